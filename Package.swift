@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "docbuild",
+  products: [
+    .executable(name: "docbuild", targets: ["docbuild"]),
+    .library(name: "DocBuildKit", targets: ["DocBuildKit"]),
+    // The state engine, as the dynamic library that compiled examples link against.
+    .library(name: "SwiftUIEngine", type: .dynamic, targets: ["StateEngine", "Combine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+  ],
+  targets: [
+    // cmark-gfm from Debian's libcmark-gfm-dev, found through pkg-config.
+    .systemLibrary(
+      name: "CCmarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+    ),
+
+    // The embedded state engine: SwiftUI's data flow on Linux. Examples import it as `SwiftUI`.
+    .target(
+      name: "StateEngine",
+      dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // `import Combine` in examples resolves here.
+    .target(
+      name: "Combine",
+      dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+
+    // The doc compiler: parse → extract → run → check → render.
+    .target(
+      name: "DocBuildKit",
+      dependencies: [
+        "CCmarkGFM",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "docbuild",
+      dependencies: [
+        "DocBuildKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    .testTarget(
+      name: "StateEngineTests",
+      dependencies: ["StateEngine", "Combine"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "DocBuildKitTests",
+      dependencies: ["DocBuildKit"],
+      resources: [.copy("Fixtures"), .copy("Golden")]
+    ),
+  ]
+)
