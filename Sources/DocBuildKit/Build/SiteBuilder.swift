@@ -1,0 +1,131 @@
+import Foundation
+
+/// The whole pipeline: notes → parse → plan → render → write the site.
+public struct SiteBuilder {
+  public let options: BuildOptions
+  public let diagnostics: DiagnosticEngine
+
+  public init(options: BuildOptions, diagnostics: DiagnosticEngine) {
+    self.options = options
+    self.diagnostics = diagnostics
+  }
+
+  /// Builds the site. Problems in notes become diagnostics and the build goes on;
+  /// only a failure to read the input or write the output throws (and leaves the old site intact).
+  @discardableResult
+  public func build() throws -> BuildSummary {
+    let start = Date()
+    let contents = try ContentScanner(root: options.input).scan()
+    let documents = parse(contents.notes)
+    let plan = SitePlanner().plan(documents, diagnostics: diagnostics)
+
+    var writer = SiteWriter(output: options.output)
+    for (path, html) in render(plan) { writer.add(path, html) }
+    let languages = Language.allCases.filter { plan.pages[$0] != nil }
+    for language in languages {
+      writer.add("\(language.rawValue)/index.html", languageHome(language, plan: plan))
+    }
+    writer.add("index.html", chooser(languages))
+    writer.add("assets/style.css", Stylesheet.css)
+    for asset in contents.assets {
+      if let data = FileManager.default.contents(atPath: options.input.appendingPathComponent(asset).path) {
+        writer.add(asset, data: data)
+      }
+    }
+    try writer.commit()
+
+    return BuildSummary(
+      pages: plan.pages.mapValues(\.count), warnings: diagnostics.warningCount,
+      errors: diagnostics.errorCount, seconds: Date().timeIntervalSince(start))
+  }
+
+  /// Reads and parses every note, in parallel; the result keeps the notes' order.
+  private func parse(_ notes: [NoteFile]) -> [Document] {
+    let results = ConcurrentMap.map(notes) { note -> ParsedNote in
+      guard let data = FileManager.default.contents(atPath: note.url.path) else {
+        return ParsedNote(
+          document: nil,
+          diagnostics: [.error("input.unreadable", "cannot read this file", path: note.path)])
+      }
+      return NoteParser.parse(data, path: note.path)
+    }
+    for result in results { diagnostics.emit(result.diagnostics) }
+    return results.compactMap(\.document)
+  }
+
+  /// Renders every note's page, in parallel; returns (output path, HTML).
+  private func render(_ plan: SitePlan) -> [(String, String)] {
+    let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
+    let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
+    let rendered = ConcurrentMap.map(all) { planned -> (String, RenderedBody, Page) in
+      let output = planned.output
+      let body = BodyRenderer.render(
+        planned.document,
+        options: BodyRenderOptions(
+          language: planned.language, path: planned.document.path,
+          resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) }))
+      return (output, body, page(for: planned, body: body, plan: plan))
+    }
+    return rendered.map { output, body, page in
+      diagnostics.emit(body.diagnostics)
+      return (output, PageTemplate.render(page))
+    }
+  }
+
+  private func page(for planned: PlannedPage, body: RenderedBody, plan: SitePlan) -> Page {
+    let output = planned.output
+    let siblings = plan.pages[planned.language] ?? []
+    let links = siblings.map {
+      PageLink(title: $0.document.title, href: SitePath.href(from: output, to: $0.output))
+    }
+    let index = siblings.firstIndex { $0.output == output }!
+    var translations: [Language: String] = [:]
+    for (language, target) in plan.translations[planned.translationKey] ?? [:]
+    where language != planned.language {
+      translations[language] = SitePath.href(from: output, to: target)
+    }
+    return Page(
+      language: planned.language, title: planned.document.title,
+      description: planned.document.frontMatter.description, body: body,
+      rootPrefix: SitePath.rootPrefix(of: output),
+      languageHome: PageLink(
+        title: UIString.contents.text(in: planned.language),
+        href: SitePath.href(from: output, to: "\(planned.language.rawValue)/index.html")),
+      translations: translations, contents: links, currentHref: links[index].href,
+      previous: index > 0 ? links[index - 1] : nil,
+      next: index + 1 < links.count ? links[index + 1] : nil, banner: nil)
+  }
+
+  private func languageHome(_ language: Language, plan: SitePlan) -> String {
+    let pages = plan.pages[language] ?? []
+    let output = "\(language.rawValue)/index.html"
+    let document = IndexPages.languageHome(language, pages: pages)
+    let body = BodyRenderer.render(document, options: BodyRenderOptions(language: language, path: output))
+    var translations: [Language: String] = [:]
+    for other in Language.allCases where other != language && plan.pages[other] != nil {
+      translations[other] = SitePath.href(from: output, to: "\(other.rawValue)/index.html")
+    }
+    let home = PageLink(title: UIString.contents.text(in: language), href: "index.html")
+    let links = pages.map {
+      PageLink(title: $0.document.title, href: SitePath.href(from: output, to: $0.output))
+    }
+    return PageTemplate.render(
+      Page(
+        language: language, title: document.title, description: nil, body: body,
+        rootPrefix: "../", languageHome: home, translations: translations, contents: links,
+        currentHref: nil, previous: nil, next: links.first, banner: nil))
+  }
+
+  private func chooser(_ languages: [Language]) -> String {
+    let document = IndexPages.languageChooser(languages)
+    let body = BodyRenderer.render(document, options: BodyRenderOptions(language: .en, path: "index.html"))
+    var translations: [Language: String] = [:]
+    for language in languages { translations[language] = "\(language.rawValue)/index.html" }
+    return PageTemplate.render(
+      Page(
+        language: .en, title: document.title, description: nil, body: body, rootPrefix: "",
+        languageHome: PageLink(title: document.title, href: "index.html"),
+        translations: translations, contents: [], currentHref: nil, previous: nil, next: nil,
+        banner: nil))
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Paths inside the generated site, and links between them.
+enum SitePath {
+  /// The href that leads from the page at `from` to the page at `to` (both site-relative, `/`-separated).
+  static func href(from: String, to: String) -> String {
+    var fromParts = from.split(separator: "/").map(String.init)
+    fromParts.removeLast()  // the page's own file name
+    var toParts = to.split(separator: "/").map(String.init)
+    while let first = fromParts.first, let other = toParts.first, first == other, toParts.count > 1 {
+      fromParts.removeFirst()
+      toParts.removeFirst()
+    }
+    let ups = Array(repeating: "..", count: fromParts.count)
+    return (ups + toParts).map(percentEncoded).joined(separator: "/")
+  }
+
+  /// The relative prefix that leads from a page back to the site root (`"../"` for `ko/a.html`).
+  static func rootPrefix(of page: String) -> String {
+    String(repeating: "../", count: page.split(separator: "/").count - 1)
+  }
+
+  /// Keeps Korean and Chinese file names readable: only what a URL path cannot hold is encoded.
+  static func percentEncoded(_ segment: String) -> String {
+    if segment == ".." { return segment }
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/?#%")
+    return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
+  }
+
+  /// Joins and normalises a relative path (`ko/a/../b.md` → `ko/b.md`); nil when it leaves the root.
+  static func normalized(_ path: String) -> String? {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      default: parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+}
