@@ -20,7 +20,7 @@ enum SitePath {
     String(repeating: "../", count: page.split(separator: "/").count - 1)
   }
 
-  /// Keeps Korean and Chinese file names readable: only what a URL path cannot hold is encoded.
+  /// Percent-encodes what a URL path segment cannot hold (browsers show Korean and Chinese names decoded).
   static func percentEncoded(_ segment: String) -> String {
     if segment == ".." { return segment }
     var allowed = CharacterSet.urlPathAllowed

@@ -1,0 +1,18 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct SHA256Tests {
+  @Test func knownVectors() {
+    #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  }
+
+  @Test func multiByteText() {
+    #expect(SHA256.hex("상태") != SHA256.hex("状态"))
+    #expect(SHA256.hex("상태").count == 64)
+  }
+}
