@@ -44,6 +44,21 @@ public enum HTMLSanitizer {
     return output
   }
 
+  /// The text a reader sees in a piece of HTML (for the search index).
+  public static func visibleText(_ html: String) -> String {
+    var tokenizer = HTMLTokenizer(html)
+    var text = ""
+    while let token = tokenizer.next() {
+      switch token {
+      case .text(let piece): text += HTMLEntities.decode(piece)
+      case .startTag(let name, _, let selfClosing):
+        if elementsDroppedWithContent.contains(name) && !selfClosing { tokenizer.skipRawText(until: name) }
+      case .endTag, .ignorable: break
+      }
+    }
+    return text
+  }
+
   /// Whether a URL may appear in `href`/`src`: no `javascript:`, `vbscript:` or non-image `data:`,
   /// however it is disguised with case, entities, whitespace or control characters.
   public static func isSafeURL(_ url: String) -> Bool {
