@@ -18,9 +18,12 @@ struct HTMLTokenizer {
 
   private let scalars: [Unicode.Scalar]
   private var index = 0
+  /// No tag can start after the last `>`: knowing this keeps runs of unclosed `<a ` linear.
+  private let lastClosingBracket: Int
 
   init(_ html: String) {
     scalars = Array(html.unicodeScalars)
+    lastClosingBracket = scalars.lastIndex(of: ">") ?? -1
   }
 
   var isAtEnd: Bool { index >= scalars.count }
@@ -80,6 +83,7 @@ struct HTMLTokenizer {
       }
       return .ignorable
     }
+    guard index < lastClosingBracket else { return nil }
     if next == "/" {
       index += 2
       guard let name = readValidName() else {

@@ -153,11 +153,10 @@ public enum Stylesheet {
 
     /* Phones: one column; the contents move below the note, reachable from the header. */
     @media (max-width: 800px) {
-      .layout { display: block; padding: 1rem; }
+      .layout { display: flex; flex-direction: column; gap: 0; padding: 1rem; }
       .sidebar, .page-toc { position: static; max-height: none; }
       .page-toc { margin-bottom: 1.5rem; }
       .sidebar { margin-top: 2rem; border-top: 1px solid var(--border); padding-top: 1rem; }
-      .layout { display: flex; flex-direction: column; }
       .page-toc { order: 1; }
       .content { order: 2; }
       .sidebar { order: 3; }
