@@ -75,18 +75,25 @@ struct MermaidScanner {
     guard let (open, closers, shape) = Self.shapes.first(where: { starts(with: $0.open) }) else {
       return nil
     }
+    let start = index
     index += open.count
     var label: String
     if let quoted = readQuoted() {
       label = quoted
       skipWhitespace()
-      guard let closer = closers.first(where: { starts(with: $0) }) else { throw UnclosedLabel() }
+      guard let closer = closers.first(where: { starts(with: $0) }) else {
+        index = start
+        throw UnclosedLabel()
+      }
       index += closer.count
     } else {
-      let start = index
+      let labelStart = index
       while !isAtEnd, !closers.contains(where: { starts(with: $0) }) { index += 1 }
-      guard let closer = closers.first(where: { starts(with: $0) }) else { throw UnclosedLabel() }
-      label = String(characters[start..<index])
+      guard let closer = closers.first(where: { starts(with: $0) }) else {
+        index = start
+        throw UnclosedLabel()
+      }
+      label = String(characters[labelStart..<index])
       index += closer.count
     }
     label = label.trimmingCharacters(in: .whitespaces)
