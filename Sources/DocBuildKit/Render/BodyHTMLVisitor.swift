@@ -65,7 +65,8 @@ struct BodyHTMLVisitor: BlockVisitor {
     html += "<\(tag)\(start)\(taskClass)>\n"
     for item in list.items {
       if let checked = item.task {
-        html += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")> "
+        html +=
+          "<li class=\"task-list-item\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")> "
       } else {
         html += "<li>"
       }
@@ -97,7 +98,9 @@ struct BodyHTMLVisitor: BlockVisitor {
     html += "</table></div>\n"
   }
 
-  private mutating func row(_ cells: [[Inline]], cell: String, alignments: [Table.Alignment]) -> String {
+  private mutating func row(_ cells: [[Inline]], cell: String, alignments: [Table.Alignment])
+    -> String
+  {
     var row = "<tr>"
     for (index, content) in cells.enumerated() {
       let alignment = index < alignments.count ? alignments[index] : .none
@@ -115,7 +118,8 @@ struct BodyHTMLVisitor: BlockVisitor {
   }
 
   mutating func visitCallout(_ callout: Callout) {
-    let title = callout.title.flatMap { $0.isEmpty ? nil : $0 }
+    let title =
+      callout.title.flatMap { $0.isEmpty ? nil : $0 }
       ?? UIString.callout(callout.kind).text(in: options.language)
     html += "<aside class=\"callout callout-\(callout.kind.rawValue)\">"
     html += "<p class=\"callout-title\">\(HTMLEscaping.text(title))</p>\n"
@@ -146,7 +150,8 @@ struct BodyHTMLVisitor: BlockVisitor {
       if let number, !written.insert(number).inserted { continue }
       body += footnoteItem(footnote, number: number)
     }
-    html += "<section class=\"footnotes\" aria-label=\"\(HTMLEscaping.attribute(UIString.footnotes.text(in: options.language)))\">\n<ol>\n"
+    html +=
+      "<section class=\"footnotes\" aria-label=\"\(HTMLEscaping.attribute(UIString.footnotes.text(in: options.language)))\">\n<ol>\n"
     html += body
     html += "</ol>\n</section>\n"
   }

@@ -14,7 +14,8 @@ struct CodeBlockRenderer {
         html = try MermaidRenderer.html(block.code)
       } catch {
         diagnostic = self.diagnostic(for: error, in: block)
-        html = "<div class=\"diagram-source\"><p class=\"diagram-notice\">"
+        html =
+          "<div class=\"diagram-source\"><p class=\"diagram-notice\">"
           + HTMLEscaping.text(UIString.diagramNotRendered.text(in: options.language)) + "</p>"
           + plain(block.code, language: "mermaid") + "</div>"
       }
@@ -28,7 +29,12 @@ struct CodeBlockRenderer {
   private func plain(_ code: String, language: String?) -> String {
     var cssClass = "code"
     if let language {
-      let safe = String(language.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-#_".unicodeScalars.contains($0)) }.map(Character.init))
+      let safe = String(
+        language.unicodeScalars.filter {
+          $0.isASCII
+            && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+              || "+-#_".unicodeScalars.contains($0))
+        }.map(Character.init))
       if !safe.isEmpty { cssClass += " language-" + safe }
     }
     return "<pre class=\"\(cssClass)\"><code>\(HTMLEscaping.text(code))</code></pre>"
@@ -38,7 +44,8 @@ struct CodeBlockRenderer {
     switch error {
     case .unsupportedDiagram(let kind):
       return .warning(
-        "mermaid.unsupported", "mermaid diagram '\(kind)' is not supported (only flowcharts are drawn); its source is shown",
+        "mermaid.unsupported",
+        "mermaid diagram '\(kind)' is not supported (only flowcharts are drawn); its source is shown",
         path: options.path, range: block.range)
     case .syntax(let message, let line):
       let sourceLine = block.firstCodeLine + line - 1
@@ -46,7 +53,8 @@ struct CodeBlockRenderer {
         "mermaid.syntax", "mermaid flowchart not drawn: \(message); its source is shown",
         path: options.path, range: SourceRange(lines: sourceLine, sourceLine))
     case .empty:
-      return .warning("mermaid.empty", "empty mermaid block", path: options.path, range: block.range)
+      return .warning(
+        "mermaid.empty", "empty mermaid block", path: options.path, range: block.range)
     }
   }
 }

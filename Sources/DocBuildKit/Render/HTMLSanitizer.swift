@@ -52,7 +52,9 @@ public enum HTMLSanitizer {
       switch token {
       case .text(let piece): text += HTMLEntities.decode(piece)
       case .startTag(let name, _, let selfClosing):
-        if elementsDroppedWithContent.contains(name) && !selfClosing { tokenizer.skipRawText(until: name) }
+        if elementsDroppedWithContent.contains(name) && !selfClosing {
+          tokenizer.skipRawText(until: name)
+        }
       case .endTag, .ignorable: break
       }
     }
@@ -99,7 +101,9 @@ public enum HTMLSanitizer {
     let name = attribute.name
     guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
       name.unicodeScalars.allSatisfy({
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_:.".unicodeScalars.contains($0))
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "-_:.".unicodeScalars.contains($0))
       })
     else { return false }
     if name.hasPrefix("on") || name == "srcdoc" { return false }

@@ -42,7 +42,9 @@ struct HTMLTokenizer {
         let saved = index
         index += 2
         let found = readName()
-        if found == name, isAtEnd || ["/", ">"].contains(scalars[index]) || scalars[index].properties.isWhitespace {
+        if found == name,
+          isAtEnd || ["/", ">"].contains(scalars[index]) || scalars[index].properties.isWhitespace
+        {
           while !isAtEnd && scalars[index] != ">" { index += 1 }
           if !isAtEnd { index += 1 }
           return
@@ -134,7 +136,8 @@ struct HTMLTokenizer {
     guard let first = peek(0), first.isASCII, first.properties.isAlphabetic else { return nil }
     let name = readName()
     let valid = name.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ":")
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ":")
     }
     return valid ? name : nil
   }

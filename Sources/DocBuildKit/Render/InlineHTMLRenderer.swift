@@ -52,7 +52,8 @@ struct InlineHTMLRenderer {
     guard HTMLSanitizer.isSafeURL(destination) else {
       diagnostics.append(
         .warning(
-          "link.unsafe-url", "link to an unsafe URL removed: '\(link.destination)'", path: options.path,
+          "link.unsafe-url", "link to an unsafe URL removed: '\(link.destination)'",
+          path: options.path,
           range: link.range))
       return content
     }

@@ -121,7 +121,8 @@ struct LayeredGraph {
     var bestCrossings = crossings()
     for pass in 0..<Self.orderingPasses where bestCrossings > 0 {
       let downward = pass % 2 == 0
-      let ranks = downward ? Array(layers.indices.dropFirst()) : Array(layers.indices.dropLast().reversed())
+      let ranks =
+        downward ? Array(layers.indices.dropFirst()) : Array(layers.indices.dropLast().reversed())
       for rankIndex in ranks {
         let neighbours = downward ? upper : lower
         let reference = downward ? layers[rankIndex - 1] : layers[rankIndex + 1]
@@ -129,7 +130,8 @@ struct LayeredGraph {
         for (index, vertex) in reference.enumerated() { position[vertex] = index }
         let keyed = layers[rankIndex].enumerated().map { index, vertex -> (Double, Int, Int) in
           let placed = neighbours[vertex].compactMap { position[$0] }
-          let key = placed.isEmpty ? Double(index) : Double(placed.reduce(0, +)) / Double(placed.count)
+          let key =
+            placed.isEmpty ? Double(index) : Double(placed.reduce(0, +)) / Double(placed.count)
           return (key, index, vertex)
         }
         layers[rankIndex] = keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)

@@ -67,7 +67,9 @@ struct MermaidLayout {
     if thickness.isEmpty { thickness = [0] }
     var gaps = Array(repeating: Self.rankGap, count: max(rankCount, 1))
     for (index, chain) in graph.chains.enumerated() {
-      guard let label = chart.edges[graph.chainEdge[index]].label, chain.count >= 2 else { continue }
+      guard let label = chart.edges[graph.chainEdge[index]].label, chain.count >= 2 else {
+        continue
+      }
       let rank = graph.rank[chain[(chain.count - 1) / 2]]
       let size = Self.textSize([label])
       let needed = (vertical ? size.height : size.width) + 28
@@ -84,16 +86,22 @@ struct MermaidLayout {
 
     func point(_ v: Int) -> Point {
       var acrossValue = rankCenter[graph.rank[v]]
-      if chart.direction == .bottomToTop || chart.direction == .rightToLeft { acrossValue = -acrossValue }
-      return vertical ? Point(x: alongCenter[v], y: acrossValue) : Point(x: acrossValue, y: alongCenter[v])
+      if chart.direction == .bottomToTop || chart.direction == .rightToLeft {
+        acrossValue = -acrossValue
+      }
+      return vertical
+        ? Point(x: alongCenter[v], y: acrossValue) : Point(x: acrossValue, y: alongCenter[v])
     }
 
-    boxes = chart.nodes.indices.map { Box(center: point($0), width: sizes[$0].width, height: sizes[$0].height) }
+    boxes = chart.nodes.indices.map {
+      Box(center: point($0), width: sizes[$0].width, height: sizes[$0].height)
+    }
 
     for (index, chain) in graph.chains.enumerated() {
       let edge = chart.edges[graph.chainEdge[index]]
       var points = chain.map(point)
-      points[0] = Self.border(of: boxes[chain[0]], shape: chart.nodes[chain[0]].shape, toward: points[1])
+      points[0] = Self.border(
+        of: boxes[chain[0]], shape: chart.nodes[chain[0]].shape, toward: points[1])
       let last = points.count - 1
       points[last] = Self.border(
         of: boxes[chain[last]], shape: chart.nodes[chain[last]].shape, toward: points[last - 1])
@@ -141,15 +149,18 @@ struct MermaidLayout {
     func place(_ layer: [Int], neighbours: [[Int]]) {
       let desired = layer.map { v in
         neighbours[v].isEmpty
-          ? position[v] : neighbours[v].map { position[$0] }.reduce(0, +) / Double(neighbours[v].count)
+          ? position[v]
+          : neighbours[v].map { position[$0] }.reduce(0, +) / Double(neighbours[v].count)
       }
       var forward = desired
       for index in layer.indices.dropFirst() {
-        forward[index] = max(desired[index], forward[index - 1] + gap(layer[index - 1], layer[index]))
+        forward[index] = max(
+          desired[index], forward[index - 1] + gap(layer[index - 1], layer[index]))
       }
       var backward = desired
       for index in layer.indices.dropLast().reversed() {
-        backward[index] = min(desired[index], backward[index + 1] - gap(layer[index], layer[index + 1]))
+        backward[index] = min(
+          desired[index], backward[index + 1] - gap(layer[index], layer[index + 1]))
       }
       for (index, v) in layer.enumerated() { position[v] = (forward[index] + backward[index]) / 2 }
     }
@@ -161,7 +172,9 @@ struct MermaidLayout {
   }
 
   /// Where the line from a node's center toward `target` leaves the node's outline.
-  private static func border(of box: Box, shape: MermaidFlowchart.Shape, toward target: Point) -> Point {
+  private static func border(of box: Box, shape: MermaidFlowchart.Shape, toward target: Point)
+    -> Point
+  {
     let dx = target.x - box.center.x
     let dy = target.y - box.center.y
     guard dx != 0 || dy != 0 else { return box.center }
@@ -172,7 +185,8 @@ struct MermaidLayout {
     case .diamond:
       scale = 1 / (abs(dx) / halfWidth + abs(dy) / halfHeight)
     case .rectangle, .rounded:
-      scale = min(dx == 0 ? .infinity : halfWidth / abs(dx), dy == 0 ? .infinity : halfHeight / abs(dy))
+      scale = min(
+        dx == 0 ? .infinity : halfWidth / abs(dx), dy == 0 ? .infinity : halfHeight / abs(dy))
     }
     return Point(x: box.center.x + dx * min(scale, 1), y: box.center.y + dy * min(scale, 1))
   }
@@ -185,7 +199,8 @@ struct MermaidLayout {
     let b = points[segment + 1]
     let size = textSize([label])
     return Box(
-      center: Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), width: size.width + 8, height: size.height)
+      center: Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), width: size.width + 8,
+      height: size.height)
   }
 
   /// Moves everything so the drawing starts at the margin, and sizes the canvas to fit.
@@ -217,7 +232,9 @@ struct MermaidLayout {
     edges = edges.map { edge in
       var edge = edge
       edge.points = edge.points.map(moved)
-      edge.labelBox = edge.labelBox.map { Box(center: moved($0.center), width: $0.width, height: $0.height) }
+      edge.labelBox = edge.labelBox.map {
+        Box(center: moved($0.center), width: $0.width, height: $0.height)
+      }
       return edge
     }
     width = maxX - minX + Self.margin * 2

@@ -8,7 +8,9 @@ struct MermaidParser {
   static func parse(_ source: String) throws(MermaidError) -> MermaidFlowchart {
     var parser = MermaidParser()
     var chart: MermaidFlowchart?
-    for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       for statement in splitStatements(String(line)) {
         if chart == nil {
           chart = try header(statement, line: offset + 1)
@@ -53,7 +55,9 @@ struct MermaidParser {
     return statements.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
-  private static func header(_ statement: String, line: Int) throws(MermaidError) -> MermaidFlowchart {
+  private static func header(_ statement: String, line: Int) throws(MermaidError)
+    -> MermaidFlowchart
+  {
     let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let kind = words.first else { throw .empty }
     guard kind == "graph" || kind == "flowchart" else { throw .unsupportedDiagram(kind: kind) }
@@ -97,7 +101,9 @@ struct MermaidParser {
   }
 
   /// `A`, `A[label]`, or several joined by `&`; returns their indices.
-  private mutating func nodeGroup(_ scanner: inout MermaidScanner, line: Int) throws(MermaidError) -> [Int] {
+  private mutating func nodeGroup(_ scanner: inout MermaidScanner, line: Int) throws(MermaidError)
+    -> [Int]
+  {
     var group: [Int] = []
     repeat {
       scanner.skipWhitespace()
@@ -117,7 +123,9 @@ struct MermaidParser {
     return group
   }
 
-  private mutating func declare(_ id: String, _ shaped: (shape: MermaidFlowchart.Shape, label: String)?) -> Int {
+  private mutating func declare(
+    _ id: String, _ shaped: (shape: MermaidFlowchart.Shape, label: String)?
+  ) -> Int {
     let index: Int
     if let existing = nodeIndex[id] {
       index = existing
@@ -141,7 +149,9 @@ struct MermaidParser {
     for br in ["<br/>", "<br />", "<br>", "<BR>", "<BR/>", "\\n"] {
       text = text.replacingOccurrences(of: br, with: "\n")
     }
-    for (entity, character) in [("#quot;", "\""), ("#lt;", "<"), ("#gt;", ">"), ("#amp;", "&"), ("#35;", "#")] {
+    for (entity, character) in [
+      ("#quot;", "\""), ("#lt;", "<"), ("#gt;", ">"), ("#amp;", "&"), ("#35;", "#"),
+    ] {
       text = text.replacingOccurrences(of: entity, with: character)
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {

@@ -53,7 +53,9 @@ enum MermaidSVGWriter {
   }
 
   /// The arrowhead at one end of a line, shortening the line so it stops at the head's base.
-  private static func arrowhead(_ points: inout [MermaidLayout.Point], atEnd: Bool) -> [MermaidLayout.Point]? {
+  private static func arrowhead(_ points: inout [MermaidLayout.Point], atEnd: Bool)
+    -> [MermaidLayout.Point]?
+  {
     guard points.count >= 2 else { return nil }
     let tipIndex = atEnd ? points.count - 1 : 0
     let tip = points[tipIndex]
@@ -81,7 +83,9 @@ enum MermaidSVGWriter {
     case .rectangle:
       svg += "<g class=\"node node-rectangle\">" + rect(box, cornerRadius: 2, attributes: outline)
     case .rounded:
-      svg += "<g class=\"node node-rounded\">" + rect(box, cornerRadius: min(box.height / 2, 14), attributes: outline)
+      svg +=
+        "<g class=\"node node-rounded\">"
+        + rect(box, cornerRadius: min(box.height / 2, 14), attributes: outline)
     case .diamond:
       let c = box.center
       let w = box.width / 2
@@ -93,19 +97,25 @@ enum MermaidSVGWriter {
     return svg + text(node.lines, at: box.center, attributes: "class=\"node-label\"") + "</g>"
   }
 
-  private static func rect(_ box: MermaidLayout.Box, cornerRadius: Double, attributes: String) -> String {
+  private static func rect(_ box: MermaidLayout.Box, cornerRadius: Double, attributes: String)
+    -> String
+  {
     "<rect x=\"\(number(box.center.x - box.width / 2))\" y=\"\(number(box.center.y - box.height / 2))\""
       + " width=\"\(number(box.width))\" height=\"\(number(box.height))\" rx=\"\(number(cornerRadius))\""
       + " \(attributes)/>"
   }
 
   /// Centered lines of text, one `<tspan>` per line.
-  private static func text(_ lines: [String], at center: MermaidLayout.Point, attributes: String) -> String {
+  private static func text(_ lines: [String], at center: MermaidLayout.Point, attributes: String)
+    -> String
+  {
     let firstY = center.y - Double(lines.count - 1) * MermaidLayout.lineHeight / 2
-    var svg = "<text \(attributes) text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"currentColor\">"
+    var svg =
+      "<text \(attributes) text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"currentColor\">"
     for (index, line) in lines.enumerated() {
       let y = firstY + Double(index) * MermaidLayout.lineHeight
-      svg += "<tspan x=\"\(number(center.x))\" y=\"\(number(y))\">\(HTMLEscaping.text(line))</tspan>"
+      svg +=
+        "<tspan x=\"\(number(center.x))\" y=\"\(number(y))\">\(HTMLEscaping.text(line))</tspan>"
     }
     return svg + "</text>"
   }
@@ -118,6 +128,7 @@ enum MermaidSVGWriter {
     if scaled == 0 { return "0" }
     let sign = scaled < 0 ? "-" : ""
     let magnitude = abs(scaled)
-    return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    return magnitude % 10 == 0
+      ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
   }
 }

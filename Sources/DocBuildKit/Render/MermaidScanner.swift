@@ -51,7 +51,7 @@ struct MermaidScanner {
     while let character = peek() {
       if Self.isIdentifierCharacter(character) {
         index += 1
-      } else if (character == "-" || character == "."), index > start,
+      } else if character == "-" || character == ".", index > start,
         Self.isIdentifierCharacter(peek(1))
       {
         index += 1
@@ -67,11 +67,13 @@ struct MermaidScanner {
     ("(((", [")))"], .rounded), ("((", ["))"], .rounded), ("([", ["])"], .rounded),
     ("[[", ["]]"], .rectangle), ("[(", [")]"], .rounded), ("{{", ["}}"], .diamond),
     ("[/", ["/]", "\\]"], .rectangle), ("[\\", ["\\]", "/]"], .rectangle),
-    ("[", ["]"], .rectangle), ("(", [")"], .rounded), ("{", ["}"], .diamond), (">", ["]"], .rectangle),
+    ("[", ["]"], .rectangle), ("(", [")"], .rounded), ("{", ["}"], .diamond),
+    (">", ["]"], .rectangle),
   ]
 
   /// The shape and label after a node id, or `nil` for a bare id.
-  mutating func readShape() throws(UnclosedLabel) -> (shape: MermaidFlowchart.Shape, label: String)? {
+  mutating func readShape() throws(UnclosedLabel) -> (shape: MermaidFlowchart.Shape, label: String)?
+  {
     guard let (open, closers, shape) = Self.shapes.first(where: { starts(with: $0.open) }) else {
       return nil
     }
@@ -163,7 +165,9 @@ struct MermaidScanner {
 
   /// `--`, `==` runs: three or more (or two and an arrowhead) make a plain link; exactly two
   /// open a link with text that ends at the next run.
-  private mutating func readRunLink(of mark: Character, stroke: MermaidFlowchart.EdgeStroke) -> Link? {
+  private mutating func readRunLink(of mark: Character, stroke: MermaidFlowchart.EdgeStroke)
+    -> Link?
+  {
     var count = 0
     while peek() == mark {
       count += 1

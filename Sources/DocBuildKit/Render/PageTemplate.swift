@@ -7,7 +7,9 @@ public enum PageTemplate {
     var html = head(
       language: language, title: page.title == siteName ? siteName : "\(page.title) · \(siteName)",
       description: page.description, rootPrefix: page.rootPrefix,
-      alternates: Language.allCases.compactMap { other in page.translations[other].map { (other, $0) } })
+      alternates: Language.allCases.compactMap { other in
+        page.translations[other].map { (other, $0) }
+      })
     html += "<body>\n"
     html += "<a class=\"skip-link\" href=\"#content\">\(text(.skipToContent, language))</a>\n"
     html += header(page)
@@ -28,11 +30,15 @@ public enum PageTemplate {
   }
 
   /// The site's root page: a choice among the languages' home pages, in every language.
-  public static func renderLanguageChooser(homes: [Language: String], rootPrefix: String = "") -> String {
-    let title = Language.allCases.map { UIString.chooseLanguage.text(in: $0) }.joined(separator: " · ")
+  public static func renderLanguageChooser(homes: [Language: String], rootPrefix: String = "")
+    -> String
+  {
+    let title = Language.allCases.map { UIString.chooseLanguage.text(in: $0) }.joined(
+      separator: " · ")
     var html = head(
       language: .en, title: title, description: nil, rootPrefix: rootPrefix,
-      alternates: Language.allCases.compactMap { language in homes[language].map { (language, $0) } })
+      alternates: Language.allCases.compactMap { language in homes[language].map { (language, $0) }
+      })
     html += "<body class=\"language-chooser\">\n<main id=\"content\" class=\"content\">\n"
     for language in Language.allCases {
       html += "<h1 lang=\"\(language.htmlTag)\">\(text(.chooseLanguage, language))</h1>\n"
@@ -67,9 +73,11 @@ public enum PageTemplate {
     if let description, !description.isEmpty {
       html += "<meta name=\"description\" content=\"\(HTMLEscaping.attribute(description))\">\n"
     }
-    html += "<link rel=\"stylesheet\" href=\"\(HTMLEscaping.attribute(rootPrefix))assets/style.css\">\n"
+    html +=
+      "<link rel=\"stylesheet\" href=\"\(HTMLEscaping.attribute(rootPrefix))assets/style.css\">\n"
     for (other, href) in alternates {
-      html += "<link rel=\"alternate\" hreflang=\"\(other.htmlTag)\" href=\"\(HTMLEscaping.attribute(href))\">\n"
+      html +=
+        "<link rel=\"alternate\" hreflang=\"\(other.htmlTag)\" href=\"\(HTMLEscaping.attribute(href))\">\n"
     }
     return html + "</head>\n"
   }
@@ -78,16 +86,20 @@ public enum PageTemplate {
     let language = page.language
     var html = "<header class=\"site-header\">\n"
     html += "<a class=\"site-name\" href=\"\(HTMLEscaping.attribute(page.languageHome.href))\""
-    html += " title=\"\(HTMLEscaping.attribute(page.languageHome.title))\">\(text(.siteName, language))</a>\n"
+    html +=
+      " title=\"\(HTMLEscaping.attribute(page.languageHome.title))\">\(text(.siteName, language))</a>\n"
     html += "<a class=\"contents-link\" href=\"#site-contents\">\(text(.contents, language))</a>\n"
-    html += "<nav class=\"language-switcher\" aria-label=\"\(attribute(.chooseLanguage, language))\">\n<ul>\n"
+    html +=
+      "<nav class=\"language-switcher\" aria-label=\"\(attribute(.chooseLanguage, language))\">\n<ul>\n"
     for other in Language.allCases {
       let name = HTMLEscaping.text(other.nativeName)
       let tag = other.htmlTag
       if other == language {
-        html += "<li><span class=\"current-language\" lang=\"\(tag)\" aria-current=\"true\">\(name)</span></li>\n"
+        html +=
+          "<li><span class=\"current-language\" lang=\"\(tag)\" aria-current=\"true\">\(name)</span></li>\n"
       } else if let href = page.translations[other] {
-        html += "<li><a href=\"\(HTMLEscaping.attribute(href))\" hreflang=\"\(tag)\" lang=\"\(tag)\">\(name)</a></li>\n"
+        html +=
+          "<li><a href=\"\(HTMLEscaping.attribute(href))\" hreflang=\"\(tag)\" lang=\"\(tag)\">\(name)</a></li>\n"
       } else {
         html += "<li><span class=\"unavailable\" lang=\"\(tag)\" aria-disabled=\"true\""
         html += " title=\"\(attribute(.notTranslated, other))\">\(name)</span></li>\n"
@@ -98,12 +110,15 @@ public enum PageTemplate {
 
   private static func sidebar(_ page: Page) -> String {
     let language = page.language
-    var html = "<nav id=\"site-contents\" class=\"sidebar\" aria-labelledby=\"site-contents-title\">\n"
-    html += "<h2 id=\"site-contents-title\" class=\"sidebar-title\">\(text(.contents, language))</h2>\n"
+    var html =
+      "<nav id=\"site-contents\" class=\"sidebar\" aria-labelledby=\"site-contents-title\">\n"
+    html +=
+      "<h2 id=\"site-contents-title\" class=\"sidebar-title\">\(text(.contents, language))</h2>\n"
     html += "<ol class=\"contents\">\n"
     for link in page.contents {
       let current = link.href == page.currentHref ? " aria-current=\"page\"" : ""
-      html += "<li><a href=\"\(HTMLEscaping.attribute(link.href))\"\(current)>\(HTMLEscaping.text(link.title))</a></li>\n"
+      html +=
+        "<li><a href=\"\(HTMLEscaping.attribute(link.href))\"\(current)>\(HTMLEscaping.text(link.title))</a></li>\n"
     }
     return html + "</ol>\n</nav>\n"
   }
@@ -115,7 +130,8 @@ public enum PageTemplate {
     var html = "<nav class=\"page-toc\" aria-labelledby=\"page-toc-title\">\n"
     html += "<h2 id=\"page-toc-title\">\(text(.onThisPage, language))</h2>\n<ul>\n"
     for entry in entries {
-      html += "<li class=\"toc-level-\(entry.level)\"><a href=\"#\(HTMLEscaping.attribute(entry.anchor))\">"
+      html +=
+        "<li class=\"toc-level-\(entry.level)\"><a href=\"#\(HTMLEscaping.attribute(entry.anchor))\">"
       html += "\(HTMLEscaping.text(entry.title))</a></li>\n"
     }
     return html + "</ul>\n</nav>\n"
@@ -124,10 +140,14 @@ public enum PageTemplate {
   private static func pager(_ page: Page) -> String {
     guard page.previous != nil || page.next != nil else { return "" }
     let language = page.language
-    var html = "<nav class=\"pager\" aria-label=\"\(attribute(.previous, language)) / \(attribute(.next, language))\">\n"
-    for (link, label, rel) in [(page.previous, UIString.previous, "prev"), (page.next, UIString.next, "next")] {
+    var html =
+      "<nav class=\"pager\" aria-label=\"\(attribute(.previous, language)) / \(attribute(.next, language))\">\n"
+    for (link, label, rel) in [
+      (page.previous, UIString.previous, "prev"), (page.next, UIString.next, "next"),
+    ] {
       guard let link else { continue }
-      html += "<a class=\"pager-\(rel)\" rel=\"\(rel)\" href=\"\(HTMLEscaping.attribute(link.href))\">"
+      html +=
+        "<a class=\"pager-\(rel)\" rel=\"\(rel)\" href=\"\(HTMLEscaping.attribute(link.href))\">"
       html += "<span class=\"pager-label\">\(text(label, language))</span>"
       html += "<span class=\"pager-title\">\(HTMLEscaping.text(link.title))</span></a>\n"
     }

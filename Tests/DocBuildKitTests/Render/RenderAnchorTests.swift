@@ -41,12 +41,14 @@ struct RenderAnchorTests {
         .heading(Heading(level: 2, content: [.text("状态")], range: range)),
         .heading(Heading(level: 3, content: [.text("状态")], range: range)),
       ])
-    let body = BodyRenderer.render(document, options: BodyRenderOptions(language: .zh, path: "zh/a.md"))
+    let body = BodyRenderer.render(
+      document, options: BodyRenderOptions(language: .zh, path: "zh/a.md"))
     #expect(body.html.contains("<h2 id=\"状态\">状态<a class=\"heading-anchor\" href=\"#状态\""))
     #expect(body.html.contains("<h3 id=\"状态-1\">"))
     #expect(
       body.toc == [
-        TOCEntry(level: 2, title: "状态", anchor: "状态"), TOCEntry(level: 3, title: "状态", anchor: "状态-1"),
+        TOCEntry(level: 2, title: "状态", anchor: "状态"),
+        TOCEntry(level: 3, title: "状态", anchor: "状态-1"),
       ])
   }
 }

@@ -24,8 +24,13 @@ struct RenderEscapingTests {
   @Test func paragraphTextIsEscapedInBody() {
     let document = Document(
       path: "en/a.md", frontMatter: FrontMatter(),
-      blocks: [.paragraph(Paragraph(content: [.text("<script>alert(1)</script> & more")], range: SourceRange(lines: 1, 1)))])
-    let body = BodyRenderer.render(document, options: BodyRenderOptions(language: .en, path: "en/a.md"))
+      blocks: [
+        .paragraph(
+          Paragraph(
+            content: [.text("<script>alert(1)</script> & more")], range: SourceRange(lines: 1, 1)))
+      ])
+    let body = BodyRenderer.render(
+      document, options: BodyRenderOptions(language: .en, path: "en/a.md"))
     #expect(body.html == "<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>\n")
     #expect(body.plainText == "<script>alert(1)</script> & more")
   }

@@ -62,7 +62,8 @@ struct RenderMermaidTests {
   @Test func rendersTopDownSVGWithRanksDownward() throws {
     let html = try MermaidRenderer.html("graph TD\nA[시작] --> B[중간]\nB --> C[끝]\n")
     #expect(html.hasPrefix("<figure class=\"mermaid\"><svg class=\"mermaid-diagram\""))
-    #expect(html.contains(">시작</tspan>") && html.contains(">중간</tspan>") && html.contains(">끝</tspan>"))
+    #expect(
+      html.contains(">시작</tspan>") && html.contains(">중간</tspan>") && html.contains(">끝</tspan>"))
     #expect(html.components(separatedBy: "<polygon class=\"arrowhead\"").count == 3)
     #expect(!html.contains("<script"))
     let layout = MermaidLayout(try MermaidParser.parse("graph TD\nA --> B\nB --> C\n"))
@@ -100,11 +101,14 @@ struct RenderMermaidTests {
   }
 
   @Test func cyclesLongEdgesAndSelfLoopsLayOut() throws {
-    let chart = try MermaidParser.parse("graph TD\nA --> B --> C --> D\nD --> A\nA --> D\nC --> C\n")
+    let chart = try MermaidParser.parse(
+      "graph TD\nA --> B --> C --> D\nD --> A\nA --> D\nC --> C\n")
     let layout = MermaidLayout(chart)
     #expect(layout.edges.count == chart.edges.count)
     // The long edge A→D passes through two dummy points.
-    let long = layout.edges.first { chart.nodes[$0.edge.from].id == "A" && chart.nodes[$0.edge.to].id == "D" }
+    let long = layout.edges.first {
+      chart.nodes[$0.edge.from].id == "A" && chart.nodes[$0.edge.to].id == "D"
+    }
     #expect(long?.points.count == 4)
     for edge in layout.edges {
       for point in edge.points {
@@ -114,20 +118,27 @@ struct RenderMermaidTests {
   }
 
   @Test func outputIsDeterministic() throws {
-    let source = "graph TD\nA & B --> C\nC --> D{?}\nD -->|yes| E\nD -->|no| F\nE --> G\nF --> G\nB --> G\n"
+    let source =
+      "graph TD\nA & B --> C\nC --> D{?}\nD -->|yes| E\nD -->|no| F\nE --> G\nF --> G\nB --> G\n"
     let first = try MermaidRenderer.html(source)
     #expect(try MermaidRenderer.html(source) == first)
   }
 
   @Test func unsupportedDiagramInBodyShowsNoticeAndWarns() {
     let block = CodeBlock(
-      info: "mermaid", code: "sequenceDiagram\n  A->>B: 안녕\n", isFenced: true, range: SourceRange(lines: 7, 10),
+      info: "mermaid", code: "sequenceDiagram\n  A->>B: 안녕\n", isFenced: true,
+      range: SourceRange(lines: 7, 10),
       firstCodeLine: 8)
-    let document = Document(path: "ko/a.md", frontMatter: FrontMatter(), blocks: [.codeBlock(block)])
+    let document = Document(
+      path: "ko/a.md", frontMatter: FrontMatter(), blocks: [.codeBlock(block)])
     for language in Language.allCases {
-      let body = BodyRenderer.render(document, options: BodyRenderOptions(language: language, path: "ko/a.md"))
+      let body = BodyRenderer.render(
+        document, options: BodyRenderOptions(language: language, path: "ko/a.md"))
       #expect(body.html.contains(HTMLEscaping.text(UIString.diagramNotRendered.text(in: language))))
-      #expect(body.html.contains("<pre class=\"code language-mermaid\"><code>sequenceDiagram\n  A-&gt;&gt;B: 안녕\n</code></pre>"))
+      #expect(
+        body.html.contains(
+          "<pre class=\"code language-mermaid\"><code>sequenceDiagram\n  A-&gt;&gt;B: 안녕\n</code></pre>"
+        ))
       #expect(body.diagnostics.count == 1)
       #expect(body.diagnostics.first?.severity == .warning)
       #expect(body.diagnostics.first?.id == "mermaid.unsupported")
@@ -137,10 +148,13 @@ struct RenderMermaidTests {
 
   @Test func syntaxErrorPointsToItsLine() {
     let block = CodeBlock(
-      info: "mermaid", code: "graph TD\nA --> B\nB ~~~ C\n", isFenced: true, range: SourceRange(lines: 3, 7),
+      info: "mermaid", code: "graph TD\nA --> B\nB ~~~ C\n", isFenced: true,
+      range: SourceRange(lines: 3, 7),
       firstCodeLine: 4)
-    let document = Document(path: "en/a.md", frontMatter: FrontMatter(), blocks: [.codeBlock(block)])
-    let body = BodyRenderer.render(document, options: BodyRenderOptions(language: .en, path: "en/a.md"))
+    let document = Document(
+      path: "en/a.md", frontMatter: FrontMatter(), blocks: [.codeBlock(block)])
+    let body = BodyRenderer.render(
+      document, options: BodyRenderOptions(language: .en, path: "en/a.md"))
     #expect(body.diagnostics.map(\.id) == ["mermaid.syntax"])
     #expect(body.diagnostics.first?.range?.start.line == 6)
     #expect(body.html.contains("B ~~~ C"))
@@ -148,17 +162,22 @@ struct RenderMermaidTests {
 
   @Test func seedChartDraws() throws {
     // The real chart in the Chinese seed note, read at test time.
-    let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("shared/seeds")
-    let files = (try? FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)) ?? []
+    let files =
+      (try? FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil))
+      ?? []
     var charts = 0
     for file in files.sorted(by: { $0.path < $1.path }) {
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
       for fence in text.components(separatedBy: "```mermaid\n").dropFirst() {
         guard let source = fence.components(separatedBy: "```").first else { continue }
         let html = try MermaidRenderer.html(source)
-        for label in MermaidRenderer.labels(source) { #expect(html.contains(HTMLEscaping.text(label))) }
+        for label in MermaidRenderer.labels(source) {
+          #expect(html.contains(HTMLEscaping.text(label)))
+        }
         charts += 1
       }
     }

@@ -23,7 +23,8 @@ enum RenderPageFixtures {
       title: "카운터 만들기", intro: "버튼을 누를 때마다 숫자가 하나씩 올라가는 화면을 만들어 봅니다.",
       stateHeading: "상태 선언하기", stateText: "값이 바뀌면 화면이 다시 그려지도록 ", linkText: "데이터 흐름",
       tipText: "상태는 그 상태를 가진 뷰 안에서만 바꾸는 편이 좋습니다.", chartStart: "버튼 누름",
-      chartEnd: "화면 갱신", edgeLabel: "값 증가", tableHeader: ["래퍼", "용도"], tableRow: ["@State", "뷰가 가진 값"],
+      chartEnd: "화면 갱신", edgeLabel: "값 증가", tableHeader: ["래퍼", "용도"],
+      tableRow: ["@State", "뷰가 가진 값"],
       summaryHeading: "정리", summary: "상태가 바뀌면 body가 다시 계산됩니다."),
     .zh: Words(
       title: "制作计数器", intro: "我们来做一个每按一次按钮，数字就加一的界面。", stateHeading: "声明状态",
@@ -31,9 +32,12 @@ enum RenderPageFixtures {
       chartStart: "按下按钮", chartEnd: "界面更新", edgeLabel: "数值加一", tableHeader: ["包装器", "用途"],
       tableRow: ["@State", "视图自己的值"], summaryHeading: "小结", summary: "状态改变后，body 会被重新计算。"),
     .en: Words(
-      title: "Building a counter", intro: "We build a screen whose number goes up by one each time a button is tapped.",
-      stateHeading: "Declaring state", stateText: "So that the screen is drawn again when the value changes, ",
-      linkText: "data flow", tipText: "Change state only inside the view that owns it.", chartStart: "Tap button",
+      title: "Building a counter",
+      intro: "We build a screen whose number goes up by one each time a button is tapped.",
+      stateHeading: "Declaring state",
+      stateText: "So that the screen is drawn again when the value changes, ",
+      linkText: "data flow", tipText: "Change state only inside the view that owns it.",
+      chartStart: "Tap button",
       chartEnd: "Screen updates", edgeLabel: "value + 1", tableHeader: ["Wrapper", "Use"],
       tableRow: ["@State", "A value the view owns"], summaryHeading: "Summary",
       summary: "When state changes, body is computed again."),
@@ -55,7 +59,8 @@ enum RenderPageFixtures {
       }
 
       """
-    let chart = "graph LR\n  A[\(w.chartStart)] -->|\(w.edgeLabel)| B(count)\n  B --> C{body}\n  C --> D[\(w.chartEnd)]\n"
+    let chart =
+      "graph LR\n  A[\(w.chartStart)] -->|\(w.edgeLabel)| B(count)\n  B --> C{body}\n  C --> D[\(w.chartEnd)]\n"
     return Document(
       path: "\(language.rawValue)/counter.md", frontMatter: FrontMatter(),
       blocks: [
@@ -66,14 +71,22 @@ enum RenderPageFixtures {
           Paragraph(
             content: [
               .text(w.stateText), .code("@State"), .text(" — "),
-              .link(Inline.Link(destination: "data-flow.md", title: "", children: [.text(w.linkText)], range: next())),
+              .link(
+                Inline.Link(
+                  destination: "data-flow.md", title: "", children: [.text(w.linkText)],
+                  range: next())),
             ], range: SourceRange(lines: line, line))),
-        .codeBlock(CodeBlock(info: "swift", code: code, isFenced: true, range: next(8), firstCodeLine: line - 6)),
+        .codeBlock(
+          CodeBlock(
+            info: "swift", code: code, isFenced: true, range: next(8), firstCodeLine: line - 6)),
         .callout(
           Callout(
             kind: .tip, syntax: .github, title: nil,
-            children: [.paragraph(Paragraph(content: [.text(w.tipText)], range: next()))], range: next())),
-        .codeBlock(CodeBlock(info: "mermaid", code: chart, isFenced: true, range: next(6), firstCodeLine: line - 4)),
+            children: [.paragraph(Paragraph(content: [.text(w.tipText)], range: next()))],
+            range: next())),
+        .codeBlock(
+          CodeBlock(
+            info: "mermaid", code: chart, isFenced: true, range: next(6), firstCodeLine: line - 4)),
         .table(
           Table(
             alignments: [.left, .none], header: w.tableHeader.map { [.text($0)] },
@@ -90,13 +103,16 @@ enum RenderPageFixtures {
       options: BodyRenderOptions(
         language: language, path: document.path,
         resolveLink: { $0.hasSuffix(".md") ? String($0.dropLast(3)) + ".html" : $0 }))
-    let translations: [Language: String] = language == .en ? [.ko: "../ko/counter.html"] : [.en: "../en/counter.html"]
+    let translations: [Language: String] =
+      language == .en ? [.ko: "../ko/counter.html"] : [.en: "../en/counter.html"]
     return Page(
-      language: language, title: document.title, description: words[language]!.intro, body: body, rootPrefix: "../",
+      language: language, title: document.title, description: words[language]!.intro, body: body,
+      rootPrefix: "../",
       languageHome: PageLink(title: UIString.home.text(in: language), href: "index.html"),
       translations: translations,
       contents: [
-        PageLink(title: "Intro", href: "index.html"), PageLink(title: document.title, href: "counter.html"),
+        PageLink(title: "Intro", href: "index.html"),
+        PageLink(title: document.title, href: "counter.html"),
         PageLink(title: words[language]!.linkText, href: "data-flow.html"),
       ],
       currentHref: "counter.html", previous: PageLink(title: "Intro", href: "index.html"),

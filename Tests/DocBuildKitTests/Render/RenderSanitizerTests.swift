@@ -22,18 +22,24 @@ struct RenderSanitizerTests {
 
   @Test func dropsStyleAndIframeWithContent() {
     #expect(HTMLSanitizer.sanitize("<style>body{display:none}</style>text") == "text")
-    #expect(HTMLSanitizer.sanitize("<iframe src=\"https://evil.example\">inside</iframe>after") == "after")
+    #expect(
+      HTMLSanitizer.sanitize("<iframe src=\"https://evil.example\">inside</iframe>after") == "after"
+    )
   }
 
   @Test func dropsDangerousTagsButKeepsTheirText() {
     #expect(HTMLSanitizer.sanitize("<form action=x><b>양식</b></form>") == "<b>양식</b>")
-    #expect(HTMLSanitizer.sanitize("<object data=x></object><embed src=y><meta http-equiv=refresh><base href=/>") == "")
+    #expect(
+      HTMLSanitizer.sanitize(
+        "<object data=x></object><embed src=y><meta http-equiv=refresh><base href=/>") == "")
     #expect(HTMLSanitizer.sanitize("<link rel=stylesheet href=x.css>") == "")
   }
 
   @Test func dropsEventHandlers() {
     #expect(HTMLSanitizer.sanitize("<img src=x onerror=alert(1)>") == "<img src=\"x\">")
-    #expect(HTMLSanitizer.sanitize("<div OnMouseOver=\"alert(1)\" class=c>x</div>") == "<div class=\"c\">x</div>")
+    #expect(
+      HTMLSanitizer.sanitize("<div OnMouseOver=\"alert(1)\" class=c>x</div>")
+        == "<div class=\"c\">x</div>")
     #expect(HTMLSanitizer.sanitize("<svg/onload=alert(1)>") == "<svg>")
   }
 
@@ -63,7 +69,8 @@ struct RenderSanitizerTests {
 
   @Test func escapesStrayAndMalformedMarkup() {
     #expect(HTMLSanitizer.sanitize("1 < 2 > 0 & done") == "1 &lt; 2 &gt; 0 &amp; done")
-    #expect(HTMLSanitizer.sanitize("<img src=\"x onerror=alert(1)") == "&lt;img src=\"x onerror=alert(1)")
+    #expect(
+      HTMLSanitizer.sanitize("<img src=\"x onerror=alert(1)") == "&lt;img src=\"x onerror=alert(1)")
     #expect(HTMLSanitizer.sanitize("<scr<script>ipt>alert(1)") == "&lt;scr")
     #expect(HTMLSanitizer.sanitize("<!-- hidden --><b>x</b><!-- never closed") == "<b>x</b>")
     #expect(HTMLSanitizer.sanitize("<a \"=x>y</a>") == "<a>y</a>")
@@ -72,7 +79,8 @@ struct RenderSanitizerTests {
   @Test func survivesHostileInput() {
     let inputs = [
       String(repeating: "<", count: 10_000), String(repeating: "<a ", count: 5_000),
-      String(repeating: "<div>", count: 10_000), "<a href=\"", "&#99999999999999999999;", "<", "</", "&",
+      String(repeating: "<div>", count: 10_000), "<a href=\"", "&#99999999999999999999;", "<", "</",
+      "&",
     ]
     for input in inputs {
       let output = HTMLSanitizer.sanitize(input)
