@@ -1,0 +1,209 @@
+/// Walks a note's blocks and writes the HTML of the page's main column, collecting the table of
+/// contents, the text for search and the diagnostics on the way.
+struct BodyHTMLVisitor: BlockVisitor {
+  /// Containers nested deeper than this are drawn flat: their text stays, the walk stays shallow.
+  static let maximumNesting = 48
+
+  private let options: BodyRenderOptions
+  private var html = ""
+  private var toc: [TOCEntry] = []
+  private var diagnostics: [Diagnostic] = []
+  private var plainText: [String] = []
+  private var anchors = HeadingAnchors()
+  private var inline: InlineHTMLRenderer
+  private var footnotes: [FootnoteDefinition] = []
+  private var nesting = 0
+
+  init(options: BodyRenderOptions) {
+    self.options = options
+    inline = InlineHTMLRenderer(options: options)
+  }
+
+  var result: RenderedBody {
+    RenderedBody(
+      html: html, toc: toc, diagnostics: diagnostics + inline.diagnostics,
+      plainText: plainText.filter { !$0.isEmpty }.joined(separator: "\n"))
+  }
+
+  mutating func visitParagraph(_ paragraph: Paragraph) {
+    html += "<p>\(inline.render(paragraph.content))</p>\n"
+    plainText.append(paragraph.content.plainText)
+  }
+
+  mutating func visitHeading(_ heading: Heading) {
+    let level = min(max(heading.level, 1), 6)
+    let title = heading.content.plainText
+    let anchor = anchors.anchor(for: title)
+    let id = HTMLEscaping.attribute(anchor)
+    html += "<h\(level) id=\"\(id)\">\(inline.render(heading.content))"
+    html += "<a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\">#</a></h\(level)>\n"
+    toc.append(TOCEntry(level: level, title: title, anchor: anchor))
+    plainText.append(title)
+  }
+
+  mutating func visitCodeBlock(_ codeBlock: CodeBlock) {
+    let rendered = CodeBlockRenderer(options: options).render(codeBlock)
+    html += rendered.html + "\n"
+    if let diagnostic = rendered.diagnostic { diagnostics.append(diagnostic) }
+    plainText.append(codeBlock.code)
+    if codeBlock.language == "mermaid" {
+      plainText.append(MermaidRenderer.labels(codeBlock.code).joined(separator: " "))
+    }
+  }
+
+  mutating func visitBlockQuote(_ blockQuote: BlockQuote) {
+    html += "<blockquote>\n"
+    visitNested(blockQuote.children)
+    html += "</blockquote>\n"
+  }
+
+  mutating func visitList(_ list: List) {
+    let isTaskList = list.items.contains { $0.task != nil }
+    let taskClass = isTaskList ? " class=\"contains-task-list\"" : ""
+    let tag = list.isOrdered ? "ol" : "ul"
+    let start = list.isOrdered && list.start != 1 ? " start=\"\(list.start)\"" : ""
+    html += "<\(tag)\(start)\(taskClass)>\n"
+    for item in list.items {
+      if let checked = item.task {
+        html +=
+          "<li class=\"task-list-item\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")> "
+      } else {
+        html += "<li>"
+      }
+      visitNested(item.children, tight: list.isTight)
+      html += "</li>\n"
+    }
+    html += "</\(tag)>\n"
+  }
+
+  mutating func visitThematicBreak(_ range: SourceRange) {
+    html += "<hr>\n"
+  }
+
+  mutating func visitHTML(_ block: HTMLBlock) {
+    html += HTMLSanitizer.sanitize(block.html)
+    if !html.hasSuffix("\n") { html += "\n" }
+    plainText.append(HTMLSanitizer.visibleText(block.html))
+  }
+
+  mutating func visitTable(_ table: Table) {
+    html += "<div class=\"table-wrapper\"><table>\n<thead>\n"
+    html += row(table.header, cell: "th", alignments: table.alignments)
+    html += "</thead>\n"
+    if !table.rows.isEmpty {
+      html += "<tbody>\n"
+      for cells in table.rows { html += row(cells, cell: "td", alignments: table.alignments) }
+      html += "</tbody>\n"
+    }
+    html += "</table></div>\n"
+  }
+
+  private mutating func row(_ cells: [[Inline]], cell: String, alignments: [Table.Alignment])
+    -> String
+  {
+    var row = "<tr>"
+    for (index, content) in cells.enumerated() {
+      let alignment = index < alignments.count ? alignments[index] : .none
+      let style: String
+      switch alignment {
+      case .none: style = ""
+      case .left: style = " style=\"text-align: left\""
+      case .center: style = " style=\"text-align: center\""
+      case .right: style = " style=\"text-align: right\""
+      }
+      row += "<\(cell)\(style)>\(inline.render(content))</\(cell)>"
+      plainText.append(content.plainText)
+    }
+    return row + "</tr>\n"
+  }
+
+  mutating func visitCallout(_ callout: Callout) {
+    let title =
+      callout.title.flatMap { $0.isEmpty ? nil : $0 }
+      ?? UIString.callout(callout.kind).text(in: options.language)
+    html += "<aside class=\"callout callout-\(callout.kind.rawValue)\">"
+    html += "<p class=\"callout-title\">\(HTMLEscaping.text(title))</p>\n"
+    plainText.append(title)
+    visitNested(callout.children)
+    html += "</aside>\n"
+  }
+
+  /// Definitions are collected here and written at the end of the page, in reference order.
+  mutating func visitFootnoteDefinition(_ footnote: FootnoteDefinition) {
+    footnotes.append(footnote)
+  }
+
+  /// The footnotes section: referenced notes in order of first reference, then any never referenced.
+  mutating func appendFootnotes() {
+    guard !footnotes.isEmpty else { return }
+    var written: Set<Int> = []
+    // Rendering a footnote can reference a later one, so numbers are looked up as we go.
+    var remaining = footnotes
+    var body = ""
+    while !remaining.isEmpty {
+      let next = remaining.enumerated().compactMap { index, footnote in
+        inline.footnoteNumber(footnote.label).map { (index, $0) }
+      }.min { $0.1 < $1.1 }
+      let index = next?.0 ?? 0
+      let footnote = remaining.remove(at: index)
+      let number = next?.1
+      if let number, !written.insert(number).inserted { continue }
+      body += footnoteItem(footnote, number: number)
+    }
+    html +=
+      "<section class=\"footnotes\" aria-label=\"\(HTMLEscaping.attribute(UIString.footnotes.text(in: options.language)))\">\n<ol>\n"
+    html += body
+    html += "</ol>\n</section>\n"
+  }
+
+  private mutating func footnoteItem(_ footnote: FootnoteDefinition, number: Int?) -> String {
+    let saved = html
+    html = ""
+    visitNested(footnote.children)
+    var item = html
+    html = saved
+    guard let number else { return "<li>\(item)</li>\n" }
+    let back = HTMLEscaping.attribute(UIString.backToReference.text(in: options.language))
+    let link = "<a class=\"footnote-back\" href=\"#fnref-\(number)\" aria-label=\"\(back)\">↩</a>"
+    // The back link goes at the end of the last paragraph when there is one.
+    if item.hasSuffix("</p>\n") {
+      item = String(item.dropLast(5)) + " \(link)</p>\n"
+    } else {
+      item += link
+    }
+    return "<li id=\"fn-\(number)\">\(item)</li>\n"
+  }
+
+  /// Visits a container's children one level deeper; in a tight list item, paragraphs lose their `<p>`.
+  private mutating func visitNested(_ children: [Block], tight: Bool = false) {
+    guard nesting < Self.maximumNesting else {
+      for block in Self.flattened(children) { visit(block) }
+      return
+    }
+    nesting += 1
+    for child in children {
+      if tight, case .paragraph(let paragraph) = child {
+        html += inline.render(paragraph.content)
+        plainText.append(paragraph.content.plainText)
+      } else {
+        visit(child)
+      }
+    }
+    nesting -= 1
+  }
+
+  /// The non-container blocks under `blocks`, in reading order, found without recursion.
+  private static func flattened(_ blocks: [Block]) -> [Block] {
+    var pending = Array(blocks.reversed())
+    var leaves: [Block] = []
+    while let block = pending.popLast() {
+      switch block {
+      case .blockQuote(let quote): pending.append(contentsOf: quote.children.reversed())
+      case .list(let list): pending.append(contentsOf: list.items.flatMap(\.children).reversed())
+      case .callout(let callout): pending.append(contentsOf: callout.children.reversed())
+      default: leaves.append(block)
+      }
+    }
+    return leaves
+  }
+}

@@ -1,0 +1,22 @@
+/// How to render one note's body: its language (for the site's own words) and the hooks through
+/// which the site builder resolves links and adds run results under code blocks.
+public struct BodyRenderOptions {
+  public var language: Language
+  /// The note's path, for diagnostics.
+  public var path: String
+  /// Rewrites a link destination (called for every link); returns `nil` when it names a missing
+  /// note: the renderer then warns `link.missing-note` at the link and keeps the original href.
+  public var resolveLink: (String) -> String?
+  /// Extra HTML placed right after a code block (the example's run results). Default returns nil.
+  public var codeBlockSupplement: (CodeBlock) -> String?
+
+  public init(
+    language: Language, path: String, resolveLink: @escaping (String) -> String? = { $0 },
+    codeBlockSupplement: @escaping (CodeBlock) -> String? = { _ in nil }
+  ) {
+    self.language = language
+    self.path = path
+    self.resolveLink = resolveLink
+    self.codeBlockSupplement = codeBlockSupplement
+  }
+}

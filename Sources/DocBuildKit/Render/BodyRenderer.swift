@@ -1,0 +1,9 @@
+/// Renders a note's blocks to the HTML of the page's main column.
+public enum BodyRenderer {
+  public static func render(_ document: Document, options: BodyRenderOptions) -> RenderedBody {
+    var visitor = BodyHTMLVisitor(options: options)
+    visitor.visit(document.blocks)
+    visitor.appendFootnotes()
+    return visitor.result
+  }
+}

@@ -1,0 +1,30 @@
+/// Escaping of text for HTML: every piece of note text or attribute value passes through here.
+public enum HTMLEscaping {
+  /// Escapes text content (`&`, `<`, `>`).
+  public static func text(_ string: String) -> String {
+    escape(string, quotes: false)
+  }
+
+  /// Escapes an attribute value for use between double quotes.
+  public static func attribute(_ string: String) -> String {
+    escape(string, quotes: true)
+  }
+
+  private static func escape(_ string: String, quotes: Bool) -> String {
+    var result = ""
+    result.reserveCapacity(string.utf8.count)
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"" where quotes: result += "&quot;"
+      case "'" where quotes: result += "&#39;"
+      // NUL is never valid in HTML; the replacement character keeps the text visible.
+      case "\u{0}": result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

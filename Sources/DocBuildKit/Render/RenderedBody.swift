@@ -1,0 +1,30 @@
+/// One heading of a page, for its "On this page" list.
+public struct TOCEntry: Hashable, Sendable {
+  public var level: Int
+  public var title: String
+  public var anchor: String
+
+  public init(level: Int, title: String, anchor: String) {
+    self.level = level
+    self.title = title
+    self.anchor = anchor
+  }
+}
+
+/// A note's body as HTML, with what the page around it needs.
+public struct RenderedBody: Sendable {
+  /// The HTML of the page's main column.
+  public var html: String
+  /// Every heading, in order.
+  public var toc: [TOCEntry]
+  public var diagnostics: [Diagnostic]
+  /// The text a reader sees, without markup, for a search index.
+  public var plainText: String
+
+  public init(html: String, toc: [TOCEntry], diagnostics: [Diagnostic], plainText: String) {
+    self.html = html
+    self.toc = toc
+    self.diagnostics = diagnostics
+    self.plainText = plainText
+  }
+}

@@ -1,0 +1,96 @@
+/// The site's own words (navigation, callout titles, run results), in every language of the site.
+public enum UIString: Hashable, Sendable {
+  case siteName
+  case contents
+  case onThisPage
+  case output
+  case previous
+  case next
+  case home
+  case chooseLanguage
+  case languages
+  case translations
+  case notTranslated
+  case callout(Callout.Kind)
+  case diagramNotRendered
+  case expected
+  case actual
+  case notRun
+  case compiledOnly
+  case failed
+  case passed
+  case console
+  case bodiesThatRan
+  case preview
+  case step
+  case firstRender
+  case search
+  case skipToContent
+  case footnotes
+  case backToReference
+}
+
+extension UIString {
+  public func text(in language: Language) -> String {
+    let (ko, zh, en) = translations
+    switch language {
+    case .ko: return ko
+    case .zh: return zh
+    case .en: return en
+    }
+  }
+
+  /// (Korean, Simplified Chinese, English).
+  private var translations: (String, String, String) {
+    switch self {
+    case .siteName: ("SwiftUI 노트", "SwiftUI 笔记", "SwiftUI Notes")
+    case .contents: ("목차", "目录", "Contents")
+    case .onThisPage: ("이 페이지에서", "本页内容", "On this page")
+    case .output: ("출력", "输出", "Output")
+    case .previous: ("이전", "上一页", "Previous")
+    case .next: ("다음", "下一页", "Next")
+    case .home: ("홈", "首页", "Home")
+    case .chooseLanguage: ("언어 선택", "选择语言", "Choose a language")
+    case .languages: ("언어", "语言", "Languages")
+    case .translations: ("번역", "译文", "Translations")
+    case .notTranslated: ("이 언어로 된 글이 없습니다", "暂无该语言版本", "Not available in this language")
+    case .callout(let kind): kind.translations
+    case .diagramNotRendered:
+      (
+        "다이어그램을 그리지 못했습니다. 원본을 그대로 보여 줍니다.",
+        "无法绘制此图表，下面显示其源代码。",
+        "Diagram not rendered; its source is shown instead."
+      )
+    case .expected: ("기대한 결과", "预期结果", "Expected")
+    case .actual: ("실제 결과", "实际结果", "Actual")
+    case .notRun: ("실행하지 않음", "未运行", "Not run")
+    case .compiledOnly: ("컴파일만 함", "仅编译", "Compiled only")
+    case .failed: ("실패", "失败", "Failed")
+    case .passed: ("통과", "通过", "Passed")
+    case .console: ("콘솔", "控制台", "Console")
+    case .bodiesThatRan: ("다시 계산된 body", "重新计算的 body", "Bodies that ran")
+    case .preview: ("미리 보기", "预览", "Preview")
+    case .step: ("단계", "步骤", "Step")
+    case .firstRender: ("첫 렌더링", "首次渲染", "First render")
+    case .search: ("검색", "搜索", "Search")
+    case .skipToContent: ("본문으로 건너뛰기", "跳到正文", "Skip to content")
+    case .footnotes: ("각주", "脚注", "Footnotes")
+    case .backToReference: ("본문으로 돌아가기", "返回正文", "Back to text")
+    }
+  }
+}
+
+extension Callout.Kind {
+  fileprivate var translations: (String, String, String) {
+    switch self {
+    case .note: ("참고", "备注", "Note")
+    case .tip: ("팁", "提示", "Tip")
+    case .info: ("정보", "信息", "Info")
+    case .success: ("성공", "成功", "Success")
+    case .important: ("중요", "重要", "Important")
+    case .warning: ("경고", "警告", "Warning")
+    case .caution: ("주의", "注意", "Caution")
+    case .danger: ("위험", "危险", "Danger")
+    }
+  }
+}

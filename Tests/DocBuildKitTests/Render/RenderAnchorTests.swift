@@ -1,0 +1,54 @@
+import Testing
+
+@testable import DocBuildKit
+
+struct RenderAnchorTests {
+  @Test func englishHeadings() {
+    #expect(HeadingAnchors.slug("Getting Started!") == "getting-started")
+    #expect(HeadingAnchors.slug("What is @State?") == "what-is-state")
+    #expect(HeadingAnchors.slug("  Spaces   inside  ") == "spaces-inside")
+  }
+
+  @Test func koreanHeadingsKeepHangul() {
+    #expect(HeadingAnchors.slug("상태 관리하기") == "상태-관리하기")
+    #expect(HeadingAnchors.slug("@State와 @Binding의 차이는?") == "state와-binding의-차이는")
+  }
+
+  @Test func chineseHeadingsKeepHanzi() {
+    #expect(HeadingAnchors.slug("什么是 SwiftUI？") == "什么是-swiftui")
+    #expect(HeadingAnchors.slug("数据流：第 2 部分") == "数据流第-2-部分")
+  }
+
+  @Test func emptyAnchorFallsBack() {
+    #expect(HeadingAnchors.slug("？！…") == "section")
+    #expect(HeadingAnchors.slug("") == "section")
+  }
+
+  @Test func duplicatesAreNumbered() {
+    var anchors = HeadingAnchors()
+    #expect(anchors.anchor(for: "예제") == "예제")
+    #expect(anchors.anchor(for: "예제") == "예제-1")
+    #expect(anchors.anchor(for: "예제") == "예제-2")
+    #expect(anchors.anchor(for: "!!") == "section")
+    #expect(anchors.anchor(for: "??") == "section-1")
+  }
+
+  @Test func headingsRenderWithIdSelfLinkAndTOC() {
+    let range = SourceRange(lines: 1, 1)
+    let document = Document(
+      path: "zh/a.md", frontMatter: FrontMatter(),
+      blocks: [
+        .heading(Heading(level: 2, content: [.text("状态")], range: range)),
+        .heading(Heading(level: 3, content: [.text("状态")], range: range)),
+      ])
+    let body = BodyRenderer.render(
+      document, options: BodyRenderOptions(language: .zh, path: "zh/a.md"))
+    #expect(body.html.contains("<h2 id=\"状态\">状态<a class=\"heading-anchor\" href=\"#状态\""))
+    #expect(body.html.contains("<h3 id=\"状态-1\">"))
+    #expect(
+      body.toc == [
+        TOCEntry(level: 2, title: "状态", anchor: "状态"),
+        TOCEntry(level: 3, title: "状态", anchor: "状态-1"),
+      ])
+  }
+}

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import DocBuildKit
+
+struct RenderPageTemplateTests {
+  @Test(arguments: Language.allCases)
+  func pageStructure(_ language: Language) {
+    let html = PageTemplate.render(RenderPageFixtures.page(language))
+    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(language.htmlTag)\">"))
+    #expect(html.contains("<meta charset=\"utf-8\">"))
+    #expect(
+      html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"../assets/style.css\">"))
+    #expect(html.contains("<a href=\"counter.html\" aria-current=\"page\">"))
+    #expect(html.contains(">\(UIString.contents.text(in: language))</h2>"))
+    #expect(html.contains(">\(UIString.onThisPage.text(in: language))</h2>"))
+    #expect(
+      html.contains("<span class=\"pager-label\">\(UIString.previous.text(in: language))</span>"))
+    #expect(html.contains("<span class=\"pager-label\">\(UIString.next.text(in: language))</span>"))
+    #expect(!html.contains("<script"))
+    #expect(html.contains("<figure class=\"mermaid\"><svg"))
+    #expect(html.contains("<aside class=\"callout callout-tip\">"))
+  }
+
+  @Test func languageSwitcherLinksTranslationsAndDisablesTheRest() {
+    let html = PageTemplate.render(RenderPageFixtures.page(.ko))
+    #expect(
+      html.contains("<span class=\"current-language\" lang=\"ko\" aria-current=\"true\">한국어</span>")
+    )
+    #expect(html.contains("<a href=\"../en/counter.html\" hreflang=\"en\" lang=\"en\">English</a>"))
+    #expect(
+      html.contains(
+        "<span class=\"unavailable\" lang=\"zh-Hans\" aria-disabled=\"true\" title=\"暂无该语言版本\">中文</span>"
+      ))
+    #expect(html.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../en/counter.html\">"))
+  }
+
+  @Test func titleHeadingIsAddedOnlyWhenTheNoteHasNone() {
+    var page = RenderPageFixtures.page(.en)
+    #expect(PageTemplate.render(page).components(separatedBy: "<h1").count == 2)
+    page.body = RenderedBody(html: "<p>x</p>\n", toc: [], diagnostics: [], plainText: "x")
+    page.title = "A & B"
+    page.banner = "<strong>draft</strong>"
+    let html = PageTemplate.render(page)
+    #expect(html.contains("<h1>A &amp; B</h1>"))
+    #expect(html.contains("<title>A &amp; B · SwiftUI Notes</title>"))
+    #expect(html.contains("<div class=\"banner\" role=\"note\"><strong>draft</strong></div>"))
+  }
+
+  @Test(arguments: Language.allCases)
+  func uiStringsAreTranslated(_ language: Language) {
+    let strings: [UIString] =
+      [
+        .contents, .onThisPage, .output, .previous, .next, .home, .chooseLanguage, .translations,
+        .diagramNotRendered,
+        .expected, .actual, .notRun, .compiledOnly, .failed, .console, .bodiesThatRan, .preview,
+        .step, .firstRender,
+        .search, .skipToContent,
+      ] + Callout.Kind.allCases.map(UIString.callout)
+    for string in strings {
+      #expect(!string.text(in: language).isEmpty)
+      if language != .en { #expect(string.text(in: language) != string.text(in: .en)) }
+    }
+    #expect(UIString.contents.text(in: .ko) == "목차")
+    #expect(UIString.onThisPage.text(in: .zh) == "本页内容")
+    #expect(UIString.previous.text(in: .zh) == "上一页")
+  }
+
+  @Test func stylesheetCoversThemesPhonesAndCJK() {
+    let css = Stylesheet.css
+    for needle in [
+      "prefers-color-scheme: dark", "max-width: 800px", ":lang(ko)", "word-break: keep-all",
+      ":lang(zh)",
+      "line-break: strict", "\"Apple SD Gothic Neo\"", "\"Noto Sans KR\"", "\"Malgun Gothic\"",
+      "\"PingFang SC\"",
+      "\"Noto Sans SC\"", "\"Microsoft YaHei\"", ".callout-danger", ".hl-keyword", ".run-step",
+      ".console", ".preview",
+      ".bodies", ".diff", ".callout-error", ".mermaid-diagram", "overflow-x: auto",
+    ] {
+      #expect(css.contains(needle), "stylesheet lacks \(needle)")
+    }
+    #expect(css.filter { $0 == "{" }.count == css.filter { $0 == "}" }.count)
+  }
+}
