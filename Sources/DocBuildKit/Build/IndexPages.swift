@@ -1,5 +1,4 @@
-/// The generated pages that are not notes: each language's home and the root language chooser.
-/// They are written as documents and go through the same renderer as notes.
+/// Each language's home page, written as a document so it goes through the same renderer as notes.
 enum IndexPages {
   static func languageHome(_ language: Language, pages: [PlannedPage]) -> Document {
     let items = pages.map { page -> List.Item in
@@ -18,30 +17,6 @@ enum IndexPages {
       blocks: [
         .heading(.init(level: 1, content: [.text(UIString.contents.text(in: language))], range: noSource)),
         .list(.init(isOrdered: true, start: 1, isTight: true, items: items, range: noSource)),
-      ])
-  }
-
-  static func languageChooser(_ languages: [Language]) -> Document {
-    let items = languages.map { language in
-      List.Item(
-        task: nil,
-        children: [
-          .paragraph(
-            .init(
-              content: [
-                .link(
-                  .init(
-                    destination: "\(language.rawValue)/index.html", title: "",
-                    children: [.text(language.nativeName)], range: noSource))
-              ], range: noSource))
-        ], range: noSource)
-    }
-    let heading = Language.allCases.map { UIString.chooseLanguage.text(in: $0) }.joined(separator: " · ")
-    return Document(
-      path: "index.html", frontMatter: FrontMatter(title: heading),
-      blocks: [
-        .heading(.init(level: 1, content: [.text(heading)], range: noSource)),
-        .list(.init(isOrdered: false, start: 1, isTight: true, items: items, range: noSource)),
       ])
   }
 

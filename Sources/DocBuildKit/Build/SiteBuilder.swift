@@ -117,15 +117,8 @@ public struct SiteBuilder {
   }
 
   private func chooser(_ languages: [Language]) -> String {
-    let document = IndexPages.languageChooser(languages)
-    let body = BodyRenderer.render(document, options: BodyRenderOptions(language: .en, path: "index.html"))
-    var translations: [Language: String] = [:]
-    for language in languages { translations[language] = "\(language.rawValue)/index.html" }
-    return PageTemplate.render(
-      Page(
-        language: .en, title: document.title, description: nil, body: body, rootPrefix: "",
-        languageHome: PageLink(title: document.title, href: "index.html"),
-        translations: translations, contents: [], currentHref: nil, previous: nil, next: nil,
-        banner: nil))
+    var homes: [Language: String] = [:]
+    for language in languages { homes[language] = "\(language.rawValue)/index.html" }
+    return PageTemplate.renderLanguageChooser(homes: homes)
   }
 }
