@@ -1,0 +1,105 @@
+import Foundation
+
+/// Before cmark runs, every GitBook/Docusaurus marker line is replaced by a one-line HTML comment
+/// of a private form (`<!--docbuild-callout:N-->`). An HTML comment may interrupt a paragraph, so
+/// cmark makes each one a block of its own and the line numbers stay the same; the blocks between
+/// an opening and a closing placeholder are folded into a callout afterwards.
+///
+/// No fence tracking is needed: a placeholder that lands inside code, an HTML block or a
+/// paragraph is put back to the original marker text by `restore(in:)`.
+struct CalloutPlaceholders: Sendable {
+  static let prefix = "<!--docbuild-callout:"
+  static let suffix = "-->"
+
+  private(set) var markers: [CalloutMarker] = []
+
+  /// Replaces the marker lines of `bytes` (a note with `\n` line ends) by placeholders.
+  static func replacingMarkers(in bytes: [UInt8]) -> (bytes: [UInt8], placeholders: CalloutPlaceholders) {
+    var placeholders = CalloutPlaceholders()
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var lineStart = 0
+    var lineNumber = 1
+    bytes.withUnsafeBufferPointer { buffer in
+      while lineStart < buffer.count {
+        var lineEnd = lineStart
+        while lineEnd < buffer.count && buffer[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let contentStart = markerStart(in: buffer, from: lineStart, to: lineEnd)
+        if let marker = placeholders.marker(
+          in: buffer, contentStart: contentStart, lineStart: lineStart, lineEnd: lineEnd,
+          line: lineNumber)
+        {
+          output.append(contentsOf: buffer[lineStart..<contentStart])
+          output.append(contentsOf: placeholder(for: placeholders.markers.count).utf8)
+          placeholders.markers.append(marker)
+        } else {
+          output.append(contentsOf: buffer[lineStart..<lineEnd])
+        }
+        if lineEnd < buffer.count { output.append(UInt8(ascii: "\n")) }
+        lineStart = lineEnd + 1
+        lineNumber += 1
+      }
+    }
+    return (output, placeholders)
+  }
+
+  /// The marker of an HTML block that is exactly one placeholder.
+  func marker(forHTMLBlock html: String) -> CalloutMarker? {
+    let trimmed = html.trimmingWhitespaceAndNewlines
+    guard trimmed.hasPrefix(Self.prefix), trimmed.hasSuffix(Self.suffix) else { return nil }
+    let number = trimmed.dropFirst(Self.prefix.count).dropLast(Self.suffix.count)
+    guard let index = Int(number), markers.indices.contains(index) else { return nil }
+    return markers[index]
+  }
+
+  /// `text` with every placeholder put back to the marker it replaced.
+  func restore(in text: String) -> String {
+    guard !markers.isEmpty, text.contains(Self.prefix) else { return text }
+    var result = text
+    for (index, marker) in markers.enumerated().reversed() {
+      result = result.replacingOccurrences(of: Self.placeholder(for: index), with: marker.text)
+    }
+    return result
+  }
+
+  private static func placeholder(for index: Int) -> String { prefix + "\(index)" + suffix }
+
+  /// The start of a possible marker: after indentation and block quote prefixes.
+  private static func markerStart(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    -> Int
+  {
+    var index = start
+    while index < end,
+      buffer[index] == UInt8(ascii: " ") || buffer[index] == UInt8(ascii: "\t")
+        || buffer[index] == UInt8(ascii: ">")
+    {
+      index += 1
+    }
+    return index
+  }
+
+  private func marker(
+    in buffer: UnsafeBufferPointer<UInt8>, contentStart: Int, lineStart: Int, lineEnd: Int, line: Int
+  ) -> CalloutMarker? {
+    // Cheap rejection first: almost no line starts with `{%` or `:::`.
+    guard lineEnd - contentStart >= 3 else { return nil }
+    let first = buffer[contentStart]
+    let second = buffer[contentStart + 1]
+    let isCandidate =
+      (first == UInt8(ascii: "{") && second == UInt8(ascii: "%"))
+      || (first == UInt8(ascii: ":") && second == UInt8(ascii: ":")
+        && buffer[contentStart + 2] == UInt8(ascii: ":"))
+    guard isCandidate else { return nil }
+    let content = String(decoding: buffer[contentStart..<lineEnd], as: UTF8.self)
+    let prefix = String(decoding: buffer[lineStart..<contentStart], as: UTF8.self)
+    let column = prefix.unicodeScalars.count + 1
+    return CalloutMarker.recognise(
+      Substring(content), position: SourcePosition(line: line, column: column))
+  }
+}
+
+extension StringProtocol {
+  var trimmingWhitespaceAndNewlines: String {
+    String(self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

@@ -1,0 +1,338 @@
+import CCmarkGFM
+
+/// Parses markdown with cmark-gfm (GFM extensions on) and converts the C tree at once into the
+/// document model; the C memory is freed before returning. The only file that imports CCmarkGFM.
+///
+/// Conversion is recursive but bounded: lists, block quotes and inlines nested deeper than
+/// `maximumDepth` are kept as flat blocks and plain text, so that notes nested thousands of levels
+/// deep fit in a small thread stack.
+struct CmarkConverter {
+  static let maximumDepth = 64
+
+  struct Result {
+    var blocks: [Block]
+    var diagnostics: [Diagnostic]
+  }
+
+  /// Parses `bytes` (UTF-8 with `\n` line ends). Thread-safe: each call has its own parser.
+  static func convert(_ bytes: [UInt8], path: String, placeholders: CalloutPlaceholders) -> Result {
+    GFMExtensions.registerOnce()
+    guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else {
+      return Result(blocks: [], diagnostics: [.error("parse.cmark", "cmark could not start", path: path)])
+    }
+    defer { cmark_parser_free(parser) }
+    for name in GFMExtensions.names {
+      if let syntaxExtension = cmark_find_syntax_extension(name) {
+        cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+      }
+    }
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+      }
+    }
+    guard let root = cmark_parser_finish(parser) else {
+      return Result(blocks: [], diagnostics: [.error("parse.cmark", "cmark could not parse", path: path)])
+    }
+    defer { cmark_node_free(root) }
+    var converter = TreeConverter(lines: LineTable(bytes: bytes), path: path, placeholders: placeholders)
+    let blocks = converter.blocks(in: root, depth: 0)
+    return Result(blocks: blocks, diagnostics: converter.diagnostics)
+  }
+}
+
+/// The GFM extensions docbuild enables.
+private enum GFMExtensions {
+  static let names = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+
+  /// cmark's registration is not thread-safe; a Swift global is initialised exactly once.
+  private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+  static func registerOnce() { _ = registration }
+}
+
+/// One conversion of a C tree; collects the diagnostics found on the way.
+private struct TreeConverter {
+  let lines: LineTable
+  let path: String
+  let placeholders: CalloutPlaceholders
+  var diagnostics: [Diagnostic] = []
+  private var reportedDepth = false
+
+  init(lines: LineTable, path: String, placeholders: CalloutPlaceholders) {
+    self.lines = lines
+    self.path = path
+    self.placeholders = placeholders
+  }
+
+  mutating func blocks(in container: OpaquePointer, depth: Int) -> [Block] {
+    var blocks: [Block] = []
+    var child = cmark_node_first_child(container)
+    while let node = child {
+      append(node, depth: depth, to: &blocks)
+      child = cmark_node_next(node)
+    }
+    return blocks
+  }
+
+  private mutating func append(_ node: OpaquePointer, depth: Int, to blocks: inout [Block]) {
+    if isContainer(node) && depth >= CmarkConverter.maximumDepth {
+      reportDepth(at: node)
+      appendFlattened(node, to: &blocks)
+      return
+    }
+    let range = self.range(of: node)
+    switch cmark_node_get_type(node) {
+    case CMARK_NODE_PARAGRAPH:
+      blocks.append(.paragraph(Paragraph(content: inlines(in: node, blockRange: range), range: range)))
+    case CMARK_NODE_HEADING:
+      let level = Int(cmark_node_get_heading_level(node))
+      blocks.append(.heading(Heading(level: level, content: inlines(in: node, blockRange: range), range: range)))
+    case CMARK_NODE_CODE_BLOCK:
+      blocks.append(.codeBlock(codeBlock(node, range: range)))
+    case CMARK_NODE_HTML_BLOCK:
+      let html = literal(of: node)
+      let kept = placeholders.marker(forHTMLBlock: html) == nil ? placeholders.restore(in: html) : html
+      blocks.append(.html(HTMLBlock(html: kept, range: range)))
+    case CMARK_NODE_THEMATIC_BREAK:
+      blocks.append(.thematicBreak(range))
+    case CMARK_NODE_BLOCK_QUOTE:
+      blocks.append(.blockQuote(BlockQuote(children: self.blocks(in: node, depth: depth + 1), range: range)))
+    case CMARK_NODE_LIST:
+      blocks.append(.list(list(node, range: range, depth: depth)))
+    case CMARK_NODE_FOOTNOTE_DEFINITION:
+      let definition = FootnoteDefinition(
+        label: literal(of: node), children: self.blocks(in: node, depth: depth + 1), range: range)
+      blocks.append(.footnoteDefinition(definition))
+    default:
+      if typeName(of: node) == "table" {
+        blocks.append(.table(table(node, range: range)))
+      } else {
+        blocks.append(contentsOf: self.blocks(in: node, depth: depth + 1))
+      }
+    }
+  }
+
+  private mutating func list(_ node: OpaquePointer, range: SourceRange, depth: Int) -> List {
+    var items: [List.Item] = []
+    var child = cmark_node_first_child(node)
+    while let item = child {
+      let task: Bool? =
+        typeName(of: item) == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
+      items.append(List.Item(task: task, children: blocks(in: item, depth: depth + 1), range: self.range(of: item)))
+      child = cmark_node_next(item)
+    }
+    return List(
+      isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+      start: Int(cmark_node_get_list_start(node)),
+      isTight: cmark_node_get_list_tight(node) != 0,
+      items: items, range: range)
+  }
+
+  private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
+    var fenceLength: Int32 = 0
+    var fenceOffset: Int32 = 0
+    var fenceCharacter: CChar = 0
+    let isFenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
+    let info = isFenced ? String(cString: cmark_node_get_fence_info(node)).trimmingWhitespaceAndNewlines : ""
+    if isFenced && !isClosed(range: range, fence: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength)) {
+      diagnostics.append(
+        .warning(
+          "parse.unterminated-fence",
+          "code fence is never closed; the code runs to the end of its container",
+          path: path, range: range))
+    }
+    return CodeBlock(
+      info: info, code: placeholders.restore(in: literal(of: node)), isFenced: isFenced, range: range,
+      firstCodeLine: isFenced ? range.start.line + 1 : range.start.line)
+  }
+
+  /// A fence is closed when the block's last line is a closing fence: only fence characters,
+  /// at least as many as the opening, after indentation and block quote prefixes.
+  private func isClosed(range: SourceRange, fence: UInt8, length: Int) -> Bool {
+    guard range.end.line > range.start.line else { return false }
+    let line = lines.bytes(ofLine: range.end.line)
+    let content = line.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") })
+    let run = content.prefix(while: { $0 == fence }).count
+    let rest = content.dropFirst(run)
+    return run >= length && rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+  }
+
+  private mutating func table(_ node: OpaquePointer, range: SourceRange) -> Table {
+    let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+    var alignments: [Table.Alignment] = []
+    if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+      for column in 0..<columns {
+        switch raw[column] {
+        case UInt8(ascii: "l"): alignments.append(.left)
+        case UInt8(ascii: "c"): alignments.append(.center)
+        case UInt8(ascii: "r"): alignments.append(.right)
+        default: alignments.append(.none)
+        }
+      }
+    }
+    var header: [[Inline]] = []
+    var rows: [[[Inline]]] = []
+    var rowNode = cmark_node_first_child(node)
+    while let row = rowNode {
+      var cells: [[Inline]] = []
+      var cellNode = cmark_node_first_child(row)
+      while let cell = cellNode {
+        cells.append(inlines(in: cell, blockRange: range))
+        cellNode = cmark_node_next(cell)
+      }
+      if cmark_gfm_extensions_get_table_row_is_header(row) != 0 { header = cells } else { rows.append(cells) }
+      rowNode = cmark_node_next(row)
+    }
+    return Table(alignments: alignments, header: header, rows: rows, range: range)
+  }
+
+  // MARK: Inlines
+
+  private func inlines(in node: OpaquePointer, blockRange: SourceRange, depth: Int = 0) -> [Inline] {
+    var result: [Inline] = []
+    var child = cmark_node_first_child(node)
+    while let inline = child {
+      append(inline, blockRange: blockRange, depth: depth, to: &result)
+      child = cmark_node_next(inline)
+    }
+    return result
+  }
+
+  private func append(_ node: OpaquePointer, blockRange: SourceRange, depth: Int, to result: inout [Inline]) {
+    if depth >= CmarkConverter.maximumDepth {
+      appendText(plainText(of: node), to: &result)
+      return
+    }
+    func children() -> [Inline] { inlines(in: node, blockRange: blockRange, depth: depth + 1) }
+    switch cmark_node_get_type(node) {
+    case CMARK_NODE_TEXT: appendText(placeholders.restore(in: literal(of: node)), to: &result)
+    case CMARK_NODE_SOFTBREAK: result.append(.softBreak)
+    case CMARK_NODE_LINEBREAK: result.append(.lineBreak)
+    case CMARK_NODE_CODE: result.append(.code(literal(of: node)))
+    case CMARK_NODE_HTML_INLINE: result.append(.html(placeholders.restore(in: literal(of: node))))
+    case CMARK_NODE_EMPH: result.append(.emphasis(children()))
+    case CMARK_NODE_STRONG: result.append(.strong(children()))
+    case CMARK_NODE_LINK:
+      result.append(
+        .link(Inline.Link(destination: url(of: node), title: title(of: node), children: children(), range: blockRange)))
+    case CMARK_NODE_IMAGE:
+      result.append(.image(Inline.Image(source: url(of: node), title: title(of: node), alt: children(), range: blockRange)))
+    case CMARK_NODE_FOOTNOTE_REFERENCE: result.append(.footnoteReference(label: literal(of: node)))
+    default:
+      if typeName(of: node) == "strikethrough" {
+        result.append(.strikethrough(children()))
+      } else {
+        result.append(contentsOf: children())
+      }
+    }
+  }
+
+  /// Adjacent text is merged, so that markers such as `[!NOTE]` arrive in one piece.
+  private func appendText(_ text: String, to result: inout [Inline]) {
+    guard !text.isEmpty else { return }
+    if case .text(let previous) = result.last {
+      result[result.count - 1] = .text(previous + text)
+    } else {
+      result.append(.text(text))
+    }
+  }
+
+  /// The text under `node`, gathered without recursion.
+  private func plainText(of node: OpaquePointer) -> String {
+    var text = ""
+    var current: OpaquePointer? = node
+    while let visiting = current {
+      switch cmark_node_get_type(visiting) {
+      case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += literal(of: visiting)
+      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+      default: break
+      }
+      current = nextInPreorder(after: visiting, within: node)
+    }
+    return text
+  }
+
+  // MARK: Depth cap
+
+  private func isContainer(_ node: OpaquePointer) -> Bool {
+    switch cmark_node_get_type(node) {
+    case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_FOOTNOTE_DEFINITION,
+      CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_DOCUMENT:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Keeps every leaf block under a too-deep container, in order, as blocks of the current level.
+  private mutating func appendFlattened(_ container: OpaquePointer, to blocks: inout [Block]) {
+    var current = cmark_node_first_child(container)
+    while let node = current {
+      if isContainer(node) {
+        if let child = cmark_node_first_child(node) {
+          current = child
+          continue
+        }
+      } else {
+        append(node, depth: 0, to: &blocks)
+      }
+      current = nextSkippingChildren(after: node, within: container)
+    }
+  }
+
+  private mutating func reportDepth(at node: OpaquePointer) {
+    guard !reportedDepth else { return }
+    reportedDepth = true
+    diagnostics.append(
+      .warning(
+        "parse.nesting-too-deep",
+        "lists or block quotes nested more than \(CmarkConverter.maximumDepth) levels deep; deeper content is kept as plain blocks",
+        path: path, range: range(of: node)))
+  }
+
+  private func nextInPreorder(after node: OpaquePointer, within root: OpaquePointer) -> OpaquePointer? {
+    if let child = cmark_node_first_child(node) { return child }
+    return node == root ? nil : nextSkippingChildren(after: node, within: root)
+  }
+
+  private func nextSkippingChildren(after node: OpaquePointer, within root: OpaquePointer) -> OpaquePointer? {
+    var current = node
+    while current != root {
+      if let next = cmark_node_next(current) { return next }
+      guard let parent = cmark_node_parent(current) else { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  // MARK: Node fields
+
+  private func range(of node: OpaquePointer) -> SourceRange {
+    let startLine = Int(cmark_node_get_start_line(node))
+    let endLine = max(Int(cmark_node_get_end_line(node)), startLine)
+    return SourceRange(
+      start: lines.position(line: startLine, byteColumn: Int(cmark_node_get_start_column(node))),
+      end: lines.position(line: endLine, byteColumn: Int(cmark_node_get_end_column(node))))
+  }
+
+  private func typeName(of node: OpaquePointer) -> String {
+    guard let name = cmark_node_get_type_string(node) else { return "" }
+    return String(cString: name)
+  }
+
+  private func literal(of node: OpaquePointer) -> String {
+    guard let text = cmark_node_get_literal(node) else { return "" }
+    return String(cString: text)
+  }
+
+  private func url(of node: OpaquePointer) -> String {
+    guard let text = cmark_node_get_url(node) else { return "" }
+    return String(cString: text)
+  }
+
+  private func title(of node: OpaquePointer) -> String {
+    guard let text = cmark_node_get_title(node) else { return "" }
+    return String(cString: text)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A parsed note: its document (`nil` when nothing could be built) and what went wrong.
+public struct ParsedNote: Sendable {
+  public var document: Document?
+  public var diagnostics: [Diagnostic]
+
+  public init(document: Document?, diagnostics: [Diagnostic]) {
+    self.document = document
+    self.diagnostics = diagnostics
+  }
+}
+
+/// Parses one note: front matter, markdown (cmark-gfm) and callouts, into a `Document`.
+/// Never crashes on bad input; safe to call from several threads at once.
+public enum NoteParser {
+  /// `path` is the note's path as diagnostics and the document name it (`ko/state.md`).
+  public static func parse(_ data: Data, path: String) -> ParsedNote {
+    let bytes: [UInt8]
+    var diagnostics: [Diagnostic]
+    switch NoteBytes.prepare(data, path: path) {
+    case .binary(let diagnostic):
+      return ParsedNote(document: nil, diagnostics: [diagnostic])
+    case .text(let text, let found):
+      bytes = text
+      diagnostics = found
+    }
+    if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }) {
+      diagnostics.append(.warning("note.empty", "empty note", path: path))
+    }
+
+    let frontMatter = FrontMatterParser.parse(bytes, path: path)
+    diagnostics += frontMatter.diagnostics
+    let (markdown, placeholders) = CalloutPlaceholders.replacingMarkers(in: frontMatter.body)
+    let converted = CmarkConverter.convert(markdown, path: path, placeholders: placeholders)
+    diagnostics += converted.diagnostics
+    var folder = CalloutFolder(placeholders: placeholders, path: path)
+    let blocks = folder.fold(converted.blocks)
+    diagnostics += folder.diagnostics
+
+    let document = Document(path: path, frontMatter: frontMatter.frontMatter, blocks: blocks)
+    return ParsedNote(document: document, diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder))
+  }
+}
