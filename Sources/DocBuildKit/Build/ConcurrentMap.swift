@@ -2,7 +2,7 @@ import Foundation
 
 /// Maps on all cores and keeps the input's order (so output stays deterministic).
 enum ConcurrentMap {
-  static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+  static func map<T: Sendable, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
     let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
     results.initialize(repeating: nil)
     defer { results.deallocate() }
