@@ -40,23 +40,23 @@ struct ChildProcess {
         status: -1, output: "", errorOutput: "cannot start \(executable.path): \(error)",
         timedOut: false, truncated: false, crashed: false)
     }
-    out.startReading { process.terminate() }
-    err.startReading { process.terminate() }
+    // Past the output cap the example is stopped at once: what it printed so far is kept.
+    let pid = process.processIdentifier
+    out.startReading { kill(pid, SIGKILL) }
+    err.startReading { kill(pid, SIGKILL) }
     var timedOut = false
     if finished.wait(timeout: .now() + timeout) == .timedOut {
       timedOut = true
-      process.terminate()
-      if finished.wait(timeout: .now() + 2) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        finished.wait()
-      }
+      kill(pid, SIGKILL)
+      finished.wait()
     }
     let stdout = out.finish()
     let stderr = err.finish()
     return Result(
       status: process.terminationStatus, output: stdout.text, errorOutput: stderr.text,
       timedOut: timedOut, truncated: stdout.truncated || stderr.truncated,
-      crashed: !timedOut && process.terminationReason == .uncaughtSignal)
+      crashed: !timedOut && !(stdout.truncated || stderr.truncated)
+        && process.terminationReason == .uncaughtSignal)
   }
 }
 

@@ -66,11 +66,11 @@ import Testing
     let root = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     write(
-      ["ko/a.md": "# 하나\n", "misc/a.md": "---\nlang: ko\n---\n# 둘\n"],
+      ["a.md": "---\nlang: ko\n---\n# 하나\n", "ko/a.md": "# 둘\n"],
       to: root.appendingPathComponent("content"))
     let (summary, diagnostics) = try build(root.appendingPathComponent("content"), root.appendingPathComponent("site"))
     #expect(summary.errors == 1)
-    #expect(diagnostics.contains { $0.id == "site.duplicate-page" && $0.path == "misc/a.md" })
+    #expect(diagnostics.contains { $0.id == "site.duplicate-page" && $0.path == "ko/a.md" })
     let page = try String(contentsOf: root.appendingPathComponent("site/ko/a.html"), encoding: .utf8)
     #expect(page.contains("하나"))
   }
