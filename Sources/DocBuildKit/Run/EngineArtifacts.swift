@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where the built state engine is: the folder SwiftPM built docbuild in, which also holds
+/// the engine's modules and its dynamic library (`libSwiftUIEngine.so`).
+public struct EngineArtifacts: Sendable {
+  public var buildFolder: URL
+  /// Changes whenever the engine is rebuilt: part of every example's cache key.
+  public var fingerprint: String
+
+  static let library = "libSwiftUIEngine.so"
+  static let module = "Modules/StateEngine.swiftmodule"
+  static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"
+
+  /// The engine next to the running executable, or in `DOCBUILD_ENGINE_DIR`.
+  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> EngineArtifacts?
+  {
+    var candidates: [URL] = []
+    if let folder = environment["DOCBUILD_ENGINE_DIR"] {
+      candidates.append(URL(fileURLWithPath: folder))
+    }
+    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+    }
+    for folder in candidates {
+      if let artifacts = EngineArtifacts(buildFolder: folder) { return artifacts }
+    }
+    return nil
+  }
+
+  init?(buildFolder: URL) {
+    let fileManager = FileManager.default
+    var parts: [String] = []
+    for file in [Self.library, Self.module, Self.openCombineHelpers] {
+      let path = buildFolder.appendingPathComponent(file).path
+      guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { return nil }
+      let size = attributes[.size] as? Int ?? 0
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      parts.append("\(file):\(size):\(modified)")
+    }
+    self.buildFolder = buildFolder
+    self.fingerprint = SHA256.hex(parts.joined(separator: "\n"))
+  }
+
+  /// swiftc arguments that make `import SwiftUI` and `import Combine` resolve to the engine.
+  var compilerArguments: [String] {
+    let folder = buildFolder.path
+    return [
+      "-module-alias", "SwiftUI=StateEngine",
+      "-I", "\(folder)/Modules",
+      "-Xcc", "-fmodule-map-file=\(folder)/\(Self.openCombineHelpers)",
+      "-L", folder, "-lSwiftUIEngine",
+      "-Xlinker", "-rpath", "-Xlinker", folder,
+    ]
+  }
+}
