@@ -18,16 +18,21 @@ struct ItemAnalysis {
     var items: [BlockItem] = []
     var memberLike: [Syntax] = []
     var roots: [ChainRoot] = []
-    var statementReadsUndeclared = false
+    var undeclared: Set<String> = []
 
     for item in tree.statements {
       let lines = locator.lines(of: item)
+      // At top level `#Preview { … }` parses as an expression or a declaration.
+      if let preview = Syntax(item.item).asProtocol(FreestandingMacroExpansionSyntax.self),
+        preview.macroName.text == "Preview"
+      {
+        items.append(BlockItem(kind: .preview(header: Self.previewHeader(preview, locator: locator)), lines: lines))
+        continue
+      }
       switch item.item {
       case .decl(let decl):
         if Self.isMemberLike(decl, blockNames: blockNames) {
           memberLike.append(Syntax(decl))
-        } else if let preview = decl.as(MacroExpansionDeclSyntax.self), preview.macroName.text == "Preview" {
-          items.append(BlockItem(kind: .preview(header: Self.previewHeader(preview, locator: locator)), lines: lines))
         } else {
           items.append(BlockItem(kind: .declaration(Self.declaration(decl, locator: locator)), lines: lines))
         }
@@ -35,11 +40,11 @@ struct ItemAnalysis {
         let root = Self.chainRoot(expr)
         roots.append(root)
         items.append(BlockItem(kind: root == .typeCall ? .viewExpression : .statement, lines: lines))
-        statementReadsUndeclared = statementReadsUndeclared || Self.readsUndeclared(item, blockNames)
+        undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
       case .stmt:
         roots.append(.other)
         items.append(BlockItem(kind: .statement, lines: lines))
-        statementReadsUndeclared = statementReadsUndeclared || Self.readsUndeclared(item, blockNames)
+        undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
       }
     }
 
@@ -55,12 +60,15 @@ struct ItemAnalysis {
       category = .fragment(.modifierChain)
     } else if onlyExpressions && roots.allSatisfy({ $0 == .typeCall }) {
       category = .fragment(.viewExpression)
-    } else if statementReadsUndeclared && !items.contains(where: \.isDeclaration) {
+    } else if !undeclared.isEmpty && !items.contains(where: \.isDeclaration) {
       category = .fragment(.snippet)
     } else {
       category = .program
     }
-    result = SwiftBlockAnalysis(category: category, items: category == .program ? items : [])
+    result = SwiftBlockAnalysis(
+      category: category, items: [.program, .fragment(.snippet)].contains(category) ? items : [],
+      declaresBody: memberLike.contains(where: Self.isBodyProperty),
+      undeclaredValues: category == .fragment(.snippet) ? undeclared : [])
   }
 
   // MARK: Members lifted out of a type
@@ -93,10 +101,6 @@ struct ItemAnalysis {
   private static func readsInstanceState(_ decl: some SyntaxProtocol, _ blockNames: Set<String>) -> Bool {
     let usage = NameUsage(decl)
     return usage.usesSelf || !usage.readValues.subtracting(blockNames).isEmpty
-  }
-
-  private static func readsUndeclared(_ item: CodeBlockItemSyntax, _ blockNames: Set<String>) -> Bool {
-    !NameUsage(item).readValues.subtracting(blockNames).isEmpty
   }
 
   private static func isBodyProperty(_ node: Syntax) -> Bool {
@@ -171,7 +175,7 @@ struct ItemAnalysis {
     return Declaration(names: names, viewName: viewName, identifiers: identifiers, mainAttribute: mainAttribute)
   }
 
-  private static func previewHeader(_ preview: MacroExpansionDeclSyntax, locator: Locator) -> Range<Int>? {
+  private static func previewHeader(_ preview: some FreestandingMacroExpansionSyntax, locator: Locator) -> Range<Int>? {
     guard let brace = preview.trailingClosure?.leftBrace else { return nil }
     let start = locator.position(of: preview.pound.positionAfterSkippingLeadingTrivia)
     let end = locator.position(of: brace.positionAfterSkippingLeadingTrivia)

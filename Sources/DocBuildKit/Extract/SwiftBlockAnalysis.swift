@@ -3,6 +3,11 @@
 public struct SwiftBlockAnalysis: Hashable, Sendable {
   public var category: SwiftBlockCategory
   var items: [BlockItem]
+  /// For a fragment of members: whether one of them is `body`, making the wrapper a view.
+  var declaresBody = false
+  /// For a snippet: the values it reads without declaring; when the page declares them all, the
+  /// notebook runs it as a program.
+  var undeclaredValues: Set<String> = []
 }
 
 /// One top-level item of a block.
