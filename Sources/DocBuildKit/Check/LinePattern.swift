@@ -36,7 +36,8 @@ struct LinePattern: Hashable, Sendable {
   var hasPlaceholders: Bool { pieces.contains { if case .literal = $0 { false } else { true } } }
 
   func matches(_ line: String) -> Bool {
-    Self.match(pieces[...], Array(line.trimmingTrailingWhitespace)[...])
+    // A trailing placeholder may stand for the spaces trimming removed (`log: {any}` and `log: `).
+    Self.match(pieces[...], Array(line.trimmingTrailingWhitespace)[...]) || Self.match(pieces[...], Array(line)[...])
   }
 
   private static func match(_ pieces: ArraySlice<Piece>, _ text: ArraySlice<Character>) -> Bool {
