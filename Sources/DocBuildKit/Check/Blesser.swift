@@ -19,7 +19,9 @@ public enum Blesser {
   public static func bless(_ text: String, replacements: [Replacement]) -> String {
     var lines = splitKeepingTerminators(text)
     // From the bottom up, so earlier line numbers stay valid.
-    for replacement in replacements.sorted(by: { $0.block.range.start.line > $1.block.range.start.line }) {
+    for replacement in replacements.sorted(by: {
+      $0.block.range.start.line > $1.block.range.start.line
+    }) {
       let fenceIndex = replacement.block.range.start.line - 1
       guard lines.indices.contains(fenceIndex) else { continue }
       let fence = lines[fenceIndex]

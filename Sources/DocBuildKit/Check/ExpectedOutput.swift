@@ -63,7 +63,9 @@ public struct ExpectedOutput: Hashable, Sendable {
       if word == "unordered" {
         isUnordered = true
       } else {
-        report(.warning, "output.unknown-attribute", "unknown output attribute `\(word)`", line: codeBlock.range.start.line)
+        report(
+          .warning, "output.unknown-attribute", "unknown output attribute `\(word)`",
+          line: codeBlock.range.start.line)
       }
     }
 
@@ -96,7 +98,11 @@ public struct ExpectedOutput: Hashable, Sendable {
         let list = text.dropFirst("bodies:".count).trimmingCharacters(in: .whitespaces)
         parts[current].bodies =
           list == "none"
-          ? [] : Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+          ? []
+          : Set(
+            list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+              !$0.isEmpty
+            })
         parts[current].bodiesLine = noteLine
       } else {
         parts[current].lines.append(Line(text: text, noteLine: noteLine))
@@ -104,7 +110,8 @@ public struct ExpectedOutput: Hashable, Sendable {
     }
     return (
       ExpectedOutput(
-        isUnordered: isUnordered, hasHeaders: parts.count > 1, parts: parts, firstLine: codeBlock.firstCodeLine),
+        isUnordered: isUnordered, hasHeaders: parts.count > 1, parts: parts,
+        firstLine: codeBlock.firstCodeLine),
       diagnostics
     )
   }

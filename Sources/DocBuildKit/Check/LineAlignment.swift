@@ -23,10 +23,13 @@ struct LineAlignment {
 
   init(expected: [ExpectedOutput.Line], actual: [String], unordered: Bool) {
     operations =
-      unordered ? Self.multisetOperations(expected, actual) : Self.orderedOperations(expected, actual)
+      unordered
+      ? Self.multisetOperations(expected, actual) : Self.orderedOperations(expected, actual)
   }
 
-  private static func orderedOperations(_ expected: [ExpectedOutput.Line], _ actual: [String]) -> [Operation] {
+  private static func orderedOperations(_ expected: [ExpectedOutput.Line], _ actual: [String])
+    -> [Operation]
+  {
     let patterns = expected.map { LinePattern($0.text) }
     let n = patterns.count
     let m = actual.count
@@ -78,7 +81,9 @@ struct LineAlignment {
 
   /// Multisets: each expected line takes the first unclaimed actual line it matches, literal lines
   /// first so that placeholders do not take a line a literal needs.
-  private static func multisetOperations(_ expected: [ExpectedOutput.Line], _ actual: [String]) -> [Operation] {
+  private static func multisetOperations(_ expected: [ExpectedOutput.Line], _ actual: [String])
+    -> [Operation]
+  {
     let patterns = expected.map { LinePattern($0.text) }
     var claimed = Array(repeating: false, count: actual.count)
     var partner: [Int: Int] = [:]
@@ -86,7 +91,9 @@ struct LineAlignment {
       (patterns[$0].hasPlaceholders ? 1 : 0, $0) < (patterns[$1].hasPlaceholders ? 1 : 0, $1)
     }
     for index in order {
-      if let match = actual.indices.first(where: { !claimed[$0] && patterns[index].matches(actual[$0]) }) {
+      if let match = actual.indices.first(where: {
+        !claimed[$0] && patterns[index].matches(actual[$0])
+      }) {
         claimed[match] = true
         partner[index] = match
       }
@@ -95,7 +102,8 @@ struct LineAlignment {
     let ellipsis = patterns.indices.first { patterns[$0].isEllipsis }
     var operations: [Operation] = expected.indices.compactMap { index in
       if patterns[index].isEllipsis { return nil }
-      return partner[index].map { .same(expected: expected[index], actual: actual[$0]) } ?? .removed(expected[index])
+      return partner[index].map { .same(expected: expected[index], actual: actual[$0]) }
+        ?? .removed(expected[index])
     }
     if let ellipsis {
       operations.append(.ellipsis(expected[ellipsis], absorbed: leftovers))

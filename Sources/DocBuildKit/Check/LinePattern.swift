@@ -19,7 +19,9 @@ struct LinePattern: Hashable, Sendable {
     self.text = text
     var pieces: [Piece] = []
     var rest = Substring(text.trimmingTrailingWhitespace)
-    let placeholders: [(String, Piece)] = [("{int}", .int), ("{hex}", .hex), ("{word}", .word), ("{any}", .any)]
+    let placeholders: [(String, Piece)] = [
+      ("{int}", .int), ("{hex}", .hex), ("{word}", .word), ("{any}", .any),
+    ]
     outer: while let first = rest.first {
       for (spelling, piece) in placeholders where rest.hasPrefix(spelling) {
         pieces.append(piece)
@@ -37,7 +39,8 @@ struct LinePattern: Hashable, Sendable {
 
   func matches(_ line: String) -> Bool {
     // A trailing placeholder may stand for the spaces trimming removed (`log: {any}` and `log: `).
-    Self.match(pieces[...], Array(line.trimmingTrailingWhitespace)[...]) || Self.match(pieces[...], Array(line)[...])
+    Self.match(pieces[...], Array(line.trimmingTrailingWhitespace)[...])
+      || Self.match(pieces[...], Array(line)[...])
   }
 
   private static func match(_ pieces: ArraySlice<Piece>, _ text: ArraySlice<Character>) -> Bool {

@@ -23,7 +23,8 @@ public enum OutputMatcher {
       for header in paired.unknownHeaders {
         diagnostics.append(
           .error(
-            "output.unknown-step", "no step `\(header.step ?? "")` in the scenario (in this order)", path: path,
+            "output.unknown-step", "no step `\(header.step ?? "")` in the scenario (in this order)",
+            path: path,
             range: header.headerLine.map { SourceRange(lines: $0, $0) }))
       }
       pairs = paired.pairs
@@ -58,7 +59,8 @@ public enum OutputMatcher {
         case .added(let line):
           diff.append("+" + line)
           firstMismatchLine =
-            firstMismatchLine ?? nextExpectedLine(after: index, in: alignment) ?? part.lines.last?.noteLine
+            firstMismatchLine ?? nextExpectedLine(after: index, in: alignment) ?? part.lines.last?
+            .noteLine
             ?? part.headerLine ?? expected.firstLine
         }
       }
@@ -91,13 +93,18 @@ public enum OutputMatcher {
   /// with the next step written the same way. Steps without a part get an empty one (nothing printed).
   private static func pairParts(
     _ expected: ExpectedOutput, _ actual: RunOutput
-  ) -> (pairs: [(part: ExpectedOutput.Part, steps: [RunOutput.Step])], unknownHeaders: [ExpectedOutput.Part]) {
+  ) -> (
+    pairs: [(part: ExpectedOutput.Part, steps: [RunOutput.Step])],
+    unknownHeaders: [ExpectedOutput.Part]
+  ) {
     var partOfStep: [Int: ExpectedOutput.Part] = [:]
     var unknown: [ExpectedOutput.Part] = []
     if !actual.steps.isEmpty { partOfStep[0] = expected.parts[0] }
     var searchFrom = 1
     for part in expected.parts.dropFirst() {
-      if let index = actual.steps.indices.dropFirst(searchFrom).first(where: { actual.steps[$0].step == part.step }) {
+      if let index = actual.steps.indices.dropFirst(searchFrom).first(where: {
+        actual.steps[$0].step == part.step
+      }) {
         partOfStep[index] = part
         searchFrom = index + 1
       } else {
@@ -105,7 +112,11 @@ public enum OutputMatcher {
       }
     }
     let pairs = actual.steps.indices.map { index in
-      (part: partOfStep[index] ?? ExpectedOutput.Part(step: actual.steps[index].step, headerLine: nil), steps: [actual.steps[index]])
+      (
+        part: partOfStep[index]
+          ?? ExpectedOutput.Part(step: actual.steps[index].step, headerLine: nil),
+        steps: [actual.steps[index]]
+      )
     }
     return (pairs, unknown)
   }

@@ -46,7 +46,8 @@ extension ScenarioStep.Action: CustomStringConvertible {
     return switch self {
     case .tap(let label, let view): scoped("tap " + quote(label), view)
     case .toggle(let label, let view): scoped("toggle " + quote(label), view)
-    case .type(let text, let field, let view): scoped("type \(quote(text)) into \(quote(field))", view)
+    case .type(let text, let field, let view):
+      scoped("type \(quote(text)) into \(quote(field))", view)
     case .open(let label, let view): scoped("open " + quote(label), view)
     case .back: "back"
     case .dismiss: "dismiss"
@@ -70,12 +71,15 @@ private struct LineReader {
     let action: ScenarioStep.Action
     switch verb {
     case "tap": action = .tap(try quoted(after: "`tap`", what: "label"), in: try viewScope())
-    case "toggle": action = .toggle(try quoted(after: "`toggle`", what: "label"), in: try viewScope())
-    case "open": action = .open(try quoted(after: "`open`", what: "link label"), in: try viewScope())
+    case "toggle":
+      action = .toggle(try quoted(after: "`toggle`", what: "label"), in: try viewScope())
+    case "open":
+      action = .open(try quoted(after: "`open`", what: "link label"), in: try viewScope())
     case "type":
       let text = try quoted(after: "`type`", what: "text")
       try keyword("into", after: "the text")
-      action = .type(text, into: try quoted(after: "`into`", what: "field label"), in: try viewScope())
+      action = .type(
+        text, into: try quoted(after: "`into`", what: "field label"), in: try viewScope())
     case "back": action = .back
     case "dismiss": action = .dismiss
     default:
@@ -90,31 +94,39 @@ private struct LineReader {
   }
 
   private var startsComment: Bool {
-    scanner.current == "/" && scanner.scalars.count > scanner.offset + 1 && scanner.scalars[scanner.offset + 1] == "/"
+    scanner.current == "/" && scanner.scalars.count > scanner.offset + 1
+      && scanner.scalars[scanner.offset + 1] == "/"
   }
 
   private mutating func word() -> String {
     scanner.read(while: { !$0.properties.isWhitespace && $0 != "\"" })
   }
 
-  private mutating func quoted(after previous: String, what: String) throws(ScenarioStep.Failure) -> String {
+  private mutating func quoted(after previous: String, what: String) throws(ScenarioStep.Failure)
+    -> String
+  {
     scanner.skipWhitespace()
     guard scanner.current == "\"" else {
-      throw ScenarioStep.Failure(message: "expected a quoted \(what) after \(previous)", offset: scanner.offset)
+      throw ScenarioStep.Failure(
+        message: "expected a quoted \(what) after \(previous)", offset: scanner.offset)
     }
     do {
       return try scanner.readQuoted()
     } catch {
       switch error {
       case .unterminatedString(let offset):
-        throw ScenarioStep.Failure(message: "unterminated string: expected a closing `\"`", offset: offset)
+        throw ScenarioStep.Failure(
+          message: "unterminated string: expected a closing `\"`", offset: offset)
       case .unknownEscape(let offset):
-        throw ScenarioStep.Failure(message: "unknown escape: only `\\\"` and `\\\\` are allowed", offset: offset)
+        throw ScenarioStep.Failure(
+          message: "unknown escape: only `\\\"` and `\\\\` are allowed", offset: offset)
       }
     }
   }
 
-  private mutating func keyword(_ expected: String, after previous: String) throws(ScenarioStep.Failure) {
+  private mutating func keyword(_ expected: String, after previous: String) throws(ScenarioStep
+    .Failure)
+  {
     scanner.skipWhitespace()
     let start = scanner.offset
     guard word() == expected else {
@@ -129,7 +141,9 @@ private struct LineReader {
     try keyword("in", after: "the label (or the end of the line)")
     scanner.skipWhitespace()
     let start = scanner.offset
-    let view = scanner.read(while: { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil })
+    let view = scanner.read(while: {
+      $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+    })
     guard !view.isEmpty, view.unicodeScalars.first?.properties.numericType == nil else {
       throw ScenarioStep.Failure(message: "expected a view name after `in`", offset: start)
     }
@@ -139,7 +153,8 @@ private struct LineReader {
   private mutating func end() throws(ScenarioStep.Failure) {
     scanner.skipWhitespace()
     guard scanner.isAtEnd || startsComment else {
-      throw ScenarioStep.Failure(message: "unexpected text after the action", offset: scanner.offset)
+      throw ScenarioStep.Failure(
+        message: "unexpected text after the action", offset: scanner.offset)
     }
   }
 }

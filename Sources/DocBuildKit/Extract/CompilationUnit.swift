@@ -15,7 +15,8 @@ public struct CompilationUnit: Hashable, Sendable {
   public var fragment: FragmentKind?
 
   public init(
-    sourceMap: SourceMap, root: RootView?, hasTopLevelCode: Bool, blockIndex: Int, fragment: FragmentKind?
+    sourceMap: SourceMap, root: RootView?, hasTopLevelCode: Bool, blockIndex: Int,
+    fragment: FragmentKind?
   ) {
     self.sourceMap = sourceMap
     self.root = root

@@ -3,8 +3,10 @@ enum ConsoleLogDetector {
   /// Whether the text reads as a log: a debugger prompt anywhere, or at least half of its
   /// non-blank lines shaped like log lines.
   static func isConsoleLog(_ lines: [Substring]) -> Bool {
-    let nonBlank = lines.map { $0.trimmingTrailingWhitespace.drop(while: { $0 == " " || $0 == "\t" }) }
-      .filter { !$0.isEmpty }
+    let nonBlank = lines.map {
+      $0.trimmingTrailingWhitespace.drop(while: { $0 == " " || $0 == "\t" })
+    }
+    .filter { !$0.isEmpty }
     guard !nonBlank.isEmpty else { return false }
     if nonBlank.contains(where: { $0.hasPrefix("(lldb)") }) { return true }
     let logLike = nonBlank.filter(isLogLine).count

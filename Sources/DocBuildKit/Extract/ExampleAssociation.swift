@@ -16,7 +16,9 @@ public struct SwiftExample: Hashable, Sendable {
 /// between (blank lines are not blocks); any other block ends the group. A scenario or output block
 /// that follows no Swift block, or repeats one the group has, is a warning and is ignored.
 public enum ExampleAssociation {
-  public static func examples(in document: Document) -> (examples: [SwiftExample], diagnostics: [Diagnostic]) {
+  public static func examples(in document: Document) -> (
+    examples: [SwiftExample], diagnostics: [Diagnostic]
+  ) {
     var collector = Collector()
     collector.visit(document.blocks)
     var examples: [SwiftExample] = []

@@ -47,7 +47,8 @@ public struct FenceAttributes: Hashable, Sendable {
   }
 
   /// Parses the attributes of `codeBlock`'s info string (the first word, the language, is skipped).
-  public static func parse(_ codeBlock: CodeBlock, path: String) -> (FenceAttributes, [Diagnostic]) {
+  public static func parse(_ codeBlock: CodeBlock, path: String) -> (FenceAttributes, [Diagnostic])
+  {
     var parser = Parser(info: codeBlock.info, path: path, range: codeBlock.range)
     return parser.parse()
   }
@@ -109,11 +110,14 @@ public struct FenceAttributes: Hashable, Sendable {
       case ("root", let view?) where isIdentifier(view):
         attributes.root = view
       case ("root", _):
-        report(.error, "fence.malformed-attribute", "`root` needs a view name, as in `root=ContentView`")
+        report(
+          .error, "fence.malformed-attribute", "`root` needs a view name, as in `root=ContentView`")
       case ("timeout", let seconds?) where Double(seconds).map({ $0 > 0 && $0.isFinite }) == true:
         attributes.timeout = Double(seconds)
       case ("timeout", _):
-        report(.error, "fence.malformed-attribute", "`timeout` needs a number of seconds, as in `timeout=20`")
+        report(
+          .error, "fence.malformed-attribute",
+          "`timeout` needs a number of seconds, as in `timeout=20`")
       case ("ignore", _), ("no_run", _), ("standalone", _):
         report(.error, "fence.malformed-attribute", "`\(name)` takes no value")
       default:
@@ -149,7 +153,8 @@ public struct FenceAttributes: Hashable, Sendable {
     mutating func report(
       _ severity: Diagnostic.Severity, _ id: String, _ message: String, notes: [String] = []
     ) {
-      diagnostics.append(Diagnostic(severity, id: id, message, path: path, range: range, notes: notes))
+      diagnostics.append(
+        Diagnostic(severity, id: id, message, path: path, range: range, notes: notes))
     }
   }
 }

@@ -29,10 +29,12 @@ public struct HiddenLines: Hashable, Sendable {
         compiledLines.append(
           CompiledLine(
             text: String(text), codeLine: index,
-            columnShift: indentation.unicodeScalars.count + (rest.unicodeScalars.count - text.unicodeScalars.count),
+            columnShift: indentation.unicodeScalars.count
+              + (rest.unicodeScalars.count - text.unicodeScalars.count),
             isHidden: true))
       } else {
-        compiledLines.append(CompiledLine(text: String(rawLine), codeLine: index, columnShift: 0, isHidden: false))
+        compiledLines.append(
+          CompiledLine(text: String(rawLine), codeLine: index, columnShift: 0, isHidden: false))
         visible.append(rawLine)
       }
     }

@@ -26,7 +26,9 @@ struct ItemAnalysis {
       if let preview = Syntax(item.item).asProtocol(FreestandingMacroExpansionSyntax.self),
         preview.macroName.text == "Preview"
       {
-        items.append(BlockItem(kind: .preview(header: Self.previewHeader(preview, locator: locator)), lines: lines))
+        items.append(
+          BlockItem(
+            kind: .preview(header: Self.previewHeader(preview, locator: locator)), lines: lines))
         continue
       }
       switch item.item {
@@ -34,12 +36,14 @@ struct ItemAnalysis {
         if Self.isMemberLike(decl, blockNames: blockNames) {
           memberLike.append(Syntax(decl))
         } else {
-          items.append(BlockItem(kind: .declaration(Self.declaration(decl, locator: locator)), lines: lines))
+          items.append(
+            BlockItem(kind: .declaration(Self.declaration(decl, locator: locator)), lines: lines))
         }
       case .expr(let expr):
         let root = Self.chainRoot(expr)
         roots.append(root)
-        items.append(BlockItem(kind: root == .typeCall ? .viewExpression : .statement, lines: lines))
+        items.append(
+          BlockItem(kind: root == .typeCall ? .viewExpression : .statement, lines: lines))
         undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
       case .stmt:
         roots.append(.other)
@@ -50,7 +54,8 @@ struct ItemAnalysis {
 
     let onlyExpressions = !roots.isEmpty && roots.count == tree.statements.count
     let category: SwiftBlockCategory
-    if let only = memberLike.first, memberLike.count == tree.statements.count, memberLike.count == 1,
+    if let only = memberLike.first, memberLike.count == tree.statements.count,
+      memberLike.count == 1,
       Self.isBodyProperty(only)
     {
       category = .fragment(.body)
@@ -81,7 +86,9 @@ struct ItemAnalysis {
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
       let hasPropertyWrapper = variable.attributes.contains { element in
-        guard let name = element.attributeName, let first = name.unicodeScalars.first else { return false }
+        guard let name = element.attributeName, let first = name.unicodeScalars.first else {
+          return false
+        }
         return first.properties.isUppercase && name != "MainActor"
       }
       let isViewProperty = variable.bindings.contains { binding in
@@ -98,14 +105,17 @@ struct ItemAnalysis {
   }
 
   /// Uses `self`, or reads a value declared nowhere in the block: what a member does with its type's properties.
-  private static func readsInstanceState(_ decl: some SyntaxProtocol, _ blockNames: Set<String>) -> Bool {
+  private static func readsInstanceState(_ decl: some SyntaxProtocol, _ blockNames: Set<String>)
+    -> Bool
+  {
     let usage = NameUsage(decl)
     return usage.usesSelf || !usage.readValues.subtracting(blockNames).isEmpty
   }
 
   private static func isBodyProperty(_ node: Syntax) -> Bool {
     guard let variable = node.as(VariableDeclSyntax.self) else { return false }
-    return variable.bindings.count == 1 && variable.bindings.first?.pattern.trimmedDescription == "body"
+    return variable.bindings.count == 1
+      && variable.bindings.first?.pattern.trimmedDescription == "body"
       && variable.bindings.first?.accessorBlock != nil
   }
 
@@ -153,7 +163,8 @@ struct ItemAnalysis {
     } else if let imported = decl.as(ImportDeclSyntax.self) {
       names = ["import " + imported.path.trimmedDescription]
     }
-    if let group = decl.asProtocol(DeclGroupSyntax.self), decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self),
+    if let group = decl.asProtocol(DeclGroupSyntax.self),
+      decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self),
       group.inheritanceClause?.inheritedTypes.contains(where: {
         ["View", "SwiftUI.View"].contains($0.type.trimmedDescription)
       }) == true
@@ -172,10 +183,13 @@ struct ItemAnalysis {
       let end = locator.position(of: main.endPositionBeforeTrailingTrivia)
       mainAttribute = LineSpan(line: start.line, columns: start.column..<end.column)
     }
-    return Declaration(names: names, viewName: viewName, identifiers: identifiers, mainAttribute: mainAttribute)
+    return Declaration(
+      names: names, viewName: viewName, identifiers: identifiers, mainAttribute: mainAttribute)
   }
 
-  private static func previewHeader(_ preview: some FreestandingMacroExpansionSyntax, locator: Locator) -> Range<Int>? {
+  private static func previewHeader(
+    _ preview: some FreestandingMacroExpansionSyntax, locator: Locator
+  ) -> Range<Int>? {
     guard let brace = preview.trailingClosure?.leftBrace else { return nil }
     let start = locator.position(of: preview.pound.positionAfterSkippingLeadingTrivia)
     let end = locator.position(of: brace.positionAfterSkippingLeadingTrivia)

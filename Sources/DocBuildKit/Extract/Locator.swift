@@ -17,7 +17,8 @@ struct Locator {
       return SourcePosition(line: location.line, column: location.column)
     }
     return SourcePosition(
-      line: location.line, column: Self.scalarColumn(in: lines[location.line - 1], utf8Column: location.column))
+      line: location.line,
+      column: Self.scalarColumn(in: lines[location.line - 1], utf8Column: location.column))
   }
 
   func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {

@@ -61,7 +61,8 @@ struct NameUsage {
         usesSelf = true
         return .skipChildren
       }
-      guard case .identifier(let text) = token.tokenKind, !isNameAfterDot(node), !isCallee(node) else {
+      guard case .identifier(let text) = token.tokenKind, !isNameAfterDot(node), !isCallee(node)
+      else {
         return .skipChildren
       }
       // `$model` reads the projected value of `model`.

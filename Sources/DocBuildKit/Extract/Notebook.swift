@@ -35,7 +35,9 @@ public enum Notebook {
   static let fragmentType = "__Fragment"
 
   /// Assembles the compilation units of a page's Swift blocks, given in page order.
-  public static func assemble(_ blocks: [(codeBlock: CodeBlock, attributes: FenceAttributes)]) -> [Entry] {
+  public static func assemble(_ blocks: [(codeBlock: CodeBlock, attributes: FenceAttributes)])
+    -> [Entry]
+  {
     var context: [ContextDeclaration] = []
     return blocks.enumerated().map { index, block in
       let hiddenLines = HiddenLines(code: block.codeBlock.code)
@@ -47,7 +49,8 @@ public enum Notebook {
         analysis.category = .program
       }
       let assembler = UnitAssembler(
-        blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes, hiddenLines: hiddenLines,
+        blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
+        hiddenLines: hiddenLines,
         analysis: analysis, context: block.attributes.standalone ? [] : context)
       let outcome = assembler.outcome()
       if case .compile = outcome, case .program = analysis.category, !block.attributes.standalone,
@@ -56,7 +59,8 @@ public enum Notebook {
         context = assembler.contextAfter()
       }
       return Entry(
-        blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes, hiddenLines: hiddenLines,
+        blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
+        hiddenLines: hiddenLines,
         category: analysis.category, outcome: outcome)
     }
   }
@@ -102,9 +106,10 @@ private struct UnitAssembler {
 
   /// The page context after this block: its declarations replace those with the same names.
   func contextAfter() -> [ContextDeclaration] {
-    keptContext + blockDeclarations.map { item, declaration in
-      ContextDeclaration(declaration: declaration, lines: item.lines.map { mappedLine($0) })
-    }
+    keptContext
+      + blockDeclarations.map { item, declaration in
+        ContextDeclaration(declaration: declaration, lines: item.lines.map { mappedLine($0) })
+      }
   }
 
   // MARK: Programs
@@ -125,25 +130,30 @@ private struct UnitAssembler {
     let expressionLines = Set(
       analysis.items.filter { $0.kind == .viewExpression }.flatMap { Array($0.lines) })
     var previewCount = 0
-    for lineNumber in hiddenLines.compiledLines.indices.map({ $0 + 1 }) where !expressionLines.contains(lineNumber) {
+    for lineNumber in hiddenLines.compiledLines.indices.map({ $0 + 1 })
+    where !expressionLines.contains(lineNumber) {
       if let header = previewHeader(startingAt: lineNumber) {
         previewCount += 1
         let name = Notebook.previewFunction + (previewCount == 1 ? "" : "\(previewCount)")
-        lines.append(replacing(header, on: lineNumber, with: "@MainActor @ViewBuilder func \(name)() -> some View "))
+        lines.append(
+          replacing(
+            header, on: lineNumber, with: "@MainActor @ViewBuilder func \(name)() -> some View "))
       } else {
         lines.append(mappedLine(lineNumber))
       }
     }
     if previewCount == 0 && !expressionLines.isEmpty {
       previewCount = 1
-      lines.append(Self.synthesized("@MainActor @ViewBuilder func \(Notebook.previewFunction)() -> some View {"))
+      lines.append(
+        Self.synthesized(
+          "@MainActor @ViewBuilder func \(Notebook.previewFunction)() -> some View {"))
       lines += expressionLines.sorted().map { mappedLine($0) }
       lines.append(Self.synthesized("}"))
     }
     let root: RootView? =
-      if let named = attributes.root { .type(named) }
-      else if previewCount > 0 { .preview(Notebook.previewFunction + "()") }
-      else {
+      if let named = attributes.root { .type(named) } else if previewCount > 0 {
+        .preview(Notebook.previewFunction + "()")
+      } else {
         RootViewFinder.root(
           blockViews: blockDeclarations.compactMap(\.declaration.viewName),
           unitDeclarations: keptContext.map(\.declaration) + blockDeclarations.map(\.declaration)
@@ -151,7 +161,8 @@ private struct UnitAssembler {
       }
     return CompilationUnit(
       sourceMap: SourceMap(lines: lines), root: root,
-      hasTopLevelCode: analysis.items.contains { $0.kind == .statement }, blockIndex: blockIndex, fragment: nil)
+      hasTopLevelCode: analysis.items.contains { $0.kind == .statement }, blockIndex: blockIndex,
+      fragment: nil)
   }
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {
@@ -203,7 +214,8 @@ private struct UnitAssembler {
     var text = compiled.text
     for (_, declaration) in blockDeclarations {
       if let main = declaration.mainAttribute, main.line == line {
-        text = Self.replacingScalars(in: text, main.columns, with: String(repeating: " ", count: main.columns.count))
+        text = Self.replacingScalars(
+          in: text, main.columns, with: String(repeating: " ", count: main.columns.count))
       }
     }
     return SourceMap.Line(
@@ -214,16 +226,21 @@ private struct UnitAssembler {
   }
 
   /// Line `line` with the columns `header` replaced, shifting the map so the rest keeps its columns.
-  private func replacing(_ header: Range<Int>, on line: Int, with replacement: String) -> SourceMap.Line {
+  private func replacing(_ header: Range<Int>, on line: Int, with replacement: String)
+    -> SourceMap.Line
+  {
     var mapped = mappedLine(line)
     mapped.text = Self.replacingScalars(in: mapped.text, header, with: replacement)
     if case .note(let noteLine, let shift) = mapped.origin {
-      mapped.origin = .note(line: noteLine, columnShift: shift + header.count - replacement.unicodeScalars.count)
+      mapped.origin = .note(
+        line: noteLine, columnShift: shift + header.count - replacement.unicodeScalars.count)
     }
     return mapped
   }
 
-  private static func replacingScalars(in text: String, _ columns: Range<Int>, with replacement: String) -> String {
+  private static func replacingScalars(
+    in text: String, _ columns: Range<Int>, with replacement: String
+  ) -> String {
     var scalars = Array(text.unicodeScalars)
     let lower = min(columns.lowerBound - 1, scalars.count)
     let upper = min(columns.upperBound - 1, scalars.count)

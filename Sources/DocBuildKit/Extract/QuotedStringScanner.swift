@@ -63,7 +63,9 @@ struct QuotedStringScanner {
 
   /// `text` written as a quoted string that `readQuoted` reads back unchanged.
   static func quote(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
       + "\""
   }
 }

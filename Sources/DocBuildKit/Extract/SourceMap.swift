@@ -32,7 +32,9 @@ public struct SourceMap: Hashable, Sendable {
   /// The note position of unit line `line` (1-based) and `column` (1-based, counted in UTF-8 bytes as
   /// swiftc reports it); `nil` for a synthesized line or a line outside the unit.
   public func noteLocation(forUnitLine line: Int, column: Int) -> SourcePosition? {
-    guard lines.indices.contains(line - 1), case .note(let noteLine, let shift) = lines[line - 1].origin else {
+    guard lines.indices.contains(line - 1),
+      case .note(let noteLine, let shift) = lines[line - 1].origin
+    else {
       return nil
     }
     let scalarColumn = Locator.scalarColumn(in: lines[line - 1].text, utf8Column: max(column, 1))

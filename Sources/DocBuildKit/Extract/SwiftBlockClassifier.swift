@@ -22,7 +22,8 @@ public enum SwiftBlockClassifier {
     analyze(codeBlock, hiddenLines: HiddenLines(code: codeBlock.code)).category
   }
 
-  public static func analyze(_ codeBlock: CodeBlock, hiddenLines: HiddenLines) -> SwiftBlockAnalysis {
+  public static func analyze(_ codeBlock: CodeBlock, hiddenLines: HiddenLines) -> SwiftBlockAnalysis
+  {
     let lines = hiddenLines.compiledLines.map(\.text)
     let tree = Parser.parse(source: hiddenLines.compiledCode)
     let locator = Locator(tree: tree, lines: lines)
@@ -34,7 +35,8 @@ public enum SwiftBlockClassifier {
         return SwiftBlockAnalysis(category: .apiListing, items: [])
       }
       let problem = firstSyntaxProblem(in: tree, locator: locator)
-      let position = hiddenLines.notePosition(line: problem.line, column: problem.column, in: codeBlock)
+      let position = hiddenLines.notePosition(
+        line: problem.line, column: problem.column, in: codeBlock)
       return SwiftBlockAnalysis(
         category: .invalid(SyntaxProblem(message: problem.message, position: position)), items: [])
     }
@@ -50,7 +52,9 @@ public enum SwiftBlockClassifier {
     var sawTypeWithoutBody = false
     for item in tree.statements {
       guard case .decl(let decl) = item.item else { return false }
-      if let group = decl.asProtocol(DeclGroupSyntax.self), group.memberBlock.leftBrace.presence == .missing {
+      if let group = decl.asProtocol(DeclGroupSyntax.self),
+        group.memberBlock.leftBrace.presence == .missing
+      {
         sawTypeWithoutBody = true
       }
     }
@@ -113,7 +117,8 @@ public enum SwiftBlockClassifier {
     var first: (Syntax, String)?
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-      let text = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let text = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(
+        separator: " ")
       let shown = text.count > 30 ? text.prefix(30) + "…" : Substring(text)
       record(Syntax(node), "unexpected code `\(shown)`")
       return .skipChildren

@@ -6,15 +6,21 @@ extension CheckTests {
   @Suite struct BlesserTests {
     @Test func rewritesOnlyTheChosenBlockKeepingCRLFAndEverythingElse() {
       let note = [
-        "# 상태 관리", "", "```swift", "struct 카운터: View { var body: some View { Text(\"하나\") } }", "```", "",
+        "# 상태 관리", "", "```swift", "struct 카운터: View { var body: some View { Text(\"하나\") } }",
+        "```", "",
         "```output", "old line 1", "old line 2", "```", "", "후기: 끝.  ", "",
       ].joined(separator: "\r\n")
       let block = fencedBlock("old line 1\r\nold line 2\r\n", info: "output", fenceLine: 7)
-      let blessed = Blesser.bless(note, replacements: [Blesser.Replacement(block: block, content: "새 줄\ntype:Model id:{int} init\n")])
+      let blessed = Blesser.bless(
+        note,
+        replacements: [
+          Blesser.Replacement(block: block, content: "새 줄\ntype:Model id:{int} init\n")
+        ])
       #expect(
         blessed
           == [
-            "# 상태 관리", "", "```swift", "struct 카운터: View { var body: some View { Text(\"하나\") } }", "```", "",
+            "# 상태 관리", "", "```swift", "struct 카운터: View { var body: some View { Text(\"하나\") } }",
+            "```", "",
             "```output", "새 줄", "type:Model id:{int} init", "```", "", "후기: 끝.  ", "",
           ].joined(separator: "\r\n"))
     }
@@ -64,11 +70,15 @@ extension CheckTests {
         RunOutput.Step(step: "back", console: [], bodies: []),
       ])
       // A plain block stays plain; `{int}` that still matches is kept.
-      let plain = ExpectedOutput.parse(fencedBlock("Model id:{int} init\nold\n", info: "output", fenceLine: 1), path: "n.md").0
-      #expect(BlessedOutput.text(for: run, replacing: plain) == "Model id:{int} init\n첫 화면\ncount 1\n")
+      let plain = ExpectedOutput.parse(
+        fencedBlock("Model id:{int} init\nold\n", info: "output", fenceLine: 1), path: "n.md"
+      ).0
+      #expect(
+        BlessedOutput.text(for: run, replacing: plain) == "Model id:{int} init\n첫 화면\ncount 1\n")
       // A block with headers and bodies gets both for every step.
       let parts = ExpectedOutput.parse(
-        fencedBlock("bodies: Root\n...\n-- tap \"+1\"\ncount 0\n", info: "output", fenceLine: 1), path: "n.md"
+        fencedBlock("bodies: Root\n...\n-- tap \"+1\"\ncount 0\n", info: "output", fenceLine: 1),
+        path: "n.md"
       ).0
       #expect(
         BlessedOutput.text(for: run, replacing: parts) == """
@@ -84,7 +94,9 @@ extension CheckTests {
       // The blessed text matches the run it came from.
       for expected in [plain, parts] {
         let blessed = ExpectedOutput.parse(
-          fencedBlock(BlessedOutput.text(for: run, replacing: expected), info: "output", fenceLine: 1), path: "n.md"
+          fencedBlock(
+            BlessedOutput.text(for: run, replacing: expected), info: "output", fenceLine: 1),
+          path: "n.md"
         ).0
         #expect(OutputMatcher.check(blessed, against: run, path: "n.md").isEmpty)
       }

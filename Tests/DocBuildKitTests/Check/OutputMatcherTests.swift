@@ -9,17 +9,26 @@ extension CheckTests {
     }
 
     let run = RunOutput(steps: [
-      RunOutput.Step(step: nil, console: ["type:StateObject id:886 init", "type:Observed id:537 init"], bodies: ["Test1", "CountViewState", "CountViewObserved"]),
-      RunOutput.Step(step: #"tap "刷新""#, console: ["type:Observed id:873 init", "type:Observed id:537 deinit"], bodies: ["Test1", "CountViewObserved"]),
+      RunOutput.Step(
+        step: nil, console: ["type:StateObject id:886 init", "type:Observed id:537 init"],
+        bodies: ["Test1", "CountViewState", "CountViewObserved"]),
+      RunOutput.Step(
+        step: #"tap "刷新""#, console: ["type:Observed id:873 init", "type:Observed id:537 deinit"],
+        bodies: ["Test1", "CountViewObserved"]),
     ])
 
     @Test func placeholdersAndEllipsisMatchTheWholeRun() {
-      #expect(OutputMatcher.check(expected("type:StateObject id:{int} init\n...\ntype:Observed id:{int} deinit\n"), against: run, path: "zh/state.md").isEmpty)
+      #expect(
+        OutputMatcher.check(
+          expected("type:StateObject id:{int} init\n...\ntype:Observed id:{int} deinit\n"),
+          against: run, path: "zh/state.md"
+        ).isEmpty)
       #expect(OutputMatcher.check(expected("...\n"), against: run, path: "zh/state.md").isEmpty)
       #expect(
         OutputMatcher.check(
           expected(
-            "type:StateObject id:{int} init\ntype:Observed id:{int} init\ntype:Observed id:{int} init\ntype:Observed id:{int} deinit\n...\n"),
+            "type:StateObject id:{int} init\ntype:Observed id:{int} init\ntype:Observed id:{int} init\ntype:Observed id:{int} deinit\n...\n"
+          ),
           against: run, path: "zh/state.md"
         ).isEmpty)
     }
@@ -71,10 +80,16 @@ extension CheckTests {
 
     @Test func extraActualLineIsReportedAtTheNextExpectedLine() {
       let diagnostics = OutputMatcher.check(
-        expected("type:StateObject id:886 init\ntype:Observed id:873 init\ntype:Observed id:537 deinit\n"), against: run,
+        expected(
+          "type:StateObject id:886 init\ntype:Observed id:873 init\ntype:Observed id:537 deinit\n"),
+        against: run,
         path: "zh/state.md")
       #expect(diagnostics.first?.range?.start.line == 72)
-      #expect(diagnostics.first?.notes.dropFirst(2) == [" type:StateObject id:886 init", "+type:Observed id:537 init", " type:Observed id:873 init", " type:Observed id:537 deinit"])
+      #expect(
+        diagnostics.first?.notes.dropFirst(2) == [
+          " type:StateObject id:886 init", "+type:Observed id:537 init",
+          " type:Observed id:873 init", " type:Observed id:537 deinit",
+        ])
     }
 
     @Test func unorderedComparesMultisetsPerPart() {
@@ -104,7 +119,8 @@ extension CheckTests {
     }
 
     @Test func stepsWithoutAPartMustPrintNothing() {
-      let onlyFirst = expected("type:StateObject id:886 init\ntype:Observed id:537 init\n-- first render\n")
+      let onlyFirst = expected(
+        "type:StateObject id:886 init\ntype:Observed id:537 init\n-- first render\n")
       // No headers other than `first render`: that is a single part, the whole run.
       #expect(!OutputMatcher.check(onlyFirst, against: run, path: "zh/state.md").isEmpty)
       let withHeader = expected(
@@ -113,7 +129,8 @@ extension CheckTests {
     }
 
     @Test func headerNamingNoStepIsAnError() {
-      let diagnostics = OutputMatcher.check(expected("...\n-- tap \"새로고침\"\n"), against: run, path: "zh/state.md")
+      let diagnostics = OutputMatcher.check(
+        expected("...\n-- tap \"새로고침\"\n"), against: run, path: "zh/state.md")
       #expect(diagnostics.map(\.id).contains("output.unknown-step"))
       #expect(diagnostics.first { $0.id == "output.unknown-step" }?.range?.start.line == 72)
     }

@@ -5,7 +5,9 @@ import Testing
 extension CheckTests {
   @Suite struct ScenarioTests {
     func parse(_ code: String, fenceLine: Int = 20, column: Int = 1) -> (Scenario, [Diagnostic]) {
-      Scenario.parse(fencedBlock(code, info: "scenario", fenceLine: fenceLine, column: column), path: "zh/state.md")
+      Scenario.parse(
+        fencedBlock(code, info: "scenario", fenceLine: fenceLine, column: column),
+        path: "zh/state.md")
     }
 
     @Test func everyActionInEveryLanguage() {
@@ -30,7 +32,8 @@ extension CheckTests {
         scenario.steps.map(\.action) == [
           .tap("刷新", in: nil), .tap("+1", in: "CountViewObserved"), .toggle("알림 활성화", in: nil),
           .toggle("Wi-Fi", in: "설정뷰"), .type(#"abc "quoted" \ done"#, into: "Username", in: nil),
-          .type("서울", into: "도시", in: "AddressForm"), .open("@StateObject", in: nil), .open("Details", in: "ListView"),
+          .type("서울", into: "도시", in: "AddressForm"), .open("@StateObject", in: nil),
+          .open("Details", in: "ListView"),
           .back, .dismiss,
         ])
       #expect(scenario.steps.map(\.line) == [22, 24, 25, 26, 27, 28, 29, 30, 31, 32])

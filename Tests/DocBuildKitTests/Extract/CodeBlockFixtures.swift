@@ -1,7 +1,9 @@
 @testable import DocBuildKit
 
 /// Builds the code blocks a parser would give for a fence opening on `fenceLine` at `column`.
-func fencedBlock(_ code: String, info: String = "swift", fenceLine: Int, column: Int = 1) -> CodeBlock {
+func fencedBlock(_ code: String, info: String = "swift", fenceLine: Int, column: Int = 1)
+  -> CodeBlock
+{
   let lineCount = code.blockLines.count
   return CodeBlock(
     info: info, code: code, isFenced: true,

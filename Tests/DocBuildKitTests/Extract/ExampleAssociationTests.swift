@@ -9,15 +9,20 @@ extension ExtractTests {
     }
 
     @Test func pairsBlocksInReadingOrderIncludingContainers() {
-      let swift1 = fencedBlock("struct A: View { var body: some View { Text(\"a\") } }\n", info: "Swift no_run", fenceLine: 3)
+      let swift1 = fencedBlock(
+        "struct A: View { var body: some View { Text(\"a\") } }\n", info: "Swift no_run",
+        fenceLine: 3)
       let scenario1 = fencedBlock("tap \"刷新\"\n", info: "scenario", fenceLine: 6)
       let output1 = fencedBlock("-- tap \"刷新\"\nbodies: A\n", info: "output", fenceLine: 9)
-      let swift2 = fencedBlock("struct B: View { var body: some View { Text(\"b\") } }\n", info: "swift", fenceLine: 20, column: 3)
+      let swift2 = fencedBlock(
+        "struct B: View { var body: some View { Text(\"b\") } }\n", info: "swift", fenceLine: 20,
+        column: 3)
       let output2 = fencedBlock("hello\n", info: "output unordered", fenceLine: 24)
       let document = Document(
         path: "ko/notes.md", frontMatter: FrontMatter(),
         blocks: [
-          paragraph(1), .codeBlock(swift1), .codeBlock(scenario1), .codeBlock(output1), paragraph(12),
+          paragraph(1), .codeBlock(swift1), .codeBlock(scenario1), .codeBlock(output1),
+          paragraph(12),
           .callout(
             Callout(
               kind: .tip, syntax: .github, title: nil,
@@ -25,7 +30,11 @@ extension ExtractTests {
                 .list(
                   List(
                     isOrdered: false, start: 1, isTight: true,
-                    items: [List.Item(task: nil, children: [paragraph(19), .codeBlock(swift2)], range: SourceRange(lines: 19, 22))],
+                    items: [
+                      List.Item(
+                        task: nil, children: [paragraph(19), .codeBlock(swift2)],
+                        range: SourceRange(lines: 19, 22))
+                    ],
                     range: SourceRange(lines: 19, 22)))
               ], range: SourceRange(lines: 18, 22))),
           .codeBlock(output2),
@@ -52,7 +61,8 @@ extension ExtractTests {
       let document = Document(
         path: "en/notes.md", frontMatter: FrontMatter(),
         blocks: [
-          .codeBlock(orphanScenario), .codeBlock(swift), .codeBlock(output), .codeBlock(lateScenario),
+          .codeBlock(orphanScenario), .codeBlock(swift), .codeBlock(output),
+          .codeBlock(lateScenario),
           .codeBlock(secondOutput), paragraph(16), .codeBlock(separated),
         ])
       let (examples, diagnostics) = ExampleAssociation.examples(in: document)
@@ -69,7 +79,9 @@ extension ExtractTests {
     @Test func attributeAndScenarioDiagnosticsAreCollected() {
       let swift = fencedBlock("let x = 1\n", info: "swift norun", fenceLine: 1)
       let scenario = fencedBlock("tapp \"x\"\n", info: "scenario", fenceLine: 4)
-      let document = Document(path: "zh/n.md", frontMatter: FrontMatter(), blocks: [.codeBlock(swift), .codeBlock(scenario)])
+      let document = Document(
+        path: "zh/n.md", frontMatter: FrontMatter(),
+        blocks: [.codeBlock(swift), .codeBlock(scenario)])
       let (_, diagnostics) = ExampleAssociation.examples(in: document)
       #expect(diagnostics.map(\.id) == ["fence.unknown-attribute", "scenario.syntax"])
       #expect(diagnostics[1].range?.start == SourcePosition(line: 5, column: 1))

@@ -32,9 +32,12 @@ extension ExtractTests {
 
     @Test func quotedCompileFailMessageKeepsSpacesAndEscapes() {
       let (attributes, diagnostics) = parse(
-        #"swift compile_fail="Cannot assign to property: 'counter' is a \"get-only\" property" no_run_later"#)
+        #"swift compile_fail="Cannot assign to property: 'counter' is a \"get-only\" property" no_run_later"#
+      )
       #expect(
-        attributes.mode == .compileFail(expectedMessage: #"Cannot assign to property: 'counter' is a "get-only" property"#))
+        attributes.mode
+          == .compileFail(
+            expectedMessage: #"Cannot assign to property: 'counter' is a "get-only" property"#))
       #expect(diagnostics.map(\.id) == ["fence.unknown-attribute"])
       #expect(parse(#"swift compile_fail="不能赋值""#).0.mode == .compileFail(expectedMessage: "不能赋值"))
     }
@@ -43,7 +46,9 @@ extension ExtractTests {
       let (_, diagnostics) = parse("swift norun")
       #expect(diagnostics.count == 1)
       #expect(diagnostics.first?.severity == .warning)
-      #expect(diagnostics.first?.formatted.hasPrefix("ko/state.md:7:1: warning: unknown fence attribute `norun`") == true)
+      #expect(
+        diagnostics.first?.formatted.hasPrefix(
+          "ko/state.md:7:1: warning: unknown fence attribute `norun`") == true)
     }
 
     @Test func malformedAttributesAreErrorsAndIgnored() {

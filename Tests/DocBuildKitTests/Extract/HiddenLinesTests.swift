@@ -28,8 +28,13 @@ extension ExtractTests {
           #Preview { 인사() }
 
           """)
-      #expect(lines.compiledCode.hasPrefix("import SwiftUI\n\nstruct 인사: View {\nlet hidden = 1\n  #if DEBUG\n"))
-      #expect(lines.compiledLines.map(\.isHidden) == [true, true, false, true, false, false, false, false, false])
+      #expect(
+        lines.compiledCode.hasPrefix(
+          "import SwiftUI\n\nstruct 인사: View {\nlet hidden = 1\n  #if DEBUG\n"))
+      #expect(
+        lines.compiledLines.map(\.isHidden) == [
+          true, true, false, true, false, false, false, false, false,
+        ])
       // `    # let hidden`: four spaces and `# ` removed.
       #expect(lines.compiledLines[3].columnShift == 6)
       #expect(lines.compiledLines[3].codeLine == 3)
@@ -39,8 +44,10 @@ extension ExtractTests {
       let block = fencedBlock("# let a = 1\r\nlet b = a\r\n", fenceLine: 3, column: 4)
       let lines = HiddenLines(code: block.code)
       #expect(lines.compiledLines.map(\.text) == ["let a = 1", "let b = a"])
-      #expect(lines.notePosition(line: 1, column: 5, in: block) == SourcePosition(line: 4, column: 10))
-      #expect(lines.notePosition(line: 2, column: 9, in: block) == SourcePosition(line: 5, column: 12))
+      #expect(
+        lines.notePosition(line: 1, column: 5, in: block) == SourcePosition(line: 4, column: 10))
+      #expect(
+        lines.notePosition(line: 2, column: 9, in: block) == SourcePosition(line: 5, column: 12))
     }
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// pull the code blocks out of the shared real notes, with their info strings and lines.
 enum NoteFenceScanner {
   static func codeBlocks(in text: String) -> [CodeBlock] {
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     var blocks: [CodeBlock] = []
     var index = 0
     while index < lines.count {
@@ -29,7 +30,9 @@ enum NoteFenceScanner {
         if candidate.hasPrefix(fence), candidate.allSatisfy({ $0 == marker || $0 == " " }) { break }
         end += 1
       }
-      let code = lines[(index + 1)..<min(end, lines.count)].map { String($0.dropFirst(min(indentation.count, $0.prefix(while: { $0 == " " }).count))) + "\n" }.joined()
+      let code = lines[(index + 1)..<min(end, lines.count)].map {
+        String($0.dropFirst(min(indentation.count, $0.prefix(while: { $0 == " " }).count))) + "\n"
+      }.joined()
       blocks.append(
         CodeBlock(
           info: info, code: code, isFenced: true,

@@ -12,8 +12,10 @@ extension ExtractTests {
     init() throws {
       var categories: [String: SwiftBlockCategory] = [:]
       for note in try NoteFenceScanner.realNotes() {
-        for block in NoteFenceScanner.codeBlocks(in: note.text) where FenceAttributes.isSwift(block) {
-          categories["\(note.path):\(block.range.start.line)"] = SwiftBlockClassifier.classify(block)
+        for block in NoteFenceScanner.codeBlocks(in: note.text) where FenceAttributes.isSwift(block)
+        {
+          categories["\(note.path):\(block.range.start.line)"] = SwiftBlockClassifier.classify(
+            block)
         }
       }
       self.categories = categories
@@ -85,7 +87,8 @@ extension ExtractTests {
 
     @Test func brokenSwiftIsInvalidWithItsNotePosition() throws {
       // `...` standing for omitted members, in the Korean seed about @State.
-      guard case .invalid(let elided) = try category("seeds/002_b7aa7c0fdafa7c4a.txt", fence: 54) else {
+      guard case .invalid(let elided) = try category("seeds/002_b7aa7c0fdafa7c4a.txt", fence: 54)
+      else {
         Issue.record("expected a syntax error")
         return
       }
@@ -98,7 +101,8 @@ extension ExtractTests {
       }
       #expect(emoji.position == SourcePosition(line: 79, column: 53))
       // An unterminated string literal.
-      guard case .invalid(let unterminated) = try category("corpus/en/k-stannard", fence: 230) else {
+      guard case .invalid(let unterminated) = try category("corpus/en/k-stannard", fence: 230)
+      else {
         Issue.record("expected a syntax error")
         return
       }
@@ -110,8 +114,10 @@ extension ExtractTests {
       for category in categories.values { tally[category.name, default: 0] += 1 }
       #expect(
         tally == [
-          "program": 89, "fragment (members)": 8, "fragment (view expression)": 10, "fragment (body)": 1,
-          "fragment (modifier chain)": 1, "fragment (snippet)": 2, "API listing": 8, "console log": 5,
+          "program": 89, "fragment (members)": 8, "fragment (view expression)": 10,
+          "fragment (body)": 1,
+          "fragment (modifier chain)": 1, "fragment (snippet)": 2, "API listing": 8,
+          "console log": 5,
           "syntax error": 15,
         ])
     }

@@ -8,7 +8,8 @@ extension ExtractTests {
   /// Assembles the shared real notes as notebooks.
   @Suite struct RealNoteNotebookTests {
     func entries(_ notePath: String) throws -> [Notebook.Entry] {
-      let text = try String(contentsOf: NoteFenceScanner.sharedFolder.appendingPathComponent(notePath), encoding: .utf8)
+      let text = try String(
+        contentsOf: NoteFenceScanner.sharedFolder.appendingPathComponent(notePath), encoding: .utf8)
       return notebook(NoteFenceScanner.codeBlocks(in: text).filter(FenceAttributes.isSwift))
     }
 
@@ -16,7 +17,9 @@ extension ExtractTests {
       for note in try NoteFenceScanner.realNotes() {
         for entry in try entries(note.path) {
           guard let unit = entry.unit else { continue }
-          #expect(!Parser.parse(source: unit.source).hasError, "\(note.path):\(entry.codeBlock.range.start.line)")
+          #expect(
+            !Parser.parse(source: unit.source).hasError,
+            "\(note.path):\(entry.codeBlock.range.start.line)")
         }
       }
     }
@@ -30,7 +33,9 @@ extension ExtractTests {
       #expect(unit.source.contains("class DataModel: ObservableObject"))
       // `MyInitializableView(name: "Ravi")` is note line 93, column 9.
       let line = try #require(unit.line(containing: #"MyInitializableView(name: "Ravi")"#))
-      #expect(unit.sourceMap.noteLocation(forUnitLine: line, column: 9) == SourcePosition(line: 93, column: 9))
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: line, column: 9)
+          == SourcePosition(line: 93, column: 9))
     }
 
     @Test func theChineseSeedsTest1UsesTheCounterViewsAndIsTheRoot() throws {
