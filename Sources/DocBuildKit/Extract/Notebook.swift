@@ -6,6 +6,7 @@
 ///   own unit and for the blocks after it. Top-level statements, `#Preview`s and view expressions are
 ///   never carried to later blocks.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
+///   A `compile_fail` block is compiled as written even when it does not parse (or reads as a log).
 /// - A lone `body` or a list of members is compiled inside `struct __Fragment` (a `View` when a `body`
 ///   is among them); a view expression inside `struct __Fragment: View { var body: some View { … } }`.
 ///   Modifier chains are not run, nor are snippets, unless the page declares the values they read
@@ -73,6 +74,10 @@ struct ContextDeclaration: Hashable, Sendable {
 }
 
 extension FenceAttributes.Mode {
+  fileprivate var isCompileFail: Bool {
+    if case .compileFail = self { true } else { false }
+  }
+
   /// Blocks that are meant to compile share their declarations with the rest of the page.
   fileprivate var addsToPage: Bool {
     switch self {
@@ -100,6 +105,8 @@ private struct UnitAssembler {
       guard let unit = fragmentUnit(kind) else { return .notRun(reason: kind.reason) }
       return .compile(unit)
     case .apiListing, .consoleLog, .invalid:
+      // The author says it must fail to compile: compile it as written, even when it does not parse.
+      if attributes.mode.isCompileFail { return .compile(programUnit()) }
       return .notRun(reason: analysis.category.reason)
     }
   }

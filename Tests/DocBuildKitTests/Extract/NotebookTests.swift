@@ -254,5 +254,18 @@ extension ExtractTests {
       #expect(entries[2].notRunReason == FragmentKind.modifierChain.reason)
       #expect(entries[3].notRunReason?.contains("ignore") == true)
     }
+
+    @Test func compileFailBlocksCompileEvenWhenTheyDoNotParse() throws {
+      let broken = fencedBlock("let = 3\n", info: "swift compile_fail", fenceLine: 1)
+      let entry = notebook([broken])[0]
+      #expect(
+        entry.category
+          == .invalid(
+            SyntaxProblem(message: "expected pattern", position: SourcePosition(line: 2, column: 5))
+          ))
+      let unit = try #require(entry.unit)
+      #expect(unit.source == "import SwiftUI\nlet = 3\n")
+      #expect(notebook([fencedBlock("let = 3\n", fenceLine: 1)])[0].unit == nil)
+    }
   }
 }
