@@ -1,0 +1,45 @@
+/// The content `--bless` writes into an expected-output block: the actual output, in the block's
+/// own shape. Headers (one per step) and `bodies:` lines are written when the block already uses them;
+/// expected lines that still match are kept as written, so placeholders and `...` survive.
+public enum BlessedOutput {
+  public static func text(for actual: RunOutput, replacing expected: ExpectedOutput?) -> String {
+    let statesBodies = expected?.statesBodies ?? false
+    guard let expected, expected.hasHeaders || statesBodies else {
+      let lines = keptLines(
+        expected?.parts.first, actual: actual.steps.flatMap(\.console),
+        unordered: expected?.isUnordered ?? false)
+      return lines.map { $0 + "\n" }.joined()
+    }
+    var lines: [String] = []
+    for (index, step) in actual.steps.enumerated() {
+      if index > 0 {
+        lines.append("-- " + (step.step ?? "first render"))
+      }
+      if statesBodies {
+        lines.append(
+          "bodies: " + (step.bodies.isEmpty ? "none" : step.bodies.sorted().joined(separator: ", "))
+        )
+      }
+      let part =
+        index == 0
+        ? expected.parts.first : expected.parts.dropFirst().first { $0.step == step.step }
+      lines += keptLines(part, actual: step.console, unordered: expected.isUnordered)
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  private static func keptLines(_ part: ExpectedOutput.Part?, actual: [String], unordered: Bool)
+    -> [String]
+  {
+    guard let part else { return actual }
+    return LineAlignment(expected: part.lines, actual: actual, unordered: unordered).operations
+      .compactMap {
+        switch $0 {
+        case .same(let expected, _): expected.text
+        case .ellipsis(let expected, _): expected.text
+        case .removed: nil
+        case .added(let line): line
+        }
+      }
+  }
+}

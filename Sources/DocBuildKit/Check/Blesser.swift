@@ -1,0 +1,52 @@
+/// Rewrites the contents of chosen fenced blocks of a note (`docbuild --bless`), leaving every other
+/// byte of the file as it was: the fences, the text around them, line endings (CRLF stays CRLF), and
+/// the indentation of a fence nested in a list. Only existing blocks are rewritten; a Swift block with
+/// no expected-output block gets none.
+public enum Blesser {
+  public struct Replacement: Hashable, Sendable {
+    /// The block whose content is replaced, as parsed from the same text.
+    public var block: CodeBlock
+    /// The new content, lines ended by `\n` (written with the file's line ending).
+    public var content: String
+
+    public init(block: CodeBlock, content: String) {
+      self.block = block
+      self.content = content
+    }
+  }
+
+  /// `text` with each replacement's block content replaced.
+  public static func bless(_ text: String, replacements: [Replacement]) -> String {
+    var lines = splitKeepingTerminators(text)
+    // From the bottom up, so earlier line numbers stay valid.
+    for replacement in replacements.sorted(by: {
+      $0.block.range.start.line > $1.block.range.start.line
+    }) {
+      let fenceIndex = replacement.block.range.start.line - 1
+      guard lines.indices.contains(fenceIndex) else { continue }
+      let fence = lines[fenceIndex]
+      let indentation = String(fence.prefix(while: { $0 == " " || $0 == "\t" }))
+      let terminator = fence.hasSuffix("\r\n") ? "\r\n" : "\n"
+      let first = fenceIndex + 1
+      let oldCount = min(replacement.block.code.blockLines.count, max(0, lines.count - first))
+      let newLines = replacement.content.blockLines.map { indentation + $0 + terminator }
+      lines.replaceSubrange(first..<(first + oldCount), with: newLines)
+    }
+    return lines.joined()
+  }
+
+  /// The lines of `text`, each with its own terminator (`\n` or `\r\n`, one Character in Swift).
+  private static func splitKeepingTerminators(_ text: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if character == "\n" || character == "\r\n" {
+        lines.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}

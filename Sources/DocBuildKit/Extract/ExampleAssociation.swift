@@ -1,0 +1,98 @@
+/// A Swift block of a page with the scenario and expected output written after it.
+public struct SwiftExample: Hashable, Sendable {
+  /// The index of the block among the page's Swift blocks.
+  public var index: Int
+  public var codeBlock: CodeBlock
+  public var attributes: FenceAttributes
+  public var scenarioBlock: CodeBlock?
+  /// The steps of the scenario block; empty without one.
+  public var scenario: Scenario
+  public var outputBlock: CodeBlock?
+  public var expectedOutput: ExpectedOutput?
+}
+
+/// Pairs each Swift block with the `scenario` and `output` blocks right after it, walking the page in
+/// reading order (inside callouts, quotes and lists too). Only other scenario or output blocks may sit
+/// between (blank lines are not blocks); any other block ends the group. A scenario or output block
+/// that follows no Swift block, or repeats one the group has, is a warning and is ignored.
+public enum ExampleAssociation {
+  public static func examples(in document: Document) -> (
+    examples: [SwiftExample], diagnostics: [Diagnostic]
+  ) {
+    var collector = Collector()
+    collector.visit(document.blocks)
+    var examples: [SwiftExample] = []
+    var diagnostics: [Diagnostic] = []
+    var groupOpen = false
+
+    for item in collector.items {
+      guard case .code(let block) = item else {
+        groupOpen = false
+        continue
+      }
+      if FenceAttributes.isSwift(block) {
+        let (attributes, attributeDiagnostics) = FenceAttributes.parse(block, path: document.path)
+        diagnostics += attributeDiagnostics
+        examples.append(
+          SwiftExample(
+            index: examples.count, codeBlock: block, attributes: attributes, scenarioBlock: nil,
+            scenario: Scenario(steps: []), outputBlock: nil, expectedOutput: nil))
+        groupOpen = true
+      } else if block.isFenced && block.language == "scenario" {
+        guard groupOpen, examples[examples.count - 1].scenarioBlock == nil,
+          examples[examples.count - 1].outputBlock == nil
+        else {
+          diagnostics.append(orphan("scenario", block, document.path))
+          continue
+        }
+        let (scenario, scenarioDiagnostics) = Scenario.parse(block, path: document.path)
+        diagnostics += scenarioDiagnostics
+        examples[examples.count - 1].scenarioBlock = block
+        examples[examples.count - 1].scenario = scenario
+      } else if ExpectedOutput.isOutputBlock(block) {
+        guard groupOpen, examples[examples.count - 1].outputBlock == nil else {
+          diagnostics.append(orphan("output", block, document.path))
+          continue
+        }
+        let (expected, outputDiagnostics) = ExpectedOutput.parse(block, path: document.path)
+        diagnostics += outputDiagnostics
+        examples[examples.count - 1].outputBlock = block
+        examples[examples.count - 1].expectedOutput = expected
+      } else {
+        groupOpen = false
+      }
+    }
+    return (examples, diagnostics)
+  }
+
+  private static func orphan(_ kind: String, _ block: CodeBlock, _ path: String) -> Diagnostic {
+    .warning(
+      "example.orphan-\(kind)",
+      "this \(kind) block does not follow a Swift block (or its group already has one); it is ignored",
+      path: path, range: block.range)
+  }
+
+  /// The page's blocks in reading order: code blocks, and markers for anything else.
+  private struct Collector: BlockVisitor {
+    enum Item {
+      case code(CodeBlock)
+      case other
+    }
+
+    var items: [Item] = []
+
+    mutating func visitCodeBlock(_ codeBlock: CodeBlock) { items.append(.code(codeBlock)) }
+    mutating func visitParagraph(_ paragraph: Paragraph) { items.append(.other) }
+    mutating func visitHeading(_ heading: Heading) { items.append(.other) }
+    mutating func visitThematicBreak(_ range: SourceRange) { items.append(.other) }
+    mutating func visitHTML(_ html: HTMLBlock) { items.append(.other) }
+    mutating func visitTable(_ table: Table) { items.append(.other) }
+  }
+}
+
+extension Notebook {
+  /// The notebook of a page's examples, as `ExampleAssociation` found them.
+  public static func assemble(_ examples: [SwiftExample]) -> [Entry] {
+    assemble(examples.map { (codeBlock: $0.codeBlock, attributes: $0.attributes) })
+  }
+}

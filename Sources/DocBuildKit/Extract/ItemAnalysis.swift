@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+/// Sorts the top-level items of a block that parses cleanly and decides its category
+/// (see `SwiftBlockClassifier` for the rules).
+struct ItemAnalysis {
+  private(set) var result: SwiftBlockAnalysis
+
+  private enum ChainRoot {
+    /// `Name(…)` or `Name { … }` with a capitalised name: a view being built.
+    case typeCall
+    /// `.modifier(…)` with nothing before the dot.
+    case implicitMember
+    case other
+  }
+
+  init(tree: SourceFileSyntax, locator: Locator) {
+    let blockNames = NameUsage(tree).declared
+    var items: [BlockItem] = []
+    var memberLike: [Syntax] = []
+    var roots: [ChainRoot] = []
+    var undeclared: Set<String> = []
+
+    for item in tree.statements {
+      let lines = locator.lines(of: item)
+      // At top level `#Preview { … }` parses as an expression or a declaration.
+      if let preview = Syntax(item.item).asProtocol(FreestandingMacroExpansionSyntax.self),
+        preview.macroName.text == "Preview"
+      {
+        items.append(
+          BlockItem(
+            kind: .preview(header: Self.previewHeader(preview, locator: locator)), lines: lines))
+        continue
+      }
+      switch item.item {
+      case .decl(let decl):
+        if Self.isMemberLike(decl, blockNames: blockNames) {
+          memberLike.append(Syntax(decl))
+        } else {
+          items.append(
+            BlockItem(kind: .declaration(Self.declaration(decl, locator: locator)), lines: lines))
+        }
+      case .expr(let expr):
+        let root = Self.chainRoot(expr)
+        roots.append(root)
+        items.append(
+          BlockItem(kind: root == .typeCall ? .viewExpression : .statement, lines: lines))
+        undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
+      case .stmt:
+        roots.append(.other)
+        items.append(BlockItem(kind: .statement, lines: lines))
+        undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
+      }
+    }
+
+    let onlyExpressions = !roots.isEmpty && roots.count == tree.statements.count
+    let category: SwiftBlockCategory
+    if let only = memberLike.first, memberLike.count == tree.statements.count,
+      memberLike.count == 1,
+      Self.isBodyProperty(only)
+    {
+      category = .fragment(.body)
+    } else if !memberLike.isEmpty {
+      category = .fragment(.members)
+    } else if onlyExpressions && roots.allSatisfy({ $0 == .implicitMember }) {
+      category = .fragment(.modifierChain)
+    } else if onlyExpressions && roots.allSatisfy({ $0 == .typeCall }) {
+      category = .fragment(.viewExpression)
+    } else if !undeclared.isEmpty && !items.contains(where: \.isDeclaration) {
+      category = .fragment(.snippet)
+    } else {
+      category = .program
+    }
+    result = SwiftBlockAnalysis(
+      category: category, items: [.program, .fragment(.snippet)].contains(category) ? items : [],
+      declaresBody: memberLike.contains(where: Self.isBodyProperty),
+      undeclaredValues: category == .fragment(.snippet) ? undeclared : [])
+  }
+
+  // MARK: Members lifted out of a type
+
+  private static func isMemberLike(_ decl: DeclSyntax, blockNames: Set<String>) -> Bool {
+    if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
+      || decl.is(SubscriptDeclSyntax.self)
+    {
+      return true
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      let hasPropertyWrapper = variable.attributes.contains { element in
+        guard let name = element.attributeName, let first = name.unicodeScalars.first else {
+          return false
+        }
+        return first.properties.isUppercase && name != "MainActor"
+      }
+      let isViewProperty = variable.bindings.contains { binding in
+        binding.accessorBlock != nil
+          && (binding.pattern.trimmedDescription == "body"
+            || binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true)
+      }
+      return hasPropertyWrapper || isViewProperty || readsInstanceState(variable, blockNames)
+    }
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      return readsInstanceState(function, blockNames)
+    }
+    return false
+  }
+
+  /// Uses `self`, or reads a value declared nowhere in the block: what a member does with its type's properties.
+  private static func readsInstanceState(_ decl: some SyntaxProtocol, _ blockNames: Set<String>)
+    -> Bool
+  {
+    let usage = NameUsage(decl)
+    return usage.usesSelf || !usage.readValues.subtracting(blockNames).isEmpty
+  }
+
+  private static func isBodyProperty(_ node: Syntax) -> Bool {
+    guard let variable = node.as(VariableDeclSyntax.self) else { return false }
+    return variable.bindings.count == 1
+      && variable.bindings.first?.pattern.trimmedDescription == "body"
+      && variable.bindings.first?.accessorBlock != nil
+  }
+
+  // MARK: Expressions
+
+  private static func chainRoot(_ expr: ExprSyntax) -> ChainRoot {
+    var current = expr
+    while true {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+          let first = name.baseName.text.unicodeScalars.first
+          return first?.properties.isUppercase == true ? .typeCall : .other
+        }
+        current = call.calledExpression
+      } else if let member = current.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base else { return .implicitMember }
+        current = base
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let postfix = current.as(PostfixOperatorExprSyntax.self) {
+        current = postfix.expression
+      } else {
+        return .other
+      }
+    }
+  }
+
+  // MARK: Declarations
+
+  private static func declaration(_ decl: DeclSyntax, locator: Locator) -> Declaration {
+    var names: [String] = []
+    var viewName: String?
+    if let named = decl.asProtocol(NamedDeclSyntax.self) {
+      names = [named.name.text]
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
+      names = variable.bindings.flatMap { binding in
+        binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token in
+          if case .identifier(let name) = token.tokenKind { name } else { nil }
+        }
+      }
+    } else if let imported = decl.as(ImportDeclSyntax.self) {
+      names = ["import " + imported.path.trimmedDescription]
+    }
+    if let group = decl.asProtocol(DeclGroupSyntax.self),
+      decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self),
+      group.inheritanceClause?.inheritedTypes.contains(where: {
+        ["View", "SwiftUI.View"].contains($0.type.trimmedDescription)
+      }) == true
+    {
+      viewName = names.first
+    }
+    let identifiers = Set(
+      decl.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        if case .identifier(let name) = token.tokenKind { name } else { nil }
+      })
+    var mainAttribute: LineSpan?
+    if let withAttributes = decl.asProtocol(WithAttributesSyntax.self),
+      let main = withAttributes.attributes.first(where: { $0.attributeName == "main" })
+    {
+      let start = locator.position(of: main.positionAfterSkippingLeadingTrivia)
+      let end = locator.position(of: main.endPositionBeforeTrailingTrivia)
+      mainAttribute = LineSpan(line: start.line, columns: start.column..<end.column)
+    }
+    return Declaration(
+      names: names, viewName: viewName, identifiers: identifiers, mainAttribute: mainAttribute)
+  }
+
+  private static func previewHeader(
+    _ preview: some FreestandingMacroExpansionSyntax, locator: Locator
+  ) -> Range<Int>? {
+    guard let brace = preview.trailingClosure?.leftBrace else { return nil }
+    let start = locator.position(of: preview.pound.positionAfterSkippingLeadingTrivia)
+    let end = locator.position(of: brace.positionAfterSkippingLeadingTrivia)
+    return start.line == end.line ? start.column..<end.column : nil
+  }
+}
+
+extension BlockItem {
+  var isDeclaration: Bool {
+    if case .declaration = kind { true } else { false }
+  }
+}

@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// The names a piece of Swift declares and the plain names it reads, to tell code that stands alone
+/// from members lifted out of a type (which read the type's properties without declaring them).
+struct NameUsage {
+  private(set) var declared: Set<String> = []
+  /// Lower-case names read as values (`name` in `hasher.combine(name)`), not called, not after a dot.
+  private(set) var readValues: Set<String> = []
+  private(set) var usesSelf = false
+
+  init(_ node: some SyntaxProtocol) {
+    let collector = Collector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    declared = collector.declared
+    readValues = collector.readValues
+    usesSelf = collector.usesSelf
+  }
+
+  /// Values read but declared nowhere in the code, sorted.
+  var undeclaredValues: [String] {
+    readValues.subtracting(declared).sorted()
+  }
+
+  private final class Collector: SyntaxVisitor {
+    var declared: Set<String> = []
+    var readValues: Set<String> = []
+    var usesSelf = false
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert(node.identifier.text)
+      return .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert((node.secondName ?? node.firstName).text)
+      return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert((node.secondName ?? node.firstName).text)
+      return .visitChildren
+    }
+    override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let token = node.baseName
+      if token.tokenKind == .keyword(.self) {
+        usesSelf = true
+        return .skipChildren
+      }
+      guard case .identifier(let text) = token.tokenKind, !isNameAfterDot(node), !isCallee(node)
+      else {
+        return .skipChildren
+      }
+      // `$model` reads the projected value of `model`.
+      let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
+      if let first = name.unicodeScalars.first, first.properties.isLowercase || first == "_" {
+        readValues.insert(name)
+      }
+      return .skipChildren
+    }
+
+    private func isNameAfterDot(_ node: DeclReferenceExprSyntax) -> Bool {
+      if let member = node.parent?.as(MemberAccessExprSyntax.self) {
+        return member.declName.id == node.id
+      }
+      return node.parent?.is(KeyPathPropertyComponentSyntax.self) == true
+    }
+
+    private func isCallee(_ node: DeclReferenceExprSyntax) -> Bool {
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    }
+  }
+}

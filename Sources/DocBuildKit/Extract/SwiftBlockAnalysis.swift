@@ -1,0 +1,47 @@
+/// A Swift block understood: its category, and for code that compiles, its top-level items with
+/// the lines (1-based, of the compiled code) they occupy, which the notebook assembles into units.
+public struct SwiftBlockAnalysis: Hashable, Sendable {
+  public var category: SwiftBlockCategory
+  var items: [BlockItem]
+  /// For a fragment of members: whether one of them is `body`, making the wrapper a view.
+  var declaresBody = false
+  /// For a snippet: the values it reads without declaring; when the page declares them all, the
+  /// notebook runs it as a program.
+  var undeclaredValues: Set<String> = []
+}
+
+/// One top-level item of a block.
+struct BlockItem: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    /// A declaration that later blocks see. `names` are what a redefinition replaces (an
+    /// extension or import has none of its own and is keyed by its text).
+    case declaration(Declaration)
+    /// `#Preview { … }`: `header` spans from the `#` to the closure's `{` on the first line
+    /// (scalar columns, 1-based, end exclusive); `nil` when the brace is not on that line.
+    case preview(header: Range<Int>?)
+    /// A view expression standing at top level next to declarations: the block's root.
+    case viewExpression
+    /// Any other top-level statement.
+    case statement
+  }
+
+  var kind: Kind
+  var lines: ClosedRange<Int>
+}
+
+/// A top-level declaration, as the notebook and the root finder see it.
+struct Declaration: Hashable, Sendable {
+  var names: [String]
+  /// The type's name when it is a struct or class conforming to `View` in its inheritance clause.
+  var viewName: String?
+  /// Every identifier the declaration mentions, to tell which views use which.
+  var identifiers: Set<String>
+  /// Where an `@main` attribute is written, to blank it out: the runner brings its own entry point.
+  var mainAttribute: LineSpan?
+}
+
+/// Scalar columns `columns` (1-based, end exclusive) of compiled line `line` (1-based).
+struct LineSpan: Hashable, Sendable {
+  var line: Int
+  var columns: Range<Int>
+}

@@ -1,0 +1,71 @@
+/// What a Swift block of a note is, as far as running it goes.
+public enum SwiftBlockCategory: Hashable, Sendable {
+  /// Declarations and/or top-level statements that stand as a file.
+  case program
+  /// Code that belongs inside something else; compiled wrapped where that can work.
+  case fragment(FragmentKind)
+  /// Declarations without bodies, as in an SDK interface: shown, not compiled.
+  case apiListing
+  /// Console or debugger output written in a Swift fence: shown, not compiled.
+  case consoleLog
+  /// Swift with a syntax error: shown, not run.
+  case invalid(SyntaxProblem)
+
+  /// Why the block runs or not, for the page and the build summary.
+  public var reason: String {
+    switch self {
+    case .program: "a program: declarations and top-level code"
+    case .fragment(let kind): kind.reason
+    case .apiListing: "an API listing: declarations without bodies"
+    case .consoleLog: "console output, not Swift"
+    case .invalid(let problem): "not run: syntax error at \(problem.position): \(problem.message)"
+    }
+  }
+
+  /// A short stable name, for the build summary's counts.
+  public var name: String {
+    switch self {
+    case .program: "program"
+    case .fragment(let kind): "fragment (\(kind.rawValue))"
+    case .apiListing: "API listing"
+    case .consoleLog: "console log"
+    case .invalid: "syntax error"
+    }
+  }
+}
+
+/// The kinds of code that cannot stand alone as a file.
+public enum FragmentKind: String, Hashable, Sendable, CaseIterable {
+  /// A lone `var body: some View { … }`.
+  case body
+  /// Members of a type: `@State var x = 0`, `init(…) { … }`, a computed property or method using
+  /// names the block does not declare.
+  case members
+  /// A view expression such as `MyView(name: name).id(name)` or a bare `VStack { … }`.
+  case viewExpression = "view expression"
+  /// Modifiers without the view they apply to: `.onAppear(perform: load)`.
+  case modifierChain = "modifier chain"
+  /// Statements working on a value the block does not declare: `viewModel.$items.sink { … }`.
+  case snippet
+
+  public var reason: String {
+    switch self {
+    case .body: "a lone `body` property: belongs inside a view"
+    case .members: "member declarations: belong inside a type"
+    case .viewExpression: "a view expression: belongs inside a view's `body`"
+    case .modifierChain: "a chain of modifiers without the view they modify"
+    case .snippet: "statements using values declared elsewhere"
+    }
+  }
+}
+
+/// The first syntax error of a block, located in the note.
+public struct SyntaxProblem: Hashable, Sendable {
+  public var message: String
+  public var position: SourcePosition
+
+  public init(message: String, position: SourcePosition) {
+    self.message = message
+    self.position = position
+  }
+}

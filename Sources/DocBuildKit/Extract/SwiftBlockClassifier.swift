@@ -1,0 +1,160 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Classifies a Swift block with no annotation needed, by parsing its compiled code (hidden lines
+/// included) with SwiftParser:
+///
+/// - parse errors: a console log when its lines read as one (`(lldb) p x`, `type:Observed id:5 init`,
+///   timestamps, `[Tag] …`, `$R0 = …`), an API listing when a type is declared without a body
+///   (`@frozen struct State<Value>`), otherwise invalid, with the first error's note position;
+/// - declarations without bodies outside protocols, `{ get }` accessors outside protocols, or
+///   `@available` protocols: an API listing;
+/// - members lifted out of a type (`init`, a property wrapper such as `@State var x = 0`, a lone
+///   `var body`, a computed property of type `some View`, or a property or method reading names the
+///   block does not declare or using `self`): a fragment of members;
+/// - only view expressions (`VStack { … }`, `MyView(name: name).id(name)`): a view-expression
+///   fragment; only modifiers (`.onAppear { … }`): a modifier-chain fragment; only statements reading
+///   undeclared values: a snippet fragment;
+/// - everything else is a program. A view expression standing next to declarations becomes the
+///   program's root, like a `#Preview`.
+public enum SwiftBlockClassifier {
+  public static func classify(_ codeBlock: CodeBlock) -> SwiftBlockCategory {
+    analyze(codeBlock, hiddenLines: HiddenLines(code: codeBlock.code)).category
+  }
+
+  public static func analyze(_ codeBlock: CodeBlock, hiddenLines: HiddenLines) -> SwiftBlockAnalysis
+  {
+    let lines = hiddenLines.compiledLines.map(\.text)
+    let tree = Parser.parse(source: hiddenLines.compiledCode)
+    let locator = Locator(tree: tree, lines: lines)
+    if tree.hasError {
+      if ConsoleLogDetector.isConsoleLog(lines.map { Substring($0) }) {
+        return SwiftBlockAnalysis(category: .consoleLog, items: [])
+      }
+      if declaresTypeWithoutBody(tree) {
+        return SwiftBlockAnalysis(category: .apiListing, items: [])
+      }
+      let problem = firstSyntaxProblem(in: tree, locator: locator)
+      let position = hiddenLines.notePosition(
+        line: problem.line, column: problem.column, in: codeBlock)
+      return SwiftBlockAnalysis(
+        category: .invalid(SyntaxProblem(message: problem.message, position: position)), items: [])
+    }
+    if isAPIListing(tree) {
+      return SwiftBlockAnalysis(category: .apiListing, items: [])
+    }
+    return ItemAnalysis(tree: tree, locator: locator).result
+  }
+
+  // MARK: API listings
+
+  private static func declaresTypeWithoutBody(_ tree: SourceFileSyntax) -> Bool {
+    var sawTypeWithoutBody = false
+    for item in tree.statements {
+      guard case .decl(let decl) = item.item else { return false }
+      if let group = decl.asProtocol(DeclGroupSyntax.self),
+        group.memberBlock.leftBrace.presence == .missing
+      {
+        sawTypeWithoutBody = true
+      }
+    }
+    return sawTypeWithoutBody
+  }
+
+  private static func isAPIListing(_ tree: SourceFileSyntax) -> Bool {
+    let finder = BodilessDeclarationFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  private final class BodilessDeclarationFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.body == nil && !isInProtocol(node) { found = true }
+      return .visitChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.body == nil && !isInProtocol(node) { found = true }
+      return .visitChildren
+    }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.accessorBlock == nil && !isInProtocol(node) { found = true }
+      return .visitChildren
+    }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.body == nil && !isInProtocol(node) { found = true }
+      return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.attributes.contains(where: { $0.attributeName == "available" }) { found = true }
+      return .visitChildren
+    }
+
+    private func isInProtocol(_ node: some SyntaxProtocol) -> Bool {
+      var parent = node.parent
+      while let current = parent {
+        if current.is(ProtocolDeclSyntax.self) { return true }
+        parent = current.parent
+      }
+      return false
+    }
+  }
+
+  // MARK: Syntax errors
+
+  private static func firstSyntaxProblem(
+    in tree: SourceFileSyntax, locator: Locator
+  ) -> (line: Int, column: Int, message: String) {
+    let finder = SyntaxProblemFinder(viewMode: .all)
+    finder.walk(tree)
+    guard let (node, message) = finder.first else { return (1, 1, "unreadable code") }
+    let start = locator.position(of: node.positionAfterSkippingLeadingTrivia)
+    return (start.line, start.column, message)
+  }
+
+  private final class SyntaxProblemFinder: SyntaxVisitor {
+    var first: (Syntax, String)?
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+      let text = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(
+        separator: " ")
+      let shown = text.count > 30 ? text.prefix(30) + "…" : Substring(text)
+      record(Syntax(node), "unexpected code `\(shown)`")
+      return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+      if token.presence == .missing {
+        record(Syntax(token), Self.expectation(token.text))
+      }
+      return .skipChildren
+    }
+
+    /// `<#expression#>` is how swift-syntax spells a missing expression.
+    private static func expectation(_ missing: String) -> String {
+      if missing.isEmpty { return "expected code here" }
+      if missing.hasPrefix("<#") && missing.hasSuffix("#>") {
+        return "expected \(missing.dropFirst(2).dropLast(2))"
+      }
+      return "expected `\(missing)`"
+    }
+
+    private func record(_ node: Syntax, _ message: String) {
+      if let (current, _) = first,
+        current.positionAfterSkippingLeadingTrivia <= node.positionAfterSkippingLeadingTrivia
+      {
+        return
+      }
+      first = (node, message)
+    }
+  }
+}
+
+extension AttributeListSyntax.Element {
+  /// The attribute's name without arguments (`State` for `@State`, `available` for `@available(…)`).
+  var attributeName: String? {
+    guard case .attribute(let attribute) = self else { return nil }
+    return attribute.attributeName.trimmedDescription
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension CheckTests {
+  @Suite struct BlesserTests {
+    @Test func rewritesOnlyTheChosenBlockKeepingCRLFAndEverythingElse() {
+      let note = [
+        "# 상태 관리", "", "```swift", "struct 카운터: View { var body: some View { Text(\"하나\") } }",
+        "```", "",
+        "```output", "old line 1", "old line 2", "```", "", "후기: 끝.  ", "",
+      ].joined(separator: "\r\n")
+      let block = fencedBlock("old line 1\r\nold line 2\r\n", info: "output", fenceLine: 7)
+      let blessed = Blesser.bless(
+        note,
+        replacements: [
+          Blesser.Replacement(block: block, content: "새 줄\ntype:Model id:{int} init\n")
+        ])
+      #expect(
+        blessed
+          == [
+            "# 상태 관리", "", "```swift", "struct 카운터: View { var body: some View { Text(\"하나\") } }",
+            "```", "",
+            "```output", "새 줄", "type:Model id:{int} init", "```", "", "후기: 끝.  ", "",
+          ].joined(separator: "\r\n"))
+    }
+
+    @Test func growsShrinksAndFillsEmptyBlocksInsideLists() {
+      let note = """
+        - 第一步
+          ```output
+          ```
+        - 第二步
+          ```output
+          a
+          b
+          c
+          ```
+        no newline at the end
+        """
+      let empty = fencedBlock("", info: "output", fenceLine: 2, column: 3)
+      let full = fencedBlock("a\nb\nc\n", info: "output", fenceLine: 5, column: 3)
+      let blessed = Blesser.bless(
+        note,
+        replacements: [
+          Blesser.Replacement(block: full, content: "只有一行\n"),
+          Blesser.Replacement(block: empty, content: "x\ny\n"),
+        ])
+      #expect(
+        blessed == """
+          - 第一步
+            ```output
+            x
+            y
+            ```
+          - 第二步
+            ```output
+            只有一行
+            ```
+          no newline at the end
+          """)
+      // Nothing to replace: byte-identical.
+      #expect(Blesser.bless(note, replacements: []) == note)
+    }
+
+    @Test func blessedTextKeepsTheBlockShapeAndMatchingPatterns() {
+      let run = RunOutput(steps: [
+        RunOutput.Step(step: nil, console: ["Model id:41 init", "첫 화면"], bodies: ["Root"]),
+        RunOutput.Step(step: #"tap "+1""#, console: ["count 1"], bodies: ["Root", "Counter"]),
+        RunOutput.Step(step: "back", console: [], bodies: []),
+      ])
+      // A plain block stays plain; `{int}` that still matches is kept.
+      let plain = ExpectedOutput.parse(
+        fencedBlock("Model id:{int} init\nold\n", info: "output", fenceLine: 1), path: "n.md"
+      ).0
+      #expect(
+        BlessedOutput.text(for: run, replacing: plain) == "Model id:{int} init\n첫 화면\ncount 1\n")
+      // A block with headers and bodies gets both for every step.
+      let parts = ExpectedOutput.parse(
+        fencedBlock("bodies: Root\n...\n-- tap \"+1\"\ncount 0\n", info: "output", fenceLine: 1),
+        path: "n.md"
+      ).0
+      #expect(
+        BlessedOutput.text(for: run, replacing: parts) == """
+          bodies: Root
+          ...
+          -- tap "+1"
+          bodies: Counter, Root
+          count 1
+          -- back
+          bodies: none
+
+          """)
+      // The blessed text matches the run it came from.
+      for expected in [plain, parts] {
+        let blessed = ExpectedOutput.parse(
+          fencedBlock(
+            BlessedOutput.text(for: run, replacing: expected), info: "output", fenceLine: 1),
+          path: "n.md"
+        ).0
+        #expect(OutputMatcher.check(blessed, against: run, path: "n.md").isEmpty)
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension CheckTests {
+  @Suite struct ScenarioTests {
+    func parse(_ code: String, fenceLine: Int = 20, column: Int = 1) -> (Scenario, [Diagnostic]) {
+      Scenario.parse(
+        fencedBlock(code, info: "scenario", fenceLine: fenceLine, column: column),
+        path: "zh/state.md")
+    }
+
+    @Test func everyActionInEveryLanguage() {
+      let (scenario, diagnostics) = parse(
+        """
+        // 先刷新一次
+        tap "刷新"
+
+        tap "+1" in CountViewObserved
+        toggle "알림 활성화"
+        toggle "Wi-Fi" in 설정뷰
+        type "abc \\"quoted\\" \\\\ done" into "Username"
+        type "서울" into "도시" in AddressForm
+        open "@StateObject"
+        open "Details" in ListView
+        back
+          dismiss   // closes the sheet
+
+        """)
+      #expect(diagnostics.isEmpty)
+      #expect(
+        scenario.steps.map(\.action) == [
+          .tap("刷新", in: nil), .tap("+1", in: "CountViewObserved"), .toggle("알림 활성화", in: nil),
+          .toggle("Wi-Fi", in: "설정뷰"), .type(#"abc "quoted" \ done"#, into: "Username", in: nil),
+          .type("서울", into: "도시", in: "AddressForm"), .open("@StateObject", in: nil),
+          .open("Details", in: "ListView"),
+          .back, .dismiss,
+        ])
+      #expect(scenario.steps.map(\.line) == [22, 24, 25, 26, 27, 28, 29, 30, 31, 32])
+      #expect(scenario.steps[1].description == #"tap "+1" in CountViewObserved"#)
+      #expect(scenario.steps[4].description == #"type "abc \"quoted\" \\ done" into "Username""#)
+    }
+
+    @Test func descriptionIsNormalised() {
+      let (scenario, _) = parse("  tap    \"刷新\"     in   Test1  \n")
+      #expect(scenario.steps.first?.description == #"tap "刷新" in Test1"#)
+    }
+
+    @Test func badLinesAreErrorsAtTheirExactPosition() {
+      let (scenario, diagnostics) = parse(
+        """
+        tap 刷新
+        press "OK"
+        type "abc" "Username"
+        tap "unterminated
+        tap "OK" inside View
+        back now
+        tap "Ok" in
+
+        """, fenceLine: 40, column: 3)
+      #expect(scenario.steps.isEmpty)
+      let lines = diagnostics.map(\.formatted)
+      #expect(
+        lines == [
+          "zh/state.md:41:7: error: expected a quoted label after `tap`",
+          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back or dismiss",
+          "zh/state.md:43:14: error: expected `into` after the text",
+          "zh/state.md:44:7: error: unterminated string: expected a closing `\"`",
+          "zh/state.md:45:12: error: expected `in` after the label (or the end of the line)",
+          "zh/state.md:46:8: error: unexpected text after the action",
+          "zh/state.md:47:14: error: expected a view name after `in`",
+        ])
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension ExtractTests {
+  @Suite struct ExampleAssociationTests {
+    func paragraph(_ line: Int) -> Block {
+      .paragraph(Paragraph(content: [.text("설명")], range: SourceRange(lines: line, line)))
+    }
+
+    @Test func pairsBlocksInReadingOrderIncludingContainers() {
+      let swift1 = fencedBlock(
+        "struct A: View { var body: some View { Text(\"a\") } }\n", info: "Swift no_run",
+        fenceLine: 3)
+      let scenario1 = fencedBlock("tap \"刷新\"\n", info: "scenario", fenceLine: 6)
+      let output1 = fencedBlock("-- tap \"刷新\"\nbodies: A\n", info: "output", fenceLine: 9)
+      let swift2 = fencedBlock(
+        "struct B: View { var body: some View { Text(\"b\") } }\n", info: "swift", fenceLine: 20,
+        column: 3)
+      let output2 = fencedBlock("hello\n", info: "output unordered", fenceLine: 24)
+      let document = Document(
+        path: "ko/notes.md", frontMatter: FrontMatter(),
+        blocks: [
+          paragraph(1), .codeBlock(swift1), .codeBlock(scenario1), .codeBlock(output1),
+          paragraph(12),
+          .callout(
+            Callout(
+              kind: .tip, syntax: .github, title: nil,
+              children: [
+                .list(
+                  List(
+                    isOrdered: false, start: 1, isTight: true,
+                    items: [
+                      List.Item(
+                        task: nil, children: [paragraph(19), .codeBlock(swift2)],
+                        range: SourceRange(lines: 19, 22))
+                    ],
+                    range: SourceRange(lines: 19, 22)))
+              ], range: SourceRange(lines: 18, 22))),
+          .codeBlock(output2),
+        ])
+      let (examples, diagnostics) = ExampleAssociation.examples(in: document)
+      #expect(diagnostics.isEmpty)
+      #expect(examples.count == 2)
+      #expect(examples[0].attributes.mode == .compileOnly)
+      #expect(examples[0].scenario.steps.map(\.description) == [#"tap "刷新""#])
+      #expect(examples[0].expectedOutput?.parts.last?.bodies == ["A"])
+      #expect(examples[1].index == 1)
+      #expect(examples[1].scenarioBlock == nil)
+      #expect(examples[1].expectedOutput?.isUnordered == true)
+      #expect(Notebook.assemble(examples).count == 2)
+    }
+
+    @Test func orphansAreWarnings() {
+      let orphanScenario = fencedBlock("back\n", info: "scenario", fenceLine: 1)
+      let swift = fencedBlock("let x = 1\n", info: "swift", fenceLine: 4)
+      let output = fencedBlock("1\n", info: "output", fenceLine: 7)
+      let lateScenario = fencedBlock("dismiss\n", info: "scenario", fenceLine: 10)
+      let secondOutput = fencedBlock("2\n", info: "output", fenceLine: 13)
+      let separated = fencedBlock("3\n", info: "output", fenceLine: 18)
+      let document = Document(
+        path: "en/notes.md", frontMatter: FrontMatter(),
+        blocks: [
+          .codeBlock(orphanScenario), .codeBlock(swift), .codeBlock(output),
+          .codeBlock(lateScenario),
+          .codeBlock(secondOutput), paragraph(16), .codeBlock(separated),
+        ])
+      let (examples, diagnostics) = ExampleAssociation.examples(in: document)
+      #expect(examples.count == 1)
+      #expect(examples[0].outputBlock == output)
+      #expect(
+        diagnostics.map { "\($0.id)@\($0.range!.start.line)" } == [
+          "example.orphan-scenario@1", "example.orphan-scenario@10", "example.orphan-output@13",
+          "example.orphan-output@18",
+        ])
+      #expect(diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func attributeAndScenarioDiagnosticsAreCollected() {
+      let swift = fencedBlock("let x = 1\n", info: "swift norun", fenceLine: 1)
+      let scenario = fencedBlock("tapp \"x\"\n", info: "scenario", fenceLine: 4)
+      let document = Document(
+        path: "zh/n.md", frontMatter: FrontMatter(),
+        blocks: [.codeBlock(swift), .codeBlock(scenario)])
+      let (_, diagnostics) = ExampleAssociation.examples(in: document)
+      #expect(diagnostics.map(\.id) == ["fence.unknown-attribute", "scenario.syntax"])
+      #expect(diagnostics[1].range?.start == SourcePosition(line: 5, column: 1))
+    }
+  }
+}

@@ -1,0 +1,271 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension ExtractTests {
+  @Suite struct NotebookTests {
+    // A Korean page: a view, then a block using it with a hidden setup line, then a lone `body`
+    // inside a list item (fence indented by three spaces).
+    let greeting = fencedBlock(
+      """
+      struct Greeting: View {
+        var body: some View { Text("안녕하세요") }
+      }
+
+      """, fenceLine: 10)
+    let content = fencedBlock(
+      """
+      # let 이름 = "세계"
+      struct ContentView: View {
+        var body: some View { Greeting() }
+      }
+
+      """, fenceLine: 20)
+    let loneBody = fencedBlock(
+      """
+      var body: some View { VStack { Greeting(); Text(이름) } }
+
+      """, fenceLine: 30, column: 4)
+
+    @Test func sourceMapThroughPageContextAndHiddenLines() throws {
+      let entries = notebook([greeting, content])
+      let unit = try #require(entries[1].unit)
+      // Page context: the earlier block's lines map to their own note lines.
+      let greetingLine = try #require(unit.line(containing: "struct Greeting"))
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: greetingLine, column: 8)
+          == SourcePosition(line: 11, column: 8))
+      // A hidden line: compiled as `let 이름 = "세계"`, written as `# let 이름 = "세계"` on line 21.
+      // `=` is at byte column 12 of the compiled line (이름 is 6 bytes) and at column 10 of the note.
+      let hidden = try #require(unit.line(containing: "let 이름"))
+      #expect(unit.sourceMap.lines[hidden - 1].text == #"let 이름 = "세계""#)
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: hidden, column: 12)
+          == SourcePosition(line: 21, column: 10))
+      let body = try #require(unit.line(containing: "Greeting()"))
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: body, column: 25)
+          == SourcePosition(line: 23, column: 25))
+      // The synthesized import maps nowhere.
+      #expect(unit.sourceMap.lines[0].text == "import SwiftUI")
+      #expect(unit.sourceMap.noteLocation(forUnitLine: 1, column: 1) == nil)
+      // The block shows without its hidden line.
+      #expect(!entries[1].hiddenLines.visibleCode.contains("이름"))
+    }
+
+    @Test func sourceMapThroughAFragmentWrapperInAnIndentedFence() throws {
+      let entries = notebook([greeting, content, loneBody])
+      #expect(entries[2].category == .fragment(.body))
+      let unit = try #require(entries[2].unit)
+      #expect(unit.root == .type("__Fragment"))
+      #expect(unit.fragment == .body)
+      let wrapper = try #require(unit.line(containing: "struct __Fragment: View {"))
+      #expect(unit.sourceMap.noteLocation(forUnitLine: wrapper, column: 1) == nil)
+      // `Text(이름)` starts at column 44 of the unit line (ASCII up to there); the fence sits at column 4,
+      // so the note column is 47. The `)` after 이름 is at byte column 55, scalar column 51: note column 54.
+      let body = try #require(unit.line(containing: "Text(이름)"))
+      #expect(body == wrapper + 1)
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: body, column: 44)
+          == SourcePosition(line: 31, column: 47))
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: body, column: 55)
+          == SourcePosition(line: 31, column: 54))
+      // The hidden `let 이름` of the previous block is page context too.
+      #expect(unit.source.contains(#"let 이름 = "세계""#))
+    }
+
+    @Test func laterBlocksReplaceRedefinedDeclarations() throws {
+      let first = fencedBlock(
+        "struct Badge: View {\n  var body: some View { Text(\"旧\") }\n}\n", fenceLine: 1)
+      let user = fencedBlock(
+        "struct Shelf: View {\n  var body: some View { Badge() }\n}\n", fenceLine: 6)
+      let redefinition = fencedBlock(
+        "struct Badge: View {\n  var body: some View { Text(\"新\") }\n}\n", fenceLine: 11)
+      let after = fencedBlock(
+        "struct Wall: View {\n  var body: some View { Shelf() }\n}\n", fenceLine: 16)
+      let entries = notebook([first, user, redefinition, after])
+      let redefined = try #require(entries[2].unit)
+      #expect(!redefined.source.contains("旧"))
+      #expect(redefined.source.components(separatedBy: "struct Badge").count == 2)
+      let later = try #require(entries[3].unit)
+      #expect(later.source.contains("新") && !later.source.contains("旧"))
+      #expect(later.source.contains("struct Shelf"))
+      #expect(later.root == .type("Wall"))
+    }
+
+    @Test func topLevelStatementsAreNotCarried() throws {
+      let script = fencedBlock("let total = 40 + 2\nprint(\"total: \\(total)\")\n", fenceLine: 1)
+      let next = fencedBlock("print(total)\n", fenceLine: 5)
+      let entries = notebook([script, next])
+      let first = try #require(entries[0].unit)
+      #expect(first.hasTopLevelCode)
+      #expect(first.root == nil)
+      // `print(total)` alone reads a value it does not declare, but the page declares it: a program.
+      #expect(entries[1].category == .program)
+      let second = try #require(entries[1].unit)
+      #expect(second.source.contains("let total = 40 + 2"))
+      #expect(!second.source.contains("print(\"total"))
+      #expect(notebook([next])[0].category == .fragment(.snippet))
+    }
+
+    @Test func standaloneBlocksGetNoPageContext() throws {
+      let shared = fencedBlock(
+        "struct Shared: View { var body: some View { Text(\"x\") } }\n", fenceLine: 1)
+      let alone = fencedBlock(
+        "struct Alone: View { var body: some View { Text(\"y\") } }\n", info: "swift standalone",
+        fenceLine: 5)
+      let unit = try #require(notebook([shared, alone])[1].unit)
+      #expect(!unit.source.contains("Shared"))
+    }
+
+    @Test func compileFailBlocksDoNotAddToThePage() throws {
+      let broken = fencedBlock(
+        "struct Broken: View { var body: some View { Text(1) } }\n",
+        info: #"swift compile_fail="no exact matches""#,
+        fenceLine: 1)
+      let next = fencedBlock(
+        "struct Next: View { var body: some View { Text(\"n\") } }\n", fenceLine: 5)
+      let entries = notebook([broken, next])
+      #expect(entries[0].unit != nil)
+      #expect(entries[0].attributes.mode == .compileFail(expectedMessage: "no exact matches"))
+      #expect(!(entries[1].unit?.source.contains("Broken") ?? true))
+    }
+
+    @Test func rootIsThePreviewWhenPresent() throws {
+      let block = fencedBlock(
+        """
+        struct Card: View { var body: some View { Text("卡片") } }
+        #Preview { Card() }
+
+        """, fenceLine: 40)
+      let unit = try #require(notebook([block])[0].unit)
+      #expect(unit.root == .preview("__docbuildPreview()"))
+      let line = try #require(unit.line(containing: "func __docbuildPreview()"))
+      #expect(
+        unit.sourceMap.lines[line - 1].text
+          == "@MainActor @ViewBuilder func __docbuildPreview() -> some View { Card() }")
+      // `Card()` keeps its note column (12) though the header before it changed width.
+      let cardColumn =
+        unit.sourceMap.lines[line - 1].text.distance(
+          from: unit.sourceMap.lines[line - 1].text.startIndex,
+          to: unit.sourceMap.lines[line - 1].text.range(of: "Card()")!.lowerBound) + 1
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: line, column: cardColumn)
+          == SourcePosition(line: 42, column: 12))
+      #expect(!unit.source.contains("#Preview"))
+    }
+
+    @Test func aViewExpressionNextToDeclarationsBecomesTheRoot() throws {
+      let block = fencedBlock(
+        """
+        struct Row: View { var body: some View { Text("row") } }
+
+        VStack {
+          Row()
+          Row()
+        }
+
+        """, fenceLine: 1)
+      let entry = notebook([block])[0]
+      #expect(entry.category == .program)
+      let unit = try #require(entry.unit)
+      #expect(unit.root == .preview("__docbuildPreview()"))
+      #expect(!unit.hasTopLevelCode)
+      let vstack = try #require(unit.line(containing: "VStack {"))
+      #expect(
+        unit.sourceMap.lines[vstack - 2].text.hasPrefix(
+          "@MainActor @ViewBuilder func __docbuildPreview()"))
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: vstack, column: 1)
+          == SourcePosition(line: 4, column: 1))
+    }
+
+    @Test func rootNamedByTheAuthor() throws {
+      let block = fencedBlock(
+        "struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { Text(\"b\") } }\n",
+        info: "swift root=B", fenceLine: 1)
+      #expect(notebook([block])[0].unit?.root == .type("B"))
+    }
+
+    @Test func rootIsTheViewNoOtherViewUses() throws {
+      let block = fencedBlock(
+        """
+        struct Leaf: View { var body: some View { Text("leaf") } }
+        struct Tree: View { var body: some View { Leaf() } }
+        struct Bush: View { var body: some View { Leaf() } }
+
+        """, fenceLine: 1)
+      // Tree and Bush are unused; the last declared wins.
+      #expect(notebook([block])[0].unit?.root == .type("Bush"))
+      let withContentView = fencedBlock(
+        """
+        struct ContentView: View { var body: some View { Text("c") } }
+        struct Other: View { var body: some View { Text("o") } }
+
+        """, fenceLine: 1)
+      #expect(notebook([withContentView])[0].unit?.root == .type("ContentView"))
+      // A view used by a view of an earlier block is not the root of this one.
+      let child = fencedBlock(
+        "struct Child: View { var body: some View { Text(\"c\") } }\n", fenceLine: 10)
+      let parent = fencedBlock(
+        "struct Parent: View { var body: some View { Child() } }\n", fenceLine: 1)
+      #expect(notebook([parent, child])[1].unit?.root == nil)
+    }
+
+    @Test func mainAttributeIsBlankedKeepingColumns() throws {
+      let block = fencedBlock(
+        "@main\nstruct DemoApp: App {\n  var body: some Scene { WindowGroup { Text(\"app\") } }\n}\n",
+        fenceLine: 1)
+      let unit = try #require(notebook([block])[0].unit)
+      #expect(!unit.source.contains("@main"))
+      #expect(unit.sourceMap.lines[1].text == "     ")
+    }
+
+    @Test func membersAndViewExpressionsAreWrapped() throws {
+      let model = fencedBlock(
+        "final class Counter: ObservableObject { @Published var value = 0 }\n", fenceLine: 1)
+      let members = fencedBlock(
+        "@StateObject var counter = Counter()\ninit() { print(\"init\") }\n", fenceLine: 5)
+      let expression = fencedBlock("Text(\"번호\")\n  .padding()\n", fenceLine: 10)
+      let entries = notebook([model, members, expression])
+      let memberUnit = try #require(entries[1].unit)
+      #expect(memberUnit.fragment == .members)
+      #expect(memberUnit.root == nil)  // no `body`: compiled, not run
+      #expect(memberUnit.source.contains("struct __Fragment {\n@StateObject var counter"))
+      let expressionUnit = try #require(entries[2].unit)
+      #expect(expressionUnit.root == .type("__Fragment"))
+      #expect(
+        expressionUnit.source.hasSuffix(
+          "struct __Fragment: View {\nvar body: some View {\nText(\"번호\")\n  .padding()\n}\n}\n"))
+      #expect(expressionUnit.source.contains("class Counter"))
+    }
+
+    @Test func blocksThatCannotRunSayWhy() throws {
+      let listing = fencedBlock("public struct Box {\n  public init(value: Int)\n}\n", fenceLine: 1)
+      let log = fencedBlock("type:Model id:12 init\ntype:Model id:12 deinit\n", fenceLine: 5)
+      let modifiers = fencedBlock(".padding()\n.onAppear { load() }\n", fenceLine: 9)
+      let ignored = fencedBlock(
+        "struct Shown: View { var body: some View { Text(\"s\") } }\n", info: "swift ignore",
+        fenceLine: 13)
+      let entries = notebook([listing, log, modifiers, ignored])
+      #expect(entries[0].notRunReason == SwiftBlockCategory.apiListing.reason)
+      #expect(entries[1].notRunReason == SwiftBlockCategory.consoleLog.reason)
+      #expect(entries[2].notRunReason == FragmentKind.modifierChain.reason)
+      #expect(entries[3].notRunReason?.contains("ignore") == true)
+    }
+
+    @Test func compileFailBlocksCompileEvenWhenTheyDoNotParse() throws {
+      let broken = fencedBlock("let = 3\n", info: "swift compile_fail", fenceLine: 1)
+      let entry = notebook([broken])[0]
+      #expect(
+        entry.category
+          == .invalid(
+            SyntaxProblem(message: "expected pattern", position: SourcePosition(line: 2, column: 5))
+          ))
+      let unit = try #require(entry.unit)
+      #expect(unit.source == "import SwiftUI\nlet = 3\n")
+      #expect(notebook([fencedBlock("let = 3\n", fenceLine: 1)])[0].unit == nil)
+    }
+  }
+}
