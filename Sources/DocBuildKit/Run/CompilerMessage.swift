@@ -1,6 +1,6 @@
 /// One message of swiftc's output (`main.swift:12:5: error: cannot find 'x' in scope`).
-struct CompilerMessage: Hashable, Sendable {
-  enum Severity: String, Sendable { case error, warning, note }
+struct CompilerMessage: Codable, Hashable, Sendable {
+  enum Severity: String, Codable, Sendable { case error, warning, note }
 
   var file: String
   var line: Int

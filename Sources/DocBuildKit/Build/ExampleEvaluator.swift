@@ -1,0 +1,112 @@
+import Foundation
+
+/// Turns an example's compile-and-run result into its outcome and the diagnostics a note's
+/// author needs, each pointing into the note (through the unit's source map).
+struct ExampleEvaluator {
+  let path: String
+
+  func evaluate(_ item: PageExamples.Example, result: ExampleResult?) -> (ExampleOutcome, [Diagnostic]) {
+    let example = item.example
+    guard let job = item.job else {
+      switch (example.attributes.mode, item.entry.outcome) {
+      case (.ignore, _): return (.ignored, [])
+      case (_, .notRun(let reason)): return (.notRun(reason: reason), [])
+      case (_, .compile): return (.notRun(reason: "the engine is not available"), [])
+      }
+    }
+    guard let result else { return (.notRun(reason: "the engine is not available"), []) }
+    let fence = SourceRange(lines: example.codeBlock.range.start.line, example.codeBlock.range.start.line)
+
+    if case .compileFail = example.attributes.mode {
+      if let problem = CompileFailCheck.check(
+        example.attributes, compiled: result.compiled, compilerErrors: result.errors.map(\.text),
+        block: example.codeBlock, path: path)
+      {
+        return (.failed(reason: problem.message, report: nil), [problem])
+      }
+      return (.compiledOnly, [])
+    }
+
+    guard result.compiled else {
+      if let fragment = job.unit.fragment {
+        let first = result.errors.first?.text ?? "it does not compile"
+        return (.notRun(reason: "\(fragment.reason) (\(first))"), [])
+      }
+      let diagnostics = compileErrors(result, unit: job.unit, fence: fence)
+      return (.failed(reason: diagnostics.first?.message ?? "does not compile", report: nil), diagnostics)
+    }
+    guard let run = result.run else { return (.compiledOnly, []) }
+    return evaluateRun(run, example: example, fence: fence)
+  }
+
+  private func evaluateRun(_ run: ExampleResult.Run, example: SwiftExample, fence: SourceRange)
+    -> (ExampleOutcome, [Diagnostic])
+  {
+    var diagnostics: [Diagnostic] = []
+    if run.truncated {
+      diagnostics.append(
+        .warning("example.output-capped", "the example printed more than 1 MB; the rest was cut", path: path, range: fence))
+    }
+    let failure: String?
+    if run.timedOut {
+      failure = "the example ran longer than its time limit and was stopped"
+    } else if run.crashed {
+      failure = "the example crashed" + Self.lastLine(run.errorOutput).map { ": \($0)" }.orEmpty
+    } else if run.status != 0 {
+      failure = "the example exited with status \(run.status)" + Self.lastLine(run.errorOutput).map { ": \($0)" }.orEmpty
+    } else if run.report == nil {
+      failure = "the example ended without a report"
+    } else {
+      failure = nil
+    }
+    if let failure {
+      diagnostics.append(.error("example.failed", failure, path: path, range: fence))
+      return (.failed(reason: failure, report: run.report), diagnostics)
+    }
+    let report = run.report!
+    if let stepFailure = report.failure {
+      let line = example.scenario.steps.first { $0.description == stepFailure.step }?.line
+        ?? example.scenarioBlock?.range.start.line ?? fence.start.line
+      diagnostics.append(
+        .error(
+          "scenario.impossible", stepFailure.message, path: path, range: SourceRange(lines: line, line),
+          notes: stepFailure.available.isEmpty ? [] : ["available: " + stepFailure.available.joined(separator: ", ")]))
+      return (.failed(reason: stepFailure.message, report: report), diagnostics)
+    }
+    guard let expected = example.expectedOutput else { return (.ran(report: report, expectedMatched: nil), diagnostics) }
+    let mismatches = OutputMatcher.check(expected, against: Self.runOutput(report, example.scenario), path: path)
+    diagnostics += mismatches
+    return (.ran(report: report, expectedMatched: mismatches.isEmpty), diagnostics)
+  }
+
+  /// The run as the output matcher reads it: the first render, then each scenario step.
+  static func runOutput(_ report: RunReport, _ scenario: Scenario) -> RunOutput {
+    RunOutput(
+      steps: report.steps.enumerated().map { index, step in
+        RunOutput.Step(
+          step: index == 0 ? nil : (index - 1 < scenario.steps.count ? scenario.steps[index - 1].description : step.step),
+          console: step.console, bodies: Set(step.bodies.map(\.view)))
+      })
+  }
+
+  private func compileErrors(_ result: ExampleResult, unit: CompilationUnit, fence: SourceRange) -> [Diagnostic] {
+    guard !result.errors.isEmpty else {
+      let text = Self.lastLine(result.compilerOutput) ?? "the compiler failed"
+      return [.error("example.compile", text, path: path, range: fence)]
+    }
+    return result.errors.map { message in
+      if let position = unit.sourceMap.noteLocation(forUnitLine: message.line, column: message.column) {
+        return .error("example.compile", message.text, path: path, range: SourceRange(start: position, end: position))
+      }
+      return .error("example.compile", message.text + " (in code docbuild added)", path: path, range: fence)
+    }
+  }
+
+  private static func lastLine(_ text: String) -> String? {
+    text.split(separator: "\n").last.map { String($0.trimmingCharacters(in: .whitespaces)) }
+  }
+}
+
+extension Optional where Wrapped == String {
+  fileprivate var orEmpty: String { self ?? "" }
+}

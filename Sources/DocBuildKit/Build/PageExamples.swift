@@ -1,0 +1,46 @@
+/// The Swift examples of one page: each block with its scenario, expected output, compilation
+/// unit and (once run) its outcome.
+struct PageExamples: Sendable {
+  struct Example: Sendable {
+    var example: SwiftExample
+    var entry: Notebook.Entry
+    /// What to compile; nil when the block is not compiled.
+    var job: ExampleJob?
+  }
+
+  var path: String
+  var examples: [Example]
+  /// Problems found before anything runs: fence attributes, scenarios, expected-output blocks.
+  var diagnostics: [Diagnostic]
+
+  static let defaultTimeout = 10.0
+
+  init(document: Document) {
+    path = document.path
+    let (found, associationDiagnostics) = ExampleAssociation.examples(in: document)
+    var diagnostics = associationDiagnostics
+    for example in found {
+      if let block = example.scenarioBlock { diagnostics += Scenario.parse(block, path: path).1 }
+      if let block = example.outputBlock { diagnostics += ExpectedOutput.parse(block, path: path).1 }
+    }
+    let entries = Notebook.assemble(found)
+    examples = zip(found, entries).map { example, entry in
+      Example(example: example, entry: entry, job: Self.job(for: example, entry))
+    }
+    self.diagnostics = diagnostics
+  }
+
+  private static func job(for example: SwiftExample, _ entry: Notebook.Entry) -> ExampleJob? {
+    guard case .compile(let unit) = entry.outcome else { return nil }
+    let timeout = example.attributes.timeout ?? defaultTimeout
+    switch example.attributes.mode {
+    case .ignore: return nil
+    case .compileOnly, .compileFail:
+      return ExampleJob(unit: unit, scenario: example.scenario, kind: .typecheck, timeout: timeout)
+    case .run:
+      let runnable = unit.root != nil || unit.hasTopLevelCode
+      return ExampleJob(
+        unit: unit, scenario: example.scenario, kind: runnable ? .run : .typecheck, timeout: timeout)
+    }
+  }
+}

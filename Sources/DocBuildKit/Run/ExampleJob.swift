@@ -1,0 +1,57 @@
+/// One compilation unit to compile, and to run when its fence allows.
+struct ExampleJob: Sendable {
+  enum Kind: String, Sendable {
+    /// Compile, link and run the root view (or the program) through the scenario.
+    case run
+    /// Type-check only: `no_run`, `compile_fail`, units without a root or top-level code.
+    case typecheck
+  }
+
+  var unit: CompilationUnit
+  var scenario: Scenario
+  var kind: Kind
+  /// Seconds the run may take.
+  var timeout: Double
+
+  /// The file given to the compiler: the unit, and for a run the driver after it (so the
+  /// unit's line numbers are the file's).
+  var source: String {
+    guard kind == .run else { return unit.source }
+    return unit.source + DriverSource.code(root: unit.root, scenario: scenario)
+  }
+
+  /// Everything that decides the result: the code, the scenario (inside the driver), the kind,
+  /// the time limit, the engine build and the compiler.
+  func cacheKey(compiler: SwiftCompiler, engine: EngineArtifacts) -> String {
+    var hash = SHA256()
+    for part in [
+      "docbuild-example-1", kind.rawValue, String(timeout), compiler.version, engine.fingerprint,
+      SwiftCompiler.flags.joined(separator: " "), source,
+    ] {
+      hash.update(part)
+      hash.update([0])
+    }
+    return hash.finalize()
+  }
+}
+
+/// What compiling and running a job gave.
+struct ExampleResult: Codable, Hashable, Sendable {
+  struct Run: Codable, Hashable, Sendable {
+    /// The driver's report; nil when the program died before writing it.
+    var report: RunReport?
+    var status: Int32
+    var timedOut: Bool
+    var crashed: Bool
+    var truncated: Bool
+    /// What the program wrote to standard error (a fatalError's message).
+    var errorOutput: String
+  }
+
+  var compiled: Bool
+  /// The compiler's errors, at lines of the job's source.
+  var errors: [CompilerMessage]
+  /// The compiler's output when it failed without a readable message (a linker error).
+  var compilerOutput: String
+  var run: Run?
+}
