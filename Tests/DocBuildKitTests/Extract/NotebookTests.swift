@@ -71,6 +71,9 @@ extension ExtractTests {
       #expect(
         unit.sourceMap.noteLocation(forUnitLine: body, column: 55)
           == SourcePosition(line: 31, column: 54))
+      // The wrapper's closing brace maps nowhere; the nearest note line is the fragment's last.
+      #expect(unit.sourceMap.noteLocation(forUnitLine: body + 1, column: 1) == nil)
+      #expect(unit.sourceMap.nearestNoteLine(forUnitLine: body + 1) == 31)
       // The hidden `let 이름` of the previous block is page context too.
       #expect(unit.source.contains(#"let 이름 = "세계""#))
     }
