@@ -208,12 +208,15 @@ extension ExtractTests {
 
         """, fenceLine: 1)
       #expect(notebook([withContentView])[0].unit?.root == .type("ContentView"))
-      // A view used by a view of an earlier block is not the root of this one.
+      // A subview used by a view of an earlier block: the page's outermost view is mounted.
       let child = fencedBlock(
         "struct Child: View { var body: some View { Text(\"c\") } }\n", fenceLine: 10)
       let parent = fencedBlock(
         "struct Parent: View { var body: some View { Child() } }\n", fenceLine: 1)
-      #expect(notebook([parent, child])[1].unit?.root == nil)
+      #expect(notebook([parent, child])[1].unit?.root == .type("Parent"))
+      // A block declaring no view has no root, even with views above it.
+      let model = fencedBlock("final class Store { var items: [String] = [] }\n", fenceLine: 20)
+      #expect(notebook([parent, child, model])[2].unit?.root == nil)
     }
 
     @Test func mainAttributeIsBlankedKeepingColumns() throws {
