@@ -1,6 +1,6 @@
 /// Rewrites the contents of chosen fenced blocks of a note (`docbuild --bless`), leaving every other
 /// byte of the file as it was: the fences, the text around them, line endings (CRLF stays CRLF), and
-/// the indentation of a fence nested in a list. Only existing blocks are rewritten; a Swift block with
+/// the indentation or `>` markers of a fence nested in a list or quote. Only existing blocks are rewritten; a Swift block with
 /// no expected-output block gets none.
 public enum Blesser {
   public struct Replacement: Hashable, Sendable {
@@ -25,7 +25,7 @@ public enum Blesser {
       let fenceIndex = replacement.block.range.start.line - 1
       guard lines.indices.contains(fenceIndex) else { continue }
       let fence = lines[fenceIndex]
-      let indentation = String(fence.prefix(while: { $0 == " " || $0 == "\t" }))
+      let indentation = continuationPrefix(of: fence)
       let terminator = fence.hasSuffix("\r\n") ? "\r\n" : "\n"
       let first = fenceIndex + 1
       let oldCount = min(replacement.block.code.blockLines.count, max(0, lines.count - first))
@@ -33,6 +33,15 @@ public enum Blesser {
       lines.replaceSubrange(first..<(first + oldCount), with: newLines)
     }
     return lines.joined()
+  }
+
+  /// What starts the content lines of a fence nested in quotes or lists: the text before the fence
+  /// marker, with `>` kept and a list marker turned into spaces (`> - ```` gives `>   `).
+  private static func continuationPrefix(of fence: String) -> String {
+    String(
+      fence.prefix(while: { $0 != "`" && $0 != "~" }).map { character -> Character in
+        character == ">" || character == "\t" ? character : " "
+      })
   }
 
   /// The lines of `text`, each with its own terminator (`\n` or `\r\n`, one Character in Swift).

@@ -45,8 +45,6 @@ public struct HiddenLines: Hashable, Sendable {
   public var compiledCode: String {
     compiledLines.map { $0.text + "\n" }.joined()
   }
-
-  public var hasHiddenLines: Bool { compiledLines.contains(where: \.isHidden) }
 }
 
 extension StringProtocol where SubSequence == Substring {

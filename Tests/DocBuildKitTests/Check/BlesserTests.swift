@@ -59,6 +59,13 @@ extension CheckTests {
             ```
           no newline at the end
           """)
+      // Inside a quote, inside a list item.
+      let quoted = "> - 例子\n>   ```output\n>   old\n>   ```\n"
+      let quotedBlock = fencedBlock("old\n", info: "output", fenceLine: 2, column: 5)
+      #expect(
+        Blesser.bless(
+          quoted, replacements: [Blesser.Replacement(block: quotedBlock, content: "新\n")])
+          == "> - 例子\n>   ```output\n>   新\n>   ```\n")
       // Nothing to replace: byte-identical.
       #expect(Blesser.bless(note, replacements: []) == note)
     }

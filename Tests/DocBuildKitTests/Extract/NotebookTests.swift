@@ -71,6 +71,9 @@ extension ExtractTests {
       #expect(
         unit.sourceMap.noteLocation(forUnitLine: body, column: 55)
           == SourcePosition(line: 31, column: 54))
+      // The wrapper's closing brace maps nowhere; the nearest note line is the fragment's last.
+      #expect(unit.sourceMap.noteLocation(forUnitLine: body + 1, column: 1) == nil)
+      #expect(unit.sourceMap.nearestNoteLine(forUnitLine: body + 1) == 31)
       // The hidden `let 이름` of the previous block is page context too.
       #expect(unit.source.contains(#"let 이름 = "세계""#))
     }
@@ -205,12 +208,15 @@ extension ExtractTests {
 
         """, fenceLine: 1)
       #expect(notebook([withContentView])[0].unit?.root == .type("ContentView"))
-      // A view used by a view of an earlier block is not the root of this one.
+      // A subview used by a view of an earlier block: the page's outermost view is mounted.
       let child = fencedBlock(
         "struct Child: View { var body: some View { Text(\"c\") } }\n", fenceLine: 10)
       let parent = fencedBlock(
         "struct Parent: View { var body: some View { Child() } }\n", fenceLine: 1)
-      #expect(notebook([parent, child])[1].unit?.root == nil)
+      #expect(notebook([parent, child])[1].unit?.root == .type("Parent"))
+      // A block declaring no view has no root, even with views above it.
+      let model = fencedBlock("final class Store { var items: [String] = [] }\n", fenceLine: 20)
+      #expect(notebook([parent, child, model])[2].unit?.root == nil)
     }
 
     @Test func mainAttributeIsBlankedKeepingColumns() throws {

@@ -27,6 +27,9 @@ extension ExtractTests {
     @Test func loneBodyOfTheStateObjectSeedUsesTheViewDeclaredAbove() throws {
       let page = try entries("seeds/000_8f574505d319a902.txt")
       let loneBody = try #require(page.first { $0.codeBlock.range.start.line == 90 })
+      // The block adding `MySubView` mounts `MyView`, which uses it.
+      let subview = try #require(page.first { $0.codeBlock.range.start.line == 49 }?.unit)
+      #expect(subview.root == .type("MyView"))
       let unit = try #require(loneBody.unit)
       #expect(unit.root == .type("__Fragment"))
       #expect(unit.source.contains("struct MyInitializableView: View"))
