@@ -4,9 +4,37 @@ import Foundation
 public struct BuildOptions: Sendable {
   public var input: URL
   public var output: URL
+  /// Compile and run the Swift examples (off: every example is "not run").
+  public var runExamples: Bool
+  /// Where example results are kept between builds; nil: no cache.
+  public var cacheFolder: URL?
+  /// The built engine; nil: found next to the running executable.
+  public var engine: EngineArtifacts?
+  /// Verify only: write nothing, and report it as an error when the output folder differs
+  /// from what the build would write.
+  public var check: Bool
+  /// Rewrite the notes' expected-output blocks with what the examples actually did.
+  public var bless: Bool
+  /// Called as examples finish: (done, total).
+  public var progress: (@Sendable (Int, Int) -> Void)?
 
-  public init(input: URL, output: URL) {
+  public init(
+    input: URL, output: URL, runExamples: Bool = true, cacheFolder: URL? = nil,
+    engine: EngineArtifacts? = nil, check: Bool = false, bless: Bool = false,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) {
     self.input = input
     self.output = output
+    self.runExamples = runExamples
+    self.cacheFolder = cacheFolder
+    self.engine = engine
+    self.check = check
+    self.bless = bless
+    self.progress = progress
+  }
+
+  /// The cache beside the input folder (`content/` → `.docbuild-cache/`), ignored by git.
+  public static func defaultCacheFolder(for input: URL) -> URL {
+    input.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".docbuild-cache")
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// What a build did, for the CLI's last line.
 public struct BuildSummary: Sendable {
   public var pages: [Language: Int]
+  public var examples: ExampleCounts
   public var warnings: Int
   public var errors: Int
   public var seconds: Double

@@ -17,10 +17,18 @@ public struct SiteBuilder {
     let start = Date()
     let contents = try ContentScanner(root: options.input).scan()
     let documents = parse(contents.notes)
+    if options.bless {
+      let stage = ExampleStage(options: options, diagnostics: DiagnosticEngine()).run(documents)
+      try bless(documents, stage)
+      var rebuild = options
+      rebuild.bless = false
+      return try SiteBuilder(options: rebuild, diagnostics: diagnostics).build()
+    }
     let plan = SitePlanner().plan(documents, diagnostics: diagnostics)
+    let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
 
     var writer = SiteWriter(output: options.output)
-    for (path, html) in render(plan) { writer.add(path, html) }
+    for (path, html) in render(plan, examples: examples) { writer.add(path, html) }
     let languages = Language.allCases.filter { plan.pages[$0] != nil }
     for language in languages {
       writer.add("\(language.rawValue)/index.html", languageHome(language, plan: plan))
@@ -32,11 +40,46 @@ public struct SiteBuilder {
         writer.add(asset, data: data)
       }
     }
-    try writer.commit()
+    if options.check {
+      for path in writer.differences() {
+        diagnostics.emit(
+          .error(
+            "site.out-of-date", "the site differs from what this build writes: run docbuild without --check",
+            path: options.output.appendingPathComponent(path).path))
+      }
+    } else {
+      try writer.commit()
+    }
 
     return BuildSummary(
-      pages: plan.pages.mapValues(\.count), warnings: diagnostics.warningCount,
-      errors: diagnostics.errorCount, seconds: Date().timeIntervalSince(start))
+      pages: plan.pages.mapValues(\.count), examples: examples.counts,
+      warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
+      seconds: Date().timeIntervalSince(start))
+  }
+
+  /// Writes what the examples really did into their expected-output blocks, and nothing else.
+  private func bless(_ documents: [Document], _ stage: ExampleStage.Result) throws {
+    for document in documents {
+      var replacements: [Blesser.Replacement] = []
+      for evaluated in (stage.byNote[document.path] ?? [:]).values {
+        let example = evaluated.example.example
+        guard let block = example.outputBlock, case .ran(let report, let matched) = evaluated.outcome,
+          matched == false
+        else { continue }
+        let actual = ExampleEvaluator.runOutput(report, example.scenario)
+        replacements.append(
+          .init(block: block, content: BlessedOutput.text(for: actual, replacing: example.expectedOutput)))
+      }
+      guard !replacements.isEmpty else { continue }
+      let url = options.input.appendingPathComponent(document.path)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      let blessed = Blesser.bless(text, replacements: replacements)
+      do {
+        try Data(blessed.utf8).write(to: url, options: .atomic)
+      } catch {
+        throw BuildFailure("could not bless \(document.path): \(error.localizedDescription)")
+      }
+    }
   }
 
   /// Reads and parses every note, in parallel; the result keeps the notes' order.
@@ -54,7 +97,7 @@ public struct SiteBuilder {
   }
 
   /// Renders every note's page, in parallel; returns (output path, HTML).
-  private func render(_ plan: SitePlan) -> [(String, String)] {
+  private func render(_ plan: SitePlan, examples: ExampleStage.Result) -> [(String, String)] {
     let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
     let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
     let rendered = ConcurrentMap.map(all) { planned -> (String, RenderedBody, Page) in
@@ -63,7 +106,14 @@ public struct SiteBuilder {
         planned.document,
         options: BodyRenderOptions(
           language: planned.language, path: planned.document.path,
-          resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) }))
+          resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
+          codeBlockSupplement: { block in
+            examples.byNote[planned.document.path]?[block.range.start.line].flatMap {
+              ExampleResultRenderer.html(
+                $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
+                language: planned.language)
+            }
+          }))
       return (output, body, page(for: planned, body: body, plan: plan))
     }
     return rendered.map { output, body, page in

@@ -18,6 +18,26 @@ struct SiteWriter {
     files[path] = data
   }
 
+  /// The site-relative paths where the output folder differs from what would be written.
+  func differences() -> [String] {
+    let fileManager = FileManager.default
+    var existing = Set<String>()
+    let base = output.path
+    if let enumerator = fileManager.enumerator(atPath: base) {
+      while let path = enumerator.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+          existing.insert(path)
+        }
+      }
+    }
+    var differing = existing.subtracting(files.keys)
+    for (path, data) in files where fileManager.contents(atPath: base + "/" + path) != data {
+      differing.insert(path)
+    }
+    return differing.sorted()
+  }
+
   func commit() throws {
     let fileManager = FileManager.default
     let parent = output.deletingLastPathComponent()

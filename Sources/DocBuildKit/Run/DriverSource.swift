@@ -1,22 +1,33 @@
 /// The Swift code appended to a compilation unit to run it: it mounts the root view in the
 /// engine's host, plays the scenario, and has the engine write its report.
+///
+/// A unit with top-level code is compiled as `main.swift` and the driver follows its statements;
+/// any other unit is compiled as a library with the driver as its `@main`, so that the globals
+/// the page carries from block to block are initialised lazily, as in an app, not once per block.
 enum DriverSource {
-  static func code(root: RootView?, scenario: Scenario) -> String {
-    let rootExpression: String
+  static func code(root: RootView?, scenario: Scenario, topLevel: Bool) -> String {
+    let call: String
     switch root {
-    case .type(let name): rootExpression = "\(name)()"
-    case .preview(let function): rootExpression = "\(function)()"
-    case nil: return "\n// docbuild: report the program's output\nExampleDriver.runProgram()\n"
+    case .type(let name): call = "ExampleDriver.run({ \(name)() }, actions: \(actions(scenario)))"
+    case .preview(let expression): call = "ExampleDriver.run({ \(expression) }, actions: \(actions(scenario)))"
+    case nil: call = "ExampleDriver.runProgram()"
     }
-    let actions = scenario.steps.map { "  (\(literal($0.description)), \(action($0.action)))," }
+    if topLevel { return "\n// docbuild: run the example\n\(call)\n" }
     return """
 
-      // docbuild: mount the root view and play the scenario
-      ExampleDriver.run({ \(rootExpression) }, actions: [
-      \(actions.joined(separator: "\n"))
-      ])
+      // docbuild: run the example
+      @main enum __DocbuildMain {
+        static func main() {
+          \(call)
+        }
+      }
 
       """
+  }
+
+  private static func actions(_ scenario: Scenario) -> String {
+    let items = scenario.steps.map { "(\(literal($0.description)), \(action($0.action)))" }
+    return "[" + items.joined(separator: ", ") + "]"
   }
 
   private static func action(_ action: ScenarioStep.Action) -> String {

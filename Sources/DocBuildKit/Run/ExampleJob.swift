@@ -17,7 +17,8 @@ struct ExampleJob: Sendable {
   /// unit's line numbers are the file's).
   var source: String {
     guard kind == .run else { return unit.source }
-    return unit.source + DriverSource.code(root: unit.root, scenario: scenario)
+    return unit.source
+      + DriverSource.code(root: unit.root, scenario: scenario, topLevel: unit.hasTopLevelCode)
   }
 
   /// Everything that decides the result: the code, the scenario (inside the driver), the kind,

@@ -28,6 +28,7 @@ struct ExampleRunner: Sendable {
       return ExampleResult(compiled: false, errors: [], compilerOutput: "\(error)", run: nil)
     }
     var arguments = SwiftCompiler.flags + engine.compilerArguments + ["main.swift"]
+    if !job.unit.hasTopLevelCode { arguments.append("-parse-as-library") }
     arguments += job.kind == .run ? ["-o", "main"] : ["-typecheck"]
     let compilation = ChildProcess(
       executable: compiler.executable, arguments: arguments, currentDirectory: folder,

@@ -10,7 +10,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let output = root.appendingPathComponent("site")
     let engine = DiagnosticEngine()
-    _ = try SiteBuilder(options: BuildOptions(input: TestPaths.content, output: output), diagnostics: engine).build()
+    let options = BuildOptions(
+      input: TestPaths.content, output: output,
+      cacheFolder: BuildOptions.defaultCacheFolder(for: TestPaths.content))
+    _ = try SiteBuilder(options: options, diagnostics: engine).build()
 
     let generated = TestPaths.files(in: output)
     let committed = TestPaths.files(in: TestPaths.site)

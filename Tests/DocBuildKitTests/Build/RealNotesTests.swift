@@ -35,7 +35,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let engine = DiagnosticEngine()
     let summary = try SiteBuilder(
-      options: BuildOptions(input: root.appendingPathComponent("content"), output: root.appendingPathComponent("site")),
+      options: BuildOptions(
+        input: root.appendingPathComponent("content"), output: root.appendingPathComponent("site"),
+        runExamples: false),
       diagnostics: engine
     ).build()
     let notes = TestPaths.files(in: root.appendingPathComponent("content"))

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The examples of the whole site: finds them on every page, compiles and runs them (in
+/// parallel, from the cache where possible), and evaluates each against what its note says.
+struct ExampleStage {
+  /// One evaluated Swift block, keyed for the renderer by the line its fence starts on.
+  struct Evaluated: Sendable {
+    var example: PageExamples.Example
+    var outcome: ExampleOutcome
+    var problems: [Diagnostic]
+  }
+
+  struct Result: Sendable {
+    /// note path → fence line → evaluated block
+    var byNote: [String: [Int: Evaluated]]
+    var counts: ExampleCounts
+  }
+
+  let options: BuildOptions
+  let diagnostics: DiagnosticEngine
+
+  func run(_ documents: [Document]) -> Result {
+    let pages = ConcurrentMap.map(documents) { PageExamples(document: $0) }
+    for page in pages { diagnostics.emit(page.diagnostics) }
+
+    let runner = makeRunner(needed: pages.contains { $0.examples.contains { $0.job != nil } })
+    var jobs: [String: ExampleJob] = [:]
+    if let runner {
+      for page in pages {
+        for example in page.examples {
+          guard let job = example.job else { continue }
+          jobs[job.cacheKey(compiler: runner.compiler, engine: runner.engine)] = job
+        }
+      }
+    }
+    let keys = jobs.keys.sorted()
+    let progress = ProgressCounter(total: keys.count, report: options.progress)
+    let outcomes = ConcurrentMap.map(keys) { key -> (ExampleResult, Bool) in
+      let result = runner!.result(of: jobs[key]!)
+      progress.advance()
+      return result
+    }
+    var results: [String: ExampleResult] = [:]
+    var counts = ExampleCounts()
+    for (key, (result, cached)) in zip(keys, outcomes) {
+      results[key] = result
+      if cached { counts.cached += 1 } else { counts.compiled += 1 }
+    }
+
+    var byNote: [String: [Int: Evaluated]] = [:]
+    for page in pages {
+      let evaluator = ExampleEvaluator(path: page.path)
+      for example in page.examples {
+        let result = example.job.flatMap { job in
+          runner.flatMap { results[job.cacheKey(compiler: $0.compiler, engine: $0.engine)] }
+        }
+        let (outcome, problems) = evaluator.evaluate(example, result: result)
+        diagnostics.emit(problems)
+        counts.count(outcome, category: example.entry.category)
+        byNote[page.path, default: [:]][example.example.codeBlock.range.start.line] = Evaluated(
+          example: example, outcome: outcome, problems: problems)
+      }
+    }
+    return Result(byNote: byNote, counts: counts)
+  }
+
+  private func makeRunner(needed: Bool) -> ExampleRunner? {
+    guard needed, options.runExamples else { return nil }
+    guard let compiler = SwiftCompiler.locate() else {
+      diagnostics.emit(
+        .warning("examples.no-compiler", "swiftc is not on PATH: Swift examples are not run", path: options.input.path))
+      return nil
+    }
+    guard let engine = options.engine ?? EngineArtifacts.locate() else {
+      diagnostics.emit(
+        .warning(
+          "examples.no-engine",
+          "the state engine is not built next to docbuild (swift build --product SwiftUIEngine): Swift examples are not run",
+          path: options.input.path))
+      return nil
+    }
+    let cache = options.cacheFolder.map { ExampleCache(folder: $0) }
+    return ExampleRunner(compiler: compiler, engine: engine, cache: cache)
+  }
+}
+
+/// How many examples ran, were compiled only, were not run (by kind) or failed.
+public struct ExampleCounts: Sendable, Equatable {
+  public var run = 0
+  public var compiledOnly = 0
+  public var failed = 0
+  public var ignored = 0
+  /// Blocks not run, by what they are (API listing, console log, fragment…).
+  public var notRun: [String: Int] = [:]
+  /// Distinct compilations done in this build, and those answered from the cache.
+  public var compiled = 0
+  public var cached = 0
+
+  mutating func count(_ outcome: ExampleOutcome, category: SwiftBlockCategory) {
+    switch outcome {
+    case .ignored: ignored += 1
+    case .notRun: notRun[category.name, default: 0] += 1
+    case .compiledOnly: compiledOnly += 1
+    case .ran(_, let matched): if matched == false { failed += 1 } else { run += 1 }
+    case .failed: failed += 1
+    }
+  }
+
+  public var total: Int { run + compiledOnly + failed + ignored + notRun.values.reduce(0, +) }
+
+  /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 0 failed, 1 ignored; 12 compiled, 40 cached`
+  public var line: String {
+    let notRunTotal = notRun.values.reduce(0, +)
+    var text = "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
+    if notRunTotal > 0 {
+      text += " (" + notRun.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
+    }
+    text += ", \(failed) failed, \(ignored) ignored; \(compiled) compiled, \(cached) from cache"
+    return text
+  }
+}
+
+/// Counts finished examples and tells the caller (the CLI shows progress).
+final class ProgressCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = 0
+  private let total: Int
+  private let report: (@Sendable (Int, Int) -> Void)?
+
+  init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+    self.total = total
+    self.report = report
+  }
+
+  func advance() {
+    lock.lock()
+    done += 1
+    let done = self.done
+    lock.unlock()
+    report?(done, total)
+  }
+}
