@@ -1,0 +1,36 @@
+/// Notices model objects the views install and reports when they are created and deinitialised.
+final class ObjectTracker {
+  private struct Entry {
+    weak var object: AnyObject?
+    let typeName: String
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var order: [ObjectIdentifier] = []
+  private(set) var created: [String] = []
+
+  func noteInstalled(_ object: AnyObject) {
+    let id = ObjectIdentifier(object)
+    if let entry = entries[id], entry.object != nil { return }
+    if entries[id] == nil { order.append(id) }
+    entries[id] = Entry(object: object, typeName: String(describing: type(of: object)))
+    created.append(String(describing: type(of: object)))
+  }
+
+  /// Objects that went away since the last call, in installation order.
+  func collectDestroyed() -> [String] {
+    var destroyed: [String] = []
+    order.removeAll { id in
+      guard let entry = entries[id], entry.object == nil else { return false }
+      destroyed.append(entry.typeName)
+      entries[id] = nil
+      return true
+    }
+    return destroyed
+  }
+
+  func takeCreated() -> [String] {
+    defer { created = [] }
+    return created
+  }
+}
