@@ -56,7 +56,7 @@ extension Engine {
           + "<li><button class=\"ui-button\" disabled>Save</button></li></ul></div>")
       try host.toggle("Enabled")
       #expect(host.snapshotHTML().contains("role=\"switch\" checked"))
-      #expect(bodyNames(host.reports.last!) == ["PreferenceToggle"])
+      #expect(bodyNames(host.reports.last!) == ["SettingsPage", "PreferenceToggle"], "the owner observes its object")
     }
 
     @Test func unknownLabelsListTheAvailableControls() {

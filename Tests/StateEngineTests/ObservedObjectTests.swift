@@ -2,8 +2,11 @@ import Testing
 
 @testable import StateEngine
 
-/// Notifies by hand, as tutorials do with `objectWillChange.send()` in `willSet`.
+/// Notifies by hand, as tutorials do with `objectWillChange.send()` in `willSet`. Without any `@Published`
+/// property the publisher must be declared (see Differences.md).
 private final class Account: ObservableObject {
+  let objectWillChange = ObservableObjectPublisher()
+
   var name = "Ann" {
     willSet { objectWillChange.send() }
   }

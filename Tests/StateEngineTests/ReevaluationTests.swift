@@ -5,6 +5,13 @@ import Testing
 // Our own versions of the Korean note's experiments (seed 004): four numbers shown by a Text, a computed
 // property, a method and a child struct; a button changes either the first or the fourth number.
 
+/// Like the note's helper: a new colour each time a body runs, which made re-runs visible on screen.
+extension Color {
+  fileprivate static func random() -> Color {
+    Color(red: .random(in: 0...1), green: .random(in: 0...1), blue: .random(in: 0...1))
+  }
+}
+
 private struct FourthByValue: View {
   let fourth: Int
 

@@ -94,6 +94,12 @@ private struct EagerReader: View {
   }
 }
 
+private struct EagerParent: View {
+  var body: some View {
+    EagerReader()
+  }
+}
+
 private final class Score: ObservableObject {
   @Published var value: Int
   init(_ value: Int) { self.value = value }
@@ -196,7 +202,7 @@ extension Engine {
     }
 
     @Test func readingBeforeInstallWarnsAndMakesAFreshInstance() {
-      let host = ViewHost(EagerReader())
+      let host = ViewHost(EagerParent())
       #expect(
         host.reports[0].console == [
           "Accessing StateObject's object without being installed on a View. This will create a new instance each time.",

@@ -8,8 +8,12 @@ extension View {
   public func italic(_ isActive: Bool = true) -> some View { accepted("italic") }
   public func foregroundColor(_ color: Color?) -> some View { accepted("foregroundColor") }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { accepted("foregroundStyle") }
-  public func background<S: ShapeStyle>(_ style: S) -> some View { accepted("background") }
-  public func background<V: View>(_ view: V) -> some View { accepted("background") }
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    accepted("background")
+  }
+  // Colours are both styles and views; SwiftUI prefers the style overload too.
+  @_disfavoredOverload
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View { accepted("background") }
   public func background<V: View>(@ViewBuilder _ content: () -> V) -> some View { accepted("background") }
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View { accepted("tint") }
   public func tint(_ tint: Color?) -> some View { accepted("tint") }
