@@ -92,8 +92,8 @@ enum Snapshot {
       }
     }
     let back = node.pushed.isEmpty ? "" : "<button class=\"ui-back\">Back</button>"
-    return "<div class=\"ui-navigation\"><nav class=\"ui-navbar\">\(back)<h1 class=\"ui-title\">\(escape(title))</h1></nav>"
-      + "\(content)</div>"
+    let heading = title.isEmpty ? "" : "<h1 class=\"ui-title\">\(escape(title))</h1>"
+    return "<div class=\"ui-navigation\"><nav class=\"ui-navbar\">\(back)\(heading)</nav>\(content)</div>"
   }
 
   private static func disabled(_ node: Node) -> String {
