@@ -92,7 +92,7 @@ public final class ViewHost {
     reports.append(
       StepReport(
         step: name, console: lines, bodies: graph.bodyRuns, created: graph.tracker.takeCreated(),
-        destroyed: graph.tracker.collectDestroyed(), snapshot: snapshotHTML()))
+        destroyed: graph.tracker.takeDestroyed(), snapshot: snapshotHTML()))
   }
 
   private func find(_ kind: Control.Kind, _ label: String, in viewType: String?) throws -> Control {
