@@ -1,0 +1,66 @@
+/// Values and objects a view hierarchy passes down implicitly.
+public struct EnvironmentValues {
+  private var values: [ObjectIdentifier: Any] = [:]
+  var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  public init() {}
+
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Same objects (by identity) and equal values: descendants need not re-read.
+  func isSame(as other: EnvironmentValues) -> Bool {
+    guard objects.count == other.objects.count, values.count == other.values.count else { return false }
+    for (key, object) in objects where other.objects[key] !== object { return false }
+    for (key, value) in values where isEqualAny(value, other.values[key]) != true { return false }
+    return true
+  }
+}
+
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// Closes the presentation (sheet or pushed destination) the view is in.
+public struct DismissAction: Equatable {
+  let id: ObjectIdentifier?
+  let action: () -> Void
+
+  public func callAsFunction() { action() }
+
+  public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool { lhs.id == rhs.id }
+}
+
+public enum ColorScheme: Hashable, Sendable { case light, dark }
+
+private enum DismissKey: EnvironmentKey {
+  static let defaultValue = DismissAction(id: nil) {}
+}
+
+private enum IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+private enum ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+extension EnvironmentValues {
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+}

@@ -1,0 +1,33 @@
+/// A view value expanded by one body run: primitives become elements with children; composite views stay
+/// leaves whose bodies run later, each on its own node.
+struct Element {
+  enum Content {
+    case composite(any View)
+    case primitive(Primitive, [Element])
+  }
+
+  let key: ChildKey
+  let typeName: String
+  let content: Content
+
+  static func build(_ view: any View, slot: AnyHashable) -> Element {
+    let type = Swift.type(of: view)
+    let key = ChildKey(slot: slot, type: ObjectIdentifier(type))
+    let name = displayName(of: type)
+    if let primitive = view as? PrimitiveView {
+      let (kind, children) = primitive.makeElement()
+      return Element(key: key, typeName: name, content: .primitive(kind, children))
+    }
+    return Element(key: key, typeName: name, content: .composite(view))
+  }
+
+  /// Children of a container, keyed by position.
+  static func positional(_ views: [any View]) -> [Element] {
+    views.enumerated().map { build($0.element, slot: $0.offset) }
+  }
+}
+
+/// A type's name as SwiftUI prints it: without the module, generic arguments kept.
+func displayName(of type: Any.Type) -> String {
+  String(describing: type)
+}

@@ -1,0 +1,222 @@
+/// The node tree of one mounted root, and the update cycle: actions mark nodes, a flush re-runs them
+/// parents first, each body at most once, then appearance effects run.
+final class Graph {
+  private(set) var root: Node!
+  let tracker = ObjectTracker()
+  var bodyRuns: [BodyRun] = []
+  var needsFlush = false
+  private var pendingEffects: [() -> Void] = []
+
+  func mount(_ view: any View) {
+    let element = Element.build(view, slot: 0)
+    root = Node(graph: self, parent: nil, element: element, environment: EnvironmentValues())
+    render(root, element)
+    flush()
+  }
+
+  // MARK: Flushing
+
+  func flush() {
+    var rounds = 0
+    repeat {
+      while needsFlush && rounds < 100 {
+        needsFlush = false
+        rounds += 1
+        rerenderDirty(root)
+      }
+      let effects = pendingEffects
+      pendingEffects = []
+      effects.forEach { $0() }
+    } while (needsFlush || !pendingEffects.isEmpty) && rounds < 100
+  }
+
+  /// Pre-order, so a parent always runs before its children and a child re-rendered by its parent is clean.
+  private func rerenderDirty(_ node: Node) {
+    if node.isDirty && !node.isDead {
+      if let view = node.view {
+        node.selfChanged = false
+        runBody(node, view)
+      } else {
+        node.isDirty = false
+        renderPrimitive(node)
+      }
+    }
+    for child in node.children where !child.isDead {
+      rerenderDirty(child)
+    }
+  }
+
+  // MARK: Rendering
+
+  /// First render of a new node.
+  private func render(_ node: Node, _ element: Element) {
+    switch element.content {
+    case .composite(let view):
+      node.selfChanged = true
+      runBody(node, view)
+    case .primitive(let primitive, let children):
+      node.primitive = primitive
+      node.contentElements = children
+      if case .lifecycle(let onAppear?, _) = primitive {
+        pendingEffects.append(onAppear)
+      }
+      renderPrimitive(node)
+    }
+  }
+
+  /// A later element at an existing node's identity.
+  private func update(_ node: Node, _ element: Element, environment: EnvironmentValues) {
+    let environmentChanged = !node.environment.isSame(as: environment)
+    node.environment = environment
+    switch element.content {
+    case .composite(let view):
+      let selfChanged = node.view.map { !InputComparison.equal($0, view) } ?? true
+      if selfChanged || node.isDirty || (environmentChanged && node.readsEnvironment) {
+        node.selfChanged = selfChanged
+        runBody(node, view)
+      } else if environmentChanged {
+        propagateEnvironment(below: node)
+      }
+    case .primitive(let primitive, let children):
+      node.primitive = primitive
+      node.contentElements = children
+      renderPrimitive(node)
+    }
+  }
+
+  private func runBody(_ node: Node, _ view: any View) {
+    node.isDirty = false
+    node.generation += 1
+    bodyRuns.append(BodyRun(view: node.typeName, path: node.path))
+    let element = evaluateBody(of: view, on: node)
+    node.hasRun = true
+    node.observationFired = false
+    reconcile(node, with: [element])
+  }
+
+  private func evaluateBody<V: View>(of view: V, on node: Node) -> Element {
+    var view = view
+    TypeLayout.of(V.self).install(into: &view, node: node)
+    node.view = view
+    node.pendingChanges = ChangeReport.reasons(for: node)
+    let armed = node.generation
+    return Tracking.evaluating(node) {
+      withObservationTracking {
+        Element.build(view.body, slot: 0)
+      } onChange: { [weak node] in
+        node?.observationChanged(generation: armed)
+      }
+    }
+  }
+
+  func renderPrimitive(_ node: Node) {
+    var elements = node.contentElements
+    switch node.primitive {
+    case .sheet(let isPresented, let content):
+      if let presented = evaluatePresentation(node, isPresented, content) { elements.append(presented) }
+    case .navigationContainer:
+      elements += pushedElements(node)
+    default:
+      break
+    }
+    reconcile(node, with: elements)
+  }
+
+  /// The sheet's own reads (its binding, its content closure) make the sheet node, not its parent, dependent.
+  private func evaluatePresentation(
+    _ node: Node, _ isPresented: Binding<Bool>, _ content: @escaping () -> any View
+  ) -> Element? {
+    node.generation += 1
+    let armed = node.generation
+    return Tracking.evaluating(node) {
+      withObservationTracking { () -> Element? in
+        guard isPresented.wrappedValue else { return nil }
+        let dismiss = DismissAction(id: ObjectIdentifier(node)) { isPresented.wrappedValue = false }
+        let inner = Element.build(content(), slot: 0)
+        return Element(
+          key: ChildKey(slot: ChildSlot.presentation, type: ObjectIdentifier(Graph.self)), typeName: "Sheet",
+          content: .primitive(.presentation(.sheet, dismiss: dismiss), [inner]))
+      } onChange: { [weak node] in
+        node?.observationChanged(generation: armed)
+      }
+    }
+  }
+
+  private func pushedElements(_ node: Node) -> [Element] {
+    node.pushed.indices.map { index in
+      if let link = node.pushed[index].link, !link.isDead, case .navigationLink(let destination)? = link.primitive {
+        node.pushed[index].destination = destination
+      }
+      let dismiss = DismissAction(id: ObjectIdentifier(node)) { [weak self, weak node] in
+        guard let self, let node, node.pushed.count > index else { return }
+        self.pop(node, to: index)
+      }
+      let inner = Element.build(node.pushed[index].destination, slot: 0)
+      return Element(
+        key: ChildKey(slot: ChildSlot.pushed(index), type: ObjectIdentifier(Graph.self)), typeName: "Pushed",
+        content: .primitive(.presentation(.pushed, dismiss: dismiss), [inner]))
+    }
+  }
+
+  func push(_ destination: any View, from link: Node, onto container: Node) {
+    container.pushed.append(PushedDestination(link: link, destination: destination))
+    renderPrimitive(container)
+  }
+
+  func pop(_ container: Node, to count: Int) {
+    container.pushed.removeLast(container.pushed.count - count)
+    renderPrimitive(container)
+  }
+
+  // MARK: Reconciliation
+
+  /// Matches elements to children by key; vanished children are torn down before new ones are created,
+  /// so an identity reset releases the old state objects before the new ones exist.
+  private func reconcile(_ node: Node, with elements: [Element]) {
+    let environment = node.childEnvironment
+    let keys = Set(elements.map(\.key))
+    let removed = node.children.filter { !keys.contains($0.key) }
+    if !removed.isEmpty {
+      node.children.removeAll { !keys.contains($0.key) }
+      removed.forEach(teardown)
+    }
+    var existing = Dictionary(node.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var children: [Node] = []
+    children.reserveCapacity(elements.count)
+    for element in elements {
+      if let child = existing.removeValue(forKey: element.key) {
+        update(child, element, environment: environment)
+        children.append(child)
+      } else {
+        let child = Node(graph: self, parent: node, element: element, environment: environment)
+        children.append(child)
+        render(child, element)
+      }
+    }
+    node.children = children
+  }
+
+  private func teardown(_ node: Node) {
+    node.isDead = true
+    node.children.forEach(teardown)
+    node.children = []
+    if case .lifecycle(_, let onDisappear?) = node.primitive {
+      pendingEffects.append(onDisappear)
+    }
+    node.slots.forEach { $0?.detach() }
+    node.slots = []
+    node.view = nil
+    node.pushed = []
+    node.contentElements = []
+  }
+
+  /// An ancestor skipped its body but the environment changed: descendants that read it must re-run.
+  private func propagateEnvironment(below node: Node) {
+    let environment = node.childEnvironment
+    for child in node.children where !child.environment.isSame(as: environment) {
+      child.environment = environment
+      if child.readsEnvironment { child.markDirty() }
+      propagateEnvironment(below: child)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// One view in the graph, with identity (key under its parent) and the storage of its dynamic properties.
+final class Node {
+  unowned let graph: Graph
+  weak var parent: Node?
+  let key: ChildKey
+  let typeName: String
+  let depth: Int
+  var children: [Node] = []
+  var environment: EnvironmentValues
+
+  /// Composite views: the last struct whose body ran, and one box per dynamic property field.
+  var view: (any View)?
+  var slots: [PropertyBox?] = []
+  var readsEnvironment = false
+  /// Bumped on every body run; observations armed by older runs are ignored.
+  var generation = 0
+  var hasRun = false
+  var observationFired = false
+  var selfChanged = false
+  /// Why the running body runs, for `_printChanges()`.
+  var pendingChanges: [String] = []
+
+  /// Primitive views: what they are, and for navigation and sheets the content to re-render.
+  var primitive: Primitive?
+  var contentElements: [Element] = []
+  var pushed: [PushedDestination] = []
+
+  var isDirty = false
+  var isDead = false
+
+  init(graph: Graph, parent: Node?, element: Element, environment: EnvironmentValues) {
+    self.graph = graph
+    self.parent = parent
+    self.key = element.key
+    self.typeName = element.typeName
+    self.depth = (parent?.depth ?? -1) + 1
+    self.environment = environment
+  }
+
+  var isComposite: Bool { view != nil }
+
+  /// The identity path of names, e.g. `ContentView/VStack/FourthView`.
+  var path: String {
+    var names: [String] = []
+    var node: Node? = self
+    while let current = node {
+      if let name = current.pathName { names.append(name) }
+      node = current.parent
+    }
+    return names.reversed().joined(separator: "/")
+  }
+
+  var pathName: String? {
+    if let primitive { return primitive.pathName }
+    return typeName
+  }
+
+  /// The environment this node hands to its children.
+  var childEnvironment: EnvironmentValues {
+    guard let primitive else { return environment }
+    var environment = environment
+    primitive.transform(&environment)
+    return environment
+  }
+
+  func markDirty() {
+    guard !isDead, !isDirty else { return }
+    isDirty = true
+    graph.needsFlush = true
+  }
+
+  /// Called by Observation when a property the last body read is about to change.
+  func observationChanged(generation armed: Int) {
+    guard armed == generation else { return }
+    observationFired = true
+    markDirty()
+  }
+}
+
+/// A NavigationLink destination pushed on a navigation container's stack.
+struct PushedDestination {
+  weak var link: Node?
+  var destination: any View
+}

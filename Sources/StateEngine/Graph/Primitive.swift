@@ -1,0 +1,61 @@
+/// What a primitive element means to the graph, the snapshot and the host.
+enum Primitive {
+  /// Structure only: tuples, branches, optionals, ForEach, `.id`, AnyView, custom-modifier wrappers.
+  case transparent
+  case container(ContainerKind)
+  case text(String)
+  case image(String)
+  case color(Color)
+  case spacer
+  case divider
+  case button(action: () -> Void)
+  case toggle(isOn: Binding<Bool>)
+  case textField(title: String, text: Binding<String>, isSecure: Bool)
+  case navigationContainer
+  case navigationLink(destination: any View)
+  case navigationTitle(String)
+  case disabled(Bool)
+  case environment((inout EnvironmentValues) -> Void)
+  case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+  case sheet(isPresented: Binding<Bool>, content: () -> any View)
+  /// The content of a presented sheet or pushed destination; `dismiss` closes it.
+  case presentation(PresentationKind, dismiss: DismissAction)
+  /// A modifier accepted for source compatibility, with no visible effect here.
+  case attribute(String)
+
+  enum ContainerKind: String {
+    case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
+    case scrollView = "ScrollView", group = "Group", section = "Section", label = "Label"
+  }
+
+  enum PresentationKind { case sheet, pushed }
+
+  /// The name a node contributes to identity paths; nil for purely structural elements.
+  var pathName: String? {
+    switch self {
+    case .transparent, .environment, .lifecycle, .attribute, .navigationTitle, .disabled, .sheet,
+      .presentation:
+      return nil
+    case .container(let kind): return kind.rawValue
+    case .text: return "Text"
+    case .image: return "Image"
+    case .color: return "Color"
+    case .spacer: return "Spacer"
+    case .divider: return "Divider"
+    case .button: return "Button"
+    case .toggle: return "Toggle"
+    case .textField: return "TextField"
+    case .navigationContainer: return "NavigationStack"
+    case .navigationLink: return "NavigationLink"
+    }
+  }
+
+  func transform(_ environment: inout EnvironmentValues) {
+    switch self {
+    case .environment(let transform): transform(&environment)
+    case .presentation(_, let dismiss): environment.dismiss = dismiss
+    case .disabled(true): environment.isEnabled = false
+    default: break
+    }
+  }
+}

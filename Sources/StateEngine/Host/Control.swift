@@ -1,0 +1,35 @@
+/// A control the host can operate, found in the visible tree.
+struct Control {
+  enum Kind: String {
+    case button, toggle, textField = "text field", link
+  }
+
+  let kind: Kind
+  let label: String
+  let node: Node
+  let enclosingViews: [String]
+
+  var isEnabled: Bool { node.environment.isEnabled }
+
+  var description: String {
+    let owner = enclosingViews.first.map { " in \($0)" } ?? ""
+    return "\(kind.rawValue) \"\(label)\"\(owner)"
+  }
+
+  static func all(in layer: Node) -> [Control] {
+    var controls: [Control] = []
+    VisibleTree.walk(layer) { node in
+      let kind: Kind
+      let label: String
+      switch node.primitive {
+      case .button: (kind, label) = (.button, VisibleTree.label(of: node))
+      case .toggle: (kind, label) = (.toggle, VisibleTree.label(of: node))
+      case .textField(let title, _, _): (kind, label) = (.textField, title)
+      case .navigationLink: (kind, label) = (.link, VisibleTree.label(of: node))
+      default: return
+      }
+      controls.append(Control(kind: kind, label: label, node: node, enclosingViews: VisibleTree.enclosingViews(of: node)))
+    }
+    return controls
+  }
+}

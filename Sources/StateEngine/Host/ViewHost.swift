@@ -1,0 +1,137 @@
+/// Mounts a root view and drives it as a user would, reporting after the first render and after each action
+/// what was printed, which bodies ran, which objects came and went, and what the screen shows.
+public final class ViewHost {
+  public private(set) var reports: [StepReport] = []
+  /// Also write captured output to stdout.
+  public var echoesConsole: Bool
+
+  private let graph = Graph()
+  private var console = ""
+
+  public init<Root: View>(_ root: Root, echoesConsole: Bool = false) {
+    self.echoesConsole = echoesConsole
+    SeededRandom.reset()
+    step("first render") { graph.mount(root) }
+  }
+
+  public func tap(_ label: String, in viewType: String? = nil) throws {
+    let control = try find(.button, label, in: viewType)
+    guard case .button(let action)? = control.node.primitive else { return }
+    step(describe("tap", label, viewType)) { action() }
+  }
+
+  public func toggle(_ label: String, in viewType: String? = nil) throws {
+    let control = try find(.toggle, label, in: viewType)
+    guard case .toggle(let isOn)? = control.node.primitive else { return }
+    step(describe("toggle", label, viewType)) { isOn.wrappedValue.toggle() }
+  }
+
+  /// Replaces the text of the field whose title (placeholder) is `label`.
+  public func type(_ text: String, into label: String, in viewType: String? = nil) throws {
+    let control = try find(.textField, label, in: viewType)
+    guard case .textField(_, let binding, _)? = control.node.primitive else { return }
+    step("type \(quoted(text)) into \(quoted(label))" + (viewType.map { " in \($0)" } ?? "")) {
+      binding.wrappedValue = text
+    }
+  }
+
+  /// Follows a NavigationLink: its destination is pushed on the nearest navigation container.
+  public func open(_ label: String, in viewType: String? = nil) throws {
+    let control = try find(.link, label, in: viewType)
+    guard case .navigationLink(let destination)? = control.node.primitive else { return }
+    var container = control.node.parent
+    while let candidate = container, !candidate.isNavigationContainer { container = candidate.parent }
+    guard let container else {
+      throw HostError(message: "Link \(quoted(label)) is not inside a NavigationStack or NavigationView", available: [])
+    }
+    step(describe("open", label, viewType)) { graph.push(destination, from: control.node, onto: container) }
+  }
+
+  /// Pops the top destination of the visible navigation stack.
+  public func back() throws {
+    var container: Node?
+    VisibleTree.walk(topLayer) { node in
+      if node.isNavigationContainer && !node.pushed.isEmpty { container = node }
+    }
+    guard let container else {
+      throw HostError(message: "There is no pushed view to go back from", available: availableControls())
+    }
+    step("back") { graph.pop(container, to: container.pushed.count - 1) }
+  }
+
+  /// Dismisses the top sheet.
+  public func dismiss() throws {
+    guard case .presentation(.sheet, let dismiss)? = topLayer.primitive else {
+      throw HostError(message: "There is no sheet to dismiss", available: availableControls())
+    }
+    step("dismiss") { dismiss() }
+  }
+
+  public func snapshotHTML() -> String {
+    Snapshot.html(of: graph.root)
+  }
+
+  // MARK: Steps
+
+  private var topLayer: Node { VisibleTree.layers(from: graph.root).last! }
+
+  /// Runs an action with output captured, then the update it caused, then records the report.
+  private func step(_ name: String, _ action: () -> Void) {
+    console = ""
+    graph.bodyRuns = []
+    let previousSink = Console.sink
+    Console.sink = { [unowned self] text in
+      console += text
+      if echoesConsole { Swift.print(text, terminator: "") }
+    }
+    action()
+    graph.flush()
+    Console.sink = previousSink
+    var lines = console.components(separatedBy: "\n")
+    if lines.last == "" { lines.removeLast() }
+    reports.append(
+      StepReport(
+        step: name, console: lines, bodies: graph.bodyRuns, created: graph.tracker.takeCreated(),
+        destroyed: graph.tracker.takeDestroyed(), snapshot: snapshotHTML()))
+  }
+
+  private func find(_ kind: Control.Kind, _ label: String, in viewType: String?) throws -> Control {
+    let controls = Control.all(in: topLayer)
+    let matches = controls.filter {
+      $0.kind == kind && $0.label == label && (viewType.map($0.enclosingViews.contains) ?? true)
+    }
+    let available = controls.map(\.description)
+    guard let control = matches.first else {
+      let place = viewType.map { " in \($0)" } ?? ""
+      throw HostError(message: "No \(kind.rawValue) labelled \(quoted(label))\(place)", available: available)
+    }
+    guard matches.count == 1 else {
+      throw HostError(
+        message: "\(matches.count) \(kind.rawValue)s are labelled \(quoted(label)); name the view with `in:`",
+        available: available)
+    }
+    guard control.isEnabled else {
+      throw HostError(message: "The \(kind.rawValue) \(quoted(label)) is disabled", available: available)
+    }
+    return control
+  }
+
+  private func availableControls() -> [String] {
+    Control.all(in: topLayer).map(\.description)
+  }
+
+  private func describe(_ verb: String, _ label: String, _ viewType: String?) -> String {
+    "\(verb) \(quoted(label))" + (viewType.map { " in \($0)" } ?? "")
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\"\(text)\""
+  }
+}
+
+extension Node {
+  var isNavigationContainer: Bool {
+    if case .navigationContainer? = primitive { return true }
+    return false
+  }
+}

@@ -1,0 +1,23 @@
+/// Where example output goes: the host's current step log when a host is driving, stdout otherwise.
+enum Console {
+  /// Receives every chunk of text printed while a host is active.
+  static var sink: ((String) -> Void)?
+
+  static func write(_ text: String) {
+    if let sink {
+      sink(text)
+    } else {
+      Swift.print(text, terminator: "")
+    }
+  }
+
+  /// An engine warning, worded as SwiftUI words it.
+  static func warn(_ message: String) {
+    write(message + "\n")
+  }
+}
+
+/// Shadows `Swift.print` for code that imports the engine so examples' output is captured per step.
+public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+  Console.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+}

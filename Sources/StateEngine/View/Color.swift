@@ -1,0 +1,99 @@
+/// A colour, usable as a view and as a style. Named colours print by name, others as rgb components.
+public struct Color: View, PrimitiveView, Hashable, CustomStringConvertible, ShapeStyle {
+  public typealias Body = Never
+  let name: String?
+  let red: Double
+  let green: Double
+  let blue: Double
+  let opacity: Double
+
+  init(named name: String, _ red: Double, _ green: Double, _ blue: Double, opacity: Double = 1) {
+    self.name = name
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.opacity = opacity
+  }
+
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.name = nil
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.opacity = opacity
+  }
+
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  public init(_ name: String) {
+    self.init(named: name, 0, 0, 0)
+  }
+
+  public func opacity(_ opacity: Double) -> Color {
+    Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+  }
+
+  public var description: String {
+    if let name { return name }
+    func component(_ value: Double) -> String { String(Int((value * 255).rounded())) }
+    return "rgb(\(component(red)), \(component(green)), \(component(blue)))"
+  }
+
+  func makeElement() -> (Primitive, [Element]) { (.color(self), []) }
+
+  public static let red = Color(named: "red", 1, 0.23, 0.19)
+  public static let orange = Color(named: "orange", 1, 0.58, 0)
+  public static let yellow = Color(named: "yellow", 1, 0.8, 0)
+  public static let green = Color(named: "green", 0.2, 0.78, 0.35)
+  public static let mint = Color(named: "mint", 0, 0.78, 0.75)
+  public static let teal = Color(named: "teal", 0.19, 0.69, 0.78)
+  public static let cyan = Color(named: "cyan", 0.2, 0.68, 0.9)
+  public static let blue = Color(named: "blue", 0, 0.48, 1)
+  public static let indigo = Color(named: "indigo", 0.35, 0.34, 0.84)
+  public static let purple = Color(named: "purple", 0.69, 0.32, 0.87)
+  public static let pink = Color(named: "pink", 1, 0.18, 0.33)
+  public static let brown = Color(named: "brown", 0.64, 0.52, 0.37)
+  public static let white = Color(named: "white", 1, 1, 1)
+  public static let gray = Color(named: "gray", 0.56, 0.56, 0.58)
+  public static let black = Color(named: "black", 0, 0, 0)
+  public static let clear = Color(named: "clear", 0, 0, 0, opacity: 0)
+  public static let primary = Color(named: "primary", 0, 0, 0)
+  public static let secondary = Color(named: "secondary", 0.24, 0.24, 0.26)
+  public static let accentColor = Color(named: "accentColor", 0, 0.48, 1)
+}
+
+/// Anything `foregroundStyle`, `background` and `tint` accept.
+public protocol ShapeStyle {}
+
+extension ShapeStyle where Self == Color {
+  public static var red: Color { .red }
+  public static var orange: Color { .orange }
+  public static var yellow: Color { .yellow }
+  public static var green: Color { .green }
+  public static var mint: Color { .mint }
+  public static var teal: Color { .teal }
+  public static var cyan: Color { .cyan }
+  public static var blue: Color { .blue }
+  public static var indigo: Color { .indigo }
+  public static var purple: Color { .purple }
+  public static var pink: Color { .pink }
+  public static var brown: Color { .brown }
+  public static var white: Color { .white }
+  public static var gray: Color { .gray }
+  public static var black: Color { .black }
+  public static var clear: Color { .clear }
+}
+
+public struct HierarchicalShapeStyle: ShapeStyle {
+  public static let primary = HierarchicalShapeStyle()
+  public static let secondary = HierarchicalShapeStyle()
+  public static let tertiary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+}

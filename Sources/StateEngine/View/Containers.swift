@@ -1,0 +1,181 @@
+/// Containers differ only in how they lay out, which the engine does not do; each keeps its name for
+/// identity paths and snapshots.
+protocol ContainerView: View, PrimitiveView where Body == Never {
+  associatedtype Content: View
+  static var kind: Primitive.ContainerKind { get }
+  var content: Content { get }
+}
+
+extension ContainerView {
+  func makeElement() -> (Primitive, [Element]) { (.container(Self.kind), [Element.build(content, slot: 0)]) }
+}
+
+public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
+public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+
+public struct Alignment: Hashable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+public struct VStack<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .vStack }
+  let content: Content
+
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+public struct HStack<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .hStack }
+  let content: Content
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+public struct ZStack<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .zStack }
+  let content: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+public typealias LazyVStack = VStack
+public typealias LazyHStack = HStack
+
+public struct ScrollView<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .scrollView }
+  let content: Content
+
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+public enum Axis: Hashable, Sendable {
+  case horizontal, vertical
+
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+public struct Group<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .group }
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+public struct List<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .list }
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension List {
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+}
+
+public struct Form<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .form }
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+/// A titled group of rows; the header is kept as a child so its text shows in snapshots.
+public struct Section<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let header: (any View)?
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.header = nil
+    self.content = content()
+  }
+
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.header = Text(title)
+    self.content = content()
+  }
+
+  public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    self.header = header()
+    self.content = content()
+  }
+
+  func makeElement() -> (Primitive, [Element]) {
+    let headerElement = header.map { Element.build(SectionHeader(content: $0), slot: 1) }
+    return (.container(.section), [Element.build(content, slot: 0)] + (headerElement.map { [$0] } ?? []))
+  }
+}
+
+/// Marks a section's header so snapshots can show it apart from the rows.
+struct SectionHeader: View, PrimitiveView {
+  typealias Body = Never
+  let content: any View
+
+  func makeElement() -> (Primitive, [Element]) { (.attribute("header"), [Element.build(content, slot: 0)]) }
+}
+
+public struct Spacer: View, PrimitiveView {
+  public typealias Body = Never
+  public init(minLength: CGFloat? = nil) {}
+
+  func makeElement() -> (Primitive, [Element]) { (.spacer, []) }
+}
+
+public struct Divider: View, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+
+  func makeElement() -> (Primitive, [Element]) { (.divider, []) }
+}

@@ -1,0 +1,75 @@
+/// A reusable transformation of a view. Custom modifiers get a node of their own (they may hold state).
+public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+  public func body(content: Content) -> Never {
+    fatalError("\(Self.self) is a primitive modifier")
+  }
+}
+
+/// The content a custom modifier's body places.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: any View
+
+  func makeElement() -> (Primitive, [Element]) { (.transparent, [Element.build(content, slot: 0)]) }
+}
+
+public struct ModifiedContent<Content, Modifier> {
+  public var content: Content
+  public var modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+
+  func makeElement() -> (Primitive, [Element]) {
+    if let builtIn = modifier as? _BuiltInModifier {
+      return (builtIn.primitive, [Element.build(content, slot: 0)])
+    }
+    let body = CustomModifierBody(modifier: modifier, content: _ViewModifier_Content(content: content))
+    return (.transparent, [Element.build(body, slot: 0)])
+  }
+}
+
+/// Runs a custom modifier's body on a node named after the modifier.
+struct CustomModifierBody<Modifier: ViewModifier>: View {
+  var modifier: Modifier
+  let content: _ViewModifier_Content<Modifier>
+
+  var body: some View {
+    modifier.body(content: content)
+  }
+}
+
+extension View {
+  public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// The engine's own modifiers: each is one primitive element around the content.
+public struct _BuiltInModifier: ViewModifier {
+  public typealias Body = Never
+  let primitive: Primitive
+}
+
+extension View {
+  func builtIn(_ primitive: Primitive) -> ModifiedContent<Self, _BuiltInModifier> {
+    modifier(_BuiltInModifier(primitive: primitive))
+  }
+
+  /// Accepted for source compatibility; no visible effect in the engine.
+  func accepted(_ name: String) -> ModifiedContent<Self, _BuiltInModifier> {
+    builtIn(.attribute(name))
+  }
+}

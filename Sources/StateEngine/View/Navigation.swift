@@ -1,0 +1,54 @@
+/// A navigation container: its content, plus the destinations the user pushed, each in its own child slot
+/// so popping removes the destination's subtree (and its state objects).
+public struct NavigationStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder root: () -> Content) {
+    self.content = root()
+  }
+
+  func makeElement() -> (Primitive, [Element]) { (.navigationContainer, [Element.build(content, slot: 0)]) }
+}
+
+public struct NavigationView<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func makeElement() -> (Primitive, [Element]) { (.navigationContainer, [Element.build(content, slot: 0)]) }
+}
+
+/// The destination struct is built by the body that builds the link, as in SwiftUI.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let destination: Destination
+  let label: Label
+
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination()
+    self.label = label()
+  }
+
+  func makeElement() -> (Primitive, [Element]) {
+    (.navigationLink(destination: destination), [Element.build(label, slot: 0)])
+  }
+}
+
+extension NavigationLink where Label == Text {
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination()) { Text(title) }
+  }
+}

@@ -1,0 +1,62 @@
+/// A line of text; interpolation is resolved when the struct is built, inside the body that builds it.
+public struct Text: View, PrimitiveView, Equatable {
+  public typealias Body = Never
+  let content: String
+
+  public init<S: StringProtocol>(_ content: S) {
+    self.content = String(content)
+  }
+
+  public init(verbatim content: String) {
+    self.content = content
+  }
+
+  func makeElement() -> (Primitive, [Element]) { (.text(content), []) }
+
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(verbatim: lhs.content + rhs.content)
+  }
+}
+
+/// Text styling that SwiftUI returns as `Text`, so `Text + Text` keeps working after it.
+extension Text {
+  public func bold() -> Text { self }
+  public func bold(_ isActive: Bool) -> Text { self }
+  public func italic() -> Text { self }
+  public func font(_ font: Font?) -> Text { self }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+  public func foregroundColor(_ color: Color?) -> Text { self }
+}
+
+public struct Image: View, PrimitiveView, Equatable {
+  public typealias Body = Never
+  let name: String
+
+  public init(systemName: String) {
+    self.name = systemName
+  }
+
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  public func resizable() -> Image { self }
+
+  func makeElement() -> (Primitive, [Element]) { (.image(name), []) }
+}
+
+/// A title with an icon.
+public struct Label: View, PrimitiveView {
+  public typealias Body = Never
+  let title: String
+  let systemImage: String
+
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    self.title = String(title)
+    self.systemImage = systemImage
+  }
+
+  func makeElement() -> (Primitive, [Element]) {
+    (.container(.label), [Element.build(Image(systemName: systemImage), slot: 0), Element.build(Text(title), slot: 1)])
+  }
+}

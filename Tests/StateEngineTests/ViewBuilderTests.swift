@@ -1,0 +1,76 @@
+import Testing
+
+@testable import StateEngine
+
+private enum Mode: CaseIterable { case list, grid, empty }
+
+private struct Modes: View {
+  @State var mode = Mode.list
+  @State var note: String? = nil
+
+  var body: some View {
+    VStack {
+      switch mode {
+      case .list: Text("List mode")
+      case .grid: Text("Grid mode")
+      case .empty: EmptyView()
+      }
+      if let note { Text("Note \(note)") }
+      Group {
+        ForEach(0..<2) { Text("Row \($0)") }
+      }
+      AnyView(Divider())
+      Button("Next mode") { mode = mode == .list ? .grid : .empty }
+      Button("Add note") { note = "hi" }
+    }
+  }
+}
+
+private struct BindingInputs: View {
+  @State var value = 1
+  @State var other = 0
+
+  var body: some View {
+    VStack {
+      Text("Other \(other)")
+      ConstantChild(value: .constant(5))
+      ClosureChild(value: Binding(get: { 7 }, set: { _ in }))
+      Button("Other") { other += 1 }
+    }
+  }
+}
+
+private struct ConstantChild: View {
+  @Binding var value: Int
+  var body: some View { Text("Constant \(value)") }
+}
+
+private struct ClosureChild: View {
+  @Binding var value: Int
+  var body: some View { Text("Closure \(value)") }
+}
+
+extension Engine {
+  @Suite struct ViewBuilding {
+    @Test func switchOptionalsGroupsAndErasedViews() throws {
+      let host = ViewHost(Modes())
+      #expect(
+        host.snapshotHTML()
+          == "<div class=\"ui-vstack\"><p class=\"ui-text\">List mode</p><p class=\"ui-text\">Row 0</p>"
+          + "<p class=\"ui-text\">Row 1</p><hr class=\"ui-divider\"><button class=\"ui-button\">Next mode</button>"
+          + "<button class=\"ui-button\">Add note</button></div>")
+      try host.tap("Next mode")
+      #expect(host.snapshotHTML().contains("Grid mode"))
+      try host.tap("Add note")
+      #expect(host.snapshotHTML().contains("Note hi"))
+      try host.tap("Next mode")
+      #expect(!host.snapshotHTML().contains("mode</p>"))
+    }
+
+    @Test func constantBindingsAreEqualClosureBindingsNever() throws {
+      let host = ViewHost(BindingInputs())
+      try host.tap("Other")
+      #expect(bodyNames(host.reports.last!) == ["BindingInputs", "ClosureChild"])
+    }
+  }
+}
