@@ -3,12 +3,24 @@ enum Console {
   /// Receives every chunk of text printed while a host is active.
   static var sink: ((String) -> Void)?
 
+  /// What was printed while no host was driving (an example's top-level code), kept for its report.
+  private static var unattached = ""
+
   static func write(_ text: String) {
     if let sink {
       sink(text)
     } else {
+      unattached += text
       Swift.print(text, terminator: "")
     }
+  }
+
+  /// The lines printed outside any host so far; clears them.
+  static func takeUnattached() -> [String] {
+    defer { unattached = "" }
+    var lines = unattached.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 
   /// An engine warning, worded as SwiftUI words it.

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A user action as docbuild's scenarios write it.
+public enum HostAction {
+  case tap(String, in: String?)
+  case toggle(String, in: String?)
+  case type(String, into: String, in: String?)
+  case open(String, in: String?)
+  case back
+  case dismiss
+}
+
+/// The entry point of a compiled example: docbuild appends a call to `run` (or `runProgram`)
+/// to the example's code. The report goes to the file named by `DOCBUILD_REPORT` as JSON
+/// (or to standard output without it).
+public enum ExampleDriver {
+  /// Mounts the root view, performs the actions in order, and writes the report. An action
+  /// the UI does not offer ends the scenario; the report says which and what was available.
+  public static func run<Root: View>(_ makeRoot: () -> Root, actions: [(String, HostAction)]) {
+    // The root's initialiser is the app's code too: what it prints belongs to the first render.
+    let root = makeRoot()
+    let before = Console.takeUnattached()
+    let host = ViewHost(root)
+    var failure: ExampleReport.Failure?
+    for (description, action) in actions {
+      do {
+        try perform(action, on: host)
+      } catch let error as HostError {
+        failure = .init(step: description, message: error.message, available: error.available)
+        break
+      } catch {
+        failure = .init(step: description, message: "\(error)", available: [])
+        break
+      }
+    }
+    var steps = host.reports
+    if !before.isEmpty, !steps.isEmpty { steps[0].console = before + steps[0].console }
+    write(ExampleReport(steps: steps, failure: failure))
+  }
+
+  /// For an example with no view: reports what its top-level code printed.
+  public static func runProgram() {
+    let step = StepReport(
+      step: "program", console: Console.takeUnattached(), bodies: [], created: [], destroyed: [],
+      snapshot: "")
+    write(ExampleReport(steps: [step], failure: nil))
+  }
+
+  private static func perform(_ action: HostAction, on host: ViewHost) throws {
+    switch action {
+    case .tap(let label, let view): try host.tap(label, in: view)
+    case .toggle(let label, let view): try host.toggle(label, in: view)
+    case .type(let text, let field, let view): try host.type(text, into: field, in: view)
+    case .open(let label, let view): try host.open(label, in: view)
+    case .back: try host.back()
+    case .dismiss: try host.dismiss()
+    }
+  }
+
+  private static func write(_ report: ExampleReport) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(report) else { return }
+    if let path = ProcessInfo.processInfo.environment["DOCBUILD_REPORT"] {
+      FileManager.default.createFile(atPath: path, contents: data)
+    } else {
+      FileHandle.standardOutput.write(data)
+    }
+  }
+}
+
+/// The JSON an example run leaves for docbuild.
+struct ExampleReport: Codable {
+  struct Failure: Codable {
+    var step: String
+    var message: String
+    var available: [String]
+  }
+
+  var steps: [StepReport]
+  var failure: Failure?
+}
