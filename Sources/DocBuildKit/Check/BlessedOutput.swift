@@ -11,18 +11,28 @@ public enum BlessedOutput {
       return lines.map { $0 + "\n" }.joined()
     }
     var lines: [String] = []
+    // Parts pair with steps in order, so a step written twice (`tap "+1"` twice) finds its own part.
+    var remaining = expected.parts.dropFirst()[...]
     for (index, step) in actual.steps.enumerated() {
-      if index > 0 {
+      let part: ExpectedOutput.Part?
+      if index == 0 {
+        part = expected.parts.first
+        if part?.headerLine != nil { lines.append("-- first render") }
+      } else {
         lines.append("-- " + (step.step ?? "first render"))
+        if let found = remaining.firstIndex(where: { $0.step == step.step }) {
+          part = remaining[found]
+          remaining = remaining[(found + 1)...]
+        } else {
+          part = nil
+        }
       }
-      if statesBodies {
+      // Bodies are written where the author checks them, and for steps the block did not have yet.
+      if statesBodies && (part == nil || part?.bodies != nil) {
         lines.append(
           "bodies: " + (step.bodies.isEmpty ? "none" : step.bodies.sorted().joined(separator: ", "))
         )
       }
-      let part =
-        index == 0
-        ? expected.parts.first : expected.parts.dropFirst().first { $0.step == step.step }
       lines += keptLines(part, actual: step.console, unordered: expected.isUnordered)
     }
     return lines.map { $0 + "\n" }.joined()

@@ -78,6 +78,7 @@ public struct ExpectedOutput: Hashable, Sendable {
         let stepText = text.dropFirst(2).drop(while: { $0 == " " })
         if stepText == "first render" {
           current = 0
+          parts[0].headerLine = noteLine
           continue
         }
         switch ScenarioStep.parse(stepText) {

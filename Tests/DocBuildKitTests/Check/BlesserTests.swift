@@ -82,7 +82,8 @@ extension CheckTests {
       ).0
       #expect(
         BlessedOutput.text(for: run, replacing: plain) == "Model id:{int} init\n첫 화면\ncount 1\n")
-      // A block with headers and bodies gets both for every step.
+      // A block with headers and bodies keeps its shape: bodies where the author checks them,
+      // and for steps it did not have yet.
       let parts = ExpectedOutput.parse(
         fencedBlock("bodies: Root\n...\n-- tap \"+1\"\ncount 0\n", info: "output", fenceLine: 1),
         path: "n.md"
@@ -92,7 +93,6 @@ extension CheckTests {
           bodies: Root
           ...
           -- tap "+1"
-          bodies: Counter, Root
           count 1
           -- back
           bodies: none

@@ -1,0 +1,47 @@
+import Foundation
+
+@testable import DocBuildKit
+
+/// A throwaway content folder written by a test, built into a throwaway site.
+struct SiteFixture {
+  let root = TestPaths.temporaryFolder()
+  var content: URL { root.appendingPathComponent("content") }
+  var site: URL { root.appendingPathComponent("site") }
+  var cache: URL { root.appendingPathComponent("cache") }
+
+  init(_ files: [String: String]) {
+    write(files)
+  }
+
+  func write(_ files: [String: String]) {
+    for (path, text) in files {
+      let url = content.appendingPathComponent(path)
+      try! FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try! Data(text.utf8).write(to: url)
+    }
+  }
+
+  func read(_ path: String) -> String {
+    try! String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func page(_ path: String) -> String {
+    try! String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// Builds the fixture; examples run against the engine built beside the test binary.
+  @discardableResult
+  func build(check: Bool = false, bless: Bool = false, runExamples: Bool = true, cache: Bool = true)
+    throws -> (summary: BuildSummary, diagnostics: [Diagnostic])
+  {
+    let engine = DiagnosticEngine()
+    let options = BuildOptions(
+      input: content, output: site, runExamples: runExamples, cacheFolder: cache ? self.cache : nil,
+      check: check, bless: bless)
+    let summary = try SiteBuilder(options: options, diagnostics: engine).build()
+    return (summary, engine.diagnostics)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
