@@ -71,7 +71,9 @@ extension Engine {
     @Test func dismissClosesTheSheetFromInside() throws {
       let host = ViewHost(Home())
       try host.tap("Open sheet")
-      #expect(host.snapshotHTML().hasSuffix("<div class=\"ui-sheet\"><button class=\"ui-button\">Close</button></div>"))
+      #expect(
+        host.snapshotHTML().hasSuffix(
+          "<div class=\"ui-sheet\"><button class=\"ui-button\">Close</button></div>"))
       #expect(throws: HostError.self) { try host.tap("Open sheet") }
       try host.tap("Close")
       #expect(!host.snapshotHTML().contains("ui-sheet"))
@@ -81,7 +83,9 @@ extension Engine {
       let host = ViewHost(Home())
       #expect(host.snapshotHTML().contains("<h1 class=\"ui-title\">Home</h1>"))
       try host.open("info.circle Details")
-      #expect(host.snapshotHTML().contains("<button class=\"ui-back\">Back</button><h1 class=\"ui-title\">Detail</h1>"))
+      #expect(
+        host.snapshotHTML().contains(
+          "<button class=\"ui-back\">Back</button><h1 class=\"ui-title\">Detail</h1>"))
       try host.tap("Done")
       #expect(host.snapshotHTML().contains("<h1 class=\"ui-title\">Home</h1>"))
     }

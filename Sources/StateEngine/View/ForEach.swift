@@ -1,18 +1,26 @@
 /// Children computed from data, each keyed by its element's id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  PrimitiveView
+{
   public typealias Body = Never
   public var data: Data
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
 
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.id = { $0[keyPath: id] }
     self.content = content
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.transparent, data.map { Element.build(content($0), slot: ChildSlot.forEachID(AnyHashable(id($0)))) })
+    (
+      .transparent,
+      data.map { Element.build(content($0), slot: ChildSlot.forEachID(AnyHashable(id($0)))) }
+    )
   }
 }
 
