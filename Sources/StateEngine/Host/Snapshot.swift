@@ -43,6 +43,9 @@ enum Snapshot {
       return
         "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
         + " value=\"\(escape(value))\"\(disabled(node))>"
+    case .slider(let value)?:
+      return
+        "<input class=\"ui-slider\" type=\"range\" value=\"\(value.location.peek())\"\(disabled(node))>"
     case .navigationLink?:
       return "<a class=\"ui-link\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</a>"
     case .navigationContainer?:

@@ -35,3 +35,15 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.init(data, id: \.self, content: content)
   }
 }
+
+extension ForEach {
+  /// `ForEach($items) { $item in … }`: each row gets a binding to its element.
+  public init<C: MutableCollection & RandomAccessCollection, Element: Identifiable>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<Element>) -> Content
+  ) where C.Element == Element, C.Index: Hashable, Data == [Binding<Element>], ID == Element.ID {
+    let collection = data.wrappedValue
+    self.data = collection.indices.map { data[dynamicMember: \C.[$0]] }
+    self.id = { $0.location.peek().id }
+    self.content = content
+  }
+}
