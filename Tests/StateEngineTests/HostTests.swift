@@ -56,7 +56,9 @@ extension Engine {
           + "<li><button class=\"ui-button\" disabled>Save</button></li></ul></div>")
       try host.toggle("Enabled")
       #expect(host.snapshotHTML().contains("role=\"switch\" checked"))
-      #expect(bodyNames(host.reports.last!) == ["SettingsPage", "PreferenceToggle"], "the owner observes its object")
+      #expect(
+        bodyNames(host.reports.last!) == ["SettingsPage", "PreferenceToggle"],
+        "the owner observes its object")
     }
 
     @Test func unknownLabelsListTheAvailableControls() {
@@ -64,8 +66,10 @@ extension Engine {
       #expect(
         throws: HostError(
           message: "No button labelled \"Nope\"",
-          available: ["text field \"Name\" in SettingsPage", "toggle \"Enabled\" in PreferenceToggle",
-                      "button \"Save\" in SettingsPage"])
+          available: [
+            "text field \"Name\" in SettingsPage", "toggle \"Enabled\" in PreferenceToggle",
+            "button \"Save\" in SettingsPage",
+          ])
       ) {
         try host.tap("Nope")
       }

@@ -70,14 +70,17 @@ extension Engine {
       #expect(host.snapshotHTML().contains("Tally 2"))
       try host.tap("Switch")
       #expect(host.snapshotHTML().contains("Tally 0"), "the other branch starts with fresh state")
-      #expect(host.reports.last?.bodies.map(\.path) == ["BranchSwitch", "BranchSwitch/VStack/Tally"])
+      #expect(
+        host.reports.last?.bodies.map(\.path) == ["BranchSwitch", "BranchSwitch/VStack/Tally"])
     }
 
     @Test func aNewExplicitIDResetsState() throws {
       let host = ViewHost(Resettable())
       try host.tap("Tally 0")
       try host.tap("Same id")
-      #expect(host.snapshotHTML().contains("Tally 1"), "an unchanged id keeps state (equal write is ignored)")
+      #expect(
+        host.snapshotHTML().contains("Tally 1"),
+        "an unchanged id keeps state (equal write is ignored)")
       try host.tap("Reset")
       #expect(host.snapshotHTML().contains("Tally 0"))
     }

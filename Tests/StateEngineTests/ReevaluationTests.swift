@@ -127,33 +127,46 @@ private func bodiesAfter<Root: View>(_ root: Root, tapping label: String) throws
 extension Engine {
   @Suite struct Reevaluation {
     @Test func stateFirstWithLetChild() throws {
-      #expect(try bodiesAfter(StateNumbersByValue(), tapping: "Change first") == ["StateNumbersByValue"])
+      #expect(
+        try bodiesAfter(StateNumbersByValue(), tapping: "Change first") == ["StateNumbersByValue"])
     }
 
     @Test func stateFirstWithBindingChild() throws {
-      #expect(try bodiesAfter(StateNumbersByBinding(), tapping: "Change first") == ["StateNumbersByBinding"])
+      #expect(
+        try bodiesAfter(StateNumbersByBinding(), tapping: "Change first") == [
+          "StateNumbersByBinding"
+        ])
     }
 
     @Test func stateFourthWithLetChild() throws {
       #expect(
-        try bodiesAfter(StateNumbersByValue(), tapping: "Change fourth") == ["StateNumbersByValue", "FourthByValue"])
+        try bodiesAfter(StateNumbersByValue(), tapping: "Change fourth") == [
+          "StateNumbersByValue", "FourthByValue",
+        ])
     }
 
     @Test func stateFourthWithBindingChildRerunsOnlyTheChild() throws {
-      #expect(try bodiesAfter(StateNumbersByBinding(), tapping: "Change fourth") == ["FourthByBinding"])
+      #expect(
+        try bodiesAfter(StateNumbersByBinding(), tapping: "Change fourth") == ["FourthByBinding"])
     }
 
     @Test func modelFirstWithLetChild() throws {
-      #expect(try bodiesAfter(ModelNumbersByValue(), tapping: "Change first") == ["ModelNumbersByValue"])
+      #expect(
+        try bodiesAfter(ModelNumbersByValue(), tapping: "Change first") == ["ModelNumbersByValue"])
     }
 
     @Test func modelFirstWithBindingChild() throws {
-      #expect(try bodiesAfter(ModelNumbersByBinding(), tapping: "Change first") == ["ModelNumbersByBinding"])
+      #expect(
+        try bodiesAfter(ModelNumbersByBinding(), tapping: "Change first") == [
+          "ModelNumbersByBinding"
+        ])
     }
 
     @Test func modelFourthWithLetChild() throws {
       #expect(
-        try bodiesAfter(ModelNumbersByValue(), tapping: "Change fourth") == ["ModelNumbersByValue", "FourthByValue"])
+        try bodiesAfter(ModelNumbersByValue(), tapping: "Change fourth") == [
+          "ModelNumbersByValue", "FourthByValue",
+        ])
     }
 
     @Test func modelFourthWithBindingChildRerunsEverything() throws {
@@ -172,7 +185,10 @@ extension Engine {
 
     @Test func identityPathsNameContainersAndViews() {
       let host = ViewHost(StateNumbersByValue())
-      #expect(host.reports[0].bodies.map(\.path) == ["StateNumbersByValue", "StateNumbersByValue/VStack/FourthByValue"])
+      #expect(
+        host.reports[0].bodies.map(\.path) == [
+          "StateNumbersByValue", "StateNumbersByValue/VStack/FourthByValue",
+        ])
     }
 
     @Test func inputComparisonRules() {
@@ -194,7 +210,8 @@ extension Engine {
       var captured = 0
       #expect(!InputComparison.equal(WithClosure { captured += 1 }, WithClosure { captured += 1 }))
       let nonCapturing: () -> Void = {}
-      #expect(InputComparison.equal(WithClosure(action: nonCapturing), WithClosure(action: nonCapturing)))
+      #expect(
+        InputComparison.equal(WithClosure(action: nonCapturing), WithClosure(action: nonCapturing)))
       let box = Box()
       #expect(InputComparison.equal(WithObject(box: box), WithObject(box: box)))
       #expect(!InputComparison.equal(WithObject(box: box), WithObject(box: Box())))

@@ -181,13 +181,17 @@ extension Engine {
       try host.tap("+1")
       try host.back()
       try host.open("Borrowed")
-      #expect(host.snapshotHTML().contains("Borrowed 1"), "the link's struct, and its object, outlive the push")
+      #expect(
+        host.snapshotHTML().contains("Borrowed 1"),
+        "the link's struct, and its object, outlive the push")
     }
 
     @Test func aDismissedSheetStartsOverNextTime() throws {
       let host = ViewHost(Presenter())
       try host.tap("Show owned")
-      #expect(bodyNames(host.reports.last!) == ["OwnedCounter"], "the presenter's body reads neither flag")
+      #expect(
+        bodyNames(host.reports.last!) == ["OwnedCounter"], "the presenter's body reads neither flag"
+      )
       try host.tap("+1")
       try host.dismiss()
       #expect(host.reports.last?.console == ["StateObject #1 deinit"])

@@ -91,7 +91,10 @@ extension Engine {
 
     @Test func writingDuringABodyWarnsAndIsDropped() {
       let host = ViewHost(WritesDuringBody())
-      #expect(host.reports[0].console == ["Modifying state during view update, this will cause undefined behavior."])
+      #expect(
+        host.reports[0].console == [
+          "Modifying state during view update, this will cause undefined behavior."
+        ])
       #expect(host.snapshotHTML().contains("Value 0"))
     }
   }

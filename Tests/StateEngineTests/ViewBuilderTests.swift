@@ -74,3 +74,40 @@ extension Engine {
     }
   }
 }
+
+private struct Task: Identifiable {
+  let id: Int
+  var done = false
+}
+
+private struct TaskList: View {
+  @State var tasks = [Task(id: 1), Task(id: 2)]
+  @State var quantity = 1
+
+  var body: some View {
+    VStack {
+      ForEach($tasks) { $task in
+        Toggle("Task \(task.id)", isOn: $task.done)
+      }
+      Text("Done \(tasks.filter(\.done).count)")
+      Stepper("Quantity \(quantity)", value: $quantity, in: 0...2)
+    }
+  }
+}
+
+extension Engine.ViewBuilding {
+  @Test func forEachOverABindingGivesRowBindings() throws {
+    let host = ViewHost(TaskList())
+    try host.toggle("Task 2")
+    #expect(host.snapshotHTML().contains("Done 1"))
+  }
+
+  @Test func steppersAreTwoButtonsThatRespectTheirBounds() throws {
+    let host = ViewHost(TaskList())
+    try host.tap("+")
+    try host.tap("+")
+    #expect(host.snapshotHTML().contains("Quantity 2"))
+    try host.tap("−")
+    #expect(host.snapshotHTML().contains("Quantity 1"))
+  }
+}

@@ -38,11 +38,15 @@ protocol InstallableProperty {
 }
 
 extension InstallableProperty {
-  static func install(at pointer: UnsafeMutableRawPointer, slot: inout PropertyBox?, context: InstallContext) {
+  static func install(
+    at pointer: UnsafeMutableRawPointer, slot: inout PropertyBox?, context: InstallContext
+  ) {
     pointer.assumingMemoryBound(to: Self.self).pointee.install(slot: &slot, context: context)
   }
 
   static func compare(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
-    inputsEqual(old.assumingMemoryBound(to: Self.self).pointee, new.assumingMemoryBound(to: Self.self).pointee)
+    inputsEqual(
+      old.assumingMemoryBound(to: Self.self).pointee, new.assumingMemoryBound(to: Self.self).pointee
+    )
   }
 }

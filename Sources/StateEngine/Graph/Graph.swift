@@ -113,7 +113,9 @@ final class Graph {
     var elements = node.contentElements
     switch node.primitive {
     case .sheet(let isPresented, let content):
-      if let presented = evaluatePresentation(node, isPresented, content) { elements.append(presented) }
+      if let presented = evaluatePresentation(node, isPresented, content) {
+        elements.append(presented)
+      }
     case .navigationContainer:
       elements += pushedElements(node)
     default:
@@ -134,7 +136,8 @@ final class Graph {
         let dismiss = DismissAction(id: ObjectIdentifier(node)) { isPresented.wrappedValue = false }
         let inner = Element.build(content(), slot: 0)
         return Element(
-          key: ChildKey(slot: ChildSlot.presentation, type: ObjectIdentifier(Graph.self)), typeName: "Sheet",
+          key: ChildKey(slot: ChildSlot.presentation, type: ObjectIdentifier(Graph.self)),
+          typeName: "Sheet",
           content: .primitive(.presentation(.sheet, dismiss: dismiss), [inner]))
       } onChange: { [weak node] in
         node?.observationChanged(generation: armed)
@@ -144,7 +147,9 @@ final class Graph {
 
   private func pushedElements(_ node: Node) -> [Element] {
     node.pushed.indices.map { index in
-      if let link = node.pushed[index].link, !link.isDead, case .navigationLink(let destination)? = link.primitive {
+      if let link = node.pushed[index].link, !link.isDead,
+        case .navigationLink(let destination)? = link.primitive
+      {
         node.pushed[index].destination = destination
       }
       let dismiss = DismissAction(id: ObjectIdentifier(node)) { [weak self, weak node] in
@@ -153,7 +158,8 @@ final class Graph {
       }
       let inner = Element.build(node.pushed[index].destination, slot: 0)
       return Element(
-        key: ChildKey(slot: ChildSlot.pushed(index), type: ObjectIdentifier(Graph.self)), typeName: "Pushed",
+        key: ChildKey(slot: ChildSlot.pushed(index), type: ObjectIdentifier(Graph.self)),
+        typeName: "Pushed",
         content: .primitive(.presentation(.pushed, dismiss: dismiss), [inner]))
     }
   }
@@ -180,7 +186,8 @@ final class Graph {
       node.children.removeAll { !keys.contains($0.key) }
       removed.forEach(teardown)
     }
-    var existing = Dictionary(node.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var existing = Dictionary(
+      node.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var children: [Node] = []
     children.reserveCapacity(elements.count)
     for element in elements {

@@ -17,7 +17,8 @@ enum InputComparison {
     var new = new
     let compare = comparator(for: T.self, kind: nil)
     return withUnsafeBytes(of: &old) { oldBytes in
-      withUnsafeBytes(of: &new) { newBytes in compare(oldBytes.baseAddress!, newBytes.baseAddress!) }
+      withUnsafeBytes(of: &new) { newBytes in compare(oldBytes.baseAddress!, newBytes.baseAddress!)
+      }
     }
   }
 
@@ -58,7 +59,9 @@ enum InputComparison {
   }
 
   private static func equatableComparator<E: Equatable>(_: E.Type) -> TypeLayout.Comparator {
-    { old, new in old.assumingMemoryBound(to: E.self).pointee == new.assumingMemoryBound(to: E.self).pointee }
+    { old, new in
+      old.assumingMemoryBound(to: E.self).pointee == new.assumingMemoryBound(to: E.self).pointee
+    }
   }
 }
 

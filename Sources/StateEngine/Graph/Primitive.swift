@@ -11,6 +11,7 @@ enum Primitive {
   case button(action: () -> Void)
   case toggle(isOn: Binding<Bool>)
   case textField(title: String, text: Binding<String>, isSecure: Bool)
+  case slider(value: Binding<Double>)
   case navigationContainer
   case navigationLink(destination: any View)
   case navigationTitle(String)
@@ -45,6 +46,7 @@ enum Primitive {
     case .button: return "Button"
     case .toggle: return "Toggle"
     case .textField: return "TextField"
+    case .slider: return "Slider"
     case .navigationContainer: return "NavigationStack"
     case .navigationLink: return "NavigationLink"
     }

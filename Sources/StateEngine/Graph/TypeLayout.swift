@@ -39,14 +39,17 @@ final class TypeLayout {
     let isStruct = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
       let fieldName = String(cString: name)
       if let installable = fieldType as? any InstallableProperty.Type {
-        dynamicFields.append(DynamicField(name: fieldName, offset: offset, install: installable.install))
+        dynamicFields.append(
+          DynamicField(name: fieldName, offset: offset, install: installable.install))
         readsEnvironment = readsEnvironment || fieldType is EnvironmentReading.Type
       } else if fieldType is DynamicProperty.Type || fieldType is any ViewModifier.Type {
         let nested = TypeLayout.of(fieldType)
         dynamicFields += nested.dynamicFields.map {
           DynamicField(name: $0.name, offset: offset + $0.offset, install: $0.install)
         }
-        updateHooks += nested.updateHooks.map { UpdateHook(offset: offset + $0.offset, update: $0.update) }
+        updateHooks += nested.updateHooks.map {
+          UpdateHook(offset: offset + $0.offset, update: $0.update)
+        }
         if let dynamic = fieldType as? any DynamicProperty.Type {
           updateHooks.append(UpdateHook(offset: offset, update: dynamic.callUpdate))
         }
@@ -77,7 +80,8 @@ final class TypeLayout {
     withUnsafeMutableBytes(of: &view) { raw in
       let base = raw.baseAddress!
       for (index, field) in dynamicFields.enumerated() {
-        field.install(base + field.offset, &node.slots[index], InstallContext(node: node, name: field.name))
+        field.install(
+          base + field.offset, &node.slots[index], InstallContext(node: node, name: field.name))
       }
       for hook in updateHooks {
         hook.update(base + hook.offset)

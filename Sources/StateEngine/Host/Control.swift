@@ -1,7 +1,9 @@
 /// A control the host can operate, found in the visible tree.
 struct Control {
   enum Kind: String {
-    case button, toggle, textField = "text field", link
+    case button, toggle
+    case textField = "text field"
+    case link
   }
 
   let kind: Kind
@@ -28,7 +30,10 @@ struct Control {
       case .navigationLink: (kind, label) = (.link, VisibleTree.label(of: node))
       default: return
       }
-      controls.append(Control(kind: kind, label: label, node: node, enclosingViews: VisibleTree.enclosingViews(of: node)))
+      controls.append(
+        Control(
+          kind: kind, label: label, node: node, enclosingViews: VisibleTree.enclosingViews(of: node)
+        ))
     }
     return controls
   }

@@ -31,15 +31,21 @@ enum Snapshot {
     case .divider?:
       return "<hr class=\"ui-divider\">"
     case .button?:
-      return "<button class=\"ui-button\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</button>"
+      return
+        "<button class=\"ui-button\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</button>"
     case .toggle(let isOn)?:
       let checked = isOn.location.peek() ? " checked" : ""
       return "<label class=\"ui-toggle\"><span>\(escape(VisibleTree.label(of: node)))</span>"
         + "<input type=\"checkbox\" role=\"switch\"\(checked)\(disabled(node))></label>"
     case .textField(let title, let text, let isSecure)?:
-      let value = isSecure ? String(repeating: "•", count: text.location.peek().count) : text.location.peek()
-      return "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
+      let value =
+        isSecure ? String(repeating: "•", count: text.location.peek().count) : text.location.peek()
+      return
+        "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
         + " value=\"\(escape(value))\"\(disabled(node))>"
+    case .slider(let value)?:
+      return
+        "<input class=\"ui-slider\" type=\"range\" value=\"\(value.location.peek())\"\(disabled(node))>"
     case .navigationLink?:
       return "<a class=\"ui-link\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</a>"
     case .navigationContainer?:
@@ -50,12 +56,14 @@ enum Snapshot {
   private static func container(_ kind: Primitive.ContainerKind, _ node: Node) -> String {
     switch kind {
     case .list, .form:
-      return "<ul class=\"ui-\(kind == .list ? "list" : "form")\">\(rows(node).map(row).joined())</ul>"
+      return
+        "<ul class=\"ui-\(kind == .list ? "list" : "form")\">\(rows(node).map(row).joined())</ul>"
     case .section:
       let header = node.children.first { $0.key.slot == AnyHashable(1) }.map { render($0) } ?? ""
       let content = node.children.first { $0.key.slot == AnyHashable(0) }
       let headerHTML = header.isEmpty ? "" : "<h2 class=\"ui-section-header\">\(header)</h2>"
-      return "<section class=\"ui-section\">\(headerHTML)<ul>\(content.map(rows)?.map(row).joined() ?? "")</ul></section>"
+      return
+        "<section class=\"ui-section\">\(headerHTML)<ul>\(content.map(rows)?.map(row).joined() ?? "")</ul></section>"
     case .group:
       return node.children.map { render($0) }.joined()
     default:
@@ -93,7 +101,8 @@ enum Snapshot {
     }
     let back = node.pushed.isEmpty ? "" : "<button class=\"ui-back\">Back</button>"
     let heading = title.isEmpty ? "" : "<h1 class=\"ui-title\">\(escape(title))</h1>"
-    return "<div class=\"ui-navigation\"><nav class=\"ui-navbar\">\(back)\(heading)</nav>\(content)</div>"
+    return
+      "<div class=\"ui-navigation\"><nav class=\"ui-navbar\">\(back)\(heading)</nav>\(content)</div>"
   }
 
   private static func disabled(_ node: Node) -> String {

@@ -14,7 +14,8 @@ public struct StepReport: Codable, Equatable, Sendable {
   public var snapshot: String
 
   public init(
-    step: String, console: [String], bodies: [BodyRun], created: [String], destroyed: [String], snapshot: String
+    step: String, console: [String], bodies: [BodyRun], created: [String], destroyed: [String],
+    snapshot: String
   ) {
     self.step = step
     self.console = console

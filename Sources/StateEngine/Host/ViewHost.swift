@@ -40,11 +40,17 @@ public final class ViewHost {
     let control = try find(.link, label, in: viewType)
     guard case .navigationLink(let destination)? = control.node.primitive else { return }
     var container = control.node.parent
-    while let candidate = container, !candidate.isNavigationContainer { container = candidate.parent }
-    guard let container else {
-      throw HostError(message: "Link \(quoted(label)) is not inside a NavigationStack or NavigationView", available: [])
+    while let candidate = container, !candidate.isNavigationContainer {
+      container = candidate.parent
     }
-    step(describe("open", label, viewType)) { graph.push(destination, from: control.node, onto: container) }
+    guard let container else {
+      throw HostError(
+        message: "Link \(quoted(label)) is not inside a NavigationStack or NavigationView",
+        available: [])
+    }
+    step(describe("open", label, viewType)) {
+      graph.push(destination, from: control.node, onto: container)
+    }
   }
 
   /// Pops the top destination of the visible navigation stack.
@@ -54,7 +60,8 @@ public final class ViewHost {
       if node.isNavigationContainer && !node.pushed.isEmpty { container = node }
     }
     guard let container else {
-      throw HostError(message: "There is no pushed view to go back from", available: availableControls())
+      throw HostError(
+        message: "There is no pushed view to go back from", available: availableControls())
     }
     step("back") { graph.pop(container, to: container.pushed.count - 1) }
   }
@@ -103,15 +110,18 @@ public final class ViewHost {
     let available = controls.map(\.description)
     guard let control = matches.first else {
       let place = viewType.map { " in \($0)" } ?? ""
-      throw HostError(message: "No \(kind.rawValue) labelled \(quoted(label))\(place)", available: available)
+      throw HostError(
+        message: "No \(kind.rawValue) labelled \(quoted(label))\(place)", available: available)
     }
     guard matches.count == 1 else {
       throw HostError(
-        message: "\(matches.count) \(kind.rawValue)s are labelled \(quoted(label)); name the view with `in:`",
+        message:
+          "\(matches.count) \(kind.rawValue)s are labelled \(quoted(label)); name the view with `in:`",
         available: available)
     }
     guard control.isEnabled else {
-      throw HostError(message: "The \(kind.rawValue) \(quoted(label)) is disabled", available: available)
+      throw HostError(
+        message: "The \(kind.rawValue) \(quoted(label)) is disabled", available: available)
     }
     return control
   }

@@ -14,7 +14,9 @@ enum VisibleTree {
     var found: Node?
     walk(layer) { node in
       if case .sheet = node.primitive,
-        let presented = node.children.last(where: { $0.key.slot == AnyHashable(ChildSlot.presentation) })
+        let presented = node.children.last(where: {
+          $0.key.slot == AnyHashable(ChildSlot.presentation)
+        })
       {
         found = presented
       }

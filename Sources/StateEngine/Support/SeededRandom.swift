@@ -51,6 +51,26 @@ extension Double {
   }
 }
 
+extension CGFloat {
+  public static func random(in range: Range<CGFloat>) -> CGFloat {
+    range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(SeededRandom.unitInterval())
+  }
+
+  public static func random(in range: ClosedRange<CGFloat>) -> CGFloat {
+    range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(SeededRandom.unitInterval())
+  }
+}
+
+extension Float {
+  public static func random(in range: Range<Float>) -> Float {
+    range.lowerBound + (range.upperBound - range.lowerBound) * Float(SeededRandom.unitInterval())
+  }
+
+  public static func random(in range: ClosedRange<Float>) -> Float {
+    range.lowerBound + (range.upperBound - range.lowerBound) * Float(SeededRandom.unitInterval())
+  }
+}
+
 extension Bool {
   public static func random() -> Bool {
     SeededRandom.next() & 1 == 1

@@ -7,11 +7,15 @@ protocol ContainerView: View, PrimitiveView where Body == Never {
 }
 
 extension ContainerView {
-  func makeElement() -> (Primitive, [Element]) { (.container(Self.kind), [Element.build(content, slot: 0)]) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.container(Self.kind), [Element.build(content, slot: 0)])
+  }
 }
 
 public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
-public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+public enum VerticalAlignment: Hashable, Sendable {
+  case top, center, bottom, firstTextBaseline, lastTextBaseline
+}
 
 public struct Alignment: Hashable, Sendable {
   public var horizontal: HorizontalAlignment
@@ -38,7 +42,10 @@ public struct VStack<Content: View>: ContainerView {
   static var kind: Primitive.ContainerKind { .vStack }
   let content: Content
 
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 }
@@ -48,7 +55,10 @@ public struct HStack<Content: View>: ContainerView {
   static var kind: Primitive.ContainerKind { .hStack }
   let content: Content
 
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 }
@@ -71,7 +81,9 @@ public struct ScrollView<Content: View>: ContainerView {
   static var kind: Primitive.ContainerKind { .scrollView }
   let content: Content
 
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 }
@@ -115,7 +127,8 @@ extension List {
   }
 
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
   }
@@ -147,14 +160,17 @@ public struct Section<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+  public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)
+  {
     self.header = header()
     self.content = content()
   }
 
   func makeElement() -> (Primitive, [Element]) {
     let headerElement = header.map { Element.build(SectionHeader(content: $0), slot: 1) }
-    return (.container(.section), [Element.build(content, slot: 0)] + (headerElement.map { [$0] } ?? []))
+    return (
+      .container(.section), [Element.build(content, slot: 0)] + (headerElement.map { [$0] } ?? [])
+    )
   }
 }
 
@@ -163,7 +179,9 @@ struct SectionHeader: View, PrimitiveView {
   typealias Body = Never
   let content: any View
 
-  func makeElement() -> (Primitive, [Element]) { (.attribute("header"), [Element.build(content, slot: 0)]) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.attribute("header"), [Element.build(content, slot: 0)])
+  }
 }
 
 public struct Spacer: View, PrimitiveView {

@@ -9,7 +9,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  func makeElement() -> (Primitive, [Element]) { (.button(action: action), [Element.build(label, slot: 0)]) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.button(action: action), [Element.build(label, slot: 0)])
+  }
 }
 
 public struct ButtonRole: Hashable, Sendable {
@@ -37,7 +39,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  func makeElement() -> (Primitive, [Element]) { (.toggle(isOn: isOn), [Element.build(label, slot: 0)]) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.toggle(isOn: isOn), [Element.build(label, slot: 0)])
+  }
 }
 
 extension Toggle where Label == Text {
@@ -63,7 +67,9 @@ public struct TextField: View, PrimitiveView {
     self.init(title, text: text)
   }
 
-  func makeElement() -> (Primitive, [Element]) { (.textField(title: title, text: text, isSecure: isSecure), []) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.textField(title: title, text: text, isSecure: isSecure), [])
+  }
 }
 
 public struct SecureField: View, PrimitiveView {

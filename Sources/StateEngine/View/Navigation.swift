@@ -8,7 +8,9 @@ public struct NavigationStack<Content: View>: View, PrimitiveView {
     self.content = root()
   }
 
-  func makeElement() -> (Primitive, [Element]) { (.navigationContainer, [Element.build(content, slot: 0)]) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.navigationContainer, [Element.build(content, slot: 0)])
+  }
 }
 
 public struct NavigationView<Content: View>: View, PrimitiveView {
@@ -19,7 +21,9 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeElement() -> (Primitive, [Element]) { (.navigationContainer, [Element.build(content, slot: 0)]) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.navigationContainer, [Element.build(content, slot: 0)])
+  }
 }
 
 /// The destination struct is built by the body that builds the link, as in SwiftUI.

@@ -20,8 +20,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
   func makeElement() -> (Primitive, [Element]) {
     switch storage {
-    case .trueContent(let content): return (.transparent, [Element.build(content, slot: ChildSlot.trueBranch)])
-    case .falseContent(let content): return (.transparent, [Element.build(content, slot: ChildSlot.falseBranch)])
+    case .trueContent(let content):
+      return (.transparent, [Element.build(content, slot: ChildSlot.trueBranch)])
+    case .falseContent(let content):
+      return (.transparent, [Element.build(content, slot: ChildSlot.falseBranch)])
     }
   }
 }

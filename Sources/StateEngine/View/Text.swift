@@ -57,6 +57,9 @@ public struct Label: View, PrimitiveView {
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.container(.label), [Element.build(Image(systemName: systemImage), slot: 0), Element.build(Text(title), slot: 1)])
+    (
+      .container(.label),
+      [Element.build(Image(systemName: systemImage), slot: 0), Element.build(Text(title), slot: 1)]
+    )
   }
 }

@@ -5,7 +5,9 @@ public enum ViewBuilder {
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > {
     var children: [any View] = []
     repeat children.append(each content)
     return TupleView(value: (repeat each content), children: children)
@@ -29,5 +31,7 @@ public enum ViewBuilder {
     _ConditionalContent(storage: .falseContent(second))
   }
 
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
 }

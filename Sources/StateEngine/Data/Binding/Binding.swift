@@ -28,7 +28,9 @@ public struct Binding<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> { self }
 
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
     Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
   }
 }

@@ -12,7 +12,9 @@ public struct EnvironmentValues {
 
   /// Same objects (by identity) and equal values: descendants need not re-read.
   func isSame(as other: EnvironmentValues) -> Bool {
-    guard objects.count == other.objects.count, values.count == other.values.count else { return false }
+    guard objects.count == other.objects.count, values.count == other.values.count else {
+      return false
+    }
     for (key, object) in objects where other.objects[key] !== object { return false }
     for (key, value) in values where isEqualAny(value, other.values[key]) != true { return false }
     return true

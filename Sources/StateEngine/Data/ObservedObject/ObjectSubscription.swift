@@ -19,7 +19,9 @@ class ObjectSubscription: PropertyBox {
 
   private func objectWillChange() {
     if Tracking.bodyDepth > 0 {
-      Console.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+      Console.warn(
+        "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+      )
     }
     changed = true
     node?.markDirty()

@@ -14,7 +14,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
       return object as! ObjectType
     }
     Console.warn(
-      "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+      "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
+    )
     return thunk()
   }
 

@@ -18,13 +18,17 @@ public struct Font: Hashable, Sendable {
     Font(name: "system")
   }
 
-  public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font { style }
+  public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
+    style
+  }
 
   public func bold() -> Font { self }
   public func italic() -> Font { self }
   public func weight(_ weight: Weight) -> Font { self }
 
-  public enum Weight: Hashable, Sendable { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+  public enum Weight: Hashable, Sendable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  }
   public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 }
 
@@ -35,22 +39,36 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init()
 public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
 public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { .init() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: Self { .init() }
+}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: Self { .init() }
 }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: Self { .init() }
+}
 
 public protocol TextFieldStyle {}
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { .init() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: Self { .init() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: Self { .init() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: Self { .init() }
+}
 
 public protocol ListStyle {}
 public struct DefaultListStyle: ListStyle { public init() {} }
@@ -64,7 +82,9 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 extension ListStyle where Self == PlainListStyle { public static var plain: Self { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: Self { .init() } }
 extension ListStyle where Self == InsetListStyle { public static var inset: Self { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: Self { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+  public static var insetGrouped: Self { .init() }
+}
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { .init() } }
 
 public struct Edge {

@@ -36,7 +36,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     if let builtIn = modifier as? _BuiltInModifier {
       return (builtIn.primitive, [Element.build(content, slot: 0)])
     }
-    let body = CustomModifierBody(modifier: modifier, content: _ViewModifier_Content(content: content))
+    let body = CustomModifierBody(
+      modifier: modifier, content: _ViewModifier_Content(content: content))
     return (.transparent, [Element.build(body, slot: 0)])
   }
 }
@@ -52,7 +53,9 @@ struct CustomModifierBody<Modifier: ViewModifier>: View {
 }
 
 extension View {
-  public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+  public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<
+    Self, Modifier
+  > {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
