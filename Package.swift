@@ -7,7 +7,7 @@ let package = Package(
     .executable(name: "docbuild", targets: ["docbuild"]),
     .library(name: "DocBuildKit", targets: ["DocBuildKit"]),
     // The state engine, as the dynamic library that compiled examples link against.
-    .library(name: "SwiftUIEngine", type: .dynamic, targets: ["StateEngine", "Combine"]),
+    .library(name: "SwiftUIEngine", type: .dynamic, targets: ["StateEngine", "EngineCombine"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -29,9 +29,10 @@ let package = Package(
       dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    // `import Combine` in examples resolves here.
+    // `import Combine` in examples resolves here (through `-module-alias Combine=EngineCombine`;
+    // a module named Combine itself would be picked up by `canImport(Combine)` in Yams).
     .target(
-      name: "Combine",
+      name: "EngineCombine",
       dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -57,7 +58,7 @@ let package = Package(
 
     .testTarget(
       name: "StateEngineTests",
-      dependencies: ["StateEngine", "Combine"],
+      dependencies: ["StateEngine", "EngineCombine"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(

@@ -47,6 +47,7 @@ public struct EngineArtifacts: Sendable {
     let folder = buildFolder.path
     return [
       "-module-alias", "SwiftUI=StateEngine",
+      "-module-alias", "Combine=EngineCombine",
       "-I", "\(folder)/Modules",
       "-Xcc", "-fmodule-map-file=\(folder)/\(Self.openCombineHelpers)",
       "-L", folder, "-lSwiftUIEngine",
