@@ -56,6 +56,13 @@ let package = Package(
       ]
     ),
 
+    // Times the engine in a release build (.ci/bench/engine.sh); not a test.
+    .executableTarget(
+      name: "EngineBenchmark",
+      dependencies: ["StateEngine"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+
     .testTarget(
       name: "StateEngineTests",
       dependencies: ["StateEngine", "EngineCombine"],

@@ -6,30 +6,8 @@ import Testing
 /// Whole pages compared with the files in Golden/render/. With `DOCBUILD_RECORD=1` the tests
 /// rewrite those files in the source tree instead of comparing.
 struct RenderPageGoldenTests {
-  private static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Golden/render")
-
   private func check(_ html: String, against name: String) throws {
-    let file = Self.goldenFolder.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["DOCBUILD_RECORD"] == "1" {
-      try FileManager.default.createDirectory(
-        at: Self.goldenFolder, withIntermediateDirectories: true)
-      try html.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let golden = try #require(
-      try? String(contentsOf: file, encoding: .utf8),
-      "missing \(file.path); run with DOCBUILD_RECORD=1 to record it")
-    if html != golden {
-      let actual = html.split(separator: "\n", omittingEmptySubsequences: false)
-      let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
-      let line =
-        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(actual.count, expected.count)
-      Issue.record(
-        "\(name) differs at line \(line + 1):\n  expected: \(line < expected.count ? expected[line] : "<end>")\n  actual:   \(line < actual.count ? actual[line] : "<end>")"
-      )
-    }
+    try GoldenFile.check(html, against: "render/" + name)
   }
 
   @Test(arguments: Language.allCases)

@@ -5,7 +5,7 @@ import Testing
 
 /// Builds the real notes in shared/ (seeds and corpus, written by other people) and checks that
 /// nothing of theirs is lost: code blocks, callouts, diagrams and the words of the text.
-@Suite struct RealNotesTests {
+@Suite struct RealNotesSiteTests {
   /// Copies the seeds (plain .txt files holding markdown) into language folders as .md notes,
   /// and the corpus as it is.
   func stage() -> URL {
