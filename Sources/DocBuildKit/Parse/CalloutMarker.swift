@@ -30,14 +30,25 @@ struct CalloutMarker: Hashable, Sendable {
     return nil
   }
 
+  // Hand-written matching rather than Regex: a 50 MB note may hold hundreds of thousands of markers.
+
   private static func gitbook(_ line: Substring, position: SourcePosition) -> CalloutMarker? {
-    if line.wholeMatch(of: #/\{%-?\s*endhint\s*-?%\}/#) != nil {
-      return CalloutMarker(
-        syntax: .gitbook, role: .close, colons: 0, position: position, text: String(line))
+    guard line.hasSuffix("%}") else { return nil }
+    var tag = line.dropFirst(2).dropLast(2)
+    if tag.hasPrefix("-") { tag = tag.dropFirst() }
+    if tag.hasSuffix("-") { tag = tag.dropLast() }
+    let words = tag.trimmingWhitespace
+    if words == "endhint" {
+      return CalloutMarker(syntax: .gitbook, role: .close, colons: 0, position: position, text: String(line))
     }
-    let opening = #/\{%-?\s*hint\s+style\s*=\s*["']?([A-Za-z_-]*)["']?\s*-?%\}/#
-    guard let match = line.wholeMatch(of: opening) else { return nil }
-    let style = String(match.1)
+    guard words.hasPrefix("hint"), let attribute = words.dropFirst(4).firstNonBlankStart,
+      attribute.hasPrefix("style")
+    else { return nil }
+    var value = attribute.dropFirst(5).drop(while: \.isBlank)
+    guard value.hasPrefix("=") else { return nil }
+    value = value.dropFirst().drop(while: \.isBlank)
+    if let quote = value.first, quote == "\"" || quote == "'" { value = value.dropFirst() }
+    let style = String(value.prefix(while: { $0.isLetter || $0 == "_" || $0 == "-" }))
     return CalloutMarker(
       syntax: .gitbook, role: .open(kind: Callout.Kind(styleName: style), styleName: style, title: nil),
       colons: 0, position: position, text: String(line))
@@ -45,20 +56,28 @@ struct CalloutMarker: Hashable, Sendable {
 
   private static func docusaurus(_ line: Substring, position: SourcePosition) -> CalloutMarker? {
     let colons = line.prefix(while: { $0 == ":" }).count
-    let rest = line.dropFirst(colons).drop(while: { $0 == " " || $0 == "\t" })
+    let rest = line.dropFirst(colons).drop(while: \.isBlank)
     if rest.isEmpty {
       return CalloutMarker(
         syntax: .docusaurus, role: .close, colons: colons, position: position, text: String(line))
     }
-    let opening = #/([A-Za-z][A-Za-z_-]*)(?:\[(.*)\])?\s*(\{.*\})?\s*(.*)/#
-    guard let match = rest.wholeMatch(of: opening) else { return nil }
-    let style = String(match.1)
-    let title = [match.2, match.4].compactMap { $0 }
-      .map { String($0).trimmingWhitespace }
-      .first { !$0.isEmpty }
+    guard let first = rest.first, first.isLetter else { return nil }
+    let style = rest.prefix(while: { $0.isLetter || $0 == "_" || $0 == "-" })
+    var after = rest.dropFirst(style.count)
+    var title: Substring = ""
+    if after.hasPrefix("["), let close = after.lastIndex(of: "]") {
+      title = after[after.index(after: after.startIndex)..<close]
+      after = after[after.index(after: close)...]
+    }
+    after = after.drop(while: \.isBlank)
+    if after.hasPrefix("{"), let close = after.lastIndex(of: "}") { after = after[after.index(after: close)...] }
+    if title.trimmingWhitespace.isEmpty { title = after }
+    let trimmedTitle = title.trimmingWhitespace
     return CalloutMarker(
       syntax: .docusaurus,
-      role: .open(kind: Callout.Kind(styleName: style), styleName: style, title: title),
+      role: .open(
+        kind: Callout.Kind(styleName: String(style)), styleName: String(style),
+        title: trimmedTitle.isEmpty ? nil : trimmedTitle),
       colons: colons, position: position, text: String(line))
   }
 }
@@ -70,7 +89,17 @@ extension Callout.Kind {
   }
 }
 
+extension Character {
+  var isBlank: Bool { self == " " || self == "\t" }
+}
+
 extension StringProtocol {
+  /// What follows the leading blanks, when there are some (`hint style=…` → `style=…`).
+  var firstNonBlankStart: SubSequence? {
+    guard let first, first.isBlank else { return nil }
+    return drop(while: \.isBlank)
+  }
+
   var trimmingTrailingWhitespace: SubSequence {
     var end = endIndex
     while end > startIndex, let last = self[index(before: end)].unicodeScalars.first,

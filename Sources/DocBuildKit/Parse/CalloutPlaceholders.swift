@@ -16,30 +16,36 @@ struct CalloutPlaceholders: Sendable {
   /// Replaces the marker lines of `bytes` (a note with `\n` line ends) by placeholders.
   static func replacingMarkers(in bytes: [UInt8]) -> (bytes: [UInt8], placeholders: CalloutPlaceholders) {
     var placeholders = CalloutPlaceholders()
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var lineStart = 0
-    var lineNumber = 1
+    // The byte ranges of marker text to replace, in order.
+    var replaced: [Range<Int>] = []
     bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var lineStart = 0
+      var lineNumber = 1
       while lineStart < buffer.count {
-        var lineEnd = lineStart
-        while lineEnd < buffer.count && buffer[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let lineEnd = endOfLine(in: base, from: lineStart, count: buffer.count)
         let contentStart = markerStart(in: buffer, from: lineStart, to: lineEnd)
         if let marker = placeholders.marker(
           in: buffer, contentStart: contentStart, lineStart: lineStart, lineEnd: lineEnd,
           line: lineNumber)
         {
-          output.append(contentsOf: buffer[lineStart..<contentStart])
-          output.append(contentsOf: placeholder(for: placeholders.markers.count).utf8)
           placeholders.markers.append(marker)
-        } else {
-          output.append(contentsOf: buffer[lineStart..<lineEnd])
+          replaced.append(contentStart..<lineEnd)
         }
-        if lineEnd < buffer.count { output.append(UInt8(ascii: "\n")) }
         lineStart = lineEnd + 1
         lineNumber += 1
       }
     }
+    guard !replaced.isEmpty else { return (bytes, placeholders) }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + replaced.count * 32)
+    var copied = 0
+    for (index, range) in replaced.enumerated() {
+      output.append(contentsOf: bytes[copied..<range.lowerBound])
+      output.append(contentsOf: placeholder(for: index).utf8)
+      copied = range.upperBound
+    }
+    output.append(contentsOf: bytes[copied...])
     return (output, placeholders)
   }
 
@@ -63,6 +69,12 @@ struct CalloutPlaceholders: Sendable {
   }
 
   private static func placeholder(for index: Int) -> String { prefix + "\(index)" + suffix }
+
+  /// The index of the line feed ending the line that starts at `start`, or `count`.
+  private static func endOfLine(in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) else { return count }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
 
   /// The start of a possible marker: after indentation and block quote prefixes.
   private static func markerStart(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)

@@ -101,8 +101,10 @@ private struct TreeConverter {
     case CMARK_NODE_LIST:
       blocks.append(.list(list(node, range: range, depth: depth)))
     case CMARK_NODE_FOOTNOTE_DEFINITION:
+      let (label, start) = footnoteLabel(of: node, contentStart: range.start)
       let definition = FootnoteDefinition(
-        label: literal(of: node), children: self.blocks(in: node, depth: depth + 1), range: range)
+        label: label, children: self.blocks(in: node, depth: depth + 1),
+        range: SourceRange(start: start, end: range.end))
       blocks.append(.footnoteDefinition(definition))
     default:
       if typeName(of: node) == "table" {
@@ -156,6 +158,17 @@ private struct TreeConverter {
     let run = content.prefix(while: { $0 == fence }).count
     let rest = content.dropFirst(run)
     return run >= length && rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+  }
+
+  /// cmark keeps a definition's label out of its API and starts its range after `[^label]:`,
+  /// so both are read back from the line.
+  private func footnoteLabel(of node: OpaquePointer, contentStart: SourcePosition) -> (String, SourcePosition) {
+    let line = lines.bytes(ofLine: contentStart.line)
+    let byteColumn = Int(cmark_node_get_start_column(node))
+    let before = String(decoding: line.prefix(max(byteColumn - 1, 0)), as: UTF8.self)
+    guard let match = before.firstMatch(of: #/\[\^([^\]]+)\]:\s*$/#) else { return ("", contentStart) }
+    let column = before.unicodeScalars[..<match.range.lowerBound].count + 1
+    return (String(match.1), SourcePosition(line: contentStart.line, column: column))
   }
 
   private mutating func table(_ node: OpaquePointer, range: SourceRange) -> Table {

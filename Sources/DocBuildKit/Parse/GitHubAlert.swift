@@ -5,7 +5,7 @@ enum GitHubAlert {
   /// (`[!EXAMPLE]`) keeps the block quote, with a warning.
   static func callout(from quote: BlockQuote, path: String, diagnostics: inout [Diagnostic]) -> Callout? {
     guard case .paragraph(let first)? = quote.children.first,
-      case .text(let text)? = first.content.first,
+      case .text(let text)? = first.content.first, text.hasPrefix("[!"),
       let match = text.prefixMatch(of: #/\[!([A-Za-z]+)\]/#)
     else { return nil }
     guard let kind = Callout.Kind(styleName: String(match.1)) else {
