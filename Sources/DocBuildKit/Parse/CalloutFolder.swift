@@ -28,7 +28,7 @@ struct CalloutFolder {
     }
 
     for block in blocks {
-      guard case .html(let html) = block, let marker = placeholders.marker(forHTMLBlock: html.html) else {
+      guard case .html(let html) = block, let marker = placeholders.marker(forHTML: html.html) else {
         add(foldingChildren(of: block))
         continue
       }

@@ -49,13 +49,19 @@ struct CalloutPlaceholders: Sendable {
     return (output, placeholders)
   }
 
-  /// The marker of an HTML block that is exactly one placeholder.
-  func marker(forHTMLBlock html: String) -> CalloutMarker? {
-    let trimmed = html.trimmingWhitespaceAndNewlines
+  /// The marker of an HTML block or inline HTML that is exactly one placeholder.
+  func marker(forHTML html: String) -> CalloutMarker? {
+    guard !markers.isEmpty else { return nil }
+    let trimmed = html.drop(while: \.isBlank).trimmingTrailingWhitespace.trimmingTrailingNewlines
     guard trimmed.hasPrefix(Self.prefix), trimmed.hasSuffix(Self.suffix) else { return nil }
     let number = trimmed.dropFirst(Self.prefix.count).dropLast(Self.suffix.count)
     guard let index = Int(number), markers.indices.contains(index) else { return nil }
     return markers[index]
+  }
+
+  /// Whether a C string from cmark holds a placeholder; checked before making a Swift string.
+  func mayHoldPlaceholder(_ text: UnsafePointer<CChar>) -> Bool {
+    !markers.isEmpty && strstr(text, Self.prefix) != nil
   }
 
   /// `text` with every placeholder put back to the marker it replaced.
@@ -111,6 +117,12 @@ struct CalloutPlaceholders: Sendable {
 }
 
 extension StringProtocol {
+  var trimmingTrailingNewlines: SubSequence {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)].isNewline { end = index(before: end) }
+    return self[startIndex..<end]
+  }
+
   var trimmingWhitespaceAndNewlines: String {
     String(self).trimmingCharacters(in: .whitespacesAndNewlines)
   }

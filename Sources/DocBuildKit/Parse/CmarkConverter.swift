@@ -36,6 +36,7 @@ struct CmarkConverter {
     }
     defer { cmark_node_free(root) }
     var converter = TreeConverter(lines: LineTable(bytes: bytes), path: path, placeholders: placeholders)
+    converter.readFootnoteLabels(of: root)
     let blocks = converter.blocks(in: root, depth: 0)
     return Result(blocks: blocks, diagnostics: converter.diagnostics)
   }
@@ -58,11 +59,25 @@ private struct TreeConverter {
   let placeholders: CalloutPlaceholders
   var diagnostics: [Diagnostic] = []
   private var reportedDepth = false
+  /// The labels of the footnote definitions, by cmark's footnote number minus one.
+  private var footnoteLabels: [String] = []
 
   init(lines: LineTable, path: String, placeholders: CalloutPlaceholders) {
     self.lines = lines
     self.path = path
     self.placeholders = placeholders
+  }
+
+  /// cmark numbers footnote references (`[^state]` becomes "1") and moves the definitions, in
+  /// that order, to the end of the document; the labels are read back so both sides keep them.
+  mutating func readFootnoteLabels(of root: OpaquePointer) {
+    var child = cmark_node_first_child(root)
+    while let node = child {
+      if cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION {
+        footnoteLabels.append(footnoteLabel(of: node, contentStart: range(of: node).start).0)
+      }
+      child = cmark_node_next(node)
+    }
   }
 
   mutating func blocks(in container: OpaquePointer, depth: Int) -> [Block] {
@@ -92,7 +107,7 @@ private struct TreeConverter {
       blocks.append(.codeBlock(codeBlock(node, range: range)))
     case CMARK_NODE_HTML_BLOCK:
       let html = literal(of: node)
-      let kept = placeholders.marker(forHTMLBlock: html) == nil ? placeholders.restore(in: html) : html
+      let kept = placeholders.marker(forHTML: html) == nil ? placeholders.restore(in: html) : html
       blocks.append(.html(HTMLBlock(html: kept, range: range)))
     case CMARK_NODE_THEMATIC_BREAK:
       blocks.append(.thematicBreak(range))
@@ -219,11 +234,17 @@ private struct TreeConverter {
     }
     func children() -> [Inline] { inlines(in: node, blockRange: blockRange, depth: depth + 1) }
     switch cmark_node_get_type(node) {
-    case CMARK_NODE_TEXT: appendText(placeholders.restore(in: literal(of: node)), to: &result)
+    case CMARK_NODE_TEXT: appendText(restoredLiteral(of: node), to: &result)
     case CMARK_NODE_SOFTBREAK: result.append(.softBreak)
     case CMARK_NODE_LINEBREAK: result.append(.lineBreak)
     case CMARK_NODE_CODE: result.append(.code(literal(of: node)))
-    case CMARK_NODE_HTML_INLINE: result.append(.html(placeholders.restore(in: literal(of: node))))
+    case CMARK_NODE_HTML_INLINE:
+      // A marker cmark kept inside a paragraph is the writer's text, not HTML.
+      if let marker = placeholders.marker(forHTML: literal(of: node)) {
+        appendText(marker.text, to: &result)
+      } else {
+        result.append(.html(restoredLiteral(of: node)))
+      }
     case CMARK_NODE_EMPH: result.append(.emphasis(children()))
     case CMARK_NODE_STRONG: result.append(.strong(children()))
     case CMARK_NODE_LINK:
@@ -231,7 +252,10 @@ private struct TreeConverter {
         .link(Inline.Link(destination: url(of: node), title: title(of: node), children: children(), range: blockRange)))
     case CMARK_NODE_IMAGE:
       result.append(.image(Inline.Image(source: url(of: node), title: title(of: node), alt: children(), range: blockRange)))
-    case CMARK_NODE_FOOTNOTE_REFERENCE: result.append(.footnoteReference(label: literal(of: node)))
+    case CMARK_NODE_FOOTNOTE_REFERENCE:
+      let number = Int(literal(of: node)) ?? 0
+      let label = footnoteLabels.indices.contains(number - 1) ? footnoteLabels[number - 1] : literal(of: node)
+      result.append(.footnoteReference(label: label))
     default:
       if typeName(of: node) == "strikethrough" {
         result.append(.strikethrough(children()))
@@ -337,6 +361,13 @@ private struct TreeConverter {
   private func literal(of node: OpaquePointer) -> String {
     guard let text = cmark_node_get_literal(node) else { return "" }
     return String(cString: text)
+  }
+
+  /// The literal with any placeholder that cmark did not make a block of its own put back.
+  private func restoredLiteral(of node: OpaquePointer) -> String {
+    guard let text = cmark_node_get_literal(node) else { return "" }
+    let literal = String(cString: text)
+    return placeholders.mayHoldPlaceholder(text) ? placeholders.restore(in: literal) : literal
   }
 
   private func url(of node: OpaquePointer) -> String {
