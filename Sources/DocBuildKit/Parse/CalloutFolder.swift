@@ -39,13 +39,14 @@ struct CalloutFolder {
           let inner = open.removeLast()
           add(.callout(callout(inner, end: nil, reportUnclosed: true)))
         }
-        add(.callout(callout(open.removeLast(), end: html.range.end, reportUnclosed: false)))
+        add(.callout(callout(open.removeLast(), end: marker.end, reportUnclosed: false)))
       } else {
+        let range = SourceRange(start: marker.position, end: marker.end)
         diagnostics.append(
           .warning(
             "callout.stray-close", "closing marker `\(marker.text)` closes no callout; kept as text",
-            path: path, range: html.range))
-        add(.paragraph(Paragraph(content: [.text(marker.text)], range: html.range)))
+            path: path, range: range))
+        add(.paragraph(Paragraph(content: [.text(marker.text)], range: range)))
       }
     }
     while let inner = open.popLast() {

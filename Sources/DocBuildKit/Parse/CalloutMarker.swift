@@ -16,6 +16,11 @@ struct CalloutMarker: Hashable, Sendable {
   /// The marker as written, to put back wherever cmark did not make it a block of its own.
   var text: String
 
+  /// The position of the marker's last character.
+  var end: SourcePosition {
+    SourcePosition(line: position.line, column: position.column + max(text.unicodeScalars.count - 1, 0))
+  }
+
   /// Whether this closing marker ends a callout opened by `opener`.
   func closes(_ opener: CalloutMarker) -> Bool {
     guard role == .close, opener.syntax == syntax else { return false }
