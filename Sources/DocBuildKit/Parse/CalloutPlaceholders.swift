@@ -19,21 +19,15 @@ struct CalloutPlaceholders: Sendable {
     // The byte ranges of marker text to replace, in order.
     var replaced: [Range<Int>] = []
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var lineStart = 0
-      var lineNumber = 1
-      while lineStart < buffer.count {
-        let lineEnd = endOfLine(in: base, from: lineStart, count: buffer.count)
-        let contentStart = markerStart(in: buffer, from: lineStart, to: lineEnd)
+      for line in ByteLines(bytes) {
+        let contentStart = markerStart(in: buffer, from: line.range.lowerBound, to: line.range.upperBound)
         if let marker = placeholders.marker(
-          in: buffer, contentStart: contentStart, lineStart: lineStart, lineEnd: lineEnd,
-          line: lineNumber)
+          in: buffer, contentStart: contentStart, lineStart: line.range.lowerBound,
+          lineEnd: line.range.upperBound, line: line.number)
         {
           placeholders.markers.append(marker)
-          replaced.append(contentStart..<lineEnd)
+          replaced.append(contentStart..<line.range.upperBound)
         }
-        lineStart = lineEnd + 1
-        lineNumber += 1
       }
     }
     guard !replaced.isEmpty else { return (bytes, placeholders) }
@@ -75,12 +69,6 @@ struct CalloutPlaceholders: Sendable {
   }
 
   private static func placeholder(for index: Int) -> String { prefix + "\(index)" + suffix }
-
-  /// The index of the line feed ending the line that starts at `start`, or `count`.
-  private static func endOfLine(in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-    guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) else { return count }
-    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-  }
 
   /// The start of a possible marker: after indentation and block quote prefixes.
   private static func markerStart(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)

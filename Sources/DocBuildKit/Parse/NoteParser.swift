@@ -32,7 +32,7 @@ public enum NoteParser {
     let frontMatter = FrontMatterParser.parse(bytes, path: path)
     diagnostics += frontMatter.diagnostics
     let (markdown, placeholders) = CalloutPlaceholders.replacingMarkers(in: frontMatter.body)
-    let converted = CmarkConverter.convert(markdown, path: path, placeholders: placeholders)
+    let converted = UnreferencedFootnotes.convert(markdown, path: path, placeholders: placeholders)
     diagnostics += converted.diagnostics
     var folder = CalloutFolder(placeholders: placeholders, path: path)
     let blocks = folder.fold(converted.blocks)
