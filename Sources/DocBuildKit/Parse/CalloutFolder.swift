@@ -28,7 +28,8 @@ struct CalloutFolder {
     }
 
     for block in blocks {
-      guard case .html(let html) = block, let marker = placeholders.marker(forHTML: html.html) else {
+      guard case .html(let html) = block, let marker = placeholders.marker(forHTML: html.html)
+      else {
         add(foldingChildren(of: block))
         continue
       }
@@ -44,7 +45,8 @@ struct CalloutFolder {
         let range = SourceRange(start: marker.position, end: marker.end)
         diagnostics.append(
           .warning(
-            "callout.stray-close", "closing marker `\(marker.text)` closes no callout; kept as text",
+            "callout.stray-close",
+            "closing marker `\(marker.text)` closes no callout; kept as text",
             path: path, range: range))
         add(.paragraph(Paragraph(content: [.text(marker.text)], range: range)))
       }
@@ -55,7 +57,9 @@ struct CalloutFolder {
     return output
   }
 
-  private mutating func callout(_ open: OpenCallout, end: SourcePosition?, reportUnclosed: Bool) -> Callout {
+  private mutating func callout(_ open: OpenCallout, end: SourcePosition?, reportUnclosed: Bool)
+    -> Callout
+  {
     let marker = open.marker
     guard case .open(let kind, let styleName, let title) = marker.role else {
       preconditionFailure("only opening markers are kept open")
@@ -64,19 +68,22 @@ struct CalloutFolder {
     if reportUnclosed {
       diagnostics.append(
         .warning(
-          "callout.unclosed", "callout `\(marker.text)` is never closed; it runs to the end of its container",
+          "callout.unclosed",
+          "callout `\(marker.text)` is never closed; it runs to the end of its container",
           path: path, range: here))
     }
     let fallback: Callout.Kind = marker.syntax == .gitbook ? .info : .note
     if kind == nil {
       diagnostics.append(
         .warning(
-          "callout.unknown-style", "unknown callout style `\(styleName)`; shown as \(fallback.rawValue)",
+          "callout.unknown-style",
+          "unknown callout style `\(styleName)`; shown as \(fallback.rawValue)",
           path: path, range: here))
     }
     let lastEnd = open.children.last?.range.end ?? marker.position
     return Callout(
-      kind: kind ?? fallback, syntax: marker.syntax, title: title ?? (kind == nil ? styleName : nil),
+      kind: kind ?? fallback, syntax: marker.syntax,
+      title: title ?? (kind == nil ? styleName : nil),
       children: open.children, range: SourceRange(start: marker.position, end: end ?? lastEnd))
   }
 
@@ -84,10 +91,13 @@ struct CalloutFolder {
     switch block {
     case .blockQuote(var quote):
       quote.children = fold(quote.children)
-      return GitHubAlert.callout(from: quote, path: path, diagnostics: &diagnostics).map(Block.callout)
+      return GitHubAlert.callout(from: quote, path: path, diagnostics: &diagnostics).map(
+        Block.callout)
         ?? .blockQuote(quote)
     case .list(var list):
-      for index in list.items.indices { list.items[index].children = fold(list.items[index].children) }
+      for index in list.items.indices {
+        list.items[index].children = fold(list.items[index].children)
+      }
       return .list(list)
     case .footnoteDefinition(var footnote):
       footnote.children = fold(footnote.children)

@@ -18,7 +18,8 @@ struct CalloutMarker: Hashable, Sendable {
 
   /// The position of the marker's last character.
   var end: SourcePosition {
-    SourcePosition(line: position.line, column: position.column + max(text.unicodeScalars.count - 1, 0))
+    SourcePosition(
+      line: position.line, column: position.column + max(text.unicodeScalars.count - 1, 0))
   }
 
   /// Whether this closing marker ends a callout opened by `opener`.
@@ -44,7 +45,8 @@ struct CalloutMarker: Hashable, Sendable {
     if tag.hasSuffix("-") { tag = tag.dropLast() }
     let words = tag.trimmingWhitespace
     if words == "endhint" {
-      return CalloutMarker(syntax: .gitbook, role: .close, colons: 0, position: position, text: String(line))
+      return CalloutMarker(
+        syntax: .gitbook, role: .close, colons: 0, position: position, text: String(line))
     }
     guard words.hasPrefix("hint"), let attribute = words.dropFirst(4).firstNonBlankStart,
       attribute.hasPrefix("style")
@@ -55,7 +57,8 @@ struct CalloutMarker: Hashable, Sendable {
     if let quote = value.first, quote == "\"" || quote == "'" { value = value.dropFirst() }
     let style = String(value.prefix(while: { $0.isLetter || $0 == "_" || $0 == "-" }))
     return CalloutMarker(
-      syntax: .gitbook, role: .open(kind: Callout.Kind(styleName: style), styleName: style, title: nil),
+      syntax: .gitbook,
+      role: .open(kind: Callout.Kind(styleName: style), styleName: style, title: nil),
       colons: 0, position: position, text: String(line))
   }
 
@@ -75,7 +78,9 @@ struct CalloutMarker: Hashable, Sendable {
       after = after[after.index(after: close)...]
     }
     after = after.drop(while: \.isBlank)
-    if after.hasPrefix("{"), let close = after.lastIndex(of: "}") { after = after[after.index(after: close)...] }
+    if after.hasPrefix("{"), let close = after.lastIndex(of: "}") {
+      after = after[after.index(after: close)...]
+    }
     if title.trimmingWhitespace.isEmpty { title = after }
     let trimmedTitle = title.trimmingWhitespace
     return CalloutMarker(
@@ -91,31 +96,5 @@ extension Callout.Kind {
   /// The kind a hint style, admonition or alert type names (case-insensitive).
   init?(styleName: String) {
     self.init(rawValue: styleName.lowercased())
-  }
-}
-
-extension Character {
-  var isBlank: Bool { self == " " || self == "\t" }
-}
-
-extension StringProtocol {
-  /// What follows the leading blanks, when there are some (`hint style=…` → `style=…`).
-  var firstNonBlankStart: SubSequence? {
-    guard let first, first.isBlank else { return nil }
-    return drop(while: \.isBlank)
-  }
-
-  var trimmingTrailingWhitespace: SubSequence {
-    var end = endIndex
-    while end > startIndex, let last = self[index(before: end)].unicodeScalars.first,
-      last == " " || last == "\t"
-    {
-      end = index(before: end)
-    }
-    return self[startIndex..<end]
-  }
-
-  var trimmingWhitespace: String {
-    String(trimmingTrailingWhitespace.drop(while: { $0 == " " || $0 == "\t" }))
   }
 }

@@ -14,13 +14,16 @@ struct CalloutPlaceholders: Sendable {
   private(set) var markers: [CalloutMarker] = []
 
   /// Replaces the marker lines of `bytes` (a note with `\n` line ends) by placeholders.
-  static func replacingMarkers(in bytes: [UInt8]) -> (bytes: [UInt8], placeholders: CalloutPlaceholders) {
+  static func replacingMarkers(in bytes: [UInt8]) -> (
+    bytes: [UInt8], placeholders: CalloutPlaceholders
+  ) {
     var placeholders = CalloutPlaceholders()
     // The byte ranges of marker text to replace, in order.
     var replaced: [Range<Int>] = []
     bytes.withUnsafeBufferPointer { buffer in
       for line in ByteLines(bytes) {
-        let contentStart = markerStart(in: buffer, from: line.range.lowerBound, to: line.range.upperBound)
+        let contentStart = markerStart(
+          in: buffer, from: line.range.lowerBound, to: line.range.upperBound)
         if let marker = placeholders.marker(
           in: buffer, contentStart: contentStart, lineStart: line.range.lowerBound,
           lineEnd: line.range.upperBound, line: line.number)
@@ -71,7 +74,9 @@ struct CalloutPlaceholders: Sendable {
   private static func placeholder(for index: Int) -> String { prefix + "\(index)" + suffix }
 
   /// The start of a possible marker: after indentation and block quote prefixes.
-  private static func markerStart(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+  private static func markerStart(
+    in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  )
     -> Int
   {
     var index = start
@@ -85,7 +90,8 @@ struct CalloutPlaceholders: Sendable {
   }
 
   private func marker(
-    in buffer: UnsafeBufferPointer<UInt8>, contentStart: Int, lineStart: Int, lineEnd: Int, line: Int
+    in buffer: UnsafeBufferPointer<UInt8>, contentStart: Int, lineStart: Int, lineEnd: Int,
+    line: Int
   ) -> CalloutMarker? {
     // Cheap rejection first: almost no line starts with `{%` or `:::`.
     guard lineEnd - contentStart >= 3 else { return nil }
@@ -101,17 +107,5 @@ struct CalloutPlaceholders: Sendable {
     let column = prefix.unicodeScalars.count + 1
     return CalloutMarker.recognise(
       Substring(content), position: SourcePosition(line: line, column: column))
-  }
-}
-
-extension StringProtocol {
-  var trimmingTrailingNewlines: SubSequence {
-    var end = endIndex
-    while end > startIndex, self[index(before: end)].isNewline { end = index(before: end) }
-    return self[startIndex..<end]
-  }
-
-  var trimmingWhitespaceAndNewlines: String {
-    String(self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

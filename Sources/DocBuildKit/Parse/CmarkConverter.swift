@@ -18,7 +18,8 @@ struct CmarkConverter {
   static func convert(_ bytes: [UInt8], path: String, placeholders: CalloutPlaceholders) -> Result {
     GFMExtensions.registerOnce()
     guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else {
-      return Result(blocks: [], diagnostics: [.error("parse.cmark", "cmark could not start", path: path)])
+      return Result(
+        blocks: [], diagnostics: [.error("parse.cmark", "cmark could not start", path: path)])
     }
     defer { cmark_parser_free(parser) }
     for name in GFMExtensions.names {
@@ -32,10 +33,12 @@ struct CmarkConverter {
       }
     }
     guard let root = cmark_parser_finish(parser) else {
-      return Result(blocks: [], diagnostics: [.error("parse.cmark", "cmark could not parse", path: path)])
+      return Result(
+        blocks: [], diagnostics: [.error("parse.cmark", "cmark could not parse", path: path)])
     }
     defer { cmark_node_free(root) }
-    var converter = TreeConverter(lines: LineTable(bytes: bytes), path: path, placeholders: placeholders)
+    var converter = TreeConverter(
+      lines: LineTable(bytes: bytes), path: path, placeholders: placeholders)
     converter.readFootnoteLabels(of: root)
     let blocks = converter.blocks(in: root, depth: 0)
     return Result(blocks: blocks, diagnostics: converter.diagnostics)
@@ -99,10 +102,13 @@ private struct TreeConverter {
     let range = self.range(of: node)
     switch cmark_node_get_type(node) {
     case CMARK_NODE_PARAGRAPH:
-      blocks.append(.paragraph(Paragraph(content: inlines(in: node, blockRange: range), range: range)))
+      blocks.append(
+        .paragraph(Paragraph(content: inlines(in: node, blockRange: range), range: range)))
     case CMARK_NODE_HEADING:
       let level = Int(cmark_node_get_heading_level(node))
-      blocks.append(.heading(Heading(level: level, content: inlines(in: node, blockRange: range), range: range)))
+      blocks.append(
+        .heading(Heading(level: level, content: inlines(in: node, blockRange: range), range: range))
+      )
     case CMARK_NODE_CODE_BLOCK:
       blocks.append(.codeBlock(codeBlock(node, range: range)))
     case CMARK_NODE_HTML_BLOCK:
@@ -112,7 +118,8 @@ private struct TreeConverter {
     case CMARK_NODE_THEMATIC_BREAK:
       blocks.append(.thematicBreak(range))
     case CMARK_NODE_BLOCK_QUOTE:
-      blocks.append(.blockQuote(BlockQuote(children: self.blocks(in: node, depth: depth + 1), range: range)))
+      blocks.append(
+        .blockQuote(BlockQuote(children: self.blocks(in: node, depth: depth + 1), range: range)))
     case CMARK_NODE_LIST:
       blocks.append(.list(list(node, range: range, depth: depth)))
     case CMARK_NODE_FOOTNOTE_DEFINITION:
@@ -135,8 +142,11 @@ private struct TreeConverter {
     var child = cmark_node_first_child(node)
     while let item = child {
       let task: Bool? =
-        typeName(of: item) == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
-      items.append(List.Item(task: task, children: blocks(in: item, depth: depth + 1), range: self.range(of: item)))
+        typeName(of: item) == "tasklist"
+        ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
+      items.append(
+        List.Item(
+          task: task, children: blocks(in: item, depth: depth + 1), range: self.range(of: item)))
       child = cmark_node_next(item)
     }
     return List(
@@ -151,8 +161,11 @@ private struct TreeConverter {
     var fenceOffset: Int32 = 0
     var fenceCharacter: CChar = 0
     let isFenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
-    let info = isFenced ? String(cString: cmark_node_get_fence_info(node)).trimmingWhitespaceAndNewlines : ""
-    if isFenced && !isClosed(range: range, fence: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength)) {
+    let info =
+      isFenced ? String(cString: cmark_node_get_fence_info(node)).trimmingWhitespaceAndNewlines : ""
+    if isFenced
+      && !isClosed(range: range, fence: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength))
+    {
       diagnostics.append(
         .warning(
           "parse.unterminated-fence",
@@ -160,7 +173,8 @@ private struct TreeConverter {
           path: path, range: range))
     }
     return CodeBlock(
-      info: info, code: placeholders.restore(in: literal(of: node)), isFenced: isFenced, range: range,
+      info: info, code: placeholders.restore(in: literal(of: node)), isFenced: isFenced,
+      range: range,
       firstCodeLine: isFenced ? range.start.line + 1 : range.start.line)
   }
 
@@ -169,19 +183,28 @@ private struct TreeConverter {
   private func isClosed(range: SourceRange, fence: UInt8, length: Int) -> Bool {
     guard range.end.line > range.start.line else { return false }
     let line = lines.bytes(ofLine: range.end.line)
-    let content = line.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") })
+    let content = line.drop(while: {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
+    })
     let run = content.prefix(while: { $0 == fence }).count
     let rest = content.dropFirst(run)
-    return run >= length && rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+    return run >= length
+      && rest.allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+      }
   }
 
   /// cmark keeps a definition's label out of its API and starts its range after `[^label]:`,
   /// so both are read back from the line.
-  private func footnoteLabel(of node: OpaquePointer, contentStart: SourcePosition) -> (String, SourcePosition) {
+  private func footnoteLabel(of node: OpaquePointer, contentStart: SourcePosition) -> (
+    String, SourcePosition
+  ) {
     let line = lines.bytes(ofLine: contentStart.line)
     let byteColumn = Int(cmark_node_get_start_column(node))
     let before = String(decoding: line.prefix(max(byteColumn - 1, 0)), as: UTF8.self)
-    guard let match = before.firstMatch(of: #/\[\^([^\]]+)\]:\s*$/#) else { return ("", contentStart) }
+    guard let match = before.firstMatch(of: #/\[\^([^\]]+)\]:\s*$/#) else {
+      return ("", contentStart)
+    }
     let column = before.unicodeScalars[..<match.range.lowerBound].count + 1
     return (String(match.1), SourcePosition(line: contentStart.line, column: column))
   }
@@ -209,7 +232,11 @@ private struct TreeConverter {
         cells.append(inlines(in: cell, blockRange: range))
         cellNode = cmark_node_next(cell)
       }
-      if cmark_gfm_extensions_get_table_row_is_header(row) != 0 { header = cells } else { rows.append(cells) }
+      if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
+        header = cells
+      } else {
+        rows.append(cells)
+      }
       rowNode = cmark_node_next(row)
     }
     return Table(alignments: alignments, header: header, rows: rows, range: range)
@@ -217,7 +244,8 @@ private struct TreeConverter {
 
   // MARK: Inlines
 
-  private func inlines(in node: OpaquePointer, blockRange: SourceRange, depth: Int = 0) -> [Inline] {
+  private func inlines(in node: OpaquePointer, blockRange: SourceRange, depth: Int = 0) -> [Inline]
+  {
     var result: [Inline] = []
     var child = cmark_node_first_child(node)
     while let inline = child {
@@ -227,7 +255,9 @@ private struct TreeConverter {
     return result
   }
 
-  private func append(_ node: OpaquePointer, blockRange: SourceRange, depth: Int, to result: inout [Inline]) {
+  private func append(
+    _ node: OpaquePointer, blockRange: SourceRange, depth: Int, to result: inout [Inline]
+  ) {
     if depth >= CmarkConverter.maximumDepth {
       appendText(plainText(of: node), to: &result)
       return
@@ -249,12 +279,19 @@ private struct TreeConverter {
     case CMARK_NODE_STRONG: result.append(.strong(children()))
     case CMARK_NODE_LINK:
       result.append(
-        .link(Inline.Link(destination: url(of: node), title: title(of: node), children: children(), range: blockRange)))
+        .link(
+          Inline.Link(
+            destination: url(of: node), title: title(of: node), children: children(),
+            range: blockRange)))
     case CMARK_NODE_IMAGE:
-      result.append(.image(Inline.Image(source: url(of: node), title: title(of: node), alt: children(), range: blockRange)))
+      result.append(
+        .image(
+          Inline.Image(
+            source: url(of: node), title: title(of: node), alt: children(), range: blockRange)))
     case CMARK_NODE_FOOTNOTE_REFERENCE:
       let number = Int(literal(of: node)) ?? 0
-      let label = footnoteLabels.indices.contains(number - 1) ? footnoteLabels[number - 1] : literal(of: node)
+      let label =
+        footnoteLabels.indices.contains(number - 1) ? footnoteLabels[number - 1] : literal(of: node)
       result.append(.footnoteReference(label: label))
     default:
       if typeName(of: node) == "strikethrough" {
@@ -328,12 +365,16 @@ private struct TreeConverter {
         path: path, range: range(of: node)))
   }
 
-  private func nextInPreorder(after node: OpaquePointer, within root: OpaquePointer) -> OpaquePointer? {
+  private func nextInPreorder(after node: OpaquePointer, within root: OpaquePointer)
+    -> OpaquePointer?
+  {
     if let child = cmark_node_first_child(node) { return child }
     return node == root ? nil : nextSkippingChildren(after: node, within: root)
   }
 
-  private func nextSkippingChildren(after node: OpaquePointer, within root: OpaquePointer) -> OpaquePointer? {
+  private func nextSkippingChildren(after node: OpaquePointer, within root: OpaquePointer)
+    -> OpaquePointer?
+  {
     var current = node
     while current != root {
       if let next = cmark_node_next(current) { return next }

@@ -14,7 +14,9 @@ enum FrontMatterParser {
   /// `bytes` is the note as UTF-8 with `\n` line ends and no byte order mark.
   static func parse(_ bytes: [UInt8], path: String) -> Result {
     var lines = ByteLines(bytes)
-    guard let firstLine = lines.next().map({ bytes[$0.range] }), let format = format(openedBy: firstLine) else {
+    guard let firstLine = lines.next().map({ bytes[$0.range] }),
+      let format = format(openedBy: firstLine)
+    else {
       return Result(frontMatter: FrontMatter(), body: bytes, diagnostics: [])
     }
     var contentLines: [String] = []
@@ -49,7 +51,8 @@ enum FrontMatterParser {
     let bodyStart = closingLine.endIndex
     var body = [UInt8](repeating: UInt8(ascii: "\n"), count: closingIndex)
     body.append(contentsOf: bytes[bodyStart...])
-    return Result(frontMatter: frontMatter, body: body, diagnostics: readDiagnostics + fieldDiagnostics)
+    return Result(
+      frontMatter: frontMatter, body: body, diagnostics: readDiagnostics + fieldDiagnostics)
   }
 
   private static func format(openedBy line: ArraySlice<UInt8>) -> Format? {

@@ -12,7 +12,8 @@ enum NoteBytes {
   static func prepare(_ data: Data, path: String) -> Outcome {
     if contains(0, in: data) {
       return .binary(
-        .error("note.binary", "not a text file (it contains NUL bytes); no page is built", path: path))
+        .error(
+          "note.binary", "not a text file (it contains NUL bytes); no page is built", path: path))
     }
     var diagnostics: [Diagnostic] = []
     var bytes: [UInt8]

@@ -25,7 +25,9 @@ public enum NoteParser {
       bytes = text
       diagnostics = found
     }
-    if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }) {
+    if bytes.allSatisfy({
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n")
+    }) {
       diagnostics.append(.warning("note.empty", "empty note", path: path))
     }
 
@@ -39,6 +41,7 @@ public enum NoteParser {
     diagnostics += folder.diagnostics
 
     let document = Document(path: path, frontMatter: frontMatter.frontMatter, blocks: blocks)
-    return ParsedNote(document: document, diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder))
+    return ParsedNote(
+      document: document, diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder))
   }
 }

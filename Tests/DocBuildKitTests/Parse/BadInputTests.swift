@@ -10,9 +10,10 @@ struct ParseBadInputTests {
     data.append(contentsOf: [0xFF, 0xFE])
     data.append(contentsOf: Data("다\n".utf8))
     let parsed = NoteParser.parse(data, path: "ko/broken.md")
-    #expect(parsed.diagnostics.map(\.formatted) == [
-      "ko/broken.md:2:3: error: invalid UTF-8; the bad bytes are shown as \u{FFFD}"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "ko/broken.md:2:3: error: invalid UTF-8; the bad bytes are shown as \u{FFFD}"
+      ])
     let doc = try #require(parsed.document)
     #expect(doc.title == "제목")
     #expect(doc.blocks.last?.paragraph?.content == [.text("가나\u{FFFD}\u{FFFD}다")])
@@ -22,9 +23,10 @@ struct ParseBadInputTests {
     let data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D])
     let parsed = NoteParser.parse(data, path: "en/image.md")
     #expect(parsed.document == nil)
-    #expect(parsed.diagnostics.map(\.formatted) == [
-      "en/image.md: error: not a text file (it contains NUL bytes); no page is built"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "en/image.md: error: not a text file (it contains NUL bytes); no page is built"
+      ])
   }
 
   @Test func emptyNoteWarnsAndIsStillBuilt() {
@@ -38,9 +40,10 @@ struct ParseBadInputTests {
 
   @Test func unterminatedFenceWarnsAtItsLine() throws {
     let parsed = parseNote("문단\n\n```swift\nlet 값 = 1\n\n마지막 줄\n")
-    #expect(parsed.diagnostics.map(\.formatted) == [
-      "note.md:3:1: warning: code fence is never closed; the code runs to the end of its container"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "note.md:3:1: warning: code fence is never closed; the code runs to the end of its container"
+      ])
     let code = try #require(parsed.document?.blocks.last?.codeBlock)
     #expect(code.code.hasPrefix("let 값 = 1\n\n마지막 줄\n"))
   }
@@ -52,13 +55,15 @@ struct ParseBadInputTests {
   }
 
   @Test func closedFencesDoNotWarn() {
-    let parsed = parseNote("````md\n```swift\ninner\n```\n````\n\n> ```\n> quoted\n> ```\n\n```\n```\n")
+    let parsed = parseNote(
+      "````md\n```swift\ninner\n```\n````\n\n> ```\n> quoted\n> ```\n\n```\n```\n")
     #expect(parsed.diagnostics.isEmpty)
     #expect(parsed.document?.blocks.first?.codeBlock?.code == "```swift\ninner\n```\n")
   }
 
   @Test func crlfAndByteOrderMarkWork() throws {
-    let text = "\u{FEFF}---\r\ntitle: 윈도우 노트\r\n---\r\n# 제목\r\n\r\n```swift\r\nlet a = 1\r\n```\r\n한 줄\rold mac line\r\n"
+    let text =
+      "\u{FEFF}---\r\ntitle: 윈도우 노트\r\n---\r\n# 제목\r\n\r\n```swift\r\nlet a = 1\r\n```\r\n한 줄\rold mac line\r\n"
     let parsed = NoteParser.parse(Data(text.utf8), path: "ko/crlf.md")
     #expect(parsed.diagnostics.isEmpty)
     let doc = try #require(parsed.document)
@@ -66,7 +71,9 @@ struct ParseBadInputTests {
     #expect(doc.blocks.first?.heading?.range.start == SourcePosition(line: 4, column: 1))
     #expect(doc.blocks[1].codeBlock?.code == "let a = 1\n")
     #expect(doc.blocks[2].paragraph?.content == [.text("한 줄"), .softBreak, .text("old mac line")])
-    #expect(doc.blocks[2].range == SourceRange(start: .init(line: 9, column: 1), end: .init(line: 10, column: 12)))
+    #expect(
+      doc.blocks[2].range
+        == SourceRange(start: .init(line: 9, column: 1), end: .init(line: 10, column: 12)))
   }
 
   @Test func deepNestingFitsInASmallStack() {
@@ -76,7 +83,8 @@ struct ParseBadInputTests {
       String(repeating: "- ", count: depth) + "最深的列表项\n",
       String(repeating: "> 1. ", count: depth) + "deepest mixed item\n",
       // The second line continues the innermost paragraph lazily.
-      String(repeating: "* ", count: depth) + "첫 줄\n둘째 줄\n\n" + String(repeating: "> ", count: depth) + "```\ncode\n",
+      String(repeating: "* ", count: depth) + "첫 줄\n둘째 줄\n\n"
+        + String(repeating: "> ", count: depth) + "```\ncode\n",
       String(repeating: "*", count: depth) + "强调" + String(repeating: "*", count: depth) + "\n",
       String(repeating: "[", count: depth) + "링크" + String(repeating: "](u)", count: depth) + "\n",
     ]

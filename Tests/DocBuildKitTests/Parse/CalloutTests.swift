@@ -29,7 +29,9 @@ struct ParseCalloutTests {
     #expect(callout.kind == .warning)
     #expect(callout.syntax == .gitbook)
     #expect(callout.title == nil)
-    #expect(callout.range == SourceRange(start: .init(line: 3, column: 1), end: .init(line: 12, column: 13)))
+    #expect(
+      callout.range
+        == SourceRange(start: .init(line: 3, column: 1), end: .init(line: 12, column: 13)))
     #expect(callout.children.count == 3)
     #expect(callout.children[0].paragraph?.range.start.line == 4)
     #expect(callout.children[1].list?.items.count == 2)
@@ -40,7 +42,10 @@ struct ParseCalloutTests {
   }
 
   @Test func gitbookStylesMapToKinds() {
-    for (style, kind) in [("info", Callout.Kind.info), ("success", .success), ("danger", .danger), ("WARNING", .warning)] {
+    for (style, kind) in [
+      ("info", Callout.Kind.info), ("success", .success), ("danger", .danger),
+      ("WARNING", .warning),
+    ] {
       let doc = document("{%hint style='\(style)'%}\n内容\n{%endhint%}\n")
       #expect(doc.blocks.first?.callout?.kind == kind, "style \(style)")
     }
@@ -67,7 +72,8 @@ struct ParseCalloutTests {
     #expect(callout.range.start == SourcePosition(line: 1, column: 1))
     #expect(callout.range.end.line == 9)
     #expect(callout.children.count == 3)
-    #expect(callout.children[0].paragraph?.content == [.text("使用 "), .code("@Binding"), .text(" 传递状态。")])
+    #expect(
+      callout.children[0].paragraph?.content == [.text("使用 "), .code("@Binding"), .text(" 传递状态。")])
     #expect(callout.children[1].list?.isOrdered == true)
     #expect(callout.children[2].codeBlock?.code == "let 数量 = 3\n")
     #expect(callout.children[2].codeBlock?.firstCodeLine == 8)
@@ -82,7 +88,8 @@ struct ParseCalloutTests {
       let callout = doc.blocks.first?.callout
       #expect(callout?.kind == kind)
       #expect(callout?.title == nil)
-      #expect(callout?.children.first?.paragraph?.content == [.text("Remember to keep state private.")])
+      #expect(
+        callout?.children.first?.paragraph?.content == [.text("Remember to keep state private.")])
     }
   }
 
@@ -186,9 +193,10 @@ struct ParseCalloutTests {
 
   @Test func unknownStyleWarnsAndKeepsItsText() throws {
     let parsed = parseNote("{% hint style=\"fancy\" %}\nfancy 안의 글\n{% endhint %}\n")
-    #expect(parsed.diagnostics.map(\.formatted) == [
-      "note.md:1:1: warning: unknown callout style `fancy`; shown as info"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "note.md:1:1: warning: unknown callout style `fancy`; shown as info"
+      ])
     let callout = try #require(parsed.document?.blocks.first?.callout)
     #expect(callout.kind == .info)
     #expect(callout.title == "fancy")
@@ -197,9 +205,10 @@ struct ParseCalloutTests {
 
   @Test func unknownAlertTypeStaysABlockQuote() {
     let parsed = parseNote("intro\n\n> [!EXAMPLE]\n> 例子\n")
-    #expect(parsed.diagnostics.map(\.formatted) == [
-      "note.md:3:3: warning: unknown alert type `[!EXAMPLE]`; kept as a block quote"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "note.md:3:3: warning: unknown alert type `[!EXAMPLE]`; kept as a block quote"
+      ])
     #expect(parsed.document?.blocks.last?.blockQuote != nil)
     let text = visibleText(parsed.document?.blocks ?? [])
     #expect(text.contains("[!EXAMPLE]"))
@@ -207,9 +216,10 @@ struct ParseCalloutTests {
 
   @Test func unclosedCalloutRunsToTheEndOfItsContainer() throws {
     let parsed = parseNote("앞 문단\n\n:::warning 닫히지 않음\n안쪽 문단\n\n- 안쪽 목록\n")
-    #expect(parsed.diagnostics.map(\.formatted) == [
-      "note.md:3:1: warning: callout `:::warning 닫히지 않음` is never closed; it runs to the end of its container"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "note.md:3:1: warning: callout `:::warning 닫히지 않음` is never closed; it runs to the end of its container"
+      ])
     let callout = try #require(parsed.document?.blocks.last?.callout)
     #expect(callout.kind == .warning)
     #expect(callout.title == "닫히지 않음")

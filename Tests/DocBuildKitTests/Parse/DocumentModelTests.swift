@@ -21,7 +21,8 @@ struct ParseDocumentModelTests {
     #expect(doc.blocks.count == 5)
     #expect(doc.blocks[0].heading?.level == 1)
     #expect(doc.blocks[0].range.start == SourcePosition(line: 1, column: 1))
-    #expect(doc.blocks[1].paragraph?.content == [.text("뷰는 상태의 "), .strong([.text("함수")]), .text("입니다.")])
+    #expect(
+      doc.blocks[1].paragraph?.content == [.text("뷰는 상태의 "), .strong([.text("함수")]), .text("입니다.")])
     #expect(doc.blocks[1].range.start.line == 3)
     #expect(doc.blocks[2] == .thematicBreak(doc.blocks[2].range))
     #expect(doc.blocks[2].range.start.line == 5)
@@ -47,7 +48,9 @@ struct ParseDocumentModelTests {
 
   @Test func columnsAreCountedInScalarsOnChineseLines() {
     let doc = document("第一段：状态驱动视图。\n\n| 名称 | 说明 |\n|---|---|\n| 状态 | 视图的数据来源 |\n")
-    #expect(doc.blocks[0].range == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 11)))
+    #expect(
+      doc.blocks[0].range
+        == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 11)))
     #expect(doc.blocks[1].range.start == SourcePosition(line: 3, column: 1))
     #expect(doc.blocks[1].range.end == SourcePosition(line: 5, column: 16))
   }
@@ -106,7 +109,8 @@ struct ParseDocumentModelTests {
     let doc = document("first *one*  \nsecond `code` <kbd>K</kbd>\nthird\n")
     #expect(
       doc.blocks[0].paragraph?.content == [
-        .text("first "), .emphasis([.text("one")]), .lineBreak, .text("second "), .code("code"), .text(" "),
+        .text("first "), .emphasis([.text("one")]), .lineBreak, .text("second "), .code("code"),
+        .text(" "),
         .html("<kbd>"), .text("K"), .html("</kbd>"), .softBreak, .text("third"),
       ])
   }

@@ -36,7 +36,8 @@ struct ParseFixtureNotesTests {
 
   @Test func eachLanguageUsesItsCallouts() throws {
     func callouts(_ language: Language) throws -> [Callout] {
-      let doc = try #require(NoteParser.parse(try Data(contentsOf: Self.url(language)), path: "x.md").document)
+      let doc = try #require(
+        NoteParser.parse(try Data(contentsOf: Self.url(language)), path: "x.md").document)
       return allBlocks(doc.blocks).compactMap(\.callout)
     }
     let korean = try callouts(.ko)
@@ -58,7 +59,8 @@ struct ParseFixtureNotesTests {
   }
 
   @Test func koreanFixtureHasTableTasksAndFootnote() throws {
-    let doc = try #require(NoteParser.parse(try Data(contentsOf: Self.url(.ko)), path: "ko/state-basics.md").document)
+    let doc = try #require(
+      NoteParser.parse(try Data(contentsOf: Self.url(.ko)), path: "ko/state-basics.md").document)
     let blocks = allBlocks(doc.blocks)
     #expect(blocks.compactMap(\.table).first?.alignments == [.left, .center, .right])
     #expect(blocks.compactMap(\.list).last?.items.map(\.task) == [true, false])

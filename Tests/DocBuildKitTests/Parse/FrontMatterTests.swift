@@ -35,12 +35,16 @@ struct ParseFrontMatterTests {
   }
 
   @Test func jekyllHexoAndHugoSpellings() {
-    let hexo = document("---\ntitle: 状态与绑定\ntags:\n  - Swift\n  - iOS\ncategories:\n  - 技术\ntranslation_key: binding\n---\n")
+    let hexo = document(
+      "---\ntitle: 状态与绑定\ntags:\n  - Swift\n  - iOS\ncategories:\n  - 技术\ntranslation_key: binding\n---\n"
+    )
     #expect(hexo.frontMatter.tags == ["Swift", "iOS"])
     #expect(hexo.frontMatter.category == "技术")
     #expect(hexo.frontMatter.translationKey == "binding")
 
-    let jekyll = document("---\nlayout: post\ntitle: Observed objects\ntags: iOS,SwiftUI, state\nkey: observed\nweight: 7\n---\n")
+    let jekyll = document(
+      "---\nlayout: post\ntitle: Observed objects\ntags: iOS,SwiftUI, state\nkey: observed\nweight: 7\n---\n"
+    )
     #expect(jekyll.frontMatter.tags == ["iOS", "SwiftUI", "state"])
     #expect(jekyll.frontMatter.translationKey == "observed")
     #expect(jekyll.frontMatter.order == 7)
@@ -73,9 +77,10 @@ struct ParseFrontMatterTests {
 
   @Test func malformedYAMLPointsAtTheProblem() {
     let parsed = parseNote("---\ntitle: ok\n  bad: indent\n---\n")
-    #expect(parsed.diagnostics.map(\.formatted) == [
-      "note.md:3:6: warning: malformed YAML front matter (mapping values are not allowed in this context); its fields are ignored"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "note.md:3:6: warning: malformed YAML front matter (mapping values are not allowed in this context); its fields are ignored"
+      ])
   }
 
   @Test func frontMatterThatIsNotAMappingWarns() {
@@ -89,7 +94,10 @@ struct ParseFrontMatterTests {
 
   @Test func orderThatIsNotANumberWarns() {
     let parsed = parseNote("---\ntitle: x\norder: first\n---\n")
-    #expect(parsed.diagnostics.map(\.formatted) == ["note.md:3:1: warning: `order` should be a whole number; ignored"])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "note.md:3:1: warning: `order` should be a whole number; ignored"
+      ])
     #expect(parsed.document?.frontMatter.order == nil)
   }
 
@@ -116,9 +124,10 @@ struct ParseFrontMatterTests {
       +++
       Body
       """)
-    #expect(parsed.diagnostics.map(\.formatted) == [
-      "note.md:6:1: warning: TOML front matter line not understood; ignored: menu = { main = 1 }"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "note.md:6:1: warning: TOML front matter line not understood; ignored: menu = { main = 1 }"
+      ])
     let doc = try #require(parsed.document)
     #expect(doc.frontMatter.title == "Binding in \"SwiftUI\"")
     #expect(doc.frontMatter.tags == ["state", "binding"])

@@ -74,9 +74,15 @@ struct ParseGFMFeatureTests {
 struct ParseUnreferencedFootnoteTests {
   @Test func unreferencedFootnoteKeepsItsTextWithAWarning() throws {
     let parsed = parseNote("참조[^b]가 있는 문장.\n\n[^a]: 아무도 부르지 않는 각주\n\n[^b]: 불리는 각주\n")
-    #expect(parsed.diagnostics.map(\.formatted) == ["note.md:3:1: warning: footnote `[^a]` is never referenced"])
+    #expect(
+      parsed.diagnostics.map(\.formatted) == [
+        "note.md:3:1: warning: footnote `[^a]` is never referenced"
+      ])
     let doc = try #require(parsed.document)
-    #expect(doc.blocks.first?.paragraph?.content == [.text("참조"), .footnoteReference(label: "b"), .text("가 있는 문장.")])
+    #expect(
+      doc.blocks.first?.paragraph?.content == [
+        .text("참조"), .footnoteReference(label: "b"), .text("가 있는 문장."),
+      ])
     let definitions = doc.blocks.compactMap(\.footnote)
     #expect(definitions.map(\.label) == ["b", "a"])
     #expect(definitions.last?.children.first?.paragraph?.content == [.text("아무도 부르지 않는 각주")])

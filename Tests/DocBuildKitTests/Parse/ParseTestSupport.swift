@@ -9,7 +9,8 @@ func parseNote(_ markdown: String, path: String = "note.md") -> ParsedNote {
 
 /// The document of a note that must parse; an empty one when it unexpectedly did not.
 func document(_ markdown: String, path: String = "note.md") -> Document {
-  parseNote(markdown, path: path).document ?? Document(path: path, frontMatter: FrontMatter(), blocks: [])
+  parseNote(markdown, path: path).document
+    ?? Document(path: path, frontMatter: FrontMatter(), blocks: [])
 }
 
 /// Every block of a tree, in document order, containers before their children.

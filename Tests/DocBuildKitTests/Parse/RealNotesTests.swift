@@ -9,21 +9,29 @@ import Testing
 struct ParseRealNotesTests {
   static let notes: [URL] = {
     let shared = sharedFolder()
-    let folders = ["seeds", "corpus/ko", "corpus/zh", "corpus/en"].map { shared.appendingPathComponent($0) }
+    let folders = ["seeds", "corpus/ko", "corpus/zh", "corpus/en"].map {
+      shared.appendingPathComponent($0)
+    }
     return folders.flatMap { folder in
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      return names.sorted().filter { !$0.hasPrefix(".") && $0 != "README.md" }.map { folder.appendingPathComponent($0) }
+      return names.sorted().filter { !$0.hasPrefix(".") && $0 != "README.md" }.map {
+        folder.appendingPathComponent($0)
+      }
     }
   }()
 
   @Test func theRealNotesAreThere() {
-    #expect(Self.notes.count >= 25, "expected the seeds and the twenty corpus notes in \(sharedFolder().path)")
+    #expect(
+      Self.notes.count >= 25,
+      "expected the seeds and the twenty corpus notes in \(sharedFolder().path)")
   }
 
   @Test(arguments: notes)
   func realNoteParsesWithoutLosingAnything(_ url: URL) throws {
     let parsed = try expectNothingLost(in: url)
-    #expect(parsed.diagnostics.filter { $0.severity == .error }.isEmpty, "\(parsed.diagnostics.map(\.formatted))")
+    #expect(
+      parsed.diagnostics.filter { $0.severity == .error }.isEmpty,
+      "\(parsed.diagnostics.map(\.formatted))")
   }
 }
 
@@ -34,11 +42,13 @@ func expectNothingLost(in url: URL) throws -> ParsedNote {
   let data = try Data(contentsOf: url)
   let parsed = NoteParser.parse(data, path: url.lastPathComponent)
   let doc = try #require(parsed.document)
-  let source = SourceScan(String(decoding: data, as: UTF8.self), skippingLines: doc.frontMatter.lineCount)
+  let source = SourceScan(
+    String(decoding: data, as: UTF8.self), skippingLines: doc.frontMatter.lineCount)
   let blocks = allBlocks(doc.blocks)
 
   let modelCodeLines = Set(
-    blocks.compactMap(\.codeBlock).flatMap { $0.code.split(separator: "\n") }.map(\.trimmingWhitespace))
+    blocks.compactMap(\.codeBlock).flatMap { $0.code.split(separator: "\n") }.map(
+      \.trimmingWhitespace))
   for line in source.codeLines {
     #expect(modelCodeLines.contains(line), "code line lost: \(line)")
   }
@@ -64,7 +74,8 @@ private struct SourceScan {
   var words: Set<String> = []
 
   init(_ text: String, skippingLines skipped: Int) {
-    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false)
     var fence: (character: Character, length: Int)?
     for line in lines.dropFirst(skipped) {
       let content = Self.withoutContainerPrefix(line)
@@ -85,11 +96,13 @@ private struct SourceScan {
           continue
         }
       }
-      if isCalloutMarker(line, content) { continue }  // kept as structure, counted above
-      if line.wholeMatch(of: #/\s{0,3}\[[^\]]+\]:\s.*/#) != nil { continue }  // link reference definition
+      // Callout markers are kept as structure (counted above); link reference definitions as links.
+      if isCalloutMarker(line, content) { continue }
+      if line.wholeMatch(of: #/\s{0,3}\[[^\]]+\]:\s.*/#) != nil { continue }
       // List markers and task boxes are structure (List.start, Item.task), not words.
       let written = content.replacing(#/^\[[ xX]\]\s/#, with: "")
-      let visible = written.replacing(#/&#?[A-Za-z0-9]+;/#, with: " ").replacing(#/\[!(?i:note|tip|important|warning|caution)\]/#, with: " ")
+      let visible = written.replacing(#/&#?[A-Za-z0-9]+;/#, with: " ").replacing(
+        #/\[!(?i:note|tip|important|warning|caution)\]/#, with: " ")
       for word in visible.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
         words.insert(String(word))
       }
@@ -109,7 +122,8 @@ private struct SourceScan {
     if line.prefixMatch(of: #/ {0,3}>\s*\[!(?i:note|tip|important|warning|caution)\]/#) != nil {
       calloutOpenings[.github, default: 0] += 1
     }
-    return content.hasPrefix("{% endhint") || content.hasPrefix("{%endhint") || content.wholeMatch(of: #/:{3,}\s*/#) != nil
+    return content.hasPrefix("{% endhint") || content.hasPrefix("{%endhint")
+      || content.wholeMatch(of: #/:{3,}\s*/#) != nil
   }
 
   /// The line without indentation, block quote markers and a list marker.
@@ -127,7 +141,8 @@ private enum ModelText {
   static func of(_ document: Document) -> String {
     var parts: [String] = []
     let front = document.frontMatter
-    parts += [front.title, front.description, front.category, front.lang, front.translationKey].compactMap { $0 }
+    parts += [front.title, front.description, front.category, front.lang, front.translationKey]
+      .compactMap { $0 }
     parts += front.tags
     for block in allBlocks(document.blocks) {
       switch block {
@@ -149,7 +164,8 @@ private enum ModelText {
       switch inline {
       case .text(let text), .code(let text), .html(let text): text
       case .softBreak, .lineBreak: " "
-      case .emphasis(let children), .strong(let children), .strikethrough(let children): inlineText(children)
+      case .emphasis(let children), .strong(let children), .strikethrough(let children):
+        inlineText(children)
       case .link(let link): inlineText(link.children) + " " + link.destination + " " + link.title
       case .image(let image): inlineText(image.alt) + " " + image.source + " " + image.title
       case .footnoteReference(let label): label
