@@ -16,6 +16,9 @@ struct CalloutFolder {
 
   private struct OpenCallout {
     var marker: CalloutMarker
+    var kind: Callout.Kind?
+    var styleName: String
+    var title: String?
     var children: [Block] = []
   }
 
@@ -33,8 +36,8 @@ struct CalloutFolder {
         add(foldingChildren(of: block))
         continue
       }
-      if case .open = marker.role {
-        open.append(OpenCallout(marker: marker))
+      if case .open(let kind, let styleName, let title) = marker.role {
+        open.append(OpenCallout(marker: marker, kind: kind, styleName: styleName, title: title))
       } else if let index = open.lastIndex(where: { marker.closes($0.marker) }) {
         while open.count > index + 1 {
           let inner = open.removeLast()
@@ -61,9 +64,6 @@ struct CalloutFolder {
     -> Callout
   {
     let marker = open.marker
-    guard case .open(let kind, let styleName, let title) = marker.role else {
-      preconditionFailure("only opening markers are kept open")
-    }
     let here = SourceRange(start: marker.position, end: marker.position)
     if reportUnclosed {
       diagnostics.append(
@@ -73,17 +73,17 @@ struct CalloutFolder {
           path: path, range: here))
     }
     let fallback: Callout.Kind = marker.syntax == .gitbook ? .info : .note
-    if kind == nil {
+    if open.kind == nil {
       diagnostics.append(
         .warning(
           "callout.unknown-style",
-          "unknown callout style `\(styleName)`; shown as \(fallback.rawValue)",
+          "unknown callout style `\(open.styleName)`; shown as \(fallback.rawValue)",
           path: path, range: here))
     }
     let lastEnd = open.children.last?.range.end ?? marker.position
     return Callout(
-      kind: kind ?? fallback, syntax: marker.syntax,
-      title: title ?? (kind == nil ? styleName : nil),
+      kind: open.kind ?? fallback, syntax: marker.syntax,
+      title: open.title ?? (open.kind == nil ? open.styleName : nil),
       children: open.children, range: SourceRange(start: marker.position, end: end ?? lastEnd))
   }
 
