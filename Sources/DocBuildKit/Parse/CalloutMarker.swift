@@ -54,8 +54,13 @@ struct CalloutMarker: Hashable, Sendable {
     var value = attribute.dropFirst(5).drop(while: \.isBlank)
     guard value.hasPrefix("=") else { return nil }
     value = value.dropFirst().drop(while: \.isBlank)
-    if let quote = value.first, quote == "\"" || quote == "'" { value = value.dropFirst() }
+    let quote = value.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
+    if quote != nil { value = value.dropFirst() }
     let style = String(value.prefix(while: { $0.isLetter || $0 == "_" || $0 == "-" }))
+    var rest = value.dropFirst(style.count)
+    if let quote, rest.first == quote { rest = rest.dropFirst() }
+    // A hint written on one line with its text (`{% hint … %} text {% endhint %}`) is no marker.
+    guard rest.allSatisfy(\.isBlank) else { return nil }
     return CalloutMarker(
       syntax: .gitbook,
       role: .open(kind: Callout.Kind(styleName: style), styleName: style, title: nil),

@@ -186,6 +186,14 @@ struct ParseCalloutTests {
     #expect(blocks.last?.codeBlock?.code == "{% endhint %}\n")
   }
 
+  @Test func oneLineHintIsNoMarkerAndStaysText() {
+    let parsed = parseNote("{% hint style=\"info\" %} 한 줄 힌트 {% endhint %}\n")
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(
+      parsed.document?.blocks.first?.paragraph?.content
+        == [.text("{% hint style=\"info\" %} 한 줄 힌트 {% endhint %}")])
+  }
+
   @Test func markerIndentedIntoAParagraphStaysText() {
     let doc = document("문단 첫 줄\n    :::tip\n")
     #expect(doc.blocks.first?.paragraph?.content.plainText == "문단 첫 줄 :::tip")
