@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses markdown with cmark-gfm (GFM extensions on) and converts the C tree at once into the
 /// document model; the C memory is freed before returning. The only file that imports CCmarkGFM.
@@ -32,7 +33,7 @@ struct CmarkConverter {
         if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
       }
     }
-    guard let root = cmark_parser_finish(parser) else {
+    guard let root = GFMExtensions.inlineParsing.withLock({ cmark_parser_finish(parser) }) else {
       return Result(
         blocks: [], diagnostics: [.error("parse.cmark", "cmark could not parse", path: path)])
     }
@@ -53,6 +54,12 @@ private enum GFMExtensions {
   private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
   static func registerOnce() { _ = registration }
+
+  /// While it parses inlines, every cmark-gfm parser adds its extensions' characters (`~`, `:`, `w`)
+  /// to a global table and removes them afterwards, so two parsers doing that at once lose
+  /// strikethroughs and autolinks (github/cmark-gfm#176). `cmark_parser_finish` parses the
+  /// inlines; it runs under this lock, block parsing and conversion do not.
+  static let inlineParsing = NSLock()
 }
 
 /// One conversion of a C tree; collects the diagnostics found on the way.

