@@ -16,6 +16,9 @@ struct CalloutFolder {
 
   private struct OpenCallout {
     var marker: CalloutMarker
+    var kind: Callout.Kind?
+    var styleName: String
+    var title: String?
     var children: [Block] = []
   }
 
@@ -28,24 +31,27 @@ struct CalloutFolder {
     }
 
     for block in blocks {
-      guard case .html(let html) = block, let marker = placeholders.marker(forHTMLBlock: html.html) else {
+      guard case .html(let html) = block, let marker = placeholders.marker(forHTML: html.html)
+      else {
         add(foldingChildren(of: block))
         continue
       }
-      if case .open = marker.role {
-        open.append(OpenCallout(marker: marker))
+      if case .open(let kind, let styleName, let title) = marker.role {
+        open.append(OpenCallout(marker: marker, kind: kind, styleName: styleName, title: title))
       } else if let index = open.lastIndex(where: { marker.closes($0.marker) }) {
         while open.count > index + 1 {
           let inner = open.removeLast()
           add(.callout(callout(inner, end: nil, reportUnclosed: true)))
         }
-        add(.callout(callout(open.removeLast(), end: html.range.end, reportUnclosed: false)))
+        add(.callout(callout(open.removeLast(), end: marker.end, reportUnclosed: false)))
       } else {
+        let range = SourceRange(start: marker.position, end: marker.end)
         diagnostics.append(
           .warning(
-            "callout.stray-close", "closing marker `\(marker.text)` closes no callout; kept as text",
-            path: path, range: html.range))
-        add(.paragraph(Paragraph(content: [.text(marker.text)], range: html.range)))
+            "callout.stray-close",
+            "closing marker `\(marker.text)` closes no callout; kept as text",
+            path: path, range: range))
+        add(.paragraph(Paragraph(content: [.text(marker.text)], range: range)))
       }
     }
     while let inner = open.popLast() {
@@ -54,28 +60,30 @@ struct CalloutFolder {
     return output
   }
 
-  private mutating func callout(_ open: OpenCallout, end: SourcePosition?, reportUnclosed: Bool) -> Callout {
+  private mutating func callout(_ open: OpenCallout, end: SourcePosition?, reportUnclosed: Bool)
+    -> Callout
+  {
     let marker = open.marker
-    guard case .open(let kind, let styleName, let title) = marker.role else {
-      preconditionFailure("only opening markers are kept open")
-    }
     let here = SourceRange(start: marker.position, end: marker.position)
     if reportUnclosed {
       diagnostics.append(
         .warning(
-          "callout.unclosed", "callout `\(marker.text)` is never closed; it runs to the end of its container",
+          "callout.unclosed",
+          "callout `\(marker.text)` is never closed; it runs to the end of its container",
           path: path, range: here))
     }
     let fallback: Callout.Kind = marker.syntax == .gitbook ? .info : .note
-    if kind == nil {
+    if open.kind == nil {
       diagnostics.append(
         .warning(
-          "callout.unknown-style", "unknown callout style `\(styleName)`; shown as \(fallback.rawValue)",
+          "callout.unknown-style",
+          "unknown callout style `\(open.styleName)`; shown as \(fallback.rawValue)",
           path: path, range: here))
     }
     let lastEnd = open.children.last?.range.end ?? marker.position
     return Callout(
-      kind: kind ?? fallback, syntax: marker.syntax, title: title ?? (kind == nil ? styleName : nil),
+      kind: open.kind ?? fallback, syntax: marker.syntax,
+      title: open.title ?? (open.kind == nil ? open.styleName : nil),
       children: open.children, range: SourceRange(start: marker.position, end: end ?? lastEnd))
   }
 
@@ -83,10 +91,13 @@ struct CalloutFolder {
     switch block {
     case .blockQuote(var quote):
       quote.children = fold(quote.children)
-      return GitHubAlert.callout(from: quote, path: path, diagnostics: &diagnostics).map(Block.callout)
+      return GitHubAlert.callout(from: quote, path: path, diagnostics: &diagnostics).map(
+        Block.callout)
         ?? .blockQuote(quote)
     case .list(var list):
-      for index in list.items.indices { list.items[index].children = fold(list.items[index].children) }
+      for index in list.items.indices {
+        list.items[index].children = fold(list.items[index].children)
+      }
       return .list(list)
     case .footnoteDefinition(var footnote):
       footnote.children = fold(footnote.children)

@@ -16,6 +16,12 @@ struct CalloutMarker: Hashable, Sendable {
   /// The marker as written, to put back wherever cmark did not make it a block of its own.
   var text: String
 
+  /// The position of the marker's last character.
+  var end: SourcePosition {
+    SourcePosition(
+      line: position.line, column: position.column + max(text.unicodeScalars.count - 1, 0))
+  }
+
   /// Whether this closing marker ends a callout opened by `opener`.
   func closes(_ opener: CalloutMarker) -> Bool {
     guard role == .close, opener.syntax == syntax else { return false }
@@ -30,35 +36,63 @@ struct CalloutMarker: Hashable, Sendable {
     return nil
   }
 
+  // Hand-written matching rather than Regex: a 50 MB note may hold hundreds of thousands of markers.
+
   private static func gitbook(_ line: Substring, position: SourcePosition) -> CalloutMarker? {
-    if line.wholeMatch(of: #/\{%-?\s*endhint\s*-?%\}/#) != nil {
+    guard line.hasSuffix("%}") else { return nil }
+    var tag = line.dropFirst(2).dropLast(2)
+    if tag.hasPrefix("-") { tag = tag.dropFirst() }
+    if tag.hasSuffix("-") { tag = tag.dropLast() }
+    let words = tag.trimmingWhitespace
+    if words == "endhint" {
       return CalloutMarker(
         syntax: .gitbook, role: .close, colons: 0, position: position, text: String(line))
     }
-    let opening = #/\{%-?\s*hint\s+style\s*=\s*["']?([A-Za-z_-]*)["']?\s*-?%\}/#
-    guard let match = line.wholeMatch(of: opening) else { return nil }
-    let style = String(match.1)
+    guard words.hasPrefix("hint"), let attribute = words.dropFirst(4).firstNonBlankStart,
+      attribute.hasPrefix("style")
+    else { return nil }
+    var value = attribute.dropFirst(5).drop(while: \.isBlank)
+    guard value.hasPrefix("=") else { return nil }
+    value = value.dropFirst().drop(while: \.isBlank)
+    let quote = value.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
+    if quote != nil { value = value.dropFirst() }
+    let style = String(value.prefix(while: { $0.isLetter || $0 == "_" || $0 == "-" }))
+    var rest = value.dropFirst(style.count)
+    if let quote, rest.first == quote { rest = rest.dropFirst() }
+    // A hint written on one line with its text (`{% hint … %} text {% endhint %}`) is no marker.
+    guard rest.allSatisfy(\.isBlank) else { return nil }
     return CalloutMarker(
-      syntax: .gitbook, role: .open(kind: Callout.Kind(styleName: style), styleName: style, title: nil),
+      syntax: .gitbook,
+      role: .open(kind: Callout.Kind(styleName: style), styleName: style, title: nil),
       colons: 0, position: position, text: String(line))
   }
 
   private static func docusaurus(_ line: Substring, position: SourcePosition) -> CalloutMarker? {
     let colons = line.prefix(while: { $0 == ":" }).count
-    let rest = line.dropFirst(colons).drop(while: { $0 == " " || $0 == "\t" })
+    let rest = line.dropFirst(colons).drop(while: \.isBlank)
     if rest.isEmpty {
       return CalloutMarker(
         syntax: .docusaurus, role: .close, colons: colons, position: position, text: String(line))
     }
-    let opening = #/([A-Za-z][A-Za-z_-]*)(?:\[(.*)\])?\s*(\{.*\})?\s*(.*)/#
-    guard let match = rest.wholeMatch(of: opening) else { return nil }
-    let style = String(match.1)
-    let title = [match.2, match.4].compactMap { $0 }
-      .map { String($0).trimmingWhitespace }
-      .first { !$0.isEmpty }
+    guard let first = rest.first, first.isLetter else { return nil }
+    let style = rest.prefix(while: { $0.isLetter || $0 == "_" || $0 == "-" })
+    var after = rest.dropFirst(style.count)
+    var title: Substring = ""
+    if after.hasPrefix("["), let close = after.lastIndex(of: "]") {
+      title = after[after.index(after: after.startIndex)..<close]
+      after = after[after.index(after: close)...]
+    }
+    after = after.drop(while: \.isBlank)
+    if after.hasPrefix("{"), let close = after.lastIndex(of: "}") {
+      after = after[after.index(after: close)...]
+    }
+    if title.trimmingWhitespace.isEmpty { title = after }
+    let trimmedTitle = title.trimmingWhitespace
     return CalloutMarker(
       syntax: .docusaurus,
-      role: .open(kind: Callout.Kind(styleName: style), styleName: style, title: title),
+      role: .open(
+        kind: Callout.Kind(styleName: String(style)), styleName: String(style),
+        title: trimmedTitle.isEmpty ? nil : trimmedTitle),
       colons: colons, position: position, text: String(line))
   }
 }
@@ -67,21 +101,5 @@ extension Callout.Kind {
   /// The kind a hint style, admonition or alert type names (case-insensitive).
   init?(styleName: String) {
     self.init(rawValue: styleName.lowercased())
-  }
-}
-
-extension StringProtocol {
-  var trimmingTrailingWhitespace: SubSequence {
-    var end = endIndex
-    while end > startIndex, let last = self[index(before: end)].unicodeScalars.first,
-      last == " " || last == "\t"
-    {
-      end = index(before: end)
-    }
-    return self[startIndex..<end]
-  }
-
-  var trimmingWhitespace: String {
-    String(trimmingTrailingWhitespace.drop(while: { $0 == " " || $0 == "\t" }))
   }
 }

@@ -14,42 +14,51 @@ struct CalloutPlaceholders: Sendable {
   private(set) var markers: [CalloutMarker] = []
 
   /// Replaces the marker lines of `bytes` (a note with `\n` line ends) by placeholders.
-  static func replacingMarkers(in bytes: [UInt8]) -> (bytes: [UInt8], placeholders: CalloutPlaceholders) {
+  static func replacingMarkers(in bytes: [UInt8]) -> (
+    bytes: [UInt8], placeholders: CalloutPlaceholders
+  ) {
     var placeholders = CalloutPlaceholders()
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var lineStart = 0
-    var lineNumber = 1
+    // The byte ranges of marker text to replace, in order.
+    var replaced: [Range<Int>] = []
     bytes.withUnsafeBufferPointer { buffer in
-      while lineStart < buffer.count {
-        var lineEnd = lineStart
-        while lineEnd < buffer.count && buffer[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        let contentStart = markerStart(in: buffer, from: lineStart, to: lineEnd)
+      for line in ByteLines(bytes) {
+        let contentStart = markerStart(
+          in: buffer, from: line.range.lowerBound, to: line.range.upperBound)
         if let marker = placeholders.marker(
-          in: buffer, contentStart: contentStart, lineStart: lineStart, lineEnd: lineEnd,
-          line: lineNumber)
+          in: buffer, contentStart: contentStart, lineStart: line.range.lowerBound,
+          lineEnd: line.range.upperBound, line: line.number)
         {
-          output.append(contentsOf: buffer[lineStart..<contentStart])
-          output.append(contentsOf: placeholder(for: placeholders.markers.count).utf8)
           placeholders.markers.append(marker)
-        } else {
-          output.append(contentsOf: buffer[lineStart..<lineEnd])
+          replaced.append(contentStart..<line.range.upperBound)
         }
-        if lineEnd < buffer.count { output.append(UInt8(ascii: "\n")) }
-        lineStart = lineEnd + 1
-        lineNumber += 1
       }
     }
+    guard !replaced.isEmpty else { return (bytes, placeholders) }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + replaced.count * 32)
+    var copied = 0
+    for (index, range) in replaced.enumerated() {
+      output.append(contentsOf: bytes[copied..<range.lowerBound])
+      output.append(contentsOf: placeholder(for: index).utf8)
+      copied = range.upperBound
+    }
+    output.append(contentsOf: bytes[copied...])
     return (output, placeholders)
   }
 
-  /// The marker of an HTML block that is exactly one placeholder.
-  func marker(forHTMLBlock html: String) -> CalloutMarker? {
-    let trimmed = html.trimmingWhitespaceAndNewlines
+  /// The marker of an HTML block or inline HTML that is exactly one placeholder.
+  func marker(forHTML html: String) -> CalloutMarker? {
+    guard !markers.isEmpty else { return nil }
+    let trimmed = html.drop(while: \.isBlank).trimmingTrailingWhitespace.trimmingTrailingNewlines
     guard trimmed.hasPrefix(Self.prefix), trimmed.hasSuffix(Self.suffix) else { return nil }
     let number = trimmed.dropFirst(Self.prefix.count).dropLast(Self.suffix.count)
     guard let index = Int(number), markers.indices.contains(index) else { return nil }
     return markers[index]
+  }
+
+  /// Whether a C string from cmark holds a placeholder; checked before making a Swift string.
+  func mayHoldPlaceholder(_ text: UnsafePointer<CChar>) -> Bool {
+    !markers.isEmpty && strstr(text, Self.prefix) != nil
   }
 
   /// `text` with every placeholder put back to the marker it replaced.
@@ -65,7 +74,9 @@ struct CalloutPlaceholders: Sendable {
   private static func placeholder(for index: Int) -> String { prefix + "\(index)" + suffix }
 
   /// The start of a possible marker: after indentation and block quote prefixes.
-  private static func markerStart(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+  private static func markerStart(
+    in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  )
     -> Int
   {
     var index = start
@@ -79,7 +90,8 @@ struct CalloutPlaceholders: Sendable {
   }
 
   private func marker(
-    in buffer: UnsafeBufferPointer<UInt8>, contentStart: Int, lineStart: Int, lineEnd: Int, line: Int
+    in buffer: UnsafeBufferPointer<UInt8>, contentStart: Int, lineStart: Int, lineEnd: Int,
+    line: Int
   ) -> CalloutMarker? {
     // Cheap rejection first: almost no line starts with `{%` or `:::`.
     guard lineEnd - contentStart >= 3 else { return nil }
@@ -95,11 +107,5 @@ struct CalloutPlaceholders: Sendable {
     let column = prefix.unicodeScalars.count + 1
     return CalloutMarker.recognise(
       Substring(content), position: SourcePosition(line: line, column: column))
-  }
-}
-
-extension StringProtocol {
-  var trimmingWhitespaceAndNewlines: String {
-    String(self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses markdown with cmark-gfm (GFM extensions on) and converts the C tree at once into the
 /// document model; the C memory is freed before returning. The only file that imports CCmarkGFM.
@@ -18,7 +19,8 @@ struct CmarkConverter {
   static func convert(_ bytes: [UInt8], path: String, placeholders: CalloutPlaceholders) -> Result {
     GFMExtensions.registerOnce()
     guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else {
-      return Result(blocks: [], diagnostics: [.error("parse.cmark", "cmark could not start", path: path)])
+      return Result(
+        blocks: [], diagnostics: [.error("parse.cmark", "cmark could not start", path: path)])
     }
     defer { cmark_parser_free(parser) }
     for name in GFMExtensions.names {
@@ -31,11 +33,14 @@ struct CmarkConverter {
         if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
       }
     }
-    guard let root = cmark_parser_finish(parser) else {
-      return Result(blocks: [], diagnostics: [.error("parse.cmark", "cmark could not parse", path: path)])
+    guard let root = GFMExtensions.inlineParsing.withLock({ cmark_parser_finish(parser) }) else {
+      return Result(
+        blocks: [], diagnostics: [.error("parse.cmark", "cmark could not parse", path: path)])
     }
     defer { cmark_node_free(root) }
-    var converter = TreeConverter(lines: LineTable(bytes: bytes), path: path, placeholders: placeholders)
+    var converter = TreeConverter(
+      lines: LineTable(bytes: bytes), path: path, placeholders: placeholders)
+    converter.readFootnoteLabels(of: root)
     let blocks = converter.blocks(in: root, depth: 0)
     return Result(blocks: blocks, diagnostics: converter.diagnostics)
   }
@@ -49,6 +54,12 @@ private enum GFMExtensions {
   private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
   static func registerOnce() { _ = registration }
+
+  /// While it parses inlines, every cmark-gfm parser adds its extensions' characters (`~`, `:`, `w`)
+  /// to a global table and removes them afterwards, so two parsers doing that at once lose
+  /// strikethroughs and autolinks (github/cmark-gfm#176). `cmark_parser_finish` parses the
+  /// inlines; it runs under this lock, block parsing and conversion do not.
+  static let inlineParsing = NSLock()
 }
 
 /// One conversion of a C tree; collects the diagnostics found on the way.
@@ -58,11 +69,25 @@ private struct TreeConverter {
   let placeholders: CalloutPlaceholders
   var diagnostics: [Diagnostic] = []
   private var reportedDepth = false
+  /// The labels of the footnote definitions, by cmark's footnote number minus one.
+  private var footnoteLabels: [String] = []
 
   init(lines: LineTable, path: String, placeholders: CalloutPlaceholders) {
     self.lines = lines
     self.path = path
     self.placeholders = placeholders
+  }
+
+  /// cmark numbers footnote references (`[^state]` becomes "1") and moves the definitions, in
+  /// that order, to the end of the document; the labels are read back so both sides keep them.
+  mutating func readFootnoteLabels(of root: OpaquePointer) {
+    var child = cmark_node_first_child(root)
+    while let node = child {
+      if cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION {
+        footnoteLabels.append(footnoteLabel(of: node, contentStart: range(of: node).start).0)
+      }
+      child = cmark_node_next(node)
+    }
   }
 
   mutating func blocks(in container: OpaquePointer, depth: Int) -> [Block] {
@@ -84,25 +109,31 @@ private struct TreeConverter {
     let range = self.range(of: node)
     switch cmark_node_get_type(node) {
     case CMARK_NODE_PARAGRAPH:
-      blocks.append(.paragraph(Paragraph(content: inlines(in: node, blockRange: range), range: range)))
+      blocks.append(
+        .paragraph(Paragraph(content: inlines(in: node, blockRange: range), range: range)))
     case CMARK_NODE_HEADING:
       let level = Int(cmark_node_get_heading_level(node))
-      blocks.append(.heading(Heading(level: level, content: inlines(in: node, blockRange: range), range: range)))
+      blocks.append(
+        .heading(Heading(level: level, content: inlines(in: node, blockRange: range), range: range))
+      )
     case CMARK_NODE_CODE_BLOCK:
       blocks.append(.codeBlock(codeBlock(node, range: range)))
     case CMARK_NODE_HTML_BLOCK:
       let html = literal(of: node)
-      let kept = placeholders.marker(forHTMLBlock: html) == nil ? placeholders.restore(in: html) : html
+      let kept = placeholders.marker(forHTML: html) == nil ? placeholders.restore(in: html) : html
       blocks.append(.html(HTMLBlock(html: kept, range: range)))
     case CMARK_NODE_THEMATIC_BREAK:
       blocks.append(.thematicBreak(range))
     case CMARK_NODE_BLOCK_QUOTE:
-      blocks.append(.blockQuote(BlockQuote(children: self.blocks(in: node, depth: depth + 1), range: range)))
+      blocks.append(
+        .blockQuote(BlockQuote(children: self.blocks(in: node, depth: depth + 1), range: range)))
     case CMARK_NODE_LIST:
       blocks.append(.list(list(node, range: range, depth: depth)))
     case CMARK_NODE_FOOTNOTE_DEFINITION:
+      let (label, start) = footnoteLabel(of: node, contentStart: range.start)
       let definition = FootnoteDefinition(
-        label: literal(of: node), children: self.blocks(in: node, depth: depth + 1), range: range)
+        label: label, children: self.blocks(in: node, depth: depth + 1),
+        range: SourceRange(start: start, end: range.end))
       blocks.append(.footnoteDefinition(definition))
     default:
       if typeName(of: node) == "table" {
@@ -118,8 +149,11 @@ private struct TreeConverter {
     var child = cmark_node_first_child(node)
     while let item = child {
       let task: Bool? =
-        typeName(of: item) == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
-      items.append(List.Item(task: task, children: blocks(in: item, depth: depth + 1), range: self.range(of: item)))
+        typeName(of: item) == "tasklist"
+        ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
+      items.append(
+        List.Item(
+          task: task, children: blocks(in: item, depth: depth + 1), range: self.range(of: item)))
       child = cmark_node_next(item)
     }
     return List(
@@ -134,8 +168,11 @@ private struct TreeConverter {
     var fenceOffset: Int32 = 0
     var fenceCharacter: CChar = 0
     let isFenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
-    let info = isFenced ? String(cString: cmark_node_get_fence_info(node)).trimmingWhitespaceAndNewlines : ""
-    if isFenced && !isClosed(range: range, fence: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength)) {
+    let info =
+      isFenced ? String(cString: cmark_node_get_fence_info(node)).trimmingWhitespaceAndNewlines : ""
+    if isFenced
+      && !isClosed(range: range, fence: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength))
+    {
       diagnostics.append(
         .warning(
           "parse.unterminated-fence",
@@ -143,7 +180,8 @@ private struct TreeConverter {
           path: path, range: range))
     }
     return CodeBlock(
-      info: info, code: placeholders.restore(in: literal(of: node)), isFenced: isFenced, range: range,
+      info: info, code: placeholders.restore(in: literal(of: node)), isFenced: isFenced,
+      range: range,
       firstCodeLine: isFenced ? range.start.line + 1 : range.start.line)
   }
 
@@ -152,10 +190,30 @@ private struct TreeConverter {
   private func isClosed(range: SourceRange, fence: UInt8, length: Int) -> Bool {
     guard range.end.line > range.start.line else { return false }
     let line = lines.bytes(ofLine: range.end.line)
-    let content = line.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") })
+    let content = line.drop(while: {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
+    })
     let run = content.prefix(while: { $0 == fence }).count
     let rest = content.dropFirst(run)
-    return run >= length && rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+    return run >= length
+      && rest.allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+      }
+  }
+
+  /// cmark keeps a definition's label out of its API and starts its range after `[^label]:`,
+  /// so both are read back from the line.
+  private func footnoteLabel(of node: OpaquePointer, contentStart: SourcePosition) -> (
+    String, SourcePosition
+  ) {
+    let line = lines.bytes(ofLine: contentStart.line)
+    let byteColumn = Int(cmark_node_get_start_column(node))
+    let before = String(decoding: line.prefix(max(byteColumn - 1, 0)), as: UTF8.self)
+    guard let match = before.firstMatch(of: #/\[\^([^\]]+)\]:\s*$/#) else {
+      return ("", contentStart)
+    }
+    let column = before.unicodeScalars[..<match.range.lowerBound].count + 1
+    return (String(match.1), SourcePosition(line: contentStart.line, column: column))
   }
 
   private mutating func table(_ node: OpaquePointer, range: SourceRange) -> Table {
@@ -181,7 +239,11 @@ private struct TreeConverter {
         cells.append(inlines(in: cell, blockRange: range))
         cellNode = cmark_node_next(cell)
       }
-      if cmark_gfm_extensions_get_table_row_is_header(row) != 0 { header = cells } else { rows.append(cells) }
+      if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
+        header = cells
+      } else {
+        rows.append(cells)
+      }
       rowNode = cmark_node_next(row)
     }
     return Table(alignments: alignments, header: header, rows: rows, range: range)
@@ -189,7 +251,8 @@ private struct TreeConverter {
 
   // MARK: Inlines
 
-  private func inlines(in node: OpaquePointer, blockRange: SourceRange, depth: Int = 0) -> [Inline] {
+  private func inlines(in node: OpaquePointer, blockRange: SourceRange, depth: Int = 0) -> [Inline]
+  {
     var result: [Inline] = []
     var child = cmark_node_first_child(node)
     while let inline = child {
@@ -199,26 +262,44 @@ private struct TreeConverter {
     return result
   }
 
-  private func append(_ node: OpaquePointer, blockRange: SourceRange, depth: Int, to result: inout [Inline]) {
+  private func append(
+    _ node: OpaquePointer, blockRange: SourceRange, depth: Int, to result: inout [Inline]
+  ) {
     if depth >= CmarkConverter.maximumDepth {
       appendText(plainText(of: node), to: &result)
       return
     }
     func children() -> [Inline] { inlines(in: node, blockRange: blockRange, depth: depth + 1) }
     switch cmark_node_get_type(node) {
-    case CMARK_NODE_TEXT: appendText(placeholders.restore(in: literal(of: node)), to: &result)
+    case CMARK_NODE_TEXT: appendText(restoredLiteral(of: node), to: &result)
     case CMARK_NODE_SOFTBREAK: result.append(.softBreak)
     case CMARK_NODE_LINEBREAK: result.append(.lineBreak)
     case CMARK_NODE_CODE: result.append(.code(literal(of: node)))
-    case CMARK_NODE_HTML_INLINE: result.append(.html(placeholders.restore(in: literal(of: node))))
+    case CMARK_NODE_HTML_INLINE:
+      // A marker cmark kept inside a paragraph is the writer's text, not HTML.
+      if let marker = placeholders.marker(forHTML: literal(of: node)) {
+        appendText(marker.text, to: &result)
+      } else {
+        result.append(.html(restoredLiteral(of: node)))
+      }
     case CMARK_NODE_EMPH: result.append(.emphasis(children()))
     case CMARK_NODE_STRONG: result.append(.strong(children()))
     case CMARK_NODE_LINK:
       result.append(
-        .link(Inline.Link(destination: url(of: node), title: title(of: node), children: children(), range: blockRange)))
+        .link(
+          Inline.Link(
+            destination: url(of: node), title: title(of: node), children: children(),
+            range: blockRange)))
     case CMARK_NODE_IMAGE:
-      result.append(.image(Inline.Image(source: url(of: node), title: title(of: node), alt: children(), range: blockRange)))
-    case CMARK_NODE_FOOTNOTE_REFERENCE: result.append(.footnoteReference(label: literal(of: node)))
+      result.append(
+        .image(
+          Inline.Image(
+            source: url(of: node), title: title(of: node), alt: children(), range: blockRange)))
+    case CMARK_NODE_FOOTNOTE_REFERENCE:
+      let number = Int(literal(of: node)) ?? 0
+      let label =
+        footnoteLabels.indices.contains(number - 1) ? footnoteLabels[number - 1] : literal(of: node)
+      result.append(.footnoteReference(label: label))
     default:
       if typeName(of: node) == "strikethrough" {
         result.append(.strikethrough(children()))
@@ -291,12 +372,16 @@ private struct TreeConverter {
         path: path, range: range(of: node)))
   }
 
-  private func nextInPreorder(after node: OpaquePointer, within root: OpaquePointer) -> OpaquePointer? {
+  private func nextInPreorder(after node: OpaquePointer, within root: OpaquePointer)
+    -> OpaquePointer?
+  {
     if let child = cmark_node_first_child(node) { return child }
     return node == root ? nil : nextSkippingChildren(after: node, within: root)
   }
 
-  private func nextSkippingChildren(after node: OpaquePointer, within root: OpaquePointer) -> OpaquePointer? {
+  private func nextSkippingChildren(after node: OpaquePointer, within root: OpaquePointer)
+    -> OpaquePointer?
+  {
     var current = node
     while current != root {
       if let next = cmark_node_next(current) { return next }
@@ -324,6 +409,13 @@ private struct TreeConverter {
   private func literal(of node: OpaquePointer) -> String {
     guard let text = cmark_node_get_literal(node) else { return "" }
     return String(cString: text)
+  }
+
+  /// The literal with any placeholder that cmark did not make a block of its own put back.
+  private func restoredLiteral(of node: OpaquePointer) -> String {
+    guard let text = cmark_node_get_literal(node) else { return "" }
+    let literal = String(cString: text)
+    return placeholders.mayHoldPlaceholder(text) ? placeholders.restore(in: literal) : literal
   }
 
   private func url(of node: OpaquePointer) -> String {

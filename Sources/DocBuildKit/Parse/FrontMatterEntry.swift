@@ -28,7 +28,8 @@ enum FrontMatterFields {
         frontMatter.description = frontMatter.description ?? text(entry)
       case "tags", "tag", "keywords":
         if frontMatter.tags.isEmpty { frontMatter.tags = list(entry) }
-      case "category", "categories": frontMatter.category = frontMatter.category ?? list(entry).first
+      case "category", "categories":
+        frontMatter.category = frontMatter.category ?? list(entry).first
       case "lang", "language": frontMatter.lang = text(entry)?.lowercased()
       case "translationKey", "translation_key", "key", "ref":
         frontMatter.translationKey = text(entry)

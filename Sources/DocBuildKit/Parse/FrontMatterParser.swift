@@ -13,13 +13,15 @@ enum FrontMatterParser {
 
   /// `bytes` is the note as UTF-8 with `\n` line ends and no byte order mark.
   static func parse(_ bytes: [UInt8], path: String) -> Result {
-    var lines = LineCursor(bytes: bytes)
-    guard let firstLine = lines.next(), let format = format(openedBy: firstLine) else {
+    var lines = ByteLines(bytes)
+    guard let firstLine = lines.next().map({ bytes[$0.range] }),
+      let format = format(openedBy: firstLine)
+    else {
       return Result(frontMatter: FrontMatter(), body: bytes, diagnostics: [])
     }
     var contentLines: [String] = []
     var closingLine: ArraySlice<UInt8>?
-    while let line = lines.next() {
+    while let line = lines.next().map({ bytes[$0.range] }) {
       if closes(format, line) {
         closingLine = line
         break
@@ -49,22 +51,8 @@ enum FrontMatterParser {
     let bodyStart = closingLine.endIndex
     var body = [UInt8](repeating: UInt8(ascii: "\n"), count: closingIndex)
     body.append(contentsOf: bytes[bodyStart...])
-    return Result(frontMatter: frontMatter, body: body, diagnostics: readDiagnostics + fieldDiagnostics)
-  }
-
-  /// The lines of a byte buffer, one at a time, without their line feeds.
-  private struct LineCursor {
-    let bytes: [UInt8]
-    var start = 0
-
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func next() -> ArraySlice<UInt8>? {
-      guard start <= bytes.count else { return nil }
-      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      defer { start = end + 1 }
-      return bytes[start..<end]
-    }
+    return Result(
+      frontMatter: frontMatter, body: body, diagnostics: readDiagnostics + fieldDiagnostics)
   }
 
   private static func format(openedBy line: ArraySlice<UInt8>) -> Format? {

@@ -3,9 +3,11 @@
 enum GitHubAlert {
   /// The callout `quote` spells, or `nil` when it is an ordinary block quote. An unknown type
   /// (`[!EXAMPLE]`) keeps the block quote, with a warning.
-  static func callout(from quote: BlockQuote, path: String, diagnostics: inout [Diagnostic]) -> Callout? {
+  static func callout(from quote: BlockQuote, path: String, diagnostics: inout [Diagnostic])
+    -> Callout?
+  {
     guard case .paragraph(let first)? = quote.children.first,
-      case .text(let text)? = first.content.first,
+      case .text(let text)? = first.content.first, text.hasPrefix("[!"),
       let match = text.prefixMatch(of: #/\[!([A-Za-z]+)\]/#)
     else { return nil }
     guard let kind = Callout.Kind(styleName: String(match.1)) else {
@@ -23,10 +25,12 @@ enum GitHubAlert {
 
     var children = Array(quote.children.dropFirst())
     if !rest.isEmpty {
-      let range = SourceRange(start: .init(line: first.range.start.line + 1, column: 1), end: first.range.end)
+      let range = SourceRange(
+        start: .init(line: first.range.start.line + 1, column: 1), end: first.range.end)
       children.insert(.paragraph(Paragraph(content: rest, range: range)), at: 0)
     }
     return Callout(
-      kind: kind, syntax: .github, title: title.isEmpty ? nil : title, children: children, range: quote.range)
+      kind: kind, syntax: .github, title: title.isEmpty ? nil : title, children: children,
+      range: quote.range)
   }
 }

@@ -31,11 +31,15 @@ struct LineTable {
   func scalarColumn(line: Int, byteColumn: Int) -> Int {
     let lineBytes = bytes(ofLine: line)
     let end = min(lineBytes.startIndex + max(byteColumn, 0), lineBytes.endIndex)
-    var scalars = 0
-    for byte in lineBytes[lineBytes.startIndex..<end] where byte & 0xC0 != 0x80 {
-      scalars += 1
+    return bytes.withUnsafeBufferPointer { buffer in
+      var scalars = 0
+      var index = lineBytes.startIndex
+      while index < end {
+        if buffer[index] & 0xC0 != 0x80 { scalars += 1 }
+        index += 1
+      }
+      return max(scalars, 1)
     }
-    return max(scalars, 1)
   }
 
   /// The position of cmark's (line, byte column), clamped into the text.

@@ -10,14 +10,15 @@ enum NoteBytes {
   }
 
   static func prepare(_ data: Data, path: String) -> Outcome {
-    if containsNUL(data) {
+    if contains(0, in: data) {
       return .binary(
-        .error("note.binary", "not a text file (it contains NUL bytes); no page is built", path: path))
+        .error(
+          "note.binary", "not a text file (it contains NUL bytes); no page is built", path: path))
     }
     var diagnostics: [Diagnostic] = []
     var bytes: [UInt8]
-    if let text = String(validating: data, as: UTF8.self) {
-      bytes = Array(text.utf8)
+    if String(validating: data, as: UTF8.self) != nil {
+      bytes = [UInt8](data)
     } else {
       let position = firstInvalidUTF8Position(data)
       diagnostics.append(
@@ -28,14 +29,15 @@ enum NoteBytes {
       bytes = Array(String(decoding: data, as: UTF8.self).utf8)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    if bytes.contains(UInt8(ascii: "\r")) { bytes = normalisingLineEnds(bytes) }
+    if contains(UInt8(ascii: "\r"), in: bytes) { bytes = normalisingLineEnds(bytes) }
     return .text(bytes, diagnostics)
   }
 
-  private static func containsNUL(_ data: Data) -> Bool {
-    data.withUnsafeBytes { raw in
+  /// `memchr`, because a note may be 50 MB and this runs on every one.
+  private static func contains(_ byte: UInt8, in bytes: some ContiguousBytes) -> Bool {
+    bytes.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return false }
-      return memchr(base, 0, raw.count) != nil
+      return memchr(base, Int32(byte), raw.count) != nil
     }
   }
 

@@ -25,20 +25,23 @@ public enum NoteParser {
       bytes = text
       diagnostics = found
     }
-    if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }) {
+    if bytes.allSatisfy({
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n")
+    }) {
       diagnostics.append(.warning("note.empty", "empty note", path: path))
     }
 
     let frontMatter = FrontMatterParser.parse(bytes, path: path)
     diagnostics += frontMatter.diagnostics
     let (markdown, placeholders) = CalloutPlaceholders.replacingMarkers(in: frontMatter.body)
-    let converted = CmarkConverter.convert(markdown, path: path, placeholders: placeholders)
+    let converted = UnreferencedFootnotes.convert(markdown, path: path, placeholders: placeholders)
     diagnostics += converted.diagnostics
     var folder = CalloutFolder(placeholders: placeholders, path: path)
     let blocks = folder.fold(converted.blocks)
     diagnostics += folder.diagnostics
 
     let document = Document(path: path, frontMatter: frontMatter.frontMatter, blocks: blocks)
-    return ParsedNote(document: document, diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder))
+    return ParsedNote(
+      document: document, diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder))
   }
 }

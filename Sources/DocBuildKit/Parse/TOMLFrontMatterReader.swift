@@ -3,7 +3,9 @@
 /// never dropped silently; tables (`[params]`) and what follows them are not docbuild's.
 enum TOMLFrontMatterReader {
   /// `lines` are the lines between the delimiters; the first is line `firstLine` of the note.
-  static func entries(_ lines: [Substring], firstLine: Int, path: String) -> ([FrontMatterEntry], [Diagnostic]) {
+  static func entries(_ lines: [Substring], firstLine: Int, path: String) -> (
+    [FrontMatterEntry], [Diagnostic]
+  ) {
     var entries: [FrontMatterEntry] = []
     var diagnostics: [Diagnostic] = []
     for (offset, rawLine) in lines.enumerated() {
@@ -16,7 +18,8 @@ enum TOMLFrontMatterReader {
       else {
         diagnostics.append(
           .warning(
-            "front-matter.toml", "TOML front matter line not understood; ignored: \(line)", path: path,
+            "front-matter.toml", "TOML front matter line not understood; ignored: \(line)",
+            path: path,
             range: SourceRange(lines: lineNumber, lineNumber)))
         continue
       }
@@ -32,8 +35,10 @@ enum TOMLFrontMatterReader {
       return .text(text.replacingOccurrences(of: "_", with: ""))
     }
     guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
-    let items = text.dropFirst().dropLast().split(separator: ",").map(\.trimmingWhitespaceAndNewlines)
-      .filter { !$0.isEmpty }
+    let items = text.dropFirst().dropLast().split(separator: ",").map(
+      \.trimmingWhitespaceAndNewlines
+    )
+    .filter { !$0.isEmpty }
     let strings = items.compactMap(string)
     return strings.count == items.count ? .list(strings) : nil
   }
@@ -43,7 +48,8 @@ enum TOMLFrontMatterReader {
     if text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") {
       return String(text.dropFirst().dropLast())
     }
-    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"")
+    else { return nil }
     var result = ""
     var escaping = false
     for character in text.dropFirst().dropLast() {

@@ -3,7 +3,9 @@ import Yams
 /// Reads YAML front matter with Yams into entries.
 enum YAMLFrontMatterReader {
   /// `yaml` is the text between the delimiters, which starts on line `firstLine` of the note.
-  static func entries(_ yaml: String, firstLine: Int, path: String) -> ([FrontMatterEntry], [Diagnostic]) {
+  static func entries(_ yaml: String, firstLine: Int, path: String) -> (
+    [FrontMatterEntry], [Diagnostic]
+  ) {
     let node: Node?
     do {
       node = try Yams.compose(yaml: yaml)
@@ -13,7 +15,14 @@ enum YAMLFrontMatterReader {
     guard let node else { return ([], []) }
     guard let mapping = node.mapping else {
       let range = SourceRange(lines: firstLine - 1, firstLine - 1)
-      return ([], [.warning("front-matter.not-mapping", "front matter is not a mapping of fields; ignored", path: path, range: range)])
+      return (
+        [],
+        [
+          .warning(
+            "front-matter.not-mapping", "front matter is not a mapping of fields; ignored",
+            path: path, range: range)
+        ]
+      )
     }
     var entries: [FrontMatterEntry] = []
     for (key, value) in mapping {
@@ -35,7 +44,8 @@ enum YAMLFrontMatterReader {
     var mark: Mark?
     if let yamlError = error as? YamlError {
       switch yamlError {
-      case .scanner(_, let text, let at, _), .parser(_, let text, let at, _), .composer(_, let text, let at, _):
+      case .scanner(_, let text, let at, _), .parser(_, let text, let at, _),
+        .composer(_, let text, let at, _):
         problem = text
         mark = at
       default: break
