@@ -32,7 +32,7 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent(page).path), "\(page) not built")
     }
     #expect(fixture.page("ko/callout.html").contains("닫히지 않은 힌트입니다."))
-    #expect(fixture.page("en/fence.html").contains("let open = true"))
+    #expect(TextOfHTML.decode(fixture.page("en/fence.html")).contains("let open = true"))
     #expect(fixture.page("en/deep.html").contains("deep"))
     for note in ["en/empty.md", "en/fence.md", "ko/callout.md", "zh/front-matter.md", "en/yaml.md", "en/deep.md", "en/binary.md", "ko/utf8.md", "en/dup.md"] {
       #expect(diagnostics.contains { $0.path == note }, "no diagnostic for \(note)")
