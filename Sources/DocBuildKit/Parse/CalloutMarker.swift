@@ -83,7 +83,11 @@ struct CalloutMarker: Hashable, Sendable {
       after = after[after.index(after: close)...]
     }
     after = after.drop(while: \.isBlank)
+    // Directive attributes (`{#id .class title="…"}`) are not text, except a title.
     if after.hasPrefix("{"), let close = after.lastIndex(of: "}") {
+      if title.isEmpty, let named = after[...close].firstMatch(of: #/title\s*=\s*"([^"]*)"/#) {
+        title = named.1
+      }
       after = after[after.index(after: close)...]
     }
     if title.trimmingWhitespace.isEmpty { title = after }

@@ -123,6 +123,19 @@ struct ParseCalloutTests {
     #expect(callout.range.end.line == 10)
   }
 
+  @Test func docusaurusTitleForms() {
+    let titles = [
+      ":::note 제목 한 줄": "제목 한 줄", ":::note[括号标题]": "括号标题",
+      ":::note{title=\"Attribute title\" #anchor}": "Attribute title", ":::note{.plain}": nil,
+      "::: note": nil,
+    ]
+    for (opening, title) in titles {
+      let callout = document("\(opening)\nbody\n:::\n").blocks.first?.callout
+      #expect(callout?.kind == .note, "\(opening)")
+      #expect(callout?.title == title, "\(opening)")
+    }
+  }
+
   @Test func docusaurusNestingUsesMoreColons() throws {
     let parsed = parseNote(
       """
