@@ -9,14 +9,14 @@ struct ProgressLine: Sendable {
     ProgressLine(isTerminal: isatty(FileHandle.standardError.fileDescriptor) != 0)
   }
 
-  var update: @Sendable (Int, Int) -> Void {
+  var update: @Sendable (Int, Int, String) -> Void {
     let isTerminal = self.isTerminal
-    return { done, total in
+    return { done, total, note in
       if isTerminal {
         let end = done == total ? "\n" : ""
-        FileHandle.standardError.write(Data("\r\u{1B}[2Kexamples \(done)/\(total)\(end)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[2Kexamples \(done)/\(total)  \(note)\(end)".utf8))
       } else if done == total || done % max(1, total / 10) == 0 {
-        FileHandle.standardError.write(Data("examples \(done)/\(total)\n".utf8))
+        FileHandle.standardError.write(Data("examples \(done)/\(total) (\(note))\n".utf8))
       }
     }
   }

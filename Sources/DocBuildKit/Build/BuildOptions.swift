@@ -15,13 +15,13 @@ public struct BuildOptions: Sendable {
   public var check: Bool
   /// Rewrite the notes' expected-output blocks with what the examples actually did.
   public var bless: Bool
-  /// Called as examples finish: (done, total).
-  public var progress: (@Sendable (Int, Int) -> Void)?
+  /// Called as examples finish: (done, total, the note of the one just done).
+  public var progress: (@Sendable (Int, Int, String) -> Void)?
 
   public init(
     input: URL, output: URL, runExamples: Bool = true, cacheFolder: URL? = nil,
     engine: EngineArtifacts? = nil, check: Bool = false, bless: Bool = false,
-    progress: (@Sendable (Int, Int) -> Void)? = nil
+    progress: (@Sendable (Int, Int, String) -> Void)? = nil
   ) {
     self.input = input
     self.output = output

@@ -25,11 +25,14 @@ struct ExampleStage {
 
     let runner = makeRunner(needed: pages.contains { $0.examples.contains { $0.job != nil } })
     var jobs: [String: ExampleJob] = [:]
+    var notes: [String: String] = [:]  // cache key → the first note that has the job, for progress
     if let runner {
       for page in pages {
         for example in page.examples {
           guard let job = example.job else { continue }
-          jobs[job.cacheKey(compiler: runner.compiler, engine: runner.engine)] = job
+          let key = job.cacheKey(compiler: runner.compiler, engine: runner.engine)
+          jobs[key] = job
+          notes[key] = notes[key] ?? page.path
         }
       }
     }
@@ -37,7 +40,7 @@ struct ExampleStage {
     let progress = ProgressCounter(total: keys.count, report: options.progress)
     let outcomes = ConcurrentMap.map(keys) { key -> (ExampleResult, Bool) in
       let result = runner!.result(of: jobs[key]!)
-      progress.advance()
+      progress.advance(note: notes[key]!)
       return result
     }
     var results: [String: ExampleResult] = [:]
@@ -125,18 +128,18 @@ final class ProgressCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var done = 0
   private let total: Int
-  private let report: (@Sendable (Int, Int) -> Void)?
+  private let report: (@Sendable (Int, Int, String) -> Void)?
 
-  init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+  init(total: Int, report: (@Sendable (Int, Int, String) -> Void)?) {
     self.total = total
     self.report = report
   }
 
-  func advance() {
+  func advance(note: String) {
     lock.lock()
     done += 1
     let done = self.done
     lock.unlock()
-    report?(done, total)
+    report?(done, total, note)
   }
 }

@@ -12,8 +12,10 @@ enum ExampleResultRenderer {
       html = status(.notRun, detail: reason, language: language)
     case .compiledOnly:
       html = status(.compiledOnly, detail: nil, language: language)
-    case .ran(let report, _):
-      html = steps(report, scenario: scenario, language: language)
+    case .ran(let report, let matched):
+      // A checked example says so; an unchecked one just shows what it did.
+      html = matched == true ? status(.passed, detail: nil, language: language) : ""
+      html += steps(report, scenario: scenario, language: language)
     case .failed(let reason, let report):
       html = status(.failed, detail: reason, language: language)
       if let report { html += steps(report, scenario: scenario, language: language) }
