@@ -35,8 +35,9 @@ measure() {
 }
 
 echo "median of $runs runs, $(nproc) cores"
-measure "docbuild content/" "$bin" content "$work/site-content"
-measure "docbuild 1000 notes" "$bin" "$work/corpus" "$work/site-corpus"
+measure "docbuild content/ (warm cache)" "$bin" content "$work/site-content"
+# The generated notes' Swift blocks are not run here: examples have their own benchmark (examples.sh).
+measure "docbuild 1000 notes (--no-run)" "$bin" --no-run "$work/corpus" "$work/site-corpus"
 measure "hugo 1000 notes" hugo --quiet -s "$work/hugo" -d "$work/site-hugo"
 pandoc_all() { find "$work/corpus" -name '*.md' -print0 | xargs -0 -P "$(nproc)" -I{} pandoc -f gfm -t html -o /dev/null {}; }
 export -f pandoc_all; export work

@@ -42,6 +42,7 @@ enum EngineBenchmark {
     let total = zip(mounts, taps).map { $0 + $1 }
     Swift.print(String(format: "mount 200 views      median %.3f ms", median(mounts)))
     Swift.print(String(format: "tap re-running 101   median %.3f ms", median(taps)))
-    Swift.print(String(format: "mount + tap          median %.3f ms (%d runs)", median(total), runs))
+    Swift.print(
+      String(format: "mount + tap          median %.3f ms (%d runs)", median(total), runs))
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 struct DocBuild: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "docbuild",
-    abstract: "Compile markdown notes about SwiftUI into a static HTML site whose examples have run.",
+    abstract:
+      "Compile markdown notes about SwiftUI into a static HTML site whose examples have run.",
     discussion: """
       Notes live in language folders (ko/, zh/, en/) below the input folder. Swift examples are \
       compiled against the embedded state engine, run through their scenarios, and checked \
@@ -21,10 +22,14 @@ struct DocBuild: ParsableCommand {
   @Argument(help: "The folder to write the site to, e.g. site/. It is replaced as a whole.")
   var output: String
 
-  @Flag(help: "Verify only: write nothing, and fail when an example fails or mismatches, or the output folder is not what this build would write.")
+  @Flag(
+    help:
+      "Verify only: write nothing, and fail when an example fails or mismatches, or the output folder is not what this build would write."
+  )
   var check = false
 
-  @Flag(help: "Rewrite expected-output blocks that do not match with what the examples actually did.")
+  @Flag(
+    help: "Rewrite expected-output blocks that do not match with what the examples actually did.")
   var bless = false
 
   @Flag(help: "Do not compile or run Swift examples.")
@@ -33,13 +38,19 @@ struct DocBuild: ParsableCommand {
   @Flag(help: "Do not read or write the example cache (.docbuild-cache/ beside the input folder).")
   var noCache = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Write each assembled example (the code as compiled) to this folder.", valueName: "folder"))
+  var emitUnits: String?
+
   func run() throws {
     let diagnostics = DiagnosticEngine(consumers: [DiagnosticConsoleWriter().consumer])
     let inputURL = URL(fileURLWithPath: input)
     let options = BuildOptions(
       input: inputURL, output: URL(fileURLWithPath: output), runExamples: !noRun,
       cacheFolder: noCache ? nil : BuildOptions.defaultCacheFolder(for: inputURL), check: check,
-      bless: bless, progress: ProgressLine.standardError().update)
+      bless: bless, unitsFolder: emitUnits.map { URL(fileURLWithPath: $0) },
+      progress: ProgressLine.standardError().update)
     let summary: BuildSummary
     do {
       summary = try SiteBuilder(options: options, diagnostics: diagnostics).build()

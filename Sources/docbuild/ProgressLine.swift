@@ -14,7 +14,8 @@ struct ProgressLine: Sendable {
     return { done, total, note in
       if isTerminal {
         let end = done == total ? "\n" : ""
-        FileHandle.standardError.write(Data("\r\u{1B}[2Kexamples \(done)/\(total)  \(note)\(end)".utf8))
+        FileHandle.standardError.write(
+          Data("\r\u{1B}[2Kexamples \(done)/\(total)  \(note)\(end)".utf8))
       } else if done == total || done % max(1, total / 10) == 0 {
         FileHandle.standardError.write(Data("examples \(done)/\(total) (\(note))\n".utf8))
       }

@@ -15,12 +15,17 @@ public struct BuildOptions: Sendable {
   public var check: Bool
   /// Rewrite the notes' expected-output blocks with what the examples actually did.
   public var bless: Bool
+  /// Where to write each assembled compilation unit (`<key>.swift`, with empty marker files
+  /// `<key>.library` and `<key>.typecheck` for how it is compiled), for inspecting what was
+  /// compiled and for benchmarks; nil: nowhere.
+  public var unitsFolder: URL?
   /// Called as examples finish: (done, total, the note of the one just done).
   public var progress: (@Sendable (Int, Int, String) -> Void)?
 
   public init(
     input: URL, output: URL, runExamples: Bool = true, cacheFolder: URL? = nil,
     engine: EngineArtifacts? = nil, check: Bool = false, bless: Bool = false,
+    unitsFolder: URL? = nil,
     progress: (@Sendable (Int, Int, String) -> Void)? = nil
   ) {
     self.input = input
@@ -30,6 +35,7 @@ public struct BuildOptions: Sendable {
     self.engine = engine
     self.check = check
     self.bless = bless
+    self.unitsFolder = unitsFolder
     self.progress = progress
   }
 

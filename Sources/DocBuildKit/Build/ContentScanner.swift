@@ -13,7 +13,8 @@ struct ContentScanner {
   func scan() throws -> Contents {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
+    guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
     else {
       throw BuildFailure("the input folder \(root.path) does not exist or is not a folder")
     }

@@ -5,7 +5,9 @@ import Foundation
 struct ExampleEvaluator {
   let path: String
 
-  func evaluate(_ item: PageExamples.Example, result: ExampleResult?) -> (ExampleOutcome, [Diagnostic]) {
+  func evaluate(_ item: PageExamples.Example, result: ExampleResult?) -> (
+    ExampleOutcome, [Diagnostic]
+  ) {
     let example = item.example
     guard let job = item.job else {
       switch (example.attributes.mode, item.entry.outcome) {
@@ -15,7 +17,8 @@ struct ExampleEvaluator {
       }
     }
     guard let result else { return (.notRun(reason: "the engine is not available"), []) }
-    let fence = SourceRange(lines: example.codeBlock.range.start.line, example.codeBlock.range.start.line)
+    let fence = SourceRange(
+      lines: example.codeBlock.range.start.line, example.codeBlock.range.start.line)
 
     if case .compileFail = example.attributes.mode {
       if let problem = CompileFailCheck.check(
@@ -33,7 +36,9 @@ struct ExampleEvaluator {
         return (.notRun(reason: "\(fragment.reason) (\(first))"), [])
       }
       let diagnostics = compileErrors(result, unit: job.unit, fence: fence)
-      return (.failed(reason: diagnostics.first?.message ?? "does not compile", report: nil), diagnostics)
+      return (
+        .failed(reason: diagnostics.first?.message ?? "does not compile", report: nil), diagnostics
+      )
     }
     guard let run = result.run else { return (.compiledOnly, []) }
     return evaluateRun(run, example: example, fence: fence)
@@ -45,7 +50,9 @@ struct ExampleEvaluator {
     var diagnostics: [Diagnostic] = []
     if run.truncated {
       diagnostics.append(
-        .warning("example.output-capped", "the example printed more than 1 MB; the rest was cut", path: path, range: fence))
+        .warning(
+          "example.output-capped", "the example printed more than 1 MB; the rest was cut",
+          path: path, range: fence))
     }
     let failure: String?
     if run.timedOut {
@@ -53,7 +60,9 @@ struct ExampleEvaluator {
     } else if run.crashed {
       failure = "the example crashed" + Self.lastLine(run.errorOutput).map { ": \($0)" }.orEmpty
     } else if run.status != 0 {
-      failure = "the example exited with status \(run.status)" + Self.lastLine(run.errorOutput).map { ": \($0)" }.orEmpty
+      failure =
+        "the example exited with status \(run.status)"
+        + Self.lastLine(run.errorOutput).map { ": \($0)" }.orEmpty
     } else if run.report == nil {
       failure = "the example ended without a report"
     } else {
@@ -65,16 +74,22 @@ struct ExampleEvaluator {
     }
     let report = run.report!
     if let stepFailure = report.failure {
-      let line = example.scenario.steps.first { $0.description == stepFailure.step }?.line
+      let line =
+        example.scenario.steps.first { $0.description == stepFailure.step }?.line
         ?? example.scenarioBlock?.range.start.line ?? fence.start.line
       diagnostics.append(
         .error(
-          "scenario.impossible", stepFailure.message, path: path, range: SourceRange(lines: line, line),
-          notes: stepFailure.available.isEmpty ? [] : ["available: " + stepFailure.available.joined(separator: ", ")]))
+          "scenario.impossible", stepFailure.message, path: path,
+          range: SourceRange(lines: line, line),
+          notes: stepFailure.available.isEmpty
+            ? [] : ["available: " + stepFailure.available.joined(separator: ", ")]))
       return (.failed(reason: stepFailure.message, report: report), diagnostics)
     }
-    guard let expected = example.expectedOutput else { return (.ran(report: report, expectedMatched: nil), diagnostics) }
-    let mismatches = OutputMatcher.check(expected, against: Self.runOutput(report, example.scenario), path: path)
+    guard let expected = example.expectedOutput else {
+      return (.ran(report: report, expectedMatched: nil), diagnostics)
+    }
+    let mismatches = OutputMatcher.check(
+      expected, against: Self.runOutput(report, example.scenario), path: path)
     diagnostics += mismatches
     return (.ran(report: report, expectedMatched: mismatches.isEmpty), diagnostics)
   }
@@ -84,21 +99,31 @@ struct ExampleEvaluator {
     RunOutput(
       steps: report.steps.enumerated().map { index, step in
         RunOutput.Step(
-          step: index == 0 ? nil : (index - 1 < scenario.steps.count ? scenario.steps[index - 1].description : step.step),
+          step: index == 0
+            ? nil
+            : (index - 1 < scenario.steps.count
+              ? scenario.steps[index - 1].description : step.step),
           console: step.console, bodies: Set(step.bodies.map(\.view)))
       })
   }
 
-  private func compileErrors(_ result: ExampleResult, unit: CompilationUnit, fence: SourceRange) -> [Diagnostic] {
+  private func compileErrors(_ result: ExampleResult, unit: CompilationUnit, fence: SourceRange)
+    -> [Diagnostic]
+  {
     guard !result.errors.isEmpty else {
       let text = Self.lastLine(result.compilerOutput) ?? "the compiler failed"
       return [.error("example.compile", text, path: path, range: fence)]
     }
     return result.errors.map { message in
-      if let position = unit.sourceMap.noteLocation(forUnitLine: message.line, column: message.column) {
-        return .error("example.compile", message.text, path: path, range: SourceRange(start: position, end: position))
+      if let position = unit.sourceMap.noteLocation(
+        forUnitLine: message.line, column: message.column)
+      {
+        return .error(
+          "example.compile", message.text, path: path,
+          range: SourceRange(start: position, end: position))
       }
-      return .error("example.compile", message.text + " (in code docbuild added)", path: path, range: fence)
+      return .error(
+        "example.compile", message.text + " (in code docbuild added)", path: path, range: fence)
     }
   }
 

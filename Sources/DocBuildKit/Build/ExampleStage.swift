@@ -37,6 +37,7 @@ struct ExampleStage {
       }
     }
     let keys = jobs.keys.sorted()
+    if let folder = options.unitsFolder { emit(jobs, to: folder) }
     let progress = ProgressCounter(total: keys.count, report: options.progress)
     let outcomes = ConcurrentMap.map(keys) { key -> (ExampleResult, Bool) in
       let result = runner!.result(of: jobs[key]!)
@@ -67,11 +68,27 @@ struct ExampleStage {
     return Result(byNote: byNote, counts: counts)
   }
 
+  private func emit(_ jobs: [String: ExampleJob], to folder: URL) {
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (key, job) in jobs {
+      try? Data(job.source.utf8).write(to: folder.appendingPathComponent("\(key).swift"))
+      for (marker, applies) in [
+        ("library", !job.unit.hasTopLevelCode), ("typecheck", job.kind == .typecheck),
+      ]
+      where applies {
+        FileManager.default.createFile(
+          atPath: folder.appendingPathComponent("\(key).\(marker)").path, contents: nil)
+      }
+    }
+  }
+
   private func makeRunner(needed: Bool) -> ExampleRunner? {
     guard needed, options.runExamples else { return nil }
     guard let compiler = SwiftCompiler.locate() else {
       diagnostics.emit(
-        .warning("examples.no-compiler", "swiftc is not on PATH: Swift examples are not run", path: options.input.path))
+        .warning(
+          "examples.no-compiler", "swiftc is not on PATH: Swift examples are not run",
+          path: options.input.path))
       return nil
     }
     guard let engine = options.engine ?? EngineArtifacts.locate() else {
@@ -116,7 +133,10 @@ public struct ExampleCounts: Sendable, Equatable {
     let notRunTotal = notRun.values.reduce(0, +)
     var text = "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
     if notRunTotal > 0 {
-      text += " (" + notRun.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
+      text +=
+        " ("
+        + notRun.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        + ")"
     }
     text += ", \(failed) failed, \(ignored) ignored; \(compiled) compiled, \(cached) from cache"
     return text

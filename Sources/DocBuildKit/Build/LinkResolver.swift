@@ -25,7 +25,9 @@ struct LinkResolver {
   /// Links with a scheme (`https:`, `mailto:`), protocol-relative or absolute paths, and
   /// pure fragments are left alone.
   static func isRelative(_ destination: String) -> Bool {
-    if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("/") { return false }
+    if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("/") {
+      return false
+    }
     if let colon = destination.firstIndex(of: ":") {
       let scheme = destination[..<colon]
       if !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) {

@@ -21,7 +21,9 @@ struct PageExamples: Sendable {
     var diagnostics = associationDiagnostics
     for example in found {
       if let block = example.scenarioBlock { diagnostics += Scenario.parse(block, path: path).1 }
-      if let block = example.outputBlock { diagnostics += ExpectedOutput.parse(block, path: path).1 }
+      if let block = example.outputBlock {
+        diagnostics += ExpectedOutput.parse(block, path: path).1
+      }
     }
     let entries = Notebook.assemble(found)
     examples = zip(found, entries).map { example, entry in
@@ -40,7 +42,8 @@ struct PageExamples: Sendable {
     case .run:
       let runnable = unit.root != nil || unit.hasTopLevelCode
       return ExampleJob(
-        unit: unit, scenario: example.scenario, kind: runnable ? .run : .typecheck, timeout: timeout)
+        unit: unit, scenario: example.scenario, kind: runnable ? .run : .typecheck, timeout: timeout
+      )
     }
   }
 }

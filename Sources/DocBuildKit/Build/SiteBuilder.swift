@@ -36,7 +36,9 @@ public struct SiteBuilder {
     writer.add("index.html", chooser(languages))
     writer.add("assets/style.css", Stylesheet.css)
     for asset in contents.assets {
-      if let data = FileManager.default.contents(atPath: options.input.appendingPathComponent(asset).path) {
+      if let data = FileManager.default.contents(
+        atPath: options.input.appendingPathComponent(asset).path)
+      {
         writer.add(asset, data: data)
       }
     }
@@ -44,7 +46,8 @@ public struct SiteBuilder {
       for path in writer.differences() {
         diagnostics.emit(
           .error(
-            "site.out-of-date", "the site differs from what this build writes: run docbuild without --check",
+            "site.out-of-date",
+            "the site differs from what this build writes: run docbuild without --check",
             path: options.output.appendingPathComponent(path).path))
       }
     } else {
@@ -63,12 +66,15 @@ public struct SiteBuilder {
       var replacements: [Blesser.Replacement] = []
       for evaluated in (stage.byNote[document.path] ?? [:]).values {
         let example = evaluated.example.example
-        guard let block = example.outputBlock, case .ran(let report, let matched) = evaluated.outcome,
+        guard let block = example.outputBlock,
+          case .ran(let report, let matched) = evaluated.outcome,
           matched == false
         else { continue }
         let actual = ExampleEvaluator.runOutput(report, example.scenario)
         replacements.append(
-          .init(block: block, content: BlessedOutput.text(for: actual, replacing: example.expectedOutput)))
+          .init(
+            block: block,
+            content: BlessedOutput.text(for: actual, replacing: example.expectedOutput)))
       }
       guard !replacements.isEmpty else { continue }
       let url = options.input.appendingPathComponent(document.path)
@@ -100,7 +106,8 @@ public struct SiteBuilder {
   private func render(_ plan: SitePlan, examples: ExampleStage.Result) -> [(String, String)] {
     let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
     let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
-    let rendered = ConcurrentMap.map(all) { planned -> (String, RenderedBody, Page) in
+    let contents = ContentsLinks(plan)
+    let rendered = ConcurrentMap.map(all) { planned -> (String, String, [Diagnostic]) in
       let output = planned.output
       let body = BodyRenderer.render(
         planned.document,
@@ -114,21 +121,21 @@ public struct SiteBuilder {
                 language: planned.language)
             }
           }))
-      return (output, body, page(for: planned, body: body, plan: plan))
+      let page = page(for: planned, body: body, plan: plan, contents: contents)
+      return (output, PageTemplate.render(page), body.diagnostics)
     }
-    return rendered.map { output, body, page in
-      diagnostics.emit(body.diagnostics)
-      return (output, PageTemplate.render(page))
+    return rendered.map { output, html, problems in
+      diagnostics.emit(problems)
+      return (output, html)
     }
   }
 
-  private func page(for planned: PlannedPage, body: RenderedBody, plan: SitePlan) -> Page {
+  private func page(for planned: PlannedPage, body: RenderedBody, plan: SitePlan, contents: ContentsLinks)
+    -> Page
+  {
     let output = planned.output
-    let siblings = plan.pages[planned.language] ?? []
-    let links = siblings.map {
-      PageLink(title: $0.document.title, href: SitePath.href(from: output, to: $0.output))
-    }
-    let index = siblings.firstIndex { $0.output == output }!
+    let links = contents.links(from: output, language: planned.language)
+    let index = contents.position[output]!
     var translations: [Language: String] = [:]
     for (language, target) in plan.translations[planned.translationKey] ?? [:]
     where language != planned.language {
@@ -150,7 +157,8 @@ public struct SiteBuilder {
     let pages = plan.pages[language] ?? []
     let output = "\(language.rawValue)/index.html"
     let document = IndexPages.languageHome(language, pages: pages)
-    let body = BodyRenderer.render(document, options: BodyRenderOptions(language: language, path: output))
+    let body = BodyRenderer.render(
+      document, options: BodyRenderOptions(language: language, path: output))
     var translations: [Language: String] = [:]
     for other in Language.allCases where other != language && plan.pages[other] != nil {
       translations[other] = SitePath.href(from: output, to: "\(other.rawValue)/index.html")

@@ -7,7 +7,8 @@ enum SitePath {
     var fromParts = from.split(separator: "/").map(String.init)
     fromParts.removeLast()  // the page's own file name
     var toParts = to.split(separator: "/").map(String.init)
-    while let first = fromParts.first, let other = toParts.first, first == other, toParts.count > 1 {
+    while let first = fromParts.first, let other = toParts.first, first == other, toParts.count > 1
+    {
       fromParts.removeFirst()
       toParts.removeFirst()
     }
@@ -22,7 +23,12 @@ enum SitePath {
 
   /// Percent-encodes what a URL path segment cannot hold (browsers show Korean and Chinese names decoded).
   static func percentEncoded(_ segment: String) -> String {
-    if segment == ".." { return segment }
+    let plain = segment.utf8.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    }
+    if plain { return segment }
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "/?#%")
     return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment

@@ -6,7 +6,8 @@ struct SitePlanner {
     var plan = SitePlan(pages: [:], outputByNotePath: [:], translations: [:])
     for document in documents {
       let (language, pathInLanguage) = place(document, diagnostics: diagnostics)
-      let stem = pathInLanguage.hasSuffix(".markdown")
+      let stem =
+        pathInLanguage.hasSuffix(".markdown")
         ? String(pathInLanguage.dropLast(9)) : String(pathInLanguage.dropLast(3))
       let output = "\(language.rawValue)/\(stem).html"
       if output == "\(language.rawValue)/index.html" {
@@ -70,7 +71,7 @@ struct SitePlanner {
 
   private static func readingOrder(_ a: PlannedPage, _ b: PlannedPage) -> Bool {
     switch (a.document.frontMatter.order, b.document.frontMatter.order) {
-    case let (x?, y?) where x != y: return x < y
+    case (let x?, let y?) where x != y: return x < y
     case (.some, nil): return true
     case (nil, .some): return false
     default: return a.document.path < b.document.path

@@ -26,7 +26,9 @@ struct SiteWriter {
     if let enumerator = fileManager.enumerator(atPath: base) {
       while let path = enumerator.nextObject() as? String {
         var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if fileManager.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory),
+          !isDirectory.boolValue
+        {
           existing.insert(path)
         }
       }
@@ -42,8 +44,10 @@ struct SiteWriter {
     let fileManager = FileManager.default
     let parent = output.deletingLastPathComponent()
     let name = output.lastPathComponent
-    let staging = parent.appendingPathComponent(".\(name).staging-\(ProcessInfo.processInfo.processIdentifier)")
-    let retired = parent.appendingPathComponent(".\(name).old-\(ProcessInfo.processInfo.processIdentifier)")
+    let staging = parent.appendingPathComponent(
+      ".\(name).staging-\(ProcessInfo.processInfo.processIdentifier)")
+    let retired = parent.appendingPathComponent(
+      ".\(name).old-\(ProcessInfo.processInfo.processIdentifier)")
     try? fileManager.removeItem(at: staging)
     do {
       try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -60,10 +64,12 @@ struct SiteWriter {
       try? fileManager.removeItem(at: retired)
     } catch {
       try? fileManager.removeItem(at: staging)
-      if !fileManager.fileExists(atPath: output.path), fileManager.fileExists(atPath: retired.path) {
+      if !fileManager.fileExists(atPath: output.path), fileManager.fileExists(atPath: retired.path)
+      {
         try? fileManager.moveItem(at: retired, to: output)
       }
-      throw BuildFailure("could not write the site to \(output.path): \(error.localizedDescription)")
+      throw BuildFailure(
+        "could not write the site to \(output.path): \(error.localizedDescription)")
     }
   }
 }

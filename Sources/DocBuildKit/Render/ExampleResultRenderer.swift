@@ -21,13 +21,15 @@ enum ExampleResultRenderer {
       if let report { html += steps(report, scenario: scenario, language: language) }
     }
     if !problems.isEmpty {
-      html += "<aside class=\"callout callout-error\"><p class=\"callout-title\">"
+      html +=
+        "<aside class=\"callout callout-error\"><p class=\"callout-title\">"
         + HTMLEscaping.text(UIString.failed.text(in: language)) + "</p>"
       for problem in problems {
         let location = problem.range.map { "\($0.start.line):\($0.start.column): " } ?? ""
         html += "<p>" + HTMLEscaping.text(location + problem.message) + "</p>"
         if !problem.notes.isEmpty {
-          html += "<pre class=\"diff\">" + problem.notes.map(diffLine).joined(separator: "\n") + "</pre>"
+          html +=
+            "<pre class=\"diff\">" + problem.notes.map(diffLine).joined(separator: "\n") + "</pre>"
         }
       }
       html += "</aside>"
@@ -36,7 +38,8 @@ enum ExampleResultRenderer {
   }
 
   private static func status(_ word: UIString, detail: String?, language: Language) -> String {
-    var html = "<p class=\"run-status\"><strong>" + HTMLEscaping.text(word.text(in: language)) + "</strong>"
+    var html =
+      "<p class=\"run-status\"><strong>" + HTMLEscaping.text(word.text(in: language)) + "</strong>"
     if let detail { html += " — " + HTMLEscaping.text(detail) }
     return html + "</p>"
   }
@@ -45,25 +48,37 @@ enum ExampleResultRenderer {
     var html = ""
     for (index, step) in report.steps.enumerated() {
       let title =
-        index == 0 ? UIString.firstRender.text(in: language)
+        index == 0
+        ? UIString.firstRender.text(in: language)
         : (index - 1 < scenario.steps.count ? scenario.steps[index - 1].description : step.step)
-      html += "<section class=\"run-step\"><p class=\"run-step-title\"><strong>"
+      html +=
+        "<section class=\"run-step\"><p class=\"run-step-title\"><strong>"
         + HTMLEscaping.text(title) + "</strong></p>"
       if !step.console.isEmpty {
-        html += "<pre class=\"console\" aria-label=\"" + HTMLEscaping.attribute(UIString.console.text(in: language))
+        html +=
+          "<pre class=\"console\" aria-label=\""
+          + HTMLEscaping.attribute(UIString.console.text(in: language))
           + "\">" + HTMLEscaping.text(step.console.joined(separator: "\n")) + "</pre>"
       }
-      let bodies = step.bodies.map(\.view)
-      html += "<p class=\"bodies\">" + HTMLEscaping.text(UIString.bodiesThatRan.text(in: language)) + ": "
-        + (bodies.isEmpty ? "—" : bodies.map { "<code>" + HTMLEscaping.text($0) + "</code>" }.joined(separator: ", "))
-        + "</p>"
+      html += names(.bodiesThatRan, step.bodies.map(\.view), language: language, always: true)
+      html += names(.objectsCreated, step.created, language: language, always: false)
+      html += names(.objectsDestroyed, step.destroyed, language: language, always: false)
       if !step.snapshot.isEmpty {
-        html += "<div class=\"preview\" aria-label=\"" + HTMLEscaping.attribute(UIString.preview.text(in: language))
+        html +=
+          "<div class=\"preview\" aria-label=\""
+          + HTMLEscaping.attribute(UIString.preview.text(in: language))
           + "\">" + HTMLSanitizer.sanitize(step.snapshot) + "</div>"
       }
       html += "</section>"
     }
     return html
+  }
+
+  /// A labelled list of type names (`Bodies that ran: A, B`); empty lists show "—" or nothing.
+  private static func names(_ label: UIString, _ names: [String], language: Language, always: Bool) -> String {
+    guard always || !names.isEmpty else { return "" }
+    let list = names.isEmpty ? "—" : names.map { "<code>" + HTMLEscaping.text($0) + "</code>" }.joined(separator: ", ")
+    return "<p class=\"bodies\">" + HTMLEscaping.text(label.text(in: language)) + ": " + list + "</p>"
   }
 
   private static func diffLine(_ line: String) -> String {

@@ -21,6 +21,8 @@ public enum UIString: Hashable, Sendable {
   case passed
   case console
   case bodiesThatRan
+  case objectsCreated
+  case objectsDestroyed
   case preview
   case step
   case firstRender
@@ -69,6 +71,8 @@ extension UIString {
     case .passed: ("통과", "通过", "Passed")
     case .console: ("콘솔", "控制台", "Console")
     case .bodiesThatRan: ("다시 계산된 body", "重新计算的 body", "Bodies that ran")
+    case .objectsCreated: ("생성된 객체", "创建的对象", "Objects created")
+    case .objectsDestroyed: ("해제된 객체", "释放的对象", "Objects destroyed")
     case .preview: ("미리 보기", "预览", "Preview")
     case .step: ("단계", "步骤", "Step")
     case .firstRender: ("첫 렌더링", "首次渲染", "First render")

@@ -10,13 +10,16 @@ struct CompilerMessage: Codable, Hashable, Sendable {
 
   /// Reads the messages of swiftc's output; lines that are not messages (source excerpts, carets) are skipped.
   static func parse(_ output: String) -> [CompilerMessage] {
-    output.split(separator: "\n", omittingEmptySubsequences: true).compactMap { parseLine(Substring($0)) }
+    output.split(separator: "\n", omittingEmptySubsequences: true).compactMap {
+      parseLine(Substring($0))
+    }
   }
 
   private static func parseLine(_ line: Substring) -> CompilerMessage? {
     for severity in [Severity.error, .warning, .note] {
       guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
-      let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+      let location = line[..<marker.lowerBound].split(
+        separator: ":", omittingEmptySubsequences: false)
       guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
         let column = Int(location[location.count - 1])
       else { continue }

@@ -9,7 +9,8 @@ enum DriverSource {
     let call: String
     switch root {
     case .type(let name): call = "ExampleDriver.run({ \(name)() }, actions: \(actions(scenario)))"
-    case .preview(let expression): call = "ExampleDriver.run({ \(expression) }, actions: \(actions(scenario)))"
+    case .preview(let expression):
+      call = "ExampleDriver.run({ \(expression) }, actions: \(actions(scenario)))"
     case nil: call = "ExampleDriver.runProgram()"
     }
     if topLevel { return "\n// docbuild: run the example\n\(call)\n" }

@@ -19,7 +19,8 @@ public struct EngineArtifacts: Sendable {
     if let folder = environment["DOCBUILD_ENGINE_DIR"] {
       candidates.append(URL(fileURLWithPath: folder))
     }
-    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    {
       candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
     }
     for folder in candidates {

@@ -5,6 +5,8 @@ struct ExampleRunner: Sendable {
   let compiler: SwiftCompiler
   let engine: EngineArtifacts
   let cache: ExampleCache?
+  /// The compiler's commands for each kind of example, learnt once per build.
+  let commands = CompilerCommandsCache()
   /// How long one compilation may take before it counts as failed.
   var compileTimeout: Double = 300
 
@@ -17,9 +19,42 @@ struct ExampleRunner: Sendable {
     return (result, false)
   }
 
+  /// Compiles `main.swift` in `folder`: with the learnt commands of the job's kind, or through
+  /// the driver when they could not be learnt.
+  private func compile(_ job: ExampleJob, in folder: URL) -> ChildProcess.Result {
+    let library = !job.unit.hasTopLevelCode
+    func arguments(in folder: String) -> [String] {
+      var arguments = SwiftCompiler.flags + engine.compilerArguments + ["\(folder)/main.swift"]
+      if library { arguments.append("-parse-as-library") }
+      arguments += job.kind == .run ? ["-o", "\(folder)/main", "-use-ld=lld"] : ["-typecheck"]
+      return arguments
+    }
+    let learnt = commands.commands(for: "\(job.kind.rawValue) \(library)") {
+      CompilerCommands.learn(compiler: compiler, arguments: arguments(in: CompilerCommands.placeholder))
+    }
+    guard let learnt else {
+      return ChildProcess(
+        executable: compiler.executable, arguments: arguments(in: folder.path), currentDirectory: folder,
+        timeout: compileTimeout
+      ).run()
+    }
+    let deadline = Date().addingTimeInterval(compileTimeout)
+    var last = ChildProcess.Result(
+      status: 0, output: "", errorOutput: "", timedOut: false, truncated: false, crashed: false)
+    for command in learnt.commands(in: folder) {
+      last = ChildProcess(
+        executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()),
+        currentDirectory: folder, timeout: max(1, deadline.timeIntervalSinceNow)
+      ).run()
+      guard last.status == 0, !last.timedOut else { return last }
+    }
+    return last
+  }
+
   private func perform(_ job: ExampleJob) -> ExampleResult {
     let fileManager = FileManager.default
-    let folder = fileManager.temporaryDirectory.appendingPathComponent("docbuild-\(UUID().uuidString)")
+    let folder = fileManager.temporaryDirectory.appendingPathComponent(
+      "docbuild-\(UUID().uuidString)")
     defer { try? fileManager.removeItem(at: folder) }
     do {
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,13 +62,7 @@ struct ExampleRunner: Sendable {
     } catch {
       return ExampleResult(compiled: false, errors: [], compilerOutput: "\(error)", run: nil)
     }
-    var arguments = SwiftCompiler.flags + engine.compilerArguments + ["main.swift"]
-    if !job.unit.hasTopLevelCode { arguments.append("-parse-as-library") }
-    arguments += job.kind == .run ? ["-o", "main"] : ["-typecheck"]
-    let compilation = ChildProcess(
-      executable: compiler.executable, arguments: arguments, currentDirectory: folder,
-      timeout: compileTimeout
-    ).run()
+    let compilation = compile(job, in: folder)
     let output = compilation.output + compilation.errorOutput
     guard compilation.status == 0, !compilation.timedOut else {
       let errors = CompilerMessage.parse(output).filter { $0.severity == .error }

@@ -7,7 +7,9 @@ struct SwiftCompiler: Sendable {
   var version: String
 
   /// Tutorial code is written for Swift 5 mode (no strict concurrency), with plain one-line messages.
-  static let flags = ["-swift-version", "5", "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings"]
+  static let flags = [
+    "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
+  ]
 
   static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> SwiftCompiler?

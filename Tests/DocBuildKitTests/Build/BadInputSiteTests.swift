@@ -28,18 +28,27 @@ import Testing
       .write(to: fixture.content.appendingPathComponent("ko/utf8.md"))
 
     let (summary, diagnostics) = try fixture.build()
-    for page in ["en/good.html", "ko/좋은-글.html", "zh/好.html", "en/fence.html", "ko/callout.html", "en/deep.html"] {
-      #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent(page).path), "\(page) not built")
+    for page in [
+      "en/good.html", "ko/좋은-글.html", "zh/好.html", "en/fence.html", "ko/callout.html",
+      "en/deep.html",
+    ] {
+      #expect(
+        FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent(page).path),
+        "\(page) not built")
     }
     #expect(fixture.page("ko/callout.html").contains("닫히지 않은 힌트입니다."))
     #expect(TextOfHTML.decode(fixture.page("en/fence.html")).contains("let open = true"))
     #expect(fixture.page("en/deep.html").contains("deep"))
-    for note in ["en/empty.md", "en/fence.md", "ko/callout.md", "zh/front-matter.md", "en/yaml.md", "en/deep.md", "en/binary.md", "ko/utf8.md", "en/dup.md"] {
+    for note in [
+      "en/empty.md", "en/fence.md", "ko/callout.md", "zh/front-matter.md", "en/yaml.md",
+      "en/deep.md", "en/binary.md", "ko/utf8.md", "en/dup.md",
+    ] {
       #expect(diagnostics.contains { $0.path == note }, "no diagnostic for \(note)")
     }
     #expect(summary.errors > 0)
     try GoldenFile.check(
-      diagnostics.map(\.formatted).joined(separator: "\n") + "\n", against: "diagnostics/bad-input.txt")
+      diagnostics.map(\.formatted).joined(separator: "\n") + "\n",
+      against: "diagnostics/bad-input.txt")
   }
 
   @Test func aFiftyMegabyteNoteIsBuilt() throws {
@@ -51,7 +60,8 @@ import Testing
     defer { fixture.remove() }
     let (summary, _) = try fixture.build(runExamples: false)
     #expect(summary.pages[.en] == 2)
-    let attributes = try FileManager.default.attributesOfItem(atPath: fixture.site.appendingPathComponent("en/big.html").path)
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: fixture.site.appendingPathComponent("en/big.html").path)
     #expect((attributes[.size] as? Int ?? 0) > 50 << 20)
   }
 }

@@ -17,10 +17,12 @@ import Testing
 
     let generated = TestPaths.files(in: output)
     let committed = TestPaths.files(in: TestPaths.site)
-    #expect(generated == committed, "site/ has other files than a fresh build: run `bash .ci/build-site`")
+    #expect(
+      generated == committed, "site/ has other files than a fresh build: run `bash .ci/build-site`")
     for path in generated where committed.contains(path) {
       let fresh = FileManager.default.contents(atPath: output.appendingPathComponent(path).path)
-      let old = FileManager.default.contents(atPath: TestPaths.site.appendingPathComponent(path).path)
+      let old = FileManager.default.contents(
+        atPath: TestPaths.site.appendingPathComponent(path).path)
       #expect(fresh == old, "site/\(path) is out of date: run `bash .ci/build-site`")
     }
   }

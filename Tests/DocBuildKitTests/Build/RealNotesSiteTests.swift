@@ -16,14 +16,16 @@ import Testing
     for name in (try? fileManager.contentsOfDirectory(atPath: TestPaths.seeds.path)) ?? [] {
       let language = seedLanguages[String(name.prefix(3))] ?? "en"
       let target = content.appendingPathComponent("\(language)/seed-\(name.prefix(3)).md")
-      try! fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try! fileManager.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try! fileManager.copyItem(at: TestPaths.seeds.appendingPathComponent(name), to: target)
     }
     for language in ["ko", "zh", "en"] {
       let folder = TestPaths.corpus.appendingPathComponent(language)
       for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
         let target = content.appendingPathComponent("\(language)/\(name)")
-        try! fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! fileManager.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! fileManager.copyItem(at: folder.appendingPathComponent(name), to: target)
       }
     }
@@ -45,18 +47,24 @@ import Testing
     #expect(summary.pages.values.reduce(0, +) == notes.count)
 
     for note in notes {
-      let source = try String(contentsOf: root.appendingPathComponent("content/\(note)"), encoding: .utf8)
+      let source = try String(
+        contentsOf: root.appendingPathComponent("content/\(note)"), encoding: .utf8)
       let stem = note.hasSuffix(".markdown") ? String(note.dropLast(9)) : String(note.dropLast(3))
-      let html = try String(contentsOf: root.appendingPathComponent("site/\(stem).html"), encoding: .utf8)
+      let html = try String(
+        contentsOf: root.appendingPathComponent("site/\(stem).html"), encoding: .utf8)
       let text = TextOfHTML.decode(html)
 
       for code in FencedBlocks.scan(source) where code.language != "mermaid" {
         for line in code.lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-          #expect(text.contains(line.trimmingCharacters(in: .whitespaces)), "\(note): code line lost: \(line)")
+          #expect(
+            text.contains(line.trimmingCharacters(in: .whitespaces)),
+            "\(note): code line lost: \(line)")
         }
       }
       let charts = FencedBlocks.scan(source).filter { $0.language == "mermaid" }.count
-      #expect(html.components(separatedBy: "<svg").count - 1 >= charts, "\(note): a mermaid chart is missing")
+      #expect(
+        html.components(separatedBy: "<svg").count - 1 >= charts,
+        "\(note): a mermaid chart is missing")
 
       let hints = Self.calloutMarkers(in: source)
       let asides = html.components(separatedBy: "<aside class=\"callout").count - 1
@@ -74,11 +82,24 @@ import Testing
     var inFence = false
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle(); continue }
+      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        inFence.toggle()
+        continue
+      }
       if inFence { continue }
       if trimmed.hasPrefix("{% hint") { count += 1 }
-      if trimmed.range(of: #"^>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]"#, options: [.regularExpression, .caseInsensitive]) != nil { count += 1 }
-      if trimmed.range(of: #"^:::+\s*(note|tip|info|warning|danger|caution|important)"#, options: .regularExpression) != nil { count += 1 }
+      if trimmed.range(
+        of: #"^>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]"#,
+        options: [.regularExpression, .caseInsensitive]) != nil
+      {
+        count += 1
+      }
+      if trimmed.range(
+        of: #"^:::+\s*(note|tip|info|warning|danger|caution|important)"#,
+        options: .regularExpression) != nil
+      {
+        count += 1
+      }
     }
     return count
   }
@@ -90,13 +111,18 @@ import Testing
     var inFence = false
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.first?.trimmingCharacters(in: .whitespaces) == "---",
-      let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+      let end = lines.dropFirst().firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespaces) == "---"
+      })
     {
       lines.removeSubrange(0...end)
     }
     for line in lines {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle(); continue }
+      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        inFence.toggle()
+        continue
+      }
       if inFence { continue }
       prose += line + "\n"
     }
@@ -121,7 +147,10 @@ import Testing
 
 /// The ```-fenced blocks of a markdown text, read line by line (test-only; independent of cmark).
 enum FencedBlocks {
-  struct Block { var language: String; var lines: [String] }
+  struct Block {
+    var language: String
+    var lines: [String]
+  }
 
   static func scan(_ source: String) -> [Block] {
     var blocks: [Block] = []
@@ -141,7 +170,8 @@ enum FencedBlocks {
         let marker = trimmed.first!
         fence = String(trimmed.prefix { $0 == marker })
         let info = trimmed.dropFirst(fence.count).trimmingCharacters(in: .whitespaces)
-        current = Block(language: info.split(separator: " ").first.map { $0.lowercased() } ?? "", lines: [])
+        current = Block(
+          language: info.split(separator: " ").first.map { $0.lowercased() } ?? "", lines: [])
       }
     }
     if let current { blocks.append(current) }
@@ -153,7 +183,10 @@ enum FencedBlocks {
 enum TextOfHTML {
   static func decode(_ html: String) -> String {
     var text = html.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
-    for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&amp;", "&")] {
+    for (entity, character) in [
+      ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"),
+      ("&amp;", "&"),
+    ] {
       text = text.replacingOccurrences(of: entity, with: character)
     }
     return text

@@ -8,14 +8,17 @@ import Testing
   func write(_ files: [String: String], to folder: URL) {
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
-      try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try! FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try! Data(text.utf8).write(to: url)
     }
   }
 
   func build(_ input: URL, _ output: URL) throws -> (BuildSummary, [Diagnostic]) {
     let engine = DiagnosticEngine()
-    let summary = try SiteBuilder(options: BuildOptions(input: input, output: output), diagnostics: engine).build()
+    let summary = try SiteBuilder(
+      options: BuildOptions(input: input, output: output), diagnostics: engine
+    ).build()
     return (summary, engine.diagnostics)
   }
 
@@ -30,13 +33,18 @@ import Testing
     let root = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     write(notes, to: root.appendingPathComponent("content"))
-    let (summary, diagnostics) = try build(root.appendingPathComponent("content"), root.appendingPathComponent("site"))
+    let (summary, diagnostics) = try build(
+      root.appendingPathComponent("content"), root.appendingPathComponent("site"))
     #expect(summary.pages == [.ko: 2, .zh: 1, .en: 1])
     let files = TestPaths.files(in: root.appendingPathComponent("site"))
-    for expected in ["index.html", "assets/style.css", "ko/index.html", "ko/01-state.html", "ko/02-binding.html", "zh/01-state.html", "en/01-state.html"] {
+    for expected in [
+      "index.html", "assets/style.css", "ko/index.html", "ko/01-state.html", "ko/02-binding.html",
+      "zh/01-state.html", "en/01-state.html",
+    ] {
       #expect(files.contains(expected), "missing \(expected)")
     }
-    let ko = try String(contentsOf: root.appendingPathComponent("site/ko/01-state.html"), encoding: .utf8)
+    let ko = try String(
+      contentsOf: root.appendingPathComponent("site/ko/01-state.html"), encoding: .utf8)
     #expect(ko.contains("lang=\"ko\""))
     #expect(ko.contains("href=\"02-binding.html\""))
     #expect(ko.contains("../zh/01-state.html"))
@@ -58,7 +66,8 @@ import Testing
     for path in a {
       #expect(
         FileManager.default.contents(atPath: root.appendingPathComponent("a/\(path)").path)
-          == FileManager.default.contents(atPath: root.appendingPathComponent("b/\(path)").path), "\(path) differs")
+          == FileManager.default.contents(atPath: root.appendingPathComponent("b/\(path)").path),
+        "\(path) differs")
     }
   }
 
@@ -68,10 +77,12 @@ import Testing
     write(
       ["a.md": "---\nlang: ko\n---\n# 하나\n", "ko/a.md": "# 둘\n"],
       to: root.appendingPathComponent("content"))
-    let (summary, diagnostics) = try build(root.appendingPathComponent("content"), root.appendingPathComponent("site"))
+    let (summary, diagnostics) = try build(
+      root.appendingPathComponent("content"), root.appendingPathComponent("site"))
     #expect(summary.errors == 1)
     #expect(diagnostics.contains { $0.id == "site.duplicate-page" && $0.path == "ko/a.md" })
-    let page = try String(contentsOf: root.appendingPathComponent("site/ko/a.html"), encoding: .utf8)
+    let page = try String(
+      contentsOf: root.appendingPathComponent("site/ko/a.html"), encoding: .utf8)
     #expect(page.contains("하나"))
   }
 
@@ -80,7 +91,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     write(["old.html": "previous"], to: root.appendingPathComponent("site"))
     #expect(throws: BuildFailure.self) {
-      _ = try build(root.appendingPathComponent("no-such-folder"), root.appendingPathComponent("site"))
+      _ = try build(
+        root.appendingPathComponent("no-such-folder"), root.appendingPathComponent("site"))
     }
     #expect(TestPaths.files(in: root.appendingPathComponent("site")) == ["old.html"])
   }

@@ -13,7 +13,9 @@ import Testing
   }
 
   @Test func nonASCIIFileNamesArePercentEncoded() {
-    #expect(SitePath.href(from: "ko/a.html", to: "ko/상태 관리.html") == "%EC%83%81%ED%83%9C%20%EA%B4%80%EB%A6%AC.html")
+    #expect(
+      SitePath.href(from: "ko/a.html", to: "ko/상태 관리.html")
+        == "%EC%83%81%ED%83%9C%20%EA%B4%80%EB%A6%AC.html")
   }
 
   @Test func rootPrefixCountsFolders() {

@@ -62,7 +62,10 @@ import Testing
     let mismatch = try #require(diagnostics.first { $0.id == "output.mismatch" })
     #expect(mismatch.severity == .error)
     #expect(mismatch.path == "en/counter.md")
-    let line = note.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "count = 3" }! + 1
+    let line =
+      note.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0 == "count = 3"
+      }! + 1
     #expect(mismatch.range?.start.line == line)
     #expect(mismatch.notes.contains("-count = 3"))
     #expect(mismatch.notes.contains("+count = 2"))
@@ -138,12 +141,16 @@ import Testing
   }
 
   @Test func anUnknownLabelListsTheControlsAtTheScenarioLine() throws {
-    let note = Self.counter.replacingOccurrences(of: "tap \"+1\"\ntap \"+1\"\n```", with: "tap \"+2\"\n```")
+    let note = Self.counter.replacingOccurrences(
+      of: "tap \"+1\"\ntap \"+1\"\n```", with: "tap \"+2\"\n```")
     let fixture = SiteFixture(["ko/counter.md": note])
     defer { fixture.remove() }
     let (_, diagnostics) = try fixture.build()
     let problem = try #require(diagnostics.first { $0.id == "scenario.impossible" })
-    let line = note.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "tap \"+2\"" }! + 1
+    let line =
+      note.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0 == "tap \"+2\""
+      }! + 1
     #expect(problem.range?.start.line == line)
     #expect(problem.notes.joined().contains("+1"))
   }
@@ -179,7 +186,9 @@ import Testing
     let (summary, diagnostics) = try fixture.build()
     #expect(summary.examples.compiledOnly == 1)
     #expect(summary.examples.failed == 2)
-    #expect(diagnostics.contains { $0.id == "example.compile-fail-message" && $0.range?.start.line == 11 })
+    #expect(
+      diagnostics.contains { $0.id == "example.compile-fail-message" && $0.range?.start.line == 11 }
+    )
     #expect(diagnostics.contains { $0.id == "example.compiled" && $0.range?.start.line == 19 })
   }
 
@@ -215,6 +224,8 @@ import Testing
     let (stale, diagnostics) = try fixture.build(check: true)
     #expect(stale.errors > 0)
     #expect(diagnostics.contains { $0.id == "site.out-of-date" })
-    #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("ko/new.html").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.site.appendingPathComponent("ko/new.html").path))
   }
 }

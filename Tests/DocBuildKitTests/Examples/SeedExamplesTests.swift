@@ -9,7 +9,9 @@ import Testing
 @Suite struct SeedExamplesTests {
   static func seed(_ prefix: String) throws -> String {
     let name = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: TestPaths.seeds.path).first { $0.hasPrefix(prefix) })
+      try FileManager.default.contentsOfDirectory(atPath: TestPaths.seeds.path).first {
+        $0.hasPrefix(prefix)
+      })
     return try String(contentsOf: TestPaths.seeds.appendingPathComponent(name), encoding: .utf8)
   }
 
@@ -44,15 +46,21 @@ import Testing
   /// `_counter = StateObject(wrappedValue:)`, with the message the article quotes.
   @Test func chineseArticleCompileFailGivesItsDocumentedError() throws {
     let text = try Self.seed("003")
-    let quoted = try #require(text.range(of: #"Cannot assign to property: '\w+' is a get-only property"#, options: .regularExpression))
+    let quoted = try #require(
+      text.range(
+        of: #"Cannot assign to property: '\w+' is a get-only property"#, options: .regularExpression
+      ))
     let message = String(text[quoted])
     let lines = text.components(separatedBy: "\n")
-    let counters = try #require(lines.firstIndex { $0.hasPrefix("class Counter: ObservableObject") })
+    let counters = try #require(
+      lines.firstIndex { $0.hasPrefix("class Counter: ObservableObject") })
     let start = counters - 1
     let end = try #require(lines[counters...].firstIndex { $0.hasPrefix("```") })
     let code = lines[start..<end].joined(separator: "\n")
-      .replacingOccurrences(of: "self._counter = StateObject(wrappedValue: counter)", with: "self.counter = counter")
-    let note = "# compile_fail\n\n```swift compile_fail=\"\(message)\"\nimport SwiftUI\n\(code)\n```\n"
+      .replacingOccurrences(
+        of: "self._counter = StateObject(wrappedValue: counter)", with: "self.counter = counter")
+    let note =
+      "# compile_fail\n\n```swift compile_fail=\"\(message)\"\nimport SwiftUI\n\(code)\n```\n"
     let fixture = SiteFixture(["zh/compile-fail.md": note])
     defer { fixture.remove() }
     let (summary, diagnostics) = try fixture.build()
@@ -65,32 +73,46 @@ import Testing
   /// ones the note reports. The note is plain text, not fenced markdown: its code is cut out by
   /// section, and the view it does not repeat is taken from the section before.
   @Test func koreanNoteExperimentsRerenderWhatTheNoteReports() throws {
-    let lines = try Self.seed("004").replacingOccurrences(of: "\\\\(", with: "\\(").components(separatedBy: "\n")
+    let lines = try Self.seed("004").replacingOccurrences(of: "\\\\(", with: "\\(").components(
+      separatedBy: "\n")
     let titles = lines.indices.filter {
-      lines[$0].range(of: #"^(firstNumber|fourthNumber) 변경 - 별도의 구조체 \((let|@Binding var)\)"#, options: .regularExpression) != nil
+      lines[$0].range(
+        of: #"^(firstNumber|fourthNumber) 변경 - 별도의 구조체 \((let|@Binding var)\)"#,
+        options: .regularExpression) != nil
     }
     #expect(titles.count == 8)
     // What the note's bullets say re-renders after the tap, section by section.
     let reported: [Set<String>] = [
       ["ContentView"], ["ContentView"], ["ContentView", "FourthView"], ["FourthView"],
-      ["ContentView"], ["ContentView"], ["ContentView", "FourthView"], ["ContentView", "FourthView"],
+      ["ContentView"], ["ContentView"], ["ContentView", "FourthView"],
+      ["ContentView", "FourthView"],
     ]
     var model = ""
     var content = ""
     var note = "# 004\n\n"
     for (index, title) in titles.enumerated() {
       let section = lines[(title + 1)...].prefix { !$0.hasPrefix("  •") }.joined(separator: "\n")
-      if let range = section.range(of: #"class ContentViewModel[\s\S]*?\n\}"#, options: .regularExpression) {
+      if let range = section.range(
+        of: #"class ContentViewModel[\s\S]*?\n\}"#, options: .regularExpression)
+      {
         model = String(section[range])
       }
-      if let range = section.range(of: #"struct ContentView: View \{[\s\S]*?\n\}"#, options: .regularExpression) {
+      if let range = section.range(
+        of: #"struct ContentView: View \{[\s\S]*?\n\}"#, options: .regularExpression)
+      {
         content = String(section[range])
       }
-      let fourth = try #require(section.range(of: #"struct FourthView: View \{[\s\S]*?\n\}"#, options: .regularExpression))
+      let fourth = try #require(
+        section.range(of: #"struct FourthView: View \{[\s\S]*?\n\}"#, options: .regularExpression))
       var parent = content
       if section[fourth].contains("@Binding") {
-        parent = parent.replacingOccurrences(of: "FourthView(fourthNumber: forthNumber)", with: "FourthView(fourthNumber: $forthNumber)")
-          .replacingOccurrences(of: "FourthView(fourthNumber: viewModel.fourthNumber)", with: "FourthView(fourthNumber: $viewModel.fourthNumber)")
+        parent = parent.replacingOccurrences(
+          of: "FourthView(fourthNumber: forthNumber)",
+          with: "FourthView(fourthNumber: $forthNumber)"
+        )
+        .replacingOccurrences(
+          of: "FourthView(fourthNumber: viewModel.fourthNumber)",
+          with: "FourthView(fourthNumber: $viewModel.fourthNumber)")
       }
       let usesModel = parent.contains("viewModel")
       note += """

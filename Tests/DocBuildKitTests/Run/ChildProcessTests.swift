@@ -7,7 +7,9 @@ import Testing
   let shell = URL(fileURLWithPath: "/bin/sh")
 
   @Test func capturesOutputAndStatus() {
-    let result = ChildProcess(executable: shell, arguments: ["-c", "echo 안녕; echo oops >&2; exit 3"], timeout: 10).run()
+    let result = ChildProcess(
+      executable: shell, arguments: ["-c", "echo 안녕; echo oops >&2; exit 3"], timeout: 10
+    ).run()
     #expect(result.output == "안녕\n")
     #expect(result.errorOutput == "oops\n")
     #expect(result.status == 3)
@@ -15,7 +17,8 @@ import Testing
   }
 
   @Test func stopsAProcessThatRunsTooLong() {
-    let result = ChildProcess(executable: shell, arguments: ["-c", "exec sleep 30"], timeout: 0.5).run()
+    let result = ChildProcess(executable: shell, arguments: ["-c", "exec sleep 30"], timeout: 0.5)
+      .run()
     #expect(result.timedOut)
   }
 
@@ -29,7 +32,8 @@ import Testing
   }
 
   @Test func reportsACrash() {
-    let result = ChildProcess(executable: shell, arguments: ["-c", "kill -SEGV $$"], timeout: 10).run()
+    let result = ChildProcess(executable: shell, arguments: ["-c", "kill -SEGV $$"], timeout: 10)
+      .run()
     #expect(result.crashed)
   }
 }

@@ -15,7 +15,11 @@ import Testing
       """
     let messages = CompilerMessage.parse(output)
     #expect(messages.count == 3)
-    #expect(messages[0] == CompilerMessage(file: "/tmp/x/main.swift", line: 12, column: 5, severity: .error, text: "cannot assign to property: 'counter' is a get-only property"))
+    #expect(
+      messages[0]
+        == CompilerMessage(
+          file: "/tmp/x/main.swift", line: 12, column: 5, severity: .error,
+          text: "cannot assign to property: 'counter' is a get-only property"))
     #expect(messages[1].severity == .warning && messages[1].line == 3)
     #expect(messages[2].severity == .note && messages[2].text == "'상태' declared here")
   }

@@ -7,7 +7,9 @@ enum GoldenFile {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden")
 
-  static func check(_ text: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func check(
+    _ text: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let file = folder.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["DOCBUILD_RECORD"] == "1" {
       try FileManager.default.createDirectory(
@@ -17,7 +19,8 @@ enum GoldenFile {
     }
     let golden = try #require(
       try? String(contentsOf: file, encoding: .utf8),
-      "missing \(file.path); run with DOCBUILD_RECORD=1 to record it", sourceLocation: sourceLocation)
+      "missing \(file.path); run with DOCBUILD_RECORD=1 to record it",
+      sourceLocation: sourceLocation)
     guard text != golden else { return }
     let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
     let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)

@@ -26,7 +26,9 @@ enum TestPaths {
     var result: [String] = []
     while let url = enumerator?.nextObject() as? URL {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
         result.append(String(url.standardizedFileURL.path.dropFirst(base.count + 1)))
       }
     }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Benchmark of executable notes (issue 4), release build, on content/:
+#  cold build (empty cache), warm build (nothing changed), build after editing one note;
+#  and the baseline: the same examples compiled one by one with bare swiftc on one core.
+# usage: bash .ci/bench/examples.sh [runs]   (medians of `runs`, default 3)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+runs=${1:-3}
+bash .ci/setup
+swift build -c release --product SwiftUIEngine >/dev/null
+swift build -c release --product docbuild >/dev/null
+bin=$(swift build -c release --show-bin-path)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -r content "$work/content"
+now() { date +%s.%N; }
+median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
+build() { "$bin/docbuild" "$@" "$work/content" "$work/site" >/dev/null 2>&1; }
+elapsed() { local s; s=$(now); "$@"; awk -v s="$s" -v e="$(now)" 'BEGIN { printf "%.2f\n", e - s }'; }
+
+cold=$(for _ in $(seq "$runs"); do rm -rf "$work/.docbuild-cache"; elapsed build; done | median)
+warm=$(for _ in $(seq "$runs"); do elapsed build; done | median)
+edit=$(for i in $(seq "$runs"); do
+  # A comment added to the first Swift block of one note changes that note's units only.
+  sed -i "0,/^import SwiftUI/s//import SwiftUI \/\/ edit $i/" "$work/content/en/01-state-and-binding.md"
+  elapsed build; done | median)
+rm -rf "$work/units" && build --no-cache --emit-units "$work/units"
+count=$(ls "$work/units"/*.swift | wc -l)
+
+flags=(-swift-version 5 -Onone -suppress-warnings -module-alias SwiftUI=StateEngine -module-alias Combine=EngineCombine
+  -I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap"
+  -L "$bin" -lSwiftUIEngine -Xlinker -rpath -Xlinker "$bin")
+serial() {
+  for unit in "$work/units"/*.swift; do
+    extra=()
+    [ -e "${unit%.swift}.library" ] && extra+=(-parse-as-library)
+    if [ -e "${unit%.swift}.typecheck" ]; then extra+=(-typecheck); else extra+=(-o "$work/unit"); fi
+    cp "$unit" "$work/main.swift"
+    (cd "$work" && taskset -c 0 swiftc "${flags[@]}" "${extra[@]}" main.swift >/dev/null 2>&1 || true)
+  done
+}
+bare=$(elapsed serial)
+cores=$(nproc)
+echo "content/: $count distinct examples to compile, $cores cores, medians of $runs runs"
+echo "cold build (empty cache)           $cold s"
+echo "warm build (nothing changed)       $warm s"
+echo "after editing one note             $edit s"
+echo "bare swiftc, one by one, one core  $bare s  (÷ $cores cores = $(awk -v b="$bare" -v c="$cores" 'BEGIN { printf "%.2f", b / c }') s)"
+echo "per example: docbuild cold $(awk -v t="$cold" -v n="$count" 'BEGIN { printf "%.3f", t / n }') s, bare swiftc $(awk -v t="$bare" -v n="$count" 'BEGIN { printf "%.3f", t / n }') s"
