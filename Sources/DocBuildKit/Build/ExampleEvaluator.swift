@@ -4,6 +4,8 @@ import Foundation
 /// author needs, each pointing into the note (through the unit's source map).
 struct ExampleEvaluator {
   let path: String
+  /// Every name some Swift block of the page declares.
+  let declaredNames: Set<String>
 
   func evaluate(_ item: PageExamples.Example, result: ExampleResult?) -> (
     ExampleOutcome, [Diagnostic]
@@ -12,11 +14,11 @@ struct ExampleEvaluator {
     guard let job = item.job else {
       switch (example.attributes.mode, item.entry.outcome) {
       case (.ignore, _): return (.ignored, [])
-      case (_, .notRun(let reason)): return (.notRun(reason: reason), [])
-      case (_, .compile): return (.notRun(reason: "the engine is not available"), [])
+      case (_, .notRun(let reason)): return (.notRun(reason: reason, kind: item.entry.category.name), [])
+      case (_, .compile): return (Self.engineUnavailable, [])
       }
     }
-    guard let result else { return (.notRun(reason: "the engine is not available"), []) }
+    guard let result else { return (Self.engineUnavailable, []) }
     let fence = SourceRange(
       lines: example.codeBlock.range.start.line, example.codeBlock.range.start.line)
 
@@ -33,7 +35,15 @@ struct ExampleEvaluator {
     guard result.compiled else {
       if let fragment = job.unit.fragment {
         let first = result.errors.first?.text ?? "it does not compile"
-        return (.notRun(reason: "\(fragment.reason) (\(first))"), [])
+        return (.notRun(reason: "\(fragment.reason) (\(first))", kind: item.entry.category.name), [])
+      }
+      // An excerpt of a bigger project (no scenario, no expected output) that needs types the
+      // note never shows is not run; a checked example, or any other error, is a failure.
+      if example.scenarioBlock == nil, example.outputBlock == nil,
+        let missing = undeclaredNames(result.errors)
+      {
+        let names = missing.map { "`\($0)`" }.joined(separator: ", ")
+        return (.notRun(reason: "uses \(names), which the note never declares", kind: "excerpt"), [])
       }
       let diagnostics = compileErrors(result, unit: job.unit, fence: fence)
       return (
@@ -105,6 +115,24 @@ struct ExampleEvaluator {
               ? scenario.steps[index - 1].description : step.step),
           console: step.console, bodies: Set(step.bodies.map(\.view)))
       })
+  }
+
+  static let engineUnavailable = ExampleOutcome.notRun(
+    reason: "the engine is not available", kind: "engine unavailable")
+
+  /// The names behind the errors when every error is "cannot find 'X' in scope" (or "cannot find
+  /// type 'X'") for an X that no block of the page declares; nil otherwise.
+  private func undeclaredNames(_ errors: [CompilerMessage]) -> [String]? {
+    guard !errors.isEmpty else { return nil }
+    var names: [String] = []
+    for error in errors {
+      guard
+        let match = error.text.firstMatch(of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#),
+        !declaredNames.contains(String(match.1))
+      else { return nil }
+      if !names.contains(String(match.1)) { names.append(String(match.1)) }
+    }
+    return names
   }
 
   private func compileErrors(_ result: ExampleResult, unit: CompilationUnit, fence: SourceRange)

@@ -2,8 +2,9 @@
 enum ExampleOutcome: Hashable, Sendable {
   /// `ignore`: shown only.
   case ignored
-  /// Not compiled, with the reason (an API listing, a console log, a fragment without context…).
-  case notRun(reason: String)
+  /// Not run, with the reason (an API listing, a console log, a fragment without context…) and
+  /// the kind of block it is, as the summary counts it.
+  case notRun(reason: String, kind: String)
   /// Type-checked and not run (`no_run`, no root view), or a `compile_fail` that failed as it should.
   case compiledOnly
   /// Ran; `report` holds every step.

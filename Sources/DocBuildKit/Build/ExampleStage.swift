@@ -53,14 +53,14 @@ struct ExampleStage {
 
     var byNote: [String: [Int: Evaluated]] = [:]
     for page in pages {
-      let evaluator = ExampleEvaluator(path: page.path)
+      let evaluator = ExampleEvaluator(path: page.path, declaredNames: page.declaredNames)
       for example in page.examples {
         let result = example.job.flatMap { job in
           runner.flatMap { results[job.cacheKey(compiler: $0.compiler, engine: $0.engine)] }
         }
         let (outcome, problems) = evaluator.evaluate(example, result: result)
         diagnostics.emit(problems)
-        counts.count(outcome, category: example.entry.category)
+        counts.count(outcome)
         byNote[page.path, default: [:]][example.example.codeBlock.range.start.line] = Evaluated(
           example: example, outcome: outcome, problems: problems)
       }
@@ -116,10 +116,10 @@ public struct ExampleCounts: Sendable, Equatable {
   public var compiled = 0
   public var cached = 0
 
-  mutating func count(_ outcome: ExampleOutcome, category: SwiftBlockCategory) {
+  mutating func count(_ outcome: ExampleOutcome) {
     switch outcome {
     case .ignored: ignored += 1
-    case .notRun: notRun[category.name, default: 0] += 1
+    case .notRun(_, let kind): notRun[kind, default: 0] += 1
     case .compiledOnly: compiledOnly += 1
     case .ran(_, let matched): if matched == false { failed += 1 } else { run += 1 }
     case .failed: failed += 1

@@ -10,6 +10,8 @@ struct PageExamples: Sendable {
 
   var path: String
   var examples: [Example]
+  /// Every name the page's Swift blocks declare (types, functions, properties).
+  var declaredNames: Set<String>
   /// Problems found before anything runs: fence attributes, scenarios, expected-output blocks.
   var diagnostics: [Diagnostic]
 
@@ -30,6 +32,18 @@ struct PageExamples: Sendable {
       Example(example: example, entry: entry, job: Self.job(for: example, entry))
     }
     self.diagnostics = diagnostics
+    declaredNames = Self.declaredNames(in: found.map(\.codeBlock.code))
+  }
+
+  /// A textual scan is enough here: it only decides whether a missing name is the note's own.
+  private static func declaredNames(in codes: [String]) -> Set<String> {
+    var names = Set<String>()
+    for code in codes {
+      for match in code.matches(of: #/\b(?:struct|class|enum|protocol|typealias|actor|func|let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)/#) {
+        names.insert(String(match.1))
+      }
+    }
+    return names
   }
 
   private static func job(for example: SwiftExample, _ entry: Notebook.Entry) -> ExampleJob? {

@@ -8,7 +8,7 @@ enum ExampleResultRenderer {
     switch outcome {
     case .ignored:
       return nil
-    case .notRun(let reason):
+    case .notRun(let reason, _):
       html = status(.notRun, detail: reason, language: language)
     case .compiledOnly:
       html = status(.compiledOnly, detail: nil, language: language)

@@ -228,4 +228,25 @@ import Testing
       !FileManager.default.fileExists(
         atPath: fixture.site.appendingPathComponent("ko/new.html").path))
   }
+
+  @Test func anExcerptUsingTypesTheNoteNeverDeclaresIsNotRunButACheckedOneFails() throws {
+    let excerpt = """
+      ```swift
+      import SwiftUI
+      struct CartView: View {
+        @ObservedObject var store: Store
+        var body: some View { Text("\\(store.count)") }
+      }
+      ```
+      """
+    let note = "# 발췌\n\n" + excerpt + "\n\n## Checked\n\n" + excerpt.replacingOccurrences(of: "CartView", with: "CheckedCart")
+      + "\n\n```output\n```\n"
+    let fixture = SiteFixture(["ko/excerpt.md": note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(summary.examples.notRun["excerpt"] == 1)
+    #expect(summary.examples.failed == 1)
+    #expect(diagnostics.contains { $0.id == "example.compile" && $0.range?.start.line == 16 })
+    #expect(TextOfHTML.decode(fixture.page("ko/excerpt.html")).contains("uses `Store`, which the note never declares"))
+  }
 }
