@@ -14,11 +14,11 @@ struct ExampleEvaluator {
     guard let job = item.job else {
       switch (example.attributes.mode, item.entry.outcome) {
       case (.ignore, _): return (.ignored, [])
-      case (_, .notRun(let reason)): return (.notRun(reason: reason, kind: item.entry.category.name), [])
-      case (_, .compile): return (Self.engineUnavailable, [])
+      case (_, .notRun): return (.notRun(.block(item.entry.category)), [])
+      case (_, .compile): return (.notRun(.engineUnavailable), [])
       }
     }
-    guard let result else { return (Self.engineUnavailable, []) }
+    guard let result else { return (.notRun(.engineUnavailable), []) }
     let fence = SourceRange(
       lines: example.codeBlock.range.start.line, example.codeBlock.range.start.line)
 
@@ -27,7 +27,7 @@ struct ExampleEvaluator {
         example.attributes, compiled: result.compiled, compilerErrors: result.errors.map(\.text),
         block: example.codeBlock, path: path)
       {
-        return (.failed(reason: problem.message, report: nil), [problem])
+        return (.failed(report: nil), [problem])
       }
       return (.compiledOnly, [])
     }
@@ -35,19 +35,18 @@ struct ExampleEvaluator {
     guard result.compiled else {
       if let fragment = job.unit.fragment {
         let first = result.errors.first?.text ?? "it does not compile"
-        return (.notRun(reason: "\(fragment.reason) (\(first))", kind: item.entry.category.name), [])
+        return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
       // note never shows is not run; a checked example, or any other error, is a failure.
       if example.scenarioBlock == nil, example.outputBlock == nil,
         let missing = undeclaredNames(result.errors)
       {
-        let names = missing.map { "`\($0)`" }.joined(separator: ", ")
-        return (.notRun(reason: "uses \(names), which the note never declares", kind: "excerpt"), [])
+        return (.notRun(.undeclaredNames(missing)), [])
       }
       let diagnostics = compileErrors(result, unit: job.unit, fence: fence)
       return (
-        .failed(reason: diagnostics.first?.message ?? "does not compile", report: nil), diagnostics
+        .failed(report: nil), diagnostics
       )
     }
     guard let run = result.run else { return (.compiledOnly, []) }
@@ -80,7 +79,7 @@ struct ExampleEvaluator {
     }
     if let failure {
       diagnostics.append(.error("example.failed", failure, path: path, range: fence))
-      return (.failed(reason: failure, report: run.report), diagnostics)
+      return (.failed(report: run.report), diagnostics)
     }
     let report = run.report!
     if let stepFailure = report.failure {
@@ -93,7 +92,7 @@ struct ExampleEvaluator {
           range: SourceRange(lines: line, line),
           notes: stepFailure.available.isEmpty
             ? [] : ["available: " + stepFailure.available.joined(separator: ", ")]))
-      return (.failed(reason: stepFailure.message, report: report), diagnostics)
+      return (.failed(report: report), diagnostics)
     }
     guard let expected = example.expectedOutput else {
       return (.ran(report: report, expectedMatched: nil), diagnostics)
@@ -117,9 +116,6 @@ struct ExampleEvaluator {
       })
   }
 
-  static let engineUnavailable = ExampleOutcome.notRun(
-    reason: "the engine is not available", kind: "engine unavailable")
-
   /// The names behind the errors when every error is "cannot find 'X' in scope" (or "cannot find
   /// type 'X'") for an X that no block of the page declares; nil otherwise.
   private func undeclaredNames(_ errors: [CompilerMessage]) -> [String]? {
@@ -127,7 +123,8 @@ struct ExampleEvaluator {
     var names: [String] = []
     for error in errors {
       guard
-        let match = error.text.firstMatch(of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#),
+        let match = error.text.firstMatch(
+          of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#),
         !declaredNames.contains(String(match.1))
       else { return nil }
       if !names.contains(String(match.1)) { names.append(String(match.1)) }

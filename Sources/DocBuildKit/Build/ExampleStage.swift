@@ -119,7 +119,7 @@ public struct ExampleCounts: Sendable, Equatable {
   mutating func count(_ outcome: ExampleOutcome) {
     switch outcome {
     case .ignored: ignored += 1
-    case .notRun(_, let kind): notRun[kind, default: 0] += 1
+    case .notRun(let reason): notRun[reason.kind, default: 0] += 1
     case .compiledOnly: compiledOnly += 1
     case .ran(_, let matched): if matched == false { failed += 1 } else { run += 1 }
     case .failed: failed += 1

@@ -39,7 +39,10 @@ struct PageExamples: Sendable {
   private static func declaredNames(in codes: [String]) -> Set<String> {
     var names = Set<String>()
     for code in codes {
-      for match in code.matches(of: #/\b(?:struct|class|enum|protocol|typealias|actor|func|let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)/#) {
+      for match in code.matches(
+        of:
+          #/\b(?:struct|class|enum|protocol|typealias|actor|func|let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)/#
+      ) {
         names.insert(String(match.1))
       }
     }

@@ -121,7 +121,7 @@ public struct SiteBuilder {
                 language: planned.language)
             }
           }))
-      let page = page(for: planned, body: body, plan: plan, contents: contents)
+      let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
       return (output, PageTemplate.render(page), body.diagnostics)
     }
     return rendered.map { output, html, problems in
@@ -130,9 +130,10 @@ public struct SiteBuilder {
     }
   }
 
-  private func page(for planned: PlannedPage, body: RenderedBody, plan: SitePlan, contents: ContentsLinks)
-    -> Page
-  {
+  private func page(
+    for planned: PlannedPage, body: RenderedBody, plan: SitePlan, contents: ContentsLinks,
+    examples: ExampleStage.Result
+  ) -> Page {
     let output = planned.output
     let links = contents.links(from: output, language: planned.language)
     let index = contents.position[output]!
@@ -150,7 +151,22 @@ public struct SiteBuilder {
         href: SitePath.href(from: output, to: "\(planned.language.rawValue)/index.html")),
       translations: translations, contents: links, currentHref: links[index].href,
       previous: index > 0 ? links[index - 1] : nil,
-      next: index + 1 < links.count ? links[index + 1] : nil, banner: nil)
+      next: index + 1 < links.count ? links[index + 1] : nil,
+      banner: failureBanner(examples.byNote[planned.document.path], language: planned.language))
+  }
+
+  /// A notice at the top of a page whose examples failed, so readers know not to trust them.
+  private func failureBanner(_ examples: [Int: ExampleStage.Evaluated]?, language: Language)
+    -> String?
+  {
+    let failed = (examples ?? [:]).values.filter {
+      switch $0.outcome {
+      case .failed, .ran(_, expectedMatched: false): true
+      default: false
+      }
+    }.count
+    guard failed > 0 else { return nil }
+    return "<p>" + HTMLEscaping.text(UIString.examplesFailed.text(in: language)) + ": \(failed)</p>"
   }
 
   private func languageHome(_ language: Language, plan: SitePlan) -> String {

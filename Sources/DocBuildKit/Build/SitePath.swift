@@ -24,7 +24,8 @@ enum SitePath {
   /// Percent-encodes what a URL path segment cannot hold (browsers show Korean and Chinese names decoded).
   static func percentEncoded(_ segment: String) -> String {
     let plain = segment.utf8.allSatisfy { byte in
-      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
         || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }

@@ -8,16 +8,17 @@ enum ExampleResultRenderer {
     switch outcome {
     case .ignored:
       return nil
-    case .notRun(let reason, _):
-      html = status(.notRun, detail: reason, language: language)
+    case .notRun(let reason):
+      html = status(.notRun, detail: reason.text(in: language), language: language)
     case .compiledOnly:
       html = status(.compiledOnly, detail: nil, language: language)
     case .ran(let report, let matched):
       // A checked example says so; an unchecked one just shows what it did.
       html = matched == true ? status(.passed, detail: nil, language: language) : ""
       html += steps(report, scenario: scenario, language: language)
-    case .failed(let reason, let report):
-      html = status(.failed, detail: reason, language: language)
+    case .failed(let report):
+      // What went wrong is in the error callout below, as the compiler or the check said it.
+      html = status(.failed, detail: nil, language: language)
       if let report { html += steps(report, scenario: scenario, language: language) }
     }
     if !problems.isEmpty {
@@ -75,10 +76,15 @@ enum ExampleResultRenderer {
   }
 
   /// A labelled list of type names (`Bodies that ran: A, B`); empty lists show "—" or nothing.
-  private static func names(_ label: UIString, _ names: [String], language: Language, always: Bool) -> String {
+  private static func names(_ label: UIString, _ names: [String], language: Language, always: Bool)
+    -> String
+  {
     guard always || !names.isEmpty else { return "" }
-    let list = names.isEmpty ? "—" : names.map { "<code>" + HTMLEscaping.text($0) + "</code>" }.joined(separator: ", ")
-    return "<p class=\"bodies\">" + HTMLEscaping.text(label.text(in: language)) + ": " + list + "</p>"
+    let list =
+      names.isEmpty
+      ? "—" : names.map { "<code>" + HTMLEscaping.text($0) + "</code>" }.joined(separator: ", ")
+    return "<p class=\"bodies\">" + HTMLEscaping.text(label.text(in: language)) + ": " + list
+      + "</p>"
   }
 
   private static func diffLine(_ line: String) -> String {

@@ -13,7 +13,8 @@ public enum HTMLEscaping {
   private static func escape(_ string: String, quotes: Bool) -> String {
     // Most text needs no escaping: a scan of its bytes is far cheaper than rebuilding it.
     let needsEscaping = string.utf8.contains { byte in
-      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0
+      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+        || byte == 0
         || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
     }
     guard needsEscaping else { return string }

@@ -22,6 +22,7 @@ public enum UIString: Hashable, Sendable {
   case console
   case bodiesThatRan
   case objectsCreated
+  case examplesFailed
   case objectsDestroyed
   case preview
   case step
@@ -72,6 +73,11 @@ extension UIString {
     case .console: ("콘솔", "控制台", "Console")
     case .bodiesThatRan: ("다시 계산된 body", "重新计算的 body", "Bodies that ran")
     case .objectsCreated: ("생성된 객체", "创建的对象", "Objects created")
+    case .examplesFailed:
+      (
+        "이 페이지에서 실패했거나 기대한 출력과 다른 예제 수", "本页失败或与预期输出不符的示例数",
+        "Examples on this page that failed or did not match their expected output"
+      )
     case .objectsDestroyed: ("해제된 객체", "释放的对象", "Objects destroyed")
     case .preview: ("미리 보기", "预览", "Preview")
     case .step: ("단계", "步骤", "Step")

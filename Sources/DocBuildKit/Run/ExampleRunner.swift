@@ -30,11 +30,13 @@ struct ExampleRunner: Sendable {
       return arguments
     }
     let learnt = commands.commands(for: "\(job.kind.rawValue) \(library)") {
-      CompilerCommands.learn(compiler: compiler, arguments: arguments(in: CompilerCommands.placeholder))
+      CompilerCommands.learn(
+        compiler: compiler, arguments: arguments(in: CompilerCommands.placeholder))
     }
     guard let learnt else {
       return ChildProcess(
-        executable: compiler.executable, arguments: arguments(in: folder.path), currentDirectory: folder,
+        executable: compiler.executable, arguments: arguments(in: folder.path),
+        currentDirectory: folder,
         timeout: compileTimeout
       ).run()
     }
@@ -66,7 +68,8 @@ struct ExampleRunner: Sendable {
     let output = compilation.output + compilation.errorOutput
     guard compilation.status == 0, !compilation.timedOut else {
       let errors = CompilerMessage.parse(output).filter { $0.severity == .error }
-      let text = compilation.timedOut ? "the compiler took longer than \(Int(compileTimeout)) s" : output
+      let text =
+        compilation.timedOut ? "the compiler took longer than \(Int(compileTimeout)) s" : output
       return ExampleResult(compiled: false, errors: errors, compilerOutput: text, run: nil)
     }
     guard job.kind == .run else {

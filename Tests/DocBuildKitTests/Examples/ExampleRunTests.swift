@@ -70,6 +70,9 @@ import Testing
     #expect(mismatch.notes.contains("-count = 3"))
     #expect(mismatch.notes.contains("+count = 2"))
     #expect(fixture.page("en/counter.html").contains("callout-error"))
+    #expect(
+      TextOfHTML.decode(fixture.page("en/counter.html")).contains(
+        "Examples on this page that failed or did not match their expected output: 1"))
   }
 
   @Test func aCompilerErrorPointsIntoTheNoteThroughHiddenLinesAndPageContext() throws {
@@ -239,7 +242,9 @@ import Testing
       }
       ```
       """
-    let note = "# 발췌\n\n" + excerpt + "\n\n## Checked\n\n" + excerpt.replacingOccurrences(of: "CartView", with: "CheckedCart")
+    let note =
+      "# 발췌\n\n" + excerpt + "\n\n## Checked\n\n"
+      + excerpt.replacingOccurrences(of: "CartView", with: "CheckedCart")
       + "\n\n```output\n```\n"
     let fixture = SiteFixture(["ko/excerpt.md": note])
     defer { fixture.remove() }
@@ -247,6 +252,8 @@ import Testing
     #expect(summary.examples.notRun["excerpt"] == 1)
     #expect(summary.examples.failed == 1)
     #expect(diagnostics.contains { $0.id == "example.compile" && $0.range?.start.line == 16 })
-    #expect(TextOfHTML.decode(fixture.page("ko/excerpt.html")).contains("uses `Store`, which the note never declares"))
+    let page = TextOfHTML.decode(fixture.page("ko/excerpt.html"))
+    #expect(page.contains("이 글에서 선언하지 않은 `Store`을(를) 사용합니다"))
+    #expect(page.contains("본문이 없는") == false)
   }
 }

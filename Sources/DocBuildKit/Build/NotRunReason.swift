@@ -1,0 +1,23 @@
+/// Why a Swift block was not run: shown on its page (in the page's language) and counted by kind
+/// in the build summary.
+enum NotRunReason: Hashable, Sendable {
+  /// What the block is says it all: an API listing, a console log, a syntax error, or a fragment
+  /// that cannot be placed in a view.
+  case block(SwiftBlockCategory)
+  /// A fragment placed in a view that still does not compile (with the compiler's first error).
+  case fragmentNeedsContext(FragmentKind, compilerError: String)
+  /// An excerpt of a bigger project that uses types the note never declares.
+  case undeclaredNames([String])
+  /// No engine or no compiler on this machine.
+  case engineUnavailable
+
+  /// The summary's word for the kind of block.
+  var kind: String {
+    switch self {
+    case .block(let category): category.name
+    case .fragmentNeedsContext(let fragment, _): SwiftBlockCategory.fragment(fragment).name
+    case .undeclaredNames: "excerpt"
+    case .engineUnavailable: "engine unavailable"
+    }
+  }
+}

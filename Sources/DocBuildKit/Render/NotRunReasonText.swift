@@ -1,0 +1,66 @@
+/// The reasons for not running a block, in each language of the site. Compiler messages and
+/// Swift names inside them stay as the compiler wrote them.
+extension NotRunReason {
+  func text(in language: Language) -> String {
+    switch self {
+    case .block(.apiListing):
+      return language.pick(
+        "API 목록입니다: 본문이 없는 선언", "API 清单：没有实现体的声明", "an API listing: declarations without bodies")
+    case .block(.consoleLog):
+      return language.pick(
+        "Swift 코드가 아니라 콘솔 출력입니다", "这是控制台输出，不是 Swift 代码", "console output, not Swift")
+    case .block(.invalid(let problem)):
+      return language.pick("문법 오류", "语法错误", "syntax error")
+        + " (\(problem.position)): \(problem.message)"
+    case .block(.fragment(let fragment)):
+      return Self.fragment(fragment, language)
+    case .block(.program):
+      return language.pick("실행하지 않음", "未运行", "not run")
+    case .fragmentNeedsContext(let fragment, let error):
+      return Self.fragment(fragment, language) + " — " + error
+    case .undeclaredNames(let names):
+      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
+        "uses \(list), which the note never declares")
+    case .engineUnavailable:
+      return language.pick(
+        "상태 엔진을 사용할 수 없습니다", "状态引擎不可用", "the state engine is not available")
+    }
+  }
+
+  private static func fragment(_ fragment: FragmentKind, _ language: Language) -> String {
+    switch fragment {
+    case .body:
+      language.pick(
+        "`body` 프로퍼티만 있습니다: 뷰 안에 들어가야 합니다", "只有一个 `body` 属性：它属于某个视图",
+        "a lone `body` property: belongs inside a view")
+    case .members:
+      language.pick(
+        "멤버 선언만 있습니다: 타입 안에 들어가야 합니다", "只有成员声明：它们属于某个类型",
+        "member declarations: belong inside a type")
+    case .viewExpression:
+      language.pick(
+        "뷰 식만 있습니다: 뷰의 `body` 안에 들어가야 합니다", "只有视图表达式：它属于视图的 `body`",
+        "a view expression: belongs inside a view's `body`")
+    case .modifierChain:
+      language.pick(
+        "수정할 뷰 없이 수정자만 이어져 있습니다", "只有修饰符链，没有被修饰的视图",
+        "a chain of modifiers without the view they modify")
+    case .snippet:
+      language.pick(
+        "다른 곳에서 선언한 값을 쓰는 문장입니다", "使用了别处声明的值的语句", "statements using values declared elsewhere")
+    }
+  }
+}
+
+extension Language {
+  /// The text for this language, from the three given in the order ko, zh, en.
+  func pick(_ ko: String, _ zh: String, _ en: String) -> String {
+    switch self {
+    case .ko: ko
+    case .zh: zh
+    case .en: en
+    }
+  }
+}
