@@ -42,7 +42,9 @@ final class TypeLayout {
         dynamicFields.append(
           DynamicField(name: fieldName, offset: offset, install: installable.install))
         readsEnvironment = readsEnvironment || fieldType is EnvironmentReading.Type
-      } else if fieldType is DynamicProperty.Type || fieldType is any ViewModifier.Type {
+      } else if fieldType is DynamicProperty.Type || fieldType is any ViewModifier.Type
+        || fieldType is any App.Type
+      {
         let nested = TypeLayout.of(fieldType)
         dynamicFields += nested.dynamicFields.map {
           DynamicField(name: $0.name, offset: offset + $0.offset, install: $0.install)
