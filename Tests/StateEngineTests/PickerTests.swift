@@ -41,7 +41,8 @@ extension Engine {
       #expect(
         host.snapshotHTML().hasPrefix(
           "<div class=\"ui-vstack\"><label class=\"ui-picker\"><span>Flavor</span>"
-            + "<select><option selected>Vanilla</option><option>Chocolate</option></select></label>"))
+            + "<select><option selected>Vanilla</option><option>Chocolate</option></select></label>"
+        ))
     }
 
     @Test func tappingAnOptionWritesItsTag() throws {

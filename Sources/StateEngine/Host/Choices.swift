@@ -27,7 +27,9 @@ struct Choices {
 
   /// With a binding, the item tagged with its value; a TabView without one keeps its own choice.
   var selectedIndex: Int? {
-    guard let selection else { return items.indices.contains(owner.selectedTab) ? owner.selectedTab : nil }
+    guard let selection else {
+      return items.indices.contains(owner.selectedTab) ? owner.selectedTab : nil
+    }
     let current = selection.current()
     if let index = items.firstIndex(where: { $0.tag == current }) { return index }
     if case .tabView? = owner.primitive, !items.isEmpty { return 0 }

@@ -76,9 +76,11 @@ enum Snapshot {
     let selected = choices.selectedIndex
     let tabs = choices.items.indices.map { index in
       let current = index == selected ? " aria-selected=\"true\"" : ""
-      return "<button class=\"ui-tab\"\(current)>\(escape(choices.label(of: choices.items[index])))</button>"
+      return
+        "<button class=\"ui-tab\"\(current)>\(escape(choices.label(of: choices.items[index])))</button>"
     }
-    return "<div class=\"ui-tabview\">\(content)<nav class=\"ui-tabbar\">\(tabs.joined())</nav></div>"
+    return
+      "<div class=\"ui-tabview\">\(content)<nav class=\"ui-tabbar\">\(tabs.joined())</nav></div>"
   }
 
   private static func picker(_ node: Node) -> String {
@@ -88,7 +90,8 @@ enum Snapshot {
       let current = index == selected ? " selected" : ""
       return "<option\(current)>\(escape(choices.label(of: choices.items[index])))</option>"
     }
-    let title = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
+    let title =
+      node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
       .map(VisibleTree.label(of:)) ?? ""
     return "<label class=\"ui-picker\"><span>\(escape(title))</span>"
       + "<select\(disabled(node))>\(options.joined())</select></label>"

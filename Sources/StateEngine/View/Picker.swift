@@ -39,8 +39,12 @@ public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: Self { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: Self { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: Self { .init() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: Self { .init() }
+}
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { .init() } }

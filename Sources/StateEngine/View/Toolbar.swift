@@ -39,7 +39,8 @@ extension View {
   public func navigationBarItems<Leading: View, Trailing: View>(
     leading: Leading, trailing: Trailing
   ) -> some View {
-    builtIn(.toolbar, accessory: TupleView(value: (leading, trailing), children: [leading, trailing]))
+    builtIn(
+      .toolbar, accessory: TupleView(value: (leading, trailing), children: [leading, trailing]))
   }
 
   public func navigationBarItems<Leading: View>(leading: Leading) -> some View {
