@@ -1,7 +1,7 @@
 @_spi(Reflection) import Swift
 
 /// What the graph knows about a view type from reflection: its dynamic property fields (flattened through
-/// nested DynamicProperty structs) and how to compare two values as view inputs.
+/// nested DynamicProperty structs, modifiers and a mounted App) and how to compare two values as view inputs.
 final class TypeLayout {
   typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
