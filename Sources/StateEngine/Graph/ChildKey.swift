@@ -12,4 +12,6 @@ enum ChildSlot: Hashable {
   case forEachID(AnyHashable)
   case presentation
   case pushed(Int)
+  /// What a view shows beside its content: a tab's label, a picker's label, toolbar items.
+  case accessory
 }

@@ -29,5 +29,11 @@ struct Element {
 
 /// A type's name as SwiftUI prints it: without the module, generic arguments kept.
 func displayName(of type: Any.Type) -> String {
-  String(describing: type)
+  if let named = type as? DisplayNamed.Type { return named.nodeName }
+  return String(describing: type)
+}
+
+/// Engine views that stand for something else in reports (an app mounted as the root).
+protocol DisplayNamed {
+  static var nodeName: String { get }
 }

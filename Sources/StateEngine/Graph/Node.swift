@@ -24,6 +24,8 @@ final class Node {
   var primitive: Primitive?
   var contentElements: [Element] = []
   var pushed: [PushedDestination] = []
+  /// A TabView without a selection binding keeps its selected tab here.
+  var selectedTab = 0
 
   var isDirty = false
   var isDead = false

@@ -12,6 +12,14 @@ enum Primitive {
   case toggle(isOn: Binding<Bool>)
   case textField(title: String, text: Binding<String>, isSecure: Bool)
   case slider(value: Binding<Double>)
+  case shape(String)
+  /// Without a selection binding, the selected tab is the node's own `selectedTab`.
+  case tabView(selection: AnySelection?)
+  case tabItem
+  case tag(AnyHashable)
+  case picker(selection: AnySelection)
+  case toolbar
+  case progress(fraction: Double?)
   case navigationContainer
   case navigationLink(destination: any View)
   case navigationTitle(String)
@@ -35,8 +43,12 @@ enum Primitive {
   var pathName: String? {
     switch self {
     case .transparent, .environment, .lifecycle, .attribute, .navigationTitle, .disabled, .sheet,
-      .presentation:
+      .presentation, .tabItem, .tag, .toolbar:
       return nil
+    case .shape(let name): return name
+    case .tabView: return "TabView"
+    case .picker: return "Picker"
+    case .progress: return "ProgressView"
     case .container(let kind): return kind.rawValue
     case .text: return "Text"
     case .image: return "Image"

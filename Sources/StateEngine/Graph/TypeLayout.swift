@@ -1,7 +1,7 @@
 @_spi(Reflection) import Swift
 
 /// What the graph knows about a view type from reflection: its dynamic property fields (flattened through
-/// nested DynamicProperty structs) and how to compare two values as view inputs.
+/// nested DynamicProperty structs, modifiers and a mounted App) and how to compare two values as view inputs.
 final class TypeLayout {
   typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
@@ -42,7 +42,9 @@ final class TypeLayout {
         dynamicFields.append(
           DynamicField(name: fieldName, offset: offset, install: installable.install))
         readsEnvironment = readsEnvironment || fieldType is EnvironmentReading.Type
-      } else if fieldType is DynamicProperty.Type || fieldType is any ViewModifier.Type {
+      } else if fieldType is DynamicProperty.Type || fieldType is any ViewModifier.Type
+        || fieldType is any App.Type
+      {
         let nested = TypeLayout.of(fieldType)
         dynamicFields += nested.dynamicFields.map {
           DynamicField(name: $0.name, offset: offset + $0.offset, install: $0.install)

@@ -4,12 +4,16 @@ struct Control {
     case button, toggle
     case textField = "text field"
     case link
+    case tab
+    case option
   }
 
   let kind: Kind
   let label: String
   let node: Node
   let enclosingViews: [String]
+  /// Tabs and picker options: what choosing them does.
+  var choose: (() -> Void)? = nil
 
   var isEnabled: Bool { node.environment.isEnabled }
 
@@ -28,6 +32,9 @@ struct Control {
       case .toggle: (kind, label) = (.toggle, VisibleTree.label(of: node))
       case .textField(let title, _, _): (kind, label) = (.textField, title)
       case .navigationLink: (kind, label) = (.link, VisibleTree.label(of: node))
+      case .tabView, .picker:
+        controls += choices(of: node)
+        return
       default: return
       }
       controls.append(
@@ -36,5 +43,16 @@ struct Control {
         ))
     }
     return controls
+  }
+
+  private static func choices(of node: Node) -> [Control] {
+    guard let choices = Choices(of: node) else { return [] }
+    let kind: Kind = if case .tabView? = node.primitive { .tab } else { .option }
+    let enclosingViews = VisibleTree.enclosingViews(of: node)
+    return choices.items.indices.map { index in
+      Control(
+        kind: kind, label: choices.label(of: choices.items[index]), node: node,
+        enclosingViews: enclosingViews, choose: { choices.select(index) })
+    }
   }
 }

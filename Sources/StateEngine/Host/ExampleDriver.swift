@@ -38,6 +38,11 @@ public enum ExampleDriver {
     write(ExampleReport(steps: steps, failure: failure))
   }
 
+  /// Runs an app as its first window's content.
+  public static func run<Root: App>(_ makeRoot: () -> Root, actions: [(String, HostAction)]) {
+    run({ AppRoot(app: makeRoot()) }, actions: actions)
+  }
+
   /// For an example with no view: reports what its top-level code printed.
   public static func runProgram() {
     let step = StepReport(

@@ -12,7 +12,8 @@ enum Snapshot {
   private static func render(_ node: Node) -> String {
     let inner = { VisibleTree.visibleChildren(of: node).map { render($0) }.joined() }
     switch node.primitive {
-    case nil, .transparent?, .environment?, .lifecycle?, .attribute?, .navigationTitle?, .sheet?:
+    case nil, .transparent?, .environment?, .lifecycle?, .attribute?, .navigationTitle?, .sheet?,
+      .tag?, .tabItem?:
       return inner()
     case .disabled?:
       return inner()
@@ -50,7 +51,50 @@ enum Snapshot {
       return "<a class=\"ui-link\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</a>"
     case .navigationContainer?:
       return navigation(node, content: inner())
+    case .shape(let name)?:
+      return "<div class=\"ui-shape ui-\(name.lowercased())\"></div>"
+    case .tabView?:
+      return tabView(node, content: inner())
+    case .picker?:
+      return picker(node)
+    case .toolbar?:
+      let content = node.children.first { $0.key.slot == AnyHashable(0) }.map { render($0) } ?? ""
+      return content + "<div class=\"ui-toolbar\">\(accessory(of: node))</div>"
+    case .progress(let fraction)?:
+      let value = fraction.map { " value=\"\($0)\" max=\"1\"" } ?? ""
+      return "<div class=\"ui-progress\">\(accessory(of: node))<progress\(value)></progress></div>"
     }
+  }
+
+  private static func accessory(of node: Node) -> String {
+    node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }.map { render($0) } ?? ""
+  }
+
+  /// The selected tab's content, then the tab bar with every tab's label.
+  private static func tabView(_ node: Node, content: String) -> String {
+    guard let choices = Choices(of: node) else { return content }
+    let selected = choices.selectedIndex
+    let tabs = choices.items.indices.map { index in
+      let current = index == selected ? " aria-selected=\"true\"" : ""
+      return
+        "<button class=\"ui-tab\"\(current)>\(escape(choices.label(of: choices.items[index])))</button>"
+    }
+    return
+      "<div class=\"ui-tabview\">\(content)<nav class=\"ui-tabbar\">\(tabs.joined())</nav></div>"
+  }
+
+  private static func picker(_ node: Node) -> String {
+    guard let choices = Choices(of: node) else { return "" }
+    let selected = choices.selectedIndex
+    let options = choices.items.indices.map { index in
+      let current = index == selected ? " selected" : ""
+      return "<option\(current)>\(escape(choices.label(of: choices.items[index])))</option>"
+    }
+    let title =
+      node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
+      .map(VisibleTree.label(of:)) ?? ""
+    return "<label class=\"ui-picker\"><span>\(escape(title))</span>"
+      + "<select\(disabled(node))>\(options.joined())</select></label>"
   }
 
   private static func container(_ kind: Primitive.ContainerKind, _ node: Node) -> String {
@@ -76,7 +120,8 @@ enum Snapshot {
   private static func rows(_ node: Node) -> [Node] {
     node.children.flatMap { child -> [Node] in
       switch child.primitive {
-      case .transparent?, .environment?, .lifecycle?, .attribute?, .disabled?, .navigationTitle?:
+      case .transparent?, .environment?, .lifecycle?, .attribute?, .disabled?, .navigationTitle?,
+        .tag?:
         return rows(child)
       case .container(.group)?:
         return rows(child)

@@ -14,10 +14,19 @@ public final class ViewHost {
     step("first render") { graph.mount(root) }
   }
 
+  /// Mounts an app: its first window's content is the root, below a node holding the app's own state.
+  public convenience init<Root: App>(_ app: Root, echoesConsole: Bool = false) {
+    self.init(AppRoot(app: app), echoesConsole: echoesConsole)
+  }
+
+  /// Taps a button, a tab of a TabView or an option of a Picker by its label.
   public func tap(_ label: String, in viewType: String? = nil) throws {
-    let control = try find(.button, label, in: viewType)
-    guard case .button(let action)? = control.node.primitive else { return }
-    step(describe("tap", label, viewType)) { action() }
+    let control = try find(.button, alsoMatching: [.tab, .option], label, in: viewType)
+    if let choose = control.choose {
+      step(describe("tap", label, viewType)) { choose() }
+    } else if case .button(let action)? = control.node.primitive {
+      step(describe("tap", label, viewType)) { action() }
+    }
   }
 
   public func toggle(_ label: String, in viewType: String? = nil) throws {
@@ -102,10 +111,16 @@ public final class ViewHost {
         destroyed: graph.tracker.takeDestroyed(), snapshot: snapshotHTML()))
   }
 
-  private func find(_ kind: Control.Kind, _ label: String, in viewType: String?) throws -> Control {
+  /// The one enabled control of `kind` (or of the other kinds the action also operates) with `label`.
+  private func find(
+    _ kind: Control.Kind, alsoMatching others: Set<Control.Kind> = [], _ label: String,
+    in viewType: String?
+  ) throws -> Control {
+    let kinds = others.union([kind])
     let controls = Control.all(in: topLayer)
     let matches = controls.filter {
-      $0.kind == kind && $0.label == label && (viewType.map($0.enclosingViews.contains) ?? true)
+      kinds.contains($0.kind) && $0.label == label
+        && (viewType.map($0.enclosingViews.contains) ?? true)
     }
     let available = controls.map(\.description)
     guard let control = matches.first else {

@@ -1,5 +1,5 @@
-/// What a user can see and touch: the top presentation layer, and inside navigation containers only the
-/// top destination.
+/// What a user can see and touch: the top presentation layer, inside navigation containers only the
+/// top destination, and inside a TabView only the selected tab.
 enum VisibleTree {
   /// The root, then each presented sheet in order; the last one is on top.
   static func layers(from root: Node) -> [Node] {
@@ -38,6 +38,14 @@ enum VisibleTree {
       return node.children.last.map { [$0] } ?? []
     case .sheet:
       return node.children.filter { $0.key.slot != AnyHashable(ChildSlot.presentation) }
+    case .tabView:
+      guard let choices = Choices(of: node), let index = choices.selectedIndex else { return [] }
+      return [choices.items[index].node]
+    case .tabItem:
+      return node.children.filter { $0.key.slot != AnyHashable(ChildSlot.accessory) }
+    case .picker:
+      // Options are shown, and chosen, through the picker's choices.
+      return []
     default:
       return node.children
     }

@@ -42,6 +42,8 @@ public struct Image: View, PrimitiveView, Equatable {
 
   public func resizable() -> Image { self }
 
+  public enum Scale: Hashable, Sendable { case small, medium, large }
+
   func makeElement() -> (Primitive, [Element]) { (.image(name), []) }
 }
 

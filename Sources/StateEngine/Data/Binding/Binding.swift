@@ -13,6 +13,11 @@ public struct Binding<Value>: DynamicProperty {
     self.init(location: ClosureLocation(get: get, set: set))
   }
 
+  /// The transaction is not modelled (no animation); the setter receives an empty one.
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    self.init(get: get, set: { set($0, Transaction()) })
+  }
+
   public init(projectedValue: Binding<Value>) {
     self = projectedValue
   }
@@ -27,6 +32,8 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   public var projectedValue: Binding<Value> { self }
+
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
     Subject

@@ -66,3 +66,45 @@ extension EnvironmentValues {
     set { self[ColorSchemeKey.self] = newValue }
   }
 }
+
+/// Fixed, so pages are reproducible whatever the machine's settings.
+private enum LocaleKey: EnvironmentKey {
+  static let defaultValue = Locale(identifier: "en_US")
+}
+
+private enum CalendarKey: EnvironmentKey {
+  static let defaultValue = Calendar(identifier: .gregorian)
+}
+
+private enum TimeZoneKey: EnvironmentKey {
+  static let defaultValue = TimeZone(identifier: "UTC")!
+}
+
+extension EnvironmentValues {
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+
+  public var calendar: Calendar {
+    get { self[CalendarKey.self] }
+    set { self[CalendarKey.self] = newValue }
+  }
+
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+
+  /// The older form of `dismiss`: whether the view is presented, and a way to close it.
+  public var presentationMode: Binding<PresentationMode> {
+    .constant(PresentationMode(isPresented: dismiss.id != nil, dismissAction: dismiss))
+  }
+}
+
+public struct PresentationMode {
+  public let isPresented: Bool
+  let dismissAction: DismissAction
+
+  public func dismiss() { dismissAction() }
+}

@@ -41,6 +41,14 @@ extension View {
     accepted("alignment")
   }
   public func lineLimit(_ number: Int?) -> some View { accepted("lineLimit") }
+  public func imageScale(_ scale: Image.Scale) -> some View { accepted("imageScale") }
+  public func navigationBarHidden(_ hidden: Bool) -> some View { accepted("navigationBarHidden") }
+  /// The asynchronous work is not started: the host does not await tasks (see Differences).
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+    -> some View
+  {
+    accepted("task")
+  }
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View
   {
     accepted("titleDisplayMode")
@@ -68,6 +76,20 @@ extension View {
   }
   public func navigationTitle(_ title: Text) -> some View {
     builtIn(.navigationTitle(title.content))
+  }
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationTitle(title)
+  }
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title)
+  }
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    navigationTitle(title)
   }
   public func disabled(_ disabled: Bool) -> some View { builtIn(.disabled(disabled)) }
 

@@ -34,7 +34,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
   func makeElement() -> (Primitive, [Element]) {
     if let builtIn = modifier as? _BuiltInModifier {
-      return (builtIn.primitive, [Element.build(content, slot: 0)])
+      return (builtIn.primitive, [Element.build(content, slot: 0)] + builtIn.accessory)
     }
     let body = CustomModifierBody(
       modifier: modifier, content: _ViewModifier_Content(content: content))
@@ -64,11 +64,21 @@ extension View {
 public struct _BuiltInModifier: ViewModifier {
   public typealias Body = Never
   let primitive: Primitive
+  /// A second child shown beside the content (a tab's label, toolbar items), built with the modifier.
+  var accessory: [Element] = []
 }
 
 extension View {
   func builtIn(_ primitive: Primitive) -> ModifiedContent<Self, _BuiltInModifier> {
     modifier(_BuiltInModifier(primitive: primitive))
+  }
+
+  func builtIn(_ primitive: Primitive, accessory: any View) -> ModifiedContent<
+    Self, _BuiltInModifier
+  > {
+    modifier(
+      _BuiltInModifier(
+        primitive: primitive, accessory: [Element.build(accessory, slot: ChildSlot.accessory)]))
   }
 
   /// Accepted for source compatibility; no visible effect in the engine.

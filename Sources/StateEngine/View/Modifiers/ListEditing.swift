@@ -1,0 +1,37 @@
+/// Views generated from a collection, which list editing actions apply to.
+public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension ModifiedContent: DynamicViewContent
+where Content: DynamicViewContent, Modifier == _BuiltInModifier {
+  public var data: Content.Data { content.data }
+}
+
+/// Swipe-to-delete and drag-to-move are accepted: the host has no gesture to perform them.
+extension DynamicViewContent {
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedContent<
+    Self, _BuiltInModifier
+  > {
+    accepted("onDelete")
+  }
+
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedContent<
+    Self, _BuiltInModifier
+  > {
+    accepted("onMove")
+  }
+}
+
+/// Toggles edit mode in SwiftUI; shown as a button that does nothing here.
+public struct EditButton: View, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+
+  func makeElement() -> (Primitive, [Element]) {
+    (.button(action: {}), [Element.build(Text("Edit"), slot: 0)])
+  }
+}

@@ -1,0 +1,53 @@
+/// Toolbar items are shown after the content they decorate, in a toolbar box, and stay operable.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  let name: String
+
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+}
+
+/// One toolbar item, or a group of them; placement is not laid out.
+public struct ToolbarItem<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func makeElement() -> (Primitive, [Element]) { (.transparent, [Element.build(content, slot: 0)]) }
+}
+
+public typealias ToolbarItemGroup = ToolbarItem
+
+extension View {
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    builtIn(.toolbar, accessory: content())
+  }
+
+  public func navigationBarItems<Leading: View, Trailing: View>(
+    leading: Leading, trailing: Trailing
+  ) -> some View {
+    builtIn(
+      .toolbar, accessory: TupleView(value: (leading, trailing), children: [leading, trailing]))
+  }
+
+  public func navigationBarItems<Leading: View>(leading: Leading) -> some View {
+    builtIn(.toolbar, accessory: leading)
+  }
+
+  public func navigationBarItems<Trailing: View>(trailing: Trailing) -> some View {
+    builtIn(.toolbar, accessory: trailing)
+  }
+}

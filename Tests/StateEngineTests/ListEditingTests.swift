@@ -1,0 +1,60 @@
+import Testing
+
+@testable import StateEngine
+
+private struct Chore: Identifiable {
+  let id: Int
+  let title: String
+}
+
+private struct Chores: View {
+  @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")]
+
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(chores) { Text($0.title) }
+          .onDelete { chores.remove(atOffsets: $0) }
+          .onMove { chores.move(fromOffsets: $0, toOffset: $1) }
+      }
+      .toolbar {
+        ToolbarItem(placement: .navigationBarTrailing) { EditButton() }
+        ToolbarItem(placement: .navigationBarLeading) {
+          Button("Drop first") { chores.remove(atOffsets: [0]) }
+        }
+      }
+    }
+  }
+}
+
+extension Engine {
+  @Suite struct ListEditing {
+    @Test func removeAtOffsetsRemovesEveryOffsetOfTheOriginal() {
+      var letters = ["a", "b", "c", "d", "e"]
+      letters.remove(atOffsets: [1, 3])
+      #expect(letters == ["a", "c", "e"])
+    }
+
+    @Test func moveInsertsBeforeTheElementThatWasAtTheDestination() {
+      var letters = ["a", "b", "c", "d", "e"]
+      letters.move(fromOffsets: [0, 2], toOffset: 4)
+      #expect(letters == ["b", "d", "a", "c", "e"])
+      letters.move(fromOffsets: [4], toOffset: 0)
+      #expect(letters == ["e", "b", "d", "a", "c"])
+      letters.move(fromOffsets: [1], toOffset: 5)
+      #expect(letters == ["e", "d", "a", "c", "b"])
+    }
+
+    @Test func editableRowsRenderAndToolbarButtonsWork() throws {
+      let host = ViewHost(Chores())
+      #expect(
+        host.snapshotHTML().contains(
+          "<ul class=\"ui-list\"><li><p class=\"ui-text\">Dishes</p></li><li><p class=\"ui-text\">Laundry</p></li></ul>"
+            + "<div class=\"ui-toolbar\"><button class=\"ui-button\">Edit</button>"
+            + "<button class=\"ui-button\">Drop first</button></div>"))
+      try host.tap("Drop first")
+      #expect(!host.snapshotHTML().contains("Dishes"))
+      #expect(host.snapshotHTML().contains("Laundry"))
+    }
+  }
+}

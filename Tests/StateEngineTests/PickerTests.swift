@@ -1,0 +1,62 @@
+import Testing
+
+@testable import StateEngine
+
+private enum Flavor: String, CaseIterable, Identifiable {
+  case vanilla, chocolate
+  var id: String { rawValue }
+}
+
+private struct FlavorPicker: View {
+  @State private var flavor = Flavor.vanilla
+
+  var body: some View {
+    VStack {
+      Picker("Flavor", selection: $flavor) {
+        Text("Vanilla").tag(Flavor.vanilla)
+        Text("Chocolate").tag(Flavor.chocolate)
+      }
+      .pickerStyle(.segmented)
+      Text("Chosen: \(flavor.rawValue)")
+    }
+  }
+}
+
+/// Rows of a ForEach are tagged with their ids when no tag is given.
+private struct SizePicker: View {
+  let sizes = ["S", "M", "L"]
+  @State private var size = "M"
+
+  var body: some View {
+    Picker("Size", selection: $size) {
+      ForEach(sizes, id: \.self) { Text("Size \($0)") }
+    }
+  }
+}
+
+extension Engine {
+  @Suite struct Pickers {
+    @Test func showsOptionsWithTheSelectedOne() {
+      let host = ViewHost(FlavorPicker())
+      #expect(
+        host.snapshotHTML().hasPrefix(
+          "<div class=\"ui-vstack\"><label class=\"ui-picker\"><span>Flavor</span>"
+            + "<select><option selected>Vanilla</option><option>Chocolate</option></select></label>"
+        ))
+    }
+
+    @Test func tappingAnOptionWritesItsTag() throws {
+      let host = ViewHost(FlavorPicker())
+      try host.tap("Chocolate")
+      #expect(host.snapshotHTML().contains("<option selected>Chocolate</option>"))
+      #expect(host.snapshotHTML().contains("Chosen: chocolate"))
+    }
+
+    @Test func forEachRowsAreTaggedWithTheirIDs() throws {
+      let host = ViewHost(SizePicker())
+      #expect(host.snapshotHTML().contains("<option selected>Size M</option>"))
+      try host.tap("Size L")
+      #expect(host.snapshotHTML().contains("<option selected>Size L</option>"))
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import StateEngine
+
+private struct Badges: View {
+  var body: some View {
+    HStack {
+      Circle().fill(.red).frame(width: 10, height: 10)
+      RoundedRectangle(cornerRadius: 4).stroke(Color.blue, lineWidth: 2)
+      Capsule()
+      ProgressView("Loading", value: 0.5)
+      Image(systemName: "star").imageScale(.large)
+    }
+  }
+}
+
+extension Engine {
+  @Suite struct Shapes {
+    @Test func shapesAndProgressRenderAsNamedBoxes() {
+      let host = ViewHost(Badges())
+      #expect(
+        host.snapshotHTML()
+          == "<div class=\"ui-hstack\"><div class=\"ui-shape ui-circle\"></div>"
+          + "<div class=\"ui-shape ui-roundedrectangle\"></div><div class=\"ui-shape ui-capsule\"></div>"
+          + "<div class=\"ui-progress\"><p class=\"ui-text\">Loading</p><progress value=\"0.5\" max=\"1\"></progress></div>"
+          + "<span class=\"ui-image\" data-symbol=\"star\"></span></div>")
+    }
+  }
+}
