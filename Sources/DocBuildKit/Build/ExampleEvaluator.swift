@@ -38,7 +38,8 @@ struct ExampleEvaluator {
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
-      // note never shows is not run; a checked example, or any other error, is a failure.
+      // note never shows is not run; a checked example, or an unchecked one whose errors are all
+      // about names the page has, is a failure.
       if example.scenarioBlock == nil, example.outputBlock == nil,
         let missing = undeclaredNames(result.errors)
       {
@@ -48,6 +49,11 @@ struct ExampleEvaluator {
       return (
         .failed(report: nil), diagnostics
       )
+    }
+    if let problem = result.rootProblem {
+      let root =
+        job.unit.root.map { if case .type(let name) = $0 { name } else { "#Preview" } } ?? "?"
+      return (.notRun(.rootNeedsArguments(root, compilerError: problem)), [])
     }
     guard let run = result.run else { return (.compiledOnly, []) }
     return evaluateRun(run, example: example, fence: fence)
@@ -67,7 +73,7 @@ struct ExampleEvaluator {
     if run.timedOut {
       failure = "the example ran longer than its time limit and was stopped"
     } else if run.crashed {
-      failure = "the example crashed" + Self.lastLine(run.errorOutput).map { ": \($0)" }.orEmpty
+      failure = "the example crashed" + Self.crashLine(run.errorOutput).map { ": \($0)" }.orEmpty
     } else if run.status != 0 {
       failure =
         "the example exited with status \(run.status)"
@@ -116,20 +122,20 @@ struct ExampleEvaluator {
       })
   }
 
-  /// The names behind the errors when every error is "cannot find 'X' in scope" (or "cannot find
-  /// type 'X'") for an X that no block of the page declares; nil otherwise.
+  /// The names the compiler could not find ("cannot find 'X' in scope", "cannot find type 'X'")
+  /// that no block of the page declares; nil when there are none. Other errors of such a block are
+  /// mostly knock-on errors of the missing types, so they do not make it a failure.
   private func undeclaredNames(_ errors: [CompilerMessage]) -> [String]? {
-    guard !errors.isEmpty else { return nil }
     var names: [String] = []
     for error in errors {
       guard
         let match = error.text.firstMatch(
           of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#),
-        !declaredNames.contains(String(match.1))
-      else { return nil }
-      if !names.contains(String(match.1)) { names.append(String(match.1)) }
+        !declaredNames.contains(String(match.1)), !names.contains(String(match.1))
+      else { continue }
+      names.append(String(match.1))
     }
-    return names
+    return names.isEmpty ? nil : names
   }
 
   private func compileErrors(_ result: ExampleResult, unit: CompilationUnit, fence: SourceRange)
@@ -150,6 +156,12 @@ struct ExampleEvaluator {
       return .error(
         "example.compile", message.text + " (in code docbuild added)", path: path, range: fence)
     }
+  }
+
+  /// The line of a crash's output that says what happened (`Fatal error: …`), else its last line.
+  private static func crashLine(_ text: String) -> String? {
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    return lines.first { $0.contains("Fatal error") } ?? lines.last
   }
 
   private static func lastLine(_ text: String) -> String? {

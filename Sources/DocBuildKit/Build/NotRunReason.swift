@@ -8,6 +8,8 @@ enum NotRunReason: Hashable, Sendable {
   case fragmentNeedsContext(FragmentKind, compilerError: String)
   /// An excerpt of a bigger project that uses types the note never declares.
   case undeclaredNames([String])
+  /// The code compiles, but its root view cannot be made without arguments (compiler's message).
+  case rootNeedsArguments(String, compilerError: String)
   /// No engine or no compiler on this machine.
   case engineUnavailable
 
@@ -17,6 +19,7 @@ enum NotRunReason: Hashable, Sendable {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _): SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames: "excerpt"
+    case .rootNeedsArguments: "root needs arguments"
     case .engineUnavailable: "engine unavailable"
     }
   }

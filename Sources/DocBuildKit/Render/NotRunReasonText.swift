@@ -23,6 +23,13 @@ extension NotRunReason {
       return language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
         "uses \(list), which the note never declares")
+    case .rootNeedsArguments(let root, let error):
+      return language.pick(
+        "컴파일되지만 루트 뷰 `\(root)`를 인자 없이 만들 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",
+        "可以编译，但无法不带参数创建根视图 `\(root)`（请用 `root=` 或 `#Preview` 指定）",
+        "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
+      )
+        + ": " + error
     case .engineUnavailable:
       return language.pick(
         "상태 엔진을 사용할 수 없습니다", "状态引擎不可用", "the state engine is not available")

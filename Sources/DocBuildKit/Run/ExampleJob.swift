@@ -55,4 +55,7 @@ struct ExampleResult: Codable, Hashable, Sendable {
   /// The compiler's output when it failed without a readable message (a linker error).
   var compilerOutput: String
   var run: Run?
+  /// Set when the example's own code compiles but docbuild's driver cannot mount its root view
+  /// (a view that needs arguments): the compiler's message about the driver.
+  var rootProblem: String? = nil
 }

@@ -53,6 +53,19 @@ struct ExampleRunner: Sendable {
     return last
   }
 
+  /// When every error is in the driver's lines (after the unit's), the example's own code may be
+  /// fine and only its root view not constructible: type-check the unit alone to tell.
+  private func rootProblem(_ job: ExampleJob, errors: [CompilerMessage]) -> ExampleResult? {
+    let unitLines = job.unit.sourceMap.lines.count
+    guard job.kind == .run, let first = errors.first, errors.allSatisfy({ $0.line > unitLines })
+    else { return nil }
+    var typecheck = job
+    typecheck.kind = .typecheck
+    guard perform(typecheck).compiled else { return nil }
+    return ExampleResult(
+      compiled: true, errors: [], compilerOutput: "", run: nil, rootProblem: first.text)
+  }
+
   private func perform(_ job: ExampleJob) -> ExampleResult {
     let fileManager = FileManager.default
     let folder = fileManager.temporaryDirectory.appendingPathComponent(
@@ -70,6 +83,7 @@ struct ExampleRunner: Sendable {
       let errors = CompilerMessage.parse(output).filter { $0.severity == .error }
       let text =
         compilation.timedOut ? "the compiler took longer than \(Int(compileTimeout)) s" : output
+      if let problem = rootProblem(job, errors: errors) { return problem }
       return ExampleResult(compiled: false, errors: errors, compilerOutput: text, run: nil)
     }
     guard job.kind == .run else {
@@ -78,6 +92,8 @@ struct ExampleRunner: Sendable {
     let reportFile = folder.appendingPathComponent("report.json")
     var environment = ProcessInfo.processInfo.environment
     environment["DOCBUILD_REPORT"] = reportFile.path
+    // A crash's message is what the author needs, not the runtime's backtrace.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     let execution = ChildProcess(
       executable: folder.appendingPathComponent("main"), arguments: [], environment: environment,
       currentDirectory: folder, timeout: job.timeout

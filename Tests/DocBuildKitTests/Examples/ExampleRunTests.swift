@@ -138,7 +138,10 @@ import Testing
     #expect(summary.examples.failed == 2)
     let failures = diagnostics.filter { $0.id == "example.failed" }
     #expect(failures.count == 2)
-    #expect(failures.contains { $0.message.contains("crashed") && $0.range?.start.line == 3 })
+    #expect(
+      failures.contains {
+        $0.message.contains("crashed") && $0.message.contains("boom") && $0.range?.start.line == 3
+      })
     #expect(failures.contains { $0.message.contains("time limit") && $0.range?.start.line == 14 })
     #expect(fixture.page("en/other.html").contains("Still built."))
   }
@@ -255,5 +258,28 @@ import Testing
     let page = TextOfHTML.decode(fixture.page("ko/excerpt.html"))
     #expect(page.contains("이 글에서 선언하지 않은 `Store`을(를) 사용합니다"))
     #expect(page.contains("본문이 없는") == false)
+  }
+
+  @Test func aRootViewThatNeedsArgumentsIsNotRunWithTheReason() throws {
+    let note = """
+      # Greeting
+
+      ```swift
+      import SwiftUI
+      struct Greeting: View {
+        let name: String
+        var body: some View { Text("Hello, \\(name)") }
+      }
+      ```
+
+      """
+    let fixture = SiteFixture(["en/greeting.md": note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(summary.examples.notRun["root needs arguments"] == 1)
+    #expect(
+      TextOfHTML.decode(fixture.page("en/greeting.html")).contains(
+        "root view `Greeting` cannot be made without arguments"))
   }
 }
