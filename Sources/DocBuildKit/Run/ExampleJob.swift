@@ -23,10 +23,11 @@ struct ExampleJob: Sendable {
 
   /// Everything that decides the result: the code, the scenario (inside the driver), the kind,
   /// the time limit, the engine build and the compiler.
+  /// The leading version string changes whenever what the runner does with a job changes.
   func cacheKey(compiler: SwiftCompiler, engine: EngineArtifacts) -> String {
     var hash = SHA256()
     for part in [
-      "docbuild-example-1", kind.rawValue, String(timeout), compiler.version, engine.fingerprint,
+      "docbuild-example-2", kind.rawValue, String(timeout), compiler.version, engine.fingerprint,
       SwiftCompiler.flags.joined(separator: " "), source,
     ] {
       hash.update(part)
