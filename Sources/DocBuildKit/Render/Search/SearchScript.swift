@@ -47,7 +47,7 @@ public enum SearchScript {
   public static let ranking = """
     function docbuildMatches(wanted, term) {
       if (term === wanted) return true;
-      if (docbuildScript(wanted) === 'word') return term.startsWith(wanted);
+      if (docbuildScript(String.fromCodePoint(wanted.codePointAt(0))) === 'word') return term.startsWith(wanted);
       return Array.from(wanted).length === 1 && term.includes(wanted);
     }
 
@@ -55,6 +55,7 @@ public enum SearchScript {
       const wanted = Array.from(new Set(docbuildTerms(query)));
       if (wanted.length === 0) return [];
       const terms = Object.keys(index.terms);
+      // page → {score, sections: section → {terms: how many query terms, count}}
       let hits = null;
       for (const one of wanted) {
         const found = new Map();
@@ -63,37 +64,35 @@ public enum SearchScript {
           const postings = index.terms[term];
           for (let i = 0; i < postings.length; i += 3) {
             const page = postings[i], section = postings[i + 1], count = postings[i + 2];
-            if (!found.has(page)) found.set(page, { score: 0, sections: new Map() });
-            const hit = found.get(page);
+            if (!found.has(page)) found.set(page, new Map());
+            const sections = found.get(page);
+            sections.set(section, (sections.get(section) || 0) + count);
+          }
+        }
+        const previous = hits;
+        hits = new Map();
+        for (const [page, sections] of found) {
+          const hit = previous === null ? { score: 0, sections: new Map() } : previous.get(page);
+          if (!hit) continue;
+          for (const [section, count] of sections) {
+            const seen = hit.sections.get(section) || { terms: 0, count: 0 };
+            hit.sections.set(section, { terms: seen.terms + 1, count: seen.count + count });
             hit.score += count;
-            hit.sections.set(section, (hit.sections.get(section) || 0) + count);
           }
-        }
-        if (hits === null) {
-          hits = found;
-          continue;
-        }
-        for (const [page, hit] of hits) {
-          const more = found.get(page);
-          if (!more) {
-            hits.delete(page);
-            continue;
-          }
-          hit.score += more.score;
-          for (const [section, count] of more.sections) {
-            hit.sections.set(section, (hit.sections.get(section) || 0) + count);
-          }
+          hits.set(page, hit);
         }
       }
       const results = [];
       for (const [page, hit] of hits) {
         const titleTerms = docbuildTerms(index.pages[page][0]);
         const titleHits = wanted.filter((one) => titleTerms.some((term) => docbuildMatches(one, term))).length;
-        let section = 0, best = -1;
-        for (const [number, count] of hit.sections) {
-          if (count > best || (count === best && number < section)) {
+        // The section to link to: the one that holds the most query terms, then the most hits.
+        let section = 0, best = null;
+        for (const [number, seen] of hit.sections) {
+          if (best === null || seen.terms > best.terms || (seen.terms === best.terms
+            && (seen.count > best.count || (seen.count === best.count && number < section)))) {
             section = number;
-            best = count;
+            best = seen;
           }
         }
         results.push({ page, section, score: hit.score, titleHits });
