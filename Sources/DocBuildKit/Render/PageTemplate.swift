@@ -91,7 +91,8 @@ public enum PageTemplate {
       " title=\"\(HTMLEscaping.attribute(page.languageHome.title))\">\(text(.siteName, language))</a>\n"
     html += "<a class=\"contents-link\" href=\"#site-contents\">\(text(.contents, language))</a>\n"
     let search = page.rootPrefix + SearchPage.path(for: language)
-    html += "<a class=\"search-link\" href=\"\(HTMLEscaping.attribute(search))\">\(text(.search, language))</a>\n"
+    html +=
+      "<a class=\"search-link\" href=\"\(HTMLEscaping.attribute(search))\">\(text(.search, language))</a>\n"
     html +=
       "<nav class=\"language-switcher\" aria-label=\"\(attribute(.chooseLanguage, language))\">\n<ul>\n"
     for other in Language.allCases {

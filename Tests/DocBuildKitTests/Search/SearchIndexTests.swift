@@ -46,7 +46,7 @@ import Testing
     let index = SearchIndex([
       SearchablePage(
         title: "b", href: "b.html",
-        body: RenderedBody(html: "", toc: [], diagnostics: [], plainText: "가 a 中 Z 𠀀")),
+        body: RenderedBody(html: "", toc: [], diagnostics: [], plainText: "가 a 中 Z 𠀀"))
     ])
     let script = index.javascript
     let terms = ["a", "b", "z", "中", "가", "𠀀"].map { "\"\($0)\":" }

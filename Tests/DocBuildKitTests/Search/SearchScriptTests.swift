@@ -18,7 +18,8 @@ struct SearchScriptTests {
         try String(contentsOf: TestPaths.content.appendingPathComponent(path), encoding: .utf8))
     }
     let source =
-      SearchScript.tokenizer + "const inputs = [" + inputs.map(JSONText.string).joined(separator: ",")
+      SearchScript.tokenizer + "const inputs = ["
+      + inputs.map(JSONText.string).joined(separator: ",")
       + "];\nconsole.log(JSON.stringify(inputs.map(docbuildTerms)));\n"
     let fromNode = try NodeScript.run(source, as: [[String]].self)
     #expect(fromNode.count == inputs.count)

@@ -95,12 +95,16 @@ public struct SearchIndex: Sendable, Equatable {
     for (index, page) in pages.enumerated() {
       if index > 0 { out += "," }
       out += "[" + JSONText.string(page.title) + "," + JSONText.string(page.href) + ",["
-      out += page.sections.map { "[" + JSONText.string($0.title) + "," + JSONText.string($0.anchor) + "]" }
-        .joined(separator: ",")
+      out += page.sections.map {
+        "[" + JSONText.string($0.title) + "," + JSONText.string($0.anchor) + "]"
+      }
+      .joined(separator: ",")
       out += "]]"
     }
     out += "],\"terms\":{"
-    let terms = postings.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    let terms = postings.keys.sorted {
+      $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+    }
     for (index, term) in terms.enumerated() {
       if index > 0 { out += "," }
       out += JSONText.string(term) + ":["

@@ -25,15 +25,19 @@ public enum SearchPage {
     func attribute(_ string: UIString) -> String {
       HTMLEscaping.attribute(string.text(in: language))
     }
-    var html = "<form class=\"search-form\" role=\"search\" action=\"search.html\" method=\"get\">\n"
+    var html =
+      "<form class=\"search-form\" role=\"search\" action=\"search.html\" method=\"get\">\n"
     html += "<input id=\"search-query\" type=\"search\" name=\"q\" autocomplete=\"off\""
-    html += " aria-label=\"\(attribute(.search))\" placeholder=\"\(attribute(.searchPlaceholder))\">\n"
+    html +=
+      " aria-label=\"\(attribute(.search))\" placeholder=\"\(attribute(.searchPlaceholder))\">\n"
     html += "</form>\n"
     html += "<p id=\"search-status\" class=\"search-status\" role=\"status\""
-    html += " data-none=\"\(attribute(.searchNoResults))\" data-one=\"\(attribute(.searchOneResult))\""
+    html +=
+      " data-none=\"\(attribute(.searchNoResults))\" data-one=\"\(attribute(.searchOneResult))\""
     html += " data-many=\"\(attribute(.searchResultCount))\"></p>\n"
     html += "<ol id=\"search-results\" class=\"search-results\"></ol>\n"
-    html += "<noscript><p>\(HTMLEscaping.text(UIString.searchNeedsScript.text(in: language)))</p></noscript>\n"
+    html +=
+      "<noscript><p>\(HTMLEscaping.text(UIString.searchNeedsScript.text(in: language)))</p></noscript>\n"
     html += "<script src=\"search-index.js\"></script>\n"
     html += "<script>\n" + SearchScript.tokenizer + SearchScript.ranking + SearchScript.page
     return html + "</script>\n"
