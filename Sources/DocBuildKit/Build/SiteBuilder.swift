@@ -28,10 +28,14 @@ public struct SiteBuilder {
     let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
 
     var writer = SiteWriter(output: options.output)
-    for (path, html) in render(plan, examples: examples) { writer.add(path, html) }
+    let rendered = render(plan, examples: examples)
+    for page in rendered { writer.add(page.planned.output, page.html) }
     let languages = Language.allCases.filter { plan.pages[$0] != nil }
     for language in languages {
       writer.add("\(language.rawValue)/index.html", languageHome(language, plan: plan))
+      let searchable = searchablePages(rendered.filter { $0.planned.language == language })
+      writer.add(SearchPage.indexPath(for: language), SearchIndex(searchable).javascript)
+      writer.add(SearchPage.path(for: language), searchPage(language, plan: plan))
     }
     writer.add("index.html", chooser(languages))
     writer.add("assets/style.css", Stylesheet.css)
@@ -102,12 +106,18 @@ public struct SiteBuilder {
     return results.compactMap(\.document)
   }
 
-  /// Renders every note's page, in parallel; returns (output path, HTML).
-  private func render(_ plan: SitePlan, examples: ExampleStage.Result) -> [(String, String)] {
+  private struct RenderedNote {
+    var planned: PlannedPage
+    var html: String
+    var body: RenderedBody
+  }
+
+  /// Renders every note's page, in parallel.
+  private func render(_ plan: SitePlan, examples: ExampleStage.Result) -> [RenderedNote] {
     let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
     let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
     let contents = ContentsLinks(plan)
-    let rendered = ConcurrentMap.map(all) { planned -> (String, String, [Diagnostic]) in
+    let rendered = ConcurrentMap.map(all) { planned -> RenderedNote in
       let output = planned.output
       let body = BodyRenderer.render(
         planned.document,
@@ -122,12 +132,42 @@ public struct SiteBuilder {
             }
           }))
       let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
-      return (output, PageTemplate.render(page), body.diagnostics)
+      return RenderedNote(planned: planned, html: PageTemplate.render(page), body: body)
     }
-    return rendered.map { output, html, problems in
-      diagnostics.emit(problems)
-      return (output, html)
+    for note in rendered { diagnostics.emit(note.body.diagnostics) }
+    return rendered
+  }
+
+  /// One language's notes as the search index sees them. A note that claims the search page's
+  /// path loses it (the search page is written after the notes) and is reported.
+  private func searchablePages(_ notes: [RenderedNote]) -> [SearchablePage] {
+    notes.compactMap { note in
+      let search = SearchPage.path(for: note.planned.language)
+      guard note.planned.output != search else {
+        diagnostics.emit(
+          .error(
+            "site.reserved-page",
+            "this note would be written to \(search), which is the language's search page; rename it",
+            path: note.planned.document.path))
+        return nil
+      }
+      return SearchablePage(
+        title: note.planned.document.title,
+        href: SitePath.href(from: search, to: note.planned.output), body: note.body)
     }
+  }
+
+  private func searchPage(_ language: Language, plan: SitePlan) -> String {
+    let output = SearchPage.path(for: language)
+    var translations: [Language: String] = [:]
+    for other in Language.allCases where other != language && plan.pages[other] != nil {
+      translations[other] = SitePath.href(from: output, to: SearchPage.path(for: other))
+    }
+    let contents = (plan.pages[language] ?? []).map {
+      PageLink(title: $0.document.title, href: SitePath.href(from: output, to: $0.output))
+    }
+    return PageTemplate.render(
+      SearchPage.page(language: language, contents: contents, translations: translations))
   }
 
   private func page(

@@ -1,5 +1,6 @@
 /// Writes whole HTML5 pages: header with the language switcher, the "Contents" sidebar, the
-/// "On this page" list, the note, and previous/next links. No JavaScript, nothing time-dependent.
+/// "On this page" list, the note, and previous/next links. Nothing time-dependent; no JavaScript
+/// but what a page's body brings (only the search page has any).
 public enum PageTemplate {
   public static func render(_ page: Page) -> String {
     let language = page.language
@@ -89,6 +90,9 @@ public enum PageTemplate {
     html +=
       " title=\"\(HTMLEscaping.attribute(page.languageHome.title))\">\(text(.siteName, language))</a>\n"
     html += "<a class=\"contents-link\" href=\"#site-contents\">\(text(.contents, language))</a>\n"
+    let search = page.rootPrefix + SearchPage.path(for: language)
+    html +=
+      "<a class=\"search-link\" href=\"\(HTMLEscaping.attribute(search))\">\(text(.search, language))</a>\n"
     html +=
       "<nav class=\"language-switcher\" aria-label=\"\(attribute(.chooseLanguage, language))\">\n<ul>\n"
     for other in Language.allCases {

@@ -121,6 +121,13 @@ public enum Stylesheet {
     }
     .site-name { font-weight: 700; font-size: 1.1rem; color: var(--text); text-decoration: none; margin-right: auto; }
     .contents-link { display: none; }
+    .search-link { color: var(--text); }
+
+    .search-form input { width: 100%; box-sizing: border-box; font: inherit; padding: 0.5rem 0.75rem; border: 1px solid var(--border); border-radius: 6px; background: var(--background); color: var(--text); }
+    .search-status { color: var(--muted); }
+    .search-results { padding-left: 1.5rem; }
+    .search-results li { margin: 0.4rem 0; }
+    .search-section { display: block; font-size: 0.85rem; color: var(--muted); }
     .language-switcher ul { display: flex; gap: 0.75rem; list-style: none; margin: 0; padding: 0; }
     .language-switcher .current-language { font-weight: 700; }
     .language-switcher .unavailable { color: var(--muted); opacity: 0.6; cursor: not-allowed; }

@@ -28,6 +28,12 @@ public enum UIString: Hashable, Sendable {
   case step
   case firstRender
   case search
+  case searchPlaceholder
+  case searchNoResults
+  case searchOneResult
+  /// Holds `{n}`, which the search page's script replaces with the number of results.
+  case searchResultCount
+  case searchNeedsScript
   case skipToContent
   case footnotes
   case backToReference
@@ -83,6 +89,12 @@ extension UIString {
     case .step: ("단계", "步骤", "Step")
     case .firstRender: ("첫 렌더링", "首次渲染", "First render")
     case .search: ("검색", "搜索", "Search")
+    case .searchPlaceholder: ("검색어를 입력하세요", "输入要搜索的内容", "Type words to find")
+    case .searchNoResults: ("검색 결과가 없습니다", "没有找到结果", "No results")
+    case .searchOneResult: ("검색 결과 1개", "找到 1 个结果", "1 result")
+    case .searchResultCount: ("검색 결과 {n}개", "找到 {n} 个结果", "{n} results")
+    case .searchNeedsScript:
+      ("검색하려면 JavaScript를 켜야 합니다.", "搜索需要启用 JavaScript。", "Search needs JavaScript.")
     case .skipToContent: ("본문으로 건너뛰기", "跳到正文", "Skip to content")
     case .footnotes: ("각주", "脚注", "Footnotes")
     case .backToReference: ("본문으로 돌아가기", "返回正文", "Back to text")
