@@ -39,6 +39,7 @@ public struct SiteBuilder {
     }
     writer.add("index.html", chooser(languages))
     writer.add("assets/style.css", Stylesheet.css)
+    if !languages.isEmpty { writer.add(SearchPage.scriptPath, SearchPage.script) }
     for asset in contents.assets {
       if let data = FileManager.default.contents(
         atPath: options.input.appendingPathComponent(asset).path)

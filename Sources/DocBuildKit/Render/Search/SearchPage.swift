@@ -1,6 +1,14 @@
 /// Each language's search page: a search box, a results list, and the script that fills it from
-/// the language's index (`search-index.js`, beside the page).
+/// the language's index (`search-index.js`, beside the page). The script is one file for all
+/// languages (`assets/search.js`).
 public enum SearchPage {
+  public static let scriptPath = "assets/search.js"
+
+  /// The tokeniser, the ranking and the code that draws the results.
+  public static var script: String {
+    SearchScript.tokenizer + SearchScript.ranking + SearchScript.page
+  }
+
   public static func path(for language: Language) -> String {
     "\(language.rawValue)/search.html"
   }
@@ -39,7 +47,6 @@ public enum SearchPage {
     html +=
       "<noscript><p>\(HTMLEscaping.text(UIString.searchNeedsScript.text(in: language)))</p></noscript>\n"
     html += "<script src=\"search-index.js\"></script>\n"
-    html += "<script>\n" + SearchScript.tokenizer + SearchScript.ranking + SearchScript.page
-    return html + "</script>\n"
+    return html + "<script src=\"../\(scriptPath)\"></script>\n"
   }
 }
