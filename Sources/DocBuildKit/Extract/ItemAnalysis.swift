@@ -163,14 +163,18 @@ struct ItemAnalysis {
     } else if let imported = decl.as(ImportDeclSyntax.self) {
       names = ["import " + imported.path.trimmedDescription]
     }
-    if let group = decl.asProtocol(DeclGroupSyntax.self),
-      decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self),
-      group.inheritanceClause?.inheritedTypes.contains(where: {
-        ["View", "SwiftUI.View"].contains($0.type.trimmedDescription)
-      }) == true
+    let inherited =
+      decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map(
+        \.type.trimmedDescription) ?? []
+    if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self),
+      inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) })
     {
       viewName = names.first
     }
+    let appName =
+      decl.is(StructDeclSyntax.self)
+        && inherited.contains(where: { ["App", "SwiftUI.App"].contains($0) })
+      ? names.first : nil
     let identifiers = Set(
       decl.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
         if case .identifier(let name) = token.tokenKind { name } else { nil }
@@ -184,7 +188,8 @@ struct ItemAnalysis {
       mainAttribute = LineSpan(line: start.line, columns: start.column..<end.column)
     }
     return Declaration(
-      names: names, viewName: viewName, identifiers: identifiers, mainAttribute: mainAttribute)
+      names: names, viewName: viewName, appName: appName, identifiers: identifiers,
+      mainAttribute: mainAttribute)
   }
 
   private static func previewHeader(

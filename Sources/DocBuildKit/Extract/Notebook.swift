@@ -162,6 +162,7 @@ private struct UnitAssembler {
         .preview(Notebook.previewFunction + "()")
       } else {
         RootViewFinder.root(
+          blockApps: blockDeclarations.compactMap(\.declaration.appName),
           blockViews: blockDeclarations.compactMap(\.declaration.viewName),
           unitDeclarations: keptContext.map(\.declaration) + blockDeclarations.map(\.declaration)
         ).map { .type($0) }

@@ -1,9 +1,14 @@
-/// Picks the view a unit's run mounts when the block names none: a `View` type that no other view of
-/// the unit uses (by identifier), preferring `ContentView`, then the last declared. The block's own
-/// views come first; when each of them is used by a view of an earlier block (the block adds a
-/// subview), the page's outermost view is mounted instead. A block declaring no view has no root.
+/// Picks what a unit's run mounts when the block names nothing: an `App` the block declares (it
+/// sets up its window's content and environment as the note shows), else a `View` type that no
+/// other view of the unit uses (by identifier), preferring `ContentView`, then the last declared.
+/// The block's own views come first; when each of them is used by a view of an earlier block (the
+/// block adds a subview), the page's outermost view is mounted instead. A block declaring no view
+/// and no app has no root.
 enum RootViewFinder {
-  static func root(blockViews: [String], unitDeclarations: [Declaration]) -> String? {
+  static func root(blockApps: [String], blockViews: [String], unitDeclarations: [Declaration])
+    -> String?
+  {
+    if let app = blockApps.last { return app }
     guard !blockViews.isEmpty else { return nil }
     let views = unitDeclarations.compactMap(\.viewName)
     return pick(unused(blockViews, unitDeclarations)) ?? pick(unused(views, unitDeclarations))

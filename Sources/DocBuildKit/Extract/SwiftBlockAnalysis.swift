@@ -34,6 +34,9 @@ struct Declaration: Hashable, Sendable {
   var names: [String]
   /// The type's name when it is a struct or class conforming to `View` in its inheritance clause.
   var viewName: String?
+  /// The type's name when it is a struct conforming to `App`: an app mounts its own window's
+  /// content, with the environment objects it injects.
+  var appName: String? = nil
   /// Every identifier the declaration mentions, to tell which views use which.
   var identifiers: Set<String>
   /// Where an `@main` attribute is written, to blank it out: the runner brings its own entry point.

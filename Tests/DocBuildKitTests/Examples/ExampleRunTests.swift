@@ -282,4 +282,45 @@ import Testing
       TextOfHTML.decode(fixture.page("en/greeting.html")).contains(
         "root view `Greeting` cannot be made without arguments"))
   }
+
+  @Test func anAppIsTheRootSoTheEnvironmentItInjectsIsThere() throws {
+    let note = """
+      # 应用
+
+      ```swift
+      import SwiftUI
+
+      final class Cart: ObservableObject {
+        @Published var items = 0
+      }
+
+      struct CartBadge: View {
+        @EnvironmentObject var cart: Cart
+        var body: some View {
+          Button("加入") { cart.items += 1 }
+          Text("件数：\\(cart.items)")
+        }
+      }
+
+      @main
+      struct ShopApp: App {
+        @StateObject private var cart = Cart()
+        var body: some Scene {
+          WindowGroup { CartBadge().environmentObject(cart) }
+        }
+      }
+      ```
+
+      ```scenario
+      tap "加入"
+      ```
+
+      """
+    let fixture = SiteFixture(["zh/app.md": note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(summary.examples.run == 1)
+    #expect(TextOfHTML.decode(fixture.page("zh/app.html")).contains("件数：1"))
+  }
 }

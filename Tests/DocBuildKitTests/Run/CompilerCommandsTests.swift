@@ -26,7 +26,10 @@ import Testing
     let replayed = commands.commands(in: URL(fileURLWithPath: "/work/ex 1"))
     #expect(
       replayed == [
-        ["/usr/bin/frontend", "-c", "-primary-file", "/work/ex 1/main.swift", "-o", "/work/ex 1/main-1.o"],
+        [
+          "/usr/bin/frontend", "-c", "-primary-file", "/work/ex 1/main.swift", "-o",
+          "/work/ex 1/main-1.o",
+        ],
         ["/usr/bin/clang", "/work/ex 1/main-1.o", "-o", "/work/ex 1/main"],
       ])
   }
