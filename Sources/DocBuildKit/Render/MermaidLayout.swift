@@ -97,8 +97,19 @@ struct MermaidLayout {
       Box(center: point($0), width: sizes[$0].width, height: sizes[$0].height)
     }
 
+    var backEdges = 0
     for (index, chain) in graph.chains.enumerated() {
       let edge = chart.edges[graph.chainEdge[index]]
+      if graph.chainReversed[index] {
+        // A back edge goes around the nodes it spans, so it never hides the forward edges.
+        let lanes = Double(backEdges)
+        backEdges += 1
+        edges.append(
+          Self.detour(
+            edge, from: chain[chain.count - 1], to: chain[0], ranks: graph.rank,
+            boxes: boxes, vertical: vertical, lane: lanes))
+        continue
+      }
       var points = chain.map(point)
       points[0] = Self.border(
         of: boxes[chain[0]], shape: chart.nodes[chain[0]].shape, toward: points[1])
@@ -189,6 +200,46 @@ struct MermaidLayout {
         dx == 0 ? .infinity : halfWidth / abs(dx), dy == 0 ? .infinity : halfHeight / abs(dy))
     }
     return Point(x: box.center.x + dx * min(scale, 1), y: box.center.y + dy * min(scale, 1))
+  }
+
+  /// The route of a back edge: out of the source's side, past every node of the ranks it spans,
+  /// and into the target's side; its label on the outer segment, as other labels sit on theirs.
+  private static func detour(
+    _ edge: MermaidFlowchart.Edge, from source: Int, to target: Int, ranks: [Int], boxes: [Box],
+    vertical: Bool, lane: Double
+  ) -> RoutedEdge {
+    let low = min(ranks[source], ranks[target])
+    let high = max(ranks[source], ranks[target])
+    let spanned = boxes.indices.filter { low...high ~= ranks[$0] }.map { boxes[$0] }
+    let a = boxes[source]
+    let b = boxes[target]
+    let points: [Point]
+    var labelBox: Box?
+    let size = edge.label.map { textSize([$0]) }
+    if vertical {
+      let side = (spanned.map { $0.center.x + $0.width / 2 }.max() ?? 0) + 24 + lane * 16
+      points = [
+        Point(x: a.center.x + a.width / 2, y: a.center.y), Point(x: side, y: a.center.y),
+        Point(x: side, y: b.center.y), Point(x: b.center.x + b.width / 2, y: b.center.y),
+      ]
+      if let size {
+        labelBox = Box(
+          center: Point(x: side, y: (a.center.y + b.center.y) / 2),
+          width: size.width + 8, height: size.height)
+      }
+    } else {
+      let side = (spanned.map { $0.center.y + $0.height / 2 }.max() ?? 0) + 24 + lane * 16
+      points = [
+        Point(x: a.center.x, y: a.center.y + a.height / 2), Point(x: a.center.x, y: side),
+        Point(x: b.center.x, y: side), Point(x: b.center.x, y: b.center.y + b.height / 2),
+      ]
+      if let size {
+        labelBox = Box(
+          center: Point(x: (a.center.x + b.center.x) / 2, y: side),
+          width: size.width + 8, height: size.height)
+      }
+    }
+    return RoutedEdge(edge: edge, points: points, labelBox: labelBox)
   }
 
   /// An edge label sits on the middle segment of its line.

@@ -184,4 +184,24 @@ struct RenderMermaidTests {
     try #require(!files.isEmpty, "no seeds at \(seeds.path)")
     #expect(charts >= 1)
   }
+
+  @Test(arguments: ["TD", "LR"])
+  func aBackEdgeGoesAroundTheNodesItSpans(_ direction: String) throws {
+    let layout = MermaidLayout(
+      try MermaidParser.parse("graph \(direction)\nA --> B\nB --> C\nC -->|다시| A\n"))
+    let back = try #require(layout.edges.first { $0.edge.label == "다시" })
+    // Drawn from C to A, and every point of its outer segment lies beyond all three nodes.
+    let (c, a) = (layout.boxes[2], layout.boxes[0])
+    #expect(back.points.count == 4)
+    let outer = back.points[1...2]
+    if direction == "TD" {
+      let right = layout.boxes.map { $0.center.x + $0.width / 2 }.max()!
+      #expect(outer.allSatisfy { $0.x > right })
+      #expect(back.points.first!.y == c.center.y && back.points.last!.y == a.center.y)
+    } else {
+      let bottom = layout.boxes.map { $0.center.y + $0.height / 2 }.max()!
+      #expect(outer.allSatisfy { $0.y > bottom })
+      #expect(back.points.first!.x == c.center.x && back.points.last!.x == a.center.x)
+    }
+  }
 }
