@@ -135,16 +135,11 @@ struct ParseBadInputTests {
     let count = 50_000_000 / section.utf8.count + 1
     let data = Data(String(repeating: section, count: count).utf8)
     #expect(data.count >= 50_000_000)
-    let start = Date()
     let parsed = NoteParser.parse(data, path: "en/huge.md")
-    let seconds = Date().timeIntervalSince(start)
     #expect(parsed.diagnostics.isEmpty)
     let blocks = try #require(parsed.document?.blocks)
     #expect(blocks.count == count * 6)
     #expect(blocks.last?.callout?.kind == .tip)
-    // Measured at about 12 s in a debug build on a shared 2-core machine; the bound only catches
-    // something going quadratic.
-    #expect(seconds < 60, "parsing 50 MB took \(seconds) s")
   }
 
   @Test func parsingConcurrentlyGivesTheSameResults() {
