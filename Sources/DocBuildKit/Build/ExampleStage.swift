@@ -20,6 +20,10 @@ struct ExampleStage {
   let diagnostics: DiagnosticEngine
 
   func run(_ documents: [Document]) -> Result {
+    // `--no-run`: pages only; the blocks are not even classified.
+    guard options.runExamples else {
+      return Result(byNote: [:], counts: ExampleCounts(disabled: true))
+    }
     let pages = ConcurrentMap.map(documents) { PageExamples(document: $0) }
     for page in pages { diagnostics.emit(page.diagnostics) }
 
@@ -106,6 +110,8 @@ struct ExampleStage {
 
 /// How many examples ran, were compiled only, were not run (by kind) or failed.
 public struct ExampleCounts: Sendable, Equatable {
+  /// The build was told not to run examples.
+  public var disabled = false
   public var run = 0
   public var compiledOnly = 0
   public var failed = 0
@@ -130,6 +136,7 @@ public struct ExampleCounts: Sendable, Equatable {
 
   /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 0 failed, 1 ignored; 12 compiled, 40 cached`
   public var line: String {
+    if disabled { return "Examples: not run (--no-run)" }
     let notRunTotal = notRun.values.reduce(0, +)
     var text = "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
     if notRunTotal > 0 {

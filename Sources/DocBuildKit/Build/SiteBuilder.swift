@@ -31,10 +31,13 @@ public struct SiteBuilder {
     let rendered = render(plan, examples: examples)
     for page in rendered { writer.add(page.planned.output, page.html) }
     let languages = Language.allCases.filter { plan.pages[$0] != nil }
-    for language in languages {
+    // The languages' search indexes are independent: build them side by side.
+    let indexes = ConcurrentMap.map(languages) { language in
+      SearchIndex(searchablePages(rendered.filter { $0.planned.language == language })).javascript
+    }
+    for (language, index) in zip(languages, indexes) {
       writer.add("\(language.rawValue)/index.html", languageHome(language, plan: plan))
-      let searchable = searchablePages(rendered.filter { $0.planned.language == language })
-      writer.add(SearchPage.indexPath(for: language), SearchIndex(searchable).javascript)
+      writer.add(SearchPage.indexPath(for: language), index)
       writer.add(SearchPage.path(for: language), searchPage(language, plan: plan))
     }
     writer.add("index.html", chooser(languages))

@@ -19,7 +19,17 @@ public enum SearchTokenizer {
       switch runScript {
       case .separator: break
       case .word:
-        terms.append(run.map { String($0).lowercased() }.joined())
+        var word = ""
+        for scalar in run {
+          // ASCII is lowered in place; other letters one at a time, as the JavaScript does.
+          if scalar.isASCII {
+            word.unicodeScalars.append(
+              "A"..."Z" ~= scalar ? Unicode.Scalar(scalar.value + 32)! : scalar)
+          } else {
+            word += String(scalar).lowercased()
+          }
+        }
+        terms.append(word)
       case .hangul, .han, .kana:
         if run.count == 1 { terms.append(String(run[0])) }
         for index in run.indices.dropLast() {
@@ -28,8 +38,11 @@ public enum SearchTokenizer {
       }
       run.removeAll(keepingCapacity: true)
     }
-    // Korean typed on one system and stored on another may be decomposed into jamo.
-    for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+    // Korean typed on one system and stored on another may be decomposed into jamo; ASCII text
+    // is already in normal form.
+    let normal =
+      text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+    for scalar in normal.unicodeScalars {
       let script = script(of: scalar)
       if script != runScript {
         flush()
