@@ -153,6 +153,15 @@ struct ExampleEvaluator {
           "example.compile", message.text, path: path,
           range: SourceRange(start: position, end: position))
       }
+      // A wrapper line docbuild added around a fragment: the nearest line of the note. The
+      // driver after the unit: the fence, since it concerns the block as a whole.
+      if let line = unit.sourceMap.nearestNoteLine(forUnitLine: message.line),
+        message.line <= unit.sourceMap.lines.count
+      {
+        return .error(
+          "example.compile", message.text + " (in code docbuild added)", path: path,
+          range: SourceRange(lines: line, line))
+      }
       return .error(
         "example.compile", message.text + " (in code docbuild added)", path: path, range: fence)
     }

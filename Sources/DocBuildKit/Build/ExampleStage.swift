@@ -132,8 +132,6 @@ public struct ExampleCounts: Sendable, Equatable {
     }
   }
 
-  public var total: Int { run + compiledOnly + failed + ignored + notRun.values.reduce(0, +) }
-
   /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 0 failed, 1 ignored; 12 compiled, 40 cached`
   public var line: String {
     if disabled { return "Examples: not run (--no-run)" }
