@@ -19,14 +19,8 @@ struct PageExamples: Sendable {
 
   init(document: Document) {
     path = document.path
-    let (found, associationDiagnostics) = ExampleAssociation.examples(in: document)
-    var diagnostics = associationDiagnostics
-    for example in found {
-      if let block = example.scenarioBlock { diagnostics += Scenario.parse(block, path: path).1 }
-      if let block = example.outputBlock {
-        diagnostics += ExpectedOutput.parse(block, path: path).1
-      }
-    }
+    // The association already parsed the scenario and output blocks and reports their problems.
+    let (found, diagnostics) = ExampleAssociation.examples(in: document)
     let entries = Notebook.assemble(found)
     examples = zip(found, entries).map { example, entry in
       Example(example: example, entry: entry, job: Self.job(for: example, entry))

@@ -323,4 +323,18 @@ import Testing
     #expect(summary.examples.run == 1)
     #expect(TextOfHTML.decode(fixture.page("zh/app.html")).contains("件数：1"))
   }
+
+  @Test func aBadScenarioLineIsReportedOnceAtItsLine() throws {
+    let note = Self.counter.replacingOccurrences(
+      of: "tap \"+1\"\ntap \"+1\"\n```", with: "press \"+1\"\n```")
+    let fixture = SiteFixture(["ko/counter.md": note])
+    defer { fixture.remove() }
+    let (_, diagnostics) = try fixture.build()
+    let line =
+      note.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0 == "press \"+1\""
+      }! + 1
+    let atLine = diagnostics.filter { $0.range?.start.line == line }
+    #expect(atLine.count == 1, "\(atLine.map(\.formatted))")
+  }
 }
