@@ -30,13 +30,16 @@ struct ExampleStage {
     let runner = makeRunner(needed: pages.contains { $0.examples.contains { $0.job != nil } })
     var jobs: [String: ExampleJob] = [:]
     var notes: [String: String] = [:]  // cache key → the first note that has the job, for progress
+    // Each example's cache key, computed once: page index → example index → key.
+    var exampleKeys: [[Int: String]] = Array(repeating: [:], count: pages.count)
     if let runner {
-      for page in pages {
-        for example in page.examples {
+      for (pageIndex, page) in pages.enumerated() {
+        for (index, example) in page.examples.enumerated() {
           guard let job = example.job else { continue }
           let key = job.cacheKey(compiler: runner.compiler, engine: runner.engine)
           jobs[key] = job
           notes[key] = notes[key] ?? page.path
+          exampleKeys[pageIndex][index] = key
         }
       }
     }
@@ -44,7 +47,7 @@ struct ExampleStage {
     if let folder = options.unitsFolder { emit(jobs, to: folder) }
     let progress = ProgressCounter(total: keys.count, report: options.progress)
     let outcomes = ConcurrentMap.map(keys) { key -> (ExampleResult, Bool) in
-      let result = runner!.result(of: jobs[key]!)
+      let result = runner!.result(of: jobs[key]!, key: key)
       progress.advance(note: notes[key]!)
       return result
     }
@@ -56,12 +59,10 @@ struct ExampleStage {
     }
 
     var byNote: [String: [Int: Evaluated]] = [:]
-    for page in pages {
+    for (pageIndex, page) in pages.enumerated() {
       let evaluator = ExampleEvaluator(path: page.path, declaredNames: page.declaredNames)
-      for example in page.examples {
-        let result = example.job.flatMap { job in
-          runner.flatMap { results[job.cacheKey(compiler: $0.compiler, engine: $0.engine)] }
-        }
+      for (index, example) in page.examples.enumerated() {
+        let result = exampleKeys[pageIndex][index].flatMap { results[$0] }
         let (outcome, problems) = evaluator.evaluate(example, result: result)
         diagnostics.emit(problems)
         counts.count(outcome)

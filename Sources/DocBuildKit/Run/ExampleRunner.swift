@@ -10,9 +10,9 @@ struct ExampleRunner: Sendable {
   /// How long one compilation may take before it counts as failed.
   var compileTimeout: Double = 300
 
-  /// The result of a job, from the cache when an identical job ran before.
-  func result(of job: ExampleJob) -> (result: ExampleResult, cached: Bool) {
-    let key = job.cacheKey(compiler: compiler, engine: engine)
+  /// The result of a job, from the cache when an identical job ran before; `key` is the job's
+  /// `cacheKey(compiler:engine:)` with this runner's compiler and engine.
+  func result(of job: ExampleJob, key: String) -> (result: ExampleResult, cached: Bool) {
     if let cached = cache?.result(for: key) { return (cached, true) }
     let result = perform(job)
     cache?.store(result, for: key)
