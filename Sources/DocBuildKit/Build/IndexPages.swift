@@ -1,12 +1,14 @@
 /// Each language's home page, written as a document so it goes through the same renderer as notes.
 enum IndexPages {
-  static func languageHome(_ language: Language, pages: [PlannedPage]) -> Document {
-    let items = pages.map { page -> List.Item in
-      let href = SitePath.href(from: "\(language.rawValue)/index.html", to: page.output)
+  /// `links` are the pages as linked from the home (title and href), in the pages' order.
+  static func languageHome(_ language: Language, pages: [PlannedPage], links: [PageLink])
+    -> Document
+  {
+    let items = zip(pages, links).map { page, link -> List.Item in
       var content: [Inline] = [
         .link(
           .init(
-            destination: href, title: "", children: [.text(page.document.title)], range: noSource))
+            destination: link.href, title: "", children: [.text(link.title)], range: noSource))
       ]
       if let description = page.document.frontMatter.description, !description.isEmpty {
         content += [.text(" — " + description)]

@@ -28,7 +28,8 @@ public struct SiteBuilder {
     let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
 
     var writer = SiteWriter(output: options.output)
-    let rendered = render(plan, examples: examples)
+    let sidebar = ContentsLinks(plan)
+    let rendered = render(plan, examples: examples, contents: sidebar)
     for page in rendered { writer.add(page.planned.output, page.html) }
     let languages = Language.allCases.filter { plan.pages[$0] != nil }
     // The languages' search indexes are independent: build them side by side.
@@ -36,9 +37,11 @@ public struct SiteBuilder {
       SearchIndex(searchablePages(rendered.filter { $0.planned.language == language })).javascript
     }
     for (language, index) in zip(languages, indexes) {
-      writer.add("\(language.rawValue)/index.html", languageHome(language, plan: plan))
+      writer.add(
+        "\(language.rawValue)/index.html", languageHome(language, plan: plan, contents: sidebar))
       writer.add(SearchPage.indexPath(for: language), index)
-      writer.add(SearchPage.path(for: language), searchPage(language, plan: plan))
+      writer.add(
+        SearchPage.path(for: language), searchPage(language, plan: plan, contents: sidebar))
     }
     writer.add("index.html", chooser(languages))
     writer.add("assets/style.css", Stylesheet.css)
@@ -117,10 +120,11 @@ public struct SiteBuilder {
   }
 
   /// Renders every note's page, in parallel.
-  private func render(_ plan: SitePlan, examples: ExampleStage.Result) -> [RenderedNote] {
+  private func render(_ plan: SitePlan, examples: ExampleStage.Result, contents: ContentsLinks)
+    -> [RenderedNote]
+  {
     let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
     let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
-    let contents = ContentsLinks(plan)
     let rendered = ConcurrentMap.map(all) { planned -> RenderedNote in
       let output = planned.output
       let body = BodyRenderer.render(
@@ -161,17 +165,23 @@ public struct SiteBuilder {
     }
   }
 
-  private func searchPage(_ language: Language, plan: SitePlan) -> String {
+  private func searchPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String {
     let output = SearchPage.path(for: language)
+    return PageTemplate.render(
+      SearchPage.page(
+        language: language, contents: contents.links(from: output, language: language),
+        translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)))
+  }
+
+  /// Links from a generated page (a home, a search page) to the same page of the other languages.
+  private func generatedTranslations(
+    of output: String, _ language: Language, _ plan: SitePlan, at path: (Language) -> String
+  ) -> [Language: String] {
     var translations: [Language: String] = [:]
     for other in Language.allCases where other != language && plan.pages[other] != nil {
-      translations[other] = SitePath.href(from: output, to: SearchPage.path(for: other))
+      translations[other] = SitePath.href(from: output, to: path(other))
     }
-    let contents = (plan.pages[language] ?? []).map {
-      PageLink(title: $0.document.title, href: SitePath.href(from: output, to: $0.output))
-    }
-    return PageTemplate.render(
-      SearchPage.page(language: language, contents: contents, translations: translations))
+    return translations
   }
 
   private func page(
@@ -213,25 +223,23 @@ public struct SiteBuilder {
     return "<p>" + HTMLEscaping.text(UIString.examplesFailed.text(in: language)) + ": \(failed)</p>"
   }
 
-  private func languageHome(_ language: Language, plan: SitePlan) -> String {
-    let pages = plan.pages[language] ?? []
+  private func languageHome(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
+  {
     let output = "\(language.rawValue)/index.html"
-    let document = IndexPages.languageHome(language, pages: pages)
+    let links = contents.links(from: output, language: language)
+    let document = IndexPages.languageHome(
+      language, pages: plan.pages[language] ?? [], links: links)
     let body = BodyRenderer.render(
       document, options: BodyRenderOptions(language: language, path: output))
-    var translations: [Language: String] = [:]
-    for other in Language.allCases where other != language && plan.pages[other] != nil {
-      translations[other] = SitePath.href(from: output, to: "\(other.rawValue)/index.html")
-    }
     let home = PageLink(title: UIString.contents.text(in: language), href: "index.html")
-    let links = pages.map {
-      PageLink(title: $0.document.title, href: SitePath.href(from: output, to: $0.output))
-    }
     return PageTemplate.render(
       Page(
         language: language, title: document.title, description: nil, body: body,
-        rootPrefix: "../", languageHome: home, translations: translations, contents: links,
-        currentHref: nil, previous: nil, next: links.first, banner: nil))
+        rootPrefix: "../", languageHome: home,
+        translations: generatedTranslations(of: output, language, plan) {
+          "\($0.rawValue)/index.html"
+        },
+        contents: links, currentHref: nil, previous: nil, next: links.first, banner: nil))
   }
 
   private func chooser(_ languages: [Language]) -> String {
