@@ -13,13 +13,26 @@ struct DocBuild: ParsableCommand {
       compiled against the embedded state engine, run through their scenarios, and checked \
       against their expected output. Problems are reported as path:line:col: error|warning: \
       message; the build goes on past them and exits non-zero when any is an error.
+
+      The output folder is deleted and written anew, so docbuild only writes into a folder that \
+      is absent, empty, or a site it wrote before (it holds a .docbuild-site file). It refuses, \
+      before touching anything, an output that is /, your home folder, the input folder, a \
+      folder that contains the input or lies inside it, a folder holding .git, or any other \
+      non-empty folder.
+
+      Exit status: 0 built (warnings allowed); 1 a note has an error, or an example failed or \
+      could not be run; 2 refused (a dangerous output folder, --check with --bless, or \
+      --check --no-run on notes with checked examples).
       """
   )
 
   @Argument(help: "The folder of notes, e.g. content/.")
   var input: String
 
-  @Argument(help: "The folder to write the site to, e.g. site/. It is replaced as a whole.")
+  @Argument(
+    help:
+      "The folder to write the site to, e.g. site/. It is replaced as a whole: it must be absent, empty or a docbuild site."
+  )
   var output: String
 
   @Flag(
@@ -32,7 +45,10 @@ struct DocBuild: ParsableCommand {
     help: "Rewrite expected-output blocks that do not match with what the examples actually did.")
   var bless = false
 
-  @Flag(help: "Do not compile or run Swift examples.")
+  @Flag(
+    help:
+      "Do not compile or run Swift examples (the only way to skip them; refused with --check when notes have checked examples)."
+  )
   var noRun = false
 
   @Flag(help: "Do not read or write the example cache (.docbuild-cache/ beside the input folder).")
@@ -57,6 +73,9 @@ struct DocBuild: ParsableCommand {
     } catch let failure as BuildFailure {
       FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
       throw ExitCode.failure
+    } catch let refusal as BuildRefusal {
+      FileHandle.standardError.write(Data("error: \(refusal.description)\n".utf8))
+      throw ExitCode(2)
     }
     print(summary.examples.line)
     print(summary.line)

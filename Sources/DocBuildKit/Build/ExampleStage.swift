@@ -87,25 +87,40 @@ struct ExampleStage {
     }
   }
 
+  /// The runner for this build's examples; nil when there is nothing to compile, or when the
+  /// examples cannot be compiled and run here — an error that says what to do, since a build that
+  /// skips its examples must not pass as verified (only `--no-run` skips them).
   private func makeRunner(needed: Bool) -> ExampleRunner? {
     guard needed, options.runExamples else { return nil }
+    let skip = "or pass --no-run to build the pages without running the examples"
     guard let compiler = SwiftCompiler.locate() else {
-      diagnostics.emit(
-        .warning(
-          "examples.no-compiler", "swiftc is not on PATH: Swift examples are not run",
-          path: options.input.path))
+      unavailable(
+        "examples.no-compiler",
+        "swiftc is not on PATH or does not start, so the Swift examples cannot be run: install the Swift toolchain, \(skip)"
+      )
       return nil
     }
     guard let engine = options.engine ?? EngineArtifacts.locate() else {
-      diagnostics.emit(
-        .warning(
-          "examples.no-engine",
-          "the state engine is not built next to docbuild (swift build --product SwiftUIEngine): Swift examples are not run",
-          path: options.input.path))
+      unavailable(
+        "examples.no-engine",
+        "the state engine is not built next to docbuild, so the Swift examples cannot be run: build it with `swift build --product SwiftUIEngine` (or set DOCBUILD_ENGINE_DIR to its folder), \(skip)"
+      )
       return nil
     }
-    let cache = options.cacheFolder.map { ExampleCache(folder: $0) }
-    return ExampleRunner(compiler: compiler, engine: engine, cache: cache)
+    let runner = ExampleRunner(
+      compiler: compiler, engine: engine, cache: options.cacheFolder.map(ExampleCache.init))
+    if let problem = EngineProbe.check(with: runner) {
+      unavailable(
+        "examples.engine-unusable",
+        "the state engine in \(engine.buildFolder.path) cannot run examples: \(problem); rebuild it with `swift build --product SwiftUIEngine`, \(skip)"
+      )
+      return nil
+    }
+    return runner
+  }
+
+  private func unavailable(_ id: String, _ message: String) {
+    diagnostics.emit(.error(id, message, path: options.input.path))
   }
 }
 

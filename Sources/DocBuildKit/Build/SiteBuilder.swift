@@ -12,11 +12,21 @@ public struct SiteBuilder {
 
   /// Builds the site. Problems in notes become diagnostics and the build goes on;
   /// only a failure to read the input or write the output throws (and leaves the old site intact).
+  /// A dangerous output folder or contradicting options throw `BuildRefusal` before anything is
+  /// read or written.
   @discardableResult
   public func build() throws -> BuildSummary {
     let start = Date()
+    if options.check && options.bless {
+      throw BuildRefusal("--check writes nothing and --bless rewrites notes: use one or the other")
+    }
+    try OutputGuard(input: options.input, output: options.output, cache: options.cacheFolder)
+      .check()
     let contents = try ContentScanner(root: options.input).scan()
     let documents = parse(contents.notes)
+    if options.check && !options.runExamples {
+      try refuseUncheckedVerification(documents)
+    }
     if options.bless {
       let stage = ExampleStage(options: options, diagnostics: DiagnosticEngine()).run(documents)
       try bless(documents, stage)
@@ -44,6 +54,7 @@ public struct SiteBuilder {
         SearchPage.path(for: language), searchPage(language, plan: plan, contents: sidebar))
     }
     writer.add("index.html", chooser(languages))
+    writer.add(OutputGuard.markerName, OutputGuard.markerText)
     writer.add("assets/style.css", Stylesheet.css)
     if !languages.isEmpty { writer.add(SearchPage.scriptPath, SearchPage.script) }
     for asset in contents.assets {
@@ -69,6 +80,20 @@ public struct SiteBuilder {
       pages: plan.pages.mapValues(\.count), examples: examples.counts,
       warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
       seconds: Date().timeIntervalSince(start))
+  }
+
+  /// `--check --no-run` would pass without verifying anything: refused when a note has a checked
+  /// example (a scenario or an expected output).
+  private func refuseUncheckedVerification(_ documents: [Document]) throws {
+    let checked = ConcurrentMap.map(documents) { document -> (String, Int)? in
+      ExampleAssociation.examples(in: document).examples
+        .first { $0.scenarioBlock != nil || $0.outputBlock != nil }
+        .map { (document.path, $0.codeBlock.range.start.line) }
+    }.compactMap { $0 }
+    guard let (path, line) = checked.first else { return }
+    throw BuildRefusal(
+      "--check --no-run would verify nothing, but \(checked.count) note(s) have checked examples (the first at \(path):\(line)): drop --no-run"
+    )
   }
 
   /// Writes what the examples really did into their expected-output blocks, and nothing else.

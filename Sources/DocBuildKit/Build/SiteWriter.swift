@@ -48,6 +48,7 @@ struct SiteWriter {
       ".\(name).staging-\(ProcessInfo.processInfo.processIdentifier)")
     let retired = parent.appendingPathComponent(
       ".\(name).old-\(ProcessInfo.processInfo.processIdentifier)")
+    removeLeftovers(in: parent, of: name)
     try? fileManager.removeItem(at: staging)
     do {
       try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -71,5 +72,23 @@ struct SiteWriter {
       throw BuildFailure(
         "could not write the site to \(output.path): \(error.localizedDescription)")
     }
+  }
+
+  /// Removes the staging and retired folders that a build killed half-way left beside the output:
+  /// those whose process is gone (a build running at the same time keeps its own).
+  private func removeLeftovers(in parent: URL, of name: String) {
+    let fileManager = FileManager.default
+    guard let entries = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+    for entry in entries {
+      for prefix in [".\(name).staging-", ".\(name).old-"] where entry.hasPrefix(prefix) {
+        guard let pid = Int32(entry.dropFirst(prefix.count)), !Self.isRunning(pid) else { continue }
+        try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
+      }
+    }
+  }
+
+  /// Another live process; this one's own leftovers (a reused PID) are always stale.
+  private static func isRunning(_ pid: Int32) -> Bool {
+    pid != getpid() && (kill(pid, 0) == 0 || errno == EPERM)
   }
 }

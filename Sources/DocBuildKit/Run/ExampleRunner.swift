@@ -11,11 +11,14 @@ struct ExampleRunner: Sendable {
   var compileTimeout: Double = 300
 
   /// The result of a job, from the cache when an identical job ran before; `key` is the job's
-  /// `cacheKey(compiler:engine:)` with this runner's compiler and engine.
-  func result(of job: ExampleJob, key: String) -> (result: ExampleResult, cached: Bool) {
+  /// `cacheKey(compiler:engine:)` with this runner's compiler and engine. A fresh result is kept
+  /// in the cache when `keep` says so.
+  func result(
+    of job: ExampleJob, key: String, keep: (ExampleResult) -> Bool = { _ in true }
+  ) -> (result: ExampleResult, cached: Bool) {
     if let cached = cache?.result(for: key) { return (cached, true) }
     let result = perform(job)
-    cache?.store(result, for: key)
+    if keep(result) { cache?.store(result, for: key) }
     return (result, false)
   }
 

@@ -22,6 +22,11 @@ struct RunReport: Codable, Hashable, Sendable {
     var available: [String]
   }
 
+  /// The engine's `ExampleDriver.interfaceVersion`; nil from an engine older than the field.
+  var interface: Int?
   var steps: [Step]
   var failure: Failure?
+
+  /// The interface this docbuild speaks; an engine reporting another one is from another build.
+  static let interfaceVersion = 1
 }

@@ -14,6 +14,10 @@ public enum HostAction {
 /// to the example's code. The report goes to the file named by `DOCBUILD_REPORT` as JSON
 /// (or to standard output without it).
 public enum ExampleDriver {
+  /// The version of what docbuild and the engine say to each other (the actions, the report):
+  /// docbuild's `RunReport.interfaceVersion` must be the same, or the engine is from another build.
+  public static let interfaceVersion = 1
+
   /// Mounts the root view, performs the actions in order, and writes the report. An action
   /// the UI does not offer ends the scenario; the report says which and what was available.
   public static func run<Root: View>(_ makeRoot: () -> Root, actions: [(String, HostAction)]) {
@@ -82,6 +86,7 @@ struct ExampleReport: Codable {
     var available: [String]
   }
 
+  var interface = ExampleDriver.interfaceVersion
   var steps: [StepReport]
   var failure: Failure?
 }

@@ -89,11 +89,16 @@ import Testing
   @Test func aBuildThatCannotReadItsInputLeavesTheOldSiteAlone() throws {
     let root = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
-    write(["old.html": "previous"], to: root.appendingPathComponent("site"))
+    // A previous site (with docbuild's marker), so the output guard lets the build through.
+    write(
+      ["old.html": "previous", OutputGuard.markerName: OutputGuard.markerText],
+      to: root.appendingPathComponent("site"))
     #expect(throws: BuildFailure.self) {
       _ = try build(
         root.appendingPathComponent("no-such-folder"), root.appendingPathComponent("site"))
     }
-    #expect(TestPaths.files(in: root.appendingPathComponent("site")) == ["old.html"])
+    #expect(
+      TestPaths.files(in: root.appendingPathComponent("site"))
+        == [OutputGuard.markerName, "old.html"])
   }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// A build that has examples to run and cannot run them must fail, also with `--check`:
+/// verification never turns itself off silently. Only `--no-run` skips examples.
+@Suite struct EngineAvailabilityTests {
+  static let checkedNote = """
+    # Hello
+
+    ```swift
+    print("hello")
+    ```
+
+    ```output
+    hello
+    ```
+
+    """
+
+  /// The folder the test binary was built in, which holds docbuild and the engine too.
+  static var buildFolder: URL {
+    let executable = try! FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    return URL(fileURLWithPath: executable).deletingLastPathComponent()
+  }
+
+  @Test func theBuiltEnginePassesTheProbe() throws {
+    let compiler = try #require(SwiftCompiler.locate())
+    let engine = try #require(EngineArtifacts.locate())
+    let runner = ExampleRunner(compiler: compiler, engine: engine, cache: nil)
+    #expect(EngineProbe.check(with: runner) == nil)
+  }
+
+  @Test func anEngineOfAnotherInterfaceIsNamedAsSuch() {
+    let step = RunReport.Step(
+      step: "first render", console: [], bodies: [], created: [], destroyed: [],
+      snapshot: EngineProbe.text)
+    func result(interface: Int?) -> ExampleResult {
+      ExampleResult(
+        compiled: true, errors: [], compilerOutput: "",
+        run: .init(
+          report: RunReport(interface: interface, steps: [step], failure: nil), status: 0,
+          timedOut: false, crashed: false, truncated: false, errorOutput: ""))
+    }
+    #expect(EngineProbe.problem(with: result(interface: RunReport.interfaceVersion)) == nil)
+    let older = EngineProbe.problem(with: result(interface: nil))
+    #expect(older?.contains("another version of docbuild") == true)
+    let newer = EngineProbe.problem(with: result(interface: RunReport.interfaceVersion + 1))
+    #expect(newer?.contains("another version of docbuild") == true)
+  }
+
+  /// An engine folder whose files are there but are not a working engine (a broken or foreign
+  /// build): an error at the input folder, every example "not run", with and without --check.
+  @Test(arguments: [false, true])
+  func anUnusableEngineIsAnError(check: Bool) throws {
+    let fixture = SiteFixture(["en/hello.md": Self.checkedNote])
+    defer { fixture.remove() }
+    let fake = fixture.root.appendingPathComponent("fake-engine")
+    for file in [
+      EngineArtifacts.library, EngineArtifacts.module, EngineArtifacts.openCombineHelpers,
+    ] {
+      let url = fake.appendingPathComponent(file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("not an engine".utf8).write(to: url)
+    }
+    let engine = try #require(EngineArtifacts(buildFolder: fake))
+    let diagnostics = DiagnosticEngine()
+    let summary = try SiteBuilder(
+      options: BuildOptions(
+        input: fixture.content, output: fixture.site, engine: engine, check: check),
+      diagnostics: diagnostics
+    ).build()
+    let error = try #require(diagnostics.diagnostics.first { $0.id == "examples.engine-unusable" })
+    #expect(error.severity == .error)
+    #expect(error.message.contains("swift build --product SwiftUIEngine"))
+    #expect(summary.errors > 0)
+    #expect(summary.examples.run == 0)
+    #expect(summary.examples.notRun["engine unavailable"] == 1)
+  }
+
+  /// The command line as CI runs it: a copy of docbuild without its engine beside it exits
+  /// non-zero and says what to do, with and without --check.
+  @Test(arguments: [[], ["--check"]])
+  func aBinaryWithoutItsEngineExitsNonZero(flags: [String]) throws {
+    let docbuild = Self.buildFolder.appendingPathComponent("docbuild")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: docbuild.path),
+      "docbuild is not built beside the tests (swift build --build-tests builds it)")
+    let fixture = SiteFixture(["en/hello.md": Self.checkedNote])
+    defer { fixture.remove() }
+    let bin = fixture.root.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let copy = bin.appendingPathComponent("docbuild")
+    try FileManager.default.copyItem(at: docbuild, to: copy)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DOCBUILD_ENGINE_DIR"] = nil
+    let result = ChildProcess(
+      executable: copy, arguments: flags + [fixture.content.path, fixture.site.path],
+      environment: environment, currentDirectory: fixture.root, timeout: 120
+    ).run()
+    #expect(result.status == 1, "exit status \(result.status): \(result.errorOutput)")
+    #expect(result.errorOutput.contains("error: the state engine is not built next to docbuild"))
+    #expect(result.output.contains("1 not run (1 engine unavailable)"), "\(result.output)")
+  }
+
+  /// `--no-run` is how examples are skipped on purpose: no error, exit 0.
+  @Test func noRunSkipsWithoutError() throws {
+    let fixture = SiteFixture(["en/hello.md": Self.checkedNote])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build(runExamples: false)
+    #expect(summary.errors == 0, "\(diagnostics.map(\.formatted))")
+  }
+}
