@@ -23,6 +23,9 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
 
+    // posix_spawn's GNU extensions (close every other descriptor, change folder) for ChildProcess.
+    .target(name: "CSpawn"),
+
     // The embedded state engine: SwiftUI's data flow on Linux. Examples import it as `SwiftUI`.
     .target(
       name: "StateEngine",
@@ -42,6 +45,7 @@ let package = Package(
       name: "DocBuildKit",
       dependencies: [
         "CCmarkGFM",
+        "CSpawn",
         .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),

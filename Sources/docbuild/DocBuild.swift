@@ -2,6 +2,8 @@ import ArgumentParser
 import DocBuildKit
 import Foundation
 
+extension SandboxMode: ExpressibleByArgument {}
+
 @main
 struct DocBuild: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -56,17 +58,27 @@ struct DocBuild: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "How examples are isolated: auto (bubblewrap when usable, else resource limits), required (bubblewrap or the examples are not run), off (trusted notes only).",
+      valueName: "mode"))
+  var sandbox: SandboxMode = .auto
+
+  @Option(
+    help: ArgumentHelp(
       "Write each assembled example (the code as compiled) to this folder.", valueName: "folder"))
   var emitUnits: String?
 
   func run() throws {
+    // Stopped by Ctrl-C or a CI's SIGTERM: no example keeps running, no scratch folder stays.
+    let signalSources = Teardown.installSignalHandlers()
+    defer { withExtendedLifetime(signalSources) {} }
     let diagnostics = DiagnosticEngine(consumers: [DiagnosticConsoleWriter().consumer])
     let inputURL = URL(fileURLWithPath: input)
-    let options = BuildOptions(
+    var options = BuildOptions(
       input: inputURL, output: URL(fileURLWithPath: output), runExamples: !noRun,
       cacheFolder: noCache ? nil : BuildOptions.defaultCacheFolder(for: inputURL), check: check,
       bless: bless, unitsFolder: emitUnits.map { URL(fileURLWithPath: $0) },
       progress: ProgressLine.standardError().update)
+    options.sandbox = sandbox
     let summary: BuildSummary
     do {
       summary = try SiteBuilder(options: options, diagnostics: diagnostics).build()
@@ -76,6 +88,9 @@ struct DocBuild: ParsableCommand {
     } catch let refusal as BuildRefusal {
       FileHandle.standardError.write(Data("error: \(refusal.description)\n".utf8))
       throw ExitCode(2)
+    }
+    if let notice = summary.examples.sandboxNotice {
+      FileHandle.standardError.write(Data("note: \(notice)\n".utf8))
     }
     print(summary.examples.line)
     print(summary.line)

@@ -53,6 +53,7 @@ struct ExampleStage {
     }
     var results: [String: ExampleResult] = [:]
     var counts = ExampleCounts()
+    counts.sandboxNotice = runner?.sandbox.notice
     for (key, (result, cached)) in zip(keys, outcomes) {
       results[key] = result
       if cached { counts.cached += 1 } else { counts.compiled += 1 }
@@ -107,8 +108,20 @@ struct ExampleStage {
       )
       return nil
     }
+    let toolchainLibraries = compiler.executable.resolvingSymlinksInPath()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib").path
+    let (sandbox, sandboxProblem) = Sandbox.make(
+      mode: options.sandbox, readableFolders: [toolchainLibraries, engine.buildFolder.path])
+    guard let sandbox else {
+      unavailable(
+        "examples.no-sandbox",
+        "--sandbox=required, but \(sandboxProblem ?? "no sandbox is available"): the Swift examples are not run; install bubblewrap, or pass --sandbox=auto"
+      )
+      return nil
+    }
     let runner = ExampleRunner(
-      compiler: compiler, engine: engine, cache: options.cacheFolder.map(ExampleCache.init))
+      compiler: compiler, engine: engine, cache: options.cacheFolder.map(ExampleCache.init),
+      sandbox: sandbox)
     if let problem = EngineProbe.check(with: runner) {
       unavailable(
         "examples.engine-unusable",
@@ -134,6 +147,8 @@ public struct ExampleCounts: Sendable, Equatable {
   public var ignored = 0
   /// Blocks not run, by what they are (API listing, console log, fragment…).
   public var notRun: [String: Int] = [:]
+  /// Said once when examples ran with weaker isolation than a sandbox.
+  public var sandboxNotice: String?
   /// Distinct compilations done in this build, and those answered from the cache.
   public var compiled = 0
   public var cached = 0

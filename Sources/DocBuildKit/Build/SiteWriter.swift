@@ -50,6 +50,8 @@ struct SiteWriter {
       ".\(name).old-\(ProcessInfo.processInfo.processIdentifier)")
     removeLeftovers(in: parent, of: name)
     try? fileManager.removeItem(at: staging)
+    Teardown.shared.add(folder: staging)
+    defer { Teardown.shared.remove(folder: staging) }
     do {
       try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
       for (path, data) in files.sorted(by: { $0.key < $1.key }) {

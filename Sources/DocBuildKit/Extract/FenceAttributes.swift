@@ -31,6 +31,9 @@ public struct FenceAttributes: Hashable, Sendable {
   public var root: String?
   /// Seconds; `nil` means the build's default.
   public var timeout: Double?
+  /// The longest `timeout=` an example may ask for: one note must not hold a build (or a CI job)
+  /// for longer.
+  public static let maximumTimeout = 120.0
 
   public init(
     mode: Mode = .run, standalone: Bool = false, root: String? = nil, timeout: Double? = nil
@@ -113,7 +116,13 @@ public struct FenceAttributes: Hashable, Sendable {
         report(
           .error, "fence.malformed-attribute", "`root` needs a view name, as in `root=ContentView`")
       case ("timeout", let seconds?) where Double(seconds).map({ $0 > 0 && $0.isFinite }) == true:
-        attributes.timeout = Double(seconds)
+        attributes.timeout = min(Double(seconds)!, FenceAttributes.maximumTimeout)
+        if Double(seconds)! > FenceAttributes.maximumTimeout {
+          report(
+            .warning, "fence.timeout-capped",
+            "`timeout=\(seconds)` is above the maximum of \(Int(FenceAttributes.maximumTimeout)) seconds; the example gets \(Int(FenceAttributes.maximumTimeout))"
+          )
+        }
       case ("timeout", _):
         report(
           .error, "fence.malformed-attribute",

@@ -5,6 +5,8 @@ struct ExampleRunner: Sendable {
   let compiler: SwiftCompiler
   let engine: EngineArtifacts
   let cache: ExampleCache?
+  /// Where compiled examples run: they are the notes' code, untrusted.
+  let sandbox: Sandbox
   /// The compiler's commands for each kind of example, learnt once per build.
   let commands = CompilerCommandsCache()
   /// How long one compilation may take before it counts as failed.
@@ -73,7 +75,11 @@ struct ExampleRunner: Sendable {
     let fileManager = FileManager.default
     let folder = fileManager.temporaryDirectory.appendingPathComponent(
       "docbuild-\(UUID().uuidString)")
-    defer { try? fileManager.removeItem(at: folder) }
+    Teardown.shared.add(folder: folder)
+    defer {
+      try? fileManager.removeItem(at: folder)
+      Teardown.shared.remove(folder: folder)
+    }
     do {
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(job.source.utf8).write(to: folder.appendingPathComponent("main.swift"))
@@ -93,14 +99,10 @@ struct ExampleRunner: Sendable {
       return ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil)
     }
     let reportFile = folder.appendingPathComponent("report.json")
-    var environment = ProcessInfo.processInfo.environment
-    environment["DOCBUILD_REPORT"] = reportFile.path
     // A crash's message is what the author needs, not the runtime's backtrace.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    let execution = ChildProcess(
-      executable: folder.appendingPathComponent("main"), arguments: [], environment: environment,
-      currentDirectory: folder, timeout: job.timeout
-    ).run()
+    let execution = sandbox.run(
+      folder.appendingPathComponent("main"), scratch: folder, timeout: job.timeout,
+      environment: ["DOCBUILD_REPORT": reportFile.path, "SWIFT_BACKTRACE": "enable=no"])
     let report = fileManager.contents(atPath: reportFile.path).flatMap {
       try? JSONDecoder().decode(RunReport.self, from: $0)
     }

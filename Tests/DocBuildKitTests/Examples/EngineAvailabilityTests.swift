@@ -28,7 +28,8 @@ import Testing
   @Test func theBuiltEnginePassesTheProbe() throws {
     let compiler = try #require(SwiftCompiler.locate())
     let engine = try #require(EngineArtifacts.locate())
-    let runner = ExampleRunner(compiler: compiler, engine: engine, cache: nil)
+    let sandbox = try #require(Sandbox.make(mode: .off, readableFolders: []).0)
+    let runner = ExampleRunner(compiler: compiler, engine: engine, cache: nil, sandbox: sandbox)
     #expect(EngineProbe.check(with: runner) == nil)
   }
 

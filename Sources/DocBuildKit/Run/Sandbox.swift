@@ -1,0 +1,176 @@
+import Foundation
+
+/// How strictly examples are isolated from the machine that builds them (`--sandbox`).
+public enum SandboxMode: String, CaseIterable, Sendable {
+  /// bubblewrap when it works here, otherwise limits, a process group and a clean environment.
+  case auto
+  /// bubblewrap or nothing: examples that cannot be sandboxed are not run (an error).
+  case required
+  /// No isolation: the example runs as docbuild does, with its environment (trusted notes only).
+  case off
+}
+
+/// Runs compiled examples, which are untrusted code from the notes, so that they can change
+/// nothing outside their scratch folder and read no secret.
+///
+/// With bubblewrap: new user, PID, network, IPC and UTS namespaces (no network at all, no other
+/// process to see or signal), a read-only view of the system folders the program needs (`/usr`,
+/// the Swift runtime, the engine) and nothing else — no home, no `/etc`, no notes, site or cache —
+/// a scratch folder as its only writable place, a clean environment, and resource limits. Without
+/// it (`auto` on a machine without namespaces) only the limits, the process group and the clean
+/// environment remain.
+struct Sandbox: Sendable {
+  enum Isolation: Sendable, Equatable {
+    case bubblewrap(String)
+    case limitsOnly
+    case none
+  }
+
+  let isolation: Isolation
+  /// Folders the example may read besides `/usr`: the Swift runtime, the engine.
+  let readableFolders: [String]
+  /// RLIMIT_NPROC: counted per user across the machine, so it is set above what already runs.
+  let processLimit: Int
+
+  /// Address space of the example (bytes): bounds what it can allocate.
+  static let memoryLimit = 4 << 30
+  /// Largest file it may write (bytes).
+  static let fileSizeLimit = 64 << 20
+  /// Processes and threads it may add to those already running.
+  static let extraProcesses = 512
+
+  /// The sandbox a build uses in `mode`; nil (with the reason) when `required` cannot be met.
+  static func make(mode: SandboxMode, readableFolders: [String]) -> (Sandbox?, problem: String?) {
+    let limit = runningTasks() + extraProcesses
+    switch mode {
+    case .off:
+      return (Sandbox(isolation: .none, readableFolders: readableFolders, processLimit: limit), nil)
+    case .auto, .required:
+      if let bubblewrap = usableBubblewrap() {
+        return (
+          Sandbox(
+            isolation: .bubblewrap(bubblewrap), readableFolders: readableFolders,
+            processLimit: limit), nil
+        )
+      }
+      let problem =
+        "bubblewrap (bwrap) is not installed or cannot create namespaces here (apt install bubblewrap)"
+      if mode == .required { return (nil, problem) }
+      return (
+        Sandbox(isolation: .limitsOnly, readableFolders: readableFolders, processLimit: limit),
+        problem
+      )
+    }
+  }
+
+  /// What the build summary says about isolation when it is weaker than asked.
+  var notice: String? {
+    switch isolation {
+    case .bubblewrap: nil
+    case .limitsOnly:
+      "examples ran without a sandbox (bubblewrap is not usable here): only resource limits, a process group and a clean environment protect this machine"
+    case .none:
+      "examples ran with no sandbox (--sandbox=off): only trusted notes should be built so"
+    }
+  }
+
+  /// Runs `program` in `scratch` under this sandbox, with `environment` added to a clean one.
+  func run(
+    _ program: URL, scratch: URL, timeout: Double, environment: [String: String]
+  ) -> ChildProcess.Result {
+    let command = command(program, scratch: scratch, timeout: timeout, environment: environment)
+    var result = ChildProcess(
+      executable: command.executable, arguments: command.arguments,
+      environment: command.environment, currentDirectory: scratch, timeout: timeout
+    ).run()
+    // bubblewrap reports a program killed by signal n as exit status 128 + n.
+    if case .bubblewrap = isolation, !result.timedOut, !result.truncated,
+      (129...192).contains(result.status)
+    {
+      result.status -= 128
+      result.crashed = true
+    }
+    return result
+  }
+
+  /// The executable, arguments and environment that run `program` in `scratch` under this sandbox.
+  private func command(
+    _ program: URL, scratch: URL, timeout: Double, environment extra: [String: String]
+  ) -> (executable: URL, arguments: [String], environment: [String: String]) {
+    if isolation == .none {
+      return (program, [], ProcessInfo.processInfo.environment.merging(extra) { $1 })
+    }
+    let home = scratch.appendingPathComponent("home")
+    try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let environment = [
+      "PATH": "/usr/bin:/bin", "HOME": home.path, "TMPDIR": home.path, "LANG": "C.UTF-8",
+    ].merging(extra) { $1 }
+    var limited = [
+      "--as=\(Self.memoryLimit)", "--fsize=\(Self.fileSizeLimit)", "--nproc=\(processLimit)",
+      "--cpu=\(Int(timeout.rounded(.up)) + 5)", "--core=0", "--", program.path,
+    ]
+    guard case .bubblewrap(let bwrap) = isolation else {
+      return (URL(fileURLWithPath: "/usr/bin/prlimit"), limited, environment)
+    }
+    limited.insert("/usr/bin/prlimit", at: 0)
+    return (
+      URL(fileURLWithPath: bwrap),
+      bubblewrapArguments(scratch: scratch.path) + ["--"] + limited, environment
+    )
+  }
+
+  private func bubblewrapArguments(scratch: String) -> [String] {
+    var arguments = [
+      "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+      "--uid", "65534", "--gid", "65534", "--hostname", "example",
+      "--ro-bind", "/usr", "/usr",
+    ]
+    // Merged-/usr systems have /bin, /lib… as links into /usr; older ones as folders.
+    for folder in ["/bin", "/sbin", "/lib", "/lib64", "/lib32"] {
+      if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
+        arguments += ["--symlink", target, folder]
+      } else if FileManager.default.fileExists(atPath: folder) {
+        arguments += ["--ro-bind", folder, folder]
+      }
+    }
+    for file in ["/etc/ld.so.cache", "/etc/localtime"] {
+      arguments += ["--ro-bind-try", file, file]
+    }
+    for folder in readableFolders where !folder.hasPrefix("/usr/") {
+      arguments += ["--ro-bind", folder, folder]
+    }
+    arguments += [
+      "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+      "--bind", scratch, scratch, "--chdir", scratch,
+    ]
+    return arguments
+  }
+
+  /// `bwrap` from PATH, if it can make the namespaces the sandbox needs on this machine.
+  private static func usableBubblewrap() -> String? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+      .split(separator: ":")
+    guard
+      let bwrap = folders.map({ "\($0)/bwrap" }).first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { return nil }
+    let trial = ChildProcess(
+      executable: URL(fileURLWithPath: bwrap),
+      arguments: [
+        "--unshare-all", "--die-with-parent", "--uid", "65534", "--ro-bind", "/", "/", "true",
+      ],
+      timeout: 10
+    ).run()
+    return trial.status == 0 && !trial.timedOut ? bwrap : nil
+  }
+
+  /// Scheduling entities (threads) on the machine now, from /proc/loadavg's fourth field.
+  private static func runningTasks() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+      let field = text.split(separator: " ").dropFirst(3).first,
+      let total = field.split(separator: "/").last.flatMap({ Int($0) })
+    else { return 4096 }
+    return total
+  }
+}
