@@ -36,7 +36,7 @@ struct ExampleStage {
       for (pageIndex, page) in pages.enumerated() {
         for (index, example) in page.examples.enumerated() {
           guard let job = example.job else { continue }
-          let key = job.cacheKey(compiler: runner.compiler, engine: runner.engine)
+          let key = runner.cacheKey(of: job)
           jobs[key] = job
           notes[key] = notes[key] ?? page.path
           exampleKeys[pageIndex][index] = key
@@ -46,7 +46,7 @@ struct ExampleStage {
     let keys = jobs.keys.sorted()
     if let folder = options.unitsFolder { emit(jobs, to: folder) }
     let progress = ProgressCounter(total: keys.count, report: options.progress)
-    let outcomes = ConcurrentMap.map(keys) { key -> (ExampleResult, Bool) in
+    let outcomes = ConcurrentMap.map(keys) { key in
       let result = runner!.result(of: jobs[key]!, key: key)
       progress.advance(note: notes[key]!)
       return result
@@ -54,9 +54,16 @@ struct ExampleStage {
     var results: [String: ExampleResult] = [:]
     var counts = ExampleCounts()
     counts.sandboxNotice = runner?.sandbox.notice
-    for (key, (result, cached)) in zip(keys, outcomes) {
-      results[key] = result
-      if cached { counts.cached += 1 } else { counts.compiled += 1 }
+    for (key, outcome) in zip(keys, outcomes) {
+      results[key] = outcome.result
+      if outcome.cached { counts.cached += 1 } else { counts.compiled += 1 }
+      if let reason = outcome.rejectedEntry {
+        diagnostics.emit(
+          .warning(
+            "cache.rejected",
+            "a cached example result could not be trusted (\(reason)); the example was compiled and run again",
+            path: notes[key]!))
+      }
     }
 
     var byNote: [String: [Int: Evaluated]] = [:]
@@ -120,7 +127,8 @@ struct ExampleStage {
       return nil
     }
     let runner = ExampleRunner(
-      compiler: compiler, engine: engine, cache: options.cacheFolder.map(ExampleCache.init),
+      compiler: compiler, engine: engine,
+      cache: options.cacheFolder.map { ExampleCache(folder: $0, readOnly: options.check) },
       sandbox: sandbox)
     if let problem = EngineProbe.check(with: runner) {
       unavailable(

@@ -27,7 +27,7 @@ enum EngineProbe {
   /// Runs the probe with the runner's compiler and engine (a passing result is cached like any
   /// example's); returns why they cannot run examples, or nil.
   static func check(with runner: ExampleRunner) -> String? {
-    let key = job.cacheKey(compiler: runner.compiler, engine: runner.engine)
+    let key = runner.cacheKey(of: job)
     if passed.withLock({ $0.contains(key) }) { return nil }
     let result = runner.result(of: job, key: key) { problem(with: $0) == nil }.result
     if let problem = problem(with: result) { return problem }

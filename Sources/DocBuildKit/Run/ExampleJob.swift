@@ -22,13 +22,14 @@ struct ExampleJob: Sendable {
   }
 
   /// Everything that decides the result: the code, the scenario (inside the driver), the kind,
-  /// the time limit, the engine build and the compiler.
+  /// the time limit, the engine build, the compiler and how the run was isolated (an unsandboxed
+  /// result must never be shown by a sandboxed build).
   /// The leading version string changes whenever what the runner does with a job changes.
-  func cacheKey(compiler: SwiftCompiler, engine: EngineArtifacts) -> String {
+  func cacheKey(compiler: SwiftCompiler, engine: EngineArtifacts, isolation: String) -> String {
     var hash = SHA256()
     for part in [
-      "docbuild-example-2", kind.rawValue, String(timeout), compiler.version, engine.fingerprint,
-      SwiftCompiler.flags.joined(separator: " "), source,
+      "docbuild-example-3", kind.rawValue, String(timeout), compiler.version, engine.fingerprint,
+      isolation, SwiftCompiler.flags.joined(separator: " "), source,
     ] {
       hash.update(part)
       hash.update([0])

@@ -12,16 +12,26 @@ struct ExampleRunner: Sendable {
   /// How long one compilation may take before it counts as failed.
   var compileTimeout: Double = 300
 
-  /// The result of a job, from the cache when an identical job ran before; `key` is the job's
-  /// `cacheKey(compiler:engine:)` with this runner's compiler and engine. A fresh result is kept
-  /// in the cache when `keep` says so.
+  /// The key of `job`'s result in the cache, with this runner's compiler, engine and sandbox.
+  func cacheKey(of job: ExampleJob) -> String {
+    job.cacheKey(compiler: compiler, engine: engine, isolation: sandbox.isolation.name)
+  }
+
+  /// The result of a job, from the cache when an identical job ran before; `key` is
+  /// `cacheKey(of: job)`. A fresh result is kept in the cache when `keep` says so.
+  /// `rejectedEntry` says why a cache entry was there but could not be trusted.
   func result(
     of job: ExampleJob, key: String, keep: (ExampleResult) -> Bool = { _ in true }
-  ) -> (result: ExampleResult, cached: Bool) {
-    if let cached = cache?.result(for: key) { return (cached, true) }
+  ) -> (result: ExampleResult, cached: Bool, rejectedEntry: String?) {
+    var rejected: String?
+    switch cache?.lookup(key) {
+    case .hit(let cached): return (cached, true, nil)
+    case .rejected(let reason): rejected = reason
+    case .miss, nil: break
+    }
     let result = perform(job)
     if keep(result) { cache?.store(result, for: key) }
-    return (result, false)
+    return (result, false, rejected)
   }
 
   /// Compiles `main.swift` in `folder`: with the learnt commands of the job's kind, or through

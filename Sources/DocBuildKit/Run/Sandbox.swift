@@ -24,6 +24,15 @@ struct Sandbox: Sendable {
     case bubblewrap(String)
     case limitsOnly
     case none
+
+    /// Part of every example's cache key.
+    var name: String {
+      switch self {
+      case .bubblewrap: "bubblewrap"
+      case .limitsOnly: "limits"
+      case .none: "none"
+      }
+    }
   }
 
   let isolation: Isolation
