@@ -63,15 +63,11 @@ struct ExampleEvaluator {
     -> (ExampleOutcome, [Diagnostic])
   {
     var diagnostics: [Diagnostic] = []
-    if run.truncated {
-      diagnostics.append(
-        .warning(
-          "example.output-capped", "the example printed more than 1 MB; the rest was cut",
-          path: path, range: fence))
-    }
     let failure: String?
     if run.timedOut {
       failure = "the example ran longer than its time limit and was stopped"
+    } else if run.truncated {
+      failure = "the example's output exceeded 1 MB and it was stopped"
     } else if run.crashed {
       failure = "the example crashed" + Self.crashLine(run.errorOutput).map { ": \($0)" }.orEmpty
     } else if run.status != 0 {

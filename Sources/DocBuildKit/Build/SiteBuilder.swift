@@ -4,6 +4,9 @@ import Foundation
 public struct SiteBuilder {
   public let options: BuildOptions
   public let diagnostics: DiagnosticEngine
+  /// The largest note built (bytes): a page is read whole, so one file must not be able to take
+  /// the machine's memory.
+  public static let maximumNoteSize = 16_000_000
 
   public init(options: BuildOptions, diagnostics: DiagnosticEngine) {
     self.options = options
@@ -23,6 +26,7 @@ public struct SiteBuilder {
     try OutputGuard(input: options.input, output: options.output, cache: options.cacheFolder)
       .check()
     let contents = try ContentScanner(root: options.input).scan()
+    diagnostics.emit(contents.diagnostics)
     let documents = parse(contents.notes)
     if options.check && !options.runExamples {
       try refuseUncheckedVerification(documents)
@@ -58,6 +62,14 @@ public struct SiteBuilder {
     writer.add("assets/style.css", Stylesheet.css)
     if !languages.isEmpty { writer.add(SearchPage.scriptPath, SearchPage.script) }
     for asset in contents.assets {
+      guard writer.files[asset] == nil else {
+        diagnostics.emit(
+          .error(
+            "asset.replaces-generated",
+            "this file would replace the site's generated \(asset); rename or move it",
+            path: asset))
+        continue
+      }
       if let data = FileManager.default.contents(
         atPath: options.input.appendingPathComponent(asset).path)
       {
@@ -127,6 +139,17 @@ public struct SiteBuilder {
   /// Reads and parses every note, in parallel; the result keeps the notes' order.
   private func parse(_ notes: [NoteFile]) -> [Document] {
     let results = ConcurrentMap.map(notes) { note -> ParsedNote in
+      let size = (try? FileManager.default.attributesOfItem(atPath: note.url.path))?[.size] as? Int
+      if let size, size > Self.maximumNoteSize {
+        return ParsedNote(
+          document: nil,
+          diagnostics: [
+            .error(
+              "input.too-large",
+              "this note has \(size / 1_000_000) MB, above the limit of \(Self.maximumNoteSize / 1_000_000) MB per note: it is not built; split it",
+              path: note.path)
+          ])
+      }
       guard let data = FileManager.default.contents(atPath: note.url.path) else {
         return ParsedNote(
           document: nil,

@@ -13,7 +13,9 @@ enum SitePath {
       toParts.removeFirst()
     }
     let ups = Array(repeating: "..", count: fromParts.count)
-    return (ups + toParts).map(percentEncoded).joined(separator: "/")
+    let href = (ups + toParts).map(percentEncoded).joined(separator: "/")
+    // The same check as the notes' own links: a generated href can never carry a script.
+    return HTMLSanitizer.isSafeURL(href) ? href : "#"
   }
 
   /// The relative prefix that leads from a page back to the site root (`"../"` for `ko/a.html`).
@@ -31,7 +33,8 @@ enum SitePath {
     }
     if plain { return segment }
     var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "/?#%")
+    // `:` too: a first segment holding one would read as a URL scheme (`javascript:`).
+    allowed.remove(charactersIn: "/?#%:")
     return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
   }
 

@@ -31,8 +31,47 @@ public enum Blesser {
       let oldCount = min(replacement.block.code.blockLines.count, max(0, lines.count - first))
       let newLines = replacement.content.blockLines.map { indentation + $0 + terminator }
       lines.replaceSubrange(first..<(first + oldCount), with: newLines)
+      fitFences(
+        &lines, opening: fenceIndex, closing: first + newLines.count, to: replacement.content)
     }
     return lines.joined()
+  }
+
+  /// Lengthens the block's fences past the longest run of the fence character in the new content,
+  /// so that what an example printed (a line of backticks) can never close the block and turn the
+  /// rest of its output into markdown — or into a Swift block the next build runs.
+  private static func fitFences(
+    _ lines: inout [String], opening: Int, closing: Int, to content: String
+  ) {
+    let fence = lines[opening]
+    guard let marker = fence.first(where: { $0 == "`" || $0 == "~" }) else { return }
+    let current = fence.drop(while: { $0 != marker }).prefix(while: { $0 == marker }).count
+    let needed = longestRun(of: marker, in: content) + 1
+    guard needed > current else { return }
+    let extra = String(repeating: marker, count: needed - current)
+    lines[opening] = lengthen(fence, marker: marker, by: extra)
+    if lines.indices.contains(closing),
+      lines[closing].drop(while: { $0 != marker }).prefix(while: { $0 == marker }).count >= current
+    {
+      lines[closing] = lengthen(lines[closing], marker: marker, by: extra)
+    }
+  }
+
+  private static func lengthen(_ line: String, marker: Character, by extra: String) -> String {
+    guard let start = line.firstIndex(of: marker) else { return line }
+    var line = line
+    line.insert(contentsOf: extra, at: start)
+    return line
+  }
+
+  private static func longestRun(of character: Character, in text: String) -> Int {
+    var longest = 0
+    var run = 0
+    for scalar in text {
+      run = scalar == character ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return longest
   }
 
   /// What starts the content lines of a fence nested in quotes or lists: the text before the fence

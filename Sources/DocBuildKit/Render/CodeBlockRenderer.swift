@@ -55,6 +55,11 @@ struct CodeBlockRenderer {
     case .empty:
       return .warning(
         "mermaid.empty", "empty mermaid block", path: options.path, range: block.range)
+    case .tooLarge(let nodes, let edges):
+      return .warning(
+        "mermaid.too-large",
+        "mermaid flowchart not drawn: \(nodes) nodes and \(edges) edges is above the limit of \(MermaidRenderer.maximumNodes) nodes and \(MermaidRenderer.maximumEdges) edges; its source is shown",
+        path: options.path, range: block.range)
     }
   }
 }

@@ -42,4 +42,6 @@ public enum MermaidError: Error, Hashable, Sendable {
   /// A flowchart with a statement we cannot read; `line` counts from 1 within the block.
   case syntax(message: String, line: Int)
   case empty
+  /// More nodes or edges than a drawing can lay out in reasonable time (the layout is not linear).
+  case tooLarge(nodes: Int, edges: Int)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DocBuildKit
@@ -23,6 +24,20 @@ extension CheckTests {
             "```", "",
             "```output", "새 줄", "type:Model id:{int} init", "```", "", "후기: 끝.  ", "",
           ].joined(separator: "\r\n"))
+    }
+
+    /// An example that prints a fence and a Swift block must not smuggle that block into the note.
+    @Test func fencesGrowPastBackticksInTheOutput() throws {
+      let note = "# Note\n\n```swift\nprint(1)\n```\n\n```output\nold\n```\n\nAfter.\n"
+      let block = fencedBlock("old\n", info: "output", fenceLine: 7)
+      let printed = "```\n```swift\nprint(\"escaped\")\n```\n"
+      let blessed = Blesser.bless(
+        note, replacements: [Blesser.Replacement(block: block, content: printed)])
+      #expect(blessed.contains("````output\n" + printed + "````\n\nAfter."))
+      let document = try #require(NoteParser.parse(Data(blessed.utf8), path: "en/a.md").document)
+      let examples = ExampleAssociation.examples(in: document).examples
+      #expect(examples.count == 1)
+      #expect(examples.first?.outputBlock?.code == printed)
     }
 
     @Test func growsShrinksAndFillsEmptyBlocksInsideLists() {
