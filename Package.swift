@@ -14,6 +14,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // cmark-gfm from Debian's libcmark-gfm-dev, found through pkg-config.
@@ -52,10 +53,16 @@ let package = Package(
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]
     ),
+    // `docbuild serve`: the site in memory over HTTP on 127.0.0.1, rebuilt on every edit.
+    .target(
+      name: "DocBuildServe",
+      dependencies: ["DocBuildKit", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
     .executableTarget(
       name: "docbuild",
       dependencies: [
         "DocBuildKit",
+        "DocBuildServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -74,7 +81,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DocBuildKitTests",
-      dependencies: ["DocBuildKit"],
+      dependencies: ["DocBuildKit", "DocBuildServe"],
       resources: [.copy("Fixtures"), .copy("Golden")]
     ),
   ]

@@ -19,6 +19,8 @@ public struct BuildOptions: Sendable {
   /// `<key>.library` and `<key>.typecheck` for how it is compiled), for inspecting what was
   /// compiled and for benchmarks; nil: nowhere.
   public var unitsFolder: URL?
+  /// Run only this part of the examples, into the cache, and write no site (CI matrices).
+  public var shard: Shard?
   /// How compiled examples are isolated from this machine.
   public var sandbox: SandboxMode = .auto
   /// Called as examples finish: (done, total, the note of the one just done).

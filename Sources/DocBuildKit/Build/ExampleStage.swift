@@ -37,6 +37,7 @@ struct ExampleStage {
         for (index, example) in page.examples.enumerated() {
           guard let job = example.job else { continue }
           let key = runner.cacheKey(of: job)
+          if let shard = options.shard, !shard.contains(key: key) { continue }
           jobs[key] = job
           notes[key] = notes[key] ?? page.path
           exampleKeys[pageIndex][index] = key
@@ -70,6 +71,8 @@ struct ExampleStage {
     for (pageIndex, page) in pages.enumerated() {
       let evaluator = ExampleEvaluator(path: page.path, declaredNames: page.declaredNames)
       for (index, example) in page.examples.enumerated() {
+        // A shard reports only its own examples.
+        if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
         let result = exampleKeys[pageIndex][index].flatMap { results[$0] }
         let (outcome, problems) = evaluator.evaluate(example, result: result)
         diagnostics.emit(problems)

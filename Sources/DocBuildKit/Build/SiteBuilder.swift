@@ -19,12 +19,37 @@ public struct SiteBuilder {
   /// read or written.
   @discardableResult
   public func build() throws -> BuildSummary {
+    try run(destination: .folder).summary
+  }
+
+  /// The site as files in memory (site-relative path → bytes), the same bytes `build()` writes;
+  /// no output folder is read or written (`serve`).
+  public func buildInMemory() throws -> (files: [String: Data], summary: BuildSummary) {
+    try run(destination: .memory)
+  }
+
+  private enum Destination {
+    case folder
+    case memory
+  }
+
+  private func run(destination: Destination) throws -> (
+    files: [String: Data], summary: BuildSummary
+  ) {
     let start = Date()
     if options.check && options.bless {
       throw BuildRefusal("--check writes nothing and --bless rewrites notes: use one or the other")
     }
-    try OutputGuard(input: options.input, output: options.output, cache: options.cacheFolder)
-      .check()
+    if options.shard != nil && (options.bless || !options.runExamples || options.cacheFolder == nil)
+    {
+      throw BuildRefusal(
+        "--shard runs a part of the examples into the cache: it cannot be combined with --bless, --no-run or --no-cache"
+      )
+    }
+    if destination == .folder {
+      try OutputGuard(input: options.input, output: options.output, cache: options.cacheFolder)
+        .check()
+    }
     let contents = try ContentScanner(root: options.input).scan()
     diagnostics.emit(contents.diagnostics)
     let documents = parse(contents.notes)
@@ -36,7 +61,16 @@ public struct SiteBuilder {
       try bless(documents, stage)
       var rebuild = options
       rebuild.bless = false
-      return try SiteBuilder(options: rebuild, diagnostics: diagnostics).build()
+      return try SiteBuilder(options: rebuild, diagnostics: diagnostics).run(
+        destination: destination)
+    }
+    if options.shard != nil {
+      // A shard fills the cache with its examples' results; the site is the last build's job.
+      let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
+      let summary = BuildSummary(
+        pages: [:], examples: examples.counts, warnings: diagnostics.warningCount,
+        errors: diagnostics.errorCount, seconds: Date().timeIntervalSince(start))
+      return ([:], summary)
     }
     let plan = SitePlanner().plan(documents, diagnostics: diagnostics)
     let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
@@ -76,7 +110,9 @@ public struct SiteBuilder {
         writer.add(asset, data: data)
       }
     }
-    if options.check {
+    switch destination {
+    case .memory: break
+    case .folder where options.check:
       for path in writer.differences() {
         diagnostics.emit(
           .error(
@@ -84,14 +120,15 @@ public struct SiteBuilder {
             "the site differs from what this build writes: run docbuild without --check",
             path: options.output.appendingPathComponent(path).path))
       }
-    } else {
+    case .folder:
       try writer.commit()
     }
 
-    return BuildSummary(
+    let summary = BuildSummary(
       pages: plan.pages.mapValues(\.count), examples: examples.counts,
       warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
       seconds: Date().timeIntervalSince(start))
+    return (writer.files, summary)
   }
 
   /// `--check --no-run` would pass without verifying anything: refused when a note has a checked

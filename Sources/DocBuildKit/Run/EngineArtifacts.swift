@@ -11,7 +11,9 @@ public struct EngineArtifacts: Sendable {
   static let module = "Modules/StateEngine.swiftmodule"
   static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"
 
-  /// The engine next to the running executable, or in `DOCBUILD_ENGINE_DIR`.
+  /// The engine in `DOCBUILD_ENGINE_DIR`, next to the running executable (a SwiftPM build
+  /// folder), or where the install script puts it (`<prefix>/lib/docbuild` beside
+  /// `<prefix>/bin/docbuild`).
   public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> EngineArtifacts?
   {
@@ -21,7 +23,10 @@ public struct EngineArtifacts: Sendable {
     }
     if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     {
-      candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+      let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+      candidates.append(folder)
+      candidates.append(
+        folder.deletingLastPathComponent().appendingPathComponent("lib/docbuild"))
     }
     for folder in candidates {
       if let artifacts = EngineArtifacts(buildFolder: folder) { return artifacts }

@@ -145,13 +145,12 @@ struct Sandbox: Sendable {
     for file in ["/etc/ld.so.cache", "/etc/localtime"] {
       arguments += ["--ro-bind-try", file, file]
     }
+    // /tmp first: the folders bound after it may lie inside it (an engine installed under /tmp).
+    arguments += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
     for folder in readableFolders where !folder.hasPrefix("/usr/") {
       arguments += ["--ro-bind", folder, folder]
     }
-    arguments += [
-      "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
-      "--bind", scratch, scratch, "--chdir", scratch,
-    ]
+    arguments += ["--bind", scratch, scratch, "--chdir", scratch]
     return arguments
   }
 

@@ -1,0 +1,90 @@
+import ArgumentParser
+import DocBuildKit
+import Foundation
+
+/// `docbuild content/ site/`: the default command.
+struct BuildCommand: ParsableCommand {
+  static let discussion = """
+    Notes live in language folders (ko/, zh/, en/) below the input folder. Swift examples are \
+    compiled against the embedded state engine, run through their scenarios, and checked \
+    against their expected output. Problems are reported as path:line:col: error|warning: \
+    message; the build goes on past them and exits non-zero when any is an error.
+
+    The output folder is deleted and written anew, so docbuild only writes into a folder that \
+    is absent, empty, or a site it wrote before (it holds a .docbuild-site file). It refuses, \
+    before touching anything, an output that is /, your home folder, the input folder, a \
+    folder that contains the input or lies inside it, a folder holding .git, or any other \
+    non-empty folder.
+
+    Exit status: 0 built (warnings allowed); 1 a note has an error, or an example failed or \
+    could not be run; 2 refused (a dangerous output folder, --check with --bless, or \
+    --check --no-run on notes with checked examples).
+    """
+
+  static let configuration = CommandConfiguration(
+    commandName: "build", abstract: "Build the site (the default command).",
+    discussion: discussion)
+
+  @Argument(help: "The folder of notes, e.g. content/.")
+  var input: String
+
+  @Argument(
+    help:
+      "The folder to write the site to, e.g. site/. It is replaced as a whole: it must be absent, empty or a docbuild site."
+  )
+  var output: String
+
+  @Flag(
+    help:
+      "Verify only: write nothing, and fail when an example fails or mismatches, or the output folder is not what this build would write."
+  )
+  var check = false
+
+  @Flag(
+    help: "Rewrite expected-output blocks that do not match with what the examples actually did.")
+  var bless = false
+
+  @OptionGroup var examples: ExampleOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "How problems are printed: text (path:line:col: severity: message) or github (GitHub Actions annotations).",
+      valueName: "format"))
+  var format: DiagnosticConsoleWriter.Format = .text
+
+  @Option(
+    help: ArgumentHelp(
+      "Run only part i of n of the examples (e.g. 2/4) into the example cache and write no site; a last build over the merged caches compiles nothing.",
+      valueName: "i/n"))
+  var shard: Shard?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write each assembled example (the code as compiled) to this folder.", valueName: "folder"))
+  var emitUnits: String?
+
+  func run() throws {
+    let diagnostics = DiagnosticEngine(consumers: [
+      DiagnosticConsoleWriter(format: format, pathPrefix: input).consumer
+    ])
+    var options = examples.buildOptions(input: input, output: output)
+    options.check = check
+    options.bless = bless
+    options.shard = shard
+    options.unitsFolder = emitUnits.map { URL(fileURLWithPath: $0) }
+    let summary: BuildSummary
+    do {
+      summary = try SiteBuilder(options: options, diagnostics: diagnostics).build()
+    } catch let failure as BuildFailure {
+      printError("error: \(failure.description)")
+      throw ExitCode.failure
+    } catch let refusal as BuildRefusal {
+      printError("error: \(refusal.description)")
+      throw ExitCode(2)
+    }
+    if let notice = summary.examples.sandboxNotice { printError("note: \(notice)") }
+    print(summary.examples.line)
+    print(summary.line)
+    if summary.errors > 0 { throw ExitCode.failure }
+  }
+}

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import DocBuildKit
+
+/// Diagnostics as people and as CI read them.
+@Suite struct DiagnosticFormatTests {
+  let diagnostic = Diagnostic.error(
+    "example.mismatch", "output differs: 50%, a:b", path: "ko/01-상태.md",
+    range: SourceRange(lines: 12, 12), notes: ["- expected", "+ actual"])
+
+  @Test func textIsRelativeToTheCurrentFolder() {
+    let writer = DiagnosticConsoleWriter(format: .text, pathPrefix: "content")
+    #expect(
+      writer.line(for: diagnostic)
+        == "content/ko/01-상태.md:12:1: error: output differs: 50%, a:b\n    - expected\n    + actual"
+    )
+  }
+
+  @Test func githubAnnotationsEscapeAsWorkflowCommandsRequire() {
+    let writer = DiagnosticConsoleWriter(format: .github, pathPrefix: "content/")
+    #expect(
+      writer.line(for: diagnostic)
+        == "::error file=content/ko/01-상태.md,line=12,col=1,title=docbuild%3A example.mismatch::output differs: 50%25, a:b%0A- expected%0A+ actual"
+    )
+    var warning = diagnostic
+    warning.severity = .warning
+    warning.range = nil
+    warning.notes = []
+    #expect(writer.line(for: warning).hasPrefix("::warning file=content/ko/01-상태.md,title="))
+  }
+
+  @Test func absolutePathsAreKept() {
+    var problem = diagnostic
+    problem.path = "/work/content"
+    problem.range = nil
+    problem.notes = []
+    #expect(
+      DiagnosticConsoleWriter(pathPrefix: "content").line(for: problem)
+        == "/work/content: error: output differs: 50%, a:b")
+  }
+}
