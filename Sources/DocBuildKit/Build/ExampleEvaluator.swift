@@ -37,6 +37,9 @@ struct ExampleEvaluator {
         let first = result.errors.first?.text ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
+      if let module = Self.missingModule(result.errors) {
+        return (.notRun(.foreignModule(module)), [])
+      }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
       // note never shows is not run; a checked example, or an unchecked one whose errors are all
       // about names the page has, is a failure.
@@ -136,6 +139,17 @@ struct ExampleEvaluator {
       names.append(String(match.1))
     }
     return names.isEmpty ? nil : names
+  }
+
+  /// The module of a `no such module 'UIKit'` error: the block's code is for another platform
+  /// or needs a package, and its other errors follow from that.
+  private static func missingModule(_ errors: [CompilerMessage]) -> String? {
+    for error in errors {
+      if let match = error.text.firstMatch(of: #/^no such module '([^']+)'$/#) {
+        return String(match.1)
+      }
+    }
+    return nil
   }
 
   private func compileErrors(_ result: ExampleResult, unit: CompilationUnit, fence: SourceRange)

@@ -24,19 +24,30 @@ struct ExampleStage {
     guard options.runExamples else {
       return Result(byNote: [:], counts: ExampleCounts(disabled: true))
     }
-    let pages = ConcurrentMap.map(documents) { PageExamples(document: $0) }
+    let associations = ConcurrentMap.map(documents) { ExampleAssociation.examples(in: $0) }
+    let runner = makeRunner(needed: associations.contains { !$0.examples.isEmpty })
+    // A page's blocks compile in page order (a block's context depends on which earlier blocks
+    // compiled); pages go in parallel and share each job's result through the memo.
+    let memo = runner.map(ExampleResultMemo.init)
+    let result = memo.map { memo in
+      { @Sendable (job: ExampleJob) in
+        memo.result(of: job, key: job.cacheKey(compiler: memo.compiler, engine: memo.engine)).result
+      }
+    }
+    let pages = ConcurrentMap.map(Array(zip(documents.map(\.path), associations))) {
+      PageExamples(path: $0.0, association: $0.1, result: result)
+    }
     for page in pages { diagnostics.emit(page.diagnostics) }
 
-    let runner = makeRunner(needed: pages.contains { $0.examples.contains { $0.job != nil } })
     var jobs: [String: ExampleJob] = [:]
     var notes: [String: String] = [:]  // cache key → the first note that has the job, for progress
     // Each example's cache key, computed once: page index → example index → key.
     var exampleKeys: [[Int: String]] = Array(repeating: [:], count: pages.count)
-    if let runner {
+    if let memo {
       for (pageIndex, page) in pages.enumerated() {
         for (index, example) in page.examples.enumerated() {
           guard let job = example.job else { continue }
-          let key = job.cacheKey(compiler: runner.compiler, engine: runner.engine)
+          let key = job.cacheKey(compiler: memo.compiler, engine: memo.engine)
           jobs[key] = job
           notes[key] = notes[key] ?? page.path
           exampleKeys[pageIndex][index] = key
@@ -47,7 +58,7 @@ struct ExampleStage {
     if let folder = options.unitsFolder { emit(jobs, to: folder) }
     let progress = ProgressCounter(total: keys.count, report: options.progress)
     let outcomes = ConcurrentMap.map(keys) { key -> (ExampleResult, Bool) in
-      let result = runner!.result(of: jobs[key]!, key: key)
+      let result = memo!.result(of: jobs[key]!, key: key)
       progress.advance(note: notes[key]!)
       return result
     }

@@ -187,9 +187,13 @@ struct ItemAnalysis {
       let end = locator.position(of: main.endPositionBeforeTrailingTrivia)
       mainAttribute = LineSpan(line: start.line, columns: start.column..<end.column)
     }
+    let isType =
+      decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+      || decl.is(EnumDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+      || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     return Declaration(
-      names: names, viewName: viewName, appName: appName, identifiers: identifiers,
-      mainAttribute: mainAttribute)
+      names: names, viewName: viewName, appName: appName, isType: isType,
+      identifiers: identifiers, mainAttribute: mainAttribute)
   }
 
   private static func previewHeader(

@@ -23,6 +23,10 @@ extension NotRunReason {
       return language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
         "uses \(list), which the note never declares")
+    case .foreignModule(let module):
+      return language.pick(
+        "docbuild에 없는 모듈 `\(module)`을(를) import합니다", "导入了 docbuild 没有的模块 `\(module)`",
+        "imports `\(module)`, a module docbuild does not have")
     case .rootNeedsArguments(let root, let error):
       return language.pick(
         "컴파일되지만 루트 뷰 `\(root)`를 인자 없이 만들 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",
