@@ -43,6 +43,12 @@ struct DocBuild: ParsableCommand {
       "Write each assembled example (the code as compiled) to this folder.", valueName: "folder"))
   var emitUnits: String?
 
+  @Flag(
+    help:
+      "List every Swift block with what happened to it and why (not run: the reason; failed: the first error)."
+  )
+  var explain = false
+
   func run() throws {
     let diagnostics = DiagnosticEngine(consumers: [DiagnosticConsoleWriter().consumer])
     let inputURL = URL(fileURLWithPath: input)
@@ -58,6 +64,7 @@ struct DocBuild: ParsableCommand {
       FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
       throw ExitCode.failure
     }
+    if explain { summary.exampleReport.forEach { print($0) } }
     print(summary.examples.line)
     print(summary.line)
     if summary.errors > 0 { throw ExitCode.failure }

@@ -14,6 +14,9 @@ struct ExampleStage {
     /// note path → fence line → evaluated block
     var byNote: [String: [Int: Evaluated]]
     var counts: ExampleCounts
+
+    /// One line per block: where it is, what happened and why (`--explain`).
+    var report: [String] { ExampleReport.lines(byNote) }
   }
 
   let options: BuildOptions
@@ -76,7 +79,7 @@ struct ExampleStage {
         let result = exampleKeys[pageIndex][index].flatMap { results[$0] }
         let (outcome, problems) = evaluator.evaluate(example, result: result)
         diagnostics.emit(problems)
-        counts.count(outcome)
+        counts.count(outcome, problems: problems)
         byNote[page.path, default: [:]][example.example.codeBlock.range.start.line] = Evaluated(
           example: example, outcome: outcome, problems: problems)
       }
@@ -127,6 +130,8 @@ public struct ExampleCounts: Sendable, Equatable {
   public var run = 0
   public var compiledOnly = 0
   public var failed = 0
+  /// Failed blocks, by what failed (compile error, run error, output mismatch…).
+  public var failedBy: [String: Int] = [:]
   public var ignored = 0
   /// Blocks not run, by what they are (API listing, console log, fragment…).
   public var notRun: [String: Int] = [:]
@@ -134,29 +139,33 @@ public struct ExampleCounts: Sendable, Equatable {
   public var compiled = 0
   public var cached = 0
 
-  mutating func count(_ outcome: ExampleOutcome) {
+  mutating func count(_ outcome: ExampleOutcome, problems: [Diagnostic]) {
     switch outcome {
     case .ignored: ignored += 1
     case .notRun(let reason): notRun[reason.kind, default: 0] += 1
     case .compiledOnly: compiledOnly += 1
-    case .ran(_, let matched): if matched == false { failed += 1 } else { run += 1 }
-    case .failed: failed += 1
+    case .ran(_, let matched) where matched != false: run += 1
+    case .ran, .failed:
+      failed += 1
+      failedBy[ExampleReport.failureKind(problems), default: 0] += 1
     }
   }
 
-  /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 0 failed, 1 ignored; 12 compiled, 40 cached`
+  /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 1 failed (1 compile error), 1 ignored; 12 compiled, 40 cached`
   public var line: String {
     if disabled { return "Examples: not run (--no-run)" }
     let notRunTotal = notRun.values.reduce(0, +)
-    var text = "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
-    if notRunTotal > 0 {
-      text +=
-        " ("
-        + notRun.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        + ")"
-    }
-    text += ", \(failed) failed, \(ignored) ignored; \(compiled) compiled, \(cached) from cache"
-    return text
+    return "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
+      + Self.byKind(notRun) + ", \(failed) failed" + Self.byKind(failedBy)
+      + ", \(ignored) ignored; \(compiled) compiled, \(cached) from cache"
+  }
+
+  /// ` (2 API listing, 1 console log)`, or nothing when there are none.
+  private static func byKind(_ counts: [String: Int]) -> String {
+    guard !counts.isEmpty else { return "" }
+    return " ("
+      + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      + ")"
   }
 }
 

@@ -68,7 +68,7 @@ public struct SiteBuilder {
     return BuildSummary(
       pages: plan.pages.mapValues(\.count), examples: examples.counts,
       warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
-      seconds: Date().timeIntervalSince(start))
+      seconds: Date().timeIntervalSince(start), exampleReport: examples.report)
   }
 
   /// Writes what the examples really did into their expected-output blocks, and nothing else.

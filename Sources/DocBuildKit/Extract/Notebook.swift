@@ -17,7 +17,8 @@
 ///   Modifier chains are not run, nor are snippets, unless the page declares the values they read
 ///   (then they are programs).
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
-///   `@MainActor @ViewBuilder func __docbuildPreview() -> some View { … }`, the unit's root.
+///   `@MainActor @ViewBuilder func __docbuildPreview() -> some View { … }`, the unit's root; the
+///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
 /// - `@main` is blanked out (same width, so columns hold): the runner brings its own entry point.
 /// - Every unit starts with a synthesized `import SwiftUI`.
 public enum Notebook {
@@ -224,6 +225,10 @@ private struct UnitAssembler {
     let root: RootView? =
       if let named = attributes.root { .type(named) } else if previewCount > 0 {
         .preview(Notebook.previewFunction + "()")
+      } else if let provider = blockDeclarations.lazy.compactMap(\.declaration.previewProvider)
+        .first
+      {
+        .preview(provider + ".previews")
       } else {
         RootViewFinder.root(
           blockApps: blockDeclarations.compactMap(\.declaration.appName),
