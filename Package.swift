@@ -46,7 +46,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-      ]
+      ],
+      resources: [.copy("Resources/platform-api.txt")]
     ),
     .executableTarget(
       name: "docbuild",

@@ -33,12 +33,32 @@ struct ExampleEvaluator {
     }
 
     guard result.compiled else {
+      if let module = Self.missingModule(result.errors) ?? foreignName(result.errors) {
+        return (.notRun(.foreignModule(module)), [])
+      }
+      let lacking = lackingAPI(result.errors)
+      if !lacking.isEmpty {
+        // Not the note's mistake: name what to add to the engine, where the note uses it.
+        return (
+          .notRun(.engineLacks(lacking.map(\.name))),
+          lacking.map { name, message in
+            .warning(
+              "example.engine-lacks", "the engine does not support `\(name)` yet", path: path,
+              range: unit(job.unit, position: message) ?? fence)
+          }
+        )
+      }
+      let unfound = Set(result.errors.compactMap(Self.unfoundName))
+      if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
+        unfound.allSatisfy({ $0.first?.isUppercase == true })
+      {
+        // Knock-on errors: the page declares these types, in blocks that did not make its
+        // context (a value missing is more likely a member the excerpt leaves out).
+        return (.notRun(.needsFailedBlock(unfound.sorted())), [])
+      }
       if let fragment = job.unit.fragment {
         let first = result.errors.first?.text ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
-      }
-      if let module = Self.missingModule(result.errors) {
-        return (.notRun(.foreignModule(module)), [])
       }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
       // note never shows is not run; a checked example, or an unchecked one whose errors are all
@@ -139,6 +159,61 @@ struct ExampleEvaluator {
       names.append(String(match.1))
     }
     return names.isEmpty ? nil : names
+  }
+
+  /// A UIKit or AppKit name the compiler could not find: the code is for another platform.
+  private func foreignName(_ errors: [CompilerMessage]) -> String? {
+    for error in errors {
+      guard let name = Self.unfoundName(error), !declaredNames.contains(name),
+        let module = PlatformAPI.shared.module(of: name),
+        PlatformAPI.foreignModules.contains(module)
+      else { continue }
+      return module
+    }
+    return nil
+  }
+
+  /// The SwiftUI, Combine or Observation names the compiler could not find in the engine, each
+  /// with the first error about it: a type or function, a member of a type the note does not
+  /// declare, or a conformance (`DispatchQueue` as a `Scheduler`).
+  private func lackingAPI(_ errors: [CompilerMessage]) -> [(name: String, message: CompilerMessage)]
+  {
+    let api = PlatformAPI.shared
+    var found: [(name: String, message: CompilerMessage)] = []
+    for error in errors {
+      var name: String?
+      if let unfound = Self.unfoundName(error), !declaredNames.contains(unfound),
+        let module = api.module(of: unfound), !PlatformAPI.foreignModules.contains(module)
+      {
+        name = unfound
+      } else if let match = error.text.firstMatch(
+        of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
+        !declaredNames.contains(String(match.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
+        let member = api.member(named: String(match.2))
+      {
+        name = member
+      } else if let match = error.text.firstMatch(
+        of: #/requires that '([A-Za-z_][A-Za-z0-9_.]*)' conform to '([A-Za-z_][A-Za-z0-9_]*)'$/#),
+        api.module(of: String(match.1)) != nil, api.module(of: String(match.2)) != nil
+      {
+        name = "\(match.1)` as a `\(match.2)"
+      }
+      if let name, !found.contains(where: { $0.name == name }) { found.append((name, error)) }
+    }
+    return found
+  }
+
+  /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".
+  private static func unfoundName(_ error: CompilerMessage) -> String? {
+    error.text.firstMatch(of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#)
+      .map { String($0.1) }
+  }
+
+  /// Where a compiler message is in the note, when it is in the note's own code.
+  private func unit(_ unit: CompilationUnit, position message: CompilerMessage) -> SourceRange? {
+    unit.sourceMap.noteLocation(forUnitLine: message.line, column: message.column).map {
+      SourceRange(start: $0, end: $0)
+    }
   }
 
   /// The module of a `no such module 'UIKit'` error: the block's code is for another platform

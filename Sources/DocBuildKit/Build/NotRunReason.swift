@@ -10,6 +10,11 @@ enum NotRunReason: Hashable, Sendable {
   case undeclaredNames([String])
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
   case foreignModule(String)
+  /// The block uses SwiftUI, Combine or Observation API the engine does not have yet (named as
+  /// in Apple's documentation: `.alert(_:isPresented:actions:)`).
+  case engineLacks([String])
+  /// Uses names the page declares only in blocks that do not compile (or were not run).
+  case needsFailedBlock([String])
   /// The code compiles, but its root view cannot be made without arguments (compiler's message).
   case rootNeedsArguments(String, compilerError: String)
   /// No engine or no compiler on this machine.
@@ -22,6 +27,8 @@ enum NotRunReason: Hashable, Sendable {
     case .fragmentNeedsContext(let fragment, _): SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames: "excerpt"
     case .foreignModule: "foreign module"
+    case .engineLacks: "engine lacks"
+    case .needsFailedBlock: "needs a block that does not compile"
     case .rootNeedsArguments: "root needs arguments"
     case .engineUnavailable: "engine unavailable"
     }

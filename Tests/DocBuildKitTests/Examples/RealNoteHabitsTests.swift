@@ -45,7 +45,7 @@ import Testing
       """)
     #expect(
       report == [
-        "en/note.md:1: not run (foreign module): imports `UIKit`, a module docbuild does not have",
+        "en/note.md:1: not run (foreign module): needs `UIKit`, a module docbuild does not have",
         "en/note.md:6: not run (excerpt): uses `Book`, which the note never declares",
         "en/note.md:13: run",
         "en/note.md:20: compiled only",
@@ -81,6 +81,29 @@ import Testing
         "en/note.md:14: failed (compile error): 15:8: type 'Forgotten' does not conform to protocol 'View'"
       ) == true, "\(report)")
     #expect(diagnostics.contains { $0.range?.start.line == 15 && $0.severity == .error })
+  }
+
+  @Test func swiftUIAPITheEngineLacksIsNamedNotCalledAnExcerpt() throws {
+    let (report, diagnostics) = try build(
+      """
+      ```swift
+      struct Palette: View {
+        @State private var color = Color.red
+        var body: some View {
+          ColorPicker("Color", selection: $color)
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "en/note.md:1: not run (engine lacks): the engine does not support `ColorPicker` yet"
+      ])
+    #expect(
+      diagnostics.map(\.formatted) == [
+        "en/note.md:5:5: warning: the engine does not support `ColorPicker` yet"
+      ])
   }
 
   @Test func elidedCodeRunsAndSaysItWasCompleted() throws {
