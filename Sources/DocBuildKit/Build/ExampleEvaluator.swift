@@ -151,14 +151,26 @@ struct ExampleEvaluator {
   private func undeclaredNames(_ errors: [CompilerMessage]) -> [String]? {
     var names: [String] = []
     for error in errors {
-      guard
-        let match = error.text.firstMatch(
-          of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#),
-        !declaredNames.contains(String(match.1)), !names.contains(String(match.1))
+      guard let name = Self.unfoundName(error) ?? extensionMember(error),
+        !declaredNames.contains(name), !names.contains(name)
       else { continue }
-      names.append(String(match.1))
+      names.append(name)
     }
     return names.isEmpty ? nil : names
+  }
+
+  /// `Color.random` of "type 'Color' has no member 'random'": a member the note's project adds
+  /// to a framework type in an extension the note never shows.
+  private func extensionMember(_ error: CompilerMessage) -> String? {
+    guard
+      let match = error.text.firstMatch(
+        of:
+          #/^(?:value of type|type) '([A-Za-z_][A-Za-z0-9_]*)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#
+      ),
+      PlatformAPI.shared.module(of: String(match.1)) != nil,
+      !declaredNames.contains(String(match.2))
+    else { return nil }
+    return "\(match.1).\(match.2)"
   }
 
   /// A UIKit or AppKit name the compiler could not find: the code is for another platform.

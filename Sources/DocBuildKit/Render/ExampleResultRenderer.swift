@@ -1,8 +1,10 @@
 /// The HTML under a Swift block: what its run printed, which bodies ran and the UI after each
 /// step, or why it was not run; and its problems as an error callout.
 enum ExampleResultRenderer {
+  /// `completed`: the block was compiled with its elision marks left out (the page says so).
   static func html(
-    _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic], language: Language
+    _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic], completed: Bool = false,
+    language: Language
   ) -> String? {
     var html: String
     switch outcome {
@@ -20,6 +22,11 @@ enum ExampleResultRenderer {
       // What went wrong is in the error callout below, as the compiler or the check said it.
       html = status(.failed, detail: nil, language: language)
       if let report { html += steps(report, scenario: scenario, language: language) }
+    }
+    if completed {
+      html =
+        "<p class=\"run-completed\">" + HTMLEscaping.text(UIString.completed.text(in: language))
+        + "</p>" + html
     }
     if !problems.isEmpty {
       html +=

@@ -27,6 +27,7 @@ public enum UIString: Hashable, Sendable {
   case preview
   case step
   case firstRender
+  case completed
   case search
   case searchPlaceholder
   case searchNoResults
@@ -73,6 +74,12 @@ extension UIString {
     case .expected: ("기대한 결과", "预期结果", "Expected")
     case .actual: ("실제 결과", "实际结果", "Actual")
     case .notRun: ("실행하지 않음", "未运行", "Not run")
+    case .completed:
+      (
+        "생략 표시(`...`)를 빼고 비게 된 곳을 채워서 컴파일했습니다",
+        "去掉省略标记（`...`）并补全留空的部分后编译",
+        "Compiled with its elision marks (`...`) left out and what they left empty filled in"
+      )
     case .compiledOnly: ("컴파일만 함", "仅编译", "Compiled only")
     case .failed: ("실패", "失败", "Failed")
     case .passed: ("통과", "通过", "Passed")

@@ -7,15 +7,17 @@ import Testing
 /// notes are written, and reads the build's report of every block (`--explain`).
 @Suite struct RealNoteHabitsTests {
   /// Builds `note` as `en/note.md` and returns the report lines and the diagnostics.
-  func build(_ note: String) throws -> (report: [String], diagnostics: [Diagnostic]) {
+  func build(_ note: String) throws -> (
+    report: [String], diagnostics: [Diagnostic], page: String
+  ) {
     let fixture = SiteFixture(["en/note.md": note])
     defer { fixture.remove() }
     let (summary, diagnostics) = try fixture.build()
-    return (summary.exampleReport, diagnostics)
+    return (summary.exampleReport, diagnostics, TextOfHTML.decode(fixture.page("en/note.html")))
   }
 
   @Test func aBrokenOrForeignBlockDoesNotSinkTheBlocksAfterIt() throws {
-    let (report, _) = try build(
+    let (report, _, _) = try build(
       """
       ```swift
       import UIKit
@@ -53,7 +55,7 @@ import Testing
   }
 
   @Test func previewProvidersAreRootsAndViewsWithoutBodyAreCompileErrors() throws {
-    let (report, diagnostics) = try build(
+    let (report, diagnostics, _) = try build(
       """
       ```swift
       struct Badge: View {
@@ -84,7 +86,7 @@ import Testing
   }
 
   @Test func swiftUIAPITheEngineLacksIsNamedNotCalledAnExcerpt() throws {
-    let (report, diagnostics) = try build(
+    let (report, diagnostics, _) = try build(
       """
       ```swift
       struct Palette: View {
@@ -107,7 +109,7 @@ import Testing
   }
 
   @Test func elidedCodeRunsAndSaysItWasCompleted() throws {
-    let (report, _) = try build(
+    let (report, _, page) = try build(
       """
       ```swift
       struct Counter: View {
@@ -119,5 +121,6 @@ import Testing
 
       """)
     #expect(report == ["en/note.md:1: run (completed)"])
+    #expect(page.contains("Compiled with its elision marks (`...`) left out"))
   }
 }
