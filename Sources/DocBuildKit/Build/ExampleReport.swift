@@ -11,7 +11,7 @@ enum ExampleReport {
   }
 
   private static func describe(_ evaluated: ExampleStage.Evaluated) -> String {
-    let completed = evaluated.example.entry.completed ? " (completed)" : ""
+    let completed = evaluated.example.entry.completion != nil ? " (completed)" : ""
     switch evaluated.outcome {
     case .ignored: return "ignored"
     case .notRun(let reason): return "not run (\(reason.kind)): " + reason.text(in: .en)

@@ -136,7 +136,7 @@ public struct SiteBuilder {
             examples.byNote[planned.document.path]?[block.range.start.line].flatMap {
               ExampleResultRenderer.html(
                 $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-                completed: $0.example.entry.completed, language: planned.language)
+                completion: $0.example.entry.completion, language: planned.language)
             }
           }))
       let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)

@@ -38,6 +38,22 @@ public enum Notebook {
     public var completed: Bool
     public var category: SwiftBlockCategory
     public var outcome: Outcome
+
+    /// The block as compiled when docbuild completed it (elided code filled in, a fragment
+    /// wrapped), without the page's context: what the page shows on request.
+    public var completion: String? {
+      guard case .compile(let unit) = outcome, completed || unit.fragment != nil else { return nil }
+      let own =
+        codeBlock
+        .firstCodeLine...(codeBlock.firstCodeLine
+        + (hiddenLines.compiledLines.last?.codeLine ?? 0))
+      return unit.sourceMap.lines.dropFirst().filter { line in
+        switch line.origin {
+        case .synthesized: true
+        case .note(let noteLine, _): own.contains(noteLine)
+        }
+      }.map { $0.text + "\n" }.joined()
+    }
   }
 
   static let previewFunction = "__docbuildPreview"

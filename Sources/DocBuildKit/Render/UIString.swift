@@ -76,9 +76,9 @@ extension UIString {
     case .notRun: ("실행하지 않음", "未运行", "Not run")
     case .completed:
       (
-        "생략 표시(`...`)를 빼고 비게 된 곳을 채워서 컴파일했습니다",
-        "去掉省略标记（`...`）并补全留空的部分后编译",
-        "Compiled with its elision marks (`...`) left out and what they left empty filled in"
+        "컴파일하려고 보완했습니다 (생략 표시를 빼거나 뷰로 감쌌습니다): 컴파일한 코드",
+        "为编译而补全（去掉省略标记或包进视图）：实际编译的代码",
+        "Completed to compile it (elision marks left out, or wrapped in a view): the code as compiled"
       )
     case .compiledOnly: ("컴파일만 함", "仅编译", "Compiled only")
     case .failed: ("실패", "失败", "Failed")

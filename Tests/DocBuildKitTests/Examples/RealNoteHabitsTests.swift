@@ -108,6 +108,30 @@ import Testing
       ])
   }
 
+  @Test func aViewExpressionRunsWrappedAndShowsItsWrapper() throws {
+    let (report, _, page) = try build(
+      """
+      ```swift
+      struct Row: View {
+        var name: String
+        var body: some View { Text(name) }
+      }
+      ```
+
+      ```swift
+      VStack {
+        Row(name: "Ravi")
+        Row(name: "Maria")
+      }
+      ```
+
+      """)
+    // The view alone needs its argument (constructing it as the next block does is not done yet).
+    #expect(report.first?.hasPrefix("en/note.md:1: not run (root needs arguments)") == true)
+    #expect(report.last == "en/note.md:8: run (completed)")
+    #expect(page.contains("struct __Fragment: View {"))
+  }
+
   @Test func elidedCodeRunsAndSaysItWasCompleted() throws {
     let (report, _, page) = try build(
       """
@@ -121,6 +145,7 @@ import Testing
 
       """)
     #expect(report == ["en/note.md:1: run (completed)"])
-    #expect(page.contains("Compiled with its elision marks (`...`) left out"))
+    #expect(page.contains("Completed to compile it (elision marks left out, or wrapped in a view)"))
+    #expect(page.contains("var body: some View { EmptyView() }"))
   }
 }
