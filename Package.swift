@@ -51,7 +51,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-      ]
+      ],
+      resources: [.copy("Resources/platform-api.txt")]
     ),
     // `docbuild serve`: the site in memory over HTTP on 127.0.0.1, rebuilt on every edit.
     .target(

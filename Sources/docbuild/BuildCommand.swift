@@ -58,6 +58,12 @@ struct BuildCommand: ParsableCommand {
       valueName: "i/n"))
   var shard: Shard?
 
+  @Flag(
+    help:
+      "List every Swift block with what happened to it and why (not run: the reason; failed: the first error)."
+  )
+  var explain = false
+
   @Option(
     help: ArgumentHelp(
       "Write each assembled example (the code as compiled) to this folder.", valueName: "folder"))
@@ -83,6 +89,7 @@ struct BuildCommand: ParsableCommand {
       throw ExitCode(2)
     }
     if let notice = summary.examples.sandboxNotice { printError("note: \(notice)") }
+    if explain { summary.exampleReport.forEach { print($0) } }
     print(summary.examples.line)
     print(summary.line)
     if summary.errors > 0 { throw ExitCode.failure }

@@ -33,6 +33,29 @@ struct ExampleEvaluator {
     }
 
     guard result.compiled else {
+      if let module = Self.missingModule(result.errors) ?? foreignName(result.errors) {
+        return (.notRun(.foreignModule(module)), [])
+      }
+      let lacking = lackingAPI(result.errors)
+      if !lacking.isEmpty {
+        // Not the note's mistake: name what to add to the engine, where the note uses it.
+        return (
+          .notRun(.engineLacks(lacking.map(\.name))),
+          lacking.map { name, message in
+            .warning(
+              "example.engine-lacks", "the engine does not support `\(name)` yet", path: path,
+              range: unit(job.unit, position: message) ?? fence)
+          }
+        )
+      }
+      let unfound = Set(result.errors.compactMap(Self.unfoundName))
+      if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
+        unfound.allSatisfy({ $0.first?.isUppercase == true })
+      {
+        // Knock-on errors: the page declares these types, in blocks that did not make its
+        // context (a value missing is more likely a member the excerpt leaves out).
+        return (.notRun(.needsFailedBlock(unfound.sorted())), [])
+      }
       if let fragment = job.unit.fragment {
         let first = result.errors.first?.text ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
@@ -124,14 +147,92 @@ struct ExampleEvaluator {
   private func undeclaredNames(_ errors: [CompilerMessage]) -> [String]? {
     var names: [String] = []
     for error in errors {
-      guard
-        let match = error.text.firstMatch(
-          of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#),
-        !declaredNames.contains(String(match.1)), !names.contains(String(match.1))
+      guard let name = Self.unfoundName(error) ?? extensionMember(error),
+        !declaredNames.contains(name), !names.contains(name)
       else { continue }
-      names.append(String(match.1))
+      names.append(name)
     }
     return names.isEmpty ? nil : names
+  }
+
+  /// `Color.random` of "type 'Color' has no member 'random'": a member the note's project adds
+  /// to a framework type in an extension the note never shows.
+  private func extensionMember(_ error: CompilerMessage) -> String? {
+    guard
+      let match = error.text.firstMatch(
+        of:
+          #/^(?:value of type|type) '([A-Za-z_][A-Za-z0-9_]*)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#
+      ),
+      PlatformAPI.shared.module(of: String(match.1)) != nil,
+      !declaredNames.contains(String(match.2))
+    else { return nil }
+    return "\(match.1).\(match.2)"
+  }
+
+  /// A UIKit or AppKit name the compiler could not find: the code is for another platform.
+  private func foreignName(_ errors: [CompilerMessage]) -> String? {
+    for error in errors {
+      guard let name = Self.unfoundName(error), !declaredNames.contains(name),
+        let module = PlatformAPI.shared.module(of: name),
+        PlatformAPI.foreignModules.contains(module)
+      else { continue }
+      return module
+    }
+    return nil
+  }
+
+  /// The SwiftUI, Combine or Observation names the compiler could not find in the engine, each
+  /// with the first error about it: a type or function, a member of a type the note does not
+  /// declare, or a conformance (`DispatchQueue` as a `Scheduler`).
+  private func lackingAPI(_ errors: [CompilerMessage]) -> [(name: String, message: CompilerMessage)]
+  {
+    let api = PlatformAPI.shared
+    var found: [(name: String, message: CompilerMessage)] = []
+    for error in errors {
+      var name: String?
+      if let unfound = Self.unfoundName(error), !declaredNames.contains(unfound),
+        let module = api.module(of: unfound), !PlatformAPI.foreignModules.contains(module)
+      {
+        name = unfound
+      } else if let match = error.text.firstMatch(
+        of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
+        !declaredNames.contains(String(match.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
+        let member = api.member(named: String(match.2))
+      {
+        name = member
+      } else if let match = error.text.firstMatch(
+        of: #/requires that '([A-Za-z_][A-Za-z0-9_.]*)' conform to '([A-Za-z_][A-Za-z0-9_]*)'$/#),
+        api.module(of: String(match.1)) != nil, api.module(of: String(match.2)) != nil
+      {
+        name = "\(match.1)` as a `\(match.2)"
+      }
+      if let name, !found.contains(where: { $0.name == name }) { found.append((name, error)) }
+    }
+    return found
+  }
+
+  /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".
+  private static func unfoundName(_ error: CompilerMessage) -> String? {
+    error.text.firstMatch(of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#)
+      .map { String($0.1) }
+  }
+
+  /// Where a compiler message is in the note, when it is in the note's own code.
+  private func unit(_ unit: CompilationUnit, position message: CompilerMessage) -> SourceRange? {
+    unit.sourceMap.noteLocation(forUnitLine: message.line, column: message.column).map {
+      SourceRange(start: $0, end: $0)
+    }
+  }
+
+  /// The module of a `no such module 'UIKit'` error: the block's code is for another platform
+  /// or needs a package, and its other errors follow from that.
+  private static func missingModule(_ errors: [CompilerMessage]) -> String? {
+    for error in errors {
+      if let match = error.text.firstMatch(of: #/^no such module '([^']+)'$/#) {
+        return String(match.1)
+      }
+    }
+    return nil
   }
 
   private func compileErrors(_ result: ExampleResult, unit: CompilationUnit, fence: SourceRange)

@@ -14,6 +14,9 @@ struct ExampleStage {
     /// note path → fence line → evaluated block
     var byNote: [String: [Int: Evaluated]]
     var counts: ExampleCounts
+
+    /// One line per block: where it is, what happened and why (`--explain`).
+    var report: [String] { ExampleReport.lines(byNote) }
   }
 
   let options: BuildOptions
@@ -24,19 +27,30 @@ struct ExampleStage {
     guard options.runExamples else {
       return Result(byNote: [:], counts: ExampleCounts(disabled: true))
     }
-    let pages = ConcurrentMap.map(documents) { PageExamples(document: $0) }
+    let associations = ConcurrentMap.map(documents) { ExampleAssociation.examples(in: $0) }
+    let runner = makeRunner(needed: associations.contains { !$0.examples.isEmpty })
+    // A page's blocks compile in page order (a block's context depends on which earlier blocks
+    // compiled); pages go in parallel and share each job's result through the memo.
+    let memo = runner.map(ExampleResultMemo.init)
+    let result = memo.map { memo in
+      { @Sendable (job: ExampleJob) in
+        memo.result(of: job, key: memo.cacheKey(of: job)).result
+      }
+    }
+    let pages = ConcurrentMap.map(Array(zip(documents.map(\.path), associations))) {
+      PageExamples(path: $0.0, association: $0.1, result: result)
+    }
     for page in pages { diagnostics.emit(page.diagnostics) }
 
-    let runner = makeRunner(needed: pages.contains { $0.examples.contains { $0.job != nil } })
     var jobs: [String: ExampleJob] = [:]
     var notes: [String: String] = [:]  // cache key → the first note that has the job, for progress
     // Each example's cache key, computed once: page index → example index → key.
     var exampleKeys: [[Int: String]] = Array(repeating: [:], count: pages.count)
-    if let runner {
+    if let memo {
       for (pageIndex, page) in pages.enumerated() {
         for (index, example) in page.examples.enumerated() {
           guard let job = example.job else { continue }
-          let key = runner.cacheKey(of: job)
+          let key = memo.cacheKey(of: job)
           if let shard = options.shard, !shard.contains(key: key) { continue }
           jobs[key] = job
           notes[key] = notes[key] ?? page.path
@@ -48,7 +62,7 @@ struct ExampleStage {
     if let folder = options.unitsFolder { emit(jobs, to: folder) }
     let progress = ProgressCounter(total: keys.count, report: options.progress)
     let outcomes = ConcurrentMap.map(keys) { key in
-      let result = runner!.result(of: jobs[key]!, key: key)
+      let result = memo!.result(of: jobs[key]!, key: key)
       progress.advance(note: notes[key]!)
       return result
     }
@@ -76,7 +90,7 @@ struct ExampleStage {
         let result = exampleKeys[pageIndex][index].flatMap { results[$0] }
         let (outcome, problems) = evaluator.evaluate(example, result: result)
         diagnostics.emit(problems)
-        counts.count(outcome)
+        counts.count(outcome, problems: problems)
         byNote[page.path, default: [:]][example.example.codeBlock.range.start.line] = Evaluated(
           example: example, outcome: outcome, problems: problems)
       }
@@ -155,6 +169,8 @@ public struct ExampleCounts: Sendable, Equatable {
   public var run = 0
   public var compiledOnly = 0
   public var failed = 0
+  /// Failed blocks, by what failed (compile error, run error, output mismatch…).
+  public var failedBy: [String: Int] = [:]
   public var ignored = 0
   /// Blocks not run, by what they are (API listing, console log, fragment…).
   public var notRun: [String: Int] = [:]
@@ -164,29 +180,33 @@ public struct ExampleCounts: Sendable, Equatable {
   public var compiled = 0
   public var cached = 0
 
-  mutating func count(_ outcome: ExampleOutcome) {
+  mutating func count(_ outcome: ExampleOutcome, problems: [Diagnostic]) {
     switch outcome {
     case .ignored: ignored += 1
     case .notRun(let reason): notRun[reason.kind, default: 0] += 1
     case .compiledOnly: compiledOnly += 1
-    case .ran(_, let matched): if matched == false { failed += 1 } else { run += 1 }
-    case .failed: failed += 1
+    case .ran(_, let matched) where matched != false: run += 1
+    case .ran, .failed:
+      failed += 1
+      failedBy[ExampleReport.failureKind(problems), default: 0] += 1
     }
   }
 
-  /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 0 failed, 1 ignored; 12 compiled, 40 cached`
+  /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 1 failed (1 compile error), 1 ignored; 12 compiled, 40 cached`
   public var line: String {
     if disabled { return "Examples: not run (--no-run)" }
     let notRunTotal = notRun.values.reduce(0, +)
-    var text = "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
-    if notRunTotal > 0 {
-      text +=
-        " ("
-        + notRun.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        + ")"
-    }
-    text += ", \(failed) failed, \(ignored) ignored; \(compiled) compiled, \(cached) from cache"
-    return text
+    return "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
+      + Self.byKind(notRun) + ", \(failed) failed" + Self.byKind(failedBy)
+      + ", \(ignored) ignored; \(compiled) compiled, \(cached) from cache"
+  }
+
+  /// ` (2 API listing, 1 console log)`, or nothing when there are none.
+  private static func byKind(_ counts: [String: Int]) -> String {
+    guard !counts.isEmpty else { return "" }
+    return " ("
+      + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      + ")"
   }
 }
 

@@ -8,6 +8,13 @@ enum NotRunReason: Hashable, Sendable {
   case fragmentNeedsContext(FragmentKind, compilerError: String)
   /// An excerpt of a bigger project that uses types the note never declares.
   case undeclaredNames([String])
+  /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
+  case foreignModule(String)
+  /// The block uses SwiftUI, Combine or Observation API the engine does not have yet (named as
+  /// in Apple's documentation: `.alert(_:isPresented:actions:)`).
+  case engineLacks([String])
+  /// Uses names the page declares only in blocks that do not compile (or were not run).
+  case needsFailedBlock([String])
   /// The code compiles, but its root view cannot be made without arguments (compiler's message).
   case rootNeedsArguments(String, compilerError: String)
   /// No engine or no compiler on this machine.
@@ -19,6 +26,9 @@ enum NotRunReason: Hashable, Sendable {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _): SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames: "excerpt"
+    case .foreignModule: "foreign module"
+    case .engineLacks: "engine lacks"
+    case .needsFailedBlock: "needs a block that does not compile"
     case .rootNeedsArguments: "root needs arguments"
     case .engineUnavailable: "engine unavailable"
     }

@@ -17,11 +17,20 @@ struct PageExamples: Sendable {
 
   static let defaultTimeout = 10.0
 
-  init(document: Document) {
-    path = document.path
-    // The association already parsed the scenario and output blocks and reports their problems.
-    let (found, diagnostics) = ExampleAssociation.examples(in: document)
-    let entries = Notebook.assemble(found)
+  /// `result` compiles (and runs) a job; the page's context then takes only blocks that compile.
+  /// Without it (no engine), every program block adds to the context.
+  /// `association` is `ExampleAssociation.examples(in:)` of the page: it already parsed the
+  /// scenario and output blocks and reports their problems.
+  init(
+    path: String, association: (examples: [SwiftExample], diagnostics: [Diagnostic]),
+    result: ((ExampleJob) -> ExampleResult)?
+  ) {
+    self.path = path
+    let (found, diagnostics) = association
+    let entries = Notebook.assemble(found) { entry in
+      guard let result, let job = Self.job(for: found[entry.blockIndex], entry) else { return true }
+      return result(job).compiled
+    }
     examples = zip(found, entries).map { example, entry in
       Example(example: example, entry: entry, job: Self.job(for: example, entry))
     }

@@ -127,7 +127,7 @@ public struct SiteBuilder {
     let summary = BuildSummary(
       pages: plan.pages.mapValues(\.count), examples: examples.counts,
       warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
-      seconds: Date().timeIntervalSince(start))
+      seconds: Date().timeIntervalSince(start), exampleReport: examples.report)
     return (writer.files, summary)
   }
 
@@ -221,7 +221,7 @@ public struct SiteBuilder {
             examples.byNote[planned.document.path]?[block.range.start.line].flatMap {
               ExampleResultRenderer.html(
                 $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-                language: planned.language)
+                completion: $0.example.entry.completion, language: planned.language)
             }
           }))
       let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)

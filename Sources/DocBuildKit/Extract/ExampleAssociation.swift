@@ -92,7 +92,10 @@ public enum ExampleAssociation {
 
 extension Notebook {
   /// The notebook of a page's examples, as `ExampleAssociation` found them.
-  public static func assemble(_ examples: [SwiftExample]) -> [Entry] {
-    assemble(examples.map { (codeBlock: $0.codeBlock, attributes: $0.attributes) })
+  public static func assemble(
+    _ examples: [SwiftExample], compiles: (Entry) -> Bool = { _ in true }
+  ) -> [Entry] {
+    assemble(
+      examples.map { (codeBlock: $0.codeBlock, attributes: $0.attributes) }, compiles: compiles)
   }
 }

@@ -15,7 +15,7 @@ public struct HiddenLines: Hashable, Sendable {
     public var isHidden: Bool
   }
 
-  public private(set) var compiledLines: [CompiledLine] = []
+  public internal(set) var compiledLines: [CompiledLine] = []
   /// The code as shown to readers: the block without its hidden lines.
   public private(set) var visibleCode: String = ""
 

@@ -175,6 +175,9 @@ struct ItemAnalysis {
       decl.is(StructDeclSyntax.self)
         && inherited.contains(where: { ["App", "SwiftUI.App"].contains($0) })
       ? names.first : nil
+    let previewProvider =
+      inherited.contains(where: { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0) })
+      ? names.first : nil
     let identifiers = Set(
       decl.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
         if case .identifier(let name) = token.tokenKind { name } else { nil }
@@ -187,9 +190,14 @@ struct ItemAnalysis {
       let end = locator.position(of: main.endPositionBeforeTrailingTrivia)
       mainAttribute = LineSpan(line: start.line, columns: start.column..<end.column)
     }
+    let isType =
+      decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+      || decl.is(EnumDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+      || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     return Declaration(
-      names: names, viewName: viewName, appName: appName, identifiers: identifiers,
-      mainAttribute: mainAttribute)
+      names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
+      isType: isType,
+      identifiers: identifiers, mainAttribute: mainAttribute)
   }
 
   private static func previewHeader(

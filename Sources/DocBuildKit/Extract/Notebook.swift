@@ -5,6 +5,11 @@
 ///   the page; a later block that declares the same name replaces the earlier declaration, both in its
 ///   own unit and for the blocks after it. Top-level statements, `#Preview`s and view expressions are
 ///   never carried to later blocks.
+/// - Only a block that compiles adds to the page (the caller says, through `compiles`): an excerpt,
+///   a block importing a module we do not have or a broken block is reported at its own line, and
+///   the blocks after it compile against the last good context.
+/// - A type a block uses that neither the context nor the block declares is taken from the first
+///   later program block that declares it: notes often show the view first and its model after.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
 ///   A `compile_fail` block is compiled as written even when it does not parse (or reads as a log).
 /// - A lone `body` or a list of members is compiled inside `struct __Fragment` (a `View` when a `body`
@@ -12,7 +17,8 @@
 ///   Modifier chains are not run, nor are snippets, unless the page declares the values they read
 ///   (then they are programs).
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
-///   `@MainActor @ViewBuilder func __docbuildPreview() -> some View { … }`, the unit's root.
+///   `@MainActor @ViewBuilder func __docbuildPreview() -> some View { … }`, the unit's root; the
+///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
 /// - `@main` is blanked out (same width, so columns hold): the runner brings its own entry point.
 /// - Every unit starts with a synthesized `import SwiftUI`.
 public enum Notebook {
@@ -28,41 +34,73 @@ public enum Notebook {
     public var attributes: FenceAttributes
     /// The code as shown (`visibleCode`) and as compiled.
     public var hiddenLines: HiddenLines
+    /// Elision marks (`...`) were taken out and what they left empty was filled in to compile it.
+    public var completed: Bool
     public var category: SwiftBlockCategory
     public var outcome: Outcome
+
+    /// The block as compiled when docbuild completed it (elided code filled in, a fragment
+    /// wrapped), without the page's context: what the page shows on request.
+    public var completion: String? {
+      guard case .compile(let unit) = outcome, completed || unit.fragment != nil else { return nil }
+      let own =
+        codeBlock
+        .firstCodeLine...(codeBlock.firstCodeLine
+        + (hiddenLines.compiledLines.last?.codeLine ?? 0))
+      return unit.sourceMap.lines.dropFirst().filter { line in
+        switch line.origin {
+        case .synthesized: true
+        case .note(let noteLine, _): own.contains(noteLine)
+        }
+      }.map { $0.text + "\n" }.joined()
+    }
   }
 
   static let previewFunction = "__docbuildPreview"
   static let fragmentType = "__Fragment"
 
-  /// Assembles the compilation units of a page's Swift blocks, given in page order.
-  public static func assemble(_ blocks: [(codeBlock: CodeBlock, attributes: FenceAttributes)])
-    -> [Entry]
-  {
-    var context: [ContextDeclaration] = []
-    return blocks.enumerated().map { index, block in
-      let hiddenLines = HiddenLines(code: block.codeBlock.code)
-      var analysis = SwiftBlockClassifier.analyze(block.codeBlock, hiddenLines: hiddenLines)
-      let pageNames = Set(context.flatMap(\.declaration.names))
-      if analysis.category == .fragment(.snippet), !block.attributes.standalone,
-        analysis.undeclaredValues.isSubset(of: pageNames)
-      {
-        analysis.category = .program
-      }
-      let assembler = UnitAssembler(
+  /// Assembles the compilation units of a page's Swift blocks, given in page order. `compiles` is
+  /// asked, in page order, about each block that would add to the page; a block it rejects adds
+  /// nothing.
+  public static func assemble(
+    _ blocks: [(codeBlock: CodeBlock, attributes: FenceAttributes)],
+    compiles: (Entry) -> Bool = { _ in true }
+  ) -> [Entry] {
+    let prepared = blocks.enumerated().map { index, block in
+      var hiddenLines = HiddenLines(code: block.codeBlock.code)
+      let completed = block.attributes.mode.addsToPage && hiddenLines.completeElisions()
+      return UnitAssembler(
+        completed: completed,
         blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
         hiddenLines: hiddenLines,
-        analysis: analysis, context: block.attributes.standalone ? [] : context)
-      let outcome = assembler.outcome()
-      if case .compile = outcome, case .program = analysis.category, !block.attributes.standalone,
-        block.attributes.mode.addsToPage
+        analysis: SwiftBlockClassifier.analyze(block.codeBlock, hiddenLines: hiddenLines),
+        context: [], later: [])
+    }
+    // What each block could lend to the blocks before it: the types its program declares.
+    let lent = prepared.map { block in
+      block.addsToPage ? block.ownDeclarations.filter(\.declaration.isType) : []
+    }
+    var context: [ContextDeclaration] = []
+    return prepared.enumerated().map { index, block in
+      var assembler = block
+      let pageNames = Set(context.flatMap(\.declaration.names))
+      if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
+        assembler.analysis.undeclaredValues.isSubset(of: pageNames)
       {
+        assembler.analysis.category = .program
+      }
+      if !block.attributes.standalone {
+        assembler.context = context
+        assembler.later = Array(lent[(index + 1)...].joined())
+      }
+      let entry = Entry(
+        blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
+        hiddenLines: block.hiddenLines, completed: block.completed,
+        category: assembler.analysis.category, outcome: assembler.outcome())
+      if case .compile = entry.outcome, assembler.addsToPage, compiles(entry) {
         context = assembler.contextAfter()
       }
-      return Entry(
-        blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
-        hiddenLines: hiddenLines,
-        category: analysis.category, outcome: outcome)
+      return entry
     }
   }
 }
@@ -89,12 +127,20 @@ extension FenceAttributes.Mode {
 
 /// Builds the unit of one block.
 private struct UnitAssembler {
+  let completed: Bool
   let blockIndex: Int
   let codeBlock: CodeBlock
   let attributes: FenceAttributes
   let hiddenLines: HiddenLines
-  let analysis: SwiftBlockAnalysis
-  let context: [ContextDeclaration]
+  var analysis: SwiftBlockAnalysis
+  var context: [ContextDeclaration]
+  /// Types later blocks of the page declare, in page order.
+  var later: [ContextDeclaration]
+
+  /// A program block meant to compile shares its declarations with the rest of the page.
+  var addsToPage: Bool {
+    analysis.category == .program && !attributes.standalone && attributes.mode.addsToPage
+  }
 
   func outcome() -> Notebook.Entry.Outcome {
     if attributes.mode == .ignore { return .notRun(reason: "`ignore`: shown, not compiled") }
@@ -113,10 +159,44 @@ private struct UnitAssembler {
 
   /// The page context after this block: its declarations replace those with the same names.
   func contextAfter() -> [ContextDeclaration] {
-    keptContext
-      + blockDeclarations.map { item, declaration in
-        ContextDeclaration(declaration: declaration, lines: item.lines.map { mappedLine($0) })
+    keptContext + ownDeclarations
+  }
+
+  /// The block's declarations, as the page carries them.
+  var ownDeclarations: [ContextDeclaration] {
+    blockDeclarations.map { item, declaration in
+      ContextDeclaration(declaration: declaration, lines: item.lines.map { mappedLine($0) })
+    }
+  }
+
+  /// The later blocks' types this block needs (and those they need in turn), each from the first
+  /// block that declares it, when neither the context nor the block itself declares it.
+  private var forwardDeclarations: [ContextDeclaration] {
+    guard !later.isEmpty else { return [] }
+    var known = Set(keptContext.flatMap(\.declaration.names))
+      .union(blockDeclarations.flatMap(\.declaration.names))
+    var wanted = Self.identifiers(in: hiddenLines.compiledCode)
+      .union(keptContext.flatMap(\.declaration.identifiers))
+    var taken: [ContextDeclaration] = []
+    var found = true
+    while found {
+      found = false
+      for candidate in later
+      where known.isDisjoint(with: candidate.declaration.names)
+        && !wanted.isDisjoint(with: candidate.declaration.names)
+      {
+        taken.append(candidate)
+        known.formUnion(candidate.declaration.names)
+        wanted.formUnion(candidate.declaration.identifiers)
+        found = true
       }
+    }
+    return taken
+  }
+
+  /// The words of some code that could name something (a cheap scan: the compiler decides).
+  private static func identifiers(in code: String) -> Set<String> {
+    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
   }
 
   // MARK: Programs
@@ -133,7 +213,8 @@ private struct UnitAssembler {
   }
 
   private func programUnit() -> CompilationUnit {
-    var lines = [Self.importLine] + keptContext.flatMap(\.lines)
+    let forward = forwardDeclarations
+    var lines = [Self.importLine] + keptContext.flatMap(\.lines) + forward.flatMap(\.lines)
     let expressionLines = Set(
       analysis.items.filter { $0.kind == .viewExpression }.flatMap { Array($0.lines) })
     var previewCount = 0
@@ -160,11 +241,16 @@ private struct UnitAssembler {
     let root: RootView? =
       if let named = attributes.root { .type(named) } else if previewCount > 0 {
         .preview(Notebook.previewFunction + "()")
+      } else if let provider = blockDeclarations.lazy.compactMap(\.declaration.previewProvider)
+        .first
+      {
+        .preview(provider + ".previews")
       } else {
         RootViewFinder.root(
           blockApps: blockDeclarations.compactMap(\.declaration.appName),
           blockViews: blockDeclarations.compactMap(\.declaration.viewName),
-          unitDeclarations: keptContext.map(\.declaration) + blockDeclarations.map(\.declaration)
+          unitDeclarations: (keptContext + forward).map(\.declaration)
+            + blockDeclarations.map(\.declaration)
         ).map { .type($0) }
       }
     return CompilationUnit(

@@ -37,6 +37,10 @@ struct Declaration: Hashable, Sendable {
   /// The type's name when it is a struct conforming to `App`: an app mounts its own window's
   /// content, with the environment objects it injects.
   var appName: String? = nil
+  /// The type's name when it conforms to `PreviewProvider`: its `previews` are a root.
+  var previewProvider: String? = nil
+  /// A struct, class, enum, actor, protocol or type alias: what a block may lend to earlier ones.
+  var isType = false
   /// Every identifier the declaration mentions, to tell which views use which.
   var identifiers: Set<String>
   /// Where an `@main` attribute is written, to blank it out: the runner brings its own entry point.

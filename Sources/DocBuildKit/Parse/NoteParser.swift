@@ -37,8 +37,11 @@ public enum NoteParser {
     let converted = UnreferencedFootnotes.convert(markdown, path: path, placeholders: placeholders)
     diagnostics += converted.diagnostics
     var folder = CalloutFolder(placeholders: placeholders, path: path)
-    let blocks = folder.fold(converted.blocks)
+    let folded = folder.fold(converted.blocks)
     diagnostics += folder.diagnostics
+    let (blocks, recovered) = UnfencedCode.recover(
+      folded, markdown: markdown, path: path, placeholders: placeholders)
+    diagnostics += recovered
 
     let document = Document(path: path, frontMatter: frontMatter.frontMatter, blocks: blocks)
     return ParsedNote(

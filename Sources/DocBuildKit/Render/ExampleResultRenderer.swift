@@ -1,8 +1,11 @@
 /// The HTML under a Swift block: what its run printed, which bodies ran and the UI after each
 /// step, or why it was not run; and its problems as an error callout.
 enum ExampleResultRenderer {
+  /// `completion`: the code as compiled when docbuild completed the block (elisions left out, a
+  /// fragment wrapped); the page says so and shows it on request.
   static func html(
-    _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic], language: Language
+    _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
+    completion: String? = nil, language: Language
   ) -> String? {
     var html: String
     switch outcome {
@@ -20,6 +23,12 @@ enum ExampleResultRenderer {
       // What went wrong is in the error callout below, as the compiler or the check said it.
       html = status(.failed, detail: nil, language: language)
       if let report { html += steps(report, scenario: scenario, language: language) }
+    }
+    if let completion {
+      html =
+        "<details class=\"run-completed\"><summary>"
+        + HTMLEscaping.text(UIString.completed.text(in: language)) + "</summary><pre><code>"
+        + HTMLEscaping.text(completion) + "</code></pre></details>" + html
     }
     if !problems.isEmpty {
       html +=

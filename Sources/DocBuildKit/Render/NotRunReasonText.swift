@@ -23,6 +23,20 @@ extension NotRunReason {
       return language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
         "uses \(list), which the note never declares")
+    case .foreignModule(let module):
+      return language.pick(
+        "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
+        "needs `\(module)`, a module docbuild does not have")
+    case .engineLacks(let names):
+      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
+        "the engine does not support \(list) yet")
+    case .needsFailedBlock(let names):
+      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "컴파일되지 않은 블록에서 선언한 \(list)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(list)",
+        "uses \(list), declared in a block that does not compile")
     case .rootNeedsArguments(let root, let error):
       return language.pick(
         "컴파일되지만 루트 뷰 `\(root)`를 인자 없이 만들 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",

@@ -27,6 +27,7 @@ public enum UIString: Hashable, Sendable {
   case preview
   case step
   case firstRender
+  case completed
   case search
   case searchPlaceholder
   case searchNoResults
@@ -73,6 +74,12 @@ extension UIString {
     case .expected: ("기대한 결과", "预期结果", "Expected")
     case .actual: ("실제 결과", "实际结果", "Actual")
     case .notRun: ("실행하지 않음", "未运行", "Not run")
+    case .completed:
+      (
+        "컴파일하려고 보완했습니다 (생략 표시를 빼거나 뷰로 감쌌습니다): 컴파일한 코드",
+        "为编译而补全（去掉省略标记或包进视图）：实际编译的代码",
+        "Completed to compile it (elision marks left out, or wrapped in a view): the code as compiled"
+      )
     case .compiledOnly: ("컴파일만 함", "仅编译", "Compiled only")
     case .failed: ("실패", "失败", "Failed")
     case .passed: ("통과", "通过", "Passed")

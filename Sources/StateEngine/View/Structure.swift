@@ -28,7 +28,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   }
 }
 
-extension Optional: View where Wrapped: View {
+extension Optional: View, _BodylessView where Wrapped: View {
   public typealias Body = Never
 }
 

@@ -8,13 +8,17 @@ extension Never: View {
   public typealias Body = Never
 }
 
-extension View where Body == Never {
+/// The engine's own views that have no `body`. Only they get the `body` below: a view of the
+/// note's that forgets its `body` is a compile error, as in SwiftUI, not a crash when it runs.
+public protocol _BodylessView {}
+
+extension View where Body == Never, Self: _BodylessView {
   public var body: Never {
     fatalError("\(Self.self) is a primitive view and has no body")
   }
 }
 
 /// Views the graph expands itself instead of asking for a body.
-protocol PrimitiveView {
+protocol PrimitiveView: _BodylessView {
   func makeElement() -> (Primitive, [Element])
 }

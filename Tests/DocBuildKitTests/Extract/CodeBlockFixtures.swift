@@ -14,8 +14,12 @@ func fencedBlock(_ code: String, info: String = "swift", fenceLine: Int, column:
 }
 
 /// The notebook entries of Swift blocks with their attributes parsed from the info strings.
-func notebook(_ blocks: [CodeBlock]) -> [Notebook.Entry] {
-  Notebook.assemble(blocks.map { ($0, FenceAttributes.parse($0, path: "note.md").0) })
+/// `compiles` stands for the compiler: it says which blocks add to the page.
+func notebook(_ blocks: [CodeBlock], compiles: (Notebook.Entry) -> Bool = { _ in true })
+  -> [Notebook.Entry]
+{
+  Notebook.assemble(
+    blocks.map { ($0, FenceAttributes.parse($0, path: "note.md").0) }, compiles: compiles)
 }
 
 extension Notebook.Entry {

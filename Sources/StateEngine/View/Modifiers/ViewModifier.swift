@@ -29,7 +29,8 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, _BodylessView, PrimitiveView
+where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 
   func makeElement() -> (Primitive, [Element]) {

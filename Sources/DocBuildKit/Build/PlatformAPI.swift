@@ -1,0 +1,41 @@
+import Foundation
+
+/// Public names of SwiftUI, Combine, Observation, UIKit and AppKit (`Resources/platform-api.txt`),
+/// to give a block that does not compile its true reason: a name of SwiftUI's that the engine
+/// lacks, a UIKit name (a module we do not have), or a name the note never declares.
+struct PlatformAPI: Sendable {
+  /// Type or function name → its module.
+  private var symbols: [String: String] = [:]
+  /// Member base name (`alert`) → its first spelling in the list (`.alert(_:isPresented:actions:)`).
+  private var members: [String: String] = [:]
+
+  static let shared = PlatformAPI(
+    list: Bundle.module.url(forResource: "platform-api", withExtension: "txt").flatMap {
+      try? String(contentsOf: $0, encoding: .utf8)
+    } ?? "")
+
+  /// Reads the list: `[Module]` headers, then one name a line; `#` starts a comment.
+  init(list: String) {
+    var module = ""
+    for line in list.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+    where !line.isEmpty && !line.hasPrefix("#") {
+      if line.hasPrefix("[") && line.hasSuffix("]") {
+        module = String(line.dropFirst().dropLast())
+      } else if line.hasPrefix(".") {
+        let base = String(line.dropFirst().prefix { $0 != "(" })
+        if members[base] == nil { members[base] = line }
+      } else {
+        symbols[String(line.prefix { $0 != "(" })] = module
+      }
+    }
+  }
+
+  /// The module declaring a type or function name, if the list has it.
+  func module(of name: String) -> String? { symbols[name] }
+
+  /// The full spelling of a member with this base name, if the list has one.
+  func member(named base: String) -> String? { members[base] }
+
+  /// Modules docbuild cannot give a program: their names mean the code is for another platform.
+  static let foreignModules: Set<String> = ["UIKit", "AppKit"]
+}

@@ -1,0 +1,64 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Elision marks: lines that are only `...`, `…`, `// ...` or `/* ... */`, which authors write
+/// where they left code out. They are compiled as blank lines; a `body` left empty becomes
+/// `EmptyView()`, and a view whose members were elided without a `body` gets one, so the rest of
+/// the block compiles as written.
+extension HiddenLines {
+  /// Blanks the elision marks of the compiled code and completes what they leave empty; true
+  /// when the block had any (the page then says the block was completed).
+  mutating func completeElisions() -> Bool {
+    let marks = compiledLines.indices.filter { Self.isElisionMark(compiledLines[$0].text) }
+    guard !marks.isEmpty else { return false }
+    for index in marks { compiledLines[index].text = "" }
+    let tree = Parser.parse(source: compiledCode)
+    let locator = Locator(tree: tree, lines: compiledLines.map(\.text))
+    let finder = EmptiedScopeFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    for index in marks {
+      let line = index + 1
+      if finder.emptyBodies.contains(where: { locator.lines(of: $0).contains(line) }) {
+        compiledLines[index].text = "EmptyView()"
+      } else if finder.viewsWithoutBody.contains(where: { locator.lines(of: $0).contains(line) }) {
+        compiledLines[index].text = "var body: some View { EmptyView() }"
+      }
+    }
+    return true
+  }
+
+  private static func isElisionMark(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    return ["...", "…", "// ...", "// …", "/* ... */", "/* … */"].contains(trimmed)
+  }
+
+  /// Code blocks of `body` getters with no statements, and member blocks of views without `body`.
+  private final class EmptiedScopeFinder: SyntaxVisitor {
+    var emptyBodies: [Syntax] = []
+    var viewsWithoutBody: [Syntax] = []
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if node.pattern.trimmedDescription == "body",
+        case .getter(let statements)? = node.accessorBlock?.accessors, statements.isEmpty,
+        let block = node.accessorBlock
+      {
+        emptyBodies.append(Syntax(block))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      let isView =
+        node.inheritanceClause?.inheritedTypes.contains {
+          ["View", "SwiftUI.View"].contains($0.type.trimmedDescription)
+        } == true
+      let hasBody = node.memberBlock.members.contains { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+          $0.pattern.trimmedDescription == "body"
+        } == true
+      }
+      if isView && !hasBody { viewsWithoutBody.append(Syntax(node.memberBlock)) }
+      return .visitChildren
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The results of one build's jobs, each computed once: a page that needs a block's result to
+/// build the next block's context and the stage that collects every job ask the same memo, and
+/// pages assembled in parallel that share a job (identical blocks in three languages) wait for
+/// the one compilation instead of doing it again.
+final class ExampleResultMemo: @unchecked Sendable {
+  private let runner: ExampleRunner
+  private let condition = NSCondition()
+  private var results: [String: Outcome] = [:]
+  private var running: Set<String> = []
+
+  init(runner: ExampleRunner) {
+    self.runner = runner
+  }
+
+  typealias Outcome = (result: ExampleResult, cached: Bool, rejectedEntry: String?)
+
+  func cacheKey(of job: ExampleJob) -> String { runner.cacheKey(of: job) }
+
+  /// The job's result (whether it came from the disk cache, and why a cache entry was rejected),
+  /// computing it on first request.
+  func result(of job: ExampleJob, key: String) -> Outcome {
+    condition.lock()
+    while running.contains(key) { condition.wait() }
+    if let known = results[key] {
+      condition.unlock()
+      return known
+    }
+    running.insert(key)
+    condition.unlock()
+    let computed = runner.result(of: job, key: key)
+    condition.lock()
+    results[key] = computed
+    running.remove(key)
+    condition.broadcast()
+    condition.unlock()
+    return computed
+  }
+}

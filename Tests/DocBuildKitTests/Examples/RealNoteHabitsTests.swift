@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// How notes written without docbuild in mind run: each test writes a small page the way such
+/// notes are written, and reads the build's report of every block (`--explain`).
+@Suite struct RealNoteHabitsTests {
+  /// Builds `note` as `en/note.md` and returns the report lines and the diagnostics.
+  func build(_ note: String) throws -> (
+    report: [String], diagnostics: [Diagnostic], page: String
+  ) {
+    let fixture = SiteFixture(["en/note.md": note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    return (summary.exampleReport, diagnostics, TextOfHTML.decode(fixture.page("en/note.html")))
+  }
+
+  @Test func aBrokenOrForeignBlockDoesNotSinkTheBlocksAfterIt() throws {
+    let (report, _, _) = try build(
+      """
+      ```swift
+      import UIKit
+      class Controller: UIViewController {}
+      ```
+
+      ```swift
+      struct Shelf: View {
+        var books: [Book]
+        var body: some View { Text("\\(books.count)") }
+      }
+      ```
+
+      ```swift
+      struct Screen: View {
+        @StateObject var model = Model()
+        var body: some View { Text("\\(model.count)") }
+      }
+      ```
+
+      ```swift
+      class Model: ObservableObject {
+        @Published var count = 1
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "en/note.md:1: not run (foreign module): needs `UIKit`, a module docbuild does not have",
+        "en/note.md:6: not run (excerpt): uses `Book`, which the note never declares",
+        "en/note.md:13: run",
+        "en/note.md:20: compiled only",
+      ])
+  }
+
+  @Test func previewProvidersAreRootsAndViewsWithoutBodyAreCompileErrors() throws {
+    let (report, diagnostics, _) = try build(
+      """
+      ```swift
+      struct Badge: View {
+        var title: String
+        var body: some View { Text(title) }
+      }
+
+      struct Badge_Previews: PreviewProvider {
+        static var previews: some View {
+          Badge(title: "new").previewLayout(.sizeThatFits)
+        }
+      }
+      ```
+
+      ```swift
+      struct Forgotten: View {
+        @State private var value = 0
+      }
+      ```
+
+      """)
+    #expect(report.first == "en/note.md:1: run")
+    #expect(
+      report.last?.hasPrefix(
+        "en/note.md:14: failed (compile error): 15:8: type 'Forgotten' does not conform to protocol 'View'"
+      ) == true, "\(report)")
+    #expect(diagnostics.contains { $0.range?.start.line == 15 && $0.severity == .error })
+  }
+
+  @Test func swiftUIAPITheEngineLacksIsNamedNotCalledAnExcerpt() throws {
+    let (report, diagnostics, _) = try build(
+      """
+      ```swift
+      struct Palette: View {
+        @State private var color = Color.red
+        var body: some View {
+          ColorPicker("Color", selection: $color)
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "en/note.md:1: not run (engine lacks): the engine does not support `ColorPicker` yet"
+      ])
+    #expect(
+      diagnostics.map(\.formatted) == [
+        "en/note.md:5:5: warning: the engine does not support `ColorPicker` yet"
+      ])
+  }
+
+  @Test func aViewExpressionRunsWrappedAndShowsItsWrapper() throws {
+    let (report, _, page) = try build(
+      """
+      ```swift
+      struct Row: View {
+        var name: String
+        var body: some View { Text(name) }
+      }
+      ```
+
+      ```swift
+      VStack {
+        Row(name: "Ravi")
+        Row(name: "Maria")
+      }
+      ```
+
+      """)
+    // The view alone needs its argument (constructing it as the next block does is not done yet).
+    #expect(report.first?.hasPrefix("en/note.md:1: not run (root needs arguments)") == true)
+    #expect(report.last == "en/note.md:8: run (completed)")
+    #expect(page.contains("struct __Fragment: View {"))
+  }
+
+  @Test func elidedCodeRunsAndSaysItWasCompleted() throws {
+    let (report, _, page) = try build(
+      """
+      ```swift
+      struct Counter: View {
+        @State private var value = 0
+
+        ...
+      }
+      ```
+
+      """)
+    #expect(report == ["en/note.md:1: run (completed)"])
+    #expect(page.contains("Completed to compile it (elision marks left out, or wrapped in a view)"))
+    #expect(page.contains("var body: some View { EmptyView() }"))
+  }
+}
