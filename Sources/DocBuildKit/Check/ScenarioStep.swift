@@ -7,6 +7,8 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     case open(String, in: String?)
     case back
     case dismiss
+    /// Lets time pass on the engine's clock: `wait 2s`, `wait 300ms`.
+    case wait(seconds: Double)
   }
 
   public var action: Action
@@ -51,7 +53,17 @@ extension ScenarioStep.Action: CustomStringConvertible {
     case .open(let label, let view): scoped("open " + quote(label), view)
     case .back: "back"
     case .dismiss: "dismiss"
+    case .wait(let seconds): "wait " + Self.duration(seconds)
     }
+  }
+
+  /// Whole seconds as `2s`, whole milliseconds as `300ms`, anything else in seconds (the engine
+  /// names its wait steps the same way).
+  static func duration(_ seconds: Double) -> String {
+    let milliseconds = seconds * 1000
+    if seconds == seconds.rounded() { return "\(Int(seconds))s" }
+    if milliseconds == milliseconds.rounded() { return "\(Int(milliseconds))ms" }
+    return "\(seconds)s"
   }
 }
 
@@ -82,11 +94,12 @@ private struct LineReader {
         text, into: try quoted(after: "`into`", what: "field label"), in: try viewScope())
     case "back": action = .back
     case "dismiss": action = .dismiss
+    case "wait": action = .wait(seconds: try duration())
     default:
       throw ScenarioStep.Failure(
         message: verb.isEmpty
-          ? "expected an action: tap, toggle, type, open, back or dismiss"
-          : "unknown action `\(verb)`: expected tap, toggle, type, open, back or dismiss",
+          ? "expected an action: tap, toggle, type, open, back, dismiss or wait"
+          : "unknown action `\(verb)`: expected tap, toggle, type, open, back, dismiss or wait",
         offset: start)
     }
     try end()
@@ -132,6 +145,19 @@ private struct LineReader {
     guard word() == expected else {
       throw ScenarioStep.Failure(message: "expected `\(expected)` after \(previous)", offset: start)
     }
+  }
+
+  /// A duration after `wait`: a number with `s` or `ms`, e.g. `2s`, `0.5s`, `300ms`.
+  private mutating func duration() throws(ScenarioStep.Failure) -> Double {
+    scanner.skipWhitespace()
+    let start = scanner.offset
+    let number = scanner.read(while: { $0.properties.numericType != nil || $0 == "." })
+    let unit = scanner.read(while: { $0.properties.isAlphabetic })
+    guard let value = Double(number), value.isFinite, unit == "s" || unit == "ms" else {
+      throw ScenarioStep.Failure(
+        message: "expected a duration after `wait`, e.g. `2s` or `300ms`", offset: start)
+    }
+    return unit == "ms" ? value / 1000 : value
   }
 
   /// An optional `in ViewName`.

@@ -40,6 +40,7 @@ enum DriverSource {
     case .open(let label, let view): ".open(\(literal(label)), in: \(optional(view)))"
     case .back: ".back"
     case .dismiss: ".dismiss"
+    case .wait(let seconds): ".wait(seconds: \(seconds))"
     }
   }
 

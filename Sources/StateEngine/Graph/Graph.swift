@@ -60,6 +60,9 @@ final class Graph {
       if case .lifecycle(let onAppear?, _) = primitive {
         pendingEffects.append(onAppear)
       }
+      if case .attached(let work) = primitive {
+        pendingEffects.append { if !node.isDead { work.start(on: node) } }
+      }
       renderPrimitive(node)
     }
   }
@@ -80,6 +83,9 @@ final class Graph {
     case .primitive(let primitive, let children):
       node.primitive = primitive
       node.contentElements = children
+      if case .attached(let work) = primitive {
+        pendingEffects.append { if !node.isDead { work.update(on: node) } }
+      }
       renderPrimitive(node)
     }
   }
@@ -209,6 +215,9 @@ final class Graph {
     node.children = []
     if case .lifecycle(_, let onDisappear?) = node.primitive {
       pendingEffects.append(onDisappear)
+    }
+    if case .attached(let work) = node.primitive {
+      pendingEffects.append { work.stop(on: node) }
     }
     node.slots.forEach { $0?.detach() }
     node.slots = []

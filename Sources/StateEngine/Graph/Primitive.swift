@@ -26,6 +26,7 @@ enum Primitive {
   case disabled(Bool)
   case environment((inout EnvironmentValues) -> Void)
   case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+  case attached(any AttachedWork)
   case sheet(isPresented: Binding<Bool>, content: () -> any View)
   /// The content of a presented sheet or pushed destination; `dismiss` closes it.
   case presentation(PresentationKind, dismiss: DismissAction)
@@ -42,7 +43,8 @@ enum Primitive {
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {
-    case .transparent, .environment, .lifecycle, .attribute, .navigationTitle, .disabled, .sheet,
+    case .transparent, .environment, .lifecycle, .attached, .attribute, .navigationTitle, .disabled,
+      .sheet,
       .presentation, .tabItem, .tag, .toolbar:
       return nil
     case .shape(let name): return name

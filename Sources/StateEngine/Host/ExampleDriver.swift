@@ -8,6 +8,8 @@ public enum HostAction {
   case open(String, in: String?)
   case back
   case dismiss
+  /// Lets virtual time pass (`wait 2s`).
+  case wait(seconds: Double)
 }
 
 /// The entry point of a compiled example: docbuild appends a call to `run` (or `runProgram`)
@@ -59,6 +61,7 @@ public enum ExampleDriver {
     case .open(let label, let view): try host.open(label, in: view)
     case .back: try host.back()
     case .dismiss: try host.dismiss()
+    case .wait(let seconds): host.wait(seconds: seconds)
     }
   }
 

@@ -12,7 +12,8 @@ enum Snapshot {
   private static func render(_ node: Node) -> String {
     let inner = { VisibleTree.visibleChildren(of: node).map { render($0) }.joined() }
     switch node.primitive {
-    case nil, .transparent?, .environment?, .lifecycle?, .attribute?, .navigationTitle?, .sheet?,
+    case nil, .transparent?, .environment?, .lifecycle?, .attached?, .attribute?, .navigationTitle?,
+      .sheet?,
       .tag?, .tabItem?:
       return inner()
     case .disabled?:
@@ -120,7 +121,8 @@ enum Snapshot {
   private static func rows(_ node: Node) -> [Node] {
     node.children.flatMap { child -> [Node] in
       switch child.primitive {
-      case .transparent?, .environment?, .lifecycle?, .attribute?, .disabled?, .navigationTitle?,
+      case .transparent?, .environment?, .lifecycle?, .attached?, .attribute?, .disabled?,
+        .navigationTitle?,
         .tag?:
         return rows(child)
       case .container(.group)?:

@@ -1,3 +1,5 @@
+@_spi(Engine) import EngineCombine
+
 /// Mounts a root view and drives it as a user would, reporting after the first render and after each action
 /// what was printed, which bodies ran, which objects came and went, and what the screen shows.
 public final class ViewHost {
@@ -11,6 +13,7 @@ public final class ViewHost {
   public init<Root: View>(_ root: Root, echoesConsole: Bool = false) {
     self.echoesConsole = echoesConsole
     SeededRandom.reset()
+    VirtualClock.reset()
     step("first render") { graph.mount(root) }
   }
 
@@ -83,6 +86,14 @@ public final class ViewHost {
     step("dismiss") { dismiss() }
   }
 
+  /// Lets `seconds` of virtual time pass: delayed work, timers and sleeping tasks run as their time
+  /// comes, the views updating after each.
+  public func wait(seconds: Double) {
+    step("wait \(WaitDuration.describe(seconds))") {
+      VirtualClock.advance(by: VirtualClock.nanoseconds(fromSeconds: seconds)) { graph.flush() }
+    }
+  }
+
   public func snapshotHTML() -> String {
     Snapshot.html(of: graph.root)
   }
@@ -102,6 +113,9 @@ public final class ViewHost {
     }
     action()
     graph.flush()
+    // What the action made ready (main-queue blocks, task starts) runs before the next event, as
+    // on SwiftUI's main run loop.
+    VirtualClock.runDue { graph.flush() }
     Console.sink = previousSink
     var lines = console.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }

@@ -25,6 +25,9 @@ extension CheckTests {
         open "Details" in ListView
         back
           dismiss   // closes the sheet
+        wait 2s
+        wait 300ms // the debounce
+        wait 1.25s
 
         """)
       #expect(diagnostics.isEmpty)
@@ -34,9 +37,10 @@ extension CheckTests {
           .toggle("Wi-Fi", in: "설정뷰"), .type(#"abc "quoted" \ done"#, into: "Username", in: nil),
           .type("서울", into: "도시", in: "AddressForm"), .open("@StateObject", in: nil),
           .open("Details", in: "ListView"),
-          .back, .dismiss,
+          .back, .dismiss, .wait(seconds: 2), .wait(seconds: 0.3), .wait(seconds: 1.25),
         ])
-      #expect(scenario.steps.map(\.line) == [22, 24, 25, 26, 27, 28, 29, 30, 31, 32])
+      #expect(scenario.steps.map(\.line) == [22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35])
+      #expect(scenario.steps[10...].map(\.description) == ["wait 2s", "wait 300ms", "wait 1250ms"])
       #expect(scenario.steps[1].description == #"tap "+1" in CountViewObserved"#)
       #expect(scenario.steps[4].description == #"type "abc \"quoted\" \\ done" into "Username""#)
     }
@@ -56,6 +60,7 @@ extension CheckTests {
         tap "OK" inside View
         back now
         tap "Ok" in
+        wait 2 seconds
 
         """, fenceLine: 40, column: 3)
       #expect(scenario.steps.isEmpty)
@@ -63,12 +68,13 @@ extension CheckTests {
       #expect(
         lines == [
           "zh/state.md:41:7: error: expected a quoted label after `tap`",
-          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back or dismiss",
+          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back, dismiss or wait",
           "zh/state.md:43:14: error: expected `into` after the text",
           "zh/state.md:44:7: error: unterminated string: expected a closing `\"`",
           "zh/state.md:45:12: error: expected `in` after the label (or the end of the line)",
           "zh/state.md:46:8: error: unexpected text after the action",
           "zh/state.md:47:14: error: expected a view name after `in`",
+          "zh/state.md:48:8: error: expected a duration after `wait`, e.g. `2s` or `300ms`",
         ])
     }
   }

@@ -43,12 +43,6 @@ extension View {
   public func lineLimit(_ number: Int?) -> some View { accepted("lineLimit") }
   public func imageScale(_ scale: Image.Scale) -> some View { accepted("imageScale") }
   public func navigationBarHidden(_ hidden: Bool) -> some View { accepted("navigationBarHidden") }
-  /// The asynchronous work is not started: the host does not await tasks (see Differences).
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
-    -> some View
-  {
-    accepted("task")
-  }
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View
   {
     accepted("titleDisplayMode")
