@@ -118,8 +118,8 @@ final class Graph {
   func renderPrimitive(_ node: Node) {
     var elements = node.contentElements
     switch node.primitive {
-    case .sheet(let isPresented, let content):
-      if let presented = evaluatePresentation(node, isPresented, content) {
+    case .presenter(let presenter):
+      if let presented = evaluatePresentation(node, presenter) {
         elements.append(presented)
       }
     case .navigationContainer:
@@ -130,25 +130,31 @@ final class Graph {
     reconcile(node, with: elements)
   }
 
-  /// The sheet's own reads (its binding, its content closure) make the sheet node, not its parent, dependent.
-  private func evaluatePresentation(
-    _ node: Node, _ isPresented: Binding<Bool>, _ content: @escaping () -> any View
-  ) -> Element? {
+  /// The presentation's own reads (its binding, its content closure) make the presenter node, not its
+  /// parent, dependent. The content closure is the one the parent's last body run built, so it sees
+  /// that run's values. A presentation that closes calls its `onDismiss` after the update.
+  private func evaluatePresentation(_ node: Node, _ presenter: Presenter) -> Element? {
     node.generation += 1
     let armed = node.generation
-    return Tracking.evaluating(node) {
+    let presented = Tracking.evaluating(node) {
       withObservationTracking { () -> Element? in
-        guard isPresented.wrappedValue else { return nil }
+        guard presenter.isPresented.wrappedValue else { return nil }
+        let isPresented = presenter.isPresented
         let dismiss = DismissAction(id: ObjectIdentifier(node)) { isPresented.wrappedValue = false }
-        let inner = Element.build(content(), slot: 0)
+        let inner = Element.build(presenter.content(), slot: 0)
         return Element(
           key: ChildKey(slot: ChildSlot.presentation, type: ObjectIdentifier(Graph.self)),
-          typeName: "Sheet",
-          content: .primitive(.presentation(.sheet, dismiss: dismiss), [inner]))
+          typeName: "Presentation",
+          content: .primitive(.presentation(presenter.kind, dismiss: dismiss), [inner]))
       } onChange: { [weak node] in
         node?.observationChanged(generation: armed)
       }
     }
+    if node.isPresenting, presented == nil, let onDismiss = presenter.onDismiss {
+      pendingEffects.append(onDismiss)
+    }
+    node.isPresenting = presented != nil
+    return presented
   }
 
   private func pushedElements(_ node: Node) -> [Element] {

@@ -24,6 +24,8 @@ final class Node {
   var primitive: Primitive?
   var contentElements: [Element] = []
   var pushed: [PushedDestination] = []
+  /// A presenter whose sheet, alert or dialog is showing.
+  var isPresenting = false
   /// What an attached `.task` or `.onReceive` keeps across body runs.
   var attachedState: AnyObject?
   /// A TabView without a selection binding keeps its selected tab here.

@@ -27,8 +27,9 @@ enum Primitive {
   case environment((inout EnvironmentValues) -> Void)
   case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
   case attached(any AttachedWork)
-  case sheet(isPresented: Binding<Bool>, content: () -> any View)
-  /// The content of a presented sheet or pushed destination; `dismiss` closes it.
+  /// A view that presents a sheet, cover, popover, alert or dialog while its binding is true.
+  case presenter(Presenter)
+  /// The content of a presentation or pushed destination; `dismiss` closes it.
   case presentation(PresentationKind, dismiss: DismissAction)
   /// A modifier accepted for source compatibility, with no visible effect here.
   case attribute(String)
@@ -38,13 +39,18 @@ enum Primitive {
     case scrollView = "ScrollView", group = "Group", section = "Section", label = "Label"
   }
 
-  enum PresentationKind { case sheet, pushed }
+  enum PresentationKind: String {
+    case sheet, fullScreenCover, popover, alert, dialog, pushed
+
+    /// Alerts and dialogs close after any of their buttons runs its action.
+    var closesAfterAction: Bool { self == .alert || self == .dialog }
+  }
 
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {
     case .transparent, .environment, .lifecycle, .attached, .attribute, .navigationTitle, .disabled,
-      .sheet,
+      .presenter,
       .presentation, .tabItem, .tag, .toolbar:
       return nil
     case .shape(let name): return name

@@ -3,8 +3,9 @@ enum Snapshot {
   static func html(of root: Node) -> String {
     let layers = VisibleTree.layers(from: root)
     var html = render(layers[0])
-    for sheet in layers.dropFirst() {
-      html += "<div class=\"ui-sheet\">\(render(sheet))</div>"
+    for layer in layers.dropFirst() {
+      guard case .presentation(let kind, _)? = layer.primitive else { continue }
+      html += "<div class=\"\(className(of: kind))\">\(render(layer))</div>"
     }
     return html
   }
@@ -13,7 +14,7 @@ enum Snapshot {
     let inner = { VisibleTree.visibleChildren(of: node).map { render($0) }.joined() }
     switch node.primitive {
     case nil, .transparent?, .environment?, .lifecycle?, .attached?, .attribute?, .navigationTitle?,
-      .sheet?,
+      .presenter?,
       .tag?, .tabItem?:
       return inner()
     case .disabled?:
@@ -64,6 +65,17 @@ enum Snapshot {
     case .progress(let fraction)?:
       let value = fraction.map { " value=\"\($0)\" max=\"1\"" } ?? ""
       return "<div class=\"ui-progress\">\(accessory(of: node))<progress\(value)></progress></div>"
+    }
+  }
+
+  /// Sheets keep the class they always had; covers and popovers are sheets of a kind.
+  private static func className(of kind: Primitive.PresentationKind) -> String {
+    switch kind {
+    case .sheet, .pushed: "ui-sheet"
+    case .fullScreenCover: "ui-sheet ui-cover"
+    case .popover: "ui-sheet ui-popover"
+    case .alert: "ui-alert"
+    case .dialog: "ui-dialog"
     }
   }
 

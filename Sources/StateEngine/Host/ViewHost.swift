@@ -28,7 +28,15 @@ public final class ViewHost {
     if let choose = control.choose {
       step(describe("tap", label, viewType)) { choose() }
     } else if case .button(let action)? = control.node.primitive {
-      step(describe("tap", label, viewType)) { action() }
+      let layer = topLayer
+      step(describe("tap", label, viewType)) {
+        action()
+        // "All actions in an alert dismiss the alert after the action runs" (Apple's
+        // documentation of `alert(_:isPresented:actions:)`); dialogs likewise.
+        if case .presentation(let kind, let dismiss)? = layer.primitive, kind.closesAfterAction {
+          dismiss()
+        }
+      }
     }
   }
 
@@ -78,9 +86,10 @@ public final class ViewHost {
     step("back") { graph.pop(container, to: container.pushed.count - 1) }
   }
 
-  /// Dismisses the top sheet.
+  /// Dismisses the top sheet, cover, popover, alert or dialog, writing `false` (or `nil`) back
+  /// through the binding that presented it.
   public func dismiss() throws {
-    guard case .presentation(.sheet, let dismiss)? = topLayer.primitive else {
+    guard case .presentation(let kind, let dismiss)? = topLayer.primitive, kind != .pushed else {
       throw HostError(message: "There is no sheet to dismiss", available: availableControls())
     }
     step("dismiss") { dismiss() }

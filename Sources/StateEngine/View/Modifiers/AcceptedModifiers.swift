@@ -95,13 +95,6 @@ extension View {
     builtIn(.lifecycle(onAppear: nil, onDisappear: action))
   }
 
-  public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View {
-    builtIn(.sheet(isPresented: isPresented, content: { content() }))
-  }
-
   public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
     builtIn(.environment { $0.objects[ObjectIdentifier(Object.self)] = object })
   }

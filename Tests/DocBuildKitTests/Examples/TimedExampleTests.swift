@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// A note whose example waits on the engine's clock and answers an alert: `wait 1s` runs the
+/// delayed write, and `tap "OK" in alert` reaches the alert's button.
+@Suite struct TimedExampleTests {
+  static let note = """
+    # Later
+
+    ```swift
+    import SwiftUI
+
+    struct ReminderView: View {
+      @State private var message = "Waiting"
+      @State private var showsAlert = false
+
+      var body: some View {
+        VStack {
+          Text(message)
+          Button("Start") {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+              message = "Done"
+              showsAlert = true
+              print("fired")
+            }
+          }
+        }
+        .alert("Finished", isPresented: $showsAlert) {
+          Button("OK") { print("ok") }
+        }
+      }
+    }
+    ```
+
+    ```scenario
+    tap "Start"
+    wait 500ms
+    wait 0.5s
+    tap "OK" in alert
+    ```
+
+    ```output
+    -- first render
+    bodies: ReminderView
+    -- tap "Start"
+    -- wait 500ms
+    -- wait 500ms
+    bodies: ReminderView
+    fired
+    -- tap "OK" in alert
+    ok
+    ```
+
+    """
+
+  @Test func waitRunsDelayedWorkAndAlertButtonsCanBeTapped() throws {
+    let fixture = SiteFixture(["en/later.md": Self.note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(summary.examples.run == 1)
+    let page = fixture.page("en/later.html")
+    #expect(page.contains("ui-alert"))
+    #expect(page.contains("fired"))
+  }
+
+  @Test func aDelayedWriteHasNotHappenedBeforeItsTime() throws {
+    let note = Self.note.replacingOccurrences(
+      of: "-- wait 500ms\n-- wait 500ms\n", with: "-- wait 500ms\nfired\n-- wait 500ms\n")
+    let fixture = SiteFixture(["en/later.md": note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(summary.examples.failed == 1)
+    #expect(diagnostics.contains { $0.id == "output.mismatch" })
+  }
+}
