@@ -122,7 +122,8 @@ final class Graph {
       if let presented = evaluatePresentation(node, presenter) {
         elements.append(presented)
       }
-    case .navigationContainer:
+    case .navigationContainer(let path):
+      if let path { followPath(node, path) }
       elements += pushedElements(node)
     default:
       break
@@ -159,8 +160,10 @@ final class Graph {
 
   private func pushedElements(_ node: Node) -> [Element] {
     node.pushed.indices.map { index in
-      if let link = node.pushed[index].link, !link.isDead,
-        case .navigationLink(let destination)? = link.primitive
+      if let value = node.pushed[index].value {
+        node.pushed[index].destination = destination(for: value, in: node)
+      } else if let link = node.pushed[index].link, !link.isDead,
+        case .navigationLink(.view(let destination))? = link.primitive
       {
         node.pushed[index].destination = destination
       }
@@ -176,14 +179,68 @@ final class Graph {
     }
   }
 
-  func push(_ destination: any View, from link: Node, onto container: Node) {
-    container.pushed.append(PushedDestination(link: link, destination: destination))
+  /// A link to a view pushes it; a link to a value appends the value to the stack's path (or to its
+  /// own stack without one), shown by the matching `navigationDestination`.
+  func push(_ target: NavigationTarget, from link: Node, onto container: Node) {
+    switch target {
+    case .view(let destination):
+      container.pushed.append(PushedDestination(link: link, destination: destination))
+    case .value(nil):
+      return
+    case .value(let value?):
+      if case .navigationContainer(let path?)? = container.primitive {
+        path.set(path.get() + [value])
+        return
+      }
+      container.pushed.append(
+        PushedDestination(link: link, destination: EmptyView(), value: value))
+    }
     renderPrimitive(container)
   }
 
   func pop(_ container: Node, to count: Int) {
+    if case .navigationContainer(let path?)? = container.primitive {
+      path.set(Array(path.get().prefix(count)))
+      return
+    }
     container.pushed.removeLast(container.pushed.count - count)
     renderPrimitive(container)
+  }
+
+  /// A stack with a path shows one destination per value; reading the path under the container makes
+  /// the container, not its parent, re-render when the path changes.
+  private func followPath(_ node: Node, _ path: NavigationPathBinding) {
+    node.generation += 1
+    let values = Tracking.evaluating(node) { path.get() }
+    let kept = zip(node.pushed, values).prefix { $0.0.value == $0.1 }.count
+    node.pushed = Array(node.pushed.prefix(kept))
+    for value in values.dropFirst(kept) {
+      node.pushed.append(PushedDestination(link: nil, destination: EmptyView(), value: value))
+    }
+  }
+
+  /// The destination the stack declares for the value's type: the first `navigationDestination`
+  /// for it in the stack's root content or the destinations pushed so far.
+  private func destination(for value: AnyHashable, in container: Node) -> any View {
+    var found: NavigationDestination?
+    func search(_ node: Node) {
+      if found != nil { return }
+      if case .navigationDestination(let candidate)? = node.primitive,
+        candidate.handles(value)
+      {
+        found = candidate
+        return
+      }
+      node.children.forEach(search)
+    }
+    search(container)
+    guard let found, let view = found.make(value) else {
+      Console.warn(
+        "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+      )
+      return EmptyView()
+    }
+    return view
   }
 
   // MARK: Reconciliation

@@ -83,8 +83,10 @@ final class Node {
   }
 }
 
-/// A NavigationLink destination pushed on a navigation container's stack.
+/// A NavigationLink destination pushed on a navigation container's stack; a value-based one is
+/// rebuilt from the stack's `navigationDestination` at every render.
 struct PushedDestination {
   weak var link: Node?
   var destination: any View
+  var value: AnyHashable? = nil
 }

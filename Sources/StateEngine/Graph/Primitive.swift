@@ -20,8 +20,11 @@ enum Primitive {
   case picker(selection: AnySelection)
   case toolbar
   case progress(fraction: Double?)
-  case navigationContainer
-  case navigationLink(destination: any View)
+  /// With a path binding, the pushed destinations follow the path's values.
+  case navigationContainer(path: NavigationPathBinding?)
+  case navigationLink(NavigationTarget)
+  /// `navigationDestination(for:)`: how the stack around it shows values of one type.
+  case navigationDestination(NavigationDestination)
   case navigationTitle(String)
   case disabled(Bool)
   case environment((inout EnvironmentValues) -> Void)
@@ -50,7 +53,7 @@ enum Primitive {
   var pathName: String? {
     switch self {
     case .transparent, .environment, .lifecycle, .attached, .attribute, .navigationTitle, .disabled,
-      .presenter,
+      .presenter, .navigationDestination,
       .presentation, .tabItem, .tag, .toolbar:
       return nil
     case .shape(let name): return name

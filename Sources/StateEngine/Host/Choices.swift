@@ -64,7 +64,8 @@ struct Choices {
       case .tag(let value)?: tag = value
       case .tabItem?:
         labelNode = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
-      case .attribute?, .environment?, .lifecycle?, .attached?, .disabled?, .navigationTitle?,
+      case .attribute?, .environment?, .lifecycle?, .attached?, .navigationDestination?, .disabled?,
+        .navigationTitle?,
         .toolbar?:
         break
       default: return Item(node: root, tag: tag, labelNode: labelNode)

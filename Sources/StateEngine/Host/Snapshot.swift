@@ -13,7 +13,8 @@ enum Snapshot {
   private static func render(_ node: Node) -> String {
     let inner = { VisibleTree.visibleChildren(of: node).map { render($0) }.joined() }
     switch node.primitive {
-    case nil, .transparent?, .environment?, .lifecycle?, .attached?, .attribute?, .navigationTitle?,
+    case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+      .attribute?, .navigationTitle?,
       .presenter?,
       .tag?, .tabItem?:
       return inner()
@@ -133,7 +134,8 @@ enum Snapshot {
   private static func rows(_ node: Node) -> [Node] {
     node.children.flatMap { child -> [Node] in
       switch child.primitive {
-      case .transparent?, .environment?, .lifecycle?, .attached?, .attribute?, .disabled?,
+      case .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+        .attribute?, .disabled?,
         .navigationTitle?,
         .tag?:
         return rows(child)

@@ -58,7 +58,7 @@ public final class ViewHost {
   /// Follows a NavigationLink: its destination is pushed on the nearest navigation container.
   public func open(_ label: String, in viewType: String? = nil) throws {
     let control = try find(.link, label, in: viewType)
-    guard case .navigationLink(let destination)? = control.node.primitive else { return }
+    guard case .navigationLink(let target)? = control.node.primitive else { return }
     var container = control.node.parent
     while let candidate = container, !candidate.isNavigationContainer {
       container = candidate.parent
@@ -69,7 +69,7 @@ public final class ViewHost {
         available: [])
     }
     step(describe("open", label, viewType)) {
-      graph.push(destination, from: control.node, onto: container)
+      graph.push(target, from: control.node, onto: container)
     }
   }
 
