@@ -11,7 +11,7 @@ enum Primitive {
   case button(action: () -> Void)
   case toggle(isOn: Binding<Bool>)
   case textField(title: String, text: Binding<String>, isSecure: Bool)
-  case slider(value: Binding<Double>)
+  case slider(value: Binding<Double>, bounds: ClosedRange<Double>)
   case shape(String)
   /// Without a selection binding, the selected tab is the node's own `selectedTab`.
   case tabView(selection: AnySelection?)
@@ -28,6 +28,8 @@ enum Primitive {
   case navigationTitle(String)
   case disabled(Bool)
   case environment((inout EnvironmentValues) -> Void)
+  /// `onDelete` on a ForEach: what swiping a row to delete calls, with the row's offset.
+  case onDelete((IndexSet) -> Void)
   case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
   case attached(any AttachedWork)
   /// A view that presents a sheet, cover, popover, alert or dialog while its binding is true.
@@ -53,7 +55,7 @@ enum Primitive {
   var pathName: String? {
     switch self {
     case .transparent, .environment, .lifecycle, .attached, .attribute, .navigationTitle, .disabled,
-      .presenter, .navigationDestination,
+      .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar:
       return nil
     case .shape(let name): return name

@@ -2,14 +2,18 @@ import Foundation
 
 /// A user action as docbuild's scenarios write it.
 public enum HostAction {
-  case tap(String, in: String?)
-  case toggle(String, in: String?)
+  /// `index`: the n-th of several controls with the label (`tap "+" #2`).
+  case tap(String, in: String?, index: Int? = nil)
+  case toggle(String, in: String?, index: Int? = nil)
   case type(String, into: String, in: String?)
   case open(String, in: String?)
   case back
   case dismiss
   /// Lets virtual time pass (`wait 2s`).
   case wait(seconds: Double)
+  case pick(String, in: String)
+  case drag(String, to: Double)
+  case swipeToDelete(String)
 }
 
 /// The entry point of a compiled example: docbuild appends a call to `run` (or `runProgram`)
@@ -55,13 +59,16 @@ public enum ExampleDriver {
 
   private static func perform(_ action: HostAction, on host: ViewHost) throws {
     switch action {
-    case .tap(let label, let view): try host.tap(label, in: view)
-    case .toggle(let label, let view): try host.toggle(label, in: view)
+    case .tap(let label, let view, let index): try host.tap(label, in: view, index: index)
+    case .toggle(let label, let view, let index): try host.toggle(label, in: view, index: index)
     case .type(let text, let field, let view): try host.type(text, into: field, in: view)
     case .open(let label, let view): try host.open(label, in: view)
     case .back: try host.back()
     case .dismiss: try host.dismiss()
     case .wait(let seconds): host.wait(seconds: seconds)
+    case .pick(let option, let picker): try host.pick(option, in: picker)
+    case .drag(let label, let value): try host.drag(label, to: value)
+    case .swipeToDelete(let label): try host.swipeToDelete(label)
     }
   }
 

@@ -14,6 +14,7 @@ enum Snapshot {
     let inner = { VisibleTree.visibleChildren(of: node).map { render($0) }.joined() }
     switch node.primitive {
     case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+      .onDelete?,
       .attribute?, .navigationTitle?,
       .presenter?,
       .tag?, .tabItem?:
@@ -47,7 +48,7 @@ enum Snapshot {
       return
         "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
         + " value=\"\(escape(value))\"\(disabled(node))>"
-    case .slider(let value)?:
+    case .slider(let value, _)?:
       return
         "<input class=\"ui-slider\" type=\"range\" value=\"\(value.location.peek())\"\(disabled(node))>"
     case .navigationLink?:
@@ -135,6 +136,7 @@ enum Snapshot {
     node.children.flatMap { child -> [Node] in
       switch child.primitive {
       case .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+        .onDelete?,
         .attribute?, .disabled?,
         .navigationTitle?,
         .tag?:

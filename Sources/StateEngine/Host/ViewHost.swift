@@ -22,14 +22,17 @@ public final class ViewHost {
     self.init(AppRoot(app: app), echoesConsole: echoesConsole)
   }
 
-  /// Taps a button, a tab of a TabView or an option of a Picker by its label.
-  public func tap(_ label: String, in viewType: String? = nil) throws {
-    let control = try find(.button, alsoMatching: [.tab, .option], label, in: viewType)
+  /// Taps a button, a tab of a TabView or an option of a Picker by its label; `index` picks one of
+  /// several controls with that label, counted from 1 in the order they appear.
+  public func tap(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
+    let control = try find(
+      .button, alsoMatching: [.tab, .option], label, in: viewType, index: index)
+    let name = describe("tap", label, viewType, index)
     if let choose = control.choose {
-      step(describe("tap", label, viewType)) { choose() }
+      step(name) { choose() }
     } else if case .button(let action)? = control.node.primitive {
       let layer = topLayer
-      step(describe("tap", label, viewType)) {
+      step(name) {
         action()
         // "All actions in an alert dismiss the alert after the action runs" (Apple's
         // documentation of `alert(_:isPresented:actions:)`); dialogs likewise.
@@ -40,10 +43,53 @@ public final class ViewHost {
     }
   }
 
-  public func toggle(_ label: String, in viewType: String? = nil) throws {
-    let control = try find(.toggle, label, in: viewType)
+  public func toggle(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
+    let control = try find(.toggle, label, in: viewType, index: index)
     guard case .toggle(let isOn)? = control.node.primitive else { return }
-    step(describe("toggle", label, viewType)) { isOn.wrappedValue.toggle() }
+    step(describe("toggle", label, viewType, index)) { isOn.wrappedValue.toggle() }
+  }
+
+  /// Chooses an option of the picker labelled `pickerLabel`.
+  public func pick(_ option: String, in pickerLabel: String) throws {
+    let choices = Control.all(in: topLayer).filter {
+      $0.kind == .option && $0.label == option && $0.pickerLabel == pickerLabel
+    }
+    guard let choice = choices.first?.choose else {
+      throw HostError(
+        message: "No option \(quoted(option)) in a picker labelled \(quoted(pickerLabel))",
+        available: availableControls())
+    }
+    step("pick \(quoted(option)) in \(quoted(pickerLabel))") { choice() }
+  }
+
+  /// Drags the slider labelled `label` to `value`, kept within the slider's bounds.
+  public func drag(_ label: String, to value: Double) throws {
+    let control = try find(.slider, label, in: nil)
+    guard case .slider(let binding, let bounds)? = control.node.primitive else { return }
+    step("drag \(quoted(label)) to \(value)") {
+      binding.wrappedValue = min(max(value, bounds.lowerBound), bounds.upperBound)
+    }
+  }
+
+  /// Swipes the list row showing `label` and taps Delete: its ForEach's `onDelete` gets the row's
+  /// offset.
+  public func swipeToDelete(_ label: String) throws {
+    var rows: [(row: Node, delete: (IndexSet) -> Void, offset: Int)] = []
+    VisibleTree.walk(topLayer) { node in
+      guard case .onDelete(let delete)? = node.primitive, let forEach = node.children.first
+      else { return }
+      for (offset, row) in forEach.children.enumerated() where VisibleTree.label(of: row) == label {
+        rows.append((row, delete, offset))
+      }
+    }
+    guard let match = rows.first, rows.count == 1 else {
+      throw HostError(
+        message: rows.isEmpty
+          ? "No deletable row shows \(quoted(label))"
+          : "\(rows.count) deletable rows show \(quoted(label))",
+        available: availableControls())
+    }
+    step("swipe to delete \(quoted(label))") { match.delete(IndexSet(integer: match.offset)) }
   }
 
   /// Replaces the text of the field whose title (placeholder) is `label`.
@@ -137,7 +183,7 @@ public final class ViewHost {
   /// The one enabled control of `kind` (or of the other kinds the action also operates) with `label`.
   private func find(
     _ kind: Control.Kind, alsoMatching others: Set<Control.Kind> = [], _ label: String,
-    in viewType: String?
+    in viewType: String?, index: Int? = nil
   ) throws -> Control {
     let kinds = others.union([kind])
     let controls = Control.all(in: topLayer)
@@ -146,15 +192,24 @@ public final class ViewHost {
         && (viewType.map($0.enclosingViews.contains) ?? true)
     }
     let available = controls.map(\.description)
-    guard let control = matches.first else {
+    guard let first = matches.first else {
       let place = viewType.map { " in \($0)" } ?? ""
       throw HostError(
         message: "No \(kind.rawValue) labelled \(quoted(label))\(place)", available: available)
     }
-    guard matches.count == 1 else {
+    var control = first
+    if let index {
+      guard matches.indices.contains(index - 1) else {
+        throw HostError(
+          message:
+            "There is no \(kind.rawValue) #\(index) labelled \(quoted(label)), only \(matches.count)",
+          available: available)
+      }
+      control = matches[index - 1]
+    } else if matches.count != 1 {
       throw HostError(
         message:
-          "\(matches.count) \(kind.rawValue)s are labelled \(quoted(label)); name the view with `in:`",
+          "\(matches.count) \(kind.rawValue)s are labelled \(quoted(label)); name the view with `in` or pick one with `#2`",
         available: available)
     }
     guard control.isEnabled else {
@@ -168,8 +223,11 @@ public final class ViewHost {
     Control.all(in: topLayer).map(\.description)
   }
 
-  private func describe(_ verb: String, _ label: String, _ viewType: String?) -> String {
+  private func describe(
+    _ verb: String, _ label: String, _ viewType: String?, _ index: Int? = nil
+  ) -> String {
     "\(verb) \(quoted(label))" + (viewType.map { " in \($0)" } ?? "")
+      + (index.map { " #\($0)" } ?? "")
   }
 
   private func quoted(_ text: String) -> String {
