@@ -45,6 +45,53 @@ extension CheckTests {
       #expect(scenario.steps[4].description == #"type "abc \"quoted\" \\ done" into "Username""#)
     }
 
+    @Test func controlsOfRealScreens() {
+      let (scenario, diagnostics) = parse(
+        #"""
+        tap "+" #2
+        toggle "On" in ToggleView #3
+        tap "OK" in alert
+        tap "Line\nTwo \"quoted\" \u{1F600}\ttab"
+        pick "Mint" in "Flavor"
+        drag "Volume" to 0.8
+        swipe to delete "Banana"
+
+        """#)
+      #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+      #expect(
+        scenario.steps.map(\.action) == [
+          .tap("+", in: nil, index: 2), .toggle("On", in: "ToggleView", index: 3),
+          .tap("OK", in: "alert"), .tap("Line\nTwo \"quoted\" 😀\ttab", in: nil),
+          .pick("Mint", in: "Flavor"), .drag("Volume", to: 0.8), .swipeToDelete("Banana"),
+        ])
+      #expect(
+        scenario.steps.map(\.description) == [
+          #"tap "+" #2"#, #"toggle "On" in ToggleView #3"#, #"tap "OK" in alert"#,
+          #"tap "Line\nTwo \"quoted\" 😀\ttab""#, #"pick "Mint" in "Flavor""#,
+          #"drag "Volume" to 0.8"#, #"swipe to delete "Banana""#,
+        ])
+    }
+
+    @Test func badControlReferencesAreErrors() {
+      let (_, diagnostics) = parse(
+        #"""
+        tap "+" #0
+        tap "\q"
+        drag "Volume" to loud
+        swipe "Row"
+        pick "Mint" from "Flavor"
+
+        """#, fenceLine: 1, column: 1)
+      #expect(
+        diagnostics.map(\.formatted) == [
+          "zh/state.md:2:9: error: expected a number from 1 after `#`",
+          "zh/state.md:3:6: error: unknown escape: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{…}`",
+          "zh/state.md:4:18: error: expected a number after `to`",
+          "zh/state.md:5:7: error: expected `to` after `swipe`",
+          "zh/state.md:6:13: error: expected `in` after the option",
+        ])
+    }
+
     @Test func descriptionIsNormalised() {
       let (scenario, _) = parse("  tap    \"刷新\"     in   Test1  \n")
       #expect(scenario.steps.first?.description == #"tap "刷新" in Test1"#)
@@ -68,7 +115,7 @@ extension CheckTests {
       #expect(
         lines == [
           "zh/state.md:41:7: error: expected a quoted label after `tap`",
-          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back, dismiss or wait",
+          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back, dismiss, wait, pick, drag or swipe to delete",
           "zh/state.md:43:14: error: expected `into` after the text",
           "zh/state.md:44:7: error: unterminated string: expected a closing `\"`",
           "zh/state.md:45:12: error: expected `in` after the label (or the end of the line)",
