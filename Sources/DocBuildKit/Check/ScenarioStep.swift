@@ -16,6 +16,8 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     case drag(String, to: Double)
     /// `swipe to delete "Banana"`: the list row showing that text.
     case swipeToDelete(String)
+    /// `scroll to "Row 40"`: scrolls lists and lazy stacks until a row shows that text.
+    case scroll(to: String)
   }
 
   public var action: Action
@@ -64,6 +66,7 @@ extension ScenarioStep.Action: CustomStringConvertible {
     case .pick(let option, let picker): "pick \(quote(option)) in \(quote(picker))"
     case .drag(let label, let value): "drag \(quote(label)) to \(value)"
     case .swipeToDelete(let label): "swipe to delete " + quote(label)
+    case .scroll(let label): "scroll to " + quote(label)
     }
   }
 
@@ -118,6 +121,9 @@ private struct LineReader {
       let label = try quoted(after: "`drag`", what: "slider label")
       try keyword("to", after: "the label")
       action = .drag(label, to: try number(after: "`to`"))
+    case "scroll":
+      try keyword("to", after: "`scroll`")
+      action = .scroll(to: try quoted(after: "`scroll to`", what: "row text"))
     case "swipe":
       try keyword("to", after: "`swipe`")
       try keyword("delete", after: "`swipe to`")
@@ -134,7 +140,7 @@ private struct LineReader {
   }
 
   private static let verbs =
-    "tap, toggle, type, open, back, dismiss, wait, pick, drag or swipe to delete"
+    "tap, toggle, type, open, back, dismiss, wait, pick, drag, scroll to or swipe to delete"
 
   private var startsComment: Bool {
     scanner.current == "/" && scanner.scalars.count > scanner.offset + 1

@@ -46,6 +46,7 @@ enum DriverSource {
     case .pick(let option, let picker): ".pick(\(literal(option)), in: \(literal(picker)))"
     case .drag(let label, let value): ".drag(\(literal(label)), to: \(value))"
     case .swipeToDelete(let label): ".swipeToDelete(\(literal(label)))"
+    case .scroll(let label): ".scroll(to: \(literal(label)))"
     }
   }
 

@@ -207,6 +207,37 @@ final class Graph {
     renderPrimitive(container)
   }
 
+  /// A ForEach's rows in a List or lazy stack (through sections and groups): only the rows on screen
+  /// are built, the container's limit. Anywhere else, every row is.
+  private func lazyRowLimit(of node: Node) -> Int? {
+    guard case .transparent? = node.primitive, !node.isComposite else { return nil }
+    var ancestor = node.parent
+    while let current = ancestor {
+      switch current.primitive {
+      case .container(.list)?, .container(.lazyVStack)?, .container(.lazyHStack)?,
+        .container(.lazyVGrid)?:
+        return current.lazyRowLimit
+      case .container(.section)?, .container(.group)?, .transparent?:
+        ancestor = current.parent
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Builds more rows of a lazy container, as scrolling down does.
+  func showMoreRows(of container: Node, upTo limit: Int) {
+    container.lazyRowLimit = max(container.lazyRowLimit, limit)
+    func rerender(_ node: Node) {
+      if case .transparent? = node.primitive, !node.isComposite {
+        renderPrimitive(node)
+      }
+      for child in node.children where !child.isComposite { rerender(child) }
+    }
+    rerender(container)
+  }
+
   /// A stack with a path shows one destination per value; reading the path under the container makes
   /// the container, not its parent, re-render when the path changes.
   private func followPath(_ node: Node, _ path: NavigationPathBinding) {
@@ -247,7 +278,8 @@ final class Graph {
 
   /// Matches elements to children by key; vanished children are torn down before new ones are created,
   /// so an identity reset releases the old state objects before the new ones exist.
-  private func reconcile(_ node: Node, with elements: [Element]) {
+  private func reconcile(_ node: Node, with allElements: [Element]) {
+    let elements = lazyRowLimit(of: node).map { Array(allElements.prefix($0)) } ?? allElements
     let environment = node.childEnvironment
     let keys = Set(elements.map(\.key))
     let removed = node.children.filter { !keys.contains($0.key) }

@@ -24,6 +24,8 @@ final class Node {
   var primitive: Primitive?
   var contentElements: [Element] = []
   var pushed: [PushedDestination] = []
+  /// Lazy containers: how many rows of each ForEach are built (grows as the host scrolls).
+  var lazyRowLimit = Primitive.rowsPerScreen
   /// A presenter whose sheet, alert or dialog is showing.
   var isPresenting = false
   /// What an attached `.task` or `.onReceive` keeps across body runs.

@@ -41,8 +41,12 @@ enum Primitive {
 
   enum ContainerKind: String {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
+    case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid"
     case scrollView = "ScrollView", group = "Group", section = "Section", label = "Label"
   }
+
+  /// A screenful of rows: lazy containers build this many rows of each ForEach until the host scrolls.
+  static let rowsPerScreen = 19
 
   enum PresentationKind: String {
     case sheet, fullScreenCover, popover, alert, dialog, pushed

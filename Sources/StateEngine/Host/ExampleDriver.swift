@@ -14,6 +14,7 @@ public enum HostAction {
   case pick(String, in: String)
   case drag(String, to: Double)
   case swipeToDelete(String)
+  case scroll(to: String)
 }
 
 /// The entry point of a compiled example: docbuild appends a call to `run` (or `runProgram`)
@@ -69,6 +70,7 @@ public enum ExampleDriver {
     case .pick(let option, let picker): try host.pick(option, in: picker)
     case .drag(let label, let value): try host.drag(label, to: value)
     case .swipeToDelete(let label): try host.swipeToDelete(label)
+    case .scroll(let label): try host.scroll(to: label)
     }
   }
 

@@ -125,6 +125,9 @@ enum Snapshot {
         "<section class=\"ui-section\">\(headerHTML)<ul>\(content.map(rows)?.map(row).joined() ?? "")</ul></section>"
     case .group:
       return node.children.map { render($0) }.joined()
+    case .lazyVStack, .lazyHStack, .lazyVGrid:
+      let name = kind == .lazyHStack ? "hstack" : "vstack"
+      return "<div class=\"ui-\(name)\">\(node.children.map { render($0) }.joined())</div>"
     default:
       let name = kind.rawValue.lowercased()
       return "<div class=\"ui-\(name)\">\(node.children.map { render($0) }.joined())</div>"

@@ -71,6 +71,45 @@ public final class ViewHost {
     }
   }
 
+  /// Scrolls the lists and lazy stacks on screen until a row shows `label`, building the rows on the
+  /// way a screenful at a time.
+  public func scroll(to label: String) throws {
+    var found = false
+    step("scroll to \(quoted(label))") {
+      let containers = lazyContainers()
+      func shows(_ container: Node) -> Bool {
+        var seen = false
+        VisibleTree.walk(container) { node in
+          if !seen, case .text(let text)? = node.primitive, text == label { seen = true }
+        }
+        return seen
+      }
+      for container in containers {
+        while !shows(container) {
+          let before = container.lazyRowLimit
+          graph.showMoreRows(of: container, upTo: before + Primitive.rowsPerScreen)
+          graph.flush()
+          if !container.hasUnbuiltRows { break }
+        }
+        if shows(container) {
+          found = true
+          return
+        }
+      }
+    }
+    guard found else {
+      throw HostError(message: "No row shows \(quoted(label))", available: availableControls())
+    }
+  }
+
+  private func lazyContainers() -> [Node] {
+    var containers: [Node] = []
+    VisibleTree.walk(topLayer) { node in
+      if node.isLazyContainer { containers.append(node) }
+    }
+    return containers
+  }
+
   /// Swipes the list row showing `label` and taps Delete: its ForEach's `onDelete` gets the row's
   /// offset.
   public func swipeToDelete(_ label: String) throws {
@@ -236,6 +275,26 @@ public final class ViewHost {
 }
 
 extension Node {
+  var isLazyContainer: Bool {
+    switch primitive {
+    case .container(.list)?, .container(.lazyVStack)?, .container(.lazyHStack)?,
+      .container(.lazyVGrid)?:
+      true
+    default: false
+    }
+  }
+
+  /// Whether a ForEach below (through structure) holds rows that are not built yet.
+  var hasUnbuiltRows: Bool {
+    children.contains { child in
+      guard !child.isComposite else { return false }
+      if case .transparent? = child.primitive, child.contentElements.count > child.children.count {
+        return true
+      }
+      return child.hasUnbuiltRows
+    }
+  }
+
   var isNavigationContainer: Bool {
     if case .navigationContainer? = primitive { return true }
     return false

@@ -55,6 +55,7 @@ extension CheckTests {
         pick "Mint" in "Flavor"
         drag "Volume" to 0.8
         swipe to delete "Banana"
+        scroll to "Row 40"
 
         """#)
       #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
@@ -63,12 +64,13 @@ extension CheckTests {
           .tap("+", in: nil, index: 2), .toggle("On", in: "ToggleView", index: 3),
           .tap("OK", in: "alert"), .tap("Line\nTwo \"quoted\" 😀\ttab", in: nil),
           .pick("Mint", in: "Flavor"), .drag("Volume", to: 0.8), .swipeToDelete("Banana"),
+          .scroll(to: "Row 40"),
         ])
       #expect(
         scenario.steps.map(\.description) == [
           #"tap "+" #2"#, #"toggle "On" in ToggleView #3"#, #"tap "OK" in alert"#,
           #"tap "Line\nTwo \"quoted\" 😀\ttab""#, #"pick "Mint" in "Flavor""#,
-          #"drag "Volume" to 0.8"#, #"swipe to delete "Banana""#,
+          #"drag "Volume" to 0.8"#, #"swipe to delete "Banana""#, #"scroll to "Row 40""#,
         ])
     }
 
@@ -115,7 +117,7 @@ extension CheckTests {
       #expect(
         lines == [
           "zh/state.md:41:7: error: expected a quoted label after `tap`",
-          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back, dismiss, wait, pick, drag or swipe to delete",
+          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back, dismiss, wait, pick, drag, scroll to or swipe to delete",
           "zh/state.md:43:14: error: expected `into` after the text",
           "zh/state.md:44:7: error: unterminated string: expected a closing `\"`",
           "zh/state.md:45:12: error: expected `in` after the label (or the end of the line)",
