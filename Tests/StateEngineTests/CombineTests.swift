@@ -187,3 +187,74 @@ extension Engine {
     }
   }
 }
+
+private final class Pipeline {
+  let input = PassthroughSubject<Int, Never>()
+  var throttled: [Int] = []
+  var delayed: [Int] = []
+  var received: [Int] = []
+  var cancellables = Set<AnyCancellable>()
+
+  init() {
+    input.throttle(for: .seconds(1), scheduler: DispatchQueue.main, latest: false)
+      .sink { [unowned self] in throttled.append($0) }.store(in: &cancellables)
+    input.delay(for: .milliseconds(500), scheduler: RunLoop.main)
+      .sink { [unowned self] in delayed.append($0) }.store(in: &cancellables)
+    input.receive(on: DispatchQueue.main)
+      .sink { [unowned self] in received.append($0) }.store(in: &cancellables)
+  }
+}
+
+private struct PipelineView: View {
+  let pipeline: Pipeline
+  var body: some View {
+    Button("Send") { pipeline.input.send(pipeline.received.count + 1) }
+  }
+}
+
+private final class Clock: ObservableObject {
+  @Published var ticks = 0
+  var timer: Timer?
+
+  func start() {
+    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] timer in
+      guard let self else { return }
+      self.ticks += 1
+      if self.ticks == 3 { timer.invalidate() }
+    }
+  }
+}
+
+private struct ClockView: View {
+  @StateObject private var clock = Clock()
+  var body: some View {
+    Text("Ticks \(clock.ticks)").onAppear { clock.start() }
+  }
+}
+
+extension Engine.Combine {
+  /// `throttle(latest: false)` publishes the first value received in each interval, `delay` shifts values by its interval,
+  /// `receive(on:)` hands values to the scheduler (Apple's documentation of each operator); on the
+  /// main queue and run loop they all follow the virtual clock.
+  @Test func schedulerOperatorsFollowTheVirtualClock() throws {
+    let pipeline = Pipeline()
+    let host = ViewHost(PipelineView(pipeline: pipeline))
+    try host.tap("Send")
+    #expect(pipeline.received == [1])
+    #expect(pipeline.delayed.isEmpty)
+    try host.tap("Send")
+    host.wait(seconds: 0.5)
+    #expect(pipeline.delayed == [1, 2])
+    // The first value at once; the first one received during the interval when the interval ends.
+    #expect(pipeline.throttled == [1])
+    host.wait(seconds: 0.5)
+    #expect(pipeline.throttled == [1, 2])
+  }
+
+  @Test func scheduledTimersFireUntilInvalidated() {
+    let host = ViewHost(ClockView())
+    host.wait(seconds: 5)
+    #expect(host.snapshotHTML().contains("Ticks 3"))
+    #expect(host.reports[1].bodies.count == 3)
+  }
+}

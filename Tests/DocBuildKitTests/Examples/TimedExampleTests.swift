@@ -46,10 +46,14 @@ import Testing
     bodies: ReminderView
     -- tap "Start"
     -- wait 500ms
+    shows: Waiting
     -- wait 500ms
     bodies: ReminderView
+    shows: Done
+    alert: shows Finished
     fired
     -- tap "OK" in alert
+    alert: hides Finished
     ok
     ```
 
@@ -67,12 +71,13 @@ import Testing
   }
 
   @Test func aDelayedWriteHasNotHappenedBeforeItsTime() throws {
-    let note = Self.note.replacingOccurrences(
-      of: "-- wait 500ms\n-- wait 500ms\n", with: "-- wait 500ms\nfired\n-- wait 500ms\n")
+    let note = Self.note.replacingOccurrences(of: "shows: Waiting", with: "shows: Done")
     let fixture = SiteFixture(["en/later.md": note])
     defer { fixture.remove() }
     let (summary, diagnostics) = try fixture.build()
     #expect(summary.examples.failed == 1)
-    #expect(diagnostics.contains { $0.id == "output.mismatch" })
+    let mismatch = try #require(diagnostics.first { $0.id == "output.mismatch" })
+    #expect(mismatch.notes.contains("-shows: Done"))
+    #expect(mismatch.notes.contains("+hides: Done"))
   }
 }
