@@ -262,7 +262,7 @@ final class Graph {
         found = candidate
         return
       }
-      node.children.forEach(search)
+      for child in node.children { search(child) }
     }
     search(container)
     guard let found, let view = found.make(value) else {

@@ -1,3 +1,4 @@
+@_spi(Engine) import EngineCombine
 import Foundation
 
 /// A user action as docbuild's scenarios write it.
@@ -50,8 +51,10 @@ public enum ExampleDriver {
     run({ AppRoot(app: makeRoot()) }, actions: actions)
   }
 
-  /// For an example with no view: reports what its top-level code printed.
+  /// For an example with no view: reports what its top-level code printed, and the work it left
+  /// ready (tasks, main-queue blocks), as a program's run loop would run it before exiting.
   public static func runProgram() {
+    VirtualClock.runDue()
     let step = StepReport(
       step: "program", console: Console.takeUnattached(), bodies: [], created: [], destroyed: [],
       snapshot: "")

@@ -70,6 +70,36 @@ import Testing
     #expect(page.contains("fired"))
   }
 
+  /// A program (no view) that starts a task: the work the task has ready runs before the program's
+  /// report, after the top-level code.
+  @Test func aProgramsReadyTasksRunBeforeItEnds() throws {
+    let note = """
+      # Tasks
+
+      ```swift
+      import Combine
+
+      func load() async -> Int { 42 }
+
+      let loading = Task {
+        print("loaded \\(await load())")
+      }
+      print("started")
+      ```
+
+      ```output
+      started
+      loaded 42
+      ```
+
+      """
+    let fixture = SiteFixture(["en/tasks.md": note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(summary.examples.run == 1)
+  }
+
   @Test func aDelayedWriteHasNotHappenedBeforeItsTime() throws {
     let note = Self.note.replacingOccurrences(of: "shows: Waiting", with: "shows: Done")
     let fixture = SiteFixture(["en/later.md": note])
