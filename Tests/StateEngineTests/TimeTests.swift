@@ -135,3 +135,38 @@ extension Engine {
     }
   }
 }
+
+private struct Search: View {
+  @State private var query = "a"
+  @State private var result = ""
+
+  var body: some View {
+    VStack {
+      Text("Result \(result)")
+      Button("Query b") { query = "b" }
+    }
+    .task(id: query) {
+      do {
+        try await Task.sleep(for: .seconds(1))
+        result = query
+      } catch {
+        print("cancelled \(query)")
+      }
+    }
+  }
+}
+
+extension Engine.Time {
+  /// "When the id value changes, SwiftUI cancels and restarts the task" (Apple's documentation of
+  /// `task(id:priority:_:)`).
+  @Test func aTaskWithAnIDRestartsWhenTheIDChanges() throws {
+    let host = ViewHost(Search())
+    host.wait(seconds: 0.5)
+    try host.tap("Query b")
+    #expect(host.reports.last?.console == ["cancelled b"])
+    host.wait(seconds: 0.5)
+    #expect(host.snapshotHTML().contains(">Result </p>"))
+    host.wait(seconds: 0.5)
+    #expect(host.snapshotHTML().contains(">Result b</p>"))
+  }
+}
