@@ -30,7 +30,7 @@ let package = Package(
     // The embedded state engine: SwiftUI's data flow on Linux. Examples import it as `SwiftUI`.
     .target(
       name: "StateEngine",
-      dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+      dependencies: ["EngineCombine"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // `import Combine` in examples resolves here (through `-module-alias Combine=EngineCombine`;

@@ -29,11 +29,11 @@ enum EngineBenchmark {
     var mounts: [Double] = []
     var taps: [Double] = []
     for _ in 0..<runs {
-      let start = DispatchTime.now()
+      let start = Dispatch.DispatchTime.now()
       let host = ViewHost(Board())
-      let mounted = DispatchTime.now()
+      let mounted = Dispatch.DispatchTime.now()
       try host.tap("Tick")
-      let tapped = DispatchTime.now()
+      let tapped = Dispatch.DispatchTime.now()
       precondition(host.reports[1].bodies.count == 101, "the tap must re-run 101 bodies")
       mounts.append(Double(mounted.uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
       taps.append(Double(tapped.uptimeNanoseconds - mounted.uptimeNanoseconds) / 1e6)

@@ -1,4 +1,4 @@
-// `import SwiftUI` (aliased to this module) brings what SwiftUI re-exports.
-@_exported import Foundation
+// `import SwiftUI` (aliased to this module) brings what SwiftUI re-exports: Foundation, Observation
+// and Combine (EngineCombine re-exports Foundation).
+@_exported import EngineCombine
 @_exported import Observation
-@_exported import OpenCombine

@@ -2,8 +2,8 @@ import Testing
 
 @testable import StateEngine
 
-/// Notifies by hand, as tutorials do with `objectWillChange.send()` in `willSet`. Without any `@Published`
-/// property the publisher must be declared (see Differences.md).
+/// Notifies by hand, as tutorials do with `objectWillChange.send()` in `willSet`, through a publisher the
+/// class declares itself (CombineTests covers the synthesized one).
 private final class Account: ObservableObject {
   let objectWillChange = ObservableObjectPublisher()
 

@@ -137,7 +137,8 @@ struct ExampleEvaluator {
             ? nil
             : (index - 1 < scenario.steps.count
               ? scenario.steps[index - 1].description : step.step),
-          console: step.console, bodies: Set(step.bodies.map(\.view)))
+          console: step.console, bodies: Set(step.bodies.map(\.view)),
+          screen: Screen(snapshotHTML: step.snapshot))
       })
   }
 

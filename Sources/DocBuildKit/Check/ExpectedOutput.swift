@@ -19,6 +19,8 @@ import Foundation
 ///   Every step is then checked: a step without a part must print nothing.
 /// - `bodies: A, B` states exactly which view bodies ran in that part's step (`bodies: none` for none);
 ///   without it bodies are not checked.
+/// - `shows: …`, `hides: …`, `sheet: shows …`, `toggle Label: on` check the step's screen (see
+///   `ScreenCheck`); without headers, the screen after the last step.
 /// - Lines match exactly after trimming trailing spaces; `...` matches any number of lines; `{int}`,
 ///   `{hex}`, `{word}` and `{any}` match varying values inside a line (see `LinePattern`).
 /// - `output unordered` compares each part's console lines as multisets.
@@ -36,6 +38,7 @@ public struct ExpectedOutput: Hashable, Sendable {
     /// Type names of the bodies that must have run; `nil` when not stated.
     public var bodies: Set<String>?
     public var bodiesLine: Int?
+    public var screenChecks: [ScreenCheck] = []
   }
 
   public var isUnordered: Bool
@@ -105,6 +108,8 @@ public struct ExpectedOutput: Hashable, Sendable {
               !$0.isEmpty
             })
         parts[current].bodiesLine = noteLine
+      } else if let check = ScreenCheck.parse(text, noteLine: noteLine) {
+        parts[current].screenChecks.append(check)
       } else {
         parts[current].lines.append(Line(text: text, noteLine: noteLine))
       }

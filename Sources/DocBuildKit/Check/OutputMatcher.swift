@@ -45,6 +45,16 @@ public enum OutputMatcher {
           firstMismatchLine = firstMismatchLine ?? part.bodiesLine
         }
       }
+      if let screen = steps.last?.screen {
+        for check in part.screenChecks {
+          if check.holds(on: screen) {
+            diff.append(" " + check.line)
+          } else {
+            diff += ["-" + check.line, "+" + check.actual(on: screen).line]
+            firstMismatchLine = firstMismatchLine ?? check.noteLine
+          }
+        }
+      }
       let alignment = LineAlignment(
         expected: part.lines, actual: steps.flatMap(\.console), unordered: expected.isUnordered)
       for (index, operation) in alignment.operations.enumerated() {

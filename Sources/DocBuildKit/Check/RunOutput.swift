@@ -7,11 +7,14 @@ public struct RunOutput: Hashable, Sendable {
     public var console: [String]
     /// Type names of the view bodies that ran.
     public var bodies: Set<String>
+    /// What the UI shows after the step.
+    public var screen: Screen
 
-    public init(step: String?, console: [String], bodies: Set<String>) {
+    public init(step: String?, console: [String], bodies: Set<String>, screen: Screen = Screen()) {
       self.step = step
       self.console = console
       self.bodies = bodies
+      self.screen = screen
     }
   }
 

@@ -1,12 +1,23 @@
 /// One user action of a scenario, with the note line it is written on.
 public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
   public enum Action: Hashable, Sendable {
-    case tap(String, in: String?)
-    case toggle(String, in: String?)
+    /// `index`: the n-th of several controls with the label, from 1 (`tap "+" #2`).
+    case tap(String, in: String?, index: Int? = nil)
+    case toggle(String, in: String?, index: Int? = nil)
     case type(String, into: String, in: String?)
     case open(String, in: String?)
     case back
     case dismiss
+    /// Lets time pass on the engine's clock: `wait 2s`, `wait 300ms`.
+    case wait(seconds: Double)
+    /// `pick "Mint" in "Flavor"`: an option of the picker with that label.
+    case pick(String, in: String)
+    /// `drag "Volume" to 0.8`: a slider set to a value.
+    case drag(String, to: Double)
+    /// `swipe to delete "Banana"`: the list row showing that text.
+    case swipeToDelete(String)
+    /// `scroll to "Row 40"`: scrolls lists and lazy stacks until a row shows that text.
+    case scroll(to: String)
   }
 
   public var action: Action
@@ -39,19 +50,33 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
 
 extension ScenarioStep.Action: CustomStringConvertible {
   public var description: String {
-    func scoped(_ text: String, _ view: String?) -> String {
-      view.map { text + " in " + $0 } ?? text
+    func scoped(_ text: String, _ view: String?, _ index: Int? = nil) -> String {
+      (view.map { text + " in " + $0 } ?? text) + (index.map { " #\($0)" } ?? "")
     }
     let quote = QuotedStringScanner.quote
     return switch self {
-    case .tap(let label, let view): scoped("tap " + quote(label), view)
-    case .toggle(let label, let view): scoped("toggle " + quote(label), view)
+    case .tap(let label, let view, let index): scoped("tap " + quote(label), view, index)
+    case .toggle(let label, let view, let index): scoped("toggle " + quote(label), view, index)
     case .type(let text, let field, let view):
       scoped("type \(quote(text)) into \(quote(field))", view)
     case .open(let label, let view): scoped("open " + quote(label), view)
     case .back: "back"
     case .dismiss: "dismiss"
+    case .wait(let seconds): "wait " + Self.duration(seconds)
+    case .pick(let option, let picker): "pick \(quote(option)) in \(quote(picker))"
+    case .drag(let label, let value): "drag \(quote(label)) to \(value)"
+    case .swipeToDelete(let label): "swipe to delete " + quote(label)
+    case .scroll(let label): "scroll to " + quote(label)
     }
+  }
+
+  /// Whole seconds as `2s`, whole milliseconds as `300ms`, anything else in seconds (the engine
+  /// names its wait steps the same way).
+  static func duration(_ seconds: Double) -> String {
+    let milliseconds = seconds * 1000
+    if seconds == seconds.rounded() { return "\(Int(seconds))s" }
+    if milliseconds == milliseconds.rounded() { return "\(Int(milliseconds))ms" }
+    return "\(seconds)s"
   }
 }
 
@@ -70,9 +95,14 @@ private struct LineReader {
     let verb = word()
     let action: ScenarioStep.Action
     switch verb {
-    case "tap": action = .tap(try quoted(after: "`tap`", what: "label"), in: try viewScope())
+    case "tap":
+      let label = try quoted(after: "`tap`", what: "label")
+      let (view, index) = try scopeAndIndex()
+      action = .tap(label, in: view, index: index)
     case "toggle":
-      action = .toggle(try quoted(after: "`toggle`", what: "label"), in: try viewScope())
+      let label = try quoted(after: "`toggle`", what: "label")
+      let (view, index) = try scopeAndIndex()
+      action = .toggle(label, in: view, index: index)
     case "open":
       action = .open(try quoted(after: "`open`", what: "link label"), in: try viewScope())
     case "type":
@@ -82,16 +112,35 @@ private struct LineReader {
         text, into: try quoted(after: "`into`", what: "field label"), in: try viewScope())
     case "back": action = .back
     case "dismiss": action = .dismiss
+    case "wait": action = .wait(seconds: try duration())
+    case "pick":
+      let option = try quoted(after: "`pick`", what: "option")
+      try keyword("in", after: "the option")
+      action = .pick(option, in: try quoted(after: "`in`", what: "picker label"))
+    case "drag":
+      let label = try quoted(after: "`drag`", what: "slider label")
+      try keyword("to", after: "the label")
+      action = .drag(label, to: try number(after: "`to`"))
+    case "scroll":
+      try keyword("to", after: "`scroll`")
+      action = .scroll(to: try quoted(after: "`scroll to`", what: "row text"))
+    case "swipe":
+      try keyword("to", after: "`swipe`")
+      try keyword("delete", after: "`swipe to`")
+      action = .swipeToDelete(try quoted(after: "`swipe to delete`", what: "row text"))
     default:
       throw ScenarioStep.Failure(
         message: verb.isEmpty
-          ? "expected an action: tap, toggle, type, open, back or dismiss"
-          : "unknown action `\(verb)`: expected tap, toggle, type, open, back or dismiss",
+          ? "expected an action: \(Self.verbs)"
+          : "unknown action `\(verb)`: expected \(Self.verbs)",
         offset: start)
     }
     try end()
     return action
   }
+
+  private static let verbs =
+    "tap, toggle, type, open, back, dismiss, wait, pick, drag, scroll to or swipe to delete"
 
   private var startsComment: Bool {
     scanner.current == "/" && scanner.scalars.count > scanner.offset + 1
@@ -119,7 +168,7 @@ private struct LineReader {
           message: "unterminated string: expected a closing `\"`", offset: offset)
       case .unknownEscape(let offset):
         throw ScenarioStep.Failure(
-          message: "unknown escape: only `\\\"` and `\\\\` are allowed", offset: offset)
+          message: "unknown escape: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{…}`", offset: offset)
       }
     }
   }
@@ -132,6 +181,48 @@ private struct LineReader {
     guard word() == expected else {
       throw ScenarioStep.Failure(message: "expected `\(expected)` after \(previous)", offset: start)
     }
+  }
+
+  /// An optional `in ViewName`, then an optional `#n`.
+  private mutating func scopeAndIndex() throws(ScenarioStep.Failure) -> (String?, Int?) {
+    if let index = try index() { return (nil, index) }
+    let view = try viewScope()
+    return (view, try index())
+  }
+
+  /// `#2`: which of several controls with the label, counted from 1.
+  private mutating func index() throws(ScenarioStep.Failure) -> Int? {
+    scanner.skipWhitespace()
+    guard scanner.current == "#" else { return nil }
+    let start = scanner.offset
+    scanner.skip(while: { $0 == "#" })
+    guard let index = Int(scanner.read(while: { ("0"..."9").contains($0) })), index > 0 else {
+      throw ScenarioStep.Failure(message: "expected a number from 1 after `#`", offset: start)
+    }
+    return index
+  }
+
+  private mutating func number(after previous: String) throws(ScenarioStep.Failure) -> Double {
+    scanner.skipWhitespace()
+    let start = scanner.offset
+    let text = scanner.read(while: { ("0"..."9").contains($0) || $0 == "." || $0 == "-" })
+    guard let value = Double(text), value.isFinite else {
+      throw ScenarioStep.Failure(message: "expected a number after \(previous)", offset: start)
+    }
+    return value
+  }
+
+  /// A duration after `wait`: a number with `s` or `ms`, e.g. `2s`, `0.5s`, `300ms`.
+  private mutating func duration() throws(ScenarioStep.Failure) -> Double {
+    scanner.skipWhitespace()
+    let start = scanner.offset
+    let number = scanner.read(while: { $0.properties.numericType != nil || $0 == "." })
+    let unit = scanner.read(while: { $0.properties.isAlphabetic })
+    guard let value = Double(number), value.isFinite, unit == "s" || unit == "ms" else {
+      throw ScenarioStep.Failure(
+        message: "expected a duration after `wait`, e.g. `2s` or `300ms`", offset: start)
+    }
+    return unit == "ms" ? value / 1000 : value
   }
 
   /// An optional `in ViewName`.

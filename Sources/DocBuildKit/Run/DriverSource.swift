@@ -33,13 +33,20 @@ enum DriverSource {
 
   private static func action(_ action: ScenarioStep.Action) -> String {
     switch action {
-    case .tap(let label, let view): ".tap(\(literal(label)), in: \(optional(view)))"
-    case .toggle(let label, let view): ".toggle(\(literal(label)), in: \(optional(view)))"
+    case .tap(let label, let view, let index):
+      ".tap(\(literal(label)), in: \(optional(view)), index: \(index.map(String.init) ?? "nil"))"
+    case .toggle(let label, let view, let index):
+      ".toggle(\(literal(label)), in: \(optional(view)), index: \(index.map(String.init) ?? "nil"))"
     case .type(let text, let field, let view):
       ".type(\(literal(text)), into: \(literal(field)), in: \(optional(view)))"
     case .open(let label, let view): ".open(\(literal(label)), in: \(optional(view)))"
     case .back: ".back"
     case .dismiss: ".dismiss"
+    case .wait(let seconds): ".wait(seconds: \(seconds))"
+    case .pick(let option, let picker): ".pick(\(literal(option)), in: \(literal(picker)))"
+    case .drag(let label, let value): ".drag(\(literal(label)), to: \(value))"
+    case .swipeToDelete(let label): ".swipeToDelete(\(literal(label)))"
+    case .scroll(let label): ".scroll(to: \(literal(label)))"
     }
   }
 

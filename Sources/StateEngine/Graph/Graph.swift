@@ -60,6 +60,9 @@ final class Graph {
       if case .lifecycle(let onAppear?, _) = primitive {
         pendingEffects.append(onAppear)
       }
+      if case .attached(let work) = primitive {
+        pendingEffects.append { if !node.isDead { work.start(on: node) } }
+      }
       renderPrimitive(node)
     }
   }
@@ -80,6 +83,9 @@ final class Graph {
     case .primitive(let primitive, let children):
       node.primitive = primitive
       node.contentElements = children
+      if case .attached(let work) = primitive {
+        pendingEffects.append { if !node.isDead { work.update(on: node) } }
+      }
       renderPrimitive(node)
     }
   }
@@ -112,11 +118,12 @@ final class Graph {
   func renderPrimitive(_ node: Node) {
     var elements = node.contentElements
     switch node.primitive {
-    case .sheet(let isPresented, let content):
-      if let presented = evaluatePresentation(node, isPresented, content) {
+    case .presenter(let presenter):
+      if let presented = evaluatePresentation(node, presenter) {
         elements.append(presented)
       }
-    case .navigationContainer:
+    case .navigationContainer(let path):
+      if let path { followPath(node, path) }
       elements += pushedElements(node)
     default:
       break
@@ -124,31 +131,39 @@ final class Graph {
     reconcile(node, with: elements)
   }
 
-  /// The sheet's own reads (its binding, its content closure) make the sheet node, not its parent, dependent.
-  private func evaluatePresentation(
-    _ node: Node, _ isPresented: Binding<Bool>, _ content: @escaping () -> any View
-  ) -> Element? {
+  /// The presentation's own reads (its binding, its content closure) make the presenter node, not its
+  /// parent, dependent. The content closure is the one the parent's last body run built, so it sees
+  /// that run's values. A presentation that closes calls its `onDismiss` after the update.
+  private func evaluatePresentation(_ node: Node, _ presenter: Presenter) -> Element? {
     node.generation += 1
     let armed = node.generation
-    return Tracking.evaluating(node) {
+    let presented = Tracking.evaluating(node) {
       withObservationTracking { () -> Element? in
-        guard isPresented.wrappedValue else { return nil }
+        guard presenter.isPresented.wrappedValue else { return nil }
+        let isPresented = presenter.isPresented
         let dismiss = DismissAction(id: ObjectIdentifier(node)) { isPresented.wrappedValue = false }
-        let inner = Element.build(content(), slot: 0)
+        let inner = Element.build(presenter.content(), slot: 0)
         return Element(
           key: ChildKey(slot: ChildSlot.presentation, type: ObjectIdentifier(Graph.self)),
-          typeName: "Sheet",
-          content: .primitive(.presentation(.sheet, dismiss: dismiss), [inner]))
+          typeName: "Presentation",
+          content: .primitive(.presentation(presenter.kind, dismiss: dismiss), [inner]))
       } onChange: { [weak node] in
         node?.observationChanged(generation: armed)
       }
     }
+    if node.isPresenting, presented == nil, let onDismiss = presenter.onDismiss {
+      pendingEffects.append(onDismiss)
+    }
+    node.isPresenting = presented != nil
+    return presented
   }
 
   private func pushedElements(_ node: Node) -> [Element] {
     node.pushed.indices.map { index in
-      if let link = node.pushed[index].link, !link.isDead,
-        case .navigationLink(let destination)? = link.primitive
+      if let value = node.pushed[index].value {
+        node.pushed[index].destination = destination(for: value, in: node)
+      } else if let link = node.pushed[index].link, !link.isDead,
+        case .navigationLink(.view(let destination))? = link.primitive
       {
         node.pushed[index].destination = destination
       }
@@ -164,21 +179,107 @@ final class Graph {
     }
   }
 
-  func push(_ destination: any View, from link: Node, onto container: Node) {
-    container.pushed.append(PushedDestination(link: link, destination: destination))
+  /// A link to a view pushes it; a link to a value appends the value to the stack's path (or to its
+  /// own stack without one), shown by the matching `navigationDestination`.
+  func push(_ target: NavigationTarget, from link: Node, onto container: Node) {
+    switch target {
+    case .view(let destination):
+      container.pushed.append(PushedDestination(link: link, destination: destination))
+    case .value(nil):
+      return
+    case .value(let value?):
+      if case .navigationContainer(let path?)? = container.primitive {
+        path.set(path.get() + [value])
+        return
+      }
+      container.pushed.append(
+        PushedDestination(link: link, destination: EmptyView(), value: value))
+    }
     renderPrimitive(container)
   }
 
   func pop(_ container: Node, to count: Int) {
+    if case .navigationContainer(let path?)? = container.primitive {
+      path.set(Array(path.get().prefix(count)))
+      return
+    }
     container.pushed.removeLast(container.pushed.count - count)
     renderPrimitive(container)
+  }
+
+  /// A ForEach's rows in a List or lazy stack (through sections and groups): only the rows on screen
+  /// are built, the container's limit. Anywhere else, every row is.
+  private func lazyRowLimit(of node: Node) -> Int? {
+    guard case .transparent? = node.primitive, !node.isComposite else { return nil }
+    var ancestor = node.parent
+    while let current = ancestor {
+      switch current.primitive {
+      case .container(.list)?, .container(.lazyVStack)?, .container(.lazyHStack)?,
+        .container(.lazyVGrid)?:
+        return current.lazyRowLimit
+      case .container(.section)?, .container(.group)?, .transparent?:
+        ancestor = current.parent
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Builds more rows of a lazy container, as scrolling down does.
+  func showMoreRows(of container: Node, upTo limit: Int) {
+    container.lazyRowLimit = max(container.lazyRowLimit, limit)
+    func rerender(_ node: Node) {
+      if case .transparent? = node.primitive, !node.isComposite {
+        renderPrimitive(node)
+      }
+      for child in node.children where !child.isComposite { rerender(child) }
+    }
+    rerender(container)
+  }
+
+  /// A stack with a path shows one destination per value; reading the path under the container makes
+  /// the container, not its parent, re-render when the path changes.
+  private func followPath(_ node: Node, _ path: NavigationPathBinding) {
+    node.generation += 1
+    let values = Tracking.evaluating(node) { path.get() }
+    let kept = zip(node.pushed, values).prefix { $0.0.value == $0.1 }.count
+    node.pushed = Array(node.pushed.prefix(kept))
+    for value in values.dropFirst(kept) {
+      node.pushed.append(PushedDestination(link: nil, destination: EmptyView(), value: value))
+    }
+  }
+
+  /// The destination the stack declares for the value's type: the first `navigationDestination`
+  /// for it in the stack's root content or the destinations pushed so far.
+  private func destination(for value: AnyHashable, in container: Node) -> any View {
+    var found: NavigationDestination?
+    func search(_ node: Node) {
+      if found != nil { return }
+      if case .navigationDestination(let candidate)? = node.primitive,
+        candidate.handles(value)
+      {
+        found = candidate
+        return
+      }
+      for child in node.children { search(child) }
+    }
+    search(container)
+    guard let found, let view = found.make(value) else {
+      Console.warn(
+        "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+      )
+      return EmptyView()
+    }
+    return view
   }
 
   // MARK: Reconciliation
 
   /// Matches elements to children by key; vanished children are torn down before new ones are created,
   /// so an identity reset releases the old state objects before the new ones exist.
-  private func reconcile(_ node: Node, with elements: [Element]) {
+  private func reconcile(_ node: Node, with allElements: [Element]) {
+    let elements = lazyRowLimit(of: node).map { Array(allElements.prefix($0)) } ?? allElements
     let environment = node.childEnvironment
     let keys = Set(elements.map(\.key))
     let removed = node.children.filter { !keys.contains($0.key) }
@@ -209,6 +310,9 @@ final class Graph {
     node.children = []
     if case .lifecycle(_, let onDisappear?) = node.primitive {
       pendingEffects.append(onDisappear)
+    }
+    if case .attached(let work) = node.primitive {
+      pendingEffects.append { work.stop(on: node) }
     }
     node.slots.forEach { $0?.detach() }
     node.slots = []

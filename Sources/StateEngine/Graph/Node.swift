@@ -24,6 +24,12 @@ final class Node {
   var primitive: Primitive?
   var contentElements: [Element] = []
   var pushed: [PushedDestination] = []
+  /// Lazy containers: how many rows of each ForEach are built (grows as the host scrolls).
+  var lazyRowLimit = Primitive.rowsPerScreen
+  /// A presenter whose sheet, alert or dialog is showing.
+  var isPresenting = false
+  /// What an attached `.task` or `.onReceive` keeps across body runs.
+  var attachedState: AnyObject?
   /// A TabView without a selection binding keeps its selected tab here.
   var selectedTab = 0
 
@@ -79,8 +85,10 @@ final class Node {
   }
 }
 
-/// A NavigationLink destination pushed on a navigation container's stack.
+/// A NavigationLink destination pushed on a navigation container's stack; a value-based one is
+/// rebuilt from the stack's `navigationDestination` at every render.
 struct PushedDestination {
   weak var link: Node?
   var destination: any View
+  var value: AnyHashable? = nil
 }

@@ -11,7 +11,7 @@ enum Primitive {
   case button(action: () -> Void)
   case toggle(isOn: Binding<Bool>)
   case textField(title: String, text: Binding<String>, isSecure: Bool)
-  case slider(value: Binding<Double>)
+  case slider(value: Binding<Double>, bounds: ClosedRange<Double>)
   case shape(String)
   /// Without a selection binding, the selected tab is the node's own `selectedTab`.
   case tabView(selection: AnySelection?)
@@ -20,29 +20,46 @@ enum Primitive {
   case picker(selection: AnySelection)
   case toolbar
   case progress(fraction: Double?)
-  case navigationContainer
-  case navigationLink(destination: any View)
+  /// With a path binding, the pushed destinations follow the path's values.
+  case navigationContainer(path: NavigationPathBinding?)
+  case navigationLink(NavigationTarget)
+  /// `navigationDestination(for:)`: how the stack around it shows values of one type.
+  case navigationDestination(NavigationDestination)
   case navigationTitle(String)
   case disabled(Bool)
   case environment((inout EnvironmentValues) -> Void)
+  /// `onDelete` on a ForEach: what swiping a row to delete calls, with the row's offset.
+  case onDelete((IndexSet) -> Void)
   case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
-  case sheet(isPresented: Binding<Bool>, content: () -> any View)
-  /// The content of a presented sheet or pushed destination; `dismiss` closes it.
+  case attached(any AttachedWork)
+  /// A view that presents a sheet, cover, popover, alert or dialog while its binding is true.
+  case presenter(Presenter)
+  /// The content of a presentation or pushed destination; `dismiss` closes it.
   case presentation(PresentationKind, dismiss: DismissAction)
   /// A modifier accepted for source compatibility, with no visible effect here.
   case attribute(String)
 
   enum ContainerKind: String {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
+    case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid"
     case scrollView = "ScrollView", group = "Group", section = "Section", label = "Label"
   }
 
-  enum PresentationKind { case sheet, pushed }
+  /// A screenful of rows: lazy containers build this many rows of each ForEach until the host scrolls.
+  static let rowsPerScreen = 19
+
+  enum PresentationKind: String {
+    case sheet, fullScreenCover, popover, alert, dialog, pushed
+
+    /// Alerts and dialogs close after any of their buttons runs its action.
+    var closesAfterAction: Bool { self == .alert || self == .dialog }
+  }
 
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {
-    case .transparent, .environment, .lifecycle, .attribute, .navigationTitle, .disabled, .sheet,
+    case .transparent, .environment, .lifecycle, .attached, .attribute, .navigationTitle, .disabled,
+      .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar:
       return nil
     case .shape(let name): return name

@@ -64,7 +64,11 @@ struct Choices {
       case .tag(let value)?: tag = value
       case .tabItem?:
         labelNode = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
-      case .attribute?, .environment?, .lifecycle?, .disabled?, .navigationTitle?, .toolbar?: break
+      case .attribute?, .environment?, .lifecycle?, .attached?, .navigationDestination?, .onDelete?,
+        .disabled?,
+        .navigationTitle?,
+        .toolbar?:
+        break
       default: return Item(node: root, tag: tag, labelNode: labelNode)
       }
       node = inner

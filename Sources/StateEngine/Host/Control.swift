@@ -6,6 +6,7 @@ struct Control {
     case link
     case tab
     case option
+    case slider
   }
 
   let kind: Kind
@@ -14,6 +15,8 @@ struct Control {
   let enclosingViews: [String]
   /// Tabs and picker options: what choosing them does.
   var choose: (() -> Void)? = nil
+  /// Picker options: the picker's own label.
+  var pickerLabel: String? = nil
 
   var isEnabled: Bool { node.environment.isEnabled }
 
@@ -32,6 +35,7 @@ struct Control {
       case .toggle: (kind, label) = (.toggle, VisibleTree.label(of: node))
       case .textField(let title, _, _): (kind, label) = (.textField, title)
       case .navigationLink: (kind, label) = (.link, VisibleTree.label(of: node))
+      case .slider: (kind, label) = (.slider, VisibleTree.label(of: node))
       case .tabView, .picker:
         controls += choices(of: node)
         return
@@ -49,10 +53,13 @@ struct Control {
     guard let choices = Choices(of: node) else { return [] }
     let kind: Kind = if case .tabView? = node.primitive { .tab } else { .option }
     let enclosingViews = VisibleTree.enclosingViews(of: node)
+    let pickerLabel =
+      node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
+      .map(VisibleTree.label(of:))
     return choices.items.indices.map { index in
       Control(
         kind: kind, label: choices.label(of: choices.items[index]), node: node,
-        enclosingViews: enclosingViews, choose: { choices.select(index) })
+        enclosingViews: enclosingViews, choose: { choices.select(index) }, pickerLabel: pickerLabel)
     }
   }
 }

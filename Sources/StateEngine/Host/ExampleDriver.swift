@@ -1,13 +1,21 @@
+@_spi(Engine) import EngineCombine
 import Foundation
 
 /// A user action as docbuild's scenarios write it.
 public enum HostAction {
-  case tap(String, in: String?)
-  case toggle(String, in: String?)
+  /// `index`: the n-th of several controls with the label (`tap "+" #2`).
+  case tap(String, in: String?, index: Int? = nil)
+  case toggle(String, in: String?, index: Int? = nil)
   case type(String, into: String, in: String?)
   case open(String, in: String?)
   case back
   case dismiss
+  /// Lets virtual time pass (`wait 2s`).
+  case wait(seconds: Double)
+  case pick(String, in: String)
+  case drag(String, to: Double)
+  case swipeToDelete(String)
+  case scroll(to: String)
 }
 
 /// The entry point of a compiled example: docbuild appends a call to `run` (or `runProgram`)
@@ -47,8 +55,10 @@ public enum ExampleDriver {
     run({ AppRoot(app: makeRoot()) }, actions: actions)
   }
 
-  /// For an example with no view: reports what its top-level code printed.
+  /// For an example with no view: reports what its top-level code printed, and the work it left
+  /// ready (tasks, main-queue blocks), as a program's run loop would run it before exiting.
   public static func runProgram() {
+    VirtualClock.runDue()
     let step = StepReport(
       step: "program", console: Console.takeUnattached(), bodies: [], created: [], destroyed: [],
       snapshot: "")
@@ -57,12 +67,17 @@ public enum ExampleDriver {
 
   private static func perform(_ action: HostAction, on host: ViewHost) throws {
     switch action {
-    case .tap(let label, let view): try host.tap(label, in: view)
-    case .toggle(let label, let view): try host.toggle(label, in: view)
+    case .tap(let label, let view, let index): try host.tap(label, in: view, index: index)
+    case .toggle(let label, let view, let index): try host.toggle(label, in: view, index: index)
     case .type(let text, let field, let view): try host.type(text, into: field, in: view)
     case .open(let label, let view): try host.open(label, in: view)
     case .back: try host.back()
     case .dismiss: try host.dismiss()
+    case .wait(let seconds): host.wait(seconds: seconds)
+    case .pick(let option, let picker): try host.pick(option, in: picker)
+    case .drag(let label, let value): try host.drag(label, to: value)
+    case .swipeToDelete(let label): try host.swipeToDelete(label)
+    case .scroll(let label): try host.scroll(to: label)
     }
   }
 

@@ -3,8 +3,9 @@ enum Snapshot {
   static func html(of root: Node) -> String {
     let layers = VisibleTree.layers(from: root)
     var html = render(layers[0])
-    for sheet in layers.dropFirst() {
-      html += "<div class=\"ui-sheet\">\(render(sheet))</div>"
+    for layer in layers.dropFirst() {
+      guard case .presentation(let kind, _)? = layer.primitive else { continue }
+      html += "<div class=\"\(className(of: kind))\">\(render(layer))</div>"
     }
     return html
   }
@@ -12,7 +13,10 @@ enum Snapshot {
   private static func render(_ node: Node) -> String {
     let inner = { VisibleTree.visibleChildren(of: node).map { render($0) }.joined() }
     switch node.primitive {
-    case nil, .transparent?, .environment?, .lifecycle?, .attribute?, .navigationTitle?, .sheet?,
+    case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+      .onDelete?,
+      .attribute?, .navigationTitle?,
+      .presenter?,
       .tag?, .tabItem?:
       return inner()
     case .disabled?:
@@ -44,7 +48,7 @@ enum Snapshot {
       return
         "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
         + " value=\"\(escape(value))\"\(disabled(node))>"
-    case .slider(let value)?:
+    case .slider(let value, _)?:
       return
         "<input class=\"ui-slider\" type=\"range\" value=\"\(value.location.peek())\"\(disabled(node))>"
     case .navigationLink?:
@@ -63,6 +67,17 @@ enum Snapshot {
     case .progress(let fraction)?:
       let value = fraction.map { " value=\"\($0)\" max=\"1\"" } ?? ""
       return "<div class=\"ui-progress\">\(accessory(of: node))<progress\(value)></progress></div>"
+    }
+  }
+
+  /// Sheets keep the class they always had; covers and popovers are sheets of a kind.
+  private static func className(of kind: Primitive.PresentationKind) -> String {
+    switch kind {
+    case .sheet, .pushed: "ui-sheet"
+    case .fullScreenCover: "ui-sheet ui-cover"
+    case .popover: "ui-sheet ui-popover"
+    case .alert: "ui-alert"
+    case .dialog: "ui-dialog"
     }
   }
 
@@ -110,6 +125,9 @@ enum Snapshot {
         "<section class=\"ui-section\">\(headerHTML)<ul>\(content.map(rows)?.map(row).joined() ?? "")</ul></section>"
     case .group:
       return node.children.map { render($0) }.joined()
+    case .lazyVStack, .lazyHStack, .lazyVGrid:
+      let name = kind == .lazyHStack ? "hstack" : "vstack"
+      return "<div class=\"ui-\(name)\">\(node.children.map { render($0) }.joined())</div>"
     default:
       let name = kind.rawValue.lowercased()
       return "<div class=\"ui-\(name)\">\(node.children.map { render($0) }.joined())</div>"
@@ -120,7 +138,10 @@ enum Snapshot {
   private static func rows(_ node: Node) -> [Node] {
     node.children.flatMap { child -> [Node] in
       switch child.primitive {
-      case .transparent?, .environment?, .lifecycle?, .attribute?, .disabled?, .navigationTitle?,
+      case .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+        .onDelete?,
+        .attribute?, .disabled?,
+        .navigationTitle?,
         .tag?:
         return rows(child)
       case .container(.group)?:

@@ -1,3 +1,5 @@
+@_spi(Engine) import EngineCombine
+
 /// Mounts a root view and drives it as a user would, reporting after the first render and after each action
 /// what was printed, which bodies ran, which objects came and went, and what the screen shows.
 public final class ViewHost {
@@ -11,6 +13,7 @@ public final class ViewHost {
   public init<Root: View>(_ root: Root, echoesConsole: Bool = false) {
     self.echoesConsole = echoesConsole
     SeededRandom.reset()
+    VirtualClock.reset()
     step("first render") { graph.mount(root) }
   }
 
@@ -19,20 +22,113 @@ public final class ViewHost {
     self.init(AppRoot(app: app), echoesConsole: echoesConsole)
   }
 
-  /// Taps a button, a tab of a TabView or an option of a Picker by its label.
-  public func tap(_ label: String, in viewType: String? = nil) throws {
-    let control = try find(.button, alsoMatching: [.tab, .option], label, in: viewType)
+  /// Taps a button, a tab of a TabView or an option of a Picker by its label; `index` picks one of
+  /// several controls with that label, counted from 1 in the order they appear.
+  public func tap(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
+    let control = try find(
+      .button, alsoMatching: [.tab, .option], label, in: viewType, index: index)
+    let name = describe("tap", label, viewType, index)
     if let choose = control.choose {
-      step(describe("tap", label, viewType)) { choose() }
+      step(name) { choose() }
     } else if case .button(let action)? = control.node.primitive {
-      step(describe("tap", label, viewType)) { action() }
+      let layer = topLayer
+      step(name) {
+        action()
+        // "All actions in an alert dismiss the alert after the action runs" (Apple's
+        // documentation of `alert(_:isPresented:actions:)`); dialogs likewise.
+        if case .presentation(let kind, let dismiss)? = layer.primitive, kind.closesAfterAction {
+          dismiss()
+        }
+      }
     }
   }
 
-  public func toggle(_ label: String, in viewType: String? = nil) throws {
-    let control = try find(.toggle, label, in: viewType)
+  public func toggle(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
+    let control = try find(.toggle, label, in: viewType, index: index)
     guard case .toggle(let isOn)? = control.node.primitive else { return }
-    step(describe("toggle", label, viewType)) { isOn.wrappedValue.toggle() }
+    step(describe("toggle", label, viewType, index)) { isOn.wrappedValue.toggle() }
+  }
+
+  /// Chooses an option of the picker labelled `pickerLabel`.
+  public func pick(_ option: String, in pickerLabel: String) throws {
+    let choices = Control.all(in: topLayer).filter {
+      $0.kind == .option && $0.label == option && $0.pickerLabel == pickerLabel
+    }
+    guard let choice = choices.first?.choose else {
+      throw HostError(
+        message: "No option \(quoted(option)) in a picker labelled \(quoted(pickerLabel))",
+        available: availableControls())
+    }
+    step("pick \(quoted(option)) in \(quoted(pickerLabel))") { choice() }
+  }
+
+  /// Drags the slider labelled `label` to `value`, kept within the slider's bounds.
+  public func drag(_ label: String, to value: Double) throws {
+    let control = try find(.slider, label, in: nil)
+    guard case .slider(let binding, let bounds)? = control.node.primitive else { return }
+    step("drag \(quoted(label)) to \(value)") {
+      binding.wrappedValue = min(max(value, bounds.lowerBound), bounds.upperBound)
+    }
+  }
+
+  /// Scrolls the lists and lazy stacks on screen until a row shows `label`, building the rows on the
+  /// way a screenful at a time.
+  public func scroll(to label: String) throws {
+    var found = false
+    step("scroll to \(quoted(label))") {
+      let containers = lazyContainers()
+      func shows(_ container: Node) -> Bool {
+        var seen = false
+        VisibleTree.walk(container) { node in
+          if !seen, case .text(let text)? = node.primitive, text == label { seen = true }
+        }
+        return seen
+      }
+      for container in containers {
+        while !shows(container) {
+          let before = container.lazyRowLimit
+          graph.showMoreRows(of: container, upTo: before + Primitive.rowsPerScreen)
+          graph.flush()
+          if !container.hasUnbuiltRows { break }
+        }
+        if shows(container) {
+          found = true
+          return
+        }
+      }
+    }
+    guard found else {
+      throw HostError(message: "No row shows \(quoted(label))", available: availableControls())
+    }
+  }
+
+  private func lazyContainers() -> [Node] {
+    var containers: [Node] = []
+    VisibleTree.walk(topLayer) { node in
+      if node.isLazyContainer { containers.append(node) }
+    }
+    return containers
+  }
+
+  /// Swipes the list row showing `label` and taps Delete: its ForEach's `onDelete` gets the row's
+  /// offset.
+  public func swipeToDelete(_ label: String) throws {
+    var rows: [(row: Node, delete: (IndexSet) -> Void, offset: Int)] = []
+    VisibleTree.walk(topLayer) { node in
+      guard case .onDelete(let delete)? = node.primitive, let forEach = node.children.first
+      else { return }
+      for (offset, row) in forEach.children.enumerated() where VisibleTree.label(of: row) == label {
+        rows.append((row, delete, offset))
+      }
+    }
+    guard let match = rows.first, rows.count == 1 else {
+      throw HostError(
+        message: rows.isEmpty
+          ? "No deletable row shows \(quoted(label))"
+          : "\(rows.count) deletable rows show \(quoted(label))",
+        available: availableControls())
+    }
+    step("swipe to delete \(quoted(label))") { match.delete(IndexSet(integer: match.offset)) }
   }
 
   /// Replaces the text of the field whose title (placeholder) is `label`.
@@ -47,7 +143,7 @@ public final class ViewHost {
   /// Follows a NavigationLink: its destination is pushed on the nearest navigation container.
   public func open(_ label: String, in viewType: String? = nil) throws {
     let control = try find(.link, label, in: viewType)
-    guard case .navigationLink(let destination)? = control.node.primitive else { return }
+    guard case .navigationLink(let target)? = control.node.primitive else { return }
     var container = control.node.parent
     while let candidate = container, !candidate.isNavigationContainer {
       container = candidate.parent
@@ -58,7 +154,7 @@ public final class ViewHost {
         available: [])
     }
     step(describe("open", label, viewType)) {
-      graph.push(destination, from: control.node, onto: container)
+      graph.push(target, from: control.node, onto: container)
     }
   }
 
@@ -75,12 +171,21 @@ public final class ViewHost {
     step("back") { graph.pop(container, to: container.pushed.count - 1) }
   }
 
-  /// Dismisses the top sheet.
+  /// Dismisses the top sheet, cover, popover, alert or dialog, writing `false` (or `nil`) back
+  /// through the binding that presented it.
   public func dismiss() throws {
-    guard case .presentation(.sheet, let dismiss)? = topLayer.primitive else {
+    guard case .presentation(let kind, let dismiss)? = topLayer.primitive, kind != .pushed else {
       throw HostError(message: "There is no sheet to dismiss", available: availableControls())
     }
     step("dismiss") { dismiss() }
+  }
+
+  /// Lets `seconds` of virtual time pass: delayed work, timers and sleeping tasks run as their time
+  /// comes, the views updating after each.
+  public func wait(seconds: Double) {
+    step("wait \(WaitDuration.describe(seconds))") {
+      VirtualClock.advance(by: VirtualClock.nanoseconds(fromSeconds: seconds)) { graph.flush() }
+    }
   }
 
   public func snapshotHTML() -> String {
@@ -102,6 +207,9 @@ public final class ViewHost {
     }
     action()
     graph.flush()
+    // What the action made ready (main-queue blocks, task starts) runs before the next event, as
+    // on SwiftUI's main run loop.
+    VirtualClock.runDue { graph.flush() }
     Console.sink = previousSink
     var lines = console.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
@@ -114,7 +222,7 @@ public final class ViewHost {
   /// The one enabled control of `kind` (or of the other kinds the action also operates) with `label`.
   private func find(
     _ kind: Control.Kind, alsoMatching others: Set<Control.Kind> = [], _ label: String,
-    in viewType: String?
+    in viewType: String?, index: Int? = nil
   ) throws -> Control {
     let kinds = others.union([kind])
     let controls = Control.all(in: topLayer)
@@ -123,15 +231,24 @@ public final class ViewHost {
         && (viewType.map($0.enclosingViews.contains) ?? true)
     }
     let available = controls.map(\.description)
-    guard let control = matches.first else {
+    guard let first = matches.first else {
       let place = viewType.map { " in \($0)" } ?? ""
       throw HostError(
         message: "No \(kind.rawValue) labelled \(quoted(label))\(place)", available: available)
     }
-    guard matches.count == 1 else {
+    var control = first
+    if let index {
+      guard matches.indices.contains(index - 1) else {
+        throw HostError(
+          message:
+            "There is no \(kind.rawValue) #\(index) labelled \(quoted(label)), only \(matches.count)",
+          available: available)
+      }
+      control = matches[index - 1]
+    } else if matches.count != 1 {
       throw HostError(
         message:
-          "\(matches.count) \(kind.rawValue)s are labelled \(quoted(label)); name the view with `in:`",
+          "\(matches.count) \(kind.rawValue)s are labelled \(quoted(label)); name the view with `in` or pick one with `#2`",
         available: available)
     }
     guard control.isEnabled else {
@@ -145,8 +262,11 @@ public final class ViewHost {
     Control.all(in: topLayer).map(\.description)
   }
 
-  private func describe(_ verb: String, _ label: String, _ viewType: String?) -> String {
+  private func describe(
+    _ verb: String, _ label: String, _ viewType: String?, _ index: Int? = nil
+  ) -> String {
     "\(verb) \(quoted(label))" + (viewType.map { " in \($0)" } ?? "")
+      + (index.map { " #\($0)" } ?? "")
   }
 
   private func quoted(_ text: String) -> String {
@@ -155,6 +275,26 @@ public final class ViewHost {
 }
 
 extension Node {
+  var isLazyContainer: Bool {
+    switch primitive {
+    case .container(.list)?, .container(.lazyVStack)?, .container(.lazyHStack)?,
+      .container(.lazyVGrid)?:
+      true
+    default: false
+    }
+  }
+
+  /// Whether a ForEach below (through structure) holds rows that are not built yet.
+  var hasUnbuiltRows: Bool {
+    children.contains { child in
+      guard !child.isComposite else { return false }
+      if case .transparent? = child.primitive, child.contentElements.count > child.children.count {
+        return true
+      }
+      return child.hasUnbuiltRows
+    }
+  }
+
   var isNavigationContainer: Bool {
     if case .navigationContainer? = primitive { return true }
     return false

@@ -13,7 +13,7 @@ enum VisibleTree {
   private static func lastSheet(in layer: Node) -> Node? {
     var found: Node?
     walk(layer) { node in
-      if case .sheet = node.primitive,
+      if case .presenter = node.primitive,
         let presented = node.children.last(where: {
           $0.key.slot == AnyHashable(ChildSlot.presentation)
         })
@@ -36,7 +36,7 @@ enum VisibleTree {
     switch node.primitive {
     case .navigationContainer where !node.pushed.isEmpty:
       return node.children.last.map { [$0] } ?? []
-    case .sheet:
+    case .presenter:
       return node.children.filter { $0.key.slot != AnyHashable(ChildSlot.presentation) }
     case .tabView:
       guard let choices = Choices(of: node), let index = choices.selectedIndex else { return [] }
@@ -70,6 +70,10 @@ enum VisibleTree {
     var current = node.parent
     while let ancestor = current {
       if ancestor.isComposite { names.append(ancestor.typeName) }
+      // `tap "OK" in alert`: an alert's or dialog's buttons are scoped by its kind.
+      if case .presentation(let kind, _)? = ancestor.primitive, kind.closesAfterAction {
+        names.append(kind.rawValue)
+      }
       current = ancestor.parent
     }
     return names

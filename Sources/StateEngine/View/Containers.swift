@@ -73,8 +73,63 @@ public struct ZStack<Content: View>: ContainerView {
   }
 }
 
-public typealias LazyVStack = VStack
-public typealias LazyHStack = HStack
+/// Builds only the rows on screen (see `Graph.lazyRowLimit`).
+public struct LazyVStack<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .lazyVStack }
+  let content: Content
+
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+}
+
+public struct LazyHStack<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .lazyHStack }
+  let content: Content
+
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+}
+
+public struct LazyVGrid<Content: View>: ContainerView {
+  public typealias Body = Never
+  static var kind: Primitive.ContainerKind { .lazyVGrid }
+  let content: Content
+
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+}
+
+/// A column of a lazy grid; grids are not laid out, so its size is accepted only.
+public struct GridItem: Sendable {
+  public enum Size: Sendable {
+    case fixed(CGFloat)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+}
+
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
 
 public struct ScrollView<Content: View>: ContainerView {
   public typealias Body = Never

@@ -3,13 +3,14 @@
 public struct NavigationStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
+  var path: NavigationPathBinding?
 
   public init(@ViewBuilder root: () -> Content) {
     self.content = root()
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.navigationContainer, [Element.build(content, slot: 0)])
+    (.navigationContainer(path: path), [Element.build(content, slot: 0)])
   }
 }
 
@@ -22,28 +23,32 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.navigationContainer, [Element.build(content, slot: 0)])
+    (.navigationContainer(path: nil), [Element.build(content, slot: 0)])
   }
 }
 
 /// The destination struct is built by the body that builds the link, as in SwiftUI.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   public typealias Body = Never
-  let destination: Destination
+  let target: NavigationTarget
   let label: Label
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
-    self.destination = destination
+    self.target = .view(destination)
     self.label = label()
   }
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-    self.destination = destination()
-    self.label = label()
+    self.init(destination: destination(), label: label)
+  }
+
+  init(target: NavigationTarget, label: Label) {
+    self.target = target
+    self.label = label
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.navigationLink(destination: destination), [Element.build(label, slot: 0)])
+    (.navigationLink(target), [Element.build(label, slot: 0)])
   }
 }
 

@@ -38,14 +38,30 @@ extension Stepper where Label == Text {
   }
 }
 
-/// A continuous value; shown with its current value, not operable by the host.
-public struct Slider: View, PrimitiveView {
+/// A continuous value; shown with its current value. The host drags it by its label to a value,
+/// kept within the bounds.
+public struct Slider<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let value: Binding<Double>
+  let bounds: ClosedRange<Double>
+  let label: Label
 
-  public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) {
+  public init(
+    value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil,
+    @ViewBuilder label: () -> Label
+  ) {
     self.value = value
+    self.bounds = bounds
+    self.label = label()
   }
 
-  func makeElement() -> (Primitive, [Element]) { (.slider(value: value), []) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.slider(value: value, bounds: bounds), [Element.build(label, slot: 0)])
+  }
+}
+
+extension Slider where Label == EmptyView {
+  public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) {
+    self.init(value: value, in: bounds, step: step) { EmptyView() }
+  }
 }

@@ -25,6 +25,9 @@ extension CheckTests {
         open "Details" in ListView
         back
           dismiss   // closes the sheet
+        wait 2s
+        wait 300ms // the debounce
+        wait 1.25s
 
         """)
       #expect(diagnostics.isEmpty)
@@ -34,11 +37,61 @@ extension CheckTests {
           .toggle("Wi-Fi", in: "설정뷰"), .type(#"abc "quoted" \ done"#, into: "Username", in: nil),
           .type("서울", into: "도시", in: "AddressForm"), .open("@StateObject", in: nil),
           .open("Details", in: "ListView"),
-          .back, .dismiss,
+          .back, .dismiss, .wait(seconds: 2), .wait(seconds: 0.3), .wait(seconds: 1.25),
         ])
-      #expect(scenario.steps.map(\.line) == [22, 24, 25, 26, 27, 28, 29, 30, 31, 32])
+      #expect(scenario.steps.map(\.line) == [22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35])
+      #expect(scenario.steps[10...].map(\.description) == ["wait 2s", "wait 300ms", "wait 1250ms"])
       #expect(scenario.steps[1].description == #"tap "+1" in CountViewObserved"#)
       #expect(scenario.steps[4].description == #"type "abc \"quoted\" \\ done" into "Username""#)
+    }
+
+    @Test func controlsOfRealScreens() {
+      let (scenario, diagnostics) = parse(
+        #"""
+        tap "+" #2
+        toggle "On" in ToggleView #3
+        tap "OK" in alert
+        tap "Line\nTwo \"quoted\" \u{1F600}\ttab"
+        pick "Mint" in "Flavor"
+        drag "Volume" to 0.8
+        swipe to delete "Banana"
+        scroll to "Row 40"
+
+        """#)
+      #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+      #expect(
+        scenario.steps.map(\.action) == [
+          .tap("+", in: nil, index: 2), .toggle("On", in: "ToggleView", index: 3),
+          .tap("OK", in: "alert"), .tap("Line\nTwo \"quoted\" 😀\ttab", in: nil),
+          .pick("Mint", in: "Flavor"), .drag("Volume", to: 0.8), .swipeToDelete("Banana"),
+          .scroll(to: "Row 40"),
+        ])
+      #expect(
+        scenario.steps.map(\.description) == [
+          #"tap "+" #2"#, #"toggle "On" in ToggleView #3"#, #"tap "OK" in alert"#,
+          #"tap "Line\nTwo \"quoted\" 😀\ttab""#, #"pick "Mint" in "Flavor""#,
+          #"drag "Volume" to 0.8"#, #"swipe to delete "Banana""#, #"scroll to "Row 40""#,
+        ])
+    }
+
+    @Test func badControlReferencesAreErrors() {
+      let (_, diagnostics) = parse(
+        #"""
+        tap "+" #0
+        tap "\q"
+        drag "Volume" to loud
+        swipe "Row"
+        pick "Mint" from "Flavor"
+
+        """#, fenceLine: 1, column: 1)
+      #expect(
+        diagnostics.map(\.formatted) == [
+          "zh/state.md:2:9: error: expected a number from 1 after `#`",
+          "zh/state.md:3:6: error: unknown escape: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{…}`",
+          "zh/state.md:4:18: error: expected a number after `to`",
+          "zh/state.md:5:7: error: expected `to` after `swipe`",
+          "zh/state.md:6:13: error: expected `in` after the option",
+        ])
     }
 
     @Test func descriptionIsNormalised() {
@@ -56,6 +109,7 @@ extension CheckTests {
         tap "OK" inside View
         back now
         tap "Ok" in
+        wait 2 seconds
 
         """, fenceLine: 40, column: 3)
       #expect(scenario.steps.isEmpty)
@@ -63,12 +117,13 @@ extension CheckTests {
       #expect(
         lines == [
           "zh/state.md:41:7: error: expected a quoted label after `tap`",
-          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back or dismiss",
+          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back, dismiss, wait, pick, drag, scroll to or swipe to delete",
           "zh/state.md:43:14: error: expected `into` after the text",
           "zh/state.md:44:7: error: unterminated string: expected a closing `\"`",
           "zh/state.md:45:12: error: expected `in` after the label (or the end of the line)",
           "zh/state.md:46:8: error: unexpected text after the action",
           "zh/state.md:47:14: error: expected a view name after `in`",
+          "zh/state.md:48:8: error: expected a duration after `wait`, e.g. `2s` or `300ms`",
         ])
     }
   }

@@ -1,9 +1,16 @@
 /// A value owned by the view's node. The struct only carries the initial value; the node's box is wired in
 /// before each body run, so `self.x = …` in `init` has no lasting effect.
+///
+/// Read while the views are updating (a body, a sheet's content), the struct gives the value it was
+/// installed with, the value as of its view's last body run; read at any other time (an action), the
+/// current value. OpenSwiftUI's `State.getValue(forReading:)` returns `_value` while
+/// `GraphHost.isUpdating` and `_location.get()` otherwise: the stale value a sheet shows when its
+/// presenter's body never reads the state.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   private let initialValue: Value
   private var box: StateBox<Value>?
+  private var installedValue: Value?
 
   public init(wrappedValue value: Value) {
     initialValue = value
@@ -15,8 +22,10 @@ public struct State<Value>: DynamicProperty {
 
   public var wrappedValue: Value {
     get {
-      if let box { return box.get() }
-      return initialValue
+      guard let box else { return initialValue }
+      let current = box.get()
+      if Tracking.currentNode != nil, let installedValue { return installedValue }
+      return current
     }
     nonmutating set {
       box?.set(newValue)
@@ -39,6 +48,7 @@ extension State: InstallableProperty {
   mutating func install(slot: inout PropertyBox?, context: InstallContext) {
     if let existing = slot as? StateBox<Value> {
       box = existing
+      installedValue = existing.peek()
       return
     }
     let created = StateBox(value: initialValue)
@@ -46,6 +56,7 @@ extension State: InstallableProperty {
       context.node.graph.tracker.noteInstalled(initialValue as AnyObject)
     }
     box = created
+    installedValue = initialValue
     slot = created
   }
 

@@ -1,35 +1,11 @@
 /// Layout and styling modifiers: accepted and recorded by name, not drawn.
 extension View {
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    accepted("padding")
-  }
-  public func padding(_ length: CGFloat) -> some View { accepted("padding") }
-  public func font(_ font: Font?) -> some View { accepted("font") }
   public func fontWeight(_ weight: Font.Weight?) -> some View { accepted("fontWeight") }
   public func bold(_ isActive: Bool = true) -> some View { accepted("bold") }
   public func italic(_ isActive: Bool = true) -> some View { accepted("italic") }
-  public func foregroundColor(_ color: Color?) -> some View { accepted("foregroundColor") }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    accepted("foregroundStyle")
-  }
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-    -> some View
-  {
-    accepted("background")
-  }
-  // Colours are both styles and views; SwiftUI prefers the style overload too.
-  @_disfavoredOverload
-  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-    accepted("background")
-  }
-  public func background<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-    accepted("background")
-  }
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View { accepted("tint") }
   public func tint(_ tint: Color?) -> some View { accepted("tint") }
   public func cornerRadius(_ radius: CGFloat) -> some View { accepted("cornerRadius") }
-  public func opacity(_ opacity: Double) -> some View { accepted("opacity") }
-  public func shadow(radius: CGFloat) -> some View { accepted("shadow") }
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     accepted("buttonStyle")
   }
@@ -43,29 +19,9 @@ extension View {
   public func lineLimit(_ number: Int?) -> some View { accepted("lineLimit") }
   public func imageScale(_ scale: Image.Scale) -> some View { accepted("imageScale") }
   public func navigationBarHidden(_ hidden: Bool) -> some View { accepted("navigationBarHidden") }
-  /// The asynchronous work is not started: the host does not await tasks (see Differences).
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
-    -> some View
-  {
-    accepted("task")
-  }
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View
   {
     accepted("titleDisplayMode")
-  }
-
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
-    -> some View
-  {
-    accepted("frame")
-  }
-
-  public func frame(
-    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-    minHeight: CGFloat? = nil,
-    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
-  ) -> some View {
-    accepted("frame")
   }
 }
 
@@ -91,34 +47,8 @@ extension View {
   {
     navigationTitle(title)
   }
-  public func disabled(_ disabled: Bool) -> some View { builtIn(.disabled(disabled)) }
-
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    builtIn(.lifecycle(onAppear: action, onDisappear: nil))
-  }
-
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-    builtIn(.lifecycle(onAppear: nil, onDisappear: action))
-  }
-
-  public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View {
-    builtIn(.sheet(isPresented: isPresented, content: { content() }))
-  }
-
-  public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
-    builtIn(.environment { $0.objects[ObjectIdentifier(Object.self)] = object })
-  }
 
   public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
     builtIn(.environment { $0.objects[ObjectIdentifier(Object.self)] = object })
-  }
-
-  public func environment<Value>(
-    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
-  ) -> some View {
-    builtIn(.environment { $0[keyPath: keyPath] = value })
   }
 }

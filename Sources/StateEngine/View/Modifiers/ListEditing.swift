@@ -11,12 +11,13 @@ where Content: DynamicViewContent, Modifier == _BuiltInModifier {
   public var data: Content.Data { content.data }
 }
 
-/// Swipe-to-delete and drag-to-move are accepted: the host has no gesture to perform them.
+/// Swipe-to-delete: the host's `swipe to delete "Row"` calls the action with the row's offset.
+/// Drag-to-move is accepted only.
 extension DynamicViewContent {
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedContent<
     Self, _BuiltInModifier
   > {
-    accepted("onDelete")
+    builtIn(.onDelete(action ?? { _ in }))
   }
 
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedContent<

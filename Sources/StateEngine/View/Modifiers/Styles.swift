@@ -87,7 +87,9 @@ extension ListStyle where Self == InsetGroupedListStyle {
 }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { .init() } }
 
-public struct Edge {
+public enum Edge: Hashable, Sendable {
+  case top, leading, bottom, trailing
+
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }

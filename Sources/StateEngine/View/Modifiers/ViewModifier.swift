@@ -34,7 +34,7 @@ where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 
   func makeElement() -> (Primitive, [Element]) {
-    if let builtIn = modifier as? _BuiltInModifier {
+    if let builtIn = modifier as? any PrimitiveModifier {
       return (builtIn.primitive, [Element.build(content, slot: 0)] + builtIn.accessory)
     }
     let body = CustomModifierBody(
@@ -61,8 +61,9 @@ extension View {
   }
 }
 
-/// The engine's own modifiers: each is one primitive element around the content.
-public struct _BuiltInModifier: ViewModifier {
+/// The engine's own modifiers that SwiftUI names otherwise: each is one primitive element around the
+/// content (`NamedModifiers` gives the common ones SwiftUI's names).
+public struct _BuiltInModifier: PrimitiveModifier {
   public typealias Body = Never
   let primitive: Primitive
   /// A second child shown beside the content (a tab's label, toolbar items), built with the modifier.

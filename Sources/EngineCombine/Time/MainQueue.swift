@@ -1,0 +1,17 @@
+import Foundation
+
+/// The real main dispatch queue, where work isolated to `@MainActor` goes (the concurrency
+/// runtime enqueues it there directly). On the main thread the clock runs it between its own
+/// items, as the main run loop would.
+enum MainQueue {
+  /// Runs the work queued on the main queue so far; false when not on the main thread.
+  static func runQueuedWork() -> Bool {
+    guard Thread.isMainThread else { return false }
+    var reachedMarker = false
+    Dispatch.DispatchQueue.main.async { reachedMarker = true }
+    while !reachedMarker {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+    }
+    return true
+  }
+}

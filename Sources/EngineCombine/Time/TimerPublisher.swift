@@ -1,0 +1,53 @@
+import Foundation
+import OpenCombine
+
+extension Timer {
+  /// A publisher of the current date every `interval` seconds of virtual time, once connected.
+  public static func publish(
+    every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+    in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
+  ) -> TimerPublisher {
+    TimerPublisher(interval: interval)
+  }
+
+  public final class TimerPublisher: ConnectablePublisher {
+    public typealias Output = Date
+    public typealias Failure = Never
+
+    let interval: TimeInterval
+    private let subject = PassthroughSubject<Date, Never>()
+
+    init(interval: TimeInterval) {
+      self.interval = interval
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+      subject.receive(subscriber: subscriber)
+    }
+
+    public func connect() -> Cancellable {
+      let nanoseconds = Swift.max(VirtualClock.nanoseconds(fromSeconds: interval), 1)
+      let repetition = Repetition(every: nanoseconds) { [subject] in subject.send(Date()) }
+      repetition.start(after: nanoseconds)
+      return repetition
+    }
+  }
+
+  /// A timer fired on the virtual clock until it is invalidated.
+  public class func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (Timer) -> Void
+  ) -> Timer {
+    let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+    let nanoseconds = Swift.max(VirtualClock.nanoseconds(fromSeconds: interval), 1)
+    func arm() {
+      VirtualClock.schedule(after: nanoseconds) {
+        guard timer.isValid else { return }
+        block(timer)
+        if repeats { arm() } else { timer.invalidate() }
+      }
+    }
+    arm()
+    return timer
+  }
+}

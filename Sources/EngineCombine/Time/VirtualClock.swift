@@ -1,0 +1,160 @@
+import Foundation
+
+/// The examples' time: a clock that only moves when the host waits, and the main queue of work
+/// scheduled on it (dispatch blocks, timers, scheduler actions, task jobs). The host runs what is
+/// due after every step, so delayed work happens deterministically, in order of due time and then
+/// of scheduling.
+@_spi(Engine) public enum VirtualClock {
+  private struct Work {
+    let due: UInt64
+    let order: Int
+    let run: () -> Void
+  }
+
+  /// Nanoseconds since the host started.
+  public static var now: UInt64 { locked { state.now } }
+
+  private struct State {
+    var now: UInt64 = 0
+    var pending: [Work] = []
+    var lastOrder = 0
+  }
+
+  nonisolated(unsafe) private static var state = State()
+  private static let lock = NSLock()
+  /// A bound on work run by one drain, so work that reschedules itself for now cannot hang a run.
+  private static let runLimit = 100_000
+
+  private static func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+
+  /// Schedules work `delay` nanoseconds from now; the returned token cancels it.
+  @discardableResult
+  public static func schedule(after delay: UInt64 = 0, _ run: @escaping () -> Void) -> Int {
+    locked {
+      state.lastOrder += 1
+      let (due, overflow) = state.now.addingReportingOverflow(delay)
+      state.pending.append(
+        Work(due: overflow ? .max : due, order: state.lastOrder, run: run))
+      return state.lastOrder
+    }
+  }
+
+  public static func cancel(_ token: Int) {
+    locked { state.pending.removeAll { $0.order == token } }
+  }
+
+  /// Runs the work due now, including work it schedules for now; `settle` runs after each item
+  /// (the host's update of the views).
+  public static func runDue(settle: () -> Void = {}) {
+    run(until: nil, settle: settle)
+  }
+
+  /// Moves the clock forward, running each item as its time comes, the clock showing its due time.
+  public static func advance(by nanoseconds: UInt64, settle: () -> Void = {}) {
+    let (target, overflow) = now.addingReportingOverflow(nanoseconds)
+    run(until: overflow ? .max : target, settle: settle)
+    locked { state.now = max(state.now, overflow ? .max : target) }
+  }
+
+  /// A duration in seconds on the clock's scale; negative durations are zero.
+  public static func nanoseconds(fromSeconds seconds: Double) -> UInt64 {
+    let value = (seconds * 1e9).rounded()
+    return value >= Double(UInt64.max) ? .max : UInt64(Swift.max(value, 0))
+  }
+
+  /// Forgets all pending work and starts the clock at zero again.
+  public static func reset() {
+    locked { state = State() }
+  }
+
+  private static func run(until target: UInt64?, settle: () -> Void) {
+    for _ in 0..<runLimit {
+      if let next = takeNext(until: target) {
+        next.run()
+      } else if MainQueue.runQueuedWork() {
+        guard hasWorkDue(until: target) else { return }
+      } else {
+        return
+      }
+      settle()
+    }
+  }
+
+  private static func takeNext(until target: UInt64?) -> Work? {
+    locked {
+      let limit = target ?? state.now
+      var best: Int?
+      for index in state.pending.indices where state.pending[index].due <= limit {
+        if let current = best,
+          (state.pending[current].due, state.pending[current].order)
+            <= (state.pending[index].due, state.pending[index].order)
+        {
+          continue
+        }
+        best = index
+      }
+      guard let best else { return nil }
+      let work = state.pending.remove(at: best)
+      state.now = Swift.max(state.now, work.due)
+      return work
+    }
+  }
+
+  private static func hasWorkDue(until target: UInt64?) -> Bool {
+    locked { state.pending.contains { $0.due <= (target ?? state.now) } }
+  }
+
+  /// Suspends the calling task for `nanoseconds` of virtual time; cancellation ends it early with
+  /// `CancellationError`, as `Task.sleep` does.
+  public static func sleep(nanoseconds: UInt64) async throws {
+    let sleeper = Sleeper()
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        sleeper.start(continuation, after: nanoseconds)
+      }
+    } onCancel: {
+      sleeper.cancel()
+    }
+  }
+}
+
+/// One sleeping task: resumed once, by its timer or by cancellation, whichever comes first.
+private final class Sleeper: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Void, Error>?
+  private var token: Int?
+  private var isCancelled = false
+
+  func start(_ continuation: CheckedContinuation<Void, Error>, after nanoseconds: UInt64) {
+    lock.lock()
+    if isCancelled {
+      lock.unlock()
+      continuation.resume(throwing: CancellationError())
+      return
+    }
+    self.continuation = continuation
+    token = VirtualClock.schedule(after: nanoseconds) { [self] in finish(with: nil) }
+    lock.unlock()
+  }
+
+  func cancel() {
+    lock.lock()
+    isCancelled = true
+    let token = token
+    lock.unlock()
+    if let token { VirtualClock.cancel(token) }
+    finish(with: CancellationError())
+  }
+
+  private func finish(with error: Error?) {
+    lock.lock()
+    let continuation = continuation
+    self.continuation = nil
+    lock.unlock()
+    if let error { continuation?.resume(throwing: error) } else { continuation?.resume() }
+  }
+}

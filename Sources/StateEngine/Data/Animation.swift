@@ -1,0 +1,37 @@
+/// Animations are not drawn: a change made inside `withAnimation` is applied at once, as every
+/// other change (the state SwiftUI animates towards is the state the engine shows).
+public struct Animation: Hashable, Sendable {
+  let name: String
+
+  public static let `default` = Animation(name: "default")
+  public static let easeIn = Animation(name: "easeIn")
+  public static let easeOut = Animation(name: "easeOut")
+  public static let easeInOut = Animation(name: "easeInOut")
+  public static let linear = Animation(name: "linear")
+  public static let spring = Animation(name: "spring")
+  public static let bouncy = Animation(name: "bouncy")
+  public static let smooth = Animation(name: "smooth")
+  public static func easeIn(duration: Double) -> Animation { .easeIn }
+  public static func easeOut(duration: Double) -> Animation { .easeOut }
+  public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+  public static func linear(duration: Double) -> Animation { .linear }
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation { .spring }
+  public func delay(_ delay: Double) -> Animation { self }
+  public func speed(_ speed: Double) -> Animation { self }
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+  public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
+}
+
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
+
+extension View {
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    accepted("animation")
+  }
+}

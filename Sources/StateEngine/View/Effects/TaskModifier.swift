@@ -1,0 +1,50 @@
+/// `.task`: starts the work when the view appears and cancels it when the view goes; with an `id`,
+/// a new value cancels the running work and starts it again ("SwiftUI will automatically cancel the
+/// task at some point after the view disappears"; "when the id value changes, SwiftUI cancels and
+/// restarts the task", Apple's documentation of `task(id:priority:_:)`).
+struct TaskWork: AttachedWork {
+  let id: AnyHashable?
+  let priority: TaskPriority
+  let action: () async -> Void
+
+  /// The running task and the id it was started for.
+  final class Running {
+    let task: Task<Void, Never>
+    let id: AnyHashable?
+
+    init(task: Task<Void, Never>, id: AnyHashable?) {
+      self.task = task
+      self.id = id
+    }
+  }
+
+  func start(on node: Node) {
+    let action = action
+    node.attachedState = Running(task: Task(priority: priority) { await action() }, id: id)
+  }
+
+  func update(on node: Node) {
+    guard let running = node.attachedState as? Running, running.id != id else { return }
+    running.task.cancel()
+    start(on: node)
+  }
+
+  func stop(on node: Node) {
+    (node.attachedState as? Running)?.task.cancel()
+    node.attachedState = nil
+  }
+}
+
+extension View {
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+    -> some View
+  {
+    builtIn(.attached(TaskWork(id: nil, priority: priority, action: action)))
+  }
+
+  public func task<T: Equatable & Hashable>(
+    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+  ) -> some View {
+    builtIn(.attached(TaskWork(id: AnyHashable(value), priority: priority, action: action)))
+  }
+}

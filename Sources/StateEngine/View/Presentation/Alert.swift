@@ -1,0 +1,152 @@
+/// What an alert or dialog shows: its title, its message, then its buttons. Without buttons an alert
+/// has one "OK" button that only dismisses it, as in SwiftUI.
+struct AlertContent: View, PrimitiveView {
+  typealias Body = Never
+  let title: Text?
+  let message: (any View)?
+  let actions: any View
+
+  init<Actions: View>(title: Text?, message: (any View)?, actions: Actions) {
+    self.title = title
+    self.message = message
+    self.actions = Actions.self == EmptyView.self ? StateEngine.Button("OK") {} : actions
+  }
+
+  func makeElement() -> (Primitive, [Element]) {
+    let parts: [(any View)?] = [title, message, actions]
+    return (
+      .transparent,
+      parts.enumerated().compactMap { index, part in part.map { Element.build($0, slot: index) } }
+    )
+  }
+}
+
+/// The older alert form: a title, a message and one or two buttons.
+public struct Alert {
+  let title: Text
+  let message: Text?
+  let buttons: [Button]
+
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title
+    self.message = message
+    self.buttons = [dismissButton ?? .default(Text("OK"))]
+  }
+
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title
+    self.message = message
+    self.buttons = [primaryButton, secondaryButton]
+  }
+
+  public struct Button {
+    let label: Text
+    let action: (() -> Void)?
+
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, action: action)
+    }
+
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, action: action)
+    }
+
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+      Button(label: Text("Cancel"), action: action)
+    }
+
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, action: action)
+    }
+  }
+
+  var content: AlertContent {
+    let actions = ForEach(buttons.indices, id: \.self) { index in
+      StateEngine.Button(action: buttons[index].action ?? {}) { buttons[index].label }
+    }
+    return AlertContent(title: title, message: message, actions: actions)
+  }
+}
+
+/// Whether a dialog shows its title.
+public enum Visibility: Hashable, Sendable {
+  case automatic, visible, hidden
+}
+
+extension View {
+  public func alert<S: StringProtocol, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+
+  public func alert<S: StringProtocol, Actions: View, Message: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
+    @ViewBuilder message: @escaping () -> Message
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+  }
+
+  public func alert<Actions: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  ) -> some View {
+    alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+
+  public func alert<Actions: View, Message: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
+    @ViewBuilder message: @escaping () -> Message
+  ) -> some View {
+    builtIn(
+      .presenter(
+        Presenter(.alert, isPresented: isPresented, onDismiss: nil) {
+          AlertContent(title: title, message: message(), actions: actions())
+        }))
+  }
+
+  /// An alert about a value: shown while `isPresented` is true and the value is there.
+  public func alert<S: StringProtocol, T, Actions: View, Message: View>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> Actions, @ViewBuilder message: @escaping (T) -> Message
+  ) -> some View {
+    builtIn(
+      .presenter(
+        Presenter(.alert, isPresented: isPresented, onDismiss: nil) {
+          guard let data else { return EmptyView() }
+          return AlertContent(title: Text(title), message: message(data), actions: actions(data))
+        }))
+  }
+
+  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
+    builtIn(
+      .presenter(Presenter(.alert, isPresented: isPresented, onDismiss: nil) { content().content }))
+  }
+
+  public func alert<Item: Identifiable>(
+    item: Binding<Item?>, content: @escaping (Item) -> Alert
+  ) -> some View {
+    builtIn(.presenter(Presenter(.alert, item: item, onDismiss: nil) { content($0).content }))
+  }
+
+  public func confirmationDialog<S: StringProtocol, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> Actions
+  ) -> some View {
+    confirmationDialog(
+      title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+      message: { EmptyView() })
+  }
+
+  /// The title shows only when asked for (`.visible`), as on iPhone.
+  public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
+  ) -> some View {
+    let shownTitle = titleVisibility == .visible ? Text(title) : nil
+    return builtIn(
+      .presenter(
+        Presenter(.dialog, isPresented: isPresented, onDismiss: nil) {
+          AlertContent(title: shownTitle, message: message(), actions: actions())
+        }))
+  }
+}

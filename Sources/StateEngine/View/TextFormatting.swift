@@ -1,0 +1,118 @@
+/// Formatted text. SwiftUI formats with the environment's locale and time zone when it draws; the
+/// engine formats when the `Text` is built, with the fixed ones of `EnvironmentValues` (en_US, UTC).
+enum TextFormat {
+  static let defaults = EnvironmentValues()
+
+  static func string<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String
+  where F.FormatOutput == String {
+    format.locale(defaults.locale).format(input)
+  }
+
+  static func string(_ date: Date, _ style: Text.DateStyle) -> String {
+    switch style.kind {
+    case .date, .time:
+      var format =
+        style.kind == .date
+        ? Date.FormatStyle(date: .long, time: .omitted)
+        : Date.FormatStyle(date: .omitted, time: .shortened)
+      format.timeZone = defaults.timeZone
+      return format.locale(defaults.locale).format(date)
+    case .relative, .offset, .timer:
+      // Relative to now: the virtual clock does not move `Date()`, so the text is as of building.
+      return Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide)
+        .locale(defaults.locale).format(date)
+    }
+  }
+}
+
+extension Text {
+  /// `Text(value, format: .number)`, `.percent`, `.currency(code:)`, dates' format styles.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(verbatim: TextFormat.string(input, format))
+  }
+
+  public init(_ date: Date, style: DateStyle) {
+    self.init(verbatim: TextFormat.string(date, style))
+  }
+
+  /// How `Text(date, style:)` shows a date: `.date` as "June 3, 2019", `.time` as "9:41 AM".
+  public struct DateStyle: Sendable {
+    enum Kind: Sendable { case date, time, relative, offset, timer }
+    let kind: Kind
+
+    public static let date = DateStyle(kind: .date)
+    public static let time = DateStyle(kind: .time)
+    public static let relative = DateStyle(kind: .relative)
+    public static let offset = DateStyle(kind: .offset)
+    public static let timer = DateStyle(kind: .timer)
+  }
+}
+
+/// Interpolations SwiftUI's text accepts: `"\(value, specifier: "%.1f")"`, `"\(value, format: .percent)"`,
+/// `"\(date, style: .time)"`, `"\(number, formatter: formatter)"`.
+extension DefaultStringInterpolation {
+  public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+    appendLiteral(String(format: specifier, value))
+  }
+
+  public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatOutput == String {
+    appendLiteral(TextFormat.string(input, format))
+  }
+
+  public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+    appendLiteral(TextFormat.string(date, style))
+  }
+
+  public mutating func appendInterpolation<Subject: NSObject>(
+    _ subject: Subject, formatter: Formatter
+  ) {
+    appendLiteral(formatter.string(for: subject) ?? "")
+  }
+}
+
+extension TextField {
+  /// A field editing a value through a format: it shows the formatted value, and text that parses
+  /// replaces the value (text that does not is ignored).
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    let style = format.locale(TextFormat.defaults.locale)
+    self.init(
+      title,
+      text: Binding(
+        get: { style.format(value.wrappedValue) },
+        set: { text in
+          if let parsed = try? style.parseStrategy.parse(text) { value.wrappedValue = parsed }
+        }))
+  }
+}
+
+/// Keyboard and text input settings: accepted, there is no keyboard.
+public enum UIKeyboardType: Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public struct TextInputAutocapitalization: Sendable {
+  public static let never = TextInputAutocapitalization()
+  public static let words = TextInputAutocapitalization()
+  public static let sentences = TextInputAutocapitalization()
+  public static let characters = TextInputAutocapitalization()
+}
+
+extension View {
+  public func keyboardType(_ type: UIKeyboardType) -> some View { accepted("keyboardType") }
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> some View
+  {
+    accepted("textInputAutocapitalization")
+  }
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    accepted("autocorrectionDisabled")
+  }
+  public func disableAutocorrection(_ disable: Bool?) -> some View {
+    accepted("autocorrectionDisabled")
+  }
+}

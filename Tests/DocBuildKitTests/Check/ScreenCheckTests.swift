@@ -1,0 +1,116 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension CheckTests {
+  @Suite struct ScreenCheckTests {
+    /// A snapshot as the engine writes it: a screen with a switch, then a sheet on top.
+    static let snapshot =
+      "<div class=\"ui-vstack\"><p class=\"ui-text\">Age: 13</p>"
+      + "<label class=\"ui-toggle\"><span>Enabled</span><input type=\"checkbox\" role=\"switch\"></label>"
+      + "<label class=\"ui-toggle\"><span>Wi-Fi</span><input type=\"checkbox\" role=\"switch\" checked></label>"
+      + "<button class=\"ui-button\">Tom &amp; Jerry</button></div>"
+      + "<div class=\"ui-sheet\"><p class=\"ui-text\">n = 0</p></div>"
+
+    func expected(_ code: String) -> ExpectedOutput {
+      ExpectedOutput.parse(fencedBlock(code, info: "output", fenceLine: 10), path: "en/a.md").0
+    }
+
+    func run(_ html: String = snapshot) -> RunOutput {
+      RunOutput(steps: [
+        RunOutput.Step(step: nil, console: [], bodies: ["A"]),
+        RunOutput.Step(
+          step: #"tap "Go""#, console: ["went"], bodies: ["A"],
+          screen: Screen(snapshotHTML: html)),
+      ])
+    }
+
+    @Test func theSnapshotReadsAsLayersOfTextsAndSwitches() {
+      let screen = Screen(snapshotHTML: Self.snapshot)
+      #expect(screen.texts(in: .screen) == ["Age: 13", "Enabled", "Wi-Fi", "Tom & Jerry", "n = 0"])
+      #expect(screen.texts(in: .sheet) == ["n = 0"])
+      #expect(screen.texts(in: .alert).isEmpty)
+      #expect(
+        screen.toggles == [
+          Screen.Toggle(label: "Enabled", isOn: false), Screen.Toggle(label: "Wi-Fi", isOn: true),
+        ])
+    }
+
+    @Test func screenLinesAreChecksAndOtherLinesStayConsoleLines() {
+      let output = expected(
+        """
+        -- tap "Go"
+        shows: Age: 13
+        hides: Age: 14
+        toggle Enabled: off
+        sheet: shows n = 0
+        alert: hides Saved
+        went
+        toggle "Enabled"
+        """)
+      let part = output.parts[1]
+      #expect(
+        part.screenChecks.map(\.line) == [
+          "shows: Age: 13", "hides: Age: 14", "toggle Enabled: off", "sheet: shows n = 0",
+          "alert: hides Saved",
+        ])
+      #expect(part.screenChecks.map(\.noteLine) == [12, 13, 14, 15, 16])
+      #expect(part.lines.map(\.text) == ["went", #"toggle "Enabled""#])
+    }
+
+    @Test func checksThatHoldMatch() {
+      let output = expected(
+        """
+        -- tap "Go"
+        shows: Age: 13
+        shows: Tom & Jerry
+        hides: Age: 14
+        toggle Enabled: off
+        toggle Wi-Fi: on
+        sheet: shows n = 0
+        sheet: hides Age: 13
+        went
+        """)
+      #expect(OutputMatcher.check(output, against: run(), path: "en/a.md").isEmpty)
+    }
+
+    @Test func aFailingCheckIsAMismatchAtItsLineWithWhatTheScreenShows() throws {
+      let output = expected(
+        """
+        -- tap "Go"
+        shows: Age: 13
+        sheet: shows n = 1
+        toggle Wi-Fi: off
+        went
+        """)
+      let diagnostics = OutputMatcher.check(output, against: run(), path: "en/a.md")
+      let mismatch = try #require(diagnostics.first)
+      #expect(mismatch.range?.start.line == 13)
+      #expect(mismatch.notes.contains("-sheet: shows n = 1"))
+      #expect(mismatch.notes.contains("+sheet: hides n = 1"))
+      #expect(mismatch.notes.contains("-toggle Wi-Fi: off"))
+      #expect(mismatch.notes.contains("+toggle Wi-Fi: on"))
+      #expect(mismatch.notes.contains(" shows: Age: 13"))
+    }
+
+    @Test func aSwitchThatIsNotThereNeverMatches() {
+      let output = expected("-- tap \"Go\"\ntoggle Bluetooth: off\nwent\n")
+      #expect(!OutputMatcher.check(output, against: run(), path: "en/a.md").isEmpty)
+    }
+
+    /// Blessing writes screen checks only where the author wrote them, flipped to what is shown.
+    @Test func blessingRewritesTheChecksTheAuthorWrote() {
+      let output = expected(
+        """
+        -- tap "Go"
+        sheet: shows n = 1
+        toggle Wi-Fi: off
+        went
+        """)
+      #expect(
+        BlessedOutput.text(for: run(), replacing: output)
+          == "-- tap \"Go\"\nsheet: hides n = 1\ntoggle Wi-Fi: on\nwent\n")
+      #expect(BlessedOutput.text(for: run(), replacing: expected("went\n")) == "went\n")
+    }
+  }
+}

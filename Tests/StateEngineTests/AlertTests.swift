@@ -1,0 +1,134 @@
+import Testing
+
+@testable import StateEngine
+
+private struct DeleteButton: View {
+  @State private var confirming = false
+  @State private var deleted = false
+
+  var body: some View {
+    VStack {
+      Text(deleted ? "Deleted" : "Kept")
+      Text(confirming ? "Asking" : "Idle")
+      Button("Delete") { confirming = true }
+    }
+    .alert("Delete the file?", isPresented: $confirming) {
+      Button("Delete", role: .destructive) { deleted = true }
+      Button("Cancel", role: .cancel) {}
+    } message: {
+      Text("This cannot be undone.")
+    }
+  }
+}
+
+private struct OldAlert: View {
+  @State private var showsAlert = false
+
+  var body: some View {
+    Button("Warn") { showsAlert = true }
+      .alert(isPresented: $showsAlert) {
+        Alert(title: Text("Careful"), message: Text("Hot"), dismissButton: .default(Text("Got it")))
+      }
+  }
+}
+
+private struct Failure: Identifiable {
+  let id: Int
+  let reason: String
+}
+
+private struct ItemAlert: View {
+  @State private var failure: Failure?
+
+  var body: some View {
+    VStack {
+      Text(failure == nil ? "No failure" : "Failure")
+      Button("Fail") { failure = Failure(id: 1, reason: "Offline") }
+    }
+    .alert(item: $failure) { failure in
+      Alert(title: Text(failure.reason))
+    }
+  }
+}
+
+private struct Dialog: View {
+  @State private var asking = false
+  @State private var choice = "none"
+
+  var body: some View {
+    VStack {
+      Text("Chose \(choice)")
+      Button("Share") { asking = true }
+    }
+    .confirmationDialog("Share how?", isPresented: $asking, titleVisibility: .visible) {
+      Button("Mail") { choice = "mail" }
+      Button("Cancel", role: .cancel) {}
+    }
+  }
+}
+
+extension Engine {
+  @Suite struct Alerts {
+    /// "All actions in an alert dismiss the alert after the action runs", and the system sets
+    /// `isPresented` back to false (Apple's documentation of `alert(_:isPresented:actions:message:)`).
+    @Test func anAlertButtonRunsItsActionThenWritesFalseBack() throws {
+      let host = ViewHost(DeleteButton())
+      try host.tap("Delete")
+      #expect(
+        host.snapshotHTML().hasSuffix(
+          "<div class=\"ui-alert\"><p class=\"ui-text\">Delete the file?</p>"
+            + "<p class=\"ui-text\">This cannot be undone.</p>"
+            + "<button class=\"ui-button\">Delete</button><button class=\"ui-button\">Cancel</button></div>"
+        ))
+      // The alert covers the screen: only its own buttons can be reached.
+      let error = try #require(throws: HostError.self) { try host.tap("Elsewhere") }
+      #expect(error.available == [#"button "Delete" in alert"#, #"button "Cancel" in alert"#])
+      try host.tap("Delete", in: "alert")
+      let html = host.snapshotHTML()
+      #expect(!html.contains("ui-alert"))
+      #expect(html.contains(">Deleted<") && html.contains(">Idle<"))
+    }
+
+    @Test func dismissingAnAlertWritesFalseBack() throws {
+      let host = ViewHost(DeleteButton())
+      try host.tap("Delete")
+      try host.dismiss()
+      #expect(host.snapshotHTML().contains(">Kept<"))
+      #expect(host.snapshotHTML().contains(">Idle<"))
+    }
+
+    @Test func theOlderAlertFormShowsItsButtons() throws {
+      let host = ViewHost(OldAlert())
+      try host.tap("Warn")
+      #expect(
+        host.snapshotHTML().contains(
+          "<div class=\"ui-alert\"><p class=\"ui-text\">Careful</p><p class=\"ui-text\">Hot</p>"
+            + "<button class=\"ui-button\">Got it</button></div>"))
+      try host.tap("Got it", in: "alert")
+      #expect(!host.snapshotHTML().contains("ui-alert"))
+    }
+
+    /// `alert(item:)`: shown while the item is not nil; closing it writes nil back.
+    @Test func anItemAlertWritesNilBack() throws {
+      let host = ViewHost(ItemAlert())
+      try host.tap("Fail")
+      #expect(
+        host.snapshotHTML().contains(
+          "<p class=\"ui-text\">Offline</p><button class=\"ui-button\">OK</button>"))
+      try host.tap("OK", in: "alert")
+      #expect(host.snapshotHTML().contains(">No failure<"))
+    }
+
+    @Test func aDialogsButtonsAreScopedByDialog() throws {
+      let host = ViewHost(Dialog())
+      try host.tap("Share")
+      #expect(
+        host.snapshotHTML().contains("<div class=\"ui-dialog\"><p class=\"ui-text\">Share how?</p>")
+      )
+      #expect(throws: HostError.self) { try host.tap("Mail", in: "alert") }
+      try host.tap("Mail", in: "dialog")
+      #expect(host.snapshotHTML().contains(">Chose mail<"))
+      #expect(!host.snapshotHTML().contains("ui-dialog"))
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import StateEngine
+
+private struct Counters: View {
+  @State private var first = 0
+  @State private var second = 0
+
+  var body: some View {
+    VStack {
+      Text("\(first) \(second)")
+      Button("+") { first += 1 }
+      Button("+") { second += 1 }
+    }
+  }
+}
+
+private struct Fruits: View {
+  @State private var fruits = ["Apple", "Banana", "Cherry"]
+
+  var body: some View {
+    List {
+      ForEach(fruits, id: \.self) { fruit in
+        Text(fruit)
+      }
+      .onDelete { offsets in
+        print("delete \(offsets.map { $0 })")
+        fruits.remove(atOffsets: offsets)
+      }
+    }
+  }
+}
+
+private struct Settings: View {
+  @State private var flavor = "Vanilla"
+  @State private var volume = 0.5
+
+  var body: some View {
+    Form {
+      Picker("Flavor", selection: $flavor) {
+        Text("Vanilla").tag("Vanilla")
+        Text("Mint").tag("Mint")
+      }
+      Slider(value: $volume, in: 0...1) { Text("Volume") }
+      Text("\(flavor) at \(volume)")
+    }
+  }
+}
+
+extension Engine {
+  @Suite struct GestureActions {
+    @Test func anIndexPicksOneOfSeveralControlsWithTheSameLabel() throws {
+      let host = ViewHost(Counters())
+      #expect(throws: HostError.self) { try host.tap("+") }
+      try host.tap("+", index: 2)
+      #expect(host.snapshotHTML().contains(">0 1<"))
+      #expect(host.reports.last?.step == "tap \"+\" #2")
+      let error = try #require(throws: HostError.self) { try host.tap("+", index: 3) }
+      #expect(error.message == "There is no button #3 labelled \"+\", only 2")
+    }
+
+    /// Swiping a row calls `onDelete` with that row's offset ("the closure receives the offsets of the
+    /// deleted rows", Apple's documentation of `onDelete(perform:)`).
+    @Test func swipingARowDeletesItsOffset() throws {
+      let host = ViewHost(Fruits())
+      try host.swipeToDelete("Banana")
+      #expect(host.reports.last?.console == ["delete [1]"])
+      #expect(!host.snapshotHTML().contains("Banana"))
+      #expect(host.snapshotHTML().contains("Cherry"))
+    }
+
+    @Test func pickingAnOptionAndDraggingASlider() throws {
+      let host = ViewHost(Settings())
+      try host.pick("Mint", in: "Flavor")
+      try host.drag("Volume", to: 0.8)
+      #expect(host.snapshotHTML().contains("Mint at 0.8"))
+      try host.drag("Volume", to: 3)
+      #expect(host.snapshotHTML().contains("Mint at 1.0"))
+      #expect(throws: HostError.self) { try host.pick("Chocolate", in: "Flavor") }
+    }
+  }
+}

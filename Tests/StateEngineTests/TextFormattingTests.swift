@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import StateEngine
+
+private struct Prices: View {
+  @State private var amount = 1234.5
+  let date = Date(timeIntervalSince1970: 1_559_554_860)  // 2019-06-03 09:41 UTC
+
+  var body: some View {
+    VStack {
+      Text(amount, format: .number)
+      Text(0.25, format: .percent)
+      Text(amount, format: .currency(code: "USD"))
+      Text("Pi is \(Double.pi, specifier: "%.2f")")
+      Text("Share \(0.5, format: .percent)")
+      Text(date, style: .date)
+      Text(date, style: .time)
+      Text(verbatim: "\\(raw)")
+      TextField("Amount", value: $amount, format: .number)
+        .keyboardType(.decimalPad)
+        .textInputAutocapitalization(.never)
+    }
+  }
+}
+
+extension Engine {
+  @Suite struct TextFormatting {
+    /// Formatted as Foundation's format styles do in the en_US locale and UTC that the engine's
+    /// environment fixes (Apple's documentation of `Text.init(_:format:)` and `Text.DateStyle`).
+    @Test func formatStylesSpecifiersAndDateStyles() {
+      let html = ViewHost(Prices()).snapshotHTML()
+      for text in [
+        "1,234.5", "25%", "$1,234.50", "Pi is 3.14", "Share 50%", "June 3, 2019",
+        // A narrow no-break space before AM, as in Apple's formats since iOS 17 (ICU 72).
+        "9:41\u{202F}AM", "\\(raw)",
+      ] {
+        #expect(html.contains("<p class=\"ui-text\">\(text)</p>"), "\(text)")
+      }
+      #expect(html.contains("value=\"1,234.5\""))
+    }
+
+    /// Text that parses replaces the value; text that does not leaves it as it was.
+    @Test func aValueFieldParsesWhatIsTyped() throws {
+      let host = ViewHost(Prices())
+      try host.type("99.5", into: "Amount")
+      #expect(host.snapshotHTML().contains("<p class=\"ui-text\">$99.50</p>"))
+      try host.type("lots", into: "Amount")
+      #expect(host.snapshotHTML().contains("<p class=\"ui-text\">$99.50</p>"))
+    }
+  }
+}
