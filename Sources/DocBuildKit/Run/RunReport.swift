@@ -28,5 +28,5 @@ struct RunReport: Codable, Hashable, Sendable {
   var failure: Failure?
 
   /// The interface this docbuild speaks; an engine reporting another one is from another build.
-  static let interfaceVersion = 1
+  static let interfaceVersion = 2
 }

@@ -24,7 +24,7 @@ public enum HostAction {
 public enum ExampleDriver {
   /// The version of what docbuild and the engine say to each other (the actions, the report):
   /// docbuild's `RunReport.interfaceVersion` must be the same, or the engine is from another build.
-  public static let interfaceVersion = 1
+  public static let interfaceVersion = 2
 
   /// Mounts the root view, performs the actions in order, and writes the report. An action
   /// the UI does not offer ends the scenario; the report says which and what was available.
