@@ -46,8 +46,13 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-      ]
+      ],
+      // The site's CSS and JavaScript, embedded as Swift constants by the EmbedAssets plugin.
+      exclude: ["Assets"],
+      plugins: ["EmbedAssets"]
     ),
+    .executableTarget(name: "EmbedAssetsTool"),
+    .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: ["EmbedAssetsTool"]),
     .executableTarget(
       name: "docbuild",
       dependencies: [

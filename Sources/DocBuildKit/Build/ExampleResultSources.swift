@@ -1,0 +1,20 @@
+/// An example's scenario and expected-output blocks, which its result box shows folded instead
+/// of where they stand in the note (examples shown only, `ignore`, keep their blocks in place).
+enum ExampleResultSources {
+  static func of(_ evaluated: ExampleStage.Evaluated) -> ExampleResultRenderer.Sources {
+    let example = evaluated.example.example
+    return ExampleResultRenderer.Sources(
+      scenario: example.scenarioBlock?.code, expected: example.outputBlock?.code)
+  }
+
+  /// The fence lines of the blocks folded into result boxes, for one note.
+  static func foldedLines(_ evaluated: [Int: ExampleStage.Evaluated]) -> Set<Int> {
+    var lines: Set<Int> = []
+    for example in evaluated.values where example.outcome != .ignored {
+      for block in [example.example.example.scenarioBlock, example.example.example.outputBlock] {
+        if let block { lines.insert(block.range.start.line) }
+      }
+    }
+    return lines
+  }
+}
