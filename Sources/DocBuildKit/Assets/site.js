@@ -201,12 +201,13 @@
     for (const step of steps) {
       step.setAttribute('role', 'tabpanel');
       const leaves = Array.from(step.querySelectorAll('.preview *')).filter((e) => e.children.length === 0);
-      if (previous && previous.length === leaves.length) {
+      // Only on the same screen (the same elements in the same order); a new screen is all new.
+      const shape = (list) => list.map((e) => e.tagName + '.' + e.className).join();
+      if (previous && shape(previous) === shape(leaves)) {
         leaves.forEach((leaf, i) => {
           const before = previous[i];
-          if (leaf.textContent !== before.textContent || leaf.className !== before.className
-            || leaf.getAttribute('value') !== before.getAttribute('value')
-            || leaf.checked !== before.checked) leaf.classList.add('ui-changed');
+          if (leaf.textContent !== before.textContent || leaf.getAttribute('value') !== before.getAttribute('value')
+            || leaf.hasAttribute('checked') !== before.hasAttribute('checked')) leaf.classList.add('ui-changed');
         });
       }
       previous = leaves;

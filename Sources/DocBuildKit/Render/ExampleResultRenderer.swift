@@ -76,7 +76,8 @@ enum ExampleResultRenderer {
   private static func folded(_ label: UIString, _ text: String?, language: Language, open: Bool)
     -> String
   {
-    guard let text else { return "" }
+    guard var text else { return "" }
+    while text.hasSuffix("\n") { text.removeLast() }
     return "<details class=\"run-source\"\(open ? " open" : "")><summary>"
       + HTMLEscaping.text(label.text(in: language)) + "</summary><pre class=\"console\">"
       + HTMLEscaping.text(text) + "</pre></details>"
