@@ -99,7 +99,7 @@ def test_pages_have_no_script_errors_one_h1_and_inert_previews(driver, base):
         problems = driver.execute_script("""
           const problems = [];
           const h1 = document.querySelectorAll('h1').length;
-          if (h1 !== 1 && !document.body.classList.contains('language-chooser')) problems.push(h1 + ' h1');
+          if (h1 !== 1) problems.push(h1 + ' h1');
           for (const preview of document.querySelectorAll('.preview')) {
             if (!preview.inert) problems.push('a preview that is not inert');
             if (preview.querySelector('nav, main, header, footer, aside, h1, h2, h3')) problems.push('a landmark or heading in a preview');

@@ -33,16 +33,18 @@ public enum PageTemplate {
     html += "<main id=\"content\" class=\"content\">\n"
     if let banner = page.banner { html += "<div class=\"banner\" role=\"note\">\(banner)</div>\n" }
     html += "<article class=\"note\">\n"
-    let number = page.chapterNumber.map { "<span class=\"chapter-number\">\($0).</span>" } ?? ""
+    let number = chapterNumber(page.chapterNumber)
     var body = page.body.html
     if !page.body.toc.contains(where: { $0.level == 1 }) {
-      html += "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n"
+      body = "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n" + meta(page) + body
     } else if let open = body.range(of: "<h1 "),
-      let end = body[open.upperBound...].firstIndex(of: ">")
+      let end = body[open.upperBound...].firstIndex(of: ">"),
+      let close = body.range(of: "</h1>\n", range: end..<body.endIndex)
     {
+      // The note's own title: the number goes inside it and the page's dates after it.
+      body.insert(contentsOf: meta(page), at: close.upperBound)
       body.insert(contentsOf: number, at: body.index(after: end))
     }
-    html += meta(page)
     html += body
     html += "</article>\n"
     html += pager(page)
@@ -60,10 +62,11 @@ public enum PageTemplate {
       language: .en, title: title, description: nil, rootPrefix: rootPrefix,
       alternates: Language.allCases.compactMap { language in homes[language].map { (language, $0) }
       })
-    html += "<body class=\"language-chooser\">\n<main id=\"content\" class=\"content\">\n"
-    for language in Language.allCases {
-      html += "<h1 lang=\"\(language.htmlTag)\">\(text(.chooseLanguage, language))</h1>\n"
-    }
+    html += "<body class=\"language-chooser\">\n<main id=\"content\" class=\"content\">\n<h1>"
+    html += Language.allCases.map { language in
+      "<span lang=\"\(language.htmlTag)\">\(text(.chooseLanguage, language))</span>"
+    }.joined(separator: "<br>")
+    html += "</h1>\n"
     html += "<ul class=\"languages\">\n"
     for language in Language.allCases {
       guard let href = homes[language] else { continue }
