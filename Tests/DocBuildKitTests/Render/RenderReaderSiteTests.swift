@@ -96,6 +96,16 @@ struct RenderReaderSiteTests {
     #expect(!notRun.contains("run-timeline"))
   }
 
+  @Test func previewColoursMadeFromComponentsArePainted() {
+    #expect(
+      PreviewMarkup.html("<span class=\"ui-color\" data-color=\"rgb(12, 34, 255)\"></span>")
+        == "<span class=\"ui-color\" data-color=\"rgb(12, 34, 255)\" style=\"--ui-swatch: rgb(12, 34, 255)\"></span>"
+    )
+    #expect(
+      PreviewMarkup.html("<span class=\"ui-color\" data-color=\"red\"></span>")
+        == "<span class=\"ui-color\" data-color=\"red\"></span>")
+  }
+
   @Test func viewTreeNestsPathsUnderTheirLongestPrefix() {
     let tree = ViewTree(["A", "A/VStack/B", "A/VStack/C", "A/VStack/B/HStack/D", "A/VStack/B"])
     #expect(
