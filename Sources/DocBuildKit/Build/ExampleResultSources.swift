@@ -3,8 +3,14 @@
 enum ExampleResultSources {
   static func of(_ evaluated: ExampleStage.Evaluated) -> ExampleResultRenderer.Sources {
     let example = evaluated.example.example
+    var actual: String?
+    if case .ran(let report, expectedMatched: false) = evaluated.outcome {
+      actual = BlessedOutput.text(
+        for: ExampleEvaluator.runOutput(report, example.scenario),
+        replacing: example.expectedOutput)
+    }
     return ExampleResultRenderer.Sources(
-      scenario: example.scenarioBlock?.code, expected: example.outputBlock?.code)
+      scenario: example.scenarioBlock?.code, expected: example.outputBlock?.code, actual: actual)
   }
 
   /// The fence lines of the blocks folded into result boxes, for one note.

@@ -7,6 +7,8 @@ enum ExampleResultRenderer {
   struct Sources {
     var scenario: String?
     var expected: String?
+    /// On a mismatch, what the run did, written as the expected block would say it.
+    var actual: String?
   }
 
   static func html(
@@ -24,8 +26,8 @@ enum ExampleResultRenderer {
     case .compiledOnly:
       html = badge(.compiledOnly, detail: nil, language: language)
     case .ran(let report, let matched):
-      // A checked example says so; an unchecked one just shows what it did.
-      html = matched == true ? badge(.passed, detail: nil, language: language) : ""
+      // A checked example says how its check went; an unchecked one just shows what it did.
+      html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
       mismatch = matched == false
       html += RunTimelineRenderer.html(report, scenario: scenario, language: language)
       timeline = report.steps.count > 1
@@ -38,7 +40,15 @@ enum ExampleResultRenderer {
       }
     }
     html += folded(.scenario, sources.scenario, language: language, open: false)
-    html += folded(.expected, sources.expected, language: language, open: mismatch)
+    if mismatch, let expected = sources.expected, let actual = sources.actual {
+      // Expected and actual side by side, only when they differ.
+      html += "<div class=\"run-compare\">"
+      html += folded(.expected, expected, language: language, open: true)
+      html += folded(.actual, actual, language: language, open: true)
+      html += "</div>"
+    } else {
+      html += folded(.expected, sources.expected, language: language, open: mismatch)
+    }
     if !problems.isEmpty {
       html +=
         "<aside class=\"callout callout-error\"><p class=\"callout-title\">"

@@ -88,7 +88,17 @@ struct RenderReaderSiteTests {
         .ran(report: report, expectedMatched: false), scenario: Scenario(steps: []), problems: [],
         language: .en, sources: sources))
     #expect(mismatch.contains("<details class=\"run-source\" open><summary>Expected</summary>"))
-    #expect(!mismatch.contains("status-badge"))
+    var withActual = sources
+    withActual.actual = "Other printed"
+    let compared = try #require(
+      ExampleResultRenderer.html(
+        .ran(report: report, expectedMatched: false), scenario: Scenario(steps: []), problems: [],
+        language: .en, sources: withActual))
+    #expect(
+      compared.contains(
+        "<div class=\"run-compare\"><details class=\"run-source\" open><summary>Expected</summary><pre class=\"console\">Go printed</pre></details><details class=\"run-source\" open><summary>Actual</summary><pre class=\"console\">Other printed</pre></details></div>"
+      ))
+    #expect(mismatch.contains("<span class=\"status-badge status-failed\">Failed</span>"))
     let notRun = try #require(
       ExampleResultRenderer.html(
         .compiledOnly, scenario: Scenario(steps: []), problems: [], language: .ko))
@@ -236,5 +246,16 @@ struct RenderReaderSiteTests {
       ))
     #expect(!page.contains("language-scenario"))
     #expect(!page.contains("language-output"))
+    // A mismatch shows what the run did beside what the note expected.
+    fixture.write([
+      "en/01-count.md": fixture.read("en/01-count.md").replacingOccurrences(
+        of: "now 1", with: "now 2")
+    ])
+    try fixture.build()
+    let mismatch = fixture.page("en/01-count.html")
+    #expect(mismatch.contains("<div class=\"run-compare\">"))
+    #expect(
+      mismatch.contains(
+        "<summary>Actual</summary><pre class=\"console\">-- tap \"Add 0\"\nnow 1</pre>"))
   }
 }
