@@ -52,13 +52,20 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ],
-      resources: [.copy("Resources/platform-api.txt")]
+      // Embedded as Swift constants by the EmbedAssets plugin: the site's CSS and JavaScript, and
+      // the list of platform API names.
+      exclude: ["Assets"],
+      plugins: ["EmbedAssets"]
     ),
     // `docbuild serve`: the site in memory over HTTP on 127.0.0.1, rebuilt on every edit.
     .target(
       name: "DocBuildServe",
-      dependencies: ["DocBuildKit", .product(name: "FlyingFox", package: "FlyingFox")]
+      dependencies: ["DocBuildKit", .product(name: "FlyingFox", package: "FlyingFox")],
+      exclude: ["Assets"],
+      plugins: ["EmbedAssets"]
     ),
+    .executableTarget(name: "EmbedAssetsTool"),
+    .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: ["EmbedAssetsTool"]),
     .executableTarget(
       name: "docbuild",
       dependencies: [

@@ -1,34 +1,8 @@
-/// The one script `serve` adds to every page: it asks the server for the site's version twice a
-/// second, reloads the page when a rebuild changed it, and shows the build's errors over the page.
+/// The one script `serve` adds to every page (`Assets/live-reload.js`, embedded at build time).
 enum LiveReloadScript {
   static let path = "/__docbuild/reload.js"
+  /// What the script polls: the site's version and the last build's errors.
   static let statePath = "/__docbuild/state"
   static let tag = "<script src=\"\(path)\"></script>"
-
-  static let source = """
-    (function () {
-      var seen = null;
-      function overlay(problems) {
-        var box = document.getElementById("docbuild-problems");
-        if (!problems.length) { if (box) box.remove(); return; }
-        if (!box) {
-          box = document.createElement("pre");
-          box.id = "docbuild-problems";
-          box.setAttribute("role", "alert");
-          box.style.cssText = "position:fixed;left:0;right:0;bottom:0;max-height:40vh;overflow:auto;" +
-            "margin:0;padding:1em;background:#3b0d0d;color:#fff;font:13px/1.4 monospace;z-index:9999;white-space:pre-wrap";
-          document.body.appendChild(box);
-        }
-        box.textContent = problems.join("\\n");
-      }
-      function poll() {
-        fetch("\(statePath)", { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (s) {
-          if (seen !== null && s.version !== seen) { location.reload(); return; }
-          seen = s.version;
-          overlay(s.problems);
-        }).catch(function () {}).finally(function () { setTimeout(poll, 500); });
-      }
-      poll();
-    })();
-    """
+  static let source = EmbeddedAssets.liveReloadJs
 }

@@ -23,13 +23,19 @@ public struct BuildOptions: Sendable {
   public var shard: Shard?
   /// How compiled examples are isolated from this machine.
   public var sandbox: SandboxMode = .auto
+  /// The site's public address (`https://example.org/notes/`): pages get canonical links and
+  /// absolute alternates, and a `sitemap.xml` is written; nil: relative links only, no sitemap.
+  public var baseURL: String?
+  /// Where notes are edited, the note's path (`ko/01-state.md`) appended
+  /// (`https://github.com/o/r/edit/main/content/`): pages get an "edit this page" link; nil: none.
+  public var editURL: String?
   /// Called as examples finish: (done, total, the note of the one just done).
   public var progress: (@Sendable (Int, Int, String) -> Void)?
 
   public init(
     input: URL, output: URL, runExamples: Bool = true, cacheFolder: URL? = nil,
     engine: EngineArtifacts? = nil, check: Bool = false, bless: Bool = false,
-    unitsFolder: URL? = nil,
+    unitsFolder: URL? = nil, baseURL: String? = nil, editURL: String? = nil,
     progress: (@Sendable (Int, Int, String) -> Void)? = nil
   ) {
     self.input = input
@@ -40,6 +46,8 @@ public struct BuildOptions: Sendable {
     self.check = check
     self.bless = bless
     self.unitsFolder = unitsFolder
+    self.baseURL = baseURL
+    self.editURL = editURL
     self.progress = progress
   }
 

@@ -16,7 +16,9 @@ struct ContentsLinks: Sendable {
         let key = Self.key(page.output, language)
         guard byFolder[key] == nil else { continue }
         byFolder[key] = pages.map {
-          PageLink(title: $0.document.title, href: SitePath.href(from: page.output, to: $0.output))
+          PageLink(
+            title: $0.document.title, href: SitePath.href(from: page.output, to: $0.output),
+            number: ChapterNumber.of($0.document.path))
         }
       }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Public names of SwiftUI, Combine, Observation, UIKit and AppKit (`Resources/platform-api.txt`),
+/// Public names of SwiftUI, Combine, Observation, UIKit and AppKit (`Assets/platform-api.txt`),
 /// to give a block that does not compile its true reason: a name of SwiftUI's that the engine
 /// lacks, a UIKit name (a module we do not have), or a name the note never declares.
 struct PlatformAPI: Sendable {
@@ -9,10 +9,9 @@ struct PlatformAPI: Sendable {
   /// Member base name (`alert`) → its first spelling in the list (`.alert(_:isPresented:actions:)`).
   private var members: [String: String] = [:]
 
-  static let shared = PlatformAPI(
-    list: Bundle.module.url(forResource: "platform-api", withExtension: "txt").flatMap {
-      try? String(contentsOf: $0, encoding: .utf8)
-    } ?? "")
+  /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
+  /// needs no resource bundle beside it.
+  static let shared = PlatformAPI(list: EmbeddedAssets.platformApiTxt)
 
   /// Reads the list: `[Module]` headers, then one name a line; `#` starts a comment.
   init(list: String) {

@@ -82,19 +82,25 @@ public struct SiteBuilder {
     let languages = Language.allCases.filter { plan.pages[$0] != nil }
     // The languages' search indexes are independent: build them side by side.
     let indexes = ConcurrentMap.map(languages) { language in
-      SearchIndex(searchablePages(rendered.filter { $0.planned.language == language })).javascript
+      let pages = searchablePages(rendered.filter { $0.planned.language == language })
+      return (SearchIndex(pages).javascript, SearchText(pages).javascript)
     }
-    for (language, index) in zip(languages, indexes) {
+    for (language, (index, text)) in zip(languages, indexes) {
       writer.add(
         "\(language.rawValue)/index.html", languageHome(language, plan: plan, contents: sidebar))
       writer.add(SearchPage.indexPath(for: language), index)
+      writer.add(SearchPage.textPath(for: language), text)
       writer.add(
         SearchPage.path(for: language), searchPage(language, plan: plan, contents: sidebar))
+      writer.add(
+        NotFoundPage.path(for: language), notFoundPage(language, plan: plan, contents: sidebar))
     }
     writer.add("index.html", chooser(languages))
     writer.add(OutputGuard.markerName, OutputGuard.markerText)
-    writer.add("assets/style.css", Stylesheet.css)
-    if !languages.isEmpty { writer.add(SearchPage.scriptPath, SearchPage.script) }
+    for asset in SiteAssets.files { writer.add(asset.path, asset.text) }
+    if let baseURL = options.baseURL {
+      writer.add("sitemap.xml", sitemap(baseURL, plan: plan, languages: languages))
+    }
     for asset in contents.assets {
       guard writer.files[asset] == nil else {
         diagnostics.emit(
@@ -212,18 +218,22 @@ public struct SiteBuilder {
     let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
     let rendered = ConcurrentMap.map(all) { planned -> RenderedNote in
       let output = planned.output
+      let evaluated = examples.byNote[planned.document.path] ?? [:]
+      let folded = ExampleResultSources.foldedLines(evaluated)
       let body = BodyRenderer.render(
         planned.document,
         options: BodyRenderOptions(
           language: planned.language, path: planned.document.path,
           resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
           codeBlockSupplement: { block in
-            examples.byNote[planned.document.path]?[block.range.start.line].flatMap {
+            evaluated[block.range.start.line].flatMap {
               ExampleResultRenderer.html(
                 $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-                completion: $0.example.entry.completion, language: planned.language)
+                completion: $0.example.entry.completion, language: planned.language,
+                sources: ExampleResultSources.of($0))
             }
-          }))
+          },
+          isFolded: { folded.contains($0.range.start.line) }))
       let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
       return RenderedNote(planned: planned, html: PageTemplate.render(page), body: body)
     }
@@ -258,6 +268,29 @@ public struct SiteBuilder {
         translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)))
   }
 
+  private func notFoundPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
+  {
+    let output = NotFoundPage.path(for: language)
+    return PageTemplate.render(
+      NotFoundPage.page(
+        language: language, contents: contents.links(from: output, language: language),
+        translations: generatedTranslations(of: output, language, plan, at: NotFoundPage.path)))
+  }
+
+  /// Every note and language home, each with its translations.
+  private func sitemap(_ baseURL: String, plan: SitePlan, languages: [Language]) -> String {
+    let homes = Dictionary(
+      uniqueKeysWithValues: languages.map { ($0, "\($0.rawValue)/index.html") })
+    var entries = languages.map { Sitemap.Entry(path: homes[$0]!, alternates: homes) }
+    for page in languages.flatMap({ plan.pages[$0] ?? [] }) {
+      entries.append(
+        Sitemap.Entry(
+          path: page.output,
+          alternates: plan.translations[page.translationKey] ?? [page.language: page.output]))
+    }
+    return Sitemap(baseURL: baseURL, entries: entries).xml
+  }
+
   /// Links from a generated page (a home, a search page) to the same page of the other languages.
   private func generatedTranslations(
     of output: String, _ language: Language, _ plan: SitePlan, at path: (Language) -> String
@@ -281,9 +314,9 @@ public struct SiteBuilder {
     where language != planned.language {
       translations[language] = SitePath.href(from: output, to: target)
     }
-    return Page(
+    var page = Page(
       language: planned.language, title: planned.document.title,
-      description: planned.document.frontMatter.description, body: body,
+      description: PageDescription.of(planned.document), body: body,
       rootPrefix: SitePath.rootPrefix(of: output),
       languageHome: PageLink(
         title: UIString.contents.text(in: planned.language),
@@ -292,6 +325,12 @@ public struct SiteBuilder {
       previous: index > 0 ? links[index - 1] : nil,
       next: index + 1 < links.count ? links[index + 1] : nil,
       banner: failureBanner(examples.byNote[planned.document.path], language: planned.language))
+    page.chapterNumber = ChapterNumber.of(planned.document.path)
+    page.updated = planned.document.frontMatter.date
+    page.editURL = options.editURL.map { $0 + planned.document.path }
+    page.canonicalURL = options.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output }
+    page.isArticle = true
+    return page
   }
 
   /// A notice at the top of a page whose examples failed, so readers know not to trust them.

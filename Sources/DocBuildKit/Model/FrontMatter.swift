@@ -10,12 +10,15 @@ public struct FrontMatter: Hashable, Sendable {
   public var translationKey: String?
   /// Position in the language's table of contents; notes without one follow, by path.
   public var order: Int?
+  /// When the note was last updated (`date`, `lastmod`, `updated`), as written: shown on its page.
+  public var date: String?
   /// The number of lines the front matter occupies (0 when there is none), delimiters included.
   public var lineCount: Int
 
   public init(
     title: String? = nil, description: String? = nil, tags: [String] = [], category: String? = nil,
-    lang: String? = nil, translationKey: String? = nil, order: Int? = nil, lineCount: Int = 0
+    lang: String? = nil, translationKey: String? = nil, order: Int? = nil, date: String? = nil,
+    lineCount: Int = 0
   ) {
     self.title = title
     self.description = description
@@ -24,6 +27,7 @@ public struct FrontMatter: Hashable, Sendable {
     self.lang = lang
     self.translationKey = translationKey
     self.order = order
+    self.date = date
     self.lineCount = lineCount
   }
 }

@@ -30,6 +30,8 @@ enum FrontMatterFields {
         if frontMatter.tags.isEmpty { frontMatter.tags = list(entry) }
       case "category", "categories":
         frontMatter.category = frontMatter.category ?? list(entry).first
+      case "date", "lastmod", "last_modified", "updated":
+        frontMatter.date = frontMatter.date ?? text(entry)
       case "lang", "language": frontMatter.lang = text(entry)?.lowercased()
       case "translationKey", "translation_key", "key", "ref":
         frontMatter.translationKey = text(entry)

@@ -36,12 +36,14 @@ struct BodyHTMLVisitor: BlockVisitor {
     let anchor = anchors.anchor(for: title)
     let id = HTMLEscaping.attribute(anchor)
     html += "<h\(level) id=\"\(id)\">\(inline.render(heading.content))"
-    html += "<a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\">#</a></h\(level)>\n"
+    html +=
+      "<a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>\n"
     toc.append(TOCEntry(level: level, title: title, anchor: anchor))
     plainText.append(title)
   }
 
   mutating func visitCodeBlock(_ codeBlock: CodeBlock) {
+    if options.isFolded(codeBlock) { return }
     let rendered = CodeBlockRenderer(options: options).render(codeBlock)
     html += rendered.html + "\n"
     if let diagnostic = rendered.diagnostic { diagnostics.append(diagnostic) }

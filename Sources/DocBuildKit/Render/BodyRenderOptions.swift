@@ -9,14 +9,19 @@ public struct BodyRenderOptions {
   public var resolveLink: (String) -> String?
   /// Extra HTML placed right after a code block (the example's run results). Default returns nil.
   public var codeBlockSupplement: (CodeBlock) -> String?
+  /// Blocks drawn elsewhere (an example's scenario and expected output, shown inside its result
+  /// box) and left out where they stand. Default: none.
+  public var isFolded: (CodeBlock) -> Bool
 
   public init(
     language: Language, path: String, resolveLink: @escaping (String) -> String? = { $0 },
-    codeBlockSupplement: @escaping (CodeBlock) -> String? = { _ in nil }
+    codeBlockSupplement: @escaping (CodeBlock) -> String? = { _ in nil },
+    isFolded: @escaping (CodeBlock) -> Bool = { _ in false }
   ) {
     self.language = language
     self.path = path
     self.resolveLink = resolveLink
     self.codeBlockSupplement = codeBlockSupplement
+    self.isFolded = isFolded
   }
 }

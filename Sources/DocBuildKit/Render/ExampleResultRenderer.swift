@@ -1,28 +1,55 @@
-/// The HTML under a Swift block: what its run printed, which bodies ran and the UI after each
-/// step, or why it was not run; and its problems as an error callout.
+/// The box under a Swift block: the run's status as a badge, its steps as a timeline (each step's
+/// screen, console, objects and the view tree with the bodies that ran), the example's scenario
+/// and expected output folded in, and its problems as an error callout.
 enum ExampleResultRenderer {
+  /// The example's own scenario and expected-output blocks, shown inside the box instead of
+  /// after it.
+  struct Sources {
+    var scenario: String?
+    var expected: String?
+    /// On a mismatch, what the run did, written as the expected block would say it.
+    var actual: String?
+  }
+
   /// `completion`: the code as compiled when docbuild completed the block (elisions left out, a
   /// fragment wrapped); the page says so and shows it on request.
   static func html(
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
-    completion: String? = nil, language: Language
+    completion: String? = nil, language: Language, sources: Sources = Sources()
   ) -> String? {
     var html: String
+    var mismatch = false
+    var timeline = false
     switch outcome {
     case .ignored:
       return nil
     case .notRun(let reason):
-      html = status(.notRun, detail: reason.text(in: language), language: language)
+      html = badge(.notRun, detail: reason.text(in: language), language: language)
     case .compiledOnly:
-      html = status(.compiledOnly, detail: nil, language: language)
+      html = badge(.compiledOnly, detail: nil, language: language)
     case .ran(let report, let matched):
-      // A checked example says so; an unchecked one just shows what it did.
-      html = matched == true ? status(.passed, detail: nil, language: language) : ""
-      html += steps(report, scenario: scenario, language: language)
+      // A checked example says how its check went; an unchecked one just shows what it did.
+      html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
+      mismatch = matched == false
+      html += RunTimelineRenderer.html(report, scenario: scenario, language: language)
+      timeline = report.steps.count > 1
     case .failed(let report):
       // What went wrong is in the error callout below, as the compiler or the check said it.
-      html = status(.failed, detail: nil, language: language)
-      if let report { html += steps(report, scenario: scenario, language: language) }
+      html = badge(.failed, detail: nil, language: language)
+      if let report {
+        html += RunTimelineRenderer.html(report, scenario: scenario, language: language)
+        timeline = report.steps.count > 1
+      }
+    }
+    html += folded(.scenario, sources.scenario, language: language, open: false)
+    if mismatch, let expected = sources.expected, let actual = sources.actual {
+      // Expected and actual side by side, only when they differ.
+      html += "<div class=\"run-compare\">"
+      html += folded(.expected, expected, language: language, open: true)
+      html += folded(.actual, actual, language: language, open: true)
+      html += "</div>"
+    } else {
+      html += folded(.expected, sources.expected, language: language, open: mismatch)
     }
     if let completion {
       html =
@@ -44,56 +71,34 @@ enum ExampleResultRenderer {
       }
       html += "</aside>"
     }
-    return "<div class=\"run\">" + html + "</div>"
+    return "<div class=\"run\(timeline ? " run-timeline" : "")\">" + html + "</div>"
   }
 
-  private static func status(_ word: UIString, detail: String?, language: Language) -> String {
+  /// The status as a coloured badge with an icon (the icon is decoration: the word says it).
+  private static func badge(_ word: UIString, detail: String?, language: Language) -> String {
+    let kind: String
+    switch word {
+    case .passed: kind = "passed"
+    case .failed: kind = "failed"
+    case .compiledOnly: kind = "compiled"
+    default: kind = "not-run"
+    }
     var html =
-      "<p class=\"run-status\"><strong>" + HTMLEscaping.text(word.text(in: language)) + "</strong>"
-    if let detail { html += " — " + HTMLEscaping.text(detail) }
+      "<p class=\"run-status\"><span class=\"status-badge status-\(kind)\">"
+      + HTMLEscaping.text(word.text(in: language)) + "</span>"
+    if let detail { html += " " + HTMLEscaping.text(detail) }
     return html + "</p>"
   }
 
-  private static func steps(_ report: RunReport, scenario: Scenario, language: Language) -> String {
-    var html = ""
-    for (index, step) in report.steps.enumerated() {
-      let title =
-        index == 0
-        ? UIString.firstRender.text(in: language)
-        : (index - 1 < scenario.steps.count ? scenario.steps[index - 1].description : step.step)
-      html +=
-        "<section class=\"run-step\"><p class=\"run-step-title\"><strong>"
-        + HTMLEscaping.text(title) + "</strong></p>"
-      if !step.console.isEmpty {
-        html +=
-          "<pre class=\"console\" aria-label=\""
-          + HTMLEscaping.attribute(UIString.console.text(in: language))
-          + "\">" + HTMLEscaping.text(step.console.joined(separator: "\n")) + "</pre>"
-      }
-      html += names(.bodiesThatRan, step.bodies.map(\.view), language: language, always: true)
-      html += names(.objectsCreated, step.created, language: language, always: false)
-      html += names(.objectsDestroyed, step.destroyed, language: language, always: false)
-      if !step.snapshot.isEmpty {
-        html +=
-          "<div class=\"preview\" aria-label=\""
-          + HTMLEscaping.attribute(UIString.preview.text(in: language))
-          + "\">" + HTMLSanitizer.sanitize(step.snapshot) + "</div>"
-      }
-      html += "</section>"
-    }
-    return html
-  }
-
-  /// A labelled list of type names (`Bodies that ran: A, B`); empty lists show "—" or nothing.
-  private static func names(_ label: UIString, _ names: [String], language: Language, always: Bool)
+  /// A labelled, folded block (the scenario, the expected output).
+  private static func folded(_ label: UIString, _ text: String?, language: Language, open: Bool)
     -> String
   {
-    guard always || !names.isEmpty else { return "" }
-    let list =
-      names.isEmpty
-      ? "—" : names.map { "<code>" + HTMLEscaping.text($0) + "</code>" }.joined(separator: ", ")
-    return "<p class=\"bodies\">" + HTMLEscaping.text(label.text(in: language)) + ": " + list
-      + "</p>"
+    guard var text else { return "" }
+    while text.hasSuffix("\n") { text.removeLast() }
+    return "<details class=\"run-source\"\(open ? " open" : "")><summary>"
+      + HTMLEscaping.text(label.text(in: language)) + "</summary><pre class=\"console\">"
+      + HTMLEscaping.text(text) + "</pre></details>"
   }
 
   private static func diffLine(_ line: String) -> String {

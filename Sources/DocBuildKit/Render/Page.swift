@@ -2,10 +2,13 @@
 public struct PageLink: Hashable, Sendable {
   public var title: String
   public var href: String
+  /// The chapter number shown before the title, when the note has one.
+  public var number: Int?
 
-  public init(title: String, href: String) {
+  public init(title: String, href: String, number: Int? = nil) {
     self.title = title
     self.href = href
+    self.number = number
   }
 }
 
@@ -29,6 +32,16 @@ public struct Page: Sendable {
   public var next: PageLink?
   /// An optional notice (HTML) shown above the content.
   public var banner: String?
+  /// The note's chapter number (`04-state.md` is chapter 4), shown in its title.
+  public var chapterNumber: Int?
+  /// When the note was last updated, from its front matter.
+  public var updated: String?
+  /// Where the reader can edit the note's source, when the site is configured with an edit link.
+  public var editURL: String?
+  /// The page's absolute address, when the site is configured with a base URL.
+  public var canonicalURL: String?
+  /// Labels the page (`article` for notes, `website` for generated pages) for Open Graph.
+  public var isArticle = false
 
   public init(
     language: Language, title: String, description: String? = nil, body: RenderedBody,

@@ -1,17 +1,30 @@
-/// Writes whole HTML5 pages: header with the language switcher, the "Contents" sidebar, the
-/// "On this page" list, the note, and previous/next links. Nothing time-dependent; no JavaScript
-/// but what a page's body brings (only the search page has any).
+import Foundation
+
+/// Writes whole HTML5 pages: header with the search box, theme toggle and language switcher, the
+/// "Contents" sidebar, the "On this page" list, the note, and previous/next links; the head holds
+/// the description, Open Graph tags, translations' alternates and, with a base URL, the canonical
+/// address. Nothing time-dependent. Scripts (`assets/theme.js`, `assets/site.js`) only enhance:
+/// every page is complete without them.
 public enum PageTemplate {
   public static func render(_ page: Page) -> String {
     let language = page.language
     let siteName = UIString.siteName.text(in: language)
+    let title = ChapterNumber.title(page.title, page.chapterNumber)
+    var alternates = Language.allCases.compactMap { other in
+      page.translations[other].map { (other, $0) }
+    }
+    if !alternates.isEmpty, let own = page.currentHref {
+      alternates.append((language, own))
+      alternates.sort { $0.0.htmlTag < $1.0.htmlTag }
+    }
     var html = head(
-      language: language, title: page.title == siteName ? siteName : "\(page.title) · \(siteName)",
-      description: page.description, rootPrefix: page.rootPrefix,
-      alternates: Language.allCases.compactMap { other in
-        page.translations[other].map { (other, $0) }
-      })
-    html += "<body>\n"
+      language: language, title: page.title == siteName ? siteName : "\(title) · \(siteName)",
+      description: page.description, rootPrefix: page.rootPrefix, alternates: alternates,
+      openGraph: OpenGraph(
+        title: title, siteName: siteName, isArticle: page.isArticle, url: page.canonicalURL))
+    html += "<body data-copy=\"\(attribute(.copy, language))\""
+    html += " data-copied=\"\(attribute(.copied, language))\""
+    html += " data-search-none=\"\(attribute(.searchNoResults, language))\">\n"
     html += "<a class=\"skip-link\" href=\"#content\">\(text(.skipToContent, language))</a>\n"
     html += header(page)
     html += "<div class=\"layout\">\n"
@@ -20,10 +33,19 @@ public enum PageTemplate {
     html += "<main id=\"content\" class=\"content\">\n"
     if let banner = page.banner { html += "<div class=\"banner\" role=\"note\">\(banner)</div>\n" }
     html += "<article class=\"note\">\n"
+    let number = chapterNumber(page.chapterNumber)
+    var body = page.body.html
     if !page.body.toc.contains(where: { $0.level == 1 }) {
-      html += "<h1>\(HTMLEscaping.text(page.title))</h1>\n"
+      body = "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n" + meta(page) + body
+    } else if let open = body.range(of: "<h1 "),
+      let end = body[open.upperBound...].firstIndex(of: ">"),
+      let close = body.range(of: "</h1>\n", range: end..<body.endIndex)
+    {
+      // The note's own title: the number goes inside it and the page's dates after it.
+      body.insert(contentsOf: meta(page), at: close.upperBound)
+      body.insert(contentsOf: number, at: body.index(after: end))
     }
-    html += page.body.html
+    html += body
     html += "</article>\n"
     html += pager(page)
     html += "</main>\n</div>\n</body>\n</html>\n"
@@ -40,10 +62,11 @@ public enum PageTemplate {
       language: .en, title: title, description: nil, rootPrefix: rootPrefix,
       alternates: Language.allCases.compactMap { language in homes[language].map { (language, $0) }
       })
-    html += "<body class=\"language-chooser\">\n<main id=\"content\" class=\"content\">\n"
-    for language in Language.allCases {
-      html += "<h1 lang=\"\(language.htmlTag)\">\(text(.chooseLanguage, language))</h1>\n"
-    }
+    html += "<body class=\"language-chooser\">\n<main id=\"content\" class=\"content\">\n<h1>"
+    html += Language.allCases.map { language in
+      "<span lang=\"\(language.htmlTag)\">\(text(.chooseLanguage, language))</span>"
+    }.joined(separator: "<br>")
+    html += "</h1>\n"
     html += "<ul class=\"languages\">\n"
     for language in Language.allCases {
       guard let href = homes[language] else { continue }
@@ -63,10 +86,19 @@ public enum PageTemplate {
     HTMLEscaping.attribute(string.text(in: language))
   }
 
+  /// What Open Graph tags say of a page besides its description.
+  private struct OpenGraph {
+    var title: String
+    var siteName: String
+    var isArticle: Bool
+    var url: String?
+  }
+
   private static func head(
     language: Language, title: String, description: String?, rootPrefix: String,
-    alternates: [(Language, String)]
+    alternates: [(Language, String)], openGraph: OpenGraph? = nil
   ) -> String {
+    let root = HTMLEscaping.attribute(rootPrefix)
     var html = "<!DOCTYPE html>\n<html lang=\"\(language.htmlTag)\">\n<head>\n"
     html += "<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -74,13 +106,48 @@ public enum PageTemplate {
     if let description, !description.isEmpty {
       html += "<meta name=\"description\" content=\"\(HTMLEscaping.attribute(description))\">\n"
     }
-    html +=
-      "<link rel=\"stylesheet\" href=\"\(HTMLEscaping.attribute(rootPrefix))assets/style.css\">\n"
+    if let openGraph {
+      html += property("og:type", openGraph.isArticle ? "article" : "website")
+      html += property("og:title", openGraph.title)
+      html += property("og:site_name", openGraph.siteName)
+      html += property("og:locale", language.openGraphLocale)
+      if let description, !description.isEmpty { html += property("og:description", description) }
+      if let url = openGraph.url {
+        html += property("og:url", url)
+        html += "<link rel=\"canonical\" href=\"\(HTMLEscaping.attribute(url))\">\n"
+      }
+    }
+    html += "<link rel=\"icon\" href=\"\(root)\(SiteAssets.faviconPath)\" type=\"image/svg+xml\">\n"
+    html += "<link rel=\"stylesheet\" href=\"\(root)\(Stylesheet.path)\">\n"
+    html += "<script src=\"\(root)\(SiteAssets.themeScriptPath)\"></script>\n"
+    html += "<script src=\"\(root)\(SiteAssets.siteScriptPath)\" defer></script>\n"
     for (other, href) in alternates {
+      let absolute = openGraph?.url.flatMap { URL(string: href, relativeTo: URL(string: $0)) }
+      let target = absolute?.absoluteString ?? href
       html +=
-        "<link rel=\"alternate\" hreflang=\"\(other.htmlTag)\" href=\"\(HTMLEscaping.attribute(href))\">\n"
+        "<link rel=\"alternate\" hreflang=\"\(other.htmlTag)\" href=\"\(HTMLEscaping.attribute(target))\">\n"
     }
     return html + "</head>\n"
+  }
+
+  private static func property(_ name: String, _ content: String) -> String {
+    "<meta property=\"\(name)\" content=\"\(HTMLEscaping.attribute(content))\">\n"
+  }
+
+  /// Last updated and "edit this page", when the note has them.
+  private static func meta(_ page: Page) -> String {
+    guard page.updated != nil || page.editURL != nil else { return "" }
+    var html = "<p class=\"page-meta\">"
+    if let updated = page.updated {
+      html += "<span>\(text(.lastUpdated, page.language)): "
+      html +=
+        "<time datetime=\"\(HTMLEscaping.attribute(updated))\">\(HTMLEscaping.text(updated))</time></span>"
+    }
+    if let edit = page.editURL {
+      html +=
+        "<a class=\"edit-link\" href=\"\(HTMLEscaping.attribute(edit))\">\(text(.editThisPage, page.language))</a>"
+    }
+    return html + "</p>\n"
   }
 
   private static func header(_ page: Page) -> String {
@@ -89,10 +156,15 @@ public enum PageTemplate {
     html += "<a class=\"site-name\" href=\"\(HTMLEscaping.attribute(page.languageHome.href))\""
     html +=
       " title=\"\(HTMLEscaping.attribute(page.languageHome.title))\">\(text(.siteName, language))</a>\n"
-    html += "<a class=\"contents-link\" href=\"#site-contents\">\(text(.contents, language))</a>\n"
-    let search = page.rootPrefix + SearchPage.path(for: language)
+    if !page.contents.isEmpty {
+      html += "<a class=\"menu-button\" href=\"#site-contents\" aria-controls=\"site-contents\">"
+      html += "\(text(.menu, language))</a>\n"
+    }
+    html += searchBox(page)
+    html += "<button id=\"theme-toggle\" class=\"header-button\" type=\"button\""
     html +=
-      "<a class=\"search-link\" href=\"\(HTMLEscaping.attribute(search))\">\(text(.search, language))</a>\n"
+      " aria-label=\"\(attribute(.theme, language))\" title=\"\(attribute(.theme, language))\">"
+    html += "<span aria-hidden=\"true\">◐</span></button>\n"
     html +=
       "<nav class=\"language-switcher\" aria-label=\"\(attribute(.chooseLanguage, language))\">\n<ul>\n"
     for other in Language.allCases {
@@ -112,6 +184,23 @@ public enum PageTemplate {
     return html + "</ul>\n</nav>\n</header>\n"
   }
 
+  /// The header's search box: it submits to the language's search page, and site.js shows results
+  /// under it as the reader types, loading the index only then.
+  private static func searchBox(_ page: Page) -> String {
+    let language = page.language
+    func path(_ path: String) -> String { HTMLEscaping.attribute(page.rootPrefix + path) }
+    var html =
+      "<form class=\"header-search\" role=\"search\" action=\"\(path(SearchPage.path(for: language)))\""
+    html += " data-index=\"\(path(SearchPage.indexPath(for: language)))\""
+    html += " data-text=\"\(path(SearchPage.textPath(for: language)))\""
+    html += " data-script=\"\(path(SearchPage.scriptPath))\">\n"
+    html +=
+      "<input type=\"search\" name=\"q\" autocomplete=\"off\" aria-label=\"\(attribute(.search, language))\""
+    html += " placeholder=\"\(attribute(.search, language))\">"
+    html += "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>\n"
+    return html + "<ul class=\"search-dropdown\"></ul>\n</form>\n"
+  }
+
   private static func sidebar(_ page: Page) -> String {
     let language = page.language
     var html =
@@ -122,7 +211,7 @@ public enum PageTemplate {
     for link in page.contents {
       let current = link.href == page.currentHref ? " aria-current=\"page\"" : ""
       html +=
-        "<li><a href=\"\(HTMLEscaping.attribute(link.href))\"\(current)>\(HTMLEscaping.text(link.title))</a></li>\n"
+        "<li><a href=\"\(HTMLEscaping.attribute(link.href))\"\(current)>\(chapterNumber(link.number))\(HTMLEscaping.text(link.title))</a></li>\n"
     }
     return html + "</ol>\n</nav>\n"
   }
@@ -153,8 +242,24 @@ public enum PageTemplate {
       html +=
         "<a class=\"pager-\(rel)\" rel=\"\(rel)\" href=\"\(HTMLEscaping.attribute(link.href))\">"
       html += "<span class=\"pager-label\">\(text(label, language))</span>"
-      html += "<span class=\"pager-title\">\(HTMLEscaping.text(link.title))</span></a>\n"
+      html +=
+        "<span class=\"pager-title\">\(chapterNumber(link.number))\(HTMLEscaping.text(link.title))</span></a>\n"
     }
     return html + "</nav>\n"
+  }
+
+  private static func chapterNumber(_ number: Int?) -> String {
+    number.map { "<span class=\"chapter-number\">\($0).</span>" } ?? ""
+  }
+}
+
+extension Language {
+  /// The `og:locale` of pages in this language.
+  fileprivate var openGraphLocale: String {
+    switch self {
+    case .ko: "ko_KR"
+    case .zh: "zh_CN"
+    case .en: "en_US"
+    }
   }
 }

@@ -38,6 +38,16 @@ public enum UIString: Hashable, Sendable {
   case skipToContent
   case footnotes
   case backToReference
+  case menu
+  case theme
+  case copy
+  case copied
+  case pageNotFound
+  case pageNotFoundHint
+  case lastUpdated
+  case editThisPage
+  case scenario
+  case steps
 }
 
 extension UIString {
@@ -105,6 +115,20 @@ extension UIString {
     case .skipToContent: ("본문으로 건너뛰기", "跳到正文", "Skip to content")
     case .footnotes: ("각주", "脚注", "Footnotes")
     case .backToReference: ("본문으로 돌아가기", "返回正文", "Back to text")
+    case .menu: ("메뉴", "菜单", "Menu")
+    case .theme: ("어두운 테마", "深色主题", "Dark theme")
+    case .copy: ("복사", "复制", "Copy")
+    case .copied: ("복사함", "已复制", "Copied")
+    case .pageNotFound: ("페이지를 찾을 수 없습니다", "找不到该页面", "Page not found")
+    case .pageNotFoundHint:
+      (
+        "주소가 바뀌었거나 없는 페이지입니다. 목차나 검색에서 찾아보세요.", "该页面可能已移动或不存在。请从目录或搜索中查找。",
+        "The page may have moved or never existed. Try the contents or the search."
+      )
+    case .lastUpdated: ("마지막 수정", "最后更新", "Last updated")
+    case .editThisPage: ("이 페이지 고치기", "编辑此页", "Edit this page")
+    case .scenario: ("시나리오", "场景", "Scenario")
+    case .steps: ("단계별 실행", "运行步骤", "Steps of the run")
     }
   }
 }

@@ -26,7 +26,8 @@ struct ParseFrontMatterTests {
     let doc = try #require(parsed.document)
     let expected = FrontMatter(
       title: "상태 관리 입문", description: "뷰와 상태의 관계를 설명합니다", tags: ["swiftui", "상태"],
-      category: "기초", lang: "ko", translationKey: "state-intro", order: 2, lineCount: 10)
+      category: "기초", lang: "ko", translationKey: "state-intro", order: 2,
+      date: "2024-05-01 10:00", lineCount: 10)
     #expect(doc.frontMatter == expected)
     #expect(doc.title == "상태 관리 입문")
     // The markdown after the front matter keeps the line numbers of the file.

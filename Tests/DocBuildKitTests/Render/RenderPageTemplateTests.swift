@@ -17,7 +17,10 @@ struct RenderPageTemplateTests {
     #expect(
       html.contains("<span class=\"pager-label\">\(UIString.previous.text(in: language))</span>"))
     #expect(html.contains("<span class=\"pager-label\">\(UIString.next.text(in: language))</span>"))
-    #expect(!html.contains("<script"))
+    // Only the site's two script files, no inline code: the page is complete without them.
+    #expect(html.components(separatedBy: "<script").count == 3)
+    #expect(html.contains("<script src=\"../assets/theme.js\"></script>"))
+    #expect(html.contains("<script src=\"../assets/site.js\" defer></script>"))
     #expect(html.contains("<figure class=\"mermaid\"><svg"))
     #expect(html.contains("<aside class=\"callout callout-tip\">"))
   }
@@ -69,13 +72,15 @@ struct RenderPageTemplateTests {
   @Test func stylesheetCoversThemesPhonesAndCJK() {
     let css = Stylesheet.css
     for needle in [
-      "prefers-color-scheme: dark", "max-width: 800px", ":lang(ko)", "word-break: keep-all",
+      "light-dark(", ":root[data-theme=\"dark\"] { color-scheme: dark; }", "max-width: 800px",
+      ":lang(ko)", "word-break: keep-all",
       ":lang(zh)",
       "line-break: strict", "\"Apple SD Gothic Neo\"", "\"Noto Sans KR\"", "\"Malgun Gothic\"",
       "\"PingFang SC\"",
       "\"Noto Sans SC\"", "\"Microsoft YaHei\"", ".callout-danger", ".hl-keyword", ".run-step",
       ".console", ".preview",
-      ".bodies", ".diff", ".callout-error", ".mermaid-diagram", "overflow-x: auto",
+      ".bodies", ".diff", ".callout-error", ".mermaid-diagram", "overflow-x: auto", ".ui-hstack",
+      ".ui-sheet", ".ui-toggle", ".ui-tabbar", ".ui-navbar",
     ] {
       #expect(css.contains(needle), "stylesheet lacks \(needle)")
     }

@@ -14,13 +14,17 @@ import Testing
       #expect(files.contains(SearchPage.path(for: language)))
     }
     let page = fixture.page("ko/02-binding.html")
-    #expect(page.contains("<a class=\"search-link\" href=\"../ko/search.html\">검색</a>"))
+    // Every page's header has a search box that submits to the language's search page.
+    #expect(
+      page.contains("<form class=\"header-search\" role=\"search\" action=\"../ko/search.html\""))
+    #expect(files.contains(SearchPage.textPath(for: .ko)))
     let search = fixture.page("zh/search.html")
     #expect(search.contains("<h1>搜索</h1>"))
     #expect(search.contains("<script src=\"search-index.js\"></script>"))
     #expect(search.contains("data-many=\"找到 {n} 个结果\""))
     #expect(search.contains("href=\"../ko/search.html\" hreflang=\"ko\""))
-    #expect(search.contains("<a href=\"01-state.html\">状态管理</a>"))
+    #expect(
+      search.contains("<a href=\"01-state.html\"><span class=\"chapter-number\">1.</span>状态管理</a>"))
   }
 
   @Test func koreanIndexHoldsPagesSectionsAndBigrams() throws {

@@ -75,51 +75,53 @@ struct SearchScriptTests {
     #expect(chinese[2].isEmpty, "理状 is in no page")
   }
 
-  struct ShownResults: Decodable, Equatable {
-    var status: String
-    var links: [[String]]
+  struct ShownResult: Decodable, Equatable {
+    var href: String
+    var texts: [String]
+    var marks: [String]
   }
 
-  @Test func searchPageShowsLinkedResults() throws {
+  /// The results as the header's box and the search page draw them, in a DOM just big enough.
+  @Test func resultsLinkTheirSectionsWithSnippetsAndMarks() throws {
     let fixture = SiteFixture(SearchSiteFixture.notes)
     defer { fixture.remove() }
     try fixture.build(runExamples: false)
     let html = fixture.page(SearchPage.path(for: .ko))
     #expect(html.contains("<script src=\"../\(SearchPage.scriptPath)\"></script>"))
-    let script = fixture.page(SearchPage.scriptPath)
-    let status = try #require(
-      html.range(of: "data-many=\"").map { html[$0.upperBound...].prefix { $0 != "\"" } })
-    // Just enough of a DOM for the page's script.
+    #expect(html.contains("<script src=\"search-text.js\"></script>"))
     let dom = """
-      const made = [];
-      const element = () => { const e = { children: [], dataset: {}, attributes: {}, textContent: '',
-        appendChild(c) { this.children.push(c); }, setAttribute(k, v) { this.attributes[k] = v; },
-        addEventListener() {} }; made.push(e); return e; };
-      const elements = { 'search-query': element(), 'search-status': element(), 'search-results': element() };
-      elements['search-status'].dataset = { none: 'none', one: 'one', many: \(JSONText.string(String(status))) };
-      const document = { getElementById: (id) => elements[id], createElement: element };
-      const window = { location: { search: '?q=' + encodeURIComponent('뷰 값') } };
+      const element = (tag) => ({ tag, children: [], className: '', textContent: '', href: '',
+        appendChild(c) { this.children.push(c); } });
+      const document = { createElement: element,
+        createTextNode: (text) => ({ tag: '#text', children: [], textContent: text }) };
+      const window = {};
+      const text = (e) => e.tag === '#text' ? e.textContent : e.textContent + e.children.map(text).join('');
+      const marks = (e) => (e.tag === 'mark' ? [e.textContent] : []).concat(...e.children.map(marks));
 
       """
     let report = """
-      const list = elements['search-results'];
-      console.log(JSON.stringify({ status: elements['search-status'].textContent,
-        links: list.children.map((li) => li.children.map((c) => c.attributes.href || c.textContent)) }));
+      const items = docbuildResultItems('뷰 값', 'file:///site/ko/search.html', Infinity);
+      console.log(JSON.stringify(items.map((li) => { const a = li.children[0];
+        return { href: decodeURIComponent(a.href), texts: a.children.map(text), marks: marks(a) }; })));
 
       """
-    let source = dom + fixture.page(SearchPage.indexPath(for: .ko)) + script + report
-    let shown = try NodeScript.run(source, as: ShownResults.self)
-    #expect(shown.status == "검색 결과 2개")
-    #expect(shown.links.count == 2)
+    let source =
+      dom + fixture.page(SearchPage.indexPath(for: .ko))
+      + fixture.page(SearchPage.textPath(for: .ko))
+      + fixture.page(SearchPage.scriptPath) + report
+    let shown = try NodeScript.run(source, as: [ShownResult].self)
     // "뷰 값": the first page has 뷰 in its intro and 값 twice under 초기값; the second has both
     // under 읽기와 쓰기.
-    let anchor = { (text: String) in
-      text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!
-    }
     #expect(
-      shown.links == [
-        ["01-state.html#" + anchor("초기값"), "초기값"],
-        ["02-binding.html#" + anchor("읽기와-쓰기"), "읽기와 쓰기"],
+      shown.map(\.href) == [
+        "file:///site/ko/01-state.html?h=뷰 값#초기값",
+        "file:///site/ko/02-binding.html?h=뷰 값#읽기와-쓰기",
       ])
+    #expect(shown.map { Array($0.texts.prefix(2)) }.map(\.last) == ["초기값", "읽기와 쓰기"])
+    for result in shown {
+      #expect(result.texts.count == 3, "title, section and snippet")
+      #expect(result.texts.last?.contains("값") == true, "the snippet shows the match")
+      #expect(result.marks.contains("값"))
+    }
   }
 }

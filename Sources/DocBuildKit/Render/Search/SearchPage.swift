@@ -1,12 +1,13 @@
-/// Each language's search page: a search box, a results list, and the script that fills it from
-/// the language's index (`search-index.js`, beside the page). The script is one file for all
-/// languages (`assets/search.js`).
+/// Each language's search page: a search box and a results list, filled by `assets/site.js` from
+/// the language's index (`search-index.js`, beside the page) and its sections' text for snippets
+/// (`search-text.js`). The search itself is one file for all languages (`assets/search.js`); the
+/// header's search box on every page loads the same three files when the reader types.
 public enum SearchPage {
   public static let scriptPath = "assets/search.js"
 
-  /// The tokeniser, the ranking and the code that draws the results.
+  /// The tokeniser, the ranking and the drawing of results.
   public static var script: String {
-    SearchScript.tokenizer + SearchScript.ranking + SearchScript.page
+    SearchScript.tokenizer + SearchScript.ranking + SearchScript.results
   }
 
   public static func path(for language: Language) -> String {
@@ -15,6 +16,10 @@ public enum SearchPage {
 
   public static func indexPath(for language: Language) -> String {
     "\(language.rawValue)/search-index.js"
+  }
+
+  public static func textPath(for language: Language) -> String {
+    "\(language.rawValue)/search-text.js"
   }
 
   /// The page, given its sidebar and the search pages of the other languages (hrefs relative to it).
@@ -47,6 +52,7 @@ public enum SearchPage {
     html +=
       "<noscript><p>\(HTMLEscaping.text(UIString.searchNeedsScript.text(in: language)))</p></noscript>\n"
     html += "<script src=\"search-index.js\"></script>\n"
+    html += "<script src=\"search-text.js\"></script>\n"
     return html + "<script src=\"../\(scriptPath)\"></script>\n"
   }
 }

@@ -1,0 +1,59 @@
+function docbuildMatches(wanted, term) {
+  if (term === wanted) return true;
+  if (docbuildScript(String.fromCodePoint(wanted.codePointAt(0))) === 'word') return term.startsWith(wanted);
+  return Array.from(wanted).length === 1 && term.includes(wanted);
+}
+
+function docbuildSearch(index, query) {
+  const wanted = Array.from(new Set(docbuildTerms(query)));
+  if (wanted.length === 0) return [];
+  const terms = Object.keys(index.terms);
+  // page → {score, sections: section → {terms: how many query terms, count}}
+  let hits = null;
+  for (const one of wanted) {
+    const found = new Map();
+    for (const term of terms) {
+      if (!docbuildMatches(one, term)) continue;
+      const postings = index.terms[term];
+      for (let i = 0; i < postings.length; i += 3) {
+        const page = postings[i], section = postings[i + 1], count = postings[i + 2];
+        if (!found.has(page)) found.set(page, new Map());
+        const sections = found.get(page);
+        sections.set(section, (sections.get(section) || 0) + count);
+      }
+    }
+    const previous = hits;
+    hits = new Map();
+    for (const [page, sections] of found) {
+      const hit = previous === null ? { score: 0, sections: new Map() } : previous.get(page);
+      if (!hit) continue;
+      for (const [section, count] of sections) {
+        const seen = hit.sections.get(section) || { terms: 0, count: 0 };
+        hit.sections.set(section, { terms: seen.terms + 1, count: seen.count + count });
+        hit.score += count;
+      }
+      hits.set(page, hit);
+    }
+  }
+  const results = [];
+  for (const [page, hit] of hits) {
+    const titleTerms = docbuildTerms(index.pages[page][0]);
+    const titleHits = wanted.filter((one) => titleTerms.some((term) => docbuildMatches(one, term))).length;
+    // The section to link to: the one that holds the most query terms, then the most hits.
+    let section = 0, best = null;
+    for (const [number, seen] of hit.sections) {
+      if (best === null || seen.terms > best.terms || (seen.terms === best.terms
+        && (seen.count > best.count || (seen.count === best.count && number < section)))) {
+        section = number;
+        best = seen;
+      }
+    }
+    // A query in the heading of the section linked to ranks next after one in the title.
+    const headingTerms = section > 0 ? docbuildTerms(index.pages[page][2][section - 1][0]) : [];
+    const headingHits = wanted.filter((one) => headingTerms.some((term) => docbuildMatches(one, term))).length;
+    results.push({ page, section, score: hit.score, titleHits, headingHits });
+  }
+  results.sort((a, b) => b.titleHits - a.titleHits || b.headingHits - a.headingHits
+    || b.score - a.score || a.page - b.page);
+  return results;
+}

@@ -1,0 +1,32 @@
+/// `sitemap.xml`: every page of the site at its absolute address, with its translations as
+/// `hreflang` alternates. Written only when the site has a base URL (a sitemap needs absolute URLs).
+struct Sitemap {
+  struct Entry {
+    /// The page's path in the site (`ko/01-state.html`).
+    var path: String
+    /// The page's translations, itself included: language → path in the site.
+    var alternates: [Language: String]
+  }
+
+  var baseURL: String
+  var entries: [Entry]
+
+  var xml: String {
+    let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
+    xml += " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+    for entry in entries.sorted(by: { $0.path < $1.path }) {
+      xml += "<url><loc>\(HTMLEscaping.text(base + entry.path))</loc>"
+      if entry.alternates.count > 1 {
+        for language in Language.allCases {
+          guard let path = entry.alternates[language] else { continue }
+          xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(language.htmlTag)\""
+          xml += " href=\"\(HTMLEscaping.attribute(base + path))\"/>"
+        }
+      }
+      xml += "</url>\n"
+    }
+    return xml + "</urlset>\n"
+  }
+}
