@@ -82,45 +82,91 @@ function docbuildSearch(index, query) {
         best = seen;
       }
     }
-    results.push({ page, section, score: hit.score, titleHits });
+    // A query in the heading of the section linked to ranks next after one in the title.
+    const headingTerms = section > 0 ? docbuildTerms(index.pages[page][2][section - 1][0]) : [];
+    const headingHits = wanted.filter((one) => headingTerms.some((term) => docbuildMatches(one, term))).length;
+    results.push({ page, section, score: hit.score, titleHits, headingHits });
   }
-  results.sort((a, b) => b.titleHits - a.titleHits || b.score - a.score || a.page - b.page);
+  results.sort((a, b) => b.titleHits - a.titleHits || b.headingHits - a.headingHits
+    || b.score - a.score || a.page - b.page);
   return results;
 }
-(function () {
+// Drawing search results: snippets around the match and the query's words marked, as list items
+// for the header's box and the search page. Needs search-terms.js and search-ranking.js.
+
+/** The words of a query to mark in text: split at spaces and punctuation, lower-cased. */
+function docbuildMarkWords(query) {
+  return Array.from(new Set(query.toLowerCase().split(/[\s\p{P}\p{S}]+/u).filter((w) => w.length > 0)))
+    .sort((a, b) => b.length - a.length);
+}
+
+/** Appends `text` to `element`, with every occurrence of `words` wrapped in <mark>. */
+function docbuildAppendMarked(element, text, words) {
+  if (words.length === 0) {
+    element.appendChild(document.createTextNode(text));
+    return 0;
+  }
+  const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'giu');
+  let last = 0;
+  let marks = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) element.appendChild(document.createTextNode(text.slice(last, match.index)));
+    const mark = document.createElement('mark');
+    mark.textContent = match[0];
+    element.appendChild(mark);
+    last = match.index + match[0].length;
+    marks++;
+  }
+  if (last < text.length) element.appendChild(document.createTextNode(text.slice(last)));
+  return marks;
+}
+
+/** About `radius` characters of `text` either side of the first word of the query it holds. */
+function docbuildSnippet(text, words, radius) {
+  const lower = text.toLowerCase();
+  let at = -1;
+  for (const word of words) {
+    const found = lower.indexOf(word);
+    if (found >= 0 && (at < 0 || found < at)) at = found;
+  }
+  if (at < 0) at = 0;
+  const start = Math.max(0, at - radius);
+  const end = Math.min(text.length, at + radius * 2);
+  return (start > 0 ? '…' : '') + text.slice(start, end).replace(/\s+/g, ' ').trim() + (end < text.length ? '…' : '');
+}
+
+/** The results of a query as list items: title, section, snippet; links carry the query. */
+function docbuildResultItems(query, base, limit) {
   const index = window.DOCBUILD_SEARCH;
-  const input = document.getElementById('search-query');
-  const status = document.getElementById('search-status');
-  const list = document.getElementById('search-results');
-  const show = (query) => {
-    list.textContent = '';
-    if (!index || query.trim() === '') {
-      status.textContent = '';
-      return;
+  const texts = window.DOCBUILD_SEARCH_TEXT || [];
+  const words = docbuildMarkWords(query);
+  return docbuildSearch(index, query).slice(0, limit).map((result) => {
+    const [title, href, sections] = index.pages[result.page];
+    const section = result.section > 0 ? sections[result.section - 1] : null;
+    const url = new URL(href, base);
+    url.search = '?h=' + encodeURIComponent(query);
+    if (section) url.hash = '#' + encodeURIComponent(section[1]);
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = url.href;
+    const heading = document.createElement('span');
+    heading.className = 'search-result-title';
+    docbuildAppendMarked(heading, title, words);
+    link.appendChild(heading);
+    if (section) {
+      const where = document.createElement('span');
+      where.className = 'search-section';
+      docbuildAppendMarked(where, section[0], words);
+      link.appendChild(where);
     }
-    const results = docbuildSearch(index, query);
-    status.textContent = results.length === 0 ? status.dataset.none
-      : results.length === 1 ? status.dataset.one
-      : status.dataset.many.replace('{n}', String(results.length));
-    for (const result of results) {
-      const [title, href, sections] = index.pages[result.page];
-      const section = result.section > 0 ? sections[result.section - 1] : null;
-      const item = document.createElement('li');
-      const link = document.createElement('a');
-      link.setAttribute('href', section ? href + '#' + encodeURIComponent(section[1]) : href);
-      link.textContent = title;
-      item.appendChild(link);
-      if (section) {
-        const where = document.createElement('span');
-        where.className = 'search-section';
-        where.textContent = section[0];
-        item.appendChild(where);
-      }
-      list.appendChild(item);
+    const text = (texts[result.page] || [])[result.section];
+    if (text) {
+      const snippet = document.createElement('span');
+      snippet.className = 'search-snippet';
+      docbuildAppendMarked(snippet, docbuildSnippet(text, words, 50), words);
+      link.appendChild(snippet);
     }
-  };
-  const query = new URLSearchParams(window.location.search).get('q');
-  if (query) input.value = query;
-  input.addEventListener('input', () => show(input.value));
-  show(input.value);
-})();
+    item.appendChild(link);
+    return item;
+  });
+}

@@ -1,0 +1,236 @@
+// The site's behaviour, on every page (deferred, dependency-free, works from file://): the theme
+// toggle, the phone menu, copy buttons, the header search box and the search page, highlighting
+// the searched words on the page reached, and the run timelines. Without JavaScript every page
+// stays complete: the menu button is a link, the search box submits to the search page, and every
+// step of a run is shown. The search itself (assets/search.js) loads only when it is needed.
+
+(function () {
+  const root = document.documentElement;
+  const strings = document.body.dataset;
+
+  // Theme toggle: remembers the reader's choice (theme.js applies it on the next page).
+  const toggle = document.getElementById('theme-toggle');
+  if (toggle) {
+    const current = () => root.dataset.theme
+      || (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+    const show = () => toggle.setAttribute('aria-pressed', String(current() === 'dark'));
+    show();
+    toggle.addEventListener('click', () => {
+      root.dataset.theme = current() === 'dark' ? 'light' : 'dark';
+      try { localStorage.setItem('docbuild-theme', root.dataset.theme); } catch (error) { /* not kept */ }
+      show();
+    });
+  }
+
+  // Phones: the menu button shows the chapter list and the on-page contents.
+  const menu = document.querySelector('.menu-button');
+  if (menu) {
+    menu.setAttribute('role', 'button');
+    menu.setAttribute('aria-expanded', 'false');
+    menu.addEventListener('click', (event) => {
+      event.preventDefault();
+      const open = root.classList.toggle('menu-open');
+      menu.setAttribute('aria-expanded', String(open));
+      if (open) document.querySelector('.layout').scrollIntoView();
+    });
+  }
+
+  // Copy buttons on code blocks.
+  for (const pre of document.querySelectorAll('.note pre.code')) {
+    const frame = document.createElement('div');
+    frame.className = 'code-frame';
+    pre.replaceWith(frame);
+    frame.appendChild(pre);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.textContent = strings.copy || 'Copy';
+    button.addEventListener('click', async () => {
+      const text = pre.innerText;
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch (error) {
+        const range = document.createRange();
+        range.selectNodeContents(pre);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+        document.execCommand('copy');
+        getSelection().removeAllRanges();
+      }
+      button.textContent = strings.copied || 'Copied';
+      setTimeout(() => { button.textContent = strings.copy || 'Copy'; }, 1500);
+    });
+    frame.appendChild(button);
+  }
+
+  // Loads a script once (a <script> element, which works from file:// where fetch does not).
+  const loaded = new Map();
+  const load = (src) => {
+    if (!loaded.has(src)) {
+      loaded.set(src, new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.onload = resolve;
+        script.onerror = reject;
+        document.head.appendChild(script);
+      }));
+    }
+    return loaded.get(src);
+  };
+
+  // The header's search box: results drop down as the reader types.
+  const form = document.querySelector('.header-search');
+  const input = form && form.querySelector('input');
+  const dropdown = form && form.querySelector('.search-dropdown');
+  if (form && input && dropdown) {
+    const base = new URL(form.dataset.index, document.baseURI).href;
+    const ready = () => Promise.all([load(form.dataset.script), load(form.dataset.index), load(form.dataset.text)]);
+    let latest = '';
+    const update = () => {
+      latest = input.value;
+      const query = latest;
+      if (query.trim() === '') {
+        dropdown.textContent = '';
+        return;
+      }
+      ready().then(() => {
+        if (query !== latest) return;
+        dropdown.textContent = '';
+        const items = docbuildResultItems(query, base, 8);
+        if (items.length === 0) {
+          const none = document.createElement('li');
+          none.className = 'search-status';
+          none.textContent = strings.searchNone || '';
+          dropdown.appendChild(none);
+        }
+        for (const item of items) dropdown.appendChild(item);
+      });
+    };
+    input.addEventListener('input', update);
+    input.addEventListener('focus', () => { ready().catch(() => {}); });
+    input.addEventListener('keydown', (event) => {
+      const links = Array.from(dropdown.querySelectorAll('a'));
+      if (event.key === 'ArrowDown' && links.length > 0) {
+        event.preventDefault();
+        links[0].focus();
+      } else if (event.key === 'Escape') {
+        dropdown.textContent = '';
+      }
+    });
+    dropdown.addEventListener('keydown', (event) => {
+      const links = Array.from(dropdown.querySelectorAll('a'));
+      const at = links.indexOf(document.activeElement);
+      if (event.key === 'ArrowDown' && at + 1 < links.length) {
+        event.preventDefault();
+        links[at + 1].focus();
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        (at > 0 ? links[at - 1] : input).focus();
+      } else if (event.key === 'Escape') {
+        input.focus();
+        dropdown.textContent = '';
+      }
+    });
+    document.addEventListener('keydown', (event) => {
+      const target = event.target;
+      const typing = target instanceof HTMLElement
+        && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if (!typing && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key === '/' || event.key === 's')) {
+        event.preventDefault();
+        input.focus();
+      }
+    });
+    document.addEventListener('click', (event) => {
+      if (!form.contains(event.target)) dropdown.textContent = '';
+    });
+  }
+
+  // The search page: every result, for `?q=` links.
+  const pageInput = document.getElementById('search-query');
+  const status = document.getElementById('search-status');
+  const list = document.getElementById('search-results');
+  if (pageInput && status && list && window.DOCBUILD_SEARCH) {
+    const show = (query) => {
+      list.textContent = '';
+      if (query.trim() === '') {
+        status.textContent = '';
+        return;
+      }
+      const items = docbuildResultItems(query, document.baseURI, Infinity);
+      status.textContent = items.length === 0 ? status.dataset.none
+        : items.length === 1 ? status.dataset.one
+        : status.dataset.many.replace('{n}', String(items.length));
+      for (const item of items) list.appendChild(item);
+    };
+    const query = new URLSearchParams(window.location.search).get('q');
+    if (query) pageInput.value = query;
+    pageInput.addEventListener('input', () => show(pageInput.value));
+    show(pageInput.value);
+  }
+
+  // The page reached from a search: its words marked in the note.
+  const searched = new URLSearchParams(window.location.search).get('h');
+  const note = document.querySelector('.note');
+  const script = form && form.dataset.script;
+  if (searched && note && script) {
+    load(script).then(() => {
+      const words = docbuildMarkWords(searched);
+      const walker = document.createTreeWalker(note, NodeFilter.SHOW_TEXT, {
+        acceptNode: (node) => node.parentElement.closest('.preview, script, style, svg')
+          ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+      });
+      const nodes = [];
+      while (walker.nextNode()) nodes.push(walker.currentNode);
+      for (const node of nodes) {
+        const fragment = document.createDocumentFragment();
+        if (docbuildAppendMarked(fragment, node.nodeValue, words) > 0) node.replaceWith(fragment);
+      }
+      const first = note.querySelector('mark');
+      if (first && !window.location.hash) first.scrollIntoView({ block: 'center' });
+    });
+  }
+
+  // Run timelines: the step list becomes tabs showing one step at a time; without JavaScript
+  // every step is listed. Texts of a screen that differ from the step before are marked.
+  for (const run of document.querySelectorAll('.run-timeline')) {
+    const steps = Array.from(run.querySelectorAll('.run-step'));
+    const tabs = Array.from(run.querySelectorAll('.timeline-step'));
+    if (steps.length < 2 || tabs.length !== steps.length) continue;
+    run.classList.add('timeline-ready');
+    let previous = null;
+    for (const step of steps) {
+      step.setAttribute('role', 'tabpanel');
+      const leaves = Array.from(step.querySelectorAll('.preview *')).filter((e) => e.children.length === 0);
+      // Only on the same screen (the same elements in the same order); a new screen is all new.
+      const shape = (list) => list.map((e) => e.tagName + '.' + e.className).join();
+      if (previous && shape(previous) === shape(leaves)) {
+        leaves.forEach((leaf, i) => {
+          const before = previous[i];
+          if (leaf.textContent !== before.textContent || leaf.getAttribute('value') !== before.getAttribute('value')
+            || leaf.hasAttribute('checked') !== before.hasAttribute('checked')) leaf.classList.add('ui-changed');
+        });
+      }
+      previous = leaves;
+    }
+    const choose = (chosen) => {
+      tabs.forEach((tab, i) => {
+        tab.setAttribute('aria-selected', String(i === chosen));
+        tab.tabIndex = i === chosen ? 0 : -1;
+      });
+      steps.forEach((step, i) => { step.hidden = i !== chosen; });
+    };
+    tabs.forEach((tab, i) => {
+      tab.addEventListener('click', () => choose(i));
+      tab.addEventListener('keydown', (event) => {
+        const next = event.key === 'ArrowRight' ? i + 1 : event.key === 'ArrowLeft' ? i - 1
+          : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1;
+        if (next >= 0 && next < tabs.length) {
+          event.preventDefault();
+          choose(next);
+          tabs[next].focus();
+        }
+      });
+    });
+    choose(0);
+  }
+})();
