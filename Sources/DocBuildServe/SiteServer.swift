@@ -44,7 +44,8 @@ public final class SiteServer: Sendable {
 
   /// The port the server listens on (the one chosen when asked for port 0), once it listens.
   public func port() async throws -> UInt16 {
-    try await server.waitUntilListening()
+    // Generous: tasks share a small pool of threads, which a busy process (a test run) can hold.
+    try await server.waitUntilListening(timeout: 120)
     guard case .ip4(_, let port) = await server.listeningAddress else { return 0 }
     return port
   }

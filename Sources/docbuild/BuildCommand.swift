@@ -66,6 +66,12 @@ struct BuildCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Write every diagnostic and every example's outcome (status, reason, seconds, cache hit) to this JSON file (schema: schemas/report.schema.json).",
+      valueName: "file"))
+  var report: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Write each assembled example (the code as compiled) to this folder.", valueName: "folder"))
   var emitUnits: String?
 
@@ -90,6 +96,15 @@ struct BuildCommand: ParsableCommand {
     }
     if let notice = summary.examples.sandboxNotice { printError("note: \(notice)") }
     if explain { summary.exampleReport.forEach { print($0) } }
+    if let report {
+      do {
+        try BuildReport(summary: summary, diagnostics: diagnostics.diagnostics).json()
+          .write(to: URL(fileURLWithPath: report), options: .atomic)
+      } catch {
+        printError("error: could not write the report to \(report): \(error.localizedDescription)")
+        throw ExitCode.failure
+      }
+    }
     print(summary.examples.line)
     print(summary.line)
     if summary.errors > 0 { throw ExitCode.failure }

@@ -9,6 +9,8 @@ public struct BuildSummary: Sendable {
   public var seconds: Double
   /// Each Swift block with its outcome and reason, one line each, in note and line order.
   public var exampleReport: [String] = []
+  /// The same blocks, structured, for `--report`.
+  public var exampleEntries: [BuildReport.Example] = []
 
   /// `Built 12 pages (ko 4, zh 4, en 4): 0 warnings, 0 errors in 0.42 s`
   public var line: String {

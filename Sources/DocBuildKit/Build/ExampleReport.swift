@@ -10,6 +10,46 @@ enum ExampleReport {
     }
   }
 
+  /// The same blocks as structured entries, for `--report`.
+  static func entries(_ byNote: [String: [Int: ExampleStage.Evaluated]]) -> [BuildReport.Example] {
+    byNote.keys.sorted().flatMap { path in
+      byNote[path]!.keys.sorted().map { line in
+        let evaluated = byNote[path]![line]!
+        return BuildReport.Example(
+          note: path, line: line, status: status(evaluated.outcome),
+          reason: reason(evaluated), seconds: evaluated.seconds, cached: evaluated.cached)
+      }
+    }
+  }
+
+  private static func status(_ outcome: ExampleOutcome) -> String {
+    switch outcome {
+    case .ignored: "ignored"
+    case .notRun: "not-run"
+    case .compiledOnly: "compiled-only"
+    case .ran(_, let matched?): matched ? "passed" : "failed"
+    case .ran(_, nil): "ran"
+    case .failed: "failed"
+    }
+  }
+
+  /// Why a block was not run (`excerpt: uses …`) or failed (`compile error: 12:5: …`); nil when
+  /// it ran as expected, was compiled only or ignored.
+  private static func reason(_ evaluated: ExampleStage.Evaluated) -> String? {
+    switch evaluated.outcome {
+    case .notRun(let reason):
+      return "\(reason.kind): " + reason.text(in: .en)
+    case .ran(_, false), .failed:
+      let first = evaluated.problems.first { $0.severity == .error }
+      return failureKind(evaluated.problems)
+        + (first.map {
+          ": " + ($0.range.map { "\($0.start.line):\($0.start.column): " } ?? "") + $0.message
+        } ?? "")
+    case .ran, .compiledOnly, .ignored:
+      return nil
+    }
+  }
+
   private static func describe(_ evaluated: ExampleStage.Evaluated) -> String {
     let completed = evaluated.example.entry.completion != nil ? " (completed)" : ""
     switch evaluated.outcome {
@@ -18,11 +58,9 @@ enum ExampleReport {
     case .compiledOnly: return "compiled only" + completed
     case .ran(_, let matched) where matched != false: return "run" + completed
     case .ran, .failed:
-      let first = evaluated.problems.first { $0.severity == .error }
-      return "failed (\(failureKind(evaluated.problems)))" + completed
-        + (first.map {
-          ": " + ($0.range.map { "\($0.start.line):\($0.start.column): " } ?? "") + $0.message
-        } ?? "")
+      // "compile error: 12:5: …" → "failed (compile error) (completed): 12:5: …"
+      let kind = failureKind(evaluated.problems)
+      return "failed (\(kind))" + completed + String(reason(evaluated)!.dropFirst(kind.count))
     }
   }
 

@@ -8,6 +8,10 @@ struct ExampleStage {
     var example: PageExamples.Example
     var outcome: ExampleOutcome
     var problems: [Diagnostic]
+    /// Whether its result came from the cache, and the seconds it took in this build; nil when
+    /// nothing was compiled for it.
+    var cached: Bool? = nil
+    var seconds: Double? = nil
   }
 
   struct Result: Sendable {
@@ -17,6 +21,8 @@ struct ExampleStage {
 
     /// One line per block: where it is, what happened and why (`--explain`).
     var report: [String] { ExampleReport.lines(byNote) }
+    /// The same, structured (`--report`).
+    var entries: [BuildReport.Example] { ExampleReport.entries(byNote) }
   }
 
   let options: BuildOptions
@@ -67,10 +73,12 @@ struct ExampleStage {
       return result
     }
     var results: [String: ExampleResult] = [:]
+    var timings: [String: (cached: Bool, seconds: Double)] = [:]
     var counts = ExampleCounts()
     counts.sandboxNotice = runner?.sandbox.notice
     for (key, outcome) in zip(keys, outcomes) {
       results[key] = outcome.result
+      timings[key] = (outcome.cached, outcome.seconds)
       if outcome.cached { counts.cached += 1 } else { counts.compiled += 1 }
       if let reason = outcome.rejectedEntry {
         diagnostics.emit(
@@ -87,12 +95,14 @@ struct ExampleStage {
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.
         if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
-        let result = exampleKeys[pageIndex][index].flatMap { results[$0] }
-        let (outcome, problems) = evaluator.evaluate(example, result: result)
+        let key = exampleKeys[pageIndex][index]
+        let (outcome, problems) = evaluator.evaluate(example, result: key.flatMap { results[$0] })
         diagnostics.emit(problems)
         counts.count(outcome, problems: problems)
+        let timing = key.flatMap { timings[$0] }
         byNote[page.path, default: [:]][example.example.codeBlock.range.start.line] = Evaluated(
-          example: example, outcome: outcome, problems: problems)
+          example: example, outcome: outcome, problems: problems, cached: timing?.cached,
+          seconds: timing?.seconds)
       }
     }
     return Result(byNote: byNote, counts: counts)

@@ -133,7 +133,8 @@ public struct SiteBuilder {
     let summary = BuildSummary(
       pages: plan.pages.mapValues(\.count), examples: examples.counts,
       warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
-      seconds: Date().timeIntervalSince(start), exampleReport: examples.report)
+      seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
+      exampleEntries: examples.entries)
     return (writer.files, summary)
   }
 

@@ -14,7 +14,9 @@ final class ExampleResultMemo: @unchecked Sendable {
     self.runner = runner
   }
 
-  typealias Outcome = (result: ExampleResult, cached: Bool, rejectedEntry: String?)
+  /// The result, whether it came from the disk cache, why a cache entry was rejected, and the
+  /// seconds it took (compiling and running, or reading the cache).
+  typealias Outcome = (result: ExampleResult, cached: Bool, rejectedEntry: String?, seconds: Double)
 
   func cacheKey(of job: ExampleJob) -> String { runner.cacheKey(of: job) }
 
@@ -29,7 +31,9 @@ final class ExampleResultMemo: @unchecked Sendable {
     }
     running.insert(key)
     condition.unlock()
-    let computed = runner.result(of: job, key: key)
+    let start = Date()
+    let (result, cached, rejected) = runner.result(of: job, key: key)
+    let computed = (result, cached, rejected, Date().timeIntervalSince(start))
     condition.lock()
     results[key] = computed
     running.remove(key)

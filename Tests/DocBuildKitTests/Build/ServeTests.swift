@@ -17,8 +17,8 @@ import Testing
   static func curl(_ port: UInt16, _ path: String) -> String? {
     let result = ChildProcess(
       executable: URL(fileURLWithPath: "/usr/bin/curl"),
-      arguments: ["-s", "--noproxy", "*", "--max-time", "5", "http://127.0.0.1:\(port)/\(path)"],
-      timeout: 10
+      arguments: ["-s", "--noproxy", "*", "--max-time", "60", "http://127.0.0.1:\(port)/\(path)"],
+      timeout: 70
     ).run()
     return result.status == 0 ? result.output : nil
   }
@@ -46,7 +46,7 @@ import Testing
     #expect(state.contains("\"version\":1"))
 
     fixture.write(["en/01-state.md": "# State\n\nEdited words.\n"])
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(60)
     var page = served
     while !page.contains("Edited words."), Date() < deadline {
       try await Task.sleep(nanoseconds: 100_000_000)
