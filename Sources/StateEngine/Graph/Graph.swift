@@ -3,6 +3,7 @@
 final class Graph {
   private(set) var root: Node!
   let tracker = ObjectTracker()
+  let controlIndex = ControlIndex()
   var bodyRuns: [BodyRun] = []
   var needsFlush = false
   private var pendingEffects: [() -> Void] = []
@@ -30,8 +31,10 @@ final class Graph {
     } while (needsFlush || !pendingEffects.isEmpty) && rounds < 100
   }
 
-  /// Pre-order, so a parent always runs before its children and a child re-rendered by its parent is clean.
+  /// Pre-order, so a parent always runs before its children and a child re-rendered by its parent is clean;
+  /// only subtrees holding a dirty node are entered, so a flush costs what it re-runs.
   private func rerenderDirty(_ node: Node) {
+    node.hasDirtyBelow = false
     if node.isDirty && !node.isDead {
       if let view = node.view {
         node.selfChanged = false
@@ -41,7 +44,7 @@ final class Graph {
         renderPrimitive(node)
       }
     }
-    for child in node.children where !child.isDead {
+    for child in node.children where !child.isDead && (child.isDirty || child.hasDirtyBelow) {
       rerenderDirty(child)
     }
   }
@@ -57,6 +60,7 @@ final class Graph {
     case .primitive(let primitive, let children):
       node.primitive = primitive
       node.contentElements = children
+      if primitive.showsLiveValue { node.count(liveValues: 1) }
       if case .lifecycle(let onAppear?, _) = primitive {
         pendingEffects.append(onAppear)
       }
@@ -71,6 +75,7 @@ final class Graph {
   private func update(_ node: Node, _ element: Element, environment: EnvironmentValues) {
     let environmentChanged = !node.environment.isSame(as: environment)
     node.environment = environment
+    if environmentChanged { node.invalidateDerived() }
     switch element.content {
     case .composite(let view):
       let selfChanged = node.view.map { !InputComparison.equal($0, view) } ?? true
@@ -119,9 +124,11 @@ final class Graph {
     var elements = node.contentElements
     switch node.primitive {
     case .presenter(let presenter):
+      let wasPresenting = node.isPresenting
       if let presented = evaluatePresentation(node, presenter) {
         elements.append(presented)
       }
+      if node.isPresenting != wasPresenting { node.count(sheets: node.isPresenting ? 1 : -1) }
     case .navigationContainer(let path):
       if let path { followPath(node, path) }
       elements += pushedElements(node)
@@ -285,6 +292,9 @@ final class Graph {
     let removed = node.children.filter { !keys.contains($0.key) }
     if !removed.isEmpty {
       node.children.removeAll { !keys.contains($0.key) }
+      for child in removed {
+        node.count(liveValues: -child.liveValuesBelow, sheets: -child.sheetsBelow)
+      }
       removed.forEach(teardown)
     }
     var existing = Dictionary(
@@ -301,11 +311,14 @@ final class Graph {
         render(child, element)
       }
     }
+    for (index, child) in children.enumerated() { child.indexInParent = index }
     node.children = children
+    node.invalidateDerived()
   }
 
   private func teardown(_ node: Node) {
     node.isDead = true
+    controlIndex.remove(node)
     node.children.forEach(teardown)
     node.children = []
     if case .lifecycle(_, let onDisappear?) = node.primitive {
@@ -326,6 +339,7 @@ final class Graph {
     let environment = node.childEnvironment
     for child in node.children where !child.environment.isSame(as: environment) {
       child.environment = environment
+      child.invalidateDerived()
       if child.readsEnvironment { child.markDirty() }
       propagateEnvironment(below: child)
     }

@@ -35,6 +35,16 @@ final class Node {
 
   var isDirty = false
   var isDead = false
+  /// A descendant may be dirty: a flush descends only into such subtrees.
+  var hasDirtyBelow = false
+  /// The position among the parent's children, to order nodes found without a walk.
+  var indexInParent = 0
+  /// The snapshot's HTML of this subtree, dropped when anything in it changes.
+  var cachedSnapshot: String?
+  /// Nodes of this subtree that show a live binding value, and presenters in it showing a sheet:
+  /// the host skips subtrees without them.
+  var liveValuesBelow = 0
+  var sheetsBelow = 0
 
   init(graph: Graph, parent: Node?, element: Element, environment: EnvironmentValues) {
     self.graph = graph
@@ -75,6 +85,31 @@ final class Node {
     guard !isDead, !isDirty else { return }
     isDirty = true
     graph.needsFlush = true
+    var ancestor = parent
+    while let current = ancestor {
+      current.hasDirtyBelow = true
+      ancestor = current.parent
+    }
+  }
+
+  /// Something this node shows changed: what was derived from it and from its ancestors is stale.
+  func invalidateDerived() {
+    var node: Node? = self
+    while let current = node {
+      current.cachedSnapshot = nil
+      graph.controlIndex.changed(current)
+      node = current.parent
+    }
+  }
+
+  /// Adds to the counts of this node's subtree and of its ancestors'.
+  func count(liveValues: Int = 0, sheets: Int = 0) {
+    var node: Node? = self
+    while let current = node {
+      current.liveValuesBelow += liveValues
+      current.sheetsBelow += sheets
+      node = current.parent
+    }
   }
 
   /// Called by Observation when a property the last body read is about to change.

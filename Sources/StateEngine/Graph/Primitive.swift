@@ -55,6 +55,15 @@ enum Primitive {
     var closesAfterAction: Bool { self == .alert || self == .dialog }
   }
 
+  /// Toggles, text fields, sliders, pickers and tab views show a binding's current value, which can
+  /// change without their node rendering again.
+  var showsLiveValue: Bool {
+    switch self {
+    case .toggle, .textField, .slider, .picker, .tabView: true
+    default: false
+    }
+  }
+
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {

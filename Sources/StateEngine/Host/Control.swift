@@ -27,26 +27,43 @@ struct Control {
 
   static func all(in layer: Node) -> [Control] {
     var controls: [Control] = []
-    VisibleTree.walk(layer) { node in
-      let kind: Kind
-      let label: String
-      switch node.primitive {
-      case .button: (kind, label) = (.button, VisibleTree.label(of: node))
-      case .toggle: (kind, label) = (.toggle, VisibleTree.label(of: node))
-      case .textField(let title, _, _): (kind, label) = (.textField, title)
-      case .navigationLink: (kind, label) = (.link, VisibleTree.label(of: node))
-      case .slider: (kind, label) = (.slider, VisibleTree.label(of: node))
-      case .tabView, .picker:
-        controls += choices(of: node)
-        return
-      default: return
-      }
-      controls.append(
+    VisibleTree.walk(layer) { controls += of($0) }
+    return controls
+  }
+
+  /// The controls a node is: none, one, or a TabView's tabs or a Picker's options.
+  static func of(_ node: Node) -> [Control] {
+    switch node.primitive {
+    case .tabView?, .picker?:
+      return choices(of: node)
+    default:
+      guard let kind = labelledKind(of: node), let label = label(of: node) else { return [] }
+      return [
         Control(
           kind: kind, label: label, node: node, enclosingViews: VisibleTree.enclosingViews(of: node)
-        ))
+        )
+      ]
     }
-    return controls
+  }
+
+  /// The kind of a control that is one node with one label.
+  static func labelledKind(of node: Node) -> Kind? {
+    switch node.primitive {
+    case .button?: .button
+    case .toggle?: .toggle
+    case .textField?: .textField
+    case .navigationLink?: .link
+    case .slider?: .slider
+    default: nil
+    }
+  }
+
+  static func label(of node: Node) -> String? {
+    switch node.primitive {
+    case .textField(let title, _, _)?: title
+    case .button?, .toggle?, .navigationLink?, .slider?: VisibleTree.label(of: node)
+    default: nil
+    }
   }
 
   private static func choices(of node: Node) -> [Control] {

@@ -2,71 +2,157 @@
 enum Snapshot {
   static func html(of root: Node) -> String {
     let layers = VisibleTree.layers(from: root)
-    var html = render(layers[0])
+    var writer = Writer()
+    writer.write(layers[0])
     for layer in layers.dropFirst() {
       guard case .presentation(let kind, _)? = layer.primitive else { continue }
-      html += "<div class=\"\(className(of: kind))\">\(render(layer))</div>"
+      writer.html += "<div class=\"\(className(of: kind))\">"
+      writer.write(layer)
+      writer.html += "</div>"
     }
-    return html
+    return writer.html
   }
 
-  private static func render(_ node: Node) -> String {
-    let inner = { VisibleTree.visibleChildren(of: node).map { render($0) }.joined() }
-    switch node.primitive {
-    case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
-      .onDelete?,
-      .attribute?, .navigationTitle?,
-      .presenter?,
-      .tag?, .tabItem?:
-      return inner()
-    case .disabled?:
-      return inner()
-    case .presentation?:
-      return inner()
-    case .container(let kind)?:
-      return container(kind, node)
-    case .text(let text)?:
-      return "<p class=\"ui-text\">\(escape(text))</p>"
-    case .image(let name)?:
-      return "<span class=\"ui-image\" data-symbol=\"\(escape(name))\"></span>"
-    case .color(let color)?:
-      return "<span class=\"ui-color\" data-color=\"\(escape(color.description))\"></span>"
-    case .spacer?:
-      return "<span class=\"ui-spacer\"></span>"
-    case .divider?:
-      return "<hr class=\"ui-divider\">"
-    case .button?:
-      return
-        "<button class=\"ui-button\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</button>"
-    case .toggle(let isOn)?:
-      let checked = isOn.location.peek() ? " checked" : ""
-      return "<label class=\"ui-toggle\"><span>\(escape(VisibleTree.label(of: node)))</span>"
-        + "<input type=\"checkbox\" role=\"switch\"\(checked)\(disabled(node))></label>"
-    case .textField(let title, let text, let isSecure)?:
-      let value =
-        isSecure ? String(repeating: "•", count: text.location.peek().count) : text.location.peek()
-      return
-        "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
-        + " value=\"\(escape(value))\"\(disabled(node))>"
-    case .slider(let value, _)?:
-      return
-        "<input class=\"ui-slider\" type=\"range\" value=\"\(value.location.peek())\"\(disabled(node))>"
-    case .navigationLink?:
-      return "<a class=\"ui-link\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</a>"
-    case .navigationContainer?:
-      return navigation(node, content: inner())
-    case .shape(let name)?:
-      return "<div class=\"ui-shape ui-\(name.lowercased())\"></div>"
-    case .tabView?:
-      return tabView(node, content: inner())
-    case .picker?:
-      return picker(node)
-    case .toolbar?:
-      let content = node.children.first { $0.key.slot == AnyHashable(0) }.map { render($0) } ?? ""
-      return content + "<div class=\"ui-toolbar\">\(accessory(of: node))</div>"
-    case .progress(let fraction)?:
-      let value = fraction.map { " value=\"\($0)\" max=\"1\"" } ?? ""
-      return "<div class=\"ui-progress\">\(accessory(of: node))<progress\(value)></progress></div>"
+  /// Writes the HTML into one string. A subtree written from its nodes alone (no live value shown,
+  /// no kept text reused) keeps its text until something in it changes, so the next snapshot copies
+  /// it instead of rendering it again; a node that reused kept text is assembled again each time
+  /// rather than kept, so no ancestor's whole text is copied on every step.
+  private struct Writer {
+    var html = ""
+    private var reused = false
+
+    mutating func write(_ node: Node) {
+      if let kept = node.cachedSnapshot {
+        html += kept
+        reused = true
+        return
+      }
+      let start = html.endIndex
+      let reusedBefore = reused
+      reused = false
+      writeContent(of: node)
+      if !reused && node.liveValuesBelow == 0 { node.cachedSnapshot = String(html[start...]) }
+      reused = reused || reusedBefore
+    }
+
+    private mutating func write(_ nodes: [Node]) {
+      for node in nodes { write(node) }
+    }
+
+    private mutating func writeContent(of node: Node) {
+      switch node.primitive {
+      case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+        .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
+        .presentation?:
+        write(VisibleTree.visibleChildren(of: node))
+      case .container(let kind)?:
+        writeContainer(kind, node)
+      case .text(let text)?:
+        html += "<p class=\"ui-text\">\(escape(text))</p>"
+      case .image(let name)?:
+        html += "<span class=\"ui-image\" data-symbol=\"\(escape(name))\"></span>"
+      case .color(let color)?:
+        html += "<span class=\"ui-color\" data-color=\"\(escape(color.description))\"></span>"
+      case .spacer?:
+        html += "<span class=\"ui-spacer\"></span>"
+      case .divider?:
+        html += "<hr class=\"ui-divider\">"
+      case .button?:
+        html +=
+          "<button class=\"ui-button\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</button>"
+      case .toggle(let isOn)?:
+        let checked = isOn.location.peek() ? " checked" : ""
+        html +=
+          "<label class=\"ui-toggle\"><span>\(escape(VisibleTree.label(of: node)))</span>"
+          + "<input type=\"checkbox\" role=\"switch\"\(checked)\(disabled(node))></label>"
+      case .textField(let title, let text, let isSecure)?:
+        let value =
+          isSecure
+          ? String(repeating: "•", count: text.location.peek().count) : text.location.peek()
+        html +=
+          "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
+          + " value=\"\(escape(value))\"\(disabled(node))>"
+      case .slider(let value, _)?:
+        html +=
+          "<input class=\"ui-slider\" type=\"range\" value=\"\(value.location.peek())\"\(disabled(node))>"
+      case .navigationLink?:
+        html += "<a class=\"ui-link\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</a>"
+      case .navigationContainer?:
+        html += "<div class=\"ui-navigation\">\(navigationBar(node))"
+        write(VisibleTree.visibleChildren(of: node))
+        html += "</div>"
+      case .shape(let name)?:
+        html += "<div class=\"ui-shape ui-\(name.lowercased())\"></div>"
+      case .tabView?:
+        guard let choices = Choices(of: node) else {
+          write(VisibleTree.visibleChildren(of: node))
+          return
+        }
+        html += "<div class=\"ui-tabview\">"
+        write(VisibleTree.visibleChildren(of: node))
+        html += "<nav class=\"ui-tabbar\">\(tabBar(choices))</nav></div>"
+      case .picker?:
+        html += picker(node)
+      case .toolbar?:
+        if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
+          write(content)
+        }
+        html += "<div class=\"ui-toolbar\">"
+        writeAccessory(of: node)
+        html += "</div>"
+      case .progress(let fraction)?:
+        let value = fraction.map { " value=\"\($0)\" max=\"1\"" } ?? ""
+        html += "<div class=\"ui-progress\">"
+        writeAccessory(of: node)
+        html += "<progress\(value)></progress></div>"
+      }
+    }
+
+    private mutating func writeAccessory(of node: Node) {
+      if let accessory = node.children.first(where: {
+        $0.key.slot == AnyHashable(ChildSlot.accessory)
+      }) {
+        write(accessory)
+      }
+    }
+
+    private mutating func writeContainer(_ kind: Primitive.ContainerKind, _ node: Node) {
+      switch kind {
+      case .list, .form:
+        html += "<ul class=\"ui-\(kind == .list ? "list" : "form")\">"
+        rows(node).forEach { writeRow($0) }
+        html += "</ul>"
+      case .section:
+        var header = Writer()
+        if let headerNode = node.children.first(where: { $0.key.slot == AnyHashable(1) }) {
+          header.write(headerNode)
+        }
+        reused = reused || header.reused
+        html += "<section class=\"ui-section\">"
+        if !header.html.isEmpty { html += "<h2 class=\"ui-section-header\">\(header.html)</h2>" }
+        html += "<ul>"
+        if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
+          rows(content).forEach { writeRow($0) }
+        }
+        html += "</ul></section>"
+      case .group:
+        write(node.children)
+      case .lazyVStack, .lazyHStack, .lazyVGrid:
+        html += "<div class=\"ui-\(kind == .lazyHStack ? "hstack" : "vstack")\">"
+        write(node.children)
+        html += "</div>"
+      default:
+        html += "<div class=\"ui-\(kind.rawValue.lowercased())\">"
+        write(node.children)
+        html += "</div>"
+      }
+    }
+
+    private mutating func writeRow(_ node: Node) {
+      if case .container(.section)? = node.primitive { return write(node) }
+      html += "<li>"
+      write(node)
+      html += "</li>"
     }
   }
 
@@ -81,21 +167,14 @@ enum Snapshot {
     }
   }
 
-  private static func accessory(of node: Node) -> String {
-    node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }.map { render($0) } ?? ""
-  }
-
-  /// The selected tab's content, then the tab bar with every tab's label.
-  private static func tabView(_ node: Node, content: String) -> String {
-    guard let choices = Choices(of: node) else { return content }
+  /// Every tab's label, the selected one marked.
+  private static func tabBar(_ choices: Choices) -> String {
     let selected = choices.selectedIndex
-    let tabs = choices.items.indices.map { index in
+    return choices.items.indices.map { index in
       let current = index == selected ? " aria-selected=\"true\"" : ""
       return
         "<button class=\"ui-tab\"\(current)>\(escape(choices.label(of: choices.items[index])))</button>"
-    }
-    return
-      "<div class=\"ui-tabview\">\(content)<nav class=\"ui-tabbar\">\(tabs.joined())</nav></div>"
+    }.joined()
   }
 
   private static func picker(_ node: Node) -> String {
@@ -110,28 +189,6 @@ enum Snapshot {
       .map(VisibleTree.label(of:)) ?? ""
     return "<label class=\"ui-picker\"><span>\(escape(title))</span>"
       + "<select\(disabled(node))>\(options.joined())</select></label>"
-  }
-
-  private static func container(_ kind: Primitive.ContainerKind, _ node: Node) -> String {
-    switch kind {
-    case .list, .form:
-      return
-        "<ul class=\"ui-\(kind == .list ? "list" : "form")\">\(rows(node).map(row).joined())</ul>"
-    case .section:
-      let header = node.children.first { $0.key.slot == AnyHashable(1) }.map { render($0) } ?? ""
-      let content = node.children.first { $0.key.slot == AnyHashable(0) }
-      let headerHTML = header.isEmpty ? "" : "<h2 class=\"ui-section-header\">\(header)</h2>"
-      return
-        "<section class=\"ui-section\">\(headerHTML)<ul>\(content.map(rows)?.map(row).joined() ?? "")</ul></section>"
-    case .group:
-      return node.children.map { render($0) }.joined()
-    case .lazyVStack, .lazyHStack, .lazyVGrid:
-      let name = kind == .lazyHStack ? "hstack" : "vstack"
-      return "<div class=\"ui-\(name)\">\(node.children.map { render($0) }.joined())</div>"
-    default:
-      let name = kind.rawValue.lowercased()
-      return "<div class=\"ui-\(name)\">\(node.children.map { render($0) }.joined())</div>"
-    }
   }
 
   /// A list's rows: each non-structural child is one row.
@@ -152,12 +209,9 @@ enum Snapshot {
     }
   }
 
-  private static func row(_ node: Node) -> String {
-    if case .container(.section)? = node.primitive { return render(node) }
-    return "<li>\(render(node))</li>"
-  }
-
-  private static func navigation(_ node: Node, content: String) -> String {
+  /// The bar over a navigation container's content: a back button when a view is pushed, and the
+  /// title the top view declares.
+  private static func navigationBar(_ node: Node) -> String {
     let top = VisibleTree.visibleChildren(of: node).first
     var title = ""
     if let top {
@@ -167,8 +221,7 @@ enum Snapshot {
     }
     let back = node.pushed.isEmpty ? "" : "<button class=\"ui-back\">Back</button>"
     let heading = title.isEmpty ? "" : "<h1 class=\"ui-title\">\(escape(title))</h1>"
-    return
-      "<div class=\"ui-navigation\"><nav class=\"ui-navbar\">\(back)\(heading)</nav>\(content)</div>"
+    return "<nav class=\"ui-navbar\">\(back)\(heading)</nav>"
   }
 
   private static func disabled(_ node: Node) -> String {

@@ -225,12 +225,16 @@ public final class ViewHost {
     in viewType: String?, index: Int? = nil
   ) throws -> Control {
     let kinds = others.union([kind])
-    let controls = Control.all(in: topLayer)
+    let layer = topLayer
+    let controls = graph.controlIndex.candidates(labelled: label)
+      .filter { VisibleTree.isVisible($0, in: layer) }
+      .sorted(by: VisibleTree.precedes)
+      .flatMap(Control.of)
     let matches = controls.filter {
       kinds.contains($0.kind) && $0.label == label
         && (viewType.map($0.enclosingViews.contains) ?? true)
     }
-    let available = controls.map(\.description)
+    var available: [String] { Control.all(in: layer).map(\.description) }
     guard let first = matches.first else {
       let place = viewType.map { " in \($0)" } ?? ""
       throw HostError(

@@ -10,16 +10,15 @@ enum VisibleTree {
     return layers
   }
 
-  private static func lastSheet(in layer: Node) -> Node? {
+  /// The last sheet a pre-order walk of the layer meets, entering only subtrees that present one.
+  private static func lastSheet(in node: Node) -> Node? {
+    guard node.sheetsBelow > 0 else { return nil }
     var found: Node?
-    walk(layer) { node in
-      if case .presenter = node.primitive,
-        let presented = node.children.last(where: {
-          $0.key.slot == AnyHashable(ChildSlot.presentation)
-        })
-      {
-        found = presented
-      }
+    if case .presenter = node.primitive {
+      found = node.children.last { $0.key.slot == AnyHashable(ChildSlot.presentation) }
+    }
+    for child in visibleChildren(of: node) {
+      if let sheet = lastSheet(in: child) { found = sheet }
     }
     return found
   }
@@ -49,6 +48,51 @@ enum VisibleTree {
     default:
       return node.children
     }
+  }
+
+  /// Whether a walk of `layer` meets `node`, answered from the node up: every step down must be to a
+  /// visible child, and from a TabView the walk goes straight to its selected item.
+  static func isVisible(_ node: Node, in layer: Node) -> Bool {
+    var path: [Node] = []
+    var current = node
+    while current !== layer {
+      guard !current.isDead, let parent = current.parent else { return false }
+      path.append(current)
+      switch parent.primitive {
+      case .navigationContainer? where !parent.pushed.isEmpty:
+        guard current === parent.children.last else { return false }
+      case .presenter?:
+        guard current.key.slot != AnyHashable(ChildSlot.presentation) else { return false }
+      case .tabItem?:
+        guard current.key.slot != AnyHashable(ChildSlot.accessory) else { return false }
+      case .picker?:
+        return false
+      default:
+        break
+      }
+      if case .tabView? = parent.primitive {
+        guard let choices = Choices(of: parent), let index = choices.selectedIndex,
+          path.contains(where: { $0 === choices.items[index].node })
+        else { return false }
+      }
+      current = parent
+    }
+    return true
+  }
+
+  /// Whether `node` comes before `other` in a pre-order walk.
+  static func precedes(_ node: Node, _ other: Node) -> Bool {
+    positions(of: node).lexicographicallyPrecedes(positions(of: other))
+  }
+
+  private static func positions(of node: Node) -> [Int] {
+    var positions: [Int] = []
+    var current = node
+    while let parent = current.parent {
+      positions.append(current.indexInParent)
+      current = parent
+    }
+    return positions.reversed()
   }
 
   /// The text a control shows: its texts and symbol names, in order.
