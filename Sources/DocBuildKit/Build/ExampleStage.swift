@@ -128,7 +128,10 @@ struct ExampleStage {
   private func makeRunner(needed: Bool) -> ExampleRunner? {
     guard needed, options.runExamples else { return nil }
     let skip = "or pass --no-run to build the pages without running the examples"
-    guard let compiler = SwiftCompiler.locate() else {
+    let versions = options.cacheFolder.map {
+      CompilerVersionCache(folder: $0, readOnly: options.check)
+    }
+    guard let compiler = SwiftCompiler.locate(versions: versions) else {
       unavailable(
         "examples.no-compiler",
         "swiftc is not on PATH or does not start, so the Swift examples cannot be run: install the Swift toolchain, \(skip)"

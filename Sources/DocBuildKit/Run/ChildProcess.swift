@@ -20,6 +20,10 @@ struct ChildProcess {
     var truncated: Bool
     /// True when the process ended by a signal (a trap, fatalError).
     var crashed: Bool
+
+    /// A step that succeeded without output (or was not needed).
+    static let succeeded = Result(
+      status: 0, output: "", errorOutput: "", timedOut: false, truncated: false, crashed: false)
   }
 
   var executable: URL

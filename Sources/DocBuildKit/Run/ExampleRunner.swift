@@ -9,6 +9,8 @@ struct ExampleRunner: Sendable {
   let sandbox: Sandbox
   /// The compiler's commands for each kind of example, learnt once per build.
   let commands = CompilerCommandsCache()
+  /// The autolink step's output for each set of imports, learnt once per build.
+  let autolink = AutolinkEntries()
   /// How long one compilation may take before it counts as failed.
   var compileTimeout: Double = 300
 
@@ -56,13 +58,17 @@ struct ExampleRunner: Sendable {
       ).run()
     }
     let deadline = Date().addingTimeInterval(compileTimeout)
-    var last = ChildProcess.Result(
-      status: 0, output: "", errorOutput: "", timedOut: false, truncated: false, crashed: false)
+    var last = ChildProcess.Result.succeeded
     for command in learnt.commands(in: folder) {
-      last = ChildProcess(
-        executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()),
-        currentDirectory: folder, timeout: max(1, deadline.timeIntervalSinceNow)
-      ).run()
+      let run = {
+        ChildProcess(
+          executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()),
+          currentDirectory: folder, timeout: max(1, deadline.timeIntervalSinceNow)
+        ).run()
+      }
+      last =
+        AutolinkEntries.isExtraction(command)
+        ? autolink.perform(command, source: job.unit.source, run: run) : run()
       guard last.status == 0, !last.timedOut else { return last }
     }
     return last

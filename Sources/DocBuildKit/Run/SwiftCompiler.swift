@@ -11,16 +11,25 @@ struct SwiftCompiler: Sendable {
     "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
   ]
 
-  static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> SwiftCompiler?
-  {
+  /// The first `swiftc` on PATH that starts; its version from `versions` when these binaries
+  /// were asked before.
+  static func locate(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    versions: CompilerVersionCache? = nil
+  ) -> SwiftCompiler? {
     let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
     for folder in folders {
       let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
       guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-      let result = ChildProcess(executable: candidate, arguments: ["--version"], timeout: 30).run()
-      guard result.status == 0 else { continue }
-      return SwiftCompiler(executable: candidate, version: result.output + result.errorOutput)
+      let ask = { () -> String? in
+        let result = ChildProcess(executable: candidate, arguments: ["--version"], timeout: 30)
+          .run()
+        return result.status == 0 ? result.output + result.errorOutput : nil
+      }
+      guard let version = versions.map({ $0.version(of: candidate, learn: ask) }) ?? ask() else {
+        continue
+      }
+      return SwiftCompiler(executable: candidate, version: version)
     }
     return nil
   }

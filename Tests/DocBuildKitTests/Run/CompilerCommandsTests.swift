@@ -9,8 +9,7 @@ import Testing
   func fakeCompiler(printing plan: String) throws -> (SwiftCompiler, URL) {
     let folder = TestPaths.temporaryFolder()
     let script = folder.appendingPathComponent("swiftc")
-    try Data("#!/bin/sh\ncat <<'PLAN'\n\(plan)\nPLAN\n".utf8).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try ExecutableScript.write("cat <<'PLAN'\n\(plan)\nPLAN", to: script)
     return (SwiftCompiler(executable: script, version: "fake"), folder)
   }
 
