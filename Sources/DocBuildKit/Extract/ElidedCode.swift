@@ -10,7 +10,7 @@ extension HiddenLines {
   /// when the block had any (the page then says the block was completed).
   mutating func completeElisions() -> Bool {
     let marks = compiledLines.indices.filter { Self.isElisionMark(compiledLines[$0].text) }
-    guard !marks.isEmpty else { return false }
+    guard !marks.isEmpty, !SwiftNesting.isTooDeep(compiledCode) else { return false }
     for index in marks { compiledLines[index].text = "" }
     let tree = Parser.parse(source: compiledCode)
     let locator = Locator(tree: tree, lines: compiledLines.map(\.text))

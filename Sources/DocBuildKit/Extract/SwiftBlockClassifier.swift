@@ -25,6 +25,12 @@ public enum SwiftBlockClassifier {
   public static func analyze(_ codeBlock: CodeBlock, hiddenLines: HiddenLines) -> SwiftBlockAnalysis
   {
     let lines = hiddenLines.compiledLines.map(\.text)
+    guard !SwiftNesting.isTooDeep(hiddenLines.compiledCode) else {
+      let position = hiddenLines.notePosition(line: 1, column: 1, in: codeBlock)
+      let message = "brackets nested more than \(SwiftNesting.maximumDepth) deep are not parsed"
+      return SwiftBlockAnalysis(
+        category: .invalid(SyntaxProblem(message: message, position: position)), items: [])
+    }
     let tree = Parser.parse(source: hiddenLines.compiledCode)
     let locator = Locator(tree: tree, lines: lines)
     if tree.hasError {

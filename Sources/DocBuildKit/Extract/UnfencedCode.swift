@@ -91,7 +91,7 @@ enum UnfencedCode {
 
   /// Parses without errors, has braces, and holds a declaration or a statement.
   private static func isSwift(_ code: String) -> Bool {
-    guard code.contains("{") else { return false }
+    guard code.contains("{"), !SwiftNesting.isTooDeep(code) else { return false }
     let tree = Parser.parse(source: code)
     return !tree.hasError && !tree.statements.isEmpty
   }

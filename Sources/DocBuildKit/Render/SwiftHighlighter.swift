@@ -12,6 +12,7 @@ public enum SwiftHighlighter {
 
   /// The escaped source with classified spans wrapped in `<span class="hl-…">`.
   public static func highlightedHTML(_ source: String) -> String {
+    guard !SwiftNesting.isTooDeep(source) else { return plain(Array(source.utf8)[...]) }
     let tree = Parser.parse(source: source)
     let bytes = Array(source.utf8)
     var result = ""

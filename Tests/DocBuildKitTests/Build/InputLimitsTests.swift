@@ -53,3 +53,21 @@ import Testing
     #expect(error.message.contains("output exceeded 1 MB"), "\(error.message)")
   }
 }
+
+/// A Swift block of deeply nested brackets (swift-syntax's lookahead is exponential in them) is
+/// shown and reported, never parsed: the build ends.
+@Suite struct DeepBracketsTests {
+  @Test func deeplyNestedBracketsAreReportedNotParsed() throws {
+    let brackets = String(repeating: "[", count: 50)
+    let note = "# Deep\n\n```swift\nlet x: \(brackets)Int\n```\n\nAfter.\n"
+    let fixture = SiteFixture(["en/01-deep.md": note])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build()
+    #expect(summary.examples.notRun["syntax error"] == 1, "\(summary.examples.line)")
+    let page = fixture.page("en/01-deep.html")
+    #expect(page.contains(brackets))
+    #expect(page.contains("After."))
+    #expect(SwiftNesting.isTooDeep(brackets))
+    #expect(!SwiftNesting.isTooDeep("let grid: [[[Int]]] = [[[1]]]"))
+  }
+}
