@@ -289,12 +289,13 @@ private struct TreeConverter {
         .link(
           Inline.Link(
             destination: url(of: node), title: title(of: node), children: children(),
-            range: blockRange)))
+            range: inlineRange(of: node, within: blockRange))))
     case CMARK_NODE_IMAGE:
       result.append(
         .image(
           Inline.Image(
-            source: url(of: node), title: title(of: node), alt: children(), range: blockRange)))
+            source: url(of: node), title: title(of: node), alt: children(),
+            range: inlineRange(of: node, within: blockRange))))
     case CMARK_NODE_FOOTNOTE_REFERENCE:
       let number = Int(literal(of: node)) ?? 0
       let label =
@@ -399,6 +400,16 @@ private struct TreeConverter {
     return SourceRange(
       start: lines.position(line: startLine, byteColumn: Int(cmark_node_get_start_column(node))),
       end: lines.position(line: endLine, byteColumn: Int(cmark_node_get_end_column(node))))
+  }
+
+  /// cmark-gfm positions links and images; other inlines, and any position outside the block
+  /// (an extension's node), fall back to the enclosing block's range.
+  private func inlineRange(of node: OpaquePointer, within blockRange: SourceRange) -> SourceRange {
+    guard cmark_node_get_start_line(node) > 0 else { return blockRange }
+    let range = range(of: node)
+    let inside =
+      range.start.line >= blockRange.start.line && range.end.line <= blockRange.end.line
+    return inside ? range : blockRange
   }
 
   private func typeName(of node: OpaquePointer) -> String {

@@ -26,7 +26,8 @@ import Testing
     "ko/01-state.md": "---\ntitle: 상태\norder: 1\n---\n\n# 상태\n\n[다음](02-binding.md)을 읽으세요.\n",
     "ko/02-binding.md": "# 바인딩\n\n바인딩은 값을 빌려줍니다.\n",
     "zh/01-state.md": "---\ntitle: 状态\n---\n\n# 状态\n\n视图的状态。\n",
-    "en/01-state.md": "# State\n\nSee [the missing one](03-missing.md).\n",
+    "en/01-state.md":
+      "# State\n\nSee [the missing one](03-missing.md).\n\nA *bad* [link](javascript:alert(1)).\n",
   ]
 
   @Test func pagesTranslationsAndIndexes() throws {
@@ -52,7 +53,9 @@ import Testing
     let missing = diagnostics.filter { $0.id == "link.missing-note" }
     #expect(missing.count == 1)
     #expect(missing.first?.path == "en/01-state.md")
-    #expect(missing.first?.range?.start.line == 3)
+    #expect(missing.first?.range?.start == SourcePosition(line: 3, column: 5))
+    let unsafe = diagnostics.filter { $0.id == "link.unsafe-url" }
+    #expect(unsafe.map(\.formatted).first?.hasPrefix("en/01-state.md:5:9: warning:") == true)
   }
 
   @Test func twoBuildsAreByteIdentical() throws {

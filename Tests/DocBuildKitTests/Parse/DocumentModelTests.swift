@@ -84,7 +84,7 @@ struct ParseDocumentModelTests {
     #expect(indented?.firstCodeLine == 9)
   }
 
-  @Test func linksAndImagesCarryTheirBlockRange() {
+  @Test func linksAndImagesCarryTheirOwnPosition() {
     let doc = document("Intro line\n\n参见 [状态说明](zh/state.md \"标题\") 和 ![图](a.png)。\n")
     guard case .paragraph(let paragraph) = doc.blocks[1] else {
       Issue.record("expected a paragraph")
@@ -99,10 +99,20 @@ struct ParseDocumentModelTests {
     #expect(links.map(\.destination) == ["zh/state.md"])
     #expect(links.first?.title == "标题")
     #expect(links.first?.children == [.text("状态说明")])
-    #expect(links.first?.range.start.line == 3)
+    #expect(links.first?.range.start == SourcePosition(line: 3, column: 4))
+    #expect(links.first?.range.end == SourcePosition(line: 3, column: 27))
     #expect(images.map(\.source) == ["a.png"])
     #expect(images.first?.alt == [.text("图")])
-    #expect(images.first?.range == paragraph.range)
+    #expect(images.first?.range.start == SourcePosition(line: 3, column: 31))
+  }
+
+  @Test func linksInsideContainersArePositionedInTheLine() {
+    let doc = document("> 인용\n> 다음 [링크](javascript:x) 끝\n\n- 항목 [b](y)\n")
+    let links = allBlocks(doc.blocks).compactMap(\.paragraph).flatMap(\.content).compactMap {
+      inline -> Inline.Link? in
+      if case .link(let link) = inline { link } else { nil }
+    }
+    #expect(links.map(\.range.start) == [.init(line: 2, column: 6), .init(line: 4, column: 6)])
   }
 
   @Test func inlinesKeepBreaksCodeAndHTML() {
