@@ -16,33 +16,64 @@ struct CmarkConverter {
   }
 
   /// Parses `bytes` (UTF-8 with `\n` line ends). Thread-safe: each call has its own parser.
-  static func convert(_ bytes: [UInt8], path: String, placeholders: CalloutPlaceholders) -> Result {
+  /// A large note is parsed in pieces (`MarkdownPieces`) when that gives the same document;
+  /// `pieceSize` overrides the pieces' size (tests cut at every possible place with it).
+  static func convert(
+    _ bytes: [UInt8], path: String, placeholders: CalloutPlaceholders, pieceSize: Int? = nil
+  ) -> Result {
     GFMExtensions.registerOnce()
-    guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else {
-      return Result(
-        blocks: [], diagnostics: [.error("parse.cmark", "cmark could not start", path: path)])
-    }
-    defer { cmark_parser_free(parser) }
-    for name in GFMExtensions.names {
-      if let syntaxExtension = cmark_find_syntax_extension(name) {
-        cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+    let lines = LineTable(bytes: bytes)
+    if bytes.count > MarkdownPieces.wholeNoteLimit || pieceSize != nil {
+      let pieces = MarkdownPieces.split(bytes, pieceSize: pieceSize ?? MarkdownPieces.pieceSize)
+      if pieces.count > 1,
+        let result = convert(
+          pieces, of: bytes, lines: lines, path: path, placeholders: placeholders)
+      {
+        return result
       }
     }
-    bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-      }
-    }
-    guard let root = GFMExtensions.inlineParsing.withLock({ cmark_parser_finish(parser) }) else {
+    var converter = TreeConverter(lines: lines, path: path, placeholders: placeholders)
+    guard let blocks = converter.convert(bytes[...], firstLine: 1) else {
       return Result(
         blocks: [], diagnostics: [.error("parse.cmark", "cmark could not parse", path: path)])
     }
-    defer { cmark_node_free(root) }
-    var converter = TreeConverter(
-      lines: LineTable(bytes: bytes), path: path, placeholders: placeholders)
-    converter.readFootnoteLabels(of: root)
-    let blocks = converter.blocks(in: root, depth: 0)
     return Result(blocks: blocks, diagnostics: converter.diagnostics)
+  }
+
+  /// The pieces' blocks, or nil when a piece other than the last ends inside a fence or an HTML
+  /// block, also one inside a list or a quote (the cut went through it, or cmark would end it at
+  /// the next piece's first line): the note is then parsed whole.
+  static func convert(
+    _ pieces: [MarkdownPieces.Piece], of bytes: [UInt8], lines: LineTable, path: String,
+    placeholders: CalloutPlaceholders
+  ) -> Result? {
+    var converter = TreeConverter(lines: lines, path: path, placeholders: placeholders)
+    var blocks: [Block] = []
+    for (index, piece) in pieces.enumerated() {
+      guard let pieceBlocks = converter.convert(bytes[piece.bytes], firstLine: piece.firstLine)
+      else { return nil }
+      // The piece ends with a blank line: a fence or an HTML block that reaches it was cut.
+      if index + 1 < pieces.count, let last = pieceBlocks.last,
+        isOpen(last, at: pieces[index + 1].firstLine - 1)
+      {
+        return nil
+      }
+      blocks += pieceBlocks
+    }
+    return Result(blocks: blocks, diagnostics: converter.diagnostics)
+  }
+
+  /// Whether `block`, or the last block it ends with, is a fence or an HTML block reaching `line`.
+  private static func isOpen(_ block: Block, at line: Int) -> Bool {
+    guard block.range.end.line >= line else { return false }
+    switch block {
+    case .codeBlock(let code): return code.isFenced
+    case .html: return true
+    case .list(let list):
+      return list.items.last?.children.last.map { isOpen($0, at: line) } ?? false
+    case .blockQuote(let quote): return quote.children.last.map { isOpen($0, at: line) } ?? false
+    default: return false
+    }
   }
 }
 
@@ -71,6 +102,8 @@ private struct TreeConverter {
   private var reportedDepth = false
   /// The labels of the footnote definitions, by cmark's footnote number minus one.
   private var footnoteLabels: [String] = []
+  /// The note's line that is line 1 of the text cmark is parsing (a piece of a large note).
+  private var firstLine = 1
 
   init(lines: LineTable, path: String, placeholders: CalloutPlaceholders) {
     self.lines = lines
@@ -78,9 +111,33 @@ private struct TreeConverter {
     self.placeholders = placeholders
   }
 
+  /// Parses `text`, which starts at line `firstLine` of the note, and converts its tree; nil
+  /// when cmark fails. The C tree is freed before returning.
+  mutating func convert(_ text: ArraySlice<UInt8>, firstLine: Int) -> [Block]? {
+    guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else { return nil }
+    defer { cmark_parser_free(parser) }
+    for name in GFMExtensions.names {
+      if let syntaxExtension = cmark_find_syntax_extension(name) {
+        cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+      }
+    }
+    text.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+      }
+    }
+    guard let root = GFMExtensions.inlineParsing.withLock({ cmark_parser_finish(parser) }) else {
+      return nil
+    }
+    defer { cmark_node_free(root) }
+    self.firstLine = firstLine
+    readFootnoteLabels(of: root)
+    return blocks(in: root, depth: 0)
+  }
+
   /// cmark numbers footnote references (`[^state]` becomes "1") and moves the definitions, in
   /// that order, to the end of the document; the labels are read back so both sides keep them.
-  mutating func readFootnoteLabels(of root: OpaquePointer) {
+  private mutating func readFootnoteLabels(of root: OpaquePointer) {
     var child = cmark_node_first_child(root)
     while let node = child {
       if cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION {
@@ -395,8 +452,8 @@ private struct TreeConverter {
   // MARK: Node fields
 
   private func range(of node: OpaquePointer) -> SourceRange {
-    let startLine = Int(cmark_node_get_start_line(node))
-    let endLine = max(Int(cmark_node_get_end_line(node)), startLine)
+    let startLine = Int(cmark_node_get_start_line(node)) + firstLine - 1
+    let endLine = max(Int(cmark_node_get_end_line(node)) + firstLine - 1, startLine)
     return SourceRange(
       start: lines.position(line: startLine, byteColumn: Int(cmark_node_get_start_column(node))),
       end: lines.position(line: endLine, byteColumn: Int(cmark_node_get_end_column(node))))

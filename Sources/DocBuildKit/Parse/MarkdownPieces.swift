@@ -1,0 +1,172 @@
+/// Where a large note can be cut into pieces that cmark parses one after the other, so that cmark's
+/// tree — about 170 bytes a node, and a line of `<` or `&` is one node per character — is only
+/// ever that of one piece, not of a 16 MB note.
+///
+/// A cut is made only where it cannot change the document: before a line that starts at column 0
+/// with a character that begins no container and no list, after a blank line, outside a fenced
+/// code block and an HTML block that runs past blank lines (CommonMark's kinds 1–5). Every other
+/// construct ends at such a line. A note that defines link references or footnotes is never cut:
+/// cmark resolves those across the whole document.
+enum MarkdownPieces {
+  /// Notes up to this size are parsed whole.
+  static let wholeNoteLimit = 512 << 10
+  /// The size a piece grows to before the next possible cut ends it.
+  static let pieceSize = 256 << 10
+
+  struct Piece: Equatable {
+    var bytes: Range<Int>
+    /// The note's line that the piece starts with.
+    var firstLine: Int
+  }
+
+  /// Pieces that cover `bytes` in order, each starting at a line start; one piece when the note
+  /// cannot be cut. `pieceSize` is a parameter so that tests can cut at every possible place.
+  static func split(_ bytes: [UInt8], pieceSize: Int = pieceSize) -> [Piece] {
+    var scanner = Scanner()
+    var pieces: [Piece] = []
+    var current = Piece(bytes: 0..<0, firstLine: 1)
+    var previousBlank = false
+    for line in ByteLines(bytes) {
+      let content = bytes[line.range]
+      if line.range.lowerBound - current.bytes.lowerBound >= pieceSize, previousBlank,
+        scanner.isAtTopLevel, Self.canStartPiece(content)
+      {
+        current.bytes = current.bytes.lowerBound..<line.range.lowerBound
+        pieces.append(current)
+        current = Piece(
+          bytes: line.range.lowerBound..<line.range.lowerBound, firstLine: line.number)
+      }
+      if Self.definesReference(content) { return [Piece(bytes: 0..<bytes.count, firstLine: 1)] }
+      scanner.read(content)
+      previousBlank = content.allSatisfy { $0 == space || $0 == tab || $0 == carriageReturn }
+    }
+    current.bytes = current.bytes.lowerBound..<bytes.count
+    pieces.append(current)
+    return pieces
+  }
+
+  /// A line at column 0 that starts a paragraph or a heading, never a list item, a block quote, a
+  /// table, code, an HTML block or a callout marker.
+  private static func canStartPiece(_ line: ArraySlice<UInt8>) -> Bool {
+    guard let first = line.first else { return false }
+    if first == UInt8(ascii: "<") {
+      // `<` followed by a letter, `/`, `!` or `?` may open an HTML block.
+      guard let next = line.dropFirst().first else { return true }
+      return
+        !(isASCIILetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!")
+        || next == UInt8(ascii: "?"))
+    }
+    return isASCIILetter(first) || first >= 0x80 || first == UInt8(ascii: "#")
+  }
+
+  /// `[label]: …` or `[^label]: …`, also inside block quotes and list items.
+  private static func definesReference(_ line: ArraySlice<UInt8>) -> Bool {
+    let content = line.drop(while: {
+      $0 == space || $0 == tab || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "-")
+        || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "+")
+    })
+    guard content.first == UInt8(ascii: "[") else { return false }
+    guard let close = content.firstIndex(of: UInt8(ascii: "]")) else { return false }
+    let after = content.index(after: close)
+    return after < content.endIndex && content[after] == UInt8(ascii: ":")
+  }
+
+  /// Follows the constructs that run past blank lines: fenced code and HTML blocks of kinds 1–5.
+  private struct Scanner {
+    private enum State {
+      case topLevel
+      case fence(character: UInt8, length: Int)
+      case html(end: [UInt8])
+    }
+    private var state = State.topLevel
+
+    var isAtTopLevel: Bool {
+      if case .topLevel = state { true } else { false }
+    }
+
+    mutating func read(_ line: ArraySlice<UInt8>) {
+      switch state {
+      case .fence(let character, let length):
+        if MarkdownPieces.isClosingFence(line, character: character, length: length) {
+          state = .topLevel
+        }
+      case .html(let end):
+        if MarkdownPieces.contains(line, end) { state = .topLevel }
+      case .topLevel:
+        // Only top-level constructs matter: whatever a container holds ends with it.
+        let indent = line.prefix(while: { $0 == space }).count
+        guard indent <= 3 else { return }
+        let content = line.dropFirst(indent)
+        if let fence = MarkdownPieces.openingFence(content) {
+          state = .fence(character: fence.character, length: fence.length)
+        } else if let end = MarkdownPieces.htmlBlockEnd(opening: content),
+          !MarkdownPieces.contains(content, end)
+        {
+          state = .html(end: end)
+        }
+      }
+    }
+  }
+
+  private static func openingFence(_ content: ArraySlice<UInt8>) -> (character: UInt8, length: Int)?
+  {
+    guard let character = content.first,
+      character == UInt8(ascii: "`") || character == UInt8(ascii: "~")
+    else { return nil }
+    let length = content.prefix(while: { $0 == character }).count
+    guard length >= 3 else { return nil }
+    // A backtick fence's info string holds no backtick (otherwise the line is inline code).
+    if character == UInt8(ascii: "`"), content.dropFirst(length).contains(character) { return nil }
+    return (character, length)
+  }
+
+  private static func isClosingFence(_ line: ArraySlice<UInt8>, character: UInt8, length: Int)
+    -> Bool
+  {
+    let indent = line.prefix(while: { $0 == space }).count
+    guard indent <= 3 else { return false }
+    let content = line.dropFirst(indent)
+    let run = content.prefix(while: { $0 == character }).count
+    return run >= length
+      && content.dropFirst(run).allSatisfy { $0 == space || $0 == tab || $0 == carriageReturn }
+  }
+
+  /// The text that ends an HTML block of kinds 1–5 opened by `content`, or nil.
+  private static func htmlBlockEnd(opening content: ArraySlice<UInt8>) -> [UInt8]? {
+    guard content.first == UInt8(ascii: "<") else { return nil }
+    let opening = content.prefix(12).map(lowered)
+    func starts(_ text: String) -> Bool { opening.starts(with: Array(text.utf8)) }
+    for tag in ["script", "pre", "style", "textarea"] where starts("<" + tag) {
+      let after = opening.dropFirst(tag.utf8.count + 1).first
+      if after == nil || after == space || after == tab || after == UInt8(ascii: ">") {
+        return Array("</\(tag)>".utf8)
+      }
+    }
+    if starts("<!--") { return Array("-->".utf8) }
+    if starts("<?") { return Array("?>".utf8) }
+    if starts("<![cdata[") { return Array("]]>".utf8) }
+    if starts("<!"), opening.count > 2, isASCIILetter(opening[2]) { return Array(">".utf8) }
+    return nil
+  }
+
+  /// Whether `line` contains `text` (lower-case), ASCII letters compared without case.
+  private static func contains(_ line: ArraySlice<UInt8>, _ text: [UInt8]) -> Bool {
+    guard line.count >= text.count else { return false }
+    var index = line.startIndex
+    while index <= line.endIndex - text.count {
+      if (0..<text.count).allSatisfy({ lowered(line[index + $0]) == text[$0] }) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  private static func lowered(_ byte: UInt8) -> UInt8 { isASCIILetter(byte) ? byte | 0x20 : byte }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+}
+
+private let space = UInt8(ascii: " ")
+private let tab = UInt8(ascii: "\t")
+private let carriageReturn = UInt8(ascii: "\r")
