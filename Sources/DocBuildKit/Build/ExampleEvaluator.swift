@@ -14,7 +14,13 @@ struct ExampleEvaluator {
     guard let job = item.job else {
       switch (example.attributes.mode, item.entry.outcome) {
       case (.ignore, _): return (.ignored, [])
-      case (_, .notRun): return (.notRun(.block(item.entry.category)), [])
+      case (_, .notRun):
+        // A fragment reading values the note never declares is an excerpt of a bigger project.
+        let unseen = item.entry.undeclaredValues.filter { !declaredNames.contains($0) }
+        if case .fragment = item.entry.category, !unseen.isEmpty {
+          return (.notRun(.undeclaredNames(unseen)), [])
+        }
+        return (.notRun(.block(item.entry.category)), [])
       case (_, .compile): return (.notRun(.engineUnavailable), [])
       }
     }
@@ -57,6 +63,15 @@ struct ExampleEvaluator {
         return (.notRun(.needsFailedBlock(unfound.sorted())), [])
       }
       if let fragment = job.unit.fragment {
+        // Placed in a view, it still needs what the note declares only in a broken block, or
+        // never shows.
+        let brokenTypes = unfound.filter {
+          declaredNames.contains($0) && $0.first?.isUppercase == true
+        }
+        if !brokenTypes.isEmpty { return (.notRun(.needsFailedBlock(brokenTypes.sorted())), []) }
+        if let missing = undeclaredNames(result.errors) {
+          return (.notRun(.undeclaredNames(missing)), [])
+        }
         let first = result.errors.first?.text ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
