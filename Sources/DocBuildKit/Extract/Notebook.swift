@@ -54,12 +54,17 @@ public enum Notebook {
         codeBlock
         .firstCodeLine...(codeBlock.firstCodeLine
         + (hiddenLines.compiledLines.last?.codeLine ?? 0))
-      return unit.sourceMap.lines.dropFirst().filter { line in
-        switch line.origin {
-        case .synthesized: true
-        case .note(let noteLine, _): own.contains(noteLine)
+      let lines = unit.sourceMap.lines.dropFirst()
+      // A fragment's wrapper is shown whole, with the page's members it was given.
+      let wrapper =
+        unit.fragment == nil ? nil : lines.firstIndex { $0.origin == .synthesized }
+      return lines.indices.filter { index in
+        if let wrapper, index >= wrapper { return true }
+        switch lines[index].origin {
+        case .synthesized: return true
+        case .note(let noteLine, _): return own.contains(noteLine)
         }
-      }.map { $0.text + "\n" }.joined()
+      }.map { lines[$0].text + "\n" }.joined()
     }
   }
 

@@ -166,6 +166,9 @@ extension ExtractTests {
         unit.source.contains(
           "struct __Fragment: View {\n@State var names: [String] = [\"a\", \"b\"]\nvar body: some View {\nForEach"
         ))
+      // The page shows the wrapper whole, the members it was given included.
+      #expect(
+        entries[1].completion?.hasPrefix("struct __Fragment: View {\n@State var names") == true)
       #expect(entries[2].unit?.source.contains("@State var names") == false)
       // Members that do not compile lend nothing.
       entries = notebook([members, list]) { $0.blockIndex != 0 }
