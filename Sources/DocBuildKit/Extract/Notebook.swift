@@ -301,7 +301,9 @@ private struct UnitAssembler {
         ).map { .type($0) }
       }
     var builtRoot = false
-    if previewCount == 0, attributes.root == nil, case .type(let name) = root,
+    // Only a block that runs mounts its root: one that is type-checked needs none built.
+    if previewCount == 0, attributes.root == nil, attributes.mode == .run,
+      case .type(let name) = root,
       let built = construction(of: name, among: (keptContext + forward).map(\.declaration))
     {
       lines += Self.previewFunction(returning: built)

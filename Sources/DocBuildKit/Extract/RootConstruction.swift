@@ -86,7 +86,8 @@ enum RootConstruction {
   static func expression(
     for view: String, needs: Needs, pageCodes: [String], unitTypes: Set<String>
   ) -> String? {
-    for code in pageCodes {
+    // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
+    for code in pageCodes where !SwiftNesting.isTooDeep(code) {
       let finder = CallFinder(name: view)
       finder.walk(Parser.parse(source: code))
       for call in finder.calls {
@@ -97,7 +98,7 @@ enum RootConstruction {
     }
     guard case .memberwise(let properties) = needs else { return nil }
     let arguments = properties.map { property -> String? in
-      guard property.wrapper.map(objectWrappers.contains) ?? true,
+      guard let wrapper = property.wrapper, objectWrappers.contains(wrapper),
         unitTypes.contains(property.type)
       else { return nil }
       return "\(property.name): \(property.type)()"

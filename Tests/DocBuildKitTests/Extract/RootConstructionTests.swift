@@ -97,6 +97,17 @@ extension ExtractTests {
 
         """, fenceLine: 1)
       #expect(notebook([foreign])[0].unit?.root == .type("Episodes"))
+      // A plain property is a value the page must show, not an object to make up.
+      let plain = fencedBlock(
+        """
+        final class Player {}
+        struct Episodes: View {
+          let player: Player
+          var body: some View { Text("x") }
+        }
+
+        """, fenceLine: 1)
+      #expect(notebook([plain])[0].unit?.root == .type("Episodes"))
     }
 
     @Test func viewsThatNeedNoArgumentsAreLeftAlone() throws {
@@ -136,6 +147,13 @@ extension ExtractTests {
 
         """, fenceLine: 1)
       #expect(notebook([block])[0].unit?.root == .type("Loop"))
+    }
+
+    @Test func codeNestedTooDeepIsNotParsedForCalls() throws {
+      let deep = fencedBlock(
+        "let x = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)
+          + "\nlet b = PlayButton(isPlaying: .constant(true))\n", fenceLine: 30)
+      #expect(notebook([button, deep])[0].unit?.root == .type("PlayButton"))
     }
 
     @Test func aModifierChainModifiesThePagesOutermostView() throws {
