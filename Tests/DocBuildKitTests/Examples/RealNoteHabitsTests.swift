@@ -134,6 +134,63 @@ import Testing
     #expect(page.contains("struct __Fragment: View {"))
   }
 
+  @Test func fragmentsSayTheirTrueReason() throws {
+    let (report, diagnostics, _) = try build(
+      """
+      ```swift
+      final class Counter: ObservableObject {
+        @Published var title = ""
+        @Published var isPinned = false
+      }
+      ```
+
+      ```swift
+      var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(title)
+        hasher.combine(isPinned)
+        return hasher.finalize()
+      }
+      ```
+
+      ```swift
+      @StateObject var counter = Counter（）
+      ```
+
+      ```swift
+      ForEach(shelf.books) { book in Text(book.title) }
+      ```
+
+      ```swift
+      struct Card: View {
+        var body: some View { Text("card") }
+      }
+      ```
+
+      ```swift
+      .padding()
+      .onAppear { print("shown") }
+      ```
+
+      ```swift
+      .onDelete(perform: remove)
+      ```
+
+      """)
+    #expect(
+      report == [
+        "en/note.md:1: compiled only",
+        "en/note.md:8: not run (excerpt): members of a type the note never shows: they read `isPinned`, `title`",
+        "en/note.md:17: failed (compile error) (completed): 18:28: cannot find 'Counter（）' in scope",
+        "en/note.md:21: not run (excerpt): uses `shelf`, which the note never declares",
+        "en/note.md:25: run",
+        "en/note.md:31: run (completed)",
+        "en/note.md:36: not run (fragment (modifier chain)): a chain of modifiers: applied to the page's view, it does not compile — value of type 'Card' has no member 'onDelete'",
+      ], "\(report)")
+    // The typo is the note's own error, at its line.
+    #expect(diagnostics.contains { $0.range?.start.line == 18 && $0.severity == .error })
+  }
+
   @Test func elidedCodeRunsAndSaysItWasCompleted() throws {
     let (report, _, page) = try build(
       """
