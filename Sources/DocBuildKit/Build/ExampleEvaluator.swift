@@ -99,7 +99,14 @@ struct ExampleEvaluator {
     }
     if let problem = result.rootProblem {
       let root =
-        job.unit.root.map { if case .type(let name) = $0 { name } else { "#Preview" } } ?? "?"
+        job.unit.root.map { root in
+          switch root {
+          case .type(let name): name
+          case .preview(let expression) where expression.hasPrefix(Notebook.previewFunction):
+            "#Preview"
+          case .preview(let expression): String(expression.prefix { $0 != "(" })
+          }
+        } ?? "?"
       return (.notRun(.rootNeedsArguments(root, compilerError: problem)), [])
     }
     guard let run = result.run else { return (.compiledOnly, []) }

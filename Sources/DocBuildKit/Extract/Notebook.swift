@@ -22,7 +22,7 @@
 ///   `@MainActor @ViewBuilder func __docbuildPreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
 /// - A root view that needs arguments is built as the page's own code builds it
-///   (`RootConstruction`), in a `__docbuildPreview()` the page shows as a completion.
+///   (`RootConstruction`); the page shows the expression with the block's completion.
 /// - `@main` is blanked out (same width, so columns hold): the runner brings its own entry point.
 /// - Every unit starts with a synthesized `import SwiftUI`.
 public enum Notebook {
@@ -64,8 +64,16 @@ public enum Notebook {
         case .synthesized: return true
         case .note(let noteLine, _): return own.contains(noteLine)
         }
-      }.map { lines[$0].text + "\n" }.joined()
+      }.map { lines[$0].text + "\n" }.joined() + Notebook.mountedRoot(of: unit)
     }
+  }
+
+  /// A root built as the page builds it is mounted by the runner's driver: shown as a comment.
+  private static func mountedRoot(of unit: CompilationUnit) -> String {
+    guard case .preview(let expression) = unit.root, !expression.hasPrefix(previewFunction) else {
+      return ""
+    }
+    return "// docbuild mounts the root as the page builds it: \(expression)\n"
   }
 
   static let previewFunction = "__docbuildPreview"
@@ -301,13 +309,14 @@ private struct UnitAssembler {
         ).map { .type($0) }
       }
     var builtRoot = false
-    // Only a block that runs mounts its root: one that is type-checked needs none built.
+    // Only a block that runs mounts its root: one that is type-checked needs none built. The built
+    // root goes to the driver, not the unit: when the compiler rejects docbuild's guess, that is
+    // "root needs arguments", never the note's failure.
     if previewCount == 0, attributes.root == nil, attributes.mode == .run,
       case .type(let name) = root,
       let built = construction(of: name, among: (keptContext + forward).map(\.declaration))
     {
-      lines += Self.previewFunction(returning: built)
-      root = .preview(Notebook.previewFunction + "()")
+      root = .preview(built)
       builtRoot = true
     }
     let unit = CompilationUnit(
@@ -326,13 +335,6 @@ private struct UnitAssembler {
     return RootConstruction.expression(
       for: name, needs: view.needs, pageCodes: pageCodes,
       unitTypes: Set(unitDeclarations.filter(\.isType).flatMap(\.names)))
-  }
-
-  private static func previewFunction(returning expression: String) -> [SourceMap.Line] {
-    [
-      synthesized("@MainActor @ViewBuilder func \(Notebook.previewFunction)() -> some View {"),
-      synthesized("  " + expression), synthesized("}"),
-    ]
   }
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {

@@ -129,9 +129,31 @@ import Testing
     // The view alone needs its argument: it is built as the next block builds it, and says so.
     #expect(report.first == "en/note.md:1: run (completed)")
     #expect(
-      page.contains("__docbuildPreview() -> some View {\n  Row(name: \"Ravi\")\n}"))
+      page.contains("// docbuild mounts the root as the page builds it: Row(name: \"Ravi\")"))
     #expect(report.last == "en/note.md:8: run (completed)")
     #expect(page.contains("struct __Fragment: View {"))
+  }
+
+  @Test func aRootBuiltFromACallTheCompilerRejectsIsNotTheNotesFailure() throws {
+    let (report, diagnostics, _) = try build(
+      """
+      ```swift
+      struct Badge: View {
+        let count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      ```
+
+      ```swift
+      Badge(count: "seven")
+      ```
+
+      """)
+    #expect(
+      report.first?.hasPrefix(
+        "en/note.md:1: not run (root needs arguments): compiles, but its root view `Badge` cannot be made without arguments"
+      ) == true, "\(report)")
+    #expect(!diagnostics.contains { $0.range?.start.line ?? 0 < 7 && $0.severity == .error })
   }
 
   @Test func fragmentsSayTheirTrueReason() throws {
