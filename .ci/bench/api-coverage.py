@@ -51,18 +51,19 @@ def declared(name, source):
     return re.search(r"(struct|class|enum|protocol|typealias|actor|func|var|let|macro)\s+%s\b" % re.escape(base), source) is not None
 
 folders = sys.argv[1:] or [os.path.join(root, "..", "shared", "seeds"), os.path.join(root, "..", "shared", "corpus")]
-notes = ""
+notes = []  # the code of each note
 for folder in folders:
     for base, _, files in os.walk(folder):
         for name in files:
             with open(os.path.join(base, name), encoding="utf-8", errors="replace") as f:
                 # Only code counts: the words of the prose ("a table of…") are not API uses.
-                notes += "\n".join(re.findall(r"```[^\n]*\n(.*?)```", f.read(), re.S))
+                notes.append("\n".join(re.findall(r"```[^\n]*\n(.*?)```", f.read(), re.S)))
 
 def uses(name):
+    """Uses in the notes that do not declare the name themselves (a note's own `class Settings`)."""
     base = re.match(r"\.?([\w]+)", name).group(1)
     pattern = (r"\.%s\b" if name.startswith(".") else r"\b%s\b") % re.escape(base)
-    return len(re.findall(pattern, notes))
+    return sum(len(re.findall(pattern, code)) for code in notes if not declared(name, code))
 
 total = covered = 0
 missing = []

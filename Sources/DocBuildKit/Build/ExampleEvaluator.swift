@@ -14,7 +14,13 @@ struct ExampleEvaluator {
     guard let job = item.job else {
       switch (example.attributes.mode, item.entry.outcome) {
       case (.ignore, _): return (.ignored, [])
-      case (_, .notRun): return (.notRun(.block(item.entry.category)), [])
+      case (_, .notRun):
+        // A fragment reading values the note never declares is an excerpt of a bigger project.
+        let unseen = item.entry.undeclaredValues.filter { !declaredNames.contains($0) }
+        if case .fragment = item.entry.category, !unseen.isEmpty {
+          return (.notRun(.undeclaredNames(unseen)), [])
+        }
+        return (.notRun(.block(item.entry.category)), [])
       case (_, .compile): return (.notRun(.engineUnavailable), [])
       }
     }
@@ -33,10 +39,14 @@ struct ExampleEvaluator {
     }
 
     guard result.compiled else {
+      if result.errors.contains(where: Self.isFullWidthTypo) {
+        return (.failed(report: nil), compileErrors(result, unit: job.unit, fence: fence))
+      }
       if let module = Self.missingModule(result.errors) ?? foreignName(result.errors) {
         return (.notRun(.foreignModule(module)), [])
       }
-      let lacking = lackingAPI(result.errors)
+      // A modifier chain's missing members are the view docbuild applied it to, not the engine's.
+      let lacking = lackingAPI(result.errors, members: job.unit.fragment != .modifierChain)
       if !lacking.isEmpty {
         // Not the note's mistake: name what to add to the engine, where the note uses it.
         return (
@@ -57,6 +67,20 @@ struct ExampleEvaluator {
         return (.notRun(.needsFailedBlock(unfound.sorted())), [])
       }
       if let fragment = job.unit.fragment {
+        // Placed in a view, it still needs what the note declares only in a broken block, or
+        // never shows.
+        let brokenTypes = unfound.filter {
+          declaredNames.contains($0) && $0.first?.isUppercase == true
+        }
+        if !brokenTypes.isEmpty { return (.notRun(.needsFailedBlock(brokenTypes.sorted())), []) }
+        if let missing = undeclaredNames(result.errors) {
+          return (.notRun(.undeclaredNames(missing)), [])
+        }
+        if [.members, .body].contains(fragment), !unfound.isEmpty,
+          unfound.allSatisfy({ $0.first?.isLowercase == true })
+        {
+          return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
+        }
         let first = result.errors.first?.text ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
@@ -75,7 +99,14 @@ struct ExampleEvaluator {
     }
     if let problem = result.rootProblem {
       let root =
-        job.unit.root.map { if case .type(let name) = $0 { name } else { "#Preview" } } ?? "?"
+        job.unit.root.map { root in
+          switch root {
+          case .type(let name): name
+          case .preview(let expression) where expression.hasPrefix(Notebook.previewFunction):
+            "#Preview"
+          case .preview(let expression): String(expression.prefix { $0 != "(" })
+          }
+        } ?? "?"
       return (.notRun(.rootNeedsArguments(root, compilerError: problem)), [])
     }
     guard let run = result.run else { return (.compiledOnly, []) }
@@ -185,8 +216,9 @@ struct ExampleEvaluator {
   /// The SwiftUI, Combine or Observation names the compiler could not find in the engine, each
   /// with the first error about it: a type or function, a member of a type the note does not
   /// declare, or a conformance (`DispatchQueue` as a `Scheduler`).
-  private func lackingAPI(_ errors: [CompilerMessage]) -> [(name: String, message: CompilerMessage)]
-  {
+  private func lackingAPI(_ errors: [CompilerMessage], members: Bool) -> [(
+    name: String, message: CompilerMessage
+  )] {
     let api = PlatformAPI.shared
     var found: [(name: String, message: CompilerMessage)] = []
     for error in errors {
@@ -195,8 +227,9 @@ struct ExampleEvaluator {
         let module = api.module(of: unfound), !PlatformAPI.foreignModules.contains(module)
       {
         name = unfound
-      } else if let match = error.text.firstMatch(
-        of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
+      } else if members,
+        let match = error.text.firstMatch(
+          of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
         !declaredNames.contains(String(match.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
         let member = api.member(named: String(match.2))
       {
@@ -210,6 +243,14 @@ struct ExampleEvaluator {
       if let name, !found.contains(where: { $0.name == name }) { found.append((name, error)) }
     }
     return found
+  }
+
+  /// "cannot find 'Counter（）' in scope": full-width punctuation typed with a CJK input method,
+  /// which Swift reads as part of a name. The note's own mistake, whatever else is missing.
+  private static func isFullWidthTypo(_ error: CompilerMessage) -> Bool {
+    guard let match = error.text.firstMatch(of: #/^cannot find (?:type )?'([^']+)' in scope$/#)
+    else { return false }
+    return match.1.unicodeScalars.contains { (0xFF01...0xFF5E).contains($0.value) }
   }
 
   /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".

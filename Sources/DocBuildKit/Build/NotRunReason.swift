@@ -8,6 +8,8 @@ enum NotRunReason: Hashable, Sendable {
   case fragmentNeedsContext(FragmentKind, compilerError: String)
   /// An excerpt of a bigger project that uses types the note never declares.
   case undeclaredNames([String])
+  /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
+  case membersOfUnshownType([String])
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
   case foreignModule(String)
   /// The block uses SwiftUI, Combine or Observation API the engine does not have yet (named as
@@ -25,7 +27,7 @@ enum NotRunReason: Hashable, Sendable {
     switch self {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _): SwiftBlockCategory.fragment(fragment).name
-    case .undeclaredNames: "excerpt"
+    case .undeclaredNames, .membersOfUnshownType: "excerpt"
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"
     case .needsFailedBlock: "needs a block that does not compile"

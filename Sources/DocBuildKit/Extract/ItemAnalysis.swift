@@ -73,7 +73,11 @@ struct ItemAnalysis {
     result = SwiftBlockAnalysis(
       category: category, items: [.program, .fragment(.snippet)].contains(category) ? items : [],
       declaresBody: memberLike.contains(where: Self.isBodyProperty),
-      undeclaredValues: category == .fragment(.snippet) ? undeclared : [])
+      undeclaredValues: [
+        .fragment(.snippet), .fragment(.viewExpression), .fragment(.modifierChain),
+      ]
+      .contains(category) ? undeclared : [],
+      memberNames: category == .fragment(.members) ? blockNames : [])
   }
 
   // MARK: Members lifted out of a type
@@ -196,7 +200,7 @@ struct ItemAnalysis {
       || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     return Declaration(
       names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
-      isType: isType,
+      isType: isType, needs: viewName == nil ? .nothing : RootConstruction.needs(decl),
       identifiers: identifiers, mainAttribute: mainAttribute)
   }
 

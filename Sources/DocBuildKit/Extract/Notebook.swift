@@ -14,11 +14,15 @@
 ///   A `compile_fail` block is compiled as written even when it does not parse (or reads as a log).
 /// - A lone `body` or a list of members is compiled inside `struct __Fragment` (a `View` when a `body`
 ///   is among them); a view expression inside `struct __Fragment: View { var body: some View { … } }`.
-///   Modifier chains are not run, nor are snippets, unless the page declares the values they read
-///   (then they are programs).
+///   A view expression reading members of the page's last fragment of members (that compiled) is
+///   wrapped with those members. A modifier chain is applied to the page's outermost view, in the
+///   same wrapper. Snippets are not run unless the page declares the values they read (then they
+///   are programs).
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
 ///   `@MainActor @ViewBuilder func __docbuildPreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
+/// - A root view that needs arguments is built as the page's own code builds it
+///   (`RootConstruction`); the page shows the expression with the block's completion.
 /// - `@main` is blanked out (same width, so columns hold): the runner brings its own entry point.
 /// - Every unit starts with a synthesized `import SwiftUI`.
 public enum Notebook {
@@ -34,10 +38,13 @@ public enum Notebook {
     public var attributes: FenceAttributes
     /// The code as shown (`visibleCode`) and as compiled.
     public var hiddenLines: HiddenLines
-    /// Elision marks (`...`) were taken out and what they left empty was filled in to compile it.
+    /// docbuild completed the block to compile or run it: elision marks (`...`) were taken out
+    /// and what they left empty was filled in, or its root view was built from the page's calls.
     public var completed: Bool
     public var category: SwiftBlockCategory
     public var outcome: Outcome
+    /// For a fragment that is not run: the values it reads that the page does not declare.
+    public var undeclaredValues: [String] = []
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
@@ -47,13 +54,26 @@ public enum Notebook {
         codeBlock
         .firstCodeLine...(codeBlock.firstCodeLine
         + (hiddenLines.compiledLines.last?.codeLine ?? 0))
-      return unit.sourceMap.lines.dropFirst().filter { line in
-        switch line.origin {
-        case .synthesized: true
-        case .note(let noteLine, _): own.contains(noteLine)
+      let lines = unit.sourceMap.lines.dropFirst()
+      // A fragment's wrapper is shown whole, with the page's members it was given.
+      let wrapper =
+        unit.fragment == nil ? nil : lines.firstIndex { $0.origin == .synthesized }
+      return lines.indices.filter { index in
+        if let wrapper, index >= wrapper { return true }
+        switch lines[index].origin {
+        case .synthesized: return true
+        case .note(let noteLine, _): return own.contains(noteLine)
         }
-      }.map { $0.text + "\n" }.joined()
+      }.map { lines[$0].text + "\n" }.joined() + Notebook.mountedRoot(of: unit)
     }
+  }
+
+  /// A root built as the page builds it is mounted by the runner's driver: shown as a comment.
+  private static func mountedRoot(of unit: CompilationUnit) -> String {
+    guard case .preview(let expression) = unit.root, !expression.hasPrefix(previewFunction) else {
+      return ""
+    }
+    return "// docbuild mounts the root as the page builds it: \(expression)\n"
   }
 
   static let previewFunction = "__docbuildPreview"
@@ -80,9 +100,12 @@ public enum Notebook {
     let lent = prepared.map { block in
       block.addsToPage ? block.ownDeclarations.filter(\.declaration.isType) : []
     }
+    let pageCodes = prepared.map(\.hiddenLines.compiledCode)
     var context: [ContextDeclaration] = []
+    var members: MemberContext?
     return prepared.enumerated().map { index, block in
       var assembler = block
+      assembler.pageCodes = pageCodes
       let pageNames = Set(context.flatMap(\.declaration.names))
       if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
         assembler.analysis.undeclaredValues.isSubset(of: pageNames)
@@ -92,17 +115,31 @@ public enum Notebook {
       if !block.attributes.standalone {
         assembler.context = context
         assembler.later = Array(lent[(index + 1)...].joined())
+        assembler.members = members
       }
-      let entry = Entry(
+      let (outcome, builtRoot) = assembler.outcome()
+      var entry = Entry(
         blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
-        hiddenLines: block.hiddenLines, completed: block.completed,
-        category: assembler.analysis.category, outcome: assembler.outcome())
-      if case .compile = entry.outcome, assembler.addsToPage, compiles(entry) {
+        hiddenLines: block.hiddenLines, completed: block.completed || builtRoot,
+        category: assembler.analysis.category, outcome: outcome)
+      guard case .compile = outcome else {
+        entry.undeclaredValues = assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
+        return entry
+      }
+      if assembler.addsToPage, compiles(entry) {
         context = assembler.contextAfter()
+      } else if let own = assembler.memberContext, compiles(entry) {
+        members = own
       }
       return entry
     }
   }
+}
+
+/// The members of the page's last fragment of members, which later view expressions may read.
+struct MemberContext: Hashable, Sendable {
+  var names: Set<String>
+  var lines: [SourceMap.Line]
 }
 
 /// A declaration carried down the page, with its lines already mapped to the note.
@@ -136,25 +173,43 @@ private struct UnitAssembler {
   var context: [ContextDeclaration]
   /// Types later blocks of the page declare, in page order.
   var later: [ContextDeclaration]
+  /// The code of every block of the page, where a root's constructor calls are looked for.
+  var pageCodes: [String] = []
+  var members: MemberContext?
 
   /// A program block meant to compile shares its declarations with the rest of the page.
   var addsToPage: Bool {
     analysis.category == .program && !attributes.standalone && attributes.mode.addsToPage
   }
 
-  func outcome() -> Notebook.Entry.Outcome {
-    if attributes.mode == .ignore { return .notRun(reason: "`ignore`: shown, not compiled") }
+  /// What the build does with the block, and whether docbuild built its root from the page's calls.
+  func outcome() -> (Notebook.Entry.Outcome, builtRoot: Bool) {
+    if attributes.mode == .ignore {
+      return (.notRun(reason: "`ignore`: shown, not compiled"), false)
+    }
     switch analysis.category {
     case .program:
-      return .compile(programUnit())
+      let (unit, builtRoot) = programUnit()
+      return (.compile(unit), builtRoot)
     case .fragment(let kind):
-      guard let unit = fragmentUnit(kind) else { return .notRun(reason: kind.reason) }
-      return .compile(unit)
+      guard let unit = fragmentUnit(kind) else { return (.notRun(reason: kind.reason), false) }
+      return (.compile(unit), false)
     case .apiListing, .consoleLog, .invalid:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
-      if attributes.mode.isCompileFail { return .compile(programUnit()) }
-      return .notRun(reason: analysis.category.reason)
+      if attributes.mode.isCompileFail { return (.compile(programUnit().unit), false) }
+      return (.notRun(reason: analysis.category.reason), false)
     }
+  }
+
+  /// The block's members, for the view expressions after it: a fragment of members that is not a view.
+  var memberContext: MemberContext? {
+    guard analysis.category == .fragment(.members), !analysis.declaresBody, !attributes.standalone
+    else { return nil }
+    return MemberContext(names: analysis.memberNames, lines: ownLines)
+  }
+
+  private var ownLines: [SourceMap.Line] {
+    hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
   }
 
   /// The page context after this block: its declarations replace those with the same names.
@@ -212,7 +267,7 @@ private struct UnitAssembler {
     return context.filter { redefined.isDisjoint(with: $0.declaration.names) }
   }
 
-  private func programUnit() -> CompilationUnit {
+  private func programUnit() -> (unit: CompilationUnit, builtRoot: Bool) {
     let forward = forwardDeclarations
     var lines = [Self.importLine] + keptContext.flatMap(\.lines) + forward.flatMap(\.lines)
     let expressionLines = Set(
@@ -238,7 +293,7 @@ private struct UnitAssembler {
       lines += expressionLines.sorted().map { mappedLine($0) }
       lines.append(Self.synthesized("}"))
     }
-    let root: RootView? =
+    var root: RootView? =
       if let named = attributes.root { .type(named) } else if previewCount > 0 {
         .preview(Notebook.previewFunction + "()")
       } else if let provider = blockDeclarations.lazy.compactMap(\.declaration.previewProvider)
@@ -253,10 +308,33 @@ private struct UnitAssembler {
             + blockDeclarations.map(\.declaration)
         ).map { .type($0) }
       }
-    return CompilationUnit(
+    var builtRoot = false
+    // Only a block that runs mounts its root: one that is type-checked needs none built. The built
+    // root goes to the driver, not the unit: when the compiler rejects docbuild's guess, that is
+    // "root needs arguments", never the note's failure.
+    if previewCount == 0, attributes.root == nil, attributes.mode == .run,
+      case .type(let name) = root,
+      let built = construction(of: name, among: (keptContext + forward).map(\.declaration))
+    {
+      root = .preview(built)
+      builtRoot = true
+    }
+    let unit = CompilationUnit(
       sourceMap: SourceMap(lines: lines), root: root,
       hasTopLevelCode: analysis.items.contains { $0.kind == .statement }, blockIndex: blockIndex,
       fragment: nil)
+    return (unit, builtRoot)
+  }
+
+  /// An expression building view `name` as the page does, when it needs arguments; nil when it
+  /// needs none or the page does not show them.
+  private func construction(of name: String, among declarations: [Declaration]) -> String? {
+    let unitDeclarations = declarations + blockDeclarations.map(\.declaration)
+    guard let view = unitDeclarations.last(where: { $0.viewName == name }), view.needs != .nothing
+    else { return nil }
+    return RootConstruction.expression(
+      for: name, needs: view.needs, pageCodes: pageCodes,
+      unitTypes: Set(unitDeclarations.filter(\.isType).flatMap(\.names)))
   }
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {
@@ -277,21 +355,45 @@ private struct UnitAssembler {
       isView = analysis.declaresBody
       opening = ["struct \(Notebook.fragmentType)\(isView ? ": View" : "") {"]
       closing = ["}"]
-    case .viewExpression:
+    case .viewExpression, .modifierChain:
       isView = true
-      opening = ["struct \(Notebook.fragmentType): View {", "var body: some View {"]
+      opening = ["struct \(Notebook.fragmentType): View {"]
       closing = ["}", "}"]
-    case .modifierChain, .snippet:
+    case .snippet:
       return nil
     }
-    let blockLines = hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
+    var wrapped = opening.map(Self.synthesized)
+    if isView && !analysis.undeclaredValues.isEmpty, let members,
+      !members.names.isDisjoint(with: analysis.undeclaredValues)
+    {
+      wrapped += members.lines
+    }
+    if kind == .viewExpression || kind == .modifierChain {
+      wrapped.append(Self.synthesized("var body: some View {"))
+    }
+    if kind == .modifierChain {
+      // Applied to the view the page builds last; without one there is nothing to modify.
+      guard let view = modifiedView() else { return nil }
+      wrapped.append(Self.synthesized(view))
+    }
     let lines =
-      [Self.importLine] + context.flatMap(\.lines) + opening.map(Self.synthesized) + blockLines
+      [Self.importLine] + context.flatMap(\.lines) + wrapped + ownLines
       + closing.map(Self.synthesized)
     return CompilationUnit(
       sourceMap: SourceMap(lines: lines),
       root: attributes.root.map { .type($0) } ?? (isView ? .type(Notebook.fragmentType) : nil),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// The page's outermost view so far, built as the page builds it: what a modifier chain modifies.
+  private func modifiedView() -> String? {
+    let declarations = context.map(\.declaration)
+    guard
+      let name = RootViewFinder.root(
+        blockApps: [], blockViews: declarations.compactMap(\.viewName),
+        unitDeclarations: declarations)
+    else { return nil }
+    return construction(of: name, among: declarations) ?? name + "()"
   }
 
   // MARK: Lines

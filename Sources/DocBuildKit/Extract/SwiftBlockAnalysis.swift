@@ -5,9 +5,12 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
   var items: [BlockItem]
   /// For a fragment of members: whether one of them is `body`, making the wrapper a view.
   var declaresBody = false
-  /// For a snippet: the values it reads without declaring; when the page declares them all, the
-  /// notebook runs it as a program.
+  /// For a snippet, a view expression or a modifier chain: the values it reads without declaring.
+  /// When the page declares them all, the notebook runs a snippet as a program; a view expression
+  /// reading members of the page's last fragment of members runs beside them.
   var undeclaredValues: Set<String> = []
+  /// For a fragment of members: the names they declare.
+  var memberNames: Set<String> = []
 }
 
 /// One top-level item of a block.
@@ -41,6 +44,8 @@ struct Declaration: Hashable, Sendable {
   var previewProvider: String? = nil
   /// A struct, class, enum, actor, protocol or type alias: what a block may lend to earlier ones.
   var isType = false
+  /// What constructing the type takes, for a view that may become a root.
+  var needs: RootConstruction.Needs = .nothing
   /// Every identifier the declaration mentions, to tell which views use which.
   var identifiers: Set<String>
   /// Where an `@main` attribute is written, to blank it out: the runner brings its own entry point.

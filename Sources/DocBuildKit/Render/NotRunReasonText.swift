@@ -16,6 +16,12 @@ extension NotRunReason {
       return Self.fragment(fragment, language)
     case .block(.program):
       return language.pick("실행하지 않음", "未运行", "not run")
+    case .fragmentNeedsContext(.modifierChain, let error):
+      return language.pick(
+        "수정자만 이어져 있어 페이지의 뷰에 적용했지만 컴파일되지 않습니다",
+        "只有修饰符链：应用到本页的视图上也无法编译",
+        "a chain of modifiers: applied to the page's view, it does not compile")
+        + " — " + error
     case .fragmentNeedsContext(let fragment, let error):
       return Self.fragment(fragment, language) + " — " + error
     case .undeclaredNames(let names):
@@ -23,6 +29,12 @@ extension NotRunReason {
       return language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
         "uses \(list), which the note never declares")
+    case .membersOfUnshownType(let names):
+      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "이 글에서 보여 주지 않는 타입의 멤버입니다: \(list)을(를) 읽습니다",
+        "属于本文没有展示的类型的成员：读取了 \(list)",
+        "members of a type the note never shows: they read \(list)")
     case .foreignModule(let module):
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",

@@ -86,9 +86,9 @@ extension UIString {
     case .notRun: ("실행하지 않음", "未运行", "Not run")
     case .completed:
       (
-        "컴파일하려고 보완했습니다 (생략 표시를 빼거나 뷰로 감쌌습니다): 컴파일한 코드",
-        "为编译而补全（去掉省略标记或包进视图）：实际编译的代码",
-        "Completed to compile it (elision marks left out, or wrapped in a view): the code as compiled"
+        "실행하려고 보완했습니다 (생략 표시를 빼거나, 뷰로 감싸거나, 페이지의 호출대로 루트 뷰를 만들었습니다): 컴파일한 코드",
+        "为运行而补全（去掉省略标记、包进视图，或按页面中的调用创建根视图）：实际编译的代码",
+        "Completed to run it (elision marks left out, wrapped in a view, or its root built as the page builds it): the code as compiled"
       )
     case .compiledOnly: ("컴파일만 함", "仅编译", "Compiled only")
     case .failed: ("실패", "失败", "Failed")

@@ -92,7 +92,7 @@ import Testing
       struct Palette: View {
         @State private var color = Color.red
         var body: some View {
-          ColorPicker("Color", selection: $color)
+          GeometryReader { _ in Text("Color") }
         }
       }
       ```
@@ -100,11 +100,11 @@ import Testing
       """)
     #expect(
       report == [
-        "en/note.md:1: not run (engine lacks): the engine does not support `ColorPicker` yet"
+        "en/note.md:1: not run (engine lacks): the engine does not support `GeometryReader` yet"
       ])
     #expect(
       diagnostics.map(\.formatted) == [
-        "en/note.md:5:5: warning: the engine does not support `ColorPicker` yet"
+        "en/note.md:5:5: warning: the engine does not support `GeometryReader` yet"
       ])
   }
 
@@ -126,10 +126,91 @@ import Testing
       ```
 
       """)
-    // The view alone needs its argument (constructing it as the next block does is not done yet).
-    #expect(report.first?.hasPrefix("en/note.md:1: not run (root needs arguments)") == true)
+    // The view alone needs its argument: it is built as the next block builds it, and says so.
+    #expect(report.first == "en/note.md:1: run (completed)")
+    #expect(
+      page.contains("// docbuild mounts the root as the page builds it: Row(name: \"Ravi\")"))
     #expect(report.last == "en/note.md:8: run (completed)")
     #expect(page.contains("struct __Fragment: View {"))
+  }
+
+  @Test func aRootBuiltFromACallTheCompilerRejectsIsNotTheNotesFailure() throws {
+    let (report, diagnostics, _) = try build(
+      """
+      ```swift
+      struct Badge: View {
+        let count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      ```
+
+      ```swift
+      Badge(count: "seven")
+      ```
+
+      """)
+    #expect(
+      report.first?.hasPrefix(
+        "en/note.md:1: not run (root needs arguments): compiles, but its root view `Badge` cannot be made without arguments"
+      ) == true, "\(report)")
+    #expect(!diagnostics.contains { $0.range?.start.line ?? 0 < 7 && $0.severity == .error })
+  }
+
+  @Test func fragmentsSayTheirTrueReason() throws {
+    let (report, diagnostics, _) = try build(
+      """
+      ```swift
+      final class Counter: ObservableObject {
+        @Published var title = ""
+        @Published var isPinned = false
+      }
+      ```
+
+      ```swift
+      var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(title)
+        hasher.combine(isPinned)
+        return hasher.finalize()
+      }
+      ```
+
+      ```swift
+      @StateObject var counter = Counter（）
+      ```
+
+      ```swift
+      ForEach(shelf.books) { book in Text(book.title) }
+      ```
+
+      ```swift
+      struct Card: View {
+        var body: some View { Text("card") }
+      }
+      ```
+
+      ```swift
+      .padding()
+      .onAppear { print("shown") }
+      ```
+
+      ```swift
+      .onDelete(perform: remove)
+      ```
+
+      """)
+    #expect(
+      report == [
+        "en/note.md:1: compiled only",
+        "en/note.md:8: not run (excerpt): members of a type the note never shows: they read `isPinned`, `title`",
+        "en/note.md:17: failed (compile error) (completed): 18:28: cannot find 'Counter（）' in scope",
+        "en/note.md:21: not run (excerpt): uses `shelf`, which the note never declares",
+        "en/note.md:25: run",
+        "en/note.md:31: run (completed)",
+        "en/note.md:36: not run (fragment (modifier chain)): a chain of modifiers: applied to the page's view, it does not compile — value of type 'Card' has no member 'onDelete'",
+      ], "\(report)")
+    // The typo is the note's own error, at its line.
+    #expect(diagnostics.contains { $0.range?.start.line == 18 && $0.severity == .error })
   }
 
   @Test func elidedCodeRunsAndSaysItWasCompleted() throws {
@@ -145,7 +226,9 @@ import Testing
 
       """)
     #expect(report == ["en/note.md:1: run (completed)"])
-    #expect(page.contains("Completed to compile it (elision marks left out, or wrapped in a view)"))
+    #expect(
+      page.contains(
+        "Completed to run it (elision marks left out, wrapped in a view, or its root built"))
     #expect(page.contains("var body: some View { EmptyView() }"))
   }
 }

@@ -1,0 +1,206 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension ExtractTests {
+  /// Roots that need arguments are built as the page's own code builds them; modifier chains and
+  /// view expressions run inside a view with the page's context.
+  @Suite struct RootConstructionTests {
+    let button = fencedBlock(
+      """
+      struct PlayButton: View {
+        @Binding var isPlaying: Bool
+        var body: some View {
+          Button(isPlaying ? "Pause" : "Play") { isPlaying.toggle() }
+        }
+      }
+
+      """, fenceLine: 1)
+
+    @Test func aBindingComesFromTheCallersInitialValue() throws {
+      // The parent is an excerpt (it needs `Track`), but its call shows how the button is made.
+      let parent = fencedBlock(
+        """
+        struct PlayerView: View {
+          var track: Track
+          @State private var isPlaying: Bool = false
+          var body: some View { PlayButton(isPlaying: $isPlaying) }
+        }
+
+        """, fenceLine: 20)
+      let entry = notebook([button, parent])[0]
+      let unit = try #require(entry.unit)
+      #expect(unit.root == .preview("PlayButton(isPlaying: .constant(false))"))
+      #expect(!unit.source.contains(".constant(false)"))
+      #expect(entry.completed)
+      #expect(
+        entry.completion?.hasSuffix(
+          "// docbuild mounts the root as the page builds it: PlayButton(isPlaying: .constant(false))\n"
+        ) == true)
+    }
+
+    @Test func theFirstCallWhoseArgumentsStandAloneIsTaken() throws {
+      let calls = fencedBlock(
+        """
+        struct Shelf: View {
+          let names: [String]
+          var body: some View {
+            Label(title: names[0], count: names.count)
+            Label(title: "Books", count: -3)
+          }
+        }
+        struct Label: View {
+          let title: String
+          let count: Int
+          var body: some View { Text("\\(title): \\(count)") }
+        }
+
+        """, fenceLine: 1)
+      let root = fencedBlock("Label(title: \"Maps\", count: 2)\n", info: "swift", fenceLine: 30)
+      // Shelf is the block's root, and its `names` appear in no call: it stays as it is.
+      let entries = notebook([calls, root])
+      #expect(entries[0].unit?.root == .type("Shelf"))
+      #expect(!entries[0].completed)
+      // A view of its own block built from the page: the first call with standalone arguments.
+      let label = fencedBlock(
+        """
+        struct Label: View {
+          let title: String
+          let count: Int
+          var body: some View { Text("\\(title): \\(count)") }
+        }
+
+        """, fenceLine: 40)
+      let labelUnit = try #require(notebook([label, calls])[0].unit)
+      #expect(labelUnit.root == .preview("Label(title: \"Books\", count: -3)"))
+    }
+
+    @Test func anObjectModelOfAPageTypeIsAFreshObject() throws {
+      let block = fencedBlock(
+        """
+        final class Player: ObservableObject {
+          @Published var isPlaying = false
+        }
+        struct Episodes: View {
+          @ObservedObject var player: Player
+          @EnvironmentObject var settings: Settings
+          var body: some View { Text(player.isPlaying ? "Pause" : "Play") }
+        }
+
+        """, fenceLine: 1)
+      let unit = try #require(notebook([block])[0].unit)
+      #expect(unit.root == .preview("Episodes(player: Player())"))
+      // A model type the page never declares is not invented.
+      let foreign = fencedBlock(
+        """
+        struct Episodes: View {
+          @ObservedObject var player: Player
+          var body: some View { Text("x") }
+        }
+
+        """, fenceLine: 1)
+      #expect(notebook([foreign])[0].unit?.root == .type("Episodes"))
+      // A plain property is a value the page must show, not an object to make up.
+      let plain = fencedBlock(
+        """
+        final class Player {}
+        struct Episodes: View {
+          let player: Player
+          var body: some View { Text("x") }
+        }
+
+        """, fenceLine: 1)
+      #expect(notebook([plain])[0].unit?.root == .type("Episodes"))
+    }
+
+    @Test func viewsThatNeedNoArgumentsAreLeftAlone() throws {
+      let block = fencedBlock(
+        """
+        struct Plain: View {
+          @State private var count = 0
+          @Environment(\\.dismiss) var dismiss
+          var note: String?
+          var body: some View { Text("\\(count)") }
+        }
+        struct Caller: View {
+          var body: some View { Plain(note: "n") }
+        }
+
+        """, fenceLine: 1)
+      let unit = try #require(notebook([block])[0].unit)
+      #expect(unit.root == .type("Caller"))
+      let plain = fencedBlock(
+        "struct Plain: View {\n  init(value: Int = 1) {}\n  var body: some View { Text(\"p\") }\n}\n",
+        fenceLine: 1)
+      #expect(notebook([plain])[0].unit?.root == .type("Plain"))
+    }
+
+    @Test func aPropertyInitialisedFromItselfIsNotFollowedForever() throws {
+      let block = fencedBlock(
+        """
+        struct Loop: View {
+          let value: Int
+          var body: some View { Text("\\(value)") }
+        }
+        struct Caller {
+          var a = b
+          var b = a
+          var view: Loop { Loop(value: a) }
+        }
+
+        """, fenceLine: 1)
+      #expect(notebook([block])[0].unit?.root == .type("Loop"))
+    }
+
+    @Test func codeNestedTooDeepIsNotParsedForCalls() throws {
+      let deep = fencedBlock(
+        "let x = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)
+          + "\nlet b = PlayButton(isPlaying: .constant(true))\n", fenceLine: 30)
+      #expect(notebook([button, deep])[0].unit?.root == .type("PlayButton"))
+    }
+
+    @Test func aModifierChainModifiesThePagesOutermostView() throws {
+      let card = fencedBlock(
+        "struct Card: View {\n  let title: String\n  var body: some View { Text(title) }\n}\n",
+        fenceLine: 1)
+      let caller = fencedBlock("Card(title: \"Hello\")\n", fenceLine: 10)
+      let chain = fencedBlock(".padding()\n.onAppear { print(\"shown\") }\n", fenceLine: 20)
+      let entry = notebook([card, caller, chain])[2]
+      let unit = try #require(entry.unit)
+      #expect(unit.fragment == .modifierChain)
+      #expect(unit.root == .type("__Fragment"))
+      #expect(
+        unit.source.hasSuffix(
+          "struct __Fragment: View {\nvar body: some View {\nCard(title: \"Hello\")\n.padding()\n.onAppear { print(\"shown\") }\n}\n}\n"
+        ))
+      #expect(entry.completion?.contains("Card(title: \"Hello\")") == true)
+    }
+
+    @Test func aViewExpressionReadsThePagesLastMembers() throws {
+      let members = fencedBlock("@State var names: [String] = [\"a\", \"b\"]\n", fenceLine: 1)
+      let list = fencedBlock(
+        "ForEach(names, id: \\.self) { name in\n  Text(name)\n}\n", fenceLine: 5)
+      let plain = fencedBlock("Text(\"alone\")\n", fenceLine: 10)
+      var entries = notebook([members, list, plain])
+      let unit = try #require(entries[1].unit)
+      #expect(
+        unit.source.contains(
+          "struct __Fragment: View {\n@State var names: [String] = [\"a\", \"b\"]\nvar body: some View {\nForEach"
+        ))
+      // The page shows the wrapper whole, the members it was given included.
+      #expect(
+        entries[1].completion?.hasPrefix("struct __Fragment: View {\n@State var names") == true)
+      #expect(entries[2].unit?.source.contains("@State var names") == false)
+      // Members that do not compile lend nothing.
+      entries = notebook([members, list]) { $0.blockIndex != 0 }
+      #expect(entries[1].unit?.source.contains("@State var names") == false)
+    }
+
+    @Test func aSnippetNamesTheValuesThePageNeverDeclares() throws {
+      let snippet = fencedBlock("store.items.removeAll()\nprint(store.items)\n", fenceLine: 1)
+      let entry = notebook([snippet])[0]
+      #expect(entry.notRunReason == FragmentKind.snippet.reason)
+      #expect(entry.undeclaredValues == ["store"])
+    }
+  }
+}
