@@ -65,8 +65,9 @@ struct PageExamples: Sendable {
     case .run:
       let runnable = unit.root != nil || unit.hasTopLevelCode
       return ExampleJob(
-        unit: unit, scenario: example.scenario, kind: runnable ? .run : .typecheck, timeout: timeout
-      )
+        unit: unit, scenario: example.scenario, kind: runnable ? .run : .typecheck,
+        timeout: timeout,
+        explores: unit.root != nil && example.attributes.explore)
     }
   }
 }
