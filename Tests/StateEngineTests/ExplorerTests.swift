@@ -30,6 +30,26 @@ private struct Greeting: View {
   }
 }
 
+private struct HiddenTally: View {
+  @State private var hidden = 0
+
+  var body: some View {
+    Button("Tap") {
+      hidden += 1
+      print("hidden = \(hidden)")
+    }
+  }
+}
+
+private struct TwoTaps: View {
+  var body: some View {
+    VStack {
+      Button("Go") { print("first") }
+      Button("Go") { print("second") }
+    }
+  }
+}
+
 private struct Library: View {
   var body: some View {
     NavigationStack {
@@ -42,10 +62,10 @@ private struct Library: View {
 extension Engine {
   @Suite struct Exploring {
     private func explore<Root: View>(
-      _ makeRoot: @escaping () -> Root, words: [String: [String]] = [:],
+      _ makeRoot: @escaping () -> Root, scenario: [HostAction] = [],
       budget: Explorer.Budget = .init()
     ) -> ExplorationReport {
-      Explorer(makeHost: { ViewHost(makeRoot()) }, words: words, budget: budget).explore()
+      Explorer(makeHost: { ViewHost(makeRoot()) }, scenario: scenario, budget: budget).explore()
     }
 
     @Test func statesAreScreensReachedBreadthFirstUpToTheDepth() throws {
@@ -88,12 +108,37 @@ extension Engine {
     }
 
     @Test func fieldsAreGivenTheWordsTheScenarioTyped() throws {
-      let report = explore({ Greeting() }, words: ["Name": ["Ann", "Bo"]])
+      let report = explore(
+        { Greeting() },
+        scenario: [
+          .type("Ann", into: "Name", in: nil), .wait(seconds: 1),
+          .type("Bo", into: "Name", in: nil),
+        ])
       #expect(report.edges.filter { $0.from == 0 }.map(\.action.text) == ["Ann", "Bo"])
       #expect(report.states.count == 3)
       #expect(report.states[1].contains("Hello, Ann"))
       #expect(report.complete)
       #expect(explore { Greeting() }.edges.isEmpty, "without words a field is not typed into")
+    }
+
+    @Test func theScenarioPathIsKeptStepByStepEvenWhereTheScreenDoesNotChange() throws {
+      let report = explore(
+        { HiddenTally() }, scenario: [.tap("Tap", in: nil), .tap("Tap", in: nil)])
+      #expect(report.states.count == 3, "one state per scenario step, though all look the same")
+      #expect(report.edges.prefix(2).map(\.console) == [["hidden = 1"], ["hidden = 2"]])
+      #expect(report.edges.prefix(2).map(\.to) == [1, 2])
+      // Exploring beyond the scenario finds no new screen: the third tap leads to the first state.
+      #expect(report.edges.count == 3)
+      #expect(report.edges[2].from == 2 && report.edges[2].to == 0)
+      #expect(report.edges[2].console == ["hidden = 3"])
+    }
+
+    @Test func scenarioStepsNameTheControlTheyUsed() throws {
+      let report = explore({ TwoTaps() }, scenario: [.tap("Go", in: nil, index: 2)])
+      let first = try #require(report.edges.first)
+      #expect(first.action == ExploredAction(kind: "button", label: "Go", occurrence: 2))
+      #expect(first.console == ["second"])
+      #expect(report.edges.filter { $0.from == 0 }.count == 2, "the other Go is explored too")
     }
 
     @Test func pushedScreensCanBeLeftByGoingBack() throws {

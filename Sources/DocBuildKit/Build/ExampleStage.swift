@@ -78,6 +78,7 @@ struct ExampleStage {
     counts.sandboxNotice = runner?.sandbox.notice
     for (key, outcome) in zip(keys, outcomes) {
       results[key] = outcome.result
+      counts.exploreSeconds += outcome.result.run?.report?.exploration?.seconds ?? 0
       timings[key] = (outcome.cached, outcome.seconds)
       if outcome.cached { counts.cached += 1 } else { counts.compiled += 1 }
       if let reason = outcome.rejectedEntry {
@@ -193,8 +194,9 @@ public struct ExampleCounts: Sendable, Equatable {
   /// Distinct compilations done in this build, and those answered from the cache.
   public var compiled = 0
   public var cached = 0
-  /// Examples whose preview is explorable, the states explored in all, and the seconds their
-  /// explorations took when they ran (cached ones included).
+  /// Examples whose preview is explorable and the states explored in all; the seconds the
+  /// distinct explorations took when they ran (cached ones included: an example shared by three
+  /// languages is explored once).
   public var explored = 0
   public var exploredStates = 0
   public var exploreSeconds = 0.0
@@ -210,7 +212,6 @@ public struct ExampleCounts: Sendable, Equatable {
       explored += 1
       exploredStates += exploration.states.count
       let seconds = exploration.seconds ?? 0
-      exploreSeconds += seconds
       if slowestExploration == nil || seconds > slowestExploreSeconds {
         (slowestExploration, slowestExploreSeconds) = (place, seconds)
       }

@@ -18,7 +18,7 @@ enum ExploreData {
   /// The script for `explorations` (by id), the same bytes for the same explorations.
   static func javascript(_ explorations: [(id: String, exploration: Exploration)]) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var script =
       "// The explored states of this page's previews, written by docbuild (see site.js).\n"
       + "window.DOCBUILD_EXPLORE = window.DOCBUILD_EXPLORE || {};\n"

@@ -28,18 +28,13 @@ public enum ExampleDriver {
 
   /// Mounts the root view, performs the actions in order, and writes the report. An action
   /// the UI does not offer ends the scenario; the report says which and what was available.
-  /// When `DOCBUILD_EXPLORE` names a file, explores the UI instead (see `Explorer`), typing only
-  /// what the actions type, and writes the exploration there: docbuild runs an example a second
+  /// When `DOCBUILD_EXPLORE` names a file, explores the UI instead (see `Explorer`), from the
+  /// actions' path and typing only what they type, and writes the exploration there: docbuild runs an example a second
   /// time for it, so an exploration that crashes or runs out of time costs the scenario nothing.
   public static func run<Root: View>(_ makeRoot: () -> Root, actions: [(String, HostAction)]) {
     if let path = ProcessInfo.processInfo.environment["DOCBUILD_EXPLORE"] {
-      var words: [String: [String]] = [:]
-      for case (_, .type(let text, let field, _)) in actions
-      where !(words[field] ?? []).contains(text) {
-        words[field, default: []].append(text)
-      }
       let exploration = withoutActuallyEscaping(makeRoot) { makeRoot in
-        Explorer(makeHost: { ViewHost(makeRoot()) }, words: words).explore()
+        Explorer(makeHost: { ViewHost(makeRoot()) }, scenario: actions.map(\.1)).explore()
       }
       return write(exploration, to: path)
     }

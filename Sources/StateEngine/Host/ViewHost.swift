@@ -230,7 +230,7 @@ public final class ViewHost {
   }
 
   /// The one enabled control of `kind` (or of the other kinds the action also operates) with `label`.
-  private func find(
+  func find(
     _ kind: Control.Kind, alsoMatching others: Set<Control.Kind> = [], _ label: String,
     in viewType: String?, index: Int? = nil
   ) throws -> Control {
