@@ -345,7 +345,8 @@ def act_on_explored_screen(box, title):
 def test_clicking_through_explorable_previews_replays_the_scenarios(driver, base):
     driver.get_log("browser")
     replayed = 0
-    for chapter in ["01-state-and-binding.html", "04-stateobject-vs-observedobject.html", "10-presentation.html"]:
+    for chapter in ["01-state-and-binding.html", "04-stateobject-vs-observedobject.html", "08-observation.html",
+                    "10-presentation.html"]:
         open_page(driver, base, "en/" + chapter)
         for run in driver.find_elements(By.CSS_SELECTOR, ".run"):
             boxes = run.find_elements(By.CSS_SELECTOR, ".explore")
@@ -373,7 +374,8 @@ def test_clicking_through_explorable_previews_replays_the_scenarios(driver, base
             toggle.click()
             assert box.find_element(By.CSS_SELECTOR, ".explore-panel").get_attribute("hidden") is not None
     assert replayed >= 10, f"only {replayed} scenario steps replayed"
-    assert not errors(driver), errors(driver)
+    problems = errors(driver)
+    assert not problems, problems
 
 
 def test_an_action_outside_the_explored_states_says_so(driver, base):

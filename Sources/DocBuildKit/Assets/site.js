@@ -248,6 +248,8 @@
     const bodies = box.querySelector('.explore-bodies span');
     if (!data || !toggle || !panel || !screen || !status || !output || !bodies) continue;
     let state = 0;
+    // Replacing the screen blurs a focused field, which fires its `change`: not a reader's action.
+    let drawing = false;
     // The control an element is, as the engine names it: its kind and its label.
     const controlOf = (element) => {
       if (element.matches('button.ui-back')) return ['back', ''];
@@ -266,7 +268,12 @@
     };
     const draw = (index) => {
       state = index;
-      screen.innerHTML = data.states[index];
+      drawing = true;
+      try {
+        screen.innerHTML = data.states[index];
+      } finally {
+        drawing = false;
+      }
       // A NavigationLink is drawn as a link without an address: reachable by keyboard here.
       for (const link of screen.querySelectorAll('a.ui-link')) {
         link.tabIndex = 0;
@@ -291,7 +298,7 @@
       status.textContent = '';
     };
     const act = (element, text) => {
-      const control = controlOf(element);
+      const control = !drawing && screen.contains(element) && controlOf(element);
       if (!control) return;
       const [kind, label] = control;
       const layer = topLayer();

@@ -44,7 +44,8 @@ struct ExampleStage {
       }
     }
     let pages = ConcurrentMap.map(Array(zip(documents.map(\.path), associations))) {
-      PageExamples(path: $0.0, association: $0.1, result: result)
+      PageExamples(
+        path: $0.0, association: $0.1, explores: options.explorePreviews, result: result)
     }
     for page in pages { diagnostics.emit(page.diagnostics) }
 

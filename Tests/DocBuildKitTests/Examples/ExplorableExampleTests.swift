@@ -87,4 +87,16 @@ import Testing
         atPath: fixture.site.appendingPathComponent("en/plain.explore.js").path))
     #expect(!fixture.page("en/plain.html").contains(".explore.js"))
   }
+
+  @Test func withoutExploringPreviewsStayPictures() throws {
+    let fixture = SiteFixture(["en/explore.md": Self.note])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build(explore: false)
+    #expect(summary.examples.run == 3)
+    #expect(summary.examples.explored == 0)
+    #expect(!fixture.page("en/explore.html").contains("explore.js"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.site.appendingPathComponent("en/explore.explore.js").path))
+  }
 }
