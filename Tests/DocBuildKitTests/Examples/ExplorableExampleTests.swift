@@ -86,6 +86,11 @@ import Testing
       !FileManager.default.fileExists(
         atPath: fixture.site.appendingPathComponent("en/plain.explore.js").path))
     #expect(!fixture.page("en/plain.html").contains(".explore.js"))
+    // Compiled, run and explored again (no cache): the same bytes.
+    try fixture.build(cache: false)
+    let again = try String(
+      contentsOf: fixture.site.appendingPathComponent("en/explore.explore.js"), encoding: .utf8)
+    #expect(again == script)
   }
 
   @Test func withoutExploringPreviewsStayPictures() throws {
