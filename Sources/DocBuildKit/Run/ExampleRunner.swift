@@ -145,7 +145,8 @@ struct ExampleRunner: Sendable {
       environment: ["DOCBUILD_EXPLORE": file.path, "SWIFT_BACKTRACE": "enable=no"])
     guard execution.status == 0, !execution.timedOut, !execution.truncated,
       let data = FileManager.default.contents(atPath: file.path),
-      var exploration = try? JSONDecoder().decode(Exploration.self, from: data)
+      var exploration = try? JSONDecoder().decode(Exploration.self, from: data),
+      exploration.interface == RunReport.interfaceVersion
     else { return nil }
     exploration.seconds = Date().timeIntervalSince(start)
     return exploration
