@@ -106,6 +106,7 @@ struct BuildCommand: ParsableCommand {
       }
     }
     print(summary.examples.line)
+    if summary.examples.explored > 0 { print(summary.examples.exploredLine) }
     print(summary.line)
     if summary.errors > 0 { throw ExitCode.failure }
   }

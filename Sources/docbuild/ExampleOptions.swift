@@ -10,6 +10,12 @@ struct ExampleOptions: ParsableArguments {
   )
   var noRun = false
 
+  @Flag(
+    help:
+      "Do not explore the examples' UIs: previews stay pictures, and each example is run once (as `no_explore` on every fence)."
+  )
+  var noExplore = false
+
   @Flag(help: "Do not read or write the example cache (.docbuild-cache/ beside the input folder).")
   var noCache = false
 
@@ -36,6 +42,7 @@ struct ExampleOptions: ParsableArguments {
       cacheFolder: noCache ? nil : BuildOptions.defaultCacheFolder(for: inputURL),
       progress: ProgressLine.standardError().update)
     options.sandbox = sandbox
+    options.explorePreviews = !noExplore
     return options
   }
 }

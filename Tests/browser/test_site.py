@@ -293,3 +293,129 @@ def test_screenshots_of_a_chapter(driver, base, artifacts):
             driver.save_screenshot(str(artifacts / f"chapter-{name}-{theme}-preview.png"))
     driver.set_window_size(1280, 900)
     assert len(list(artifacts.glob("chapter-*.png"))) == 8
+
+
+# What a run box recorded for each step (title, screen text, console, bodies) and, read the same
+# way, what its explorable preview shows now.
+RECORDED_STEPS = """
+  const run = arguments[0];
+  const text = (element) => element ? element.textContent : '';
+  return Array.from(run.querySelectorAll('.run-step')).map((step) => ({
+    title: text(step.querySelector('.run-step-title strong')),
+    screen: text(step.querySelector('.preview')),
+    console: text(step.querySelector('.run-step-details > pre.console')),
+    bodies: text(step.querySelector('.run-step-details > p.bodies')),
+  }));"""
+EXPLORED_STEP = """
+  const box = arguments[0];
+  const output = box.querySelector('.explore-console');
+  return {
+    screen: box.querySelector('.explore-screen').textContent,
+    console: output.hidden ? '' : output.textContent,
+    bodies: box.querySelector('.explore-bodies').textContent,
+    status: box.querySelector('.explore-status').textContent,
+  };"""
+STEP = re.compile(r'^(tap|toggle|open) "([^"]*)"$|^type "([^"]*)" into "([^"]*)"$|^back$')
+
+
+def act_on_explored_screen(box, title):
+    """Does a scenario step on the explorable preview as a reader would; False when the step is
+    not one a reader does by clicking (waits, `in View`, `#2`)."""
+    match = STEP.match(title)
+    if not match:
+        return False
+    screen = box.find_element(By.CSS_SELECTOR, ".explore-screen")
+    if title == "back":
+        screen.find_element(By.CSS_SELECTOR, "button.ui-back").click()
+        return True
+    verb, label, typed, field = match.groups()
+    if typed is not None:
+        element = screen.find_element(By.CSS_SELECTOR, f'input.ui-textfield[placeholder="{field}"]')
+        element.clear()
+        element.send_keys(typed + Keys.ENTER)
+        return True
+    selector = {"tap": "button.ui-button, button.ui-tab", "toggle": ".ui-toggle", "open": "a.ui-link"}[verb]
+    matches = [e for e in screen.find_elements(By.CSS_SELECTOR, selector)
+               if (e.find_element(By.TAG_NAME, "span") if verb == "toggle" else e).text == label]
+    assert len(matches) == 1, f"{title}: {len(matches)} controls"
+    matches[0].click()
+    return True
+
+
+def test_clicking_through_explorable_previews_replays_the_scenarios(driver, base):
+    driver.get_log("browser")
+    replayed = 0
+    for chapter in ["01-state-and-binding.html", "04-stateobject-vs-observedobject.html", "08-observation.html",
+                    "10-presentation.html"]:
+        open_page(driver, base, "en/" + chapter)
+        for run in driver.find_elements(By.CSS_SELECTOR, ".run"):
+            boxes = run.find_elements(By.CSS_SELECTOR, ".explore")
+            if not boxes:
+                continue
+            box = boxes[0]
+            recorded = driver.execute_script(RECORDED_STEPS, run)
+            toggle = box.find_element(By.CSS_SELECTOR, ".explore-toggle")
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", toggle)
+            toggle.click()
+            assert toggle.get_attribute("aria-pressed") == "true"
+            shown = driver.execute_script(EXPLORED_STEP, box)
+            first = recorded[0]
+            assert (shown["screen"], shown["console"], shown["bodies"]) == (first["screen"], first["console"], first["bodies"])
+            for step in recorded[1:]:
+                if not act_on_explored_screen(box, step["title"]):
+                    break
+                shown = driver.execute_script(EXPLORED_STEP, box)
+                where = f"{chapter}: {step['title']}"
+                assert shown["status"] == "", f"{where}: {shown['status']}"
+                assert shown["screen"] == step["screen"], where
+                assert shown["console"] == step["console"], where
+                assert shown["bodies"] == step["bodies"], where
+                replayed += 1
+            toggle.click()
+            assert box.find_element(By.CSS_SELECTOR, ".explore-panel").get_attribute("hidden") is not None
+    assert replayed >= 10, f"only {replayed} scenario steps replayed"
+    problems = errors(driver)
+    assert not problems, problems
+
+
+def test_an_action_outside_the_explored_states_says_so(driver, base):
+    open_page(driver, base, "en/01-state-and-binding.html")
+    box = driver.find_element(By.CSS_SELECTOR, ".explore")
+    toggle = box.find_element(By.CSS_SELECTOR, ".explore-toggle")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", toggle)
+    toggle.click()
+    screen = box.find_element(By.CSS_SELECTOR, ".explore-screen")
+    # The counter is explored six taps deep: the seventh was never tried.
+    for taps in range(1, 8):
+        screen.find_element(By.CSS_SELECTOR, "button.ui-button").click()
+        shown = driver.execute_script(EXPLORED_STEP, box)
+        if taps <= 6:
+            assert f"Taps: {taps}" in shown["screen"] and shown["status"] == ""
+    assert "Taps: 6" in shown["screen"]
+    assert shown["status"] == box.get_attribute("data-unexplored") != ""
+    box.find_element(By.CSS_SELECTOR, ".explore-restart").click()
+    assert "Taps: 0" in driver.execute_script(EXPLORED_STEP, box)["screen"]
+
+
+def test_an_explorable_preview_is_keyboard_reachable_only_while_exploring(driver, base):
+    open_page(driver, base, "en/01-state-and-binding.html")
+    box = driver.find_element(By.CSS_SELECTOR, ".explore")
+    toggle = box.find_element(By.CSS_SELECTOR, ".explore-toggle")
+    reachable = """
+      const box = arguments[0];
+      return Array.from(box.querySelectorAll('.explore-screen button, .explore-screen input, .explore-screen a'))
+        .some((control) => { control.focus(); return document.activeElement === control; });"""
+    assert not driver.execute_script(reachable, box)
+    # Keyboard only: Tab from the toggle, Enter on it, then Tab into the live screen and press.
+    driver.execute_script("arguments[0].focus()", toggle)
+    toggle.send_keys(Keys.ENTER)
+    assert toggle.get_attribute("aria-pressed") == "true"
+    for _ in range(5):
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        if driver.execute_script("return !!document.activeElement.closest('.explore-screen')"):
+            break
+    assert driver.execute_script("return document.activeElement.textContent") == "Add one"
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    assert "Taps: 1" in driver.execute_script(EXPLORED_STEP, box)["screen"]
+    toggle.send_keys(Keys.ENTER)
+    assert not driver.execute_script(reachable, box)

@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
   public var shard: Shard?
   /// How compiled examples are isolated from this machine.
   public var sandbox: SandboxMode = .auto
+  /// Whether examples' UIs are explored for explorable previews (`--no-explore`: not at all).
+  public var explorePreviews = true
   /// The site's public address (`https://example.org/notes/`): pages get canonical links and
   /// absolute alternates, and a `sitemap.xml` is written; nil: relative links only, no sitemap.
   public var baseURL: String?

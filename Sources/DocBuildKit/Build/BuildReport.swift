@@ -27,6 +27,9 @@ public struct BuildReport: Codable, Sendable {
     public var seconds: Double?
     /// Whether its result came from the example cache.
     public var cached: Bool?
+    /// The states its explorable preview has, and the seconds exploring them took.
+    public var exploredStates: Int? = nil
+    public var exploreSeconds: Double? = nil
   }
 
   public struct Totals: Codable, Sendable {

@@ -15,11 +15,20 @@ enum ExampleReport {
     byNote.keys.sorted().flatMap { path in
       byNote[path]!.keys.sorted().map { line in
         let evaluated = byNote[path]![line]!
+        let exploration = exploration(evaluated.outcome)
         return BuildReport.Example(
           note: path, line: line, status: status(evaluated.outcome),
-          reason: reason(evaluated), seconds: evaluated.seconds, cached: evaluated.cached)
+          reason: reason(evaluated), seconds: evaluated.seconds, cached: evaluated.cached,
+          exploredStates: exploration?.states.count, exploreSeconds: exploration?.seconds)
       }
     }
+  }
+
+  /// The run's exploration, when its preview is explorable.
+  private static func exploration(_ outcome: ExampleOutcome) -> Exploration? {
+    guard case .ran(let report, _) = outcome, ExploreData.isExplorable(report.exploration)
+    else { return nil }
+    return report.exploration
   }
 
   private static func status(_ outcome: ExampleOutcome) -> String {

@@ -20,19 +20,22 @@ struct PageExamples: Sendable {
   /// `result` compiles (and runs) a job; the page's context then takes only blocks that compile.
   /// Without it (no engine), every program block adds to the context.
   /// `association` is `ExampleAssociation.examples(in:)` of the page: it already parsed the
-  /// scenario and output blocks and reports their problems.
+  /// scenario and output blocks and reports their problems. `explores`: whether runs of view
+  /// roots are explored (unless their fence says `no_explore`).
   init(
     path: String, association: (examples: [SwiftExample], diagnostics: [Diagnostic]),
-    result: ((ExampleJob) -> ExampleResult)?
+    explores: Bool = true, result: ((ExampleJob) -> ExampleResult)?
   ) {
     self.path = path
     let (found, diagnostics) = association
     let entries = Notebook.assemble(found) { entry in
-      guard let result, let job = Self.job(for: found[entry.blockIndex], entry) else { return true }
+      guard let result, let job = Self.job(for: found[entry.blockIndex], entry, explores: explores)
+      else { return true }
       return result(job).compiled
     }
     examples = zip(found, entries).map { example, entry in
-      Example(example: example, entry: entry, job: Self.job(for: example, entry))
+      Example(
+        example: example, entry: entry, job: Self.job(for: example, entry, explores: explores))
     }
     self.diagnostics = diagnostics
     declaredNames = Self.declaredNames(in: found.map(\.codeBlock.code))
@@ -55,7 +58,9 @@ struct PageExamples: Sendable {
     return names
   }
 
-  private static func job(for example: SwiftExample, _ entry: Notebook.Entry) -> ExampleJob? {
+  private static func job(for example: SwiftExample, _ entry: Notebook.Entry, explores: Bool)
+    -> ExampleJob?
+  {
     guard case .compile(let unit) = entry.outcome else { return nil }
     let timeout = example.attributes.timeout ?? defaultTimeout
     switch example.attributes.mode {
@@ -65,8 +70,9 @@ struct PageExamples: Sendable {
     case .run:
       let runnable = unit.root != nil || unit.hasTopLevelCode
       return ExampleJob(
-        unit: unit, scenario: example.scenario, kind: runnable ? .run : .typecheck, timeout: timeout
-      )
+        unit: unit, scenario: example.scenario, kind: runnable ? .run : .typecheck,
+        timeout: timeout,
+        explores: explores && unit.root != nil && example.attributes.explore)
     }
   }
 }

@@ -78,7 +78,12 @@ public struct SiteBuilder {
     var writer = SiteWriter(output: options.output)
     let sidebar = ContentsLinks(plan)
     let rendered = render(plan, examples: examples, contents: sidebar)
-    for page in rendered { writer.add(page.planned.output, page.html) }
+    for page in rendered {
+      writer.add(page.planned.output, page.html)
+      if let script = page.exploreScript {
+        writer.add(ExploreData.path(for: page.planned.output), script)
+      }
+    }
     let languages = Language.allCases.filter { plan.pages[$0] != nil }
     // The languages' search indexes are independent: build them side by side.
     let indexes = ConcurrentMap.map(languages) { language in
@@ -209,6 +214,8 @@ public struct SiteBuilder {
     var planned: PlannedPage
     var html: String
     var body: RenderedBody
+    /// The page's exploration data (`ExploreData`), when an example on it is explorable.
+    var exploreScript: String?
   }
 
   /// Renders every note's page, in parallel.
@@ -231,12 +238,24 @@ public struct SiteBuilder {
               ExampleResultRenderer.html(
                 $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
                 completion: $0.example.entry.completion, language: planned.language,
-                sources: ExampleResultSources.of($0))
+                sources: ExampleResultSources.of($0), exploreID: String(block.range.start.line))
             }
           },
           isFolded: { folded.contains($0.range.start.line) }))
-      let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
-      return RenderedNote(planned: planned, html: PageTemplate.render(page), body: body)
+      let explorations = evaluated.keys.sorted().compactMap {
+        line -> (id: String, exploration: Exploration)? in
+        guard case .ran(let report, _) = evaluated[line]!.outcome,
+          let exploration = report.exploration, ExploreData.isExplorable(exploration)
+        else { return nil }
+        return (id: String(line), exploration: exploration)
+      }
+      let script = explorations.isEmpty ? nil : ExploreData.javascript(explorations)
+      var page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
+      if script != nil {
+        page.scripts.append(SitePath.href(from: output, to: ExploreData.path(for: output)))
+      }
+      return RenderedNote(
+        planned: planned, html: PageTemplate.render(page), body: body, exploreScript: script)
     }
     for note in rendered { diagnostics.emit(note.body.diagnostics) }
     return rendered

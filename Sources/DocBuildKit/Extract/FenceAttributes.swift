@@ -13,6 +13,7 @@
 /// - `standalone`: compiled without the declarations of the page's earlier blocks.
 /// - `root=ViewName`: the view the run mounts.
 /// - `timeout=20`: the run's time limit in seconds.
+/// - `no_explore`: the preview is not explorable (its UI is not explored after the run).
 ///
 /// Attributes are separated by spaces or commas; values may be quoted (`"…"`, with `\"` and `\\`).
 /// An unknown attribute is a warning; a malformed one is an error and is ignored.
@@ -31,6 +32,8 @@ public struct FenceAttributes: Hashable, Sendable {
   public var root: String?
   /// Seconds; `nil` means the build's default.
   public var timeout: Double?
+  /// Whether the reader may explore the preview (every control of the UI is tried at build time).
+  public var explore = true
   /// The longest `timeout=` an example may ask for: one note must not hold a build (or a CI job)
   /// for longer.
   public static let maximumTimeout = 120.0
@@ -110,6 +113,8 @@ public struct FenceAttributes: Hashable, Sendable {
         setMode(.compileFail(expectedMessage: message.flatMap { $0.isEmpty ? nil : $0 }), name)
       case ("standalone", nil):
         attributes.standalone = true
+      case ("no_explore", nil):
+        attributes.explore = false
       case ("root", let view?) where isIdentifier(view):
         attributes.root = view
       case ("root", _):
@@ -127,13 +132,15 @@ public struct FenceAttributes: Hashable, Sendable {
         report(
           .error, "fence.malformed-attribute",
           "`timeout` needs a number of seconds, as in `timeout=20`")
-      case ("ignore", _), ("no_run", _), ("standalone", _):
+      case ("ignore", _), ("no_run", _), ("standalone", _), ("no_explore", _):
         report(.error, "fence.malformed-attribute", "`\(name)` takes no value")
       default:
         report(
           .warning, "fence.unknown-attribute",
           "unknown fence attribute `\(name)`",
-          notes: ["known attributes: ignore, no_run, compile_fail, standalone, root=, timeout="])
+          notes: [
+            "known attributes: ignore, no_run, compile_fail, standalone, no_explore, root=, timeout="
+          ])
       }
     }
 

@@ -12,10 +12,12 @@ enum ExampleResultRenderer {
   }
 
   /// `completion`: the code as compiled when docbuild completed the block (elisions left out, a
-  /// fragment wrapped); the page says so and shows it on request.
+  /// fragment wrapped); the page says so and shows it on request. `exploreID`: the example's
+  /// entry in the page's exploration data, which makes an explorable run's preview explorable.
   static func html(
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
-    completion: String? = nil, language: Language, sources: Sources = Sources()
+    completion: String? = nil, language: Language, sources: Sources = Sources(),
+    exploreID: String? = nil
   ) -> String? {
     var html: String
     var mismatch = false
@@ -33,6 +35,9 @@ enum ExampleResultRenderer {
       mismatch = matched == false
       html += RunTimelineRenderer.html(report, scenario: scenario, language: language)
       timeline = report.steps.count > 1
+      if let exploreID, ExploreData.isExplorable(report.exploration) {
+        html += ExplorePanel.html(id: exploreID, language: language)
+      }
     case .failed(let report):
       // What went wrong is in the error callout below, as the compiler or the check said it.
       html = badge(.failed, detail: nil, language: language)

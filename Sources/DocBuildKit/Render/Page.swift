@@ -42,6 +42,8 @@ public struct Page: Sendable {
   public var canonicalURL: String?
   /// Labels the page (`article` for notes, `website` for generated pages) for Open Graph.
   public var isArticle = false
+  /// The page's own scripts (relative links), loaded before the site's script.
+  public var scripts: [String] = []
 
   public init(
     language: Language, title: String, description: String? = nil, body: RenderedBody,

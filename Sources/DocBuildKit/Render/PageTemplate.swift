@@ -19,7 +19,8 @@ public enum PageTemplate {
     }
     var html = head(
       language: language, title: page.title == siteName ? siteName : "\(title) · \(siteName)",
-      description: page.description, rootPrefix: page.rootPrefix, alternates: alternates,
+      description: page.description, rootPrefix: page.rootPrefix, scripts: page.scripts,
+      alternates: alternates,
       openGraph: OpenGraph(
         title: title, siteName: siteName, isArticle: page.isArticle, url: page.canonicalURL))
     html += "<body data-copy=\"\(attribute(.copy, language))\""
@@ -96,7 +97,7 @@ public enum PageTemplate {
 
   private static func head(
     language: Language, title: String, description: String?, rootPrefix: String,
-    alternates: [(Language, String)], openGraph: OpenGraph? = nil
+    scripts: [String] = [], alternates: [(Language, String)], openGraph: OpenGraph? = nil
   ) -> String {
     let root = HTMLEscaping.attribute(rootPrefix)
     var html = "<!DOCTYPE html>\n<html lang=\"\(language.htmlTag)\">\n<head>\n"
@@ -120,6 +121,10 @@ public enum PageTemplate {
     html += "<link rel=\"icon\" href=\"\(root)\(SiteAssets.faviconPath)\" type=\"image/svg+xml\">\n"
     html += "<link rel=\"stylesheet\" href=\"\(root)\(Stylesheet.path)\">\n"
     html += "<script src=\"\(root)\(SiteAssets.themeScriptPath)\"></script>\n"
+    // Deferred scripts run in order: the page's data is there when site.js runs.
+    for script in scripts {
+      html += "<script src=\"\(HTMLEscaping.attribute(script))\" defer></script>\n"
+    }
     html += "<script src=\"\(root)\(SiteAssets.siteScriptPath)\" defer></script>\n"
     for (other, href) in alternates {
       let absolute = openGraph?.url.flatMap { URL(string: href, relativeTo: URL(string: $0)) }

@@ -48,6 +48,9 @@ public enum UIString: Hashable, Sendable {
   case editThisPage
   case scenario
   case steps
+  case explore
+  case startOver
+  case notExplored
 }
 
 extension UIString {
@@ -105,6 +108,13 @@ extension UIString {
     case .preview: ("미리 보기", "预览", "Preview")
     case .step: ("단계", "步骤", "Step")
     case .firstRender: ("첫 렌더링", "首次渲染", "First render")
+    case .explore: ("직접 눌러 보기", "亲手试试", "Explore")
+    case .startOver: ("처음부터", "从头开始", "Start over")
+    case .notExplored:
+      (
+        "빌드할 때 탐색하지 않은 동작입니다", "构建时没有探索过这个操作",
+        "This action was not explored when the site was built"
+      )
     case .search: ("검색", "搜索", "Search")
     case .searchPlaceholder: ("검색어를 입력하세요", "输入要搜索的内容", "Type words to find")
     case .searchNoResults: ("검색 결과가 없습니다", "没有找到结果", "No results")

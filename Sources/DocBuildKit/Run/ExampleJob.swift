@@ -12,6 +12,9 @@ struct ExampleJob: Sendable {
   var kind: Kind
   /// Seconds the run may take.
   var timeout: Double
+  /// Whether a run that succeeded is followed by an exploration of its UI (a view root, and no
+  /// `no_explore` on the fence).
+  var explores = false
 
   /// The file given to the compiler: the unit, and for a run the driver after it (so the
   /// unit's line numbers are the file's).
@@ -28,7 +31,8 @@ struct ExampleJob: Sendable {
   func cacheKey(compiler: SwiftCompiler, engine: EngineArtifacts, isolation: String) -> String {
     var hash = SHA256()
     for part in [
-      "docbuild-example-3", kind.rawValue, String(timeout), compiler.version, engine.fingerprint,
+      "docbuild-example-4", kind.rawValue, explores ? "explore" : "", String(timeout),
+      compiler.version, engine.fingerprint,
       isolation, SwiftCompiler.flags.joined(separator: " "), source,
     ] {
       hash.update(part)

@@ -119,8 +119,13 @@ struct ExampleRunner: Sendable {
     let execution = sandbox.run(
       folder.appendingPathComponent("main"), scratch: folder, timeout: job.timeout,
       environment: ["DOCBUILD_REPORT": reportFile.path, "SWIFT_BACKTRACE": "enable=no"])
-    let report = fileManager.contents(atPath: reportFile.path).flatMap {
+    var report = fileManager.contents(atPath: reportFile.path).flatMap {
       try? JSONDecoder().decode(RunReport.self, from: $0)
+    }
+    if job.explores, execution.status == 0, !execution.timedOut, !execution.truncated,
+      report?.failure == nil
+    {
+      report?.exploration = explore(job, in: folder)
     }
     return ExampleResult(
       compiled: true, errors: [], compilerOutput: "",
@@ -128,5 +133,22 @@ struct ExampleRunner: Sendable {
         report: report, status: execution.status, timedOut: execution.timedOut,
         crashed: execution.crashed, truncated: execution.truncated,
         errorOutput: String(execution.errorOutput.suffix(4000))))
+  }
+
+  /// Runs the compiled example again to explore its UI (see the engine's `Explorer`); nil when
+  /// that run fails, so an example whose unscripted buttons crash is shown without exploration.
+  private func explore(_ job: ExampleJob, in folder: URL) -> Exploration? {
+    let file = folder.appendingPathComponent("exploration.json")
+    let start = Date()
+    let execution = sandbox.run(
+      folder.appendingPathComponent("main"), scratch: folder, timeout: job.timeout,
+      environment: ["DOCBUILD_EXPLORE": file.path, "SWIFT_BACKTRACE": "enable=no"])
+    guard execution.status == 0, !execution.timedOut, !execution.truncated,
+      let data = FileManager.default.contents(atPath: file.path),
+      var exploration = try? JSONDecoder().decode(Exploration.self, from: data),
+      exploration.interface == RunReport.interfaceVersion
+    else { return nil }
+    exploration.seconds = Date().timeIntervalSince(start)
+    return exploration
   }
 }

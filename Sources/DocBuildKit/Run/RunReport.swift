@@ -26,7 +26,9 @@ struct RunReport: Codable, Hashable, Sendable {
   var interface: Int?
   var steps: [Step]
   var failure: Failure?
+  /// The states a reader can reach from the first render, from a second run of the example.
+  var exploration: Exploration? = nil
 
   /// The interface this docbuild speaks; an engine reporting another one is from another build.
-  static let interfaceVersion = 2
+  static let interfaceVersion = 3
 }

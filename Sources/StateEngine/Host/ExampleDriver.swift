@@ -24,11 +24,20 @@ public enum HostAction {
 public enum ExampleDriver {
   /// The version of what docbuild and the engine say to each other (the actions, the report):
   /// docbuild's `RunReport.interfaceVersion` must be the same, or the engine is from another build.
-  public static let interfaceVersion = 2
+  public static let interfaceVersion = 3
 
   /// Mounts the root view, performs the actions in order, and writes the report. An action
   /// the UI does not offer ends the scenario; the report says which and what was available.
+  /// When `DOCBUILD_EXPLORE` names a file, explores the UI instead (see `Explorer`), from the
+  /// actions' path and typing only what they type, and writes the exploration there: docbuild runs an example a second
+  /// time for it, so an exploration that crashes or runs out of time costs the scenario nothing.
   public static func run<Root: View>(_ makeRoot: () -> Root, actions: [(String, HostAction)]) {
+    if let path = ProcessInfo.processInfo.environment["DOCBUILD_EXPLORE"] {
+      let exploration = withoutActuallyEscaping(makeRoot) { makeRoot in
+        Explorer(makeHost: { ViewHost(makeRoot()) }, scenario: actions.map(\.1)).explore()
+      }
+      return write(exploration, to: path)
+    }
     // The root's initialiser is the app's code too: what it prints belongs to the first render.
     let root = makeRoot()
     let before = Console.takeUnattached()
@@ -47,7 +56,7 @@ public enum ExampleDriver {
     }
     var steps = host.reports
     if !before.isEmpty, !steps.isEmpty { steps[0].console = before + steps[0].console }
-    write(ExampleReport(steps: steps, failure: failure))
+    write(ExampleReport(steps: steps, failure: failure), to: nil)
   }
 
   /// Runs an app as its first window's content.
@@ -62,7 +71,7 @@ public enum ExampleDriver {
     let step = StepReport(
       step: "program", console: Console.takeUnattached(), bodies: [], created: [], destroyed: [],
       snapshot: "")
-    write(ExampleReport(steps: [step], failure: nil))
+    write(ExampleReport(steps: [step], failure: nil), to: nil)
   }
 
   private static func perform(_ action: HostAction, on host: ViewHost) throws {
@@ -81,11 +90,12 @@ public enum ExampleDriver {
     }
   }
 
-  private static func write(_ report: ExampleReport) {
+  /// Writes `report` as JSON to `path`, else to the file `DOCBUILD_REPORT` names, else to stdout.
+  private static func write(_ report: some Encodable, to path: String?) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(report) else { return }
-    if let path = ProcessInfo.processInfo.environment["DOCBUILD_REPORT"] {
+    if let path = path ?? ProcessInfo.processInfo.environment["DOCBUILD_REPORT"] {
       FileManager.default.createFile(atPath: path, contents: data)
     } else {
       FileHandle.standardOutput.write(data)

@@ -27,26 +27,12 @@ public final class ViewHost {
   public func tap(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
     let control = try find(
       .button, alsoMatching: [.tab, .option], label, in: viewType, index: index)
-    let name = describe("tap", label, viewType, index)
-    if let choose = control.choose {
-      step(name) { choose() }
-    } else if case .button(let action)? = control.node.primitive {
-      let layer = topLayer
-      step(name) {
-        action()
-        // "All actions in an alert dismiss the alert after the action runs" (Apple's
-        // documentation of `alert(_:isPresented:actions:)`); dialogs likewise.
-        if case .presentation(let kind, let dismiss)? = layer.primitive, kind.closesAfterAction {
-          dismiss()
-        }
-      }
-    }
+    try operate(control, named: describe("tap", label, viewType, index))
   }
 
   public func toggle(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
     let control = try find(.toggle, label, in: viewType, index: index)
-    guard case .toggle(let isOn)? = control.node.primitive else { return }
-    step(describe("toggle", label, viewType, index)) { isOn.wrappedValue.toggle() }
+    try operate(control, named: describe("toggle", label, viewType, index))
   }
 
   /// Chooses an option of the picker labelled `pickerLabel`.
@@ -134,27 +120,51 @@ public final class ViewHost {
   /// Replaces the text of the field whose title (placeholder) is `label`.
   public func type(_ text: String, into label: String, in viewType: String? = nil) throws {
     let control = try find(.textField, label, in: viewType)
-    guard case .textField(_, let binding, _)? = control.node.primitive else { return }
-    step("type \(quoted(text)) into \(quoted(label))" + (viewType.map { " in \($0)" } ?? "")) {
-      binding.wrappedValue = text
-    }
+    try operate(
+      control, typing: text,
+      named: "type \(quoted(text)) into \(quoted(label))" + (viewType.map { " in \($0)" } ?? ""))
   }
 
   /// Follows a NavigationLink: its destination is pushed on the nearest navigation container.
   public func open(_ label: String, in viewType: String? = nil) throws {
     let control = try find(.link, label, in: viewType)
-    guard case .navigationLink(let target)? = control.node.primitive else { return }
-    var container = control.node.parent
-    while let candidate = container, !candidate.isNavigationContainer {
-      container = candidate.parent
-    }
-    guard let container else {
-      throw HostError(
-        message: "Link \(quoted(label)) is not inside a NavigationStack or NavigationView",
-        available: [])
-    }
-    step(describe("open", label, viewType)) {
-      graph.push(target, from: control.node, onto: container)
+    try operate(control, named: describe("open", label, viewType))
+  }
+
+  /// Does what the control does when the user uses it, as the step `name`: a button's action, a
+  /// tab's or option's choice, a toggle flipped, `text` typed into a field, a link followed.
+  /// Sliders are dragged by `drag`, to a value.
+  func operate(_ control: Control, typing text: String? = nil, named name: String) throws {
+    if let choose = control.choose { return step(name) { choose() } }
+    switch control.node.primitive {
+    case .button(let action)?:
+      let layer = topLayer
+      step(name) {
+        action()
+        // "All actions in an alert dismiss the alert after the action runs" (Apple's
+        // documentation of `alert(_:isPresented:actions:)`); dialogs likewise.
+        if case .presentation(let kind, let dismiss)? = layer.primitive, kind.closesAfterAction {
+          dismiss()
+        }
+      }
+    case .toggle(let isOn)?:
+      step(name) { isOn.wrappedValue.toggle() }
+    case .textField(_, let binding, _)?:
+      step(name) { binding.wrappedValue = text ?? "" }
+    case .navigationLink(let target)?:
+      var container = control.node.parent
+      while let candidate = container, !candidate.isNavigationContainer {
+        container = candidate.parent
+      }
+      guard let container else {
+        throw HostError(
+          message:
+            "Link \(quoted(control.label)) is not inside a NavigationStack or NavigationView",
+          available: [])
+      }
+      step(name) { graph.push(target, from: control.node, onto: container) }
+    default:
+      break
     }
   }
 
@@ -194,10 +204,10 @@ public final class ViewHost {
 
   // MARK: Steps
 
-  private var topLayer: Node { VisibleTree.layers(from: graph.root).last! }
+  var topLayer: Node { VisibleTree.layers(from: graph.root).last! }
 
   /// Runs an action with output captured, then the update it caused, then records the report.
-  private func step(_ name: String, _ action: () -> Void) {
+  func step(_ name: String, _ action: () -> Void) {
     console = ""
     graph.bodyRuns = []
     let previousSink = Console.sink
@@ -220,7 +230,7 @@ public final class ViewHost {
   }
 
   /// The one enabled control of `kind` (or of the other kinds the action also operates) with `label`.
-  private func find(
+  func find(
     _ kind: Control.Kind, alsoMatching others: Set<Control.Kind> = [], _ label: String,
     in viewType: String?, index: Int? = nil
   ) throws -> Control {
@@ -273,7 +283,7 @@ public final class ViewHost {
       + (index.map { " #\($0)" } ?? "")
   }
 
-  private func quoted(_ text: String) -> String {
+  func quoted(_ text: String) -> String {
     "\"\(text)\""
   }
 }

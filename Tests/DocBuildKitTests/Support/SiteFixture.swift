@@ -32,13 +32,15 @@ struct SiteFixture {
 
   /// Builds the fixture; examples run against the engine built beside the test binary.
   @discardableResult
-  func build(check: Bool = false, bless: Bool = false, runExamples: Bool = true, cache: Bool = true)
-    throws -> (summary: BuildSummary, diagnostics: [Diagnostic])
-  {
+  func build(
+    check: Bool = false, bless: Bool = false, runExamples: Bool = true, cache: Bool = true,
+    explore: Bool = true
+  ) throws -> (summary: BuildSummary, diagnostics: [Diagnostic]) {
     let engine = DiagnosticEngine()
-    let options = BuildOptions(
+    var options = BuildOptions(
       input: content, output: site, runExamples: runExamples, cacheFolder: cache ? self.cache : nil,
       check: check, bless: bless)
+    options.explorePreviews = explore
     let summary = try SiteBuilder(options: options, diagnostics: engine).build()
     return (summary, engine.diagnostics)
   }

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Benchmark of explorable previews (issue 11 item 3), release build, on content/: the cold build
+# (empty example cache) with the examples' UIs explored, against the same build with
+# `--no-explore` (each example run once, as before explorable previews), run alternately side by
+# side; medians of `runs` and their ratio, and what the exploration reported.
+# usage: bash .ci/bench/explore.sh [runs]   (default 3)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+runs=${1:-3}
+bash .ci/setup
+swift build -c release --product SwiftUIEngine >/dev/null
+swift build -c release --product docbuild >/dev/null
+bin=$(swift build -c release --show-bin-path)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -r content "$work/content"
+now() { date +%s.%N; }
+median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
+cold() {
+  rm -rf "$work/.docbuild-cache" "$work/site"
+  local s; s=$(now)
+  "$bin/docbuild" "$@" "$work/content" "$work/site" >"$work/log" 2>&1
+  awk -v s="$s" -v e="$(now)" 'BEGIN { printf "%.2f\n", e - s }'
+}
+: >"$work/explored"; : >"$work/plain"
+for _ in $(seq "$runs"); do
+  cold --no-explore >>"$work/plain"
+  cold >>"$work/explored"
+done
+plain=$(median <"$work/plain")
+explored=$(median <"$work/explored")
+echo "content/, cold builds, $(nproc) cores, medians of $runs runs"
+echo "without exploring (--no-explore)  $plain s"
+echo "with explorable previews          $explored s  ($(awk -v a="$explored" -v b="$plain" 'BEGIN { printf "%.2f", a / b }')x)"
+grep '^Explored' "$work/log"
+echo "data beside the pages: $(cat "$work"/site/*/*.explore.js | wc -c) bytes in $(ls "$work"/site/*/*.explore.js | wc -l) files," \
+  "largest $(ls -S "$work"/site/*/*.explore.js | head -1 | xargs wc -c | awk '{print $1}') bytes"

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// Examples run and explored: the page's data file, its script tag and markup, a fence that
+/// turns exploring off, and a button the scenario never taps that crashes the app.
+@Suite struct ExplorableExampleTests {
+  static let note = """
+    # Explore
+
+    ```swift
+    import SwiftUI
+
+    struct LampView: View {
+      @State private var isOn = false
+      var body: some View {
+        Text(isOn ? "On" : "Off")
+        Button("Switch") {
+          isOn.toggle()
+          print("switched")
+        }
+      }
+    }
+    ```
+
+    ```scenario
+    tap "Switch"
+    ```
+
+    ```swift no_explore
+    import SwiftUI
+
+    struct QuietView: View {
+      @State private var taps = 0
+      var body: some View {
+        Button("Tap \\(taps)") { taps += 1 }
+      }
+    }
+    ```
+
+    ```swift
+    import SwiftUI
+
+    struct FragileView: View {
+      @State private var count = 0
+      var body: some View {
+        Text("Count \\(count)")
+        Button("Add") { count += 1 }
+        Button("Break") { fatalError("never tapped by the scenario") }
+      }
+    }
+    ```
+
+    ```scenario
+    tap "Add"
+    ```
+
+    """
+
+  @Test func explorablePreviewsShipTheirStatesBesideThePage() throws {
+    let fixture = SiteFixture([
+      "en/explore.md": Self.note, "en/plain.md": "# Plain\n\nNo examples here.\n",
+    ])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(summary.examples.run == 3)
+    #expect(summary.examples.explored == 1, "only the lamp is explorable")
+    #expect(summary.examples.exploredStates == 2)
+    let page = fixture.page("en/explore.html")
+    #expect(
+      page.contains(
+        "<script src=\"explore.explore.js\" defer></script>\n<script src=\"../assets/site.js\" defer>"
+      ))
+    #expect(page.components(separatedBy: "class=\"explore\"").count == 2)
+    #expect(page.contains("<div class=\"explore\" data-explore=\"3\""))
+    let script = try String(
+      contentsOf: fixture.site.appendingPathComponent("en/explore.explore.js"), encoding: .utf8)
+    #expect(script.contains("window.DOCBUILD_EXPLORE[\"3\"] = "))
+    #expect(script.contains("\"console\":[\"switched\"]"))
+    #expect(script.contains("\"label\":\"Switch\""))
+    #expect(!script.contains("Tap 0"), "no_explore keeps the quiet view out")
+    #expect(!script.contains("Count 0"), "an exploration that crashes is left out")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.site.appendingPathComponent("en/plain.explore.js").path))
+    #expect(!fixture.page("en/plain.html").contains(".explore.js"))
+    // Compiled, run and explored again (no cache): the same bytes.
+    try fixture.build(cache: false)
+    let again = try String(
+      contentsOf: fixture.site.appendingPathComponent("en/explore.explore.js"), encoding: .utf8)
+    #expect(again == script)
+  }
+
+  @Test func withoutExploringPreviewsStayPictures() throws {
+    let fixture = SiteFixture(["en/explore.md": Self.note])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build(explore: false)
+    #expect(summary.examples.run == 3)
+    #expect(summary.examples.explored == 0)
+    #expect(!fixture.page("en/explore.html").contains("explore.js"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.site.appendingPathComponent("en/explore.explore.js").path))
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// The page's exploration data and the explorable preview's markup, from explorations written by
+/// hand: escaping, the screens drawn as previews are, determinism, and nothing for a UI without
+/// actions.
+@Suite struct ExploreDataTests {
+  private func exploration(states: [String], edges: [Exploration.Edge]) -> Exploration {
+    Exploration(
+      interface: RunReport.interfaceVersion, states: states, console: ["hello"],
+      bodies: [.init(view: "Screen", path: "Screen")], edges: edges, complete: true)
+  }
+
+  private let tap = Exploration.Edge(
+    from: 0, action: .init(kind: "button", label: "</script>", occurrence: 1, text: nil), to: 1,
+    console: ["tapped <b>"], bodies: [.init(view: "Screen", path: "Screen")])
+
+  /// The JSON assigned to the entry `id` in `script`.
+  private func entry(_ id: String, in script: String) throws -> [String: Any] {
+    let prefix = "window.DOCBUILD_EXPLORE[\"\(id)\"] = "
+    let line = try #require(script.split(separator: "\n").first { $0.hasPrefix(prefix) })
+    let json = line.dropFirst(prefix.count).dropLast()
+    return try #require(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  @Test func theScriptHoldsScreensAsPreviewsDrawThemAndNoMarkup() throws {
+    let screens = [
+      "<nav class=\"ui-navbar\"><h1 class=\"ui-title\">List</h1></nav><button class=\"ui-button\">Go</button>",
+      "<p class=\"ui-text\" onclick=\"alert(1)\">Gone</p>",
+    ]
+    let script = ExploreData.javascript([
+      (id: "12", exploration: exploration(states: screens, edges: [tap]))
+    ])
+    #expect(!script.contains("<"), "no tag can close a script or open a comment")
+    let data = try entry("12", in: script)
+    let states = try #require(data["states"] as? [String])
+    #expect(states == screens.map(PreviewMarkup.html))
+    #expect(!states[0].contains("<nav") && !states[1].contains("onclick"))
+    let edges = try #require(data["edges"] as? [[String: Any]])
+    #expect(edges.count == 1)
+    #expect(edges[0]["label"] as? String == "</script>")
+    #expect(edges[0]["kind"] as? String == "button")
+    #expect(
+      edges[0]["n"] as? Int == 1 && edges[0]["from"] as? Int == 0 && edges[0]["to"] as? Int == 1)
+    #expect(edges[0]["console"] as? [String] == ["tapped <b>"])
+    #expect(edges[0]["bodies"] as? [String] == ["Screen"])
+    #expect(data["console"] as? [String] == ["hello"])
+    #expect(data["complete"] as? Bool == true)
+  }
+
+  @Test func theSameExplorationsGiveTheSameBytes() {
+    let explorations = [
+      (
+        id: "3",
+        exploration: exploration(states: ["<p class=\"ui-text\">A</p>", "B"], edges: [tap])
+      ),
+      (id: "9", exploration: exploration(states: ["C", "D"], edges: [tap])),
+    ]
+    #expect(ExploreData.javascript(explorations) == ExploreData.javascript(explorations))
+  }
+
+  @Test func aUIWithoutActionsIsNotExplorable() throws {
+    let still = exploration(states: ["<p class=\"ui-text\">Still</p>"], edges: [])
+    #expect(!ExploreData.isExplorable(still))
+    #expect(ExploreData.isExplorable(exploration(states: ["A", "B"], edges: [tap])))
+    var report = RunReport(
+      interface: RunReport.interfaceVersion,
+      steps: [
+        .init(
+          step: "first render", console: [], bodies: [], created: [], destroyed: [], snapshot: "A")
+      ], failure: nil)
+    report.exploration = still
+    let html = try #require(
+      ExampleResultRenderer.html(
+        .ran(report: report, expectedMatched: nil), scenario: Scenario(steps: []), problems: [],
+        language: .en, exploreID: "4"))
+    #expect(!html.contains("class=\"explore\""))
+  }
+
+  @Test func theExplorablePreviewIsHiddenAndInertUntilTheReaderExplores() throws {
+    var report = RunReport(
+      interface: RunReport.interfaceVersion,
+      steps: [
+        .init(
+          step: "first render", console: [], bodies: [], created: [], destroyed: [], snapshot: "A")
+      ], failure: nil)
+    report.exploration = exploration(states: ["A", "B"], edges: [tap])
+    let html = try #require(
+      ExampleResultRenderer.html(
+        .ran(report: report, expectedMatched: true), scenario: Scenario(steps: []), problems: [],
+        language: .ko, exploreID: "4"))
+    #expect(html.contains("<div class=\"explore\" data-explore=\"4\""))
+    #expect(html.contains("aria-pressed=\"false\">직접 눌러 보기</button>"))
+    #expect(html.contains("<div class=\"run-step-body explore-panel\" hidden inert>"))
+    #expect(html.contains("<div class=\"preview explore-screen\" inert"))
+    #expect(html.contains("data-unexplored=\"빌드할 때 탐색하지 않은 동작입니다\""))
+    // Without an id (a page that ships no data) the preview stays a picture.
+    let plain = try #require(
+      ExampleResultRenderer.html(
+        .ran(report: report, expectedMatched: true), scenario: Scenario(steps: []), problems: [],
+        language: .ko))
+    #expect(!plain.contains("explore"))
+  }
+
+  @Test func theDataFileLiesBesideItsPage() {
+    #expect(ExploreData.path(for: "en/01-state.html") == "en/01-state.explore.js")
+  }
+}
