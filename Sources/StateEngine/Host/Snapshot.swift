@@ -85,6 +85,10 @@ enum Snapshot {
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
         .presentation?:
         writeVisibleChildren(of: node)
+      case .appearance(let appearance)?:
+        html += "<div class=\"ui-modified\"\(appearance.html)>"
+        writeChildren(of: node)
+        html += "</div>"
       case .container(let kind)?:
         writeContainer(kind, node)
       case .text(let text)?:
