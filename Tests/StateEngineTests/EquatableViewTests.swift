@@ -75,8 +75,9 @@ extension Engine {
   /// value"; `equatable()` "prevents the view from updating its child view when its new value is
   /// the same as its old value".
   @Suite struct EquatableViews {
-    /// SwiftUI compares a plain-data view's bytes, not its `==`; wrapped, the `==` that ignores
-    /// `taps` decides, and the wrapped row keeps showing its old value.
+    /// SwiftUI compares a plain-data view's bytes, not its `==` (`design/engine.md`, "Input
+    /// comparison": `EquatableView` forces `==`); wrapped, the `==` that ignores `taps` decides,
+    /// and the wrapped row keeps showing its old value.
     @Test func equalByItsOwnEqualsSkipsTheBodyThoughAFieldChanged() throws {
       let host = ViewHost(Scoreboard())
       try host.tap("Tap")
