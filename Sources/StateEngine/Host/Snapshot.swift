@@ -19,7 +19,9 @@ enum Snapshot {
 
   /// Children of a wide node are written in runs of this many, each run's piece kept until one of
   /// its children changes, so a step that changes one child of 10,000 rebuilds one run.
-  static let childrenPerPiece = 64
+  static let childrenPerPiece = 32
+  /// Pieces of at most this many bytes are copied into their parent's text instead of shared.
+  static let copiedPieceSize = 256
 
   /// Builds the pieces of the HTML. A subtree without a live value keeps its piece until something
   /// in it changes, and the next snapshot shares it instead of writing it again.
@@ -29,15 +31,21 @@ enum Snapshot {
     private var parts: [SnapshotText.Part] = []
 
     mutating func finish() -> SnapshotText {
-      if !html.isEmpty { parts.append(.text(html)) }
-      html = ""
+      endText()
       return SnapshotText(parts)
     }
 
+    /// A small piece is copied rather than shared: joining many tiny pieces costs more than
+    /// copying each once, and the copies stay bounded (a run of children copies at most 64 of them).
     private mutating func append(_ piece: SnapshotText) {
+      if piece.utf8Count <= Snapshot.copiedPieceSize { return piece.write(into: &html) }
+      endText()
+      parts.append(.piece(piece))
+    }
+
+    private mutating func endText() {
       if !html.isEmpty { parts.append(.text(html)) }
       html = ""
-      parts.append(.piece(piece))
     }
 
     mutating func write(_ node: Node) {

@@ -26,15 +26,15 @@ final class SnapshotText: Sendable {
   var string: String {
     var text = ""
     text.reserveCapacity(utf8Count)
-    append(to: &text)
+    write(into: &text)
     return text
   }
 
-  private func append(to text: inout String) {
+  func write(into text: inout String) {
     for part in parts {
       switch part {
       case .text(let string): text += string
-      case .piece(let piece): piece.append(to: &text)
+      case .piece(let piece): piece.write(into: &text)
       }
     }
   }
