@@ -12,7 +12,7 @@ public struct StepReport: Codable, Equatable, Sendable {
   public var destroyed: [String]
   /// The screen's pieces, shared with the steps before: joined only when the report is read, so a
   /// step costs what changed on screen rather than the whole screen.
-  private var snapshotText: SnapshotText
+  private(set) var snapshotText: SnapshotText
 
   /// Semantic HTML of the visible UI after the step.
   public var snapshot: String {
