@@ -2,7 +2,8 @@
 # Benchmarks of the state engine (issues 3 and 15), release build:
 #  1. mounting a 200-view tree and one tap that re-runs half of it (median of 101 runs);
 #  2. one tap re-running one leaf in trees of 200, 1,000 and 10,000 views (median of 101 taps each),
-#     with its ratio to the 200-view figure: a step should cost what it re-runs (issue 15);
+#     with its ratio to the 200-view figure: a step should cost what it re-runs (issue 15), and the
+#     time to read that step's snapshot (its HTML is joined from shared pieces when read);
 #  3. compiling a typical tutorial example against the engine, against a bare swiftc of a
 #     program of the same size that does not import it (median of 5 each).
 set -euo pipefail

@@ -96,6 +96,15 @@ enum EngineBenchmark {
         String(
           format: "tap re-running 1 of %5d  median %.3f ms (%.2f× the 200-view figure)",
           size, figure, ratio))
+      // What the step left for later: joining the screen's HTML when the report is written.
+      var reads: [Double] = []
+      for _ in 0..<runs {
+        let start = Dispatch.DispatchTime.now()
+        let length = host.reports.last?.snapshot.utf8.count ?? 0
+        reads.append(milliseconds(from: start))
+        precondition(length > 0, "the snapshot must hold the screen")
+      }
+      Swift.print(String(format: "  reading that step's snapshot  median %.3f ms", median(reads)))
     }
   }
 }

@@ -20,7 +20,8 @@ extension Engine {
       let host = ViewHost(Badges())
       #expect(
         host.snapshotHTML()
-          == "<div class=\"ui-hstack\"><div class=\"ui-shape ui-circle\"></div>"
+          == "<div class=\"ui-hstack\"><div class=\"ui-modified\" data-width=\"10\" data-height=\"10\">"
+          + "<div class=\"ui-shape ui-circle\"></div></div>"
           + "<div class=\"ui-shape ui-roundedrectangle\"></div><div class=\"ui-shape ui-capsule\"></div>"
           + "<div class=\"ui-progress\"><p class=\"ui-text\">Loading</p><progress value=\"0.5\" max=\"1\"></progress></div>"
           + "<span class=\"ui-image\" data-symbol=\"star\"></span></div>")

@@ -174,9 +174,10 @@ def test_every_text_meets_wcag_aa_contrast(driver, base, theme):
             if (!node.nodeValue.trim() || seen.has(element)) continue;
             seen.add(element);
             if (!element.checkVisibility() || element.closest('.skip-link')) continue;
-            // Under a sheet, the screen is dimmed on purpose.
+            // Under a sheet, an alert or a dialog, the screen is dimmed on purpose.
             const preview = element.closest('.preview');
-            if (preview && preview.querySelector(':scope > .ui-sheet') && !element.closest('.ui-sheet')) continue;
+            const layers = ':scope > :is(.ui-sheet, .ui-alert, .ui-dialog)';
+            if (preview && preview.querySelector(layers) && !element.closest('.ui-sheet, .ui-alert, .ui-dialog')) continue;
             const style = getComputedStyle(element);
             const colour = parse(style.color);
             if (!colour) continue;

@@ -9,6 +9,9 @@ struct Element {
   let key: ChildKey
   let typeName: String
   let content: Content
+  /// Whether a later composite at this identity has the same inputs, so its body can be skipped:
+  /// field by field unless an `EquatableView` asks for the view's own `==`.
+  var compareInputs: (any View, any View) -> Bool = InputComparison.equal
 
   static func build(_ view: any View, slot: AnyHashable) -> Element {
     let type = Swift.type(of: view)

@@ -34,7 +34,7 @@ final class Graph {
   /// Pre-order, so a parent always runs before its children and a child re-rendered by its parent is clean;
   /// only subtrees holding a dirty node are entered, so a flush costs what it re-runs.
   private func rerenderDirty(_ node: Node) {
-    node.hasDirtyBelow = false
+    node.isListedInParent = false
     if node.isDirty && !node.isDead {
       if let view = node.view {
         node.selfChanged = false
@@ -44,7 +44,9 @@ final class Graph {
         renderPrimitive(node)
       }
     }
-    for child in node.children where !child.isDead && (child.isDirty || child.hasDirtyBelow) {
+    let listed = node.dirtyChildren
+    node.dirtyChildren = []
+    for child in listed.sorted(by: { $0.indexInParent < $1.indexInParent }) where !child.isDead {
       rerenderDirty(child)
     }
   }
@@ -78,7 +80,7 @@ final class Graph {
     if environmentChanged { node.invalidateDerived() }
     switch element.content {
     case .composite(let view):
-      let selfChanged = node.view.map { !InputComparison.equal($0, view) } ?? true
+      let selfChanged = node.view.map { !element.compareInputs($0, view) } ?? true
       if selfChanged || node.isDirty || (environmentChanged && node.readsEnvironment) {
         node.selfChanged = selfChanged
         runBody(node, view)
@@ -313,6 +315,7 @@ final class Graph {
     }
     for (index, child) in children.enumerated() { child.indexInParent = index }
     node.children = children
+    node.snapshotRuns = []
     node.invalidateDerived()
   }
 

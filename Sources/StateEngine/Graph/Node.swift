@@ -35,12 +35,16 @@ final class Node {
 
   var isDirty = false
   var isDead = false
-  /// A descendant may be dirty: a flush descends only into such subtrees.
-  var hasDirtyBelow = false
+  /// Children that are dirty or hold a dirty node, so a flush enters only them without scanning
+  /// every child of a wide node; `isListedInParent` keeps each child listed once.
+  var dirtyChildren: [Node] = []
+  var isListedInParent = false
   /// The position among the parent's children, to order nodes found without a walk.
   var indexInParent = 0
-  /// The snapshot's HTML of this subtree, dropped when anything in it changes.
-  var cachedSnapshot: String?
+  /// The snapshot's HTML of this subtree, dropped when anything in it changes, and of each run of
+  /// a wide node's children, dropped when one of the run changes or the children do.
+  var cachedSnapshot: SnapshotText?
+  var snapshotRuns: [SnapshotText?] = []
   /// Nodes of this subtree that show a live binding value, and presenters in it showing a sheet:
   /// the host skips subtrees without them.
   var liveValuesBelow = 0
@@ -85,10 +89,11 @@ final class Node {
     guard !isDead, !isDirty else { return }
     isDirty = true
     graph.needsFlush = true
-    var ancestor = parent
-    while let current = ancestor {
-      current.hasDirtyBelow = true
-      ancestor = current.parent
+    var node = self
+    while let parent = node.parent, !node.isListedInParent {
+      node.isListedInParent = true
+      parent.dirtyChildren.append(node)
+      node = parent
     }
   }
 
@@ -98,6 +103,10 @@ final class Node {
     while let current = node {
       current.cachedSnapshot = nil
       graph.controlIndex.changed(current)
+      if let parent = current.parent {
+        let run = current.indexInParent / Snapshot.childrenPerPiece
+        if parent.snapshotRuns.indices.contains(run) { parent.snapshotRuns[run] = nil }
+      }
       node = current.parent
     }
   }

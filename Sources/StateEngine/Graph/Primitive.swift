@@ -38,6 +38,8 @@ enum Primitive {
   case presentation(PresentationKind, dismiss: DismissAction)
   /// A modifier accepted for source compatibility, with no visible effect here.
   case attribute(String)
+  /// A modifier whose values previews draw: padding, frame, colours, font, bold.
+  case appearance(Appearance)
 
   enum ContainerKind: String {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
@@ -67,7 +69,8 @@ enum Primitive {
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {
-    case .transparent, .environment, .lifecycle, .attached, .attribute, .navigationTitle, .disabled,
+    case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance,
+      .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar:
       return nil

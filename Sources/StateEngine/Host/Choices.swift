@@ -64,7 +64,8 @@ struct Choices {
       case .tag(let value)?: tag = value
       case .tabItem?:
         labelNode = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
-      case .attribute?, .environment?, .lifecycle?, .attached?, .navigationDestination?, .onDelete?,
+      case .attribute?, .appearance?, .environment?, .lifecycle?, .attached?,
+        .navigationDestination?, .onDelete?,
         .disabled?,
         .navigationTitle?,
         .toolbar?:

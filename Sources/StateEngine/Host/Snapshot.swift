@@ -1,6 +1,10 @@
 /// Semantic HTML of the visible UI: small, escaped and deterministic, for pages to embed as a preview.
 enum Snapshot {
   static func html(of root: Node) -> String {
+    text(of: root).string
+  }
+
+  static func text(of root: Node) -> SnapshotText {
     let layers = VisibleTree.layers(from: root)
     var writer = Writer()
     writer.write(layers[0])
@@ -10,33 +14,77 @@ enum Snapshot {
       writer.write(layer)
       writer.html += "</div>"
     }
-    return writer.html
+    return writer.finish()
   }
 
-  /// Writes the HTML into one string. A subtree written from its nodes alone (no live value shown,
-  /// no kept text reused) keeps its text until something in it changes, so the next snapshot copies
-  /// it instead of rendering it again; a node that reused kept text is assembled again each time
-  /// rather than kept, so no ancestor's whole text is copied on every step.
-  private struct Writer {
-    var html = ""
-    private var reused = false
+  /// Children of a wide node are written in runs of this many, each run's piece kept until one of
+  /// its children changes, so a step that changes one child of 10,000 rebuilds one run.
+  static let childrenPerPiece = 32
+  /// Pieces of at most this many bytes are copied into their parent's text instead of shared.
+  static let copiedPieceSize = 256
 
-    mutating func write(_ node: Node) {
-      if let kept = node.cachedSnapshot {
-        html += kept
-        reused = true
-        return
-      }
-      let start = html.endIndex
-      let reusedBefore = reused
-      reused = false
-      writeContent(of: node)
-      if !reused && node.liveValuesBelow == 0 { node.cachedSnapshot = String(html[start...]) }
-      reused = reused || reusedBefore
+  /// Builds the pieces of the HTML. A subtree without a live value keeps its piece until something
+  /// in it changes, and the next snapshot shares it instead of writing it again.
+  private struct Writer {
+    /// Text written since the last shared piece.
+    var html = ""
+    private var parts: [SnapshotText.Part] = []
+
+    mutating func finish() -> SnapshotText {
+      endText()
+      return SnapshotText(parts)
     }
 
-    private mutating func write(_ nodes: [Node]) {
+    /// A small piece is copied rather than shared: joining many tiny pieces costs more than
+    /// copying each once, and the copies stay bounded (a run of children copies at most 64 of them).
+    private mutating func append(_ piece: SnapshotText) {
+      if piece.utf8Count <= Snapshot.copiedPieceSize { return piece.write(into: &html) }
+      endText()
+      parts.append(.piece(piece))
+    }
+
+    private mutating func endText() {
+      if !html.isEmpty { parts.append(.text(html)) }
+      html = ""
+    }
+
+    mutating func write(_ node: Node) {
+      if let kept = node.cachedSnapshot { return append(kept) }
+      var inner = Writer()
+      inner.writeContent(of: node)
+      let piece = inner.finish()
+      if node.liveValuesBelow == 0 { node.cachedSnapshot = piece }
+      append(piece)
+    }
+
+    private mutating func write<Nodes: Sequence<Node>>(_ nodes: Nodes) {
       for node in nodes { write(node) }
+    }
+
+    /// All of a node's children, in kept runs when there are many.
+    private mutating func writeChildren(of node: Node) {
+      let children = node.children
+      let size = Snapshot.childrenPerPiece
+      guard children.count > size else { return write(children) }
+      let runs = (children.count + size - 1) / size
+      if node.snapshotRuns.count != runs { node.snapshotRuns = Array(repeating: nil, count: runs) }
+      for run in 0..<runs {
+        if let kept = node.snapshotRuns[run] {
+          append(kept)
+          continue
+        }
+        let members = children[run * size..<min(children.count, (run + 1) * size)]
+        var inner = Writer()
+        inner.write(members)
+        let piece = inner.finish()
+        if members.allSatisfy({ $0.liveValuesBelow == 0 }) { node.snapshotRuns[run] = piece }
+        append(piece)
+      }
+    }
+
+    private mutating func writeVisibleChildren(of node: Node) {
+      let visible = VisibleTree.visibleChildren(of: node)
+      if visible.count == node.children.count { writeChildren(of: node) } else { write(visible) }
     }
 
     private mutating func writeContent(of node: Node) {
@@ -44,7 +92,11 @@ enum Snapshot {
       case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
         .presentation?:
-        write(VisibleTree.visibleChildren(of: node))
+        writeVisibleChildren(of: node)
+      case .appearance(let appearance)?:
+        html += "<div class=\"ui-modified\"\(appearance.html)>"
+        writeChildren(of: node)
+        html += "</div>"
       case .container(let kind)?:
         writeContainer(kind, node)
       case .text(let text)?:
@@ -127,23 +179,27 @@ enum Snapshot {
         if let headerNode = node.children.first(where: { $0.key.slot == AnyHashable(1) }) {
           header.write(headerNode)
         }
-        reused = reused || header.reused
+        let headerText = header.finish()
         html += "<section class=\"ui-section\">"
-        if !header.html.isEmpty { html += "<h2 class=\"ui-section-header\">\(header.html)</h2>" }
+        if !headerText.isEmpty {
+          html += "<h2 class=\"ui-section-header\">"
+          append(headerText)
+          html += "</h2>"
+        }
         html += "<ul>"
         if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
           rows(content).forEach { writeRow($0) }
         }
         html += "</ul></section>"
       case .group:
-        write(node.children)
+        writeChildren(of: node)
       case .lazyVStack, .lazyHStack, .lazyVGrid:
         html += "<div class=\"ui-\(kind == .lazyHStack ? "hstack" : "vstack")\">"
-        write(node.children)
+        writeChildren(of: node)
         html += "</div>"
       default:
         html += "<div class=\"ui-\(kind.rawValue.lowercased())\">"
-        write(node.children)
+        writeChildren(of: node)
         html += "</div>"
       }
     }

@@ -226,7 +226,7 @@ public final class ViewHost {
     reports.append(
       StepReport(
         step: name, console: lines, bodies: graph.bodyRuns, created: graph.tracker.takeCreated(),
-        destroyed: graph.tracker.takeDestroyed(), snapshot: snapshotHTML()))
+        destroyed: graph.tracker.takeDestroyed(), snapshotText: Snapshot.text(of: graph.root)))
   }
 
   /// The one enabled control of `kind` (or of the other kinds the action also operates) with `label`.

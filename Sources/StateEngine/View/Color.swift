@@ -87,9 +87,10 @@ extension ShapeStyle where Self == Color {
 }
 
 public struct HierarchicalShapeStyle: ShapeStyle {
-  public static let primary = HierarchicalShapeStyle()
-  public static let secondary = HierarchicalShapeStyle()
-  public static let tertiary = HierarchicalShapeStyle()
+  let name: String
+  public static let primary = HierarchicalShapeStyle(name: "primary")
+  public static let secondary = HierarchicalShapeStyle(name: "secondary")
+  public static let tertiary = HierarchicalShapeStyle(name: "tertiary")
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

@@ -2,6 +2,8 @@
 public struct Text: View, PrimitiveView, Equatable {
   public typealias Body = Never
   let content: String
+  /// What `bold()`, `font(_:)` and `foregroundColor(_:)` on the text set, shown in previews.
+  var styling: [Appearance.Attribute] = []
 
   public init<S: StringProtocol>(_ content: S) {
     self.content = String(content)
@@ -11,7 +13,21 @@ public struct Text: View, PrimitiveView, Equatable {
     self.content = content
   }
 
-  func makeElement() -> (Primitive, [Element]) { (.text(content), []) }
+  func makeElement() -> (Primitive, [Element]) {
+    guard !styling.isEmpty else { return (.text(content), []) }
+    return (
+      .appearance(Appearance(attributes: styling)),
+      [Element.build(Text(verbatim: content), slot: 0)]
+    )
+  }
+
+  private func styled(_ attributes: [Appearance.Attribute]) -> Text {
+    var text = self
+    text.styling =
+      styling.filter { old in !attributes.contains { $0.name == old.name } }
+      + attributes
+    return text
+  }
 
   public static func + (lhs: Text, rhs: Text) -> Text {
     Text(verbatim: lhs.content + rhs.content)
@@ -20,12 +36,14 @@ public struct Text: View, PrimitiveView, Equatable {
 
 /// Text styling that SwiftUI returns as `Text`, so `Text + Text` keeps working after it.
 extension Text {
-  public func bold() -> Text { self }
-  public func bold(_ isActive: Bool) -> Text { self }
+  public func bold() -> Text { styled([Appearance.bold]) }
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
   public func italic() -> Text { self }
-  public func font(_ font: Font?) -> Text { self }
+  public func font(_ font: Font?) -> Text { font.map { styled(Appearance.font($0)) } ?? self }
   public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-  public func foregroundColor(_ color: Color?) -> Text { self }
+  public func foregroundColor(_ color: Color?) -> Text {
+    color.map { styled([Appearance.Attribute(name: "foreground", value: $0.description)]) } ?? self
+  }
 }
 
 public struct Image: View, PrimitiveView, Equatable {

@@ -113,7 +113,31 @@ struct RenderReaderSiteTests {
     )
     #expect(
       PreviewMarkup.html("<span class=\"ui-color\" data-color=\"red\"></span>")
-        == "<span class=\"ui-color\" data-color=\"red\"></span>")
+        == "<span class=\"ui-color\" data-color=\"red\" style=\"--ui-swatch: var(--ui-red, var(--ui-fill))\"></span>"
+    )
+  }
+
+  /// Modifiers' values reach the stylesheet as custom properties, in points; a value that is not
+  /// a number or a colour name is dropped, so no text of the example can become CSS.
+  @Test func previewModifierValuesBecomeCustomProperties() {
+    #expect(
+      PreviewMarkup.html(
+        "<div class=\"ui-modified\" data-padding=\"8\" data-padding-edges=\"top bottom\"><p class=\"ui-text\">A</p></div>"
+      )
+        == "<div class=\"ui-modified\" data-padding=\"8\" data-padding-edges=\"top bottom\" style=\"--ui-padding: 8\"><p class=\"ui-text\">A</p></div>"
+    )
+    #expect(
+      PreviewMarkup.html(
+        "<div class=\"ui-modified\" data-width=\"120.5\" data-height=\"40\" data-background=\"blue\" data-foreground=\"rgb(1, 2, 3)\"></div>"
+      )
+        == "<div class=\"ui-modified\" data-width=\"120.5\" data-height=\"40\" data-background=\"blue\" data-foreground=\"rgb(1, 2, 3)\" style=\"--ui-width: 120.5; --ui-height: 40; --ui-background: var(--ui-blue, var(--ui-fill)); --ui-foreground: rgb(1, 2, 3)\"></div>"
+    )
+    #expect(
+      PreviewMarkup.html(
+        "<div class=\"ui-modified\" data-padding=\"red\" data-background=\"1;x:y\" data-font=\"title\" data-bold></div>"
+      )
+        == "<div class=\"ui-modified\" data-padding=\"red\" data-background=\"1;x:y\" data-font=\"title\" data-bold></div>"
+    )
   }
 
   @Test func viewTreeNestsPathsUnderTheirLongestPrefix() {

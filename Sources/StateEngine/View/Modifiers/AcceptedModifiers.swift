@@ -1,7 +1,9 @@
 /// Layout and styling modifiers: accepted and recorded by name, not drawn.
 extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View { accepted("fontWeight") }
-  public func bold(_ isActive: Bool = true) -> some View { accepted("bold") }
+  public func bold(_ isActive: Bool = true) -> some View {
+    builtIn(isActive ? .appearance(Appearance(attributes: [Appearance.bold])) : .attribute("bold"))
+  }
   public func italic(_ isActive: Bool = true) -> some View { accepted("italic") }
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View { accepted("tint") }
   public func tint(_ tint: Color?) -> some View { accepted("tint") }

@@ -80,22 +80,23 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier {
 }
 
 extension _PaddingLayout: PrimitiveModifier {
-  var primitive: Primitive { .attribute("padding") }
+  var primitive: Primitive { Appearance.padding(edges, insets) }
 }
 extension _FrameLayout: PrimitiveModifier {
-  var primitive: Primitive { .attribute("frame") }
+  var primitive: Primitive { Appearance.frame(width: width, height: height) }
 }
 extension _FlexFrameLayout: PrimitiveModifier {
-  var primitive: Primitive { .attribute("frame") }
+  var primitive: Primitive { Appearance.flexibleFrame(maxWidth: maxWidth, maxHeight: maxHeight) }
 }
 extension _BackgroundStyleModifier: PrimitiveModifier {
-  var primitive: Primitive { .attribute("background") }
+  var primitive: Primitive { Appearance.color("background", style) }
 }
+/// A background view shows only when it is a colour.
 extension _BackgroundModifier: PrimitiveModifier {
-  var primitive: Primitive { .attribute("background") }
+  var primitive: Primitive { Appearance.color("background", background) }
 }
 extension _ForegroundStyleModifier: PrimitiveModifier {
-  var primitive: Primitive { .attribute("foregroundStyle") }
+  var primitive: Primitive { Appearance.color("foreground", style) }
 }
 extension _OpacityEffect: PrimitiveModifier {
   var primitive: Primitive { .attribute("opacity") }
@@ -106,8 +107,14 @@ extension _ShadowEffect: PrimitiveModifier {
 extension _AppearanceActionModifier: PrimitiveModifier {
   var primitive: Primitive { .lifecycle(onAppear: appear, onDisappear: disappear) }
 }
+/// `.font` and `.foregroundColor` show in previews; other writes change the environment.
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
-  var primitive: Primitive { transform.map { .environment($0) } ?? .attribute("environment") }
+  var primitive: Primitive {
+    if let transform { return .environment(transform) }
+    if let font = value as? Font { return Appearance.primitive("font", Appearance.font(font)) }
+    if let color = value as? Color { return Appearance.color("foreground", color) }
+    return .attribute("environment")
+  }
 }
 extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
   var primitive: Primitive { primitiveValue }

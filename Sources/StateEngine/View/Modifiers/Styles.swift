@@ -1,6 +1,7 @@
 /// Fonts and control styles: accepted so examples compile; the engine does not draw.
 public struct Font: Hashable, Sendable {
   let name: String
+  var size: CGFloat? = nil
 
   public static let largeTitle = Font(name: "largeTitle")
   public static let title = Font(name: "title")
@@ -15,7 +16,7 @@ public struct Font: Hashable, Sendable {
   public static let caption2 = Font(name: "caption2")
 
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-    Font(name: "system")
+    Font(name: "system", size: size)
   }
 
   public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {

@@ -1,0 +1,80 @@
+/// What a modifier changes in how its content looks (padding, frame, colours, font, bold), kept in
+/// snapshots as `data-` attributes of a box around the content so previews can draw it. A value
+/// of nil is a bare attribute: `data-bold`, or `data-padding` for the system's default padding.
+struct Appearance: Equatable {
+  struct Attribute: Equatable {
+    let name: String
+    let value: String?
+  }
+
+  let attributes: [Attribute]
+
+  /// The primitive for a modifier: its appearance, or its name alone when it sets no value.
+  static func primitive(_ name: String, _ attributes: [Attribute]) -> Primitive {
+    attributes.isEmpty ? .attribute(name) : .appearance(Appearance(attributes: attributes))
+  }
+
+  static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> Primitive {
+    var attributes = [Attribute(name: "padding", value: length.map(points))]
+    if edges != .all {
+      let names: [(Edge.Set, String)] = [
+        (.top, "top"), (.bottom, "bottom"), (.leading, "leading"), (.trailing, "trailing"),
+      ]
+      let value = names.filter { edges.contains($0.0) }.map(\.1).joined(separator: " ")
+      attributes.append(Attribute(name: "padding-edges", value: value))
+    }
+    return primitive("padding", attributes)
+  }
+
+  static func frame(width: CGFloat?, height: CGFloat?) -> Primitive {
+    primitive(
+      "frame",
+      [
+        width.map { Attribute(name: "width", value: points($0)) },
+        height.map { Attribute(name: "height", value: points($0)) },
+      ].compactMap { $0 })
+  }
+
+  /// Only an infinite maximum shows: the content fills the width (or height) it is offered.
+  static func flexibleFrame(maxWidth: CGFloat?, maxHeight: CGFloat?) -> Primitive {
+    primitive(
+      "frame",
+      [
+        maxWidth == .infinity ? Attribute(name: "max-width", value: "infinity") : nil,
+        maxHeight == .infinity ? Attribute(name: "max-height", value: "infinity") : nil,
+      ].compactMap { $0 })
+  }
+
+  /// `background` or `foreground` in a colour the preview knows: a named or component colour, or
+  /// a hierarchical style (`.secondary`). Gradients and materials keep only the modifier's name.
+  static func color(_ role: String, _ style: Any) -> Primitive {
+    let name: String? =
+      if let color = style as? Color { color.description } else {
+        (style as? HierarchicalShapeStyle)?.name
+      }
+    return primitive(
+      role == "foreground" ? "foregroundStyle" : role,
+      name.map { [Attribute(name: role, value: $0)] } ?? [])
+  }
+
+  static func font(_ font: Font) -> [Attribute] {
+    [Attribute(name: "font", value: font.name)]
+      + (font.size.map { [Attribute(name: "font-size", value: points($0))] } ?? [])
+  }
+
+  static let bold = Attribute(name: "bold", value: nil)
+
+  /// Points as the snapshot writes them: whole numbers plainly, others to two decimals.
+  private static func points(_ value: CGFloat) -> String {
+    guard value.isFinite else { return "infinity" }
+    let rounded = (Double(value) * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  /// ` data-padding="16" data-bold`, escaped.
+  var html: String {
+    attributes.map { attribute in
+      " data-\(attribute.name)" + (attribute.value.map { "=\"\(Snapshot.escape($0))\"" } ?? "")
+    }.joined()
+  }
+}
