@@ -42,7 +42,9 @@ final class ExampleResultMemo: @unchecked Sendable {
     let share = Date().timeIntervalSince(start) / Double(max(fresh, 1))
     condition.lock()
     for (key, outcome) in zip(keys, computed) {
-      results[key] = (outcome.result, outcome.cached, outcome.rejectedEntry, outcome.cached ? 0 : share)
+      results[key] = (
+        outcome.result, outcome.cached, outcome.rejectedEntry, outcome.cached ? 0 : share
+      )
       running.remove(key)
     }
     condition.broadcast()

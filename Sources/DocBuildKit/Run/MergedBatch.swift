@@ -25,7 +25,8 @@ struct MergedBatch {
     let rewritten = ConcurrentMap.map(jobs) { MergedSource.rewritten($0) }
     let mergeable = jobs.indices.filter { rewritten[$0] != nil }
     let count =
-      mergeable.count < 2 ? 0 : min(ProcessInfo.processInfo.activeProcessorCount, mergeable.count / 2)
+      mergeable.count < 2
+      ? 0 : min(ProcessInfo.processInfo.activeProcessorCount, mergeable.count / 2)
     let batches = (0..<count).map { batch in
       stride(from: batch, to: mergeable.count, by: count).map { mergeable[$0] }
     }
@@ -43,15 +44,18 @@ struct MergedBatch {
       let batch = MergedBatch(
         runner: runner, jobs: indices.map { jobs[$0] }, rewritten: indices.map { rewritten[$0]! },
         folder: folder)
-      return batch.run { finished(indices[$0]) }.enumerated().map { (indices[$0.offset], $0.element) }
+      return batch.run { finished(indices[$0]) }.results.enumerated().map {
+        (indices[$0.offset], $0.element)
+      }
     }
     var results = [ExampleResult?](repeating: nil, count: jobs.count)
     for (index, result) in parts.joined() { results[index] = result }
     return results.map { $0! }
   }
 
-  /// Compiles the batch, taking out the examples with errors, and runs each example.
-  func run(finished: (Int) -> Void) -> [ExampleResult] {
+  /// Compiles the batch, taking out the examples with errors, and runs each example; `alone`
+  /// numbers those that left the batch and compiled alone.
+  func run(finished: (Int) -> Void) -> (results: [ExampleResult], alone: [Int]) {
     let fileManager = FileManager.default
     Teardown.shared.add(folder: folder)
     defer {
@@ -100,7 +104,7 @@ struct MergedBatch {
       results[number] = runner.perform(jobs[number])
       finished(number)
     }
-    return results.map { $0! }
+    return (results.map { $0! }, alone.sorted())
   }
 
   private enum Compilation {

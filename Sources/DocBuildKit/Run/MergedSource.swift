@@ -113,7 +113,9 @@ enum MergedSource {
       case "private", "fileprivate": return nil
       case "public", "open", "internal", "package":
         let start = modifier.name.positionAfterSkippingLeadingTrivia.utf8Offset
-        return (start, modifier.name.endPositionBeforeTrailingTrivia.utf8Offset - start, "fileprivate")
+        return (
+          start, modifier.name.endPositionBeforeTrailingTrivia.utf8Offset - start, "fileprivate"
+        )
       default: continue
       }
     }
@@ -156,10 +158,16 @@ private final class PrivateTypeFinder: SyntaxVisitor {
     return found ? .skipChildren : .visitChildren
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    check(node.modifiers)
+  }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    check(node.modifiers)
+  }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    check(node.modifiers)
+  }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     check(node.modifiers)
   }
