@@ -18,7 +18,8 @@ enum DriverSource {
     case nil: call = "ExampleDriver.runProgram()"
     }
     if topLevel { return "\n// docbuild: run the example\n\(call)\n" }
-    let declaration = mergedName.map { "enum \($0)" } ?? "@main enum __DocbuildMain"
+    // A `@main`'s `main` runs on the main actor: the merged driver says so itself.
+    let declaration = mergedName.map { "@MainActor enum \($0)" } ?? "@main enum __DocbuildMain"
     return """
 
       // docbuild: run the example
