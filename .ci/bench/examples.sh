@@ -3,6 +3,8 @@
 #  cold build (empty cache), warm build (nothing changed), build after editing one note;
 #  and the baseline: the same examples compiled one by one with bare swiftc on one core.
 # usage: bash .ci/bench/examples.sh [runs]   (medians of `runs`, default 3)
+# DOCBUILD_BASELINE=/path/to/docbuild (another revision's release binary, run against this
+# engine) adds its cold build, timed in turn with this one's, and the ratio.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-3}
@@ -18,7 +20,20 @@ median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
 build() { "$bin/docbuild" "$@" "$work/content" "$work/site" >/dev/null 2>&1; }
 elapsed() { local s; s=$(now); "$@"; awk -v s="$s" -v e="$(now)" 'BEGIN { printf "%.2f\n", e - s }'; }
 
-cold=$(for _ in $(seq "$runs"); do rm -rf "$work/.docbuild-cache"; elapsed build; done | median)
+baseline=${DOCBUILD_BASELINE:-}
+baseline_build() { DOCBUILD_ENGINE_DIR="$bin" "$baseline" "$work/content" "$work/site" >/dev/null 2>&1; }
+if [ -n "$baseline" ]; then
+  # Side by side: each baseline run right after one of this build's, on the same machine load.
+  pairs=$(for _ in $(seq "$runs"); do
+    rm -rf "$work/.docbuild-cache"; a=$(elapsed build)
+    rm -rf "$work/.docbuild-cache"
+    b=$(elapsed baseline_build)
+    echo "$a $b"; done)
+  cold=$(echo "$pairs" | cut -d' ' -f1 | median)
+  before=$(echo "$pairs" | cut -d' ' -f2 | median)
+else
+  cold=$(for _ in $(seq "$runs"); do rm -rf "$work/.docbuild-cache"; elapsed build; done | median)
+fi
 warm=$(for _ in $(seq "$runs"); do elapsed build; done | median)
 edit=$(for i in $(seq "$runs"); do
   # A comment added to the first Swift block of one note changes that note's units only.
@@ -43,6 +58,9 @@ bare=$(elapsed serial)
 cores=$(nproc)
 echo "content/: $count distinct examples to compile, $cores cores, medians of $runs runs"
 echo "cold build (empty cache)           $cold s"
+if [ -n "$baseline" ]; then
+  echo "cold build, baseline docbuild      $before s  (baseline ÷ this = $(awk -v a="$before" -v b="$cold" 'BEGIN { printf "%.2f", a / b }')×)"
+fi
 echo "warm build (nothing changed)       $warm s"
 echo "after editing one note             $edit s"
 echo "bare swiftc, one by one, one core  $bare s  (÷ $cores cores = $(awk -v b="$bare" -v c="$cores" 'BEGIN { printf "%.2f", b / c }') s)"

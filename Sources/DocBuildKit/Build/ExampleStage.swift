@@ -35,22 +35,12 @@ struct ExampleStage {
     }
     let associations = ConcurrentMap.map(documents) { ExampleAssociation.examples(in: $0) }
     let runner = makeRunner(needed: associations.contains { !$0.examples.isEmpty })
-    // A page's blocks compile in page order (a block's context depends on which earlier blocks
-    // compiled); pages go in parallel and share each job's result through the memo.
     let memo = runner.map(ExampleResultMemo.init)
-    let result = memo.map { memo in
-      { @Sendable (job: ExampleJob) in
-        memo.result(of: job, key: memo.cacheKey(of: job)).result
-      }
-    }
-    let pages = ConcurrentMap.map(Array(zip(documents.map(\.path), associations))) {
-      PageExamples(
-        path: $0.0, association: $0.1, explores: options.explorePreviews, result: result)
-    }
+    let pages = assemble(documents, associations, memo: memo)
     for page in pages { diagnostics.emit(page.diagnostics) }
 
     var jobs: [String: ExampleJob] = [:]
-    var notes: [String: String] = [:]  // cache key → the first note that has the job, for progress
+    var notes: [String: String] = [:]  // cache key → the first note that has the job
     // Each example's cache key, computed once: page index → example index → key.
     var exampleKeys: [[Int: String]] = Array(repeating: [:], count: pages.count)
     if let memo {
@@ -65,14 +55,10 @@ struct ExampleStage {
         }
       }
     }
-    let keys = jobs.keys.sorted()
     if let folder = options.unitsFolder { emit(jobs, to: folder) }
-    let progress = ProgressCounter(total: keys.count, report: options.progress)
-    let outcomes = ConcurrentMap.map(keys) { key in
-      let result = memo!.result(of: jobs[key]!, key: key)
-      progress.advance(note: notes[key]!)
-      return result
-    }
+    let keys = jobs.keys.sorted()
+    // Every result is known by now: the memo answers.
+    let outcomes = keys.map { memo!.result(of: jobs[$0]!, key: $0) }
     var results: [String: ExampleResult] = [:]
     var timings: [String: (cached: Bool, seconds: Double)] = [:]
     var counts = ExampleCounts()
@@ -109,6 +95,49 @@ struct ExampleStage {
       }
     }
     return Result(byNote: byNote, counts: counts)
+  }
+
+  /// The pages with their examples, each block's context built from the earlier blocks that
+  /// compile. A page needs a block's result to assemble the next block, yet compiling blocks
+  /// one by one would forgo merged compilation: so every page is assembled as if each block
+  /// whose result is unknown compiles, all the unknown jobs are compiled together, and the pages
+  /// are assembled again, until no page asks for an unknown result (the pages where a block
+  /// failed take another round; the others' jobs are then all known).
+  private func assemble(
+    _ documents: [Document],
+    _ associations: [(examples: [SwiftExample], diagnostics: [Diagnostic])],
+    memo: ExampleResultMemo?
+  ) -> [PageExamples] {
+    let inputs = Array(zip(documents.map(\.path), associations))
+    guard let memo else {
+      return ConcurrentMap.map(inputs) {
+        PageExamples(
+          path: $0.0, association: $0.1, explores: options.explorePreviews, result: nil)
+      }
+    }
+    while true {
+      let unknown = UnknownJobs()
+      let pages = ConcurrentMap.map(inputs) { path, association in
+        PageExamples(path: path, association: association, explores: options.explorePreviews) {
+          job in
+          let key = memo.cacheKey(of: job)
+          if let known = memo.known(key) { return known.result }
+          unknown.add(job, key: key, note: path)
+          return ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil)
+        }
+      }
+      for page in pages {
+        for job in page.examples.compactMap(\.job) {
+          let key = memo.cacheKey(of: job)
+          if let shard = options.shard, !shard.contains(key: key) { continue }
+          if memo.known(key) == nil { unknown.add(job, key: key, note: page.path) }
+        }
+      }
+      guard !unknown.jobs.isEmpty else { return pages }
+      let progress = ProgressCounter(total: unknown.jobs.count, report: options.progress)
+      let notes = unknown.notes
+      memo.resolve(unknown.jobs) { progress.advance(note: notes[$0]!) }
+    }
   }
 
   private func emit(_ jobs: [String: ExampleJob], to folder: URL) {
@@ -251,6 +280,21 @@ public struct ExampleCounts: Sendable, Equatable {
     return " ("
       + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
       + ")"
+  }
+}
+
+/// The jobs whose results a round of page assembly asked for and did not know, with the first
+/// note that has each (for progress).
+private final class UnknownJobs: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var jobs: [String: ExampleJob] = [:]
+  private(set) var notes: [String: String] = [:]
+
+  func add(_ job: ExampleJob, key: String, note: String) {
+    lock.withLock {
+      jobs[key] = job
+      notes[key] = notes[key] ?? note
+    }
   }
 }
 

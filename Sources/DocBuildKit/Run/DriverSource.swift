@@ -4,8 +4,12 @@
 /// A unit with top-level code is compiled as `main.swift` and the driver follows its statements;
 /// any other unit is compiled as a library with the driver as its `@main`, so that the globals
 /// the page carries from block to block are initialised lazily, as in an app, not once per block.
+/// In a merged compilation (`MergedBatch`) the driver is named `mergedName` instead, and the
+/// batch's one `@main` calls it.
 enum DriverSource {
-  static func code(root: RootView?, scenario: Scenario, topLevel: Bool) -> String {
+  static func code(
+    root: RootView?, scenario: Scenario, topLevel: Bool, mergedName: String? = nil
+  ) -> String {
     let call: String
     switch root {
     case .type(let name): call = "ExampleDriver.run({ \(name)() }, actions: \(actions(scenario)))"
@@ -14,10 +18,12 @@ enum DriverSource {
     case nil: call = "ExampleDriver.runProgram()"
     }
     if topLevel { return "\n// docbuild: run the example\n\(call)\n" }
+    // A `@main`'s `main` runs on the main actor: the merged driver says so itself.
+    let declaration = mergedName.map { "@MainActor enum \($0)" } ?? "@main enum __DocbuildMain"
     return """
 
       // docbuild: run the example
-      @main enum __DocbuildMain {
+      \(declaration) {
         static func main() {
           \(call)
         }

@@ -20,6 +20,37 @@ final class ExampleResultMemo: @unchecked Sendable {
 
   func cacheKey(of job: ExampleJob) -> String { runner.cacheKey(of: job) }
 
+  /// The job's result when it is known.
+  func known(_ key: String) -> Outcome? {
+    condition.lock()
+    defer { condition.unlock() }
+    return results[key]
+  }
+
+  /// Computes the results of `jobs` (by key) not known yet, together (`ExampleRunner.results`):
+  /// each compiled one's seconds are its share of the whole. `finished` is told each key as its result
+  /// is known.
+  func resolve(_ jobs: [String: ExampleJob], finished: @Sendable (String) -> Void = { _ in }) {
+    condition.lock()
+    let keys = jobs.keys.filter { results[$0] == nil && !running.contains($0) }.sorted()
+    running.formUnion(keys)
+    condition.unlock()
+    guard !keys.isEmpty else { return }
+    let start = Date()
+    let computed = runner.results(of: keys.map { jobs[$0]! }, keys: keys) { finished(keys[$0]) }
+    let fresh = computed.filter { !$0.cached }.count
+    let share = Date().timeIntervalSince(start) / Double(max(fresh, 1))
+    condition.lock()
+    for (key, outcome) in zip(keys, computed) {
+      results[key] = (
+        outcome.result, outcome.cached, outcome.rejectedEntry, outcome.cached ? 0 : share
+      )
+      running.remove(key)
+    }
+    condition.broadcast()
+    condition.unlock()
+  }
+
   /// The job's result (whether it came from the disk cache, and why a cache entry was rejected),
   /// computing it on first request.
   func result(of job: ExampleJob, key: String) -> Outcome {

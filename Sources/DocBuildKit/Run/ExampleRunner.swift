@@ -25,15 +25,42 @@ struct ExampleRunner: Sendable {
   func result(
     of job: ExampleJob, key: String, keep: (ExampleResult) -> Bool = { _ in true }
   ) -> (result: ExampleResult, cached: Bool, rejectedEntry: String?) {
-    var rejected: String?
-    switch cache?.lookup(key) {
-    case .hit(let cached): return (cached, true, nil)
-    case .rejected(let reason): rejected = reason
-    case .miss, nil: break
-    }
+    let (cached, rejected) = cachedResult(key)
+    if let cached { return (cached, true, nil) }
     let result = perform(job)
     if keep(result) { cache?.store(result, for: key) }
     return (result, false, rejected)
+  }
+
+  /// The results of many jobs (`keys[i]` is `cacheKey(of: jobs[i])`), in their order: those the
+  /// cache has from it, the others compiled together in merged batches where they can be
+  /// (`MergedBatch`), else alone, all on every core. `finished` is told each job's index as
+  /// its result is known.
+  func results(
+    of jobs: [ExampleJob], keys: [String], finished: @Sendable (Int) -> Void = { _ in }
+  ) -> [(result: ExampleResult, cached: Bool, rejectedEntry: String?)] {
+    let lookups = ConcurrentMap.map(keys) { cachedResult($0) }
+    let missing = jobs.indices.filter { lookups[$0].result == nil }
+    for index in jobs.indices where lookups[index].result != nil { finished(index) }
+    let computed = MergedBatch.results(
+      of: missing.map { jobs[$0] }, runner: self, finished: { finished(missing[$0]) })
+    var results: [(result: ExampleResult, cached: Bool, rejectedEntry: String?)?] = lookups.map {
+      lookup in lookup.result.map { ($0, true, nil) }
+    }
+    for (position, index) in missing.enumerated() {
+      results[index] = (computed[position], false, lookups[index].rejected)
+      cache?.store(computed[position], for: keys[index])
+    }
+    return results.map { $0! }
+  }
+
+  /// The cache's result for `key`, or why an entry there was rejected.
+  private func cachedResult(_ key: String) -> (result: ExampleResult?, rejected: String?) {
+    switch cache?.lookup(key) {
+    case .hit(let cached): (cached, nil)
+    case .rejected(let reason): (nil, reason)
+    case .miss, nil: (nil, nil)
+    }
   }
 
   /// Compiles `main.swift` in `folder`: with the learnt commands of the job's kind, or through
@@ -87,7 +114,8 @@ struct ExampleRunner: Sendable {
       compiled: true, errors: [], compilerOutput: "", run: nil, rootProblem: first.text)
   }
 
-  private func perform(_ job: ExampleJob) -> ExampleResult {
+  /// Compiles and runs `job` alone, in a folder of its own.
+  func perform(_ job: ExampleJob) -> ExampleResult {
     let fileManager = FileManager.default
     let folder = fileManager.temporaryDirectory.appendingPathComponent(
       "docbuild-\(UUID().uuidString)")
@@ -114,18 +142,33 @@ struct ExampleRunner: Sendable {
     guard job.kind == .run else {
       return ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil)
     }
-    let reportFile = folder.appendingPathComponent("report.json")
+    return execute(
+      folder.appendingPathComponent("main"), scratch: folder, timeout: job.timeout,
+      explores: job.explores)
+  }
+
+  /// Runs a compiled example `program` in the sandbox with `scratch` as its folder, with
+  /// `environment` added (a merged batch's binary is told which example to run), and explores
+  /// its UI after a successful run when `explores` says so.
+  func execute(
+    _ program: URL, scratch: URL, timeout: Double, explores: Bool,
+    environment: [String: String] = [:]
+  ) -> ExampleResult {
+    let reportFile = scratch.appendingPathComponent("report.json")
     // A crash's message is what the author needs, not the runtime's backtrace.
     let execution = sandbox.run(
-      folder.appendingPathComponent("main"), scratch: folder, timeout: job.timeout,
-      environment: ["DOCBUILD_REPORT": reportFile.path, "SWIFT_BACKTRACE": "enable=no"])
-    var report = fileManager.contents(atPath: reportFile.path).flatMap {
+      program, scratch: scratch, timeout: timeout,
+      environment: environment.merging([
+        "DOCBUILD_REPORT": reportFile.path, "SWIFT_BACKTRACE": "enable=no",
+      ]) { $1 })
+    var report = FileManager.default.contents(atPath: reportFile.path).flatMap {
       try? JSONDecoder().decode(RunReport.self, from: $0)
     }
-    if job.explores, execution.status == 0, !execution.timedOut, !execution.truncated,
+    if explores, execution.status == 0, !execution.timedOut, !execution.truncated,
       report?.failure == nil
     {
-      report?.exploration = explore(job, in: folder)
+      report?.exploration = explore(
+        program, scratch: scratch, timeout: timeout, environment: environment)
     }
     return ExampleResult(
       compiled: true, errors: [], compilerOutput: "",
@@ -137,12 +180,16 @@ struct ExampleRunner: Sendable {
 
   /// Runs the compiled example again to explore its UI (see the engine's `Explorer`); nil when
   /// that run fails, so an example whose unscripted buttons crash is shown without exploration.
-  private func explore(_ job: ExampleJob, in folder: URL) -> Exploration? {
-    let file = folder.appendingPathComponent("exploration.json")
+  private func explore(
+    _ program: URL, scratch: URL, timeout: Double, environment: [String: String]
+  ) -> Exploration? {
+    let file = scratch.appendingPathComponent("exploration.json")
     let start = Date()
     let execution = sandbox.run(
-      folder.appendingPathComponent("main"), scratch: folder, timeout: job.timeout,
-      environment: ["DOCBUILD_EXPLORE": file.path, "SWIFT_BACKTRACE": "enable=no"])
+      program, scratch: scratch, timeout: timeout,
+      environment: environment.merging([
+        "DOCBUILD_EXPLORE": file.path, "SWIFT_BACKTRACE": "enable=no",
+      ]) { $1 })
     guard execution.status == 0, !execution.timedOut, !execution.truncated,
       let data = FileManager.default.contents(atPath: file.path),
       var exploration = try? JSONDecoder().decode(Exploration.self, from: data),

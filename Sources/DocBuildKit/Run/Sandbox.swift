@@ -124,11 +124,12 @@ struct Sandbox: Sendable {
     limited.insert("/usr/bin/prlimit", at: 0)
     return (
       URL(fileURLWithPath: bwrap),
-      bubblewrapArguments(scratch: scratch.path) + ["--"] + limited, environment
+      bubblewrapArguments(scratch: scratch.path, program: program.path) + ["--"] + limited,
+      environment
     )
   }
 
-  private func bubblewrapArguments(scratch: String) -> [String] {
+  private func bubblewrapArguments(scratch: String, program: String) -> [String] {
     var arguments = [
       "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
       "--uid", "65534", "--gid", "65534", "--hostname", "example",
@@ -150,6 +151,9 @@ struct Sandbox: Sendable {
     for folder in readableFolders where !folder.hasPrefix("/usr/") {
       arguments += ["--ro-bind", folder, folder]
     }
+    // A program shared by several runs (a merged batch's binary) lies outside their scratch
+    // folders: read-only, so that no run can change what the next one runs.
+    if !program.hasPrefix(scratch + "/") { arguments += ["--ro-bind", program, program] }
     arguments += ["--bind", scratch, scratch, "--chdir", scratch]
     return arguments
   }

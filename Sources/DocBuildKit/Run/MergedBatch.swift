@@ -1,0 +1,178 @@
+import Foundation
+
+/// Run jobs compiled together: a batch is one whole-module compilation and one link of many
+/// examples, each a file of its own (`MergedSource`), and each example still runs as its own
+/// sandboxed process of that binary, with its own time limit and report. A cold build then pays
+/// the compiler's and linker's start-up (most of a small example's cost) once per batch.
+///
+/// An example whose file has a compile error leaves the batch and compiles alone, so that its
+/// messages land at its own lines as they always do, and the rest of the batch compiles merged
+/// again; jobs that cannot be merged compile alone from the start.
+struct MergedBatch {
+  let runner: ExampleRunner
+  let jobs: [ExampleJob]
+  /// Each job's unit made mergeable (`MergedSource.rewritten`).
+  let rewritten: [String]
+  /// Where the batch's files, binary and runs' scratch folders are.
+  let folder: URL
+
+  /// The results of `jobs`, in their order, on every core: one batch per core (of two examples
+  /// at least) and the jobs that cannot be merged alone. `finished` is told each index as its
+  /// result is known.
+  static func results(
+    of jobs: [ExampleJob], runner: ExampleRunner, finished: @Sendable (Int) -> Void
+  ) -> [ExampleResult] {
+    let rewritten = ConcurrentMap.map(jobs) { MergedSource.rewritten($0) }
+    let mergeable = jobs.indices.filter { rewritten[$0] != nil }
+    let count =
+      mergeable.count < 2
+      ? 0 : min(ProcessInfo.processInfo.activeProcessorCount, mergeable.count / 2)
+    let batches = (0..<count).map { batch in
+      stride(from: batch, to: mergeable.count, by: count).map { mergeable[$0] }
+    }
+    let merged = Set(batches.joined())
+    // Batches first: they take longest.
+    let work = batches + jobs.indices.filter { !merged.contains($0) }.map { [$0] }
+    let parts = ConcurrentMap.map(work) { indices -> [(Int, ExampleResult)] in
+      guard indices.count > 1 else {
+        let result = runner.perform(jobs[indices[0]])
+        finished(indices[0])
+        return [(indices[0], result)]
+      }
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "docbuild-merged-\(UUID().uuidString)")
+      let batch = MergedBatch(
+        runner: runner, jobs: indices.map { jobs[$0] }, rewritten: indices.map { rewritten[$0]! },
+        folder: folder)
+      return batch.run { finished(indices[$0]) }.results.enumerated().map {
+        (indices[$0.offset], $0.element)
+      }
+    }
+    var results = [ExampleResult?](repeating: nil, count: jobs.count)
+    for (index, result) in parts.joined() { results[index] = result }
+    return results.map { $0! }
+  }
+
+  /// Compiles the batch, taking out the examples with errors, and runs each example; `alone`
+  /// numbers those that left the batch and compiled alone.
+  func run(finished: (Int) -> Void) -> (results: [ExampleResult], alone: [Int]) {
+    let fileManager = FileManager.default
+    Teardown.shared.add(folder: folder)
+    defer {
+      try? fileManager.removeItem(at: folder)
+      Teardown.shared.remove(folder: folder)
+    }
+    var members = Array(jobs.indices)
+    var alone: [Int] = []
+    var compiled = false
+    do {
+      try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      for number in members {
+        let file = MergedSource.file(
+          for: jobs[number], rewritten: rewritten[number], number: number, path: path(of: number))
+        try Data(file.utf8).write(to: source(of: number))
+      }
+      while members.count > 1, !compiled {
+        switch try compile(members) {
+        case .success: compiled = true
+        case .failure(let failing):
+          let taken = failing.isEmpty ? Set(members) : failing
+          alone += members.filter(taken.contains)
+          members.removeAll(where: taken.contains)
+        }
+      }
+    } catch {
+      compiled = false
+    }
+    if !compiled {
+      alone += members
+      members = []
+    }
+    var results = [ExampleResult?](repeating: nil, count: jobs.count)
+    for number in members {
+      let scratch = folder.appendingPathComponent("run\(number)")
+      try? fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
+      var result = runner.execute(
+        folder.appendingPathComponent("main"), scratch: scratch, timeout: jobs[number].timeout,
+        explores: jobs[number].explores, environment: ["DOCBUILD_EXAMPLE": String(number)])
+      result.run = result.run.map(Self.unqualified)
+      try? fileManager.removeItem(at: scratch)
+      results[number] = result
+      finished(number)
+    }
+    for number in alone.sorted() {
+      results[number] = runner.perform(jobs[number])
+      finished(number)
+    }
+    return (results.map { $0! }, alone.sorted())
+  }
+
+  private enum Compilation {
+    case success
+    /// The examples whose files have errors; none when the failure names no example's file.
+    case failure(Set<Int>)
+  }
+
+  /// One whole-module compilation and link of the `members` and the batch's `@main`.
+  private func compile(_ members: [Int]) throws -> Compilation {
+    let entry = folder.appendingPathComponent("entry.swift")
+    try Data(MergedSource.entry(numbers: members).utf8).write(to: entry)
+    let arguments =
+      SwiftCompiler.flags + runner.engine.compilerArguments
+      + ["-parse-as-library", "-wmo", "-module-name", "main"]
+      + members.map { source(of: $0).path }
+      + [entry.path, "-o", folder.appendingPathComponent("main").path, "-use-ld=lld"]
+    let result = ChildProcess(
+      executable: runner.compiler.executable, arguments: arguments, currentDirectory: folder,
+      timeout: runner.compileTimeout
+    ).run()
+    guard result.status != 0 || result.timedOut else { return .success }
+    let byPath = Dictionary(uniqueKeysWithValues: members.map { (path(of: $0), $0) })
+    let failing = CompilerMessage.parse(result.output + result.errorOutput)
+      .filter { $0.severity == .error }.compactMap { byPath[$0.file] }
+    return .failure(result.timedOut ? [] : Set(failing))
+  }
+
+  private func source(of number: Int) -> URL {
+    folder.appendingPathComponent("example\(number).swift")
+  }
+
+  /// Where example `number`'s messages are reported (its `#sourceLocation`).
+  private func path(of number: Int) -> String {
+    folder.appendingPathComponent("\(number)/main.swift").path
+  }
+
+  /// The run with the qualified names of the example's own types as the example alone prints
+  /// them: made fileprivate, `main.Item` reads `main.(unknown context at $5621…).Item`. Only the
+  /// merged example's types can print so (a note's own private types keep it alone).
+  private static func unqualified(_ run: ExampleResult.Run) -> ExampleResult.Run {
+    var run = run
+    run.errorOutput = unqualified(run.errorOutput)
+    if var report = run.report {
+      for index in report.steps.indices {
+        report.steps[index].console = report.steps[index].console.map(unqualified)
+        report.steps[index].snapshot = unqualified(report.steps[index].snapshot)
+      }
+      if let message = report.failure?.message { report.failure?.message = unqualified(message) }
+      if var exploration = report.exploration {
+        exploration.states = exploration.states.map(unqualified)
+        exploration.console = exploration.console.map(unqualified)
+        for index in exploration.edges.indices {
+          exploration.edges[index].console = exploration.edges[index].console.map(unqualified)
+        }
+        report.exploration = exploration
+      }
+      run.report = report
+    }
+    return run
+  }
+
+  private static let context = try! NSRegularExpression(
+    pattern: #"\bmain\.\(unknown context at \$[0-9a-f]+\)\."#)
+
+  private static func unqualified(_ text: String) -> String {
+    guard text.contains("(unknown context at $") else { return text }
+    return context.stringByReplacingMatches(
+      in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "main.")
+  }
+}

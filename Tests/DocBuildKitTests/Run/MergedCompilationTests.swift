@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// Examples compiled together in one whole-module batch give exactly what each gives compiled
+/// alone; those that cannot be merged, or fail to compile, compile alone.
+@Suite struct MergedCompilationTests {
+  static func job(
+    _ code: String, root: RootView? = .type("ContentView"), taps: [String] = [],
+    kind: ExampleJob.Kind = .run, topLevel: Bool = false
+  ) -> ExampleJob {
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      SourceMap.Line(text: String($0.element), origin: .note(line: $0.offset + 1, columnShift: 0))
+    }
+    let unit = CompilationUnit(
+      sourceMap: SourceMap(lines: lines), root: root, hasTopLevelCode: topLevel, blockIndex: 0,
+      fragment: nil)
+    let steps = taps.map { ScenarioStep(action: .tap($0, in: nil), line: 1) }
+    return ExampleJob(unit: unit, scenario: Scenario(steps: steps), kind: kind, timeout: 10)
+  }
+
+  static func runner() throws -> ExampleRunner {
+    let compiler = try #require(SwiftCompiler.locate())
+    let engine = try #require(EngineArtifacts.locate())
+    let toolchain = compiler.executable.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("lib").path
+    let sandbox = try #require(
+      Sandbox.make(mode: .auto, readableFolders: [toolchain, engine.buildFolder.path]).0)
+    return ExampleRunner(compiler: compiler, engine: engine, cache: nil, sandbox: sandbox)
+  }
+
+  /// Two notes' `ContentView`s (and `Item`s) side by side, with what prints type names.
+  static let first = """
+    import SwiftUI
+
+    struct Item { var name: String }
+
+    struct Row: View {
+      let item: Item
+      var body: some View { Text(item.name) }
+    }
+
+    struct ContentView: View {
+      @State private var items = [Item(name: "a")]
+      var body: some View {
+        let _ = Self._printChanges()
+        VStack {
+          ForEach(items.indices, id: \\.self) { Row(item: items[$0]) }
+          Button("Add") {
+            items.append(Item(name: "b"))
+            print(items)
+            print(String(reflecting: Row.self))
+          }
+        }
+      }
+    }
+    """
+
+  static let second = """
+    import SwiftUI
+
+    @Observable final class Item {
+      var count = 0
+    }
+
+    public struct ContentView: View {
+      @State private var item = Item()
+      public var body: some View {
+        let _ = Self._printChanges()
+        let content = Button("Count \\(item.count)") { item.count += 1 }
+        let _ = print(type(of: content))
+        content
+      }
+    }
+    """
+
+  @Test func mergedExamplesGiveWhatEachGivesAlone() throws {
+    let runner = try Self.runner()
+    let jobs = [
+      Self.job(Self.first, taps: ["Add"]), Self.job(Self.second, taps: ["Count 0"]),
+    ]
+    for job in jobs { #expect(MergedSource.rewritten(job) != nil) }
+    let batch = MergedBatch(
+      runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
+      folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
+    let merged = batch.run { _ in }
+    #expect(merged.alone.isEmpty, "the batch compiled merged")
+    for (job, result) in zip(jobs, merged.results) {
+      let alone = runner.perform(job)
+      #expect(result == alone)
+      let run = try #require(result.run)
+      #expect(run.status == 0 && run.report?.failure == nil)
+    }
+    let console = merged.results.map {
+      $0.run?.report?.steps.flatMap(\.console).joined(separator: "\n") ?? ""
+    }
+    #expect(console[0].contains("ContentView: @self, @identity, _items changed."))
+    #expect(console[0].contains("[main.Item(name: \"a\"), main.Item(name: \"b\")]"))
+    #expect(console[0].contains("\nmain.Row\n"))
+    #expect(!console[0].contains("unknown context"))
+    #expect(console[1].contains("Button<Text>"))
+    let bodies = merged.results[0].run?.report?.steps.last?.bodies.map(\.view) ?? []
+    #expect(bodies.contains("ContentView") && bodies.contains("Row"))
+  }
+
+  @Test func anExampleThatDoesNotCompileLeavesTheBatchAndTheOthersRun() throws {
+    let runner = try Self.runner()
+    let broken = Self.first.replacingOccurrences(
+      of: "items.append(Item(name: \"b\"))", with: "items.append(Item(nome: \"b\"))")
+    let jobs = [Self.job(Self.first), Self.job(broken), Self.job(Self.second)]
+    let results = MergedBatch.results(of: jobs, runner: runner) { _ in }
+    #expect(results[0].run?.status == 0 && results[2].run?.status == 0)
+    #expect(!results[1].compiled)
+    // Where the alone compile reports it (its file is a fresh folder each time).
+    let alone = runner.perform(jobs[1])
+    #expect(results[1].errors.map { [$0.line, $0.column] } == [[17, 26]])
+    #expect(results[1].errors.map(\.text) == alone.errors.map(\.text))
+    #expect(results[1].errors.map(\.line) == alone.errors.map(\.line))
+    #expect(results[1].errors.map(\.column) == alone.errors.map(\.column))
+  }
+
+  @Test func whatCannotBeMergedCompilesAlone() {
+    let view = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"x\") } }\n"
+    #expect(MergedSource.rewritten(Self.job(view)) != nil)
+    #expect(MergedSource.rewritten(Self.job(view, kind: .typecheck)) == nil)
+    #expect(MergedSource.rewritten(Self.job(view + "print(1)\n", topLevel: true)) == nil)
+    #expect(
+      MergedSource.rewritten(Self.job(view + "@main struct App { static func main() {} }")) == nil)
+    #expect(
+      MergedSource.rewritten(
+        Self.job(view + "extension Int: Identifiable { public var id: Int { self } }")) == nil)
+    #expect(MergedSource.rewritten(Self.job(view + "infix operator <+>\n")) == nil)
+    #expect(MergedSource.rewritten(Self.job(view + "private struct Hidden {}\n")) == nil)
+    #expect(MergedSource.rewritten(Self.job(view + "#if DEBUG\nlet x = 1\n#endif\n")) == nil)
+    // Conformances of its own types and members added to framework types merge.
+    #expect(MergedSource.rewritten(Self.job(view + "extension ContentView: Equatable {}\n")) != nil)
+    #expect(
+      MergedSource.rewritten(
+        Self.job(view + "extension View { func card() -> some View { self } }\n")) != nil)
+  }
+
+  @Test func declarationsBecomeFileprivateOnTheirOwnLines() throws {
+    let code = """
+      import SwiftUI
+      @Observable
+      final class Model { var count = 0 }
+      public struct A {}
+      private var hidden = 1
+      /// A helper.
+      func helper() {}
+      extension View { func card() -> some View { self } }
+      """
+    let rewritten = try #require(MergedSource.rewritten(Self.job(code, root: nil)))
+    #expect(
+      rewritten == """
+        import SwiftUI
+        @Observable
+        fileprivate final class Model { var count = 0 }
+        fileprivate struct A {}
+        private var hidden = 1
+        /// A helper.
+        fileprivate func helper() {}
+        fileprivate extension View { func card() -> some View { self } }
+
+        """)
+  }
+
+  /// At the note level: two notes declaring the same names and one with an error, in one build;
+  /// the error at its own line and column, then an edit recompiles only the edited example.
+  @Test func aBuildReportsEachExampleAsAloneAndCachesEachOnItsOwn() throws {
+    func note(_ text: String) -> String {
+      """
+      # Note
+
+      ```swift
+      import SwiftUI
+
+      struct ContentView: View {
+        @State private var count = 0
+        var body: some View {
+          Button("\(text)") { count += 1; print(count) }
+        }
+      }
+      ```
+
+      ```scenario
+      tap "\(text)"
+      ```
+
+      ```output
+      -- first render
+      -- tap "\(text)"
+      1
+      ```
+
+      """
+    }
+    let broken = note("Three").replacingOccurrences(of: "count += 1", with: "count += \"1\"")
+    let fixture = SiteFixture([
+      "en/one.md": note("One"), "en/two.md": note("Two"), "en/three.md": broken,
+    ])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(summary.examples.run == 2 && summary.examples.failed == 1)
+    #expect(summary.examples.compiled == 3)
+    let error = try #require(diagnostics.first { $0.severity == .error })
+    #expect(error.path == "en/three.md")
+    #expect(error.range?.start.line == 9)
+    let single = SiteFixture(["en/three.md": broken])
+    defer { single.remove() }
+    let alone = try #require(try single.build().diagnostics.first { $0.severity == .error })
+    #expect(error.formatted == alone.formatted)
+
+    fixture.write(["en/two.md": note("Deux")])
+    let (again, _) = try fixture.build()
+    #expect(again.examples.run == 2 && again.examples.compiled == 1 && again.examples.cached == 2)
+  }
+}
