@@ -50,6 +50,37 @@ def test_hstack_preview_lays_out_its_children_in_a_row(driver, base):
         assert tops == sorted(tops) and len(set(tops)) == len(tops), f"not a column: {tops}"
 
 
+def test_an_alert_floats_over_a_dimmed_screen(driver, base):
+    open_page(driver, base, "en/10-presentation.html")
+    found = driver.execute_script("""
+      const preview = Array.from(document.querySelectorAll('.preview'))
+        .find((p) => p.querySelector(':scope > .ui-alert'));
+      if (!preview) return null;
+      preview.closest('li, .run-step, details')?.scrollIntoView();
+      const steps = preview.closest('.run-timeline');
+      // Every step is shown at once, as without JavaScript, to measure this one.
+      if (steps) steps.querySelectorAll('*').forEach((e) => { e.hidden = false; });
+      const alert = preview.querySelector(':scope > .ui-alert');
+      const outer = preview.getBoundingClientRect();
+      const box = alert.getBoundingClientRect();
+      return {position: getComputedStyle(alert).position,
+              dim: getComputedStyle(preview, '::before').backgroundColor,
+              centred: Math.abs((box.left + box.right) / 2 - (outer.left + outer.right) / 2) < 2,
+              inside: box.width > 0 && box.top > outer.top && box.bottom < outer.bottom};""")
+    assert found == {"position": "absolute", "dim": "rgba(0, 0, 0, 0.45)", "centred": True, "inside": True}
+
+
+def test_padding_in_a_preview_is_the_examples_points(driver, base):
+    open_page(driver, base, "en/12-debugging-rerenders.html")
+    padding = driver.execute_script("""
+      const box = document.querySelector('.preview .ui-modified[data-padding]');
+      const style = getComputedStyle(box);
+      return [style.paddingTop, style.paddingLeft,
+              parseFloat(getComputedStyle(box.closest('.preview')).getPropertyValue('--ui-pt'))];""")
+    # `.padding()` is the system's 16 points, each point 0.055rem of a 16px root.
+    assert padding == ["14.08px", "14.08px", 0.055]
+
+
 @pytest.mark.parametrize("language,query", [("ko", "바인딩"), ("zh", "状态"), ("en", "binding")])
 def test_header_search_finds_with_snippets_and_marks_the_page_reached(driver, base, language, query):
     open_page(driver, base, f"{language}/index.html")
