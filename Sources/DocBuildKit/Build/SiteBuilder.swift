@@ -75,25 +75,88 @@ public struct SiteBuilder {
     let plan = SitePlanner().plan(documents, diagnostics: diagnostics)
     let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
 
-    var writer = SiteWriter(output: options.output)
-    let sidebar = ContentsLinks(plan)
-    let rendered = render(plan, examples: examples, contents: sidebar)
-    for page in rendered { writer.add(page.planned.output, page.html) }
-    let languages = Language.allCases.filter { plan.pages[$0] != nil }
-    // The languages' search indexes are independent: build them side by side.
-    let indexes = ConcurrentMap.map(languages) { language in
-      let pages = searchablePages(rendered.filter { $0.planned.language == language })
-      return (SearchIndex(pages).javascript, SearchText(pages).javascript)
+    let writer = try SiteWriter(
+      output: options.output,
+      mode: destination == .memory ? .memory : options.check ? .compare : .stage)
+    do {
+      try write(plan, examples: examples, assets: contents.assets, to: writer)
+    } catch {
+      writer.abandon()
+      throw error
     }
-    for (language, (index, text)) in zip(languages, indexes) {
+    if destination == .folder && options.check {
+      for path in writer.differences() {
+        diagnostics.emit(
+          .error(
+            "site.out-of-date",
+            "the site differs from what this build writes: run docbuild without --check",
+            path: options.output.appendingPathComponent(path).path))
+      }
+    }
+
+    let summary = BuildSummary(
+      pages: plan.pages.mapValues(\.count), examples: examples.counts,
+      warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
+      seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
+      exampleEntries: examples.entries)
+    return (writer.files, summary)
+  }
+
+  /// Renders and writes every page, language by language, a batch of pages at a time: a page's
+  /// HTML is written as soon as it is rendered and only what the search index needs is kept.
+  private func write(
+    _ plan: SitePlan, examples: ExampleStage.Result, assets: [String], to writer: SiteWriter
+  ) throws {
+    let order = ChapterOrder(plan)
+    let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
+    let languages = Language.allCases.filter { plan.pages[$0] != nil }
+    for language in languages {
+      let pages = plan.pages[language] ?? []
+      var index = SearchIndex([])
+      var text = SearchText([])
+      for start in stride(from: 0, to: pages.count, by: Self.renderBatch) {
+        let batch = Array(pages[start..<min(start + Self.renderBatch, pages.count)])
+        let rendered = ConcurrentMap.map(batch) { planned -> RenderedNote in
+          let note = render(
+            planned, examples: examples, order: order, resolver: resolver, plan: plan)
+          writer.add(planned.output, note.html)
+          let searchable = SearchablePage(
+            title: planned.document.title,
+            href: SitePath.href(from: SearchPage.path(for: language), to: planned.output),
+            body: note.body)
+          return RenderedNote(
+            diagnostics: note.body.diagnostics, search: SearchIndex.entry(for: searchable),
+            text: SearchText.sections(of: searchable))
+        }
+        for (planned, note) in zip(batch, rendered) {
+          diagnostics.emit(note.diagnostics)
+          // The search page is written after the notes: a note that claims its path loses it.
+          if planned.output == SearchPage.path(for: language) {
+            diagnostics.emit(
+              .error(
+                "site.reserved-page",
+                "this note would be written to \(planned.output), which is the language's search page; rename it",
+                path: planned.document.path))
+            continue
+          }
+          index.add(note.search)
+          text.pages.append(note.text)
+        }
+      }
+      writer.add(ChapterListScript.path(for: language), order.script(for: language).javascript)
+      writer.add(ChapterOrder.home(language), languageHome(language, plan: plan, order: order))
+      for (path, scripts) in [
+        (SearchPage.indexPath(for: language), index.scripts(partBytes: SearchPage.partBytes)),
+        (SearchPage.textPath(for: language), text.scripts(partBytes: SearchPage.partBytes)),
+      ] {
+        writer.add(path, scripts.head)
+        for (number, part) in scripts.parts.enumerated() {
+          writer.add(SearchPage.partPath(of: path, number), part)
+        }
+      }
+      writer.add(SearchPage.path(for: language), searchPage(language, plan: plan, order: order))
       writer.add(
-        "\(language.rawValue)/index.html", languageHome(language, plan: plan, contents: sidebar))
-      writer.add(SearchPage.indexPath(for: language), index)
-      writer.add(SearchPage.textPath(for: language), text)
-      writer.add(
-        SearchPage.path(for: language), searchPage(language, plan: plan, contents: sidebar))
-      writer.add(
-        NotFoundPage.path(for: language), notFoundPage(language, plan: plan, contents: sidebar))
+        NotFoundPage.path(for: language), notFoundPage(language, plan: plan, order: order))
     }
     writer.add("index.html", chooser(languages))
     writer.add(OutputGuard.markerName, OutputGuard.markerText)
@@ -101,8 +164,8 @@ public struct SiteBuilder {
     if let baseURL = options.baseURL {
       writer.add("sitemap.xml", sitemap(baseURL, plan: plan, languages: languages))
     }
-    for asset in contents.assets {
-      guard writer.files[asset] == nil else {
+    for asset in assets {
+      guard !writer.contains(asset) else {
         diagnostics.emit(
           .error(
             "asset.replaces-generated",
@@ -116,27 +179,12 @@ public struct SiteBuilder {
         writer.add(asset, data: data)
       }
     }
-    switch destination {
-    case .memory: break
-    case .folder where options.check:
-      for path in writer.differences() {
-        diagnostics.emit(
-          .error(
-            "site.out-of-date",
-            "the site differs from what this build writes: run docbuild without --check",
-            path: options.output.appendingPathComponent(path).path))
-      }
-    case .folder:
-      try writer.commit()
-    }
-
-    let summary = BuildSummary(
-      pages: plan.pages.mapValues(\.count), examples: examples.counts,
-      warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
-      seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
-      exampleEntries: examples.entries)
-    return (writer.files, summary)
+    try writer.commit()
   }
+
+  /// Pages rendered at once: enough to keep every core busy, few enough that their HTML is small
+  /// next to the notes.
+  private static let renderBatch = 64
 
   /// `--check --no-run` would pass without verifying anything: refused when a note has a checked
   /// example (a scenario or an expected output).
@@ -205,76 +253,52 @@ public struct SiteBuilder {
     return results.compactMap(\.document)
   }
 
-  private struct RenderedNote {
-    var planned: PlannedPage
-    var html: String
-    var body: RenderedBody
+  /// What the build keeps of a rendered page once its HTML is written.
+  private struct RenderedNote: Sendable {
+    var diagnostics: [Diagnostic]
+    var search: SearchIndex.Entry
+    var text: [String]
   }
 
-  /// Renders every note's page, in parallel.
-  private func render(_ plan: SitePlan, examples: ExampleStage.Result, contents: ContentsLinks)
-    -> [RenderedNote]
-  {
-    let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
-    let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
-    let rendered = ConcurrentMap.map(all) { planned -> RenderedNote in
-      let output = planned.output
-      let evaluated = examples.byNote[planned.document.path] ?? [:]
-      let folded = ExampleResultSources.foldedLines(evaluated)
-      let body = BodyRenderer.render(
-        planned.document,
-        options: BodyRenderOptions(
-          language: planned.language, path: planned.document.path,
-          resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
-          codeBlockSupplement: { block in
-            evaluated[block.range.start.line].flatMap {
-              ExampleResultRenderer.html(
-                $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-                completion: $0.example.entry.completion, language: planned.language,
-                sources: ExampleResultSources.of($0))
-            }
-          },
-          isFolded: { folded.contains($0.range.start.line) }))
-      let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
-      return RenderedNote(planned: planned, html: PageTemplate.render(page), body: body)
-    }
-    for note in rendered { diagnostics.emit(note.body.diagnostics) }
-    return rendered
+  /// Renders one note's page.
+  private func render(
+    _ planned: PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
+    resolver: LinkResolver, plan: SitePlan
+  ) -> (html: String, body: RenderedBody) {
+    let output = planned.output
+    let evaluated = examples.byNote[planned.document.path] ?? [:]
+    let folded = ExampleResultSources.foldedLines(evaluated)
+    let body = BodyRenderer.render(
+      planned.document,
+      options: BodyRenderOptions(
+        language: planned.language, path: planned.document.path,
+        resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
+        codeBlockSupplement: { block in
+          evaluated[block.range.start.line].flatMap {
+            ExampleResultRenderer.html(
+              $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
+              completion: $0.example.entry.completion, language: planned.language,
+              sources: ExampleResultSources.of($0))
+          }
+        },
+        isFolded: { folded.contains($0.range.start.line) }))
+    let page = page(for: planned, body: body, plan: plan, order: order, examples: examples)
+    return (PageTemplate.render(page), body)
   }
 
-  /// One language's notes as the search index sees them. A note that claims the search page's
-  /// path loses it (the search page is written after the notes) and is reported.
-  private func searchablePages(_ notes: [RenderedNote]) -> [SearchablePage] {
-    notes.compactMap { note in
-      let search = SearchPage.path(for: note.planned.language)
-      guard note.planned.output != search else {
-        diagnostics.emit(
-          .error(
-            "site.reserved-page",
-            "this note would be written to \(search), which is the language's search page; rename it",
-            path: note.planned.document.path))
-        return nil
-      }
-      return SearchablePage(
-        title: note.planned.document.title,
-        href: SitePath.href(from: search, to: note.planned.output), body: note.body)
-    }
-  }
-
-  private func searchPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String {
+  private func searchPage(_ language: Language, plan: SitePlan, order: ChapterOrder) -> String {
     let output = SearchPage.path(for: language)
     return PageTemplate.render(
       SearchPage.page(
-        language: language, contents: contents.links(from: output, language: language),
+        language: language, chapterList: order.reference(from: output, language: language),
         translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)))
   }
 
-  private func notFoundPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
-  {
+  private func notFoundPage(_ language: Language, plan: SitePlan, order: ChapterOrder) -> String {
     let output = NotFoundPage.path(for: language)
     return PageTemplate.render(
       NotFoundPage.page(
-        language: language, contents: contents.links(from: output, language: language),
+        language: language, chapterList: order.reference(from: output, language: language),
         translations: generatedTranslations(of: output, language, plan, at: NotFoundPage.path)))
   }
 
@@ -304,12 +328,11 @@ public struct SiteBuilder {
   }
 
   private func page(
-    for planned: PlannedPage, body: RenderedBody, plan: SitePlan, contents: ContentsLinks,
+    for planned: PlannedPage, body: RenderedBody, plan: SitePlan, order: ChapterOrder,
     examples: ExampleStage.Result
   ) -> Page {
     let output = planned.output
-    let links = contents.links(from: output, language: planned.language)
-    let index = contents.position[output]!
+    let (previous, next) = order.neighbours(of: output, language: planned.language)
     var translations: [Language: String] = [:]
     for (language, target) in plan.translations[planned.translationKey] ?? [:]
     where language != planned.language {
@@ -322,9 +345,9 @@ public struct SiteBuilder {
       languageHome: PageLink(
         title: UIString.contents.text(in: planned.language),
         href: SitePath.href(from: output, to: "\(planned.language.rawValue)/index.html")),
-      translations: translations, contents: links, currentHref: links[index].href,
-      previous: index > 0 ? links[index - 1] : nil,
-      next: index + 1 < links.count ? links[index + 1] : nil,
+      translations: translations,
+      chapterList: order.reference(from: output, language: planned.language),
+      currentHref: SitePath.href(from: output, to: output), previous: previous, next: next,
       banner: failureBanner(examples.byNote[planned.document.path], language: planned.language))
     page.chapterNumber = ChapterNumber.of(planned.document.path)
     page.updated = planned.document.frontMatter.date
@@ -348,10 +371,9 @@ public struct SiteBuilder {
     return "<p>" + HTMLEscaping.text(UIString.examplesFailed.text(in: language)) + ": \(failed)</p>"
   }
 
-  private func languageHome(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
-  {
-    let output = "\(language.rawValue)/index.html"
-    let links = contents.links(from: output, language: language)
+  private func languageHome(_ language: Language, plan: SitePlan, order: ChapterOrder) -> String {
+    let output = ChapterOrder.home(language)
+    let links = order.links(from: output, language: language)
     let document = IndexPages.languageHome(
       language, pages: plan.pages[language] ?? [], links: links)
     let body = BodyRenderer.render(
@@ -364,7 +386,8 @@ public struct SiteBuilder {
         translations: generatedTranslations(of: output, language, plan) {
           "\($0.rawValue)/index.html"
         },
-        contents: links, currentHref: nil, previous: nil, next: links.first, banner: nil))
+        chapterList: order.reference(from: output, language: language), currentHref: nil,
+        previous: nil, next: links.first, banner: nil))
   }
 
   private func chooser(_ languages: [Language]) -> String {
