@@ -52,7 +52,7 @@ public struct SiteBuilder {
     }
     let contents = try ContentScanner(root: options.input).scan()
     diagnostics.emit(contents.diagnostics)
-    let documents = parse(contents.notes)
+    var documents = parse(contents.notes)
     if options.check && !options.runExamples {
       try refuseUncheckedVerification(documents)
     }
@@ -74,12 +74,15 @@ public struct SiteBuilder {
     }
     let plan = SitePlanner().plan(documents, diagnostics: diagnostics)
     let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
+    // The plan holds the documents from here on, and gives each up once its page is written.
+    documents = []
+    let pageCounts = plan.pages.mapValues(\.count)
 
     let writer = try SiteWriter(
       output: options.output,
       mode: destination == .memory ? .memory : options.check ? .compare : .stage)
     do {
-      try write(plan, examples: examples, assets: contents.assets, to: writer)
+      try write(consume plan, examples: examples, assets: contents.assets, to: writer)
     } catch {
       writer.abandon()
       throw error
@@ -95,7 +98,7 @@ public struct SiteBuilder {
     }
 
     let summary = BuildSummary(
-      pages: plan.pages.mapValues(\.count), examples: examples.counts,
+      pages: pageCounts, examples: examples.counts,
       warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
       seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
       exampleEntries: examples.entries)
@@ -103,22 +106,24 @@ public struct SiteBuilder {
   }
 
   /// Renders and writes every page, language by language, a batch of pages at a time: a page's
-  /// HTML is written as soon as it is rendered and only what the search index needs is kept.
+  /// HTML is written as soon as it is rendered, its note's document is then freed, and only
+  /// what the search index needs is kept.
   private func write(
-    _ plan: SitePlan, examples: ExampleStage.Result, assets: [String], to writer: SiteWriter
+    _ plan: consuming SitePlan, examples: ExampleStage.Result, assets: [String],
+    to writer: SiteWriter
   ) throws {
     let order = ChapterOrder(plan)
     let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
-    let languages = Language.allCases.filter { plan.pages[$0] != nil }
-    for language in languages {
-      let pages = plan.pages[language] ?? []
+    let translations = plan.translations
+    for language in order.languages {
+      var batches = Self.batches(plan.pages.removeValue(forKey: language) ?? [])
       var index = SearchIndex([])
       var text = SearchText([])
-      for start in stride(from: 0, to: pages.count, by: Self.renderBatch) {
-        let batch = Array(pages[start..<min(start + Self.renderBatch, pages.count)])
+      while let batch = batches.popLast() {
         let rendered = ConcurrentMap.map(batch) { planned -> RenderedNote in
           let note = render(
-            planned, examples: examples, order: order, resolver: resolver, plan: plan)
+            planned, examples: examples, order: order, resolver: resolver,
+            translations: translations)
           writer.add(planned.output, note.html)
           let searchable = SearchablePage(
             title: planned.document.title,
@@ -144,7 +149,7 @@ public struct SiteBuilder {
         }
       }
       writer.add(ChapterListScript.path(for: language), order.script(for: language).javascript)
-      writer.add(ChapterOrder.home(language), languageHome(language, plan: plan, order: order))
+      writer.add(ChapterOrder.home(language), languageHome(language, order: order))
       for (path, scripts) in [
         (SearchPage.indexPath(for: language), index.scripts(partBytes: SearchPage.partBytes)),
         (SearchPage.textPath(for: language), text.scripts(partBytes: SearchPage.partBytes)),
@@ -154,15 +159,14 @@ public struct SiteBuilder {
           writer.add(SearchPage.partPath(of: path, number), part)
         }
       }
-      writer.add(SearchPage.path(for: language), searchPage(language, plan: plan, order: order))
-      writer.add(
-        NotFoundPage.path(for: language), notFoundPage(language, plan: plan, order: order))
+      writer.add(SearchPage.path(for: language), searchPage(language, order: order))
+      writer.add(NotFoundPage.path(for: language), notFoundPage(language, order: order))
     }
-    writer.add("index.html", chooser(languages))
+    writer.add("index.html", chooser(order.languages))
     writer.add(OutputGuard.markerName, OutputGuard.markerText)
     for asset in SiteAssets.files { writer.add(asset.path, asset.text) }
     if let baseURL = options.baseURL {
-      writer.add("sitemap.xml", sitemap(baseURL, plan: plan, languages: languages))
+      writer.add("sitemap.xml", sitemap(baseURL, translations: plan.translations, order: order))
     }
     for asset in assets {
       guard !writer.contains(asset) else {
@@ -185,6 +189,13 @@ public struct SiteBuilder {
   /// Pages rendered at once: enough to keep every core busy, few enough that their HTML is small
   /// next to the notes.
   private static let renderBatch = 64
+
+  /// The pages in batches, the first batch last (taken with `popLast`).
+  private static func batches(_ pages: [PlannedPage]) -> [[PlannedPage]] {
+    stride(from: 0, to: pages.count, by: renderBatch).reversed().map {
+      Array(pages[$0..<min($0 + renderBatch, pages.count)])
+    }
+  }
 
   /// `--check --no-run` would pass without verifying anything: refused when a note has a checked
   /// example (a scenario or an expected output).
@@ -263,7 +274,7 @@ public struct SiteBuilder {
   /// Renders one note's page.
   private func render(
     _ planned: PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
-    resolver: LinkResolver, plan: SitePlan
+    resolver: LinkResolver, translations: [String: [Language: String]]
   ) -> (html: String, body: RenderedBody) {
     let output = planned.output
     let evaluated = examples.byNote[planned.document.path] ?? [:]
@@ -282,61 +293,67 @@ public struct SiteBuilder {
           }
         },
         isFolded: { folded.contains($0.range.start.line) }))
-    let page = page(for: planned, body: body, plan: plan, order: order, examples: examples)
+    let page = page(
+      for: planned, body: body, translations: translations, order: order, examples: examples)
     return (PageTemplate.render(page), body)
   }
 
-  private func searchPage(_ language: Language, plan: SitePlan, order: ChapterOrder) -> String {
+  private func searchPage(_ language: Language, order: ChapterOrder) -> String {
     let output = SearchPage.path(for: language)
     return PageTemplate.render(
       SearchPage.page(
         language: language, chapterList: order.reference(from: output, language: language),
-        translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)))
+        translations: generatedTranslations(of: output, language, order, at: SearchPage.path)))
   }
 
-  private func notFoundPage(_ language: Language, plan: SitePlan, order: ChapterOrder) -> String {
+  private func notFoundPage(_ language: Language, order: ChapterOrder) -> String {
     let output = NotFoundPage.path(for: language)
     return PageTemplate.render(
       NotFoundPage.page(
         language: language, chapterList: order.reference(from: output, language: language),
-        translations: generatedTranslations(of: output, language, plan, at: NotFoundPage.path)))
+        translations: generatedTranslations(of: output, language, order, at: NotFoundPage.path)))
   }
 
   /// Every note and language home, each with its translations.
-  private func sitemap(_ baseURL: String, plan: SitePlan, languages: [Language]) -> String {
+  private func sitemap(
+    _ baseURL: String, translations: [String: [Language: String]], order: ChapterOrder
+  ) -> String {
     let homes = Dictionary(
-      uniqueKeysWithValues: languages.map { ($0, "\($0.rawValue)/index.html") })
-    var entries = languages.map { Sitemap.Entry(path: homes[$0]!, alternates: homes) }
-    for page in languages.flatMap({ plan.pages[$0] ?? [] }) {
-      entries.append(
-        Sitemap.Entry(
-          path: page.output,
-          alternates: plan.translations[page.translationKey] ?? [page.language: page.output]))
+      uniqueKeysWithValues: order.languages.map { ($0, ChapterOrder.home($0)) })
+    var entries = order.languages.map { Sitemap.Entry(path: homes[$0]!, alternates: homes) }
+    for language in order.languages {
+      for page in order.pages(language) {
+        entries.append(
+          Sitemap.Entry(
+            path: page.output,
+            alternates: translations[page.translationKey] ?? [language: page.output]))
+      }
     }
     return Sitemap(baseURL: baseURL, entries: entries).xml
   }
 
   /// Links from a generated page (a home, a search page) to the same page of the other languages.
   private func generatedTranslations(
-    of output: String, _ language: Language, _ plan: SitePlan, at path: (Language) -> String
+    of output: String, _ language: Language, _ order: ChapterOrder, at path: (Language) -> String
   ) -> [Language: String] {
     var translations: [Language: String] = [:]
-    for other in Language.allCases where other != language && plan.pages[other] != nil {
+    for other in order.languages where other != language {
       translations[other] = SitePath.href(from: output, to: path(other))
     }
     return translations
   }
 
   private func page(
-    for planned: PlannedPage, body: RenderedBody, plan: SitePlan, order: ChapterOrder,
+    for planned: PlannedPage, body: RenderedBody, translations: [String: [Language: String]],
+    order: ChapterOrder,
     examples: ExampleStage.Result
   ) -> Page {
     let output = planned.output
     let (previous, next) = order.neighbours(of: output, language: planned.language)
-    var translations: [Language: String] = [:]
-    for (language, target) in plan.translations[planned.translationKey] ?? [:]
+    var links: [Language: String] = [:]
+    for (language, target) in translations[planned.translationKey] ?? [:]
     where language != planned.language {
-      translations[language] = SitePath.href(from: output, to: target)
+      links[language] = SitePath.href(from: output, to: target)
     }
     var page = Page(
       language: planned.language, title: planned.document.title,
@@ -345,7 +362,7 @@ public struct SiteBuilder {
       languageHome: PageLink(
         title: UIString.contents.text(in: planned.language),
         href: SitePath.href(from: output, to: "\(planned.language.rawValue)/index.html")),
-      translations: translations,
+      translations: links,
       chapterList: order.reference(from: output, language: planned.language),
       currentHref: SitePath.href(from: output, to: output), previous: previous, next: next,
       banner: failureBanner(examples.byNote[planned.document.path], language: planned.language))
@@ -371,11 +388,11 @@ public struct SiteBuilder {
     return "<p>" + HTMLEscaping.text(UIString.examplesFailed.text(in: language)) + ": \(failed)</p>"
   }
 
-  private func languageHome(_ language: Language, plan: SitePlan, order: ChapterOrder) -> String {
+  private func languageHome(_ language: Language, order: ChapterOrder) -> String {
     let output = ChapterOrder.home(language)
     let links = order.links(from: output, language: language)
     let document = IndexPages.languageHome(
-      language, pages: plan.pages[language] ?? [], links: links)
+      language, links: links, descriptions: order.pages(language).map(\.description))
     let body = BodyRenderer.render(
       document, options: BodyRenderOptions(language: language, path: output))
     let home = PageLink(title: UIString.contents.text(in: language), href: "index.html")
@@ -383,8 +400,8 @@ public struct SiteBuilder {
       Page(
         language: language, title: document.title, description: nil, body: body,
         rootPrefix: "../", languageHome: home,
-        translations: generatedTranslations(of: output, language, plan) {
-          "\($0.rawValue)/index.html"
+        translations: generatedTranslations(of: output, language, order) {
+          ChapterOrder.home($0)
         },
         chapterList: order.reference(from: output, language: language), currentHref: nil,
         previous: nil, next: links.first, banner: nil))
