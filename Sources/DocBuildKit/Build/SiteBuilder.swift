@@ -112,7 +112,7 @@ public struct SiteBuilder {
     _ plan: consuming SitePlan, examples: ExampleStage.Result, assets: [String],
     to writer: SiteWriter
   ) throws {
-    let order = ChapterOrder(plan)
+    let order = ChapterOrder(copy plan)
     let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
     let translations = plan.translations
     for language in order.languages {
