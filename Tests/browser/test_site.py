@@ -104,9 +104,23 @@ def test_header_search_finds_with_snippets_and_marks_the_page_reached(driver, ba
 
 def test_search_page_answers_q_links_with_snippets(driver, base):
     open_page(driver, base, "ko/search.html?q=" + "상태")
+    # The page loads the index when it reads the query.
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results li"))
     results = driver.find_elements(By.CSS_SELECTOR, "#search-results li")
-    assert results
     assert results[0].find_element(By.CSS_SELECTOR, ".search-snippet").text.strip()
+
+
+def test_chapter_list_is_drawn_from_the_language_toc_script(driver, base):
+    open_page(driver, base, "zh/index.html")
+    chapters = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".note ol a")]
+    assert len(chapters) > 10
+    for page in ["zh/" + CHAPTER, "zh/search.html"]:
+        open_page(driver, base, page)
+        links = driver.find_elements(By.CSS_SELECTOR, ".sidebar .contents a")
+        assert [a.get_attribute("href") for a in links] == chapters, "not the language's pages in order"
+        current = [a.get_attribute("href") for a in links if a.get_attribute("aria-current") == "page"]
+        assert current == ([] if page == "zh/search.html" else [driver.current_url]), "the page is not marked"
+        assert not driver.find_elements(By.CSS_SELECTOR, ".contents-fallback"), "the no-script link stays"
 
 
 def test_language_switcher_and_pager_land_on_the_right_pages(driver, base):

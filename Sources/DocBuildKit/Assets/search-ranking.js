@@ -57,3 +57,24 @@ function docbuildSearch(index, query) {
     || b.score - a.score || a.page - b.page);
   return results;
 }
+
+/** The parts of a split index that can hold a query's terms (none when it is whole): a word's
+ *  matches begin with its first character, whose code point modulo the number of parts names the
+ *  part (SearchIndex.part in Swift); a lone Hangul or Han character is looked for inside bigrams,
+ *  so it needs every part. */
+function docbuildIndexParts(index, query) {
+  const count = index.parts || 0;
+  if (count === 0) return [];
+  const parts = new Set();
+  for (const one of docbuildTerms(query)) {
+    const lone = Array.from(one).length === 1 && docbuildScript(one) !== 'word';
+    if (lone) return Array.from({ length: count }, (_, part) => part);
+    parts.add(one.codePointAt(0) % count);
+  }
+  return Array.from(parts).sort((a, b) => a - b);
+}
+
+/** Called by a part of a split index (search-index-N.js). */
+function docbuildAddTerms(terms) {
+  Object.assign(window.DOCBUILD_SEARCH.terms, terms);
+}

@@ -42,12 +42,13 @@ function docbuildSnippet(text, words, radius) {
   return (start > 0 ? '…' : '') + text.slice(start, end).replace(/\s+/g, ' ').trim() + (end < text.length ? '…' : '');
 }
 
-/** The results of a query as list items: title, section, snippet; links carry the query. */
-function docbuildResultItems(query, base, limit) {
+/** The results of a query as list items: title, section, snippet; links carry the query.
+ *  `results` are docbuildSearch's, when already found. */
+function docbuildResultItems(query, base, limit, results) {
   const index = window.DOCBUILD_SEARCH;
   const texts = window.DOCBUILD_SEARCH_TEXT || [];
   const words = docbuildMarkWords(query);
-  return docbuildSearch(index, query).slice(0, limit).map((result) => {
+  return (results || docbuildSearch(index, query)).slice(0, limit).map((result) => {
     const [title, href, sections] = index.pages[result.page];
     const section = result.section > 0 ? sections[result.section - 1] : null;
     const url = new URL(href, base);
@@ -76,4 +77,16 @@ function docbuildResultItems(query, base, limit) {
     item.appendChild(link);
     return item;
   });
+}
+
+/** Called by a part of a split text (search-text-N.js): the sections' text of pages first, first + 1… */
+function docbuildAddText(first, pages) {
+  pages.forEach((page, offset) => { window.DOCBUILD_SEARCH_TEXT[first + offset] = page; });
+}
+
+/** The parts of a split text that hold the results' pages (none when it is whole). */
+function docbuildTextParts(results) {
+  const perPart = window.DOCBUILD_SEARCH_TEXT_PAGES || 0;
+  if (perPart === 0) return [];
+  return Array.from(new Set(results.map((result) => Math.floor(result.page / perPart))));
 }

@@ -82,9 +82,21 @@
   const form = document.querySelector('.header-search');
   const input = form && form.querySelector('input');
   const dropdown = form && form.querySelector('.search-dropdown');
+  // Loads what a query needs and answers with its first `limit` results: the search script, the
+  // index and its text (for a large language, their heads), then only the parts of a split index
+  // that can hold the query's words and the parts of a split text that hold the results' pages.
+  const part = (url, number) => url.replace(/\.js$/, '-' + number + '.js');
+  const answer = (query, limit) => load(form.dataset.script)
+    .then(() => Promise.all([load(form.dataset.index), load(form.dataset.text)]))
+    .then(() => Promise.all(docbuildIndexParts(window.DOCBUILD_SEARCH, query)
+      .map((number) => load(part(form.dataset.index, number)))))
+    .then(() => {
+      const results = docbuildSearch(window.DOCBUILD_SEARCH, query).slice(0, limit);
+      return Promise.all(docbuildTextParts(results).map((number) => load(part(form.dataset.text, number))))
+        .then(() => results);
+    });
   if (form && input && dropdown) {
     const base = new URL(form.dataset.index, document.baseURI).href;
-    const ready = () => Promise.all([load(form.dataset.script), load(form.dataset.index), load(form.dataset.text)]);
     let latest = '';
     const update = () => {
       latest = input.value;
@@ -93,10 +105,10 @@
         dropdown.textContent = '';
         return;
       }
-      ready().then(() => {
+      answer(query, 8).then((results) => {
         if (query !== latest) return;
         dropdown.textContent = '';
-        const items = docbuildResultItems(query, base, 8);
+        const items = docbuildResultItems(query, base, 8, results);
         if (items.length === 0) {
           const none = document.createElement('li');
           none.className = 'search-status';
@@ -107,7 +119,7 @@
       });
     };
     input.addEventListener('input', update);
-    input.addEventListener('focus', () => { ready().catch(() => {}); });
+    input.addEventListener('focus', () => { answer('', 0).catch(() => {}); });
     input.addEventListener('keydown', (event) => {
       const links = Array.from(dropdown.querySelectorAll('a'));
       if (event.key === 'ArrowDown' && links.length > 0) {
@@ -149,18 +161,24 @@
   const pageInput = document.getElementById('search-query');
   const status = document.getElementById('search-status');
   const list = document.getElementById('search-results');
-  if (pageInput && status && list && window.DOCBUILD_SEARCH) {
+  if (pageInput && status && list && form) {
+    let latest = '';
     const show = (query) => {
-      list.textContent = '';
+      latest = query;
       if (query.trim() === '') {
+        list.textContent = '';
         status.textContent = '';
         return;
       }
-      const items = docbuildResultItems(query, document.baseURI, Infinity);
-      status.textContent = items.length === 0 ? status.dataset.none
-        : items.length === 1 ? status.dataset.one
-        : status.dataset.many.replace('{n}', String(items.length));
-      for (const item of items) list.appendChild(item);
+      answer(query, Infinity).then((results) => {
+        if (query !== latest) return;
+        list.textContent = '';
+        const items = docbuildResultItems(query, document.baseURI, Infinity, results);
+        status.textContent = items.length === 0 ? status.dataset.none
+          : items.length === 1 ? status.dataset.one
+          : status.dataset.many.replace('{n}', String(items.length));
+        for (const item of items) list.appendChild(item);
+      });
     };
     const query = new URLSearchParams(window.location.search).get('q');
     if (query) pageInput.value = query;

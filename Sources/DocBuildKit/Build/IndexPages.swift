@@ -1,16 +1,17 @@
 /// Each language's home page, written as a document so it goes through the same renderer as notes.
 enum IndexPages {
-  /// `links` are the pages as linked from the home (title and href), in the pages' order.
-  static func languageHome(_ language: Language, pages: [PlannedPage], links: [PageLink])
+  /// `links` are the pages as linked from the home (title and href), in the pages' order, and
+  /// `descriptions` their front matter's descriptions.
+  static func languageHome(_ language: Language, links: [PageLink], descriptions: [String?])
     -> Document
   {
-    let items = zip(pages, links).map { page, link -> List.Item in
+    let items = zip(links, descriptions).map { link, description -> List.Item in
       var content: [Inline] = [
         .link(
           .init(
             destination: link.href, title: "", children: [.text(link.title)], range: noSource))
       ]
-      if let description = page.document.frontMatter.description, !description.isEmpty {
+      if let description, !description.isEmpty {
         content += [.text(" — " + description)]
       }
       return List.Item(

@@ -52,7 +52,7 @@ public struct SiteBuilder {
     }
     let contents = try ContentScanner(root: options.input).scan()
     diagnostics.emit(contents.diagnostics)
-    let documents = parse(contents.notes)
+    var documents = parse(contents.notes)
     if options.check && !options.runExamples {
       try refuseUncheckedVerification(documents)
     }
@@ -74,40 +74,105 @@ public struct SiteBuilder {
     }
     let plan = SitePlanner().plan(documents, diagnostics: diagnostics)
     let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
+    // The plan holds the documents from here on, and gives each up once its page is written.
+    documents = []
+    let pageCounts = plan.pages.mapValues(\.count)
 
-    var writer = SiteWriter(output: options.output)
-    let sidebar = ContentsLinks(plan)
-    let rendered = render(plan, examples: examples, contents: sidebar)
-    for page in rendered {
-      writer.add(page.planned.output, page.html)
-      if let script = page.exploreScript {
-        writer.add(ExploreData.path(for: page.planned.output), script)
+    let writer = try SiteWriter(
+      output: options.output,
+      mode: destination == .memory ? .memory : options.check ? .compare : .stage)
+    do {
+      try write(consume plan, examples: examples, assets: contents.assets, to: writer)
+    } catch {
+      writer.abandon()
+      throw error
+    }
+    if destination == .folder && options.check {
+      for path in writer.differences() {
+        diagnostics.emit(
+          .error(
+            "site.out-of-date",
+            "the site differs from what this build writes: run docbuild without --check",
+            path: options.output.appendingPathComponent(path).path))
       }
     }
-    let languages = Language.allCases.filter { plan.pages[$0] != nil }
-    // The languages' search indexes are independent: build them side by side.
-    let indexes = ConcurrentMap.map(languages) { language in
-      let pages = searchablePages(rendered.filter { $0.planned.language == language })
-      return (SearchIndex(pages).javascript, SearchText(pages).javascript)
+
+    let summary = BuildSummary(
+      pages: pageCounts, examples: examples.counts,
+      warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
+      seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
+      exampleEntries: examples.entries)
+    return (writer.files, summary)
+  }
+
+  /// Renders and writes every page, language by language, a batch of pages at a time: a page's
+  /// HTML is written as soon as it is rendered, its note's document is then freed, and only
+  /// what the search index needs is kept.
+  private func write(
+    _ plan: consuming SitePlan, examples: ExampleStage.Result, assets: [String],
+    to writer: SiteWriter
+  ) throws {
+    let order = ChapterOrder(copy plan)
+    let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
+    let translations = plan.translations
+    for language in order.languages {
+      var batches = Self.batches(plan.pages.removeValue(forKey: language) ?? [])
+      var index = SearchIndex([])
+      var text = SearchText([])
+      while let batch = batches.popLast() {
+        let rendered = ConcurrentMap.map(batch) { planned -> RenderedNote in
+          let note = render(
+            planned, examples: examples, order: order, resolver: resolver,
+            translations: translations)
+          writer.add(planned.output, note.html)
+          if let script = note.exploreScript {
+            writer.add(ExploreData.path(for: planned.output), script)
+          }
+          let searchable = SearchablePage(
+            title: planned.document.title,
+            href: SitePath.href(from: SearchPage.path(for: language), to: planned.output),
+            body: note.body)
+          return RenderedNote(
+            diagnostics: note.body.diagnostics, search: SearchIndex.entry(for: searchable),
+            text: SearchText.sections(of: searchable))
+        }
+        for (planned, note) in zip(batch, rendered) {
+          diagnostics.emit(note.diagnostics)
+          // The search page is written after the notes: a note that claims its path loses it.
+          if planned.output == SearchPage.path(for: language) {
+            diagnostics.emit(
+              .error(
+                "site.reserved-page",
+                "this note would be written to \(planned.output), which is the language's search page; rename it",
+                path: planned.document.path))
+            continue
+          }
+          index.add(note.search)
+          text.pages.append(note.text)
+        }
+      }
+      writer.add(ChapterListScript.path(for: language), order.script(for: language).javascript)
+      writer.add(ChapterOrder.home(language), languageHome(language, order: order))
+      for (path, scripts) in [
+        (SearchPage.indexPath(for: language), index.scripts(partBytes: SearchPage.partBytes)),
+        (SearchPage.textPath(for: language), text.scripts(partBytes: SearchPage.partBytes)),
+      ] {
+        writer.add(path, scripts.head)
+        for (number, part) in scripts.parts.enumerated() {
+          writer.add(SearchPage.partPath(of: path, number), part)
+        }
+      }
+      writer.add(SearchPage.path(for: language), searchPage(language, order: order))
+      writer.add(NotFoundPage.path(for: language), notFoundPage(language, order: order))
     }
-    for (language, (index, text)) in zip(languages, indexes) {
-      writer.add(
-        "\(language.rawValue)/index.html", languageHome(language, plan: plan, contents: sidebar))
-      writer.add(SearchPage.indexPath(for: language), index)
-      writer.add(SearchPage.textPath(for: language), text)
-      writer.add(
-        SearchPage.path(for: language), searchPage(language, plan: plan, contents: sidebar))
-      writer.add(
-        NotFoundPage.path(for: language), notFoundPage(language, plan: plan, contents: sidebar))
-    }
-    writer.add("index.html", chooser(languages))
+    writer.add("index.html", chooser(order.languages))
     writer.add(OutputGuard.markerName, OutputGuard.markerText)
     for asset in SiteAssets.files { writer.add(asset.path, asset.text) }
     if let baseURL = options.baseURL {
-      writer.add("sitemap.xml", sitemap(baseURL, plan: plan, languages: languages))
+      writer.add("sitemap.xml", sitemap(baseURL, translations: plan.translations, order: order))
     }
-    for asset in contents.assets {
-      guard writer.files[asset] == nil else {
+    for asset in assets {
+      guard !writer.contains(asset) else {
         diagnostics.emit(
           .error(
             "asset.replaces-generated",
@@ -121,26 +186,18 @@ public struct SiteBuilder {
         writer.add(asset, data: data)
       }
     }
-    switch destination {
-    case .memory: break
-    case .folder where options.check:
-      for path in writer.differences() {
-        diagnostics.emit(
-          .error(
-            "site.out-of-date",
-            "the site differs from what this build writes: run docbuild without --check",
-            path: options.output.appendingPathComponent(path).path))
-      }
-    case .folder:
-      try writer.commit()
-    }
+    try writer.commit()
+  }
 
-    let summary = BuildSummary(
-      pages: plan.pages.mapValues(\.count), examples: examples.counts,
-      warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
-      seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
-      exampleEntries: examples.entries)
-    return (writer.files, summary)
+  /// Pages rendered at once: enough to keep every core busy, few enough that their HTML is small
+  /// next to the notes.
+  private static let renderBatch = 64
+
+  /// The pages in batches, the first batch last (taken with `popLast`).
+  private static func batches(_ pages: [PlannedPage]) -> [[PlannedPage]] {
+    stride(from: 0, to: pages.count, by: renderBatch).reversed().map {
+      Array(pages[$0..<min($0 + renderBatch, pages.count)])
+    }
   }
 
   /// `--check --no-run` would pass without verifying anything: refused when a note has a checked
@@ -210,129 +267,107 @@ public struct SiteBuilder {
     return results.compactMap(\.document)
   }
 
-  private struct RenderedNote {
-    var planned: PlannedPage
-    var html: String
-    var body: RenderedBody
-    /// The page's exploration data (`ExploreData`), when an example on it is explorable.
-    var exploreScript: String?
+  /// What the build keeps of a rendered page once its HTML is written.
+  private struct RenderedNote: Sendable {
+    var diagnostics: [Diagnostic]
+    var search: SearchIndex.Entry
+    var text: [String]
   }
 
-  /// Renders every note's page, in parallel.
-  private func render(_ plan: SitePlan, examples: ExampleStage.Result, contents: ContentsLinks)
-    -> [RenderedNote]
-  {
-    let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
-    let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
-    let rendered = ConcurrentMap.map(all) { planned -> RenderedNote in
-      let output = planned.output
-      let evaluated = examples.byNote[planned.document.path] ?? [:]
-      let folded = ExampleResultSources.foldedLines(evaluated)
-      let body = BodyRenderer.render(
-        planned.document,
-        options: BodyRenderOptions(
-          language: planned.language, path: planned.document.path,
-          resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
-          codeBlockSupplement: { block in
-            evaluated[block.range.start.line].flatMap {
-              ExampleResultRenderer.html(
-                $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-                completion: $0.example.entry.completion, language: planned.language,
-                sources: ExampleResultSources.of($0), exploreID: String(block.range.start.line))
-            }
-          },
-          isFolded: { folded.contains($0.range.start.line) }))
-      let explorations = evaluated.keys.sorted().compactMap {
-        line -> (id: String, exploration: Exploration)? in
-        guard case .ran(let report, _) = evaluated[line]!.outcome,
-          let exploration = report.exploration, ExploreData.isExplorable(exploration)
-        else { return nil }
-        return (id: String(line), exploration: exploration)
-      }
-      let script = explorations.isEmpty ? nil : ExploreData.javascript(explorations)
-      var page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
-      if script != nil {
-        page.scripts.append(SitePath.href(from: output, to: ExploreData.path(for: output)))
-      }
-      return RenderedNote(
-        planned: planned, html: PageTemplate.render(page), body: body, exploreScript: script)
+  /// Renders one note's page.
+  private func render(
+    _ planned: PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
+    resolver: LinkResolver, translations: [String: [Language: String]]
+  ) -> (html: String, body: RenderedBody, exploreScript: String?) {
+    let output = planned.output
+    let evaluated = examples.byNote[planned.document.path] ?? [:]
+    let folded = ExampleResultSources.foldedLines(evaluated)
+    let body = BodyRenderer.render(
+      planned.document,
+      options: BodyRenderOptions(
+        language: planned.language, path: planned.document.path,
+        resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
+        codeBlockSupplement: { block in
+          evaluated[block.range.start.line].flatMap {
+            ExampleResultRenderer.html(
+              $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
+              completion: $0.example.entry.completion, language: planned.language,
+              sources: ExampleResultSources.of($0), exploreID: String(block.range.start.line))
+          }
+        },
+        isFolded: { folded.contains($0.range.start.line) }))
+    let explorations = evaluated.keys.sorted().compactMap {
+      line -> (id: String, exploration: Exploration)? in
+      guard case .ran(let report, _) = evaluated[line]!.outcome,
+        let exploration = report.exploration, ExploreData.isExplorable(exploration)
+      else { return nil }
+      return (id: String(line), exploration: exploration)
     }
-    for note in rendered { diagnostics.emit(note.body.diagnostics) }
-    return rendered
-  }
-
-  /// One language's notes as the search index sees them. A note that claims the search page's
-  /// path loses it (the search page is written after the notes) and is reported.
-  private func searchablePages(_ notes: [RenderedNote]) -> [SearchablePage] {
-    notes.compactMap { note in
-      let search = SearchPage.path(for: note.planned.language)
-      guard note.planned.output != search else {
-        diagnostics.emit(
-          .error(
-            "site.reserved-page",
-            "this note would be written to \(search), which is the language's search page; rename it",
-            path: note.planned.document.path))
-        return nil
-      }
-      return SearchablePage(
-        title: note.planned.document.title,
-        href: SitePath.href(from: search, to: note.planned.output), body: note.body)
+    let script = explorations.isEmpty ? nil : ExploreData.javascript(explorations)
+    var page = page(
+      for: planned, body: body, translations: translations, order: order, examples: examples)
+    if script != nil {
+      page.scripts.append(SitePath.href(from: output, to: ExploreData.path(for: output)))
     }
+    return (PageTemplate.render(page), body, script)
   }
 
-  private func searchPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String {
+  private func searchPage(_ language: Language, order: ChapterOrder) -> String {
     let output = SearchPage.path(for: language)
     return PageTemplate.render(
       SearchPage.page(
-        language: language, contents: contents.links(from: output, language: language),
-        translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)))
+        language: language, chapterList: order.reference(from: output, language: language),
+        translations: generatedTranslations(of: output, language, order, at: SearchPage.path)))
   }
 
-  private func notFoundPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
-  {
+  private func notFoundPage(_ language: Language, order: ChapterOrder) -> String {
     let output = NotFoundPage.path(for: language)
     return PageTemplate.render(
       NotFoundPage.page(
-        language: language, contents: contents.links(from: output, language: language),
-        translations: generatedTranslations(of: output, language, plan, at: NotFoundPage.path)))
+        language: language, chapterList: order.reference(from: output, language: language),
+        translations: generatedTranslations(of: output, language, order, at: NotFoundPage.path)))
   }
 
   /// Every note and language home, each with its translations.
-  private func sitemap(_ baseURL: String, plan: SitePlan, languages: [Language]) -> String {
+  private func sitemap(
+    _ baseURL: String, translations: [String: [Language: String]], order: ChapterOrder
+  ) -> String {
     let homes = Dictionary(
-      uniqueKeysWithValues: languages.map { ($0, "\($0.rawValue)/index.html") })
-    var entries = languages.map { Sitemap.Entry(path: homes[$0]!, alternates: homes) }
-    for page in languages.flatMap({ plan.pages[$0] ?? [] }) {
-      entries.append(
-        Sitemap.Entry(
-          path: page.output,
-          alternates: plan.translations[page.translationKey] ?? [page.language: page.output]))
+      uniqueKeysWithValues: order.languages.map { ($0, ChapterOrder.home($0)) })
+    var entries = order.languages.map { Sitemap.Entry(path: homes[$0]!, alternates: homes) }
+    for language in order.languages {
+      for page in order.pages(language) {
+        entries.append(
+          Sitemap.Entry(
+            path: page.output,
+            alternates: translations[page.translationKey] ?? [language: page.output]))
+      }
     }
     return Sitemap(baseURL: baseURL, entries: entries).xml
   }
 
   /// Links from a generated page (a home, a search page) to the same page of the other languages.
   private func generatedTranslations(
-    of output: String, _ language: Language, _ plan: SitePlan, at path: (Language) -> String
+    of output: String, _ language: Language, _ order: ChapterOrder, at path: (Language) -> String
   ) -> [Language: String] {
     var translations: [Language: String] = [:]
-    for other in Language.allCases where other != language && plan.pages[other] != nil {
+    for other in order.languages where other != language {
       translations[other] = SitePath.href(from: output, to: path(other))
     }
     return translations
   }
 
   private func page(
-    for planned: PlannedPage, body: RenderedBody, plan: SitePlan, contents: ContentsLinks,
+    for planned: PlannedPage, body: RenderedBody, translations: [String: [Language: String]],
+    order: ChapterOrder,
     examples: ExampleStage.Result
   ) -> Page {
     let output = planned.output
-    let links = contents.links(from: output, language: planned.language)
-    let index = contents.position[output]!
-    var translations: [Language: String] = [:]
-    for (language, target) in plan.translations[planned.translationKey] ?? [:]
+    let (previous, next) = order.neighbours(of: output, language: planned.language)
+    var links: [Language: String] = [:]
+    for (language, target) in translations[planned.translationKey] ?? [:]
     where language != planned.language {
-      translations[language] = SitePath.href(from: output, to: target)
+      links[language] = SitePath.href(from: output, to: target)
     }
     var page = Page(
       language: planned.language, title: planned.document.title,
@@ -341,9 +376,9 @@ public struct SiteBuilder {
       languageHome: PageLink(
         title: UIString.contents.text(in: planned.language),
         href: SitePath.href(from: output, to: "\(planned.language.rawValue)/index.html")),
-      translations: translations, contents: links, currentHref: links[index].href,
-      previous: index > 0 ? links[index - 1] : nil,
-      next: index + 1 < links.count ? links[index + 1] : nil,
+      translations: links,
+      chapterList: order.reference(from: output, language: planned.language),
+      currentHref: SitePath.href(from: output, to: output), previous: previous, next: next,
       banner: failureBanner(examples.byNote[planned.document.path], language: planned.language))
     page.chapterNumber = ChapterNumber.of(planned.document.path)
     page.updated = planned.document.frontMatter.date
@@ -367,12 +402,11 @@ public struct SiteBuilder {
     return "<p>" + HTMLEscaping.text(UIString.examplesFailed.text(in: language)) + ": \(failed)</p>"
   }
 
-  private func languageHome(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
-  {
-    let output = "\(language.rawValue)/index.html"
-    let links = contents.links(from: output, language: language)
+  private func languageHome(_ language: Language, order: ChapterOrder) -> String {
+    let output = ChapterOrder.home(language)
+    let links = order.links(from: output, language: language)
     let document = IndexPages.languageHome(
-      language, pages: plan.pages[language] ?? [], links: links)
+      language, links: links, descriptions: order.pages(language).map(\.description))
     let body = BodyRenderer.render(
       document, options: BodyRenderOptions(language: language, path: output))
     let home = PageLink(title: UIString.contents.text(in: language), href: "index.html")
@@ -380,10 +414,11 @@ public struct SiteBuilder {
       Page(
         language: language, title: document.title, description: nil, body: body,
         rootPrefix: "../", languageHome: home,
-        translations: generatedTranslations(of: output, language, plan) {
-          "\($0.rawValue)/index.html"
+        translations: generatedTranslations(of: output, language, order) {
+          ChapterOrder.home($0)
         },
-        contents: links, currentHref: nil, previous: nil, next: links.first, banner: nil))
+        chapterList: order.reference(from: output, language: language), currentHref: nil,
+        previous: nil, next: links.first, banner: nil))
   }
 
   private func chooser(_ languages: [Language]) -> String {

@@ -1,65 +1,119 @@
 import Foundation
 
-/// Writes the generated site atomically: everything goes to a fresh folder beside the
-/// output, which replaces the old one only when complete, so a failed build leaves `site/` as it was.
-struct SiteWriter {
+/// Takes the generated site one file at a time, as it is rendered, so no build holds the whole
+/// site in memory. Writing to a folder is atomic: files go to a fresh staging folder beside the
+/// output, which replaces the old one only when complete, so a failed build leaves `site/` as it
+/// was. `--check` compares each file with the output folder instead, and `serve` keeps the files.
+/// Files may be added from several threads at once.
+final class SiteWriter: @unchecked Sendable {
+  enum Mode {
+    /// Write into a staging folder; `commit()` makes it the output.
+    case stage
+    /// Write nothing; `differences()` lists what differs from the output folder.
+    case compare
+    /// Keep every file in `files`.
+    case memory
+  }
+
   let output: URL
-  private(set) var files: [String: Data] = [:]
+  let mode: Mode
+  private let staging: URL
+  private let lock = NSLock()
+  /// Every path added; for `compare`, whether the last bytes added differ from the output's.
+  private var added: [String: Bool] = [:]
+  private var folders: Set<String> = []
+  private var failure: (any Error)?
+  private var kept: [String: Data] = [:]
 
-  init(output: URL) {
+  init(output: URL, mode: Mode) throws {
     self.output = output.standardizedFileURL
+    self.mode = mode
+    let parent = self.output.deletingLastPathComponent()
+    let name = self.output.lastPathComponent
+    staging = parent.appendingPathComponent(
+      ".\(name).staging-\(ProcessInfo.processInfo.processIdentifier)")
+    guard mode == .stage else { return }
+    removeLeftovers(in: parent, of: name)
+    let fileManager = FileManager.default
+    try? fileManager.removeItem(at: staging)
+    Teardown.shared.add(folder: staging)
+    do {
+      try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+    } catch {
+      abandon()
+      throw failure(error)
+    }
   }
 
-  mutating func add(_ path: String, _ text: String) {
-    files[path] = Data(text.utf8)
+  /// The files kept by a `memory` writer (site-relative path → bytes).
+  var files: [String: Data] {
+    lock.withLock { kept }
   }
 
-  mutating func add(_ path: String, data: Data) {
-    files[path] = data
+  func add(_ path: String, _ text: String) {
+    add(path, data: Data(text.utf8))
   }
 
-  /// The site-relative paths where the output folder differs from what would be written.
+  func add(_ path: String, data: Data) {
+    switch mode {
+    case .memory:
+      lock.withLock {
+        added[path] = false
+        kept[path] = data
+      }
+    case .compare:
+      let differs = FileManager.default.contents(atPath: output.path + "/" + path) != data
+      lock.withLock { added[path] = differs }
+    case .stage:
+      let url = staging.appendingPathComponent(path)
+      let folder = url.deletingLastPathComponent().path
+      do {
+        if !lock.withLock({ folders.contains(folder) }) {
+          try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+          lock.withLock { _ = folders.insert(folder) }
+        }
+        try data.write(to: url)
+        lock.withLock { added[path] = false }
+      } catch {
+        lock.withLock { failure = failure ?? error }
+      }
+    }
+  }
+
+  func contains(_ path: String) -> Bool {
+    lock.withLock { added[path] != nil }
+  }
+
+  /// The site-relative paths where the output folder differs from what was added (`compare`).
   func differences() -> [String] {
     let fileManager = FileManager.default
-    var existing = Set<String>()
     let base = output.path
+    var differing = Set(lock.withLock { added.filter(\.value).keys })
     if let enumerator = fileManager.enumerator(atPath: base) {
       while let path = enumerator.nextObject() as? String {
         var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory),
+        if !contains(path),
+          fileManager.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory),
           !isDirectory.boolValue
         {
-          existing.insert(path)
+          differing.insert(path)
         }
       }
-    }
-    var differing = existing.subtracting(files.keys)
-    for (path, data) in files where fileManager.contents(atPath: base + "/" + path) != data {
-      differing.insert(path)
     }
     return differing.sorted()
   }
 
+  /// Makes the staging folder the output (`stage`); throws, leaving the old output, when a
+  /// file could not be written.
   func commit() throws {
+    guard mode == .stage else { return }
     let fileManager = FileManager.default
-    let parent = output.deletingLastPathComponent()
-    let name = output.lastPathComponent
-    let staging = parent.appendingPathComponent(
-      ".\(name).staging-\(ProcessInfo.processInfo.processIdentifier)")
-    let retired = parent.appendingPathComponent(
-      ".\(name).old-\(ProcessInfo.processInfo.processIdentifier)")
-    removeLeftovers(in: parent, of: name)
-    try? fileManager.removeItem(at: staging)
-    Teardown.shared.add(folder: staging)
+    let retired = output.deletingLastPathComponent().appendingPathComponent(
+      ".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
     defer { Teardown.shared.remove(folder: staging) }
     do {
-      try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-      for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-        let url = staging.appendingPathComponent(path)
-        try fileManager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-      }
+      if let failure = lock.withLock({ failure }) { throw failure }
       if fileManager.fileExists(atPath: output.path) {
         try fileManager.moveItem(at: output, to: retired)
       }
@@ -71,9 +125,19 @@ struct SiteWriter {
       {
         try? fileManager.moveItem(at: retired, to: output)
       }
-      throw BuildFailure(
-        "could not write the site to \(output.path): \(error.localizedDescription)")
+      throw failure(error)
     }
+  }
+
+  /// Removes the staging folder of a build that stops before `commit()`.
+  func abandon() {
+    guard mode == .stage else { return }
+    try? FileManager.default.removeItem(at: staging)
+    Teardown.shared.remove(folder: staging)
+  }
+
+  private func failure(_ error: any Error) -> BuildFailure {
+    BuildFailure("could not write the site to \(output.path): \(error.localizedDescription)")
   }
 
   /// Removes the staging and retired folders that a build killed half-way left beside the output:

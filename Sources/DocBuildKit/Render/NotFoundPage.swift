@@ -6,7 +6,7 @@ public enum NotFoundPage {
   }
 
   public static func page(
-    language: Language, contents: [PageLink], translations: [Language: String]
+    language: Language, chapterList: ChapterListReference?, translations: [Language: String]
   ) -> Page {
     let title = UIString.pageNotFound.text(in: language)
     let hint = HTMLEscaping.text(UIString.pageNotFoundHint.text(in: language))
@@ -17,6 +17,6 @@ public enum NotFoundPage {
     return Page(
       language: language, title: title, body: body, rootPrefix: "../",
       languageHome: PageLink(title: UIString.contents.text(in: language), href: "index.html"),
-      translations: translations, contents: contents)
+      translations: translations, chapterList: chapterList)
   }
 }

@@ -24,9 +24,10 @@ public struct Page: Sendable {
   public var languageHome: PageLink
   /// Hrefs (relative to this page) of this note in other languages.
   public var translations: [Language: String]
-  /// The language's notes in order, for the sidebar ("Contents").
-  public var contents: [PageLink]
-  /// Which entry of `contents` is this page.
+  /// The language's chapter list, drawn in the sidebar by its script; nil when the language has
+  /// no pages.
+  public var chapterList: ChapterListReference?
+  /// This page's own href (for the `hreflang` alternates); nil for generated pages.
   public var currentHref: String?
   public var previous: PageLink?
   public var next: PageLink?
@@ -48,7 +49,7 @@ public struct Page: Sendable {
   public init(
     language: Language, title: String, description: String? = nil, body: RenderedBody,
     rootPrefix: String, languageHome: PageLink, translations: [Language: String] = [:],
-    contents: [PageLink] = [], currentHref: String? = nil, previous: PageLink? = nil,
+    chapterList: ChapterListReference? = nil, currentHref: String? = nil, previous: PageLink? = nil,
     next: PageLink? = nil, banner: String? = nil
   ) {
     self.language = language
@@ -58,7 +59,7 @@ public struct Page: Sendable {
     self.rootPrefix = rootPrefix
     self.languageHome = languageHome
     self.translations = translations
-    self.contents = contents
+    self.chapterList = chapterList
     self.currentHref = currentHref
     self.previous = previous
     self.next = next

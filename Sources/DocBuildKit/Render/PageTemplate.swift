@@ -3,8 +3,8 @@ import Foundation
 /// Writes whole HTML5 pages: header with the search box, theme toggle and language switcher, the
 /// "Contents" sidebar, the "On this page" list, the note, and previous/next links; the head holds
 /// the description, Open Graph tags, translations' alternates and, with a base URL, the canonical
-/// address. Nothing time-dependent. Scripts (`assets/theme.js`, `assets/site.js`) only enhance:
-/// every page is complete without them.
+/// address. Nothing time-dependent. Scripts (`assets/theme.js`, `assets/site.js`, the language's
+/// `toc.js` drawing the chapter list) only enhance: every page is complete without them.
 public enum PageTemplate {
   public static func render(_ page: Page) -> String {
     let language = page.language
@@ -161,7 +161,7 @@ public enum PageTemplate {
     html += "<a class=\"site-name\" href=\"\(HTMLEscaping.attribute(page.languageHome.href))\""
     html +=
       " title=\"\(HTMLEscaping.attribute(page.languageHome.title))\">\(text(.siteName, language))</a>\n"
-    if !page.contents.isEmpty {
+    if page.chapterList != nil {
       html += "<a class=\"menu-button\" href=\"#site-contents\" aria-controls=\"site-contents\">"
       html += "\(text(.menu, language))</a>\n"
     }
@@ -206,19 +206,23 @@ public enum PageTemplate {
     return html + "<ul class=\"search-dropdown\"></ul>\n</form>\n"
   }
 
+  /// The chapter list: the language's `toc.js` draws it in place of the link to the contents page,
+  /// which is all a reader without JavaScript gets (the list itself is that page).
   private static func sidebar(_ page: Page) -> String {
+    guard let chapters = page.chapterList else { return "" }
     let language = page.language
     var html =
       "<nav id=\"site-contents\" class=\"sidebar\" aria-labelledby=\"site-contents-title\">\n"
     html +=
       "<h2 id=\"site-contents-title\" class=\"sidebar-title\">\(text(.contents, language))</h2>\n"
-    html += "<ol class=\"contents\">\n"
-    for link in page.contents {
-      let current = link.href == page.currentHref ? " aria-current=\"page\"" : ""
-      html +=
-        "<li><a href=\"\(HTMLEscaping.attribute(link.href))\"\(current)>\(chapterNumber(link.number))\(HTMLEscaping.text(link.title))</a></li>\n"
+    html +=
+      "<p class=\"contents-fallback\"><a href=\"\(HTMLEscaping.attribute(page.languageHome.href))\">"
+    html += "\(text(.contents, language))</a></p>\n"
+    html += "<script src=\"\(HTMLEscaping.attribute(chapters.script))\""
+    if let current = chapters.current {
+      html += " data-current=\"\(HTMLEscaping.attribute(current))\""
     }
-    return html + "</ol>\n</nav>\n"
+    return html + "></script>\n</nav>\n"
   }
 
   /// "On this page": the note's second- and third-level headings.

@@ -110,11 +110,7 @@ enum RenderPageFixtures {
       rootPrefix: "../",
       languageHome: PageLink(title: UIString.home.text(in: language), href: "index.html"),
       translations: translations,
-      contents: [
-        PageLink(title: "Intro", href: "index.html"),
-        PageLink(title: document.title, href: "counter.html"),
-        PageLink(title: words[language]!.linkText, href: "data-flow.html"),
-      ],
+      chapterList: ChapterListReference(script: "toc.js", current: "counter.html"),
       currentHref: "counter.html", previous: PageLink(title: "Intro", href: "index.html"),
       next: PageLink(title: words[language]!.linkText, href: "data-flow.html"))
   }

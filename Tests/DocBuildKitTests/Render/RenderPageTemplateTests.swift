@@ -11,14 +11,21 @@ struct RenderPageTemplateTests {
     #expect(
       html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
     #expect(html.contains("<link rel=\"stylesheet\" href=\"../assets/style.css\">"))
-    #expect(html.contains("<a href=\"counter.html\" aria-current=\"page\">"))
     #expect(html.contains(">\(UIString.contents.text(in: language))</h2>"))
+    // The chapter list is the language's toc.js, told which entry is this page; without it, a
+    // link to the contents page.
+    #expect(html.contains("<script src=\"toc.js\" data-current=\"counter.html\"></script>"))
+    #expect(
+      html.contains(
+        "<p class=\"contents-fallback\"><a href=\"index.html\">\(UIString.contents.text(in: language))</a></p>"
+      ))
     #expect(html.contains(">\(UIString.onThisPage.text(in: language))</h2>"))
     #expect(
       html.contains("<span class=\"pager-label\">\(UIString.previous.text(in: language))</span>"))
     #expect(html.contains("<span class=\"pager-label\">\(UIString.next.text(in: language))</span>"))
-    // Only the site's two script files, no inline code: the page is complete without them.
-    #expect(html.components(separatedBy: "<script").count == 3)
+    // Only the site's two script files and the chapter list, no inline code: the page is
+    // complete without them.
+    #expect(html.components(separatedBy: "<script").count == 4)
     #expect(html.contains("<script src=\"../assets/theme.js\"></script>"))
     #expect(html.contains("<script src=\"../assets/site.js\" defer></script>"))
     #expect(html.contains("<figure class=\"mermaid\"><svg"))

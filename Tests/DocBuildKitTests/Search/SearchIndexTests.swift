@@ -20,11 +20,13 @@ import Testing
     #expect(files.contains(SearchPage.textPath(for: .ko)))
     let search = fixture.page("zh/search.html")
     #expect(search.contains("<h1>搜索</h1>"))
-    #expect(search.contains("<script src=\"search-index.js\"></script>"))
+    #expect(search.contains("data-index=\"../zh/search-index.js\""))
     #expect(search.contains("data-many=\"找到 {n} 个结果\""))
     #expect(search.contains("href=\"../ko/search.html\" hreflang=\"ko\""))
+    // The chapter list comes from the language's toc.js, with no entry marked.
+    #expect(search.contains("<script src=\"toc.js\"></script>"))
     #expect(
-      search.contains("<a href=\"01-state.html\"><span class=\"chapter-number\">1.</span>状态管理</a>"))
+      fixture.page(ChapterListScript.path(for: .zh)).contains("[\"01-state.html\",\"状态管理\",1],"))
   }
 
   @Test func koreanIndexHoldsPagesSectionsAndBigrams() throws {

@@ -87,8 +87,10 @@ struct SearchScriptTests {
     defer { fixture.remove() }
     try fixture.build(runExamples: false)
     let html = fixture.page(SearchPage.path(for: .ko))
-    #expect(html.contains("<script src=\"../\(SearchPage.scriptPath)\"></script>"))
-    #expect(html.contains("<script src=\"search-text.js\"></script>"))
+    // site.js loads the search, the index and the text as the header's box names them.
+    #expect(
+      html.contains("data-index=\"../ko/search-index.js\" data-text=\"../ko/search-text.js\""))
+    #expect(html.contains("data-script=\"../\(SearchPage.scriptPath)\""))
     let dom = """
       const element = (tag) => ({ tag, children: [], className: '', textContent: '', href: '',
         appendChild(c) { this.children.push(c); } });

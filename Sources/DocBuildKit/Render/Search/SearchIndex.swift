@@ -34,25 +34,50 @@ public struct SearchIndex: Sendable, Equatable {
   public static let globalName = "DOCBUILD_SEARCH"
 
   public init(_ searchable: [SearchablePage]) {
-    for (number, page) in searchable.enumerated() {
-      let sectionHeadings = page.body.toc.filter { $0.level >= 2 }
-      pages.append(
-        Page(
-          title: page.title, href: page.href,
-          sections: sectionHeadings.map { Section(title: $0.title, anchor: $0.anchor) }))
-      var counts: [SectionTerm: Int] = [:]
-      for term in SearchTokenizer.terms(page.title) {
-        counts[SectionTerm(section: 0, term: term), default: 0] += 1
+    for page in searchable { add(Self.entry(for: page)) }
+  }
+
+  /// What one page adds to an index: the page and its terms' counts per section, in section
+  /// order. Computed apart from the index, so pages can be tokenised in parallel as they are
+  /// rendered and added in order.
+  public struct Entry: Sendable {
+    public var page: Page
+    public var terms: [TermCount]
+  }
+
+  public struct TermCount: Sendable, Equatable {
+    public var term: String
+    public var section: Int
+    public var count: Int
+  }
+
+  public static func entry(for page: SearchablePage) -> Entry {
+    let sectionHeadings = page.body.toc.filter { $0.level >= 2 }
+    var counts: [SectionTerm: Int] = [:]
+    for term in SearchTokenizer.terms(page.title) {
+      counts[SectionTerm(section: 0, term: term), default: 0] += 1
+    }
+    for (section, text) in sections(of: page.body) {
+      for term in SearchTokenizer.terms(text) {
+        counts[SectionTerm(section: section, term: term), default: 0] += 1
       }
-      for (section, text) in Self.sections(of: page.body) {
-        for term in SearchTokenizer.terms(text) {
-          counts[SectionTerm(section: section, term: term), default: 0] += 1
-        }
-      }
-      for (key, count) in counts.sorted(by: { $0.key.section < $1.key.section }) {
-        postings[key.term, default: []].append(
-          Posting(page: number, section: key.section, count: count))
-      }
+    }
+    return Entry(
+      page: Page(
+        title: page.title, href: page.href,
+        sections: sectionHeadings.map { Section(title: $0.title, anchor: $0.anchor) }),
+      terms: counts.sorted { $0.key.section < $1.key.section }.map {
+        TermCount(term: $0.key.term, section: $0.key.section, count: $0.value)
+      })
+  }
+
+  /// Appends a page; its number is the count of pages before it.
+  public mutating func add(_ entry: Entry) {
+    let number = pages.count
+    pages.append(entry.page)
+    for term in entry.terms {
+      postings[term.term, default: []].append(
+        Posting(page: number, section: term.section, count: term.count))
     }
   }
 
@@ -91,6 +116,52 @@ public struct SearchIndex: Sendable, Equatable {
 
   /// The index as a script that assigns `window.DOCBUILD_SEARCH`.
   public var javascript: String {
+    head(terms: termEntries().joined(separator: ","), parts: nil)
+  }
+
+  /// The index as the site serves it: `javascript` alone while its terms take at most
+  /// `partBytes`; beyond that a head with the pages and no terms, and the terms in parts
+  /// (`docbuildAddTerms({…});`), each term in the part numbered by its first code point modulo the
+  /// number of parts. A query's word matches only terms that begin with it, so the search loads
+  /// just the parts of its words' first characters (all of them for a lone Hangul or Han
+  /// character, which is looked for inside bigrams).
+  public func scripts(partBytes: Int) -> (head: String, parts: [String]) {
+    let entries = termEntries()
+    let size = entries.reduce(0) { $0 + $1.utf8.count + 1 }
+    guard size > partBytes else {
+      return (head(terms: entries.joined(separator: ","), parts: nil), [])
+    }
+    let count = (size + partBytes - 1) / partBytes
+    var parts = [[String]](repeating: [], count: count)
+    for (term, entry) in zip(sortedTerms, entries) {
+      parts[Self.part(of: term, count: count)].append(entry)
+    }
+    return (
+      head(terms: "", parts: count),
+      parts.map { "docbuildAddTerms({" + $0.joined(separator: ",") + "});\n" }
+    )
+  }
+
+  /// The part that holds `term` when the index is in `count` parts (`docbuildIndexParts` in
+  /// search-ranking.js is the same rule).
+  static func part(of term: String, count: Int) -> Int {
+    Int((term.unicodeScalars.first?.value ?? 0) % UInt32(count))
+  }
+
+  private var sortedTerms: [String] {
+    postings.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+  }
+
+  /// `"term":[page,section,count,…]` for every term, terms ordered by code point.
+  private func termEntries() -> [String] {
+    sortedTerms.map { term in
+      JSONText.string(term) + ":["
+        + postings[term]!.map { "\($0.page),\($0.section),\($0.count)" }.joined(separator: ",")
+        + "]"
+    }
+  }
+
+  private func head(terms: String, parts: Int?) -> String {
     var out = "window.\(Self.globalName)={\"pages\":["
     for (index, page) in pages.enumerated() {
       if index > 0 { out += "," }
@@ -101,16 +172,8 @@ public struct SearchIndex: Sendable, Equatable {
       .joined(separator: ",")
       out += "]]"
     }
-    out += "],\"terms\":{"
-    let terms = postings.keys.sorted {
-      $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
-    }
-    for (index, term) in terms.enumerated() {
-      if index > 0 { out += "," }
-      out += JSONText.string(term) + ":["
-      out += postings[term]!.map { "\($0.page),\($0.section),\($0.count)" }.joined(separator: ",")
-      out += "]"
-    }
-    return out + "}};\n"
+    out += "],"
+    if let parts { out += "\"parts\":\(parts)," }
+    return out + "\"terms\":{" + terms + "}};\n"
   }
 }

@@ -1,7 +1,8 @@
 /// Each language's search page: a search box and a results list, filled by `assets/site.js` from
 /// the language's index (`search-index.js`, beside the page) and its sections' text for snippets
-/// (`search-text.js`). The search itself is one file for all languages (`assets/search.js`); the
-/// header's search box on every page loads the same three files when the reader types.
+/// (`search-text.js`), which it loads as the header's search box does: the search itself
+/// (`assets/search.js`, one file for all languages), the index, and for a large index only the
+/// parts a query needs.
 public enum SearchPage {
   public static let scriptPath = "assets/search.js"
 
@@ -22,16 +23,26 @@ public enum SearchPage {
     "\(language.rawValue)/search-text.js"
   }
 
-  /// The page, given its sidebar and the search pages of the other languages (hrefs relative to it).
+  /// Part `number` of a split index or text (`search-index.js` → `search-index-3.js`); site.js
+  /// names parts the same way.
+  public static func partPath(of path: String, _ number: Int) -> String {
+    String(path.dropLast(3)) + "-\(number).js"
+  }
+
+  /// Beyond this size an index's terms, or its text, are split into parts of about this size,
+  /// loaded on a query that needs them.
+  public static let partBytes = 256_000
+
+  /// The page, given its chapter list and the search pages of the other languages (hrefs relative to it).
   public static func page(
-    language: Language, contents: [PageLink], translations: [Language: String]
+    language: Language, chapterList: ChapterListReference?, translations: [Language: String]
   ) -> Page {
     let title = UIString.search.text(in: language)
     let body = RenderedBody(html: html(language), toc: [], diagnostics: [], plainText: "")
     return Page(
       language: language, title: title, body: body, rootPrefix: "../",
       languageHome: PageLink(title: UIString.contents.text(in: language), href: "index.html"),
-      translations: translations, contents: contents)
+      translations: translations, chapterList: chapterList)
   }
 
   private static func html(_ language: Language) -> String {
@@ -51,8 +62,6 @@ public enum SearchPage {
     html += "<ol id=\"search-results\" class=\"search-results\"></ol>\n"
     html +=
       "<noscript><p>\(HTMLEscaping.text(UIString.searchNeedsScript.text(in: language)))</p></noscript>\n"
-    html += "<script src=\"search-index.js\"></script>\n"
-    html += "<script src=\"search-text.js\"></script>\n"
-    return html + "<script src=\"../\(scriptPath)\"></script>\n"
+    return html
   }
 }

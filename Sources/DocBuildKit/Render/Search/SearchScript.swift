@@ -11,7 +11,7 @@ public enum SearchScript {
   /// (`bind` finds `binding`); a lone Hangul or Han character matches the bigrams that hold it.
   public static var ranking: String { EmbeddedAssets.searchRankingJs }
 
-  /// `docbuildResultItems(query, base, limit)`: the results as `<li>` elements (title, section,
+  /// `docbuildResultItems(query, base, limit, results?)`: the results as `<li>` elements (title, section,
   /// a snippet from `search-text.js`, the query's words marked; links carry `?h=query`), and
   /// `docbuildMarkWords`/`docbuildAppendMarked`, which site.js also uses on the page reached.
   public static var results: String { EmbeddedAssets.searchResultsJs }

@@ -8,20 +8,43 @@ public struct SearchText: Sendable, Equatable {
   public var pages: [[String]]
 
   public init(_ searchable: [SearchablePage]) {
-    pages = searchable.map { page in
-      let count = page.body.toc.filter { $0.level >= 2 }.count + 1
-      var sections = [String](repeating: "", count: count)
-      for (section, text) in SearchIndex.sections(of: page.body) where section < count {
-        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        sections[section] += sections[section].isEmpty ? words : " " + words
-      }
-      return sections
+    pages = searchable.map(Self.sections)
+  }
+
+  /// One page's sections' text, computed apart from the whole (pages are added as rendered).
+  public static func sections(of page: SearchablePage) -> [String] {
+    let count = page.body.toc.filter { $0.level >= 2 }.count + 1
+    var sections = [String](repeating: "", count: count)
+    for (section, text) in SearchIndex.sections(of: page.body) where section < count {
+      let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      sections[section] += sections[section].isEmpty ? words : " " + words
     }
+    return sections
   }
 
   public var javascript: String {
-    "window.\(Self.globalName)=["
-      + pages.map { "[" + $0.map(JSONText.string).joined(separator: ",") + "]" }
-      .joined(separator: ",") + "];\n"
+    "window.\(Self.globalName)=[" + pages.map(Self.page).joined(separator: ",") + "];\n"
+  }
+
+  /// The name of the global that says how many pages each part holds, when the text is split.
+  public static let pagesPerPartName = "DOCBUILD_SEARCH_TEXT_PAGES"
+
+  /// The text as the site serves it: `javascript` alone while it takes at most `partBytes`;
+  /// beyond that a head that says how many pages each part holds, and the parts
+  /// (`docbuildAddText(first page, [pages…]);`), so results load only their own pages' text.
+  public func scripts(partBytes: Int) -> (head: String, parts: [String]) {
+    let texts = pages.map(Self.page)
+    let size = texts.reduce(0) { $0 + $1.utf8.count + 1 }
+    guard size > partBytes, texts.count > 1 else { return (javascript, []) }
+    let perPart = max(1, texts.count * partBytes / size)
+    let parts = stride(from: 0, to: texts.count, by: perPart).map { first in
+      "docbuildAddText(\(first),["
+        + texts[first..<min(first + perPart, texts.count)].joined(separator: ",") + "]);\n"
+    }
+    return ("window.\(Self.globalName)=[];window.\(Self.pagesPerPartName)=\(perPart);\n", parts)
+  }
+
+  private static func page(_ sections: [String]) -> String {
+    "[" + sections.map(JSONText.string).joined(separator: ",") + "]"
   }
 }
