@@ -13,6 +13,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 SITE = pathlib.Path(os.environ.get("SITE_DIR", "site")).resolve()
+# A site of generated notes whose search indexes are split into parts (.ci/browser-tests builds it).
+LARGE_SITE = pathlib.Path(os.environ["LARGE_SITE_DIR"]).resolve() if os.environ.get("LARGE_SITE_DIR") else None
 ARTIFACTS = pathlib.Path(os.environ.get("ARTIFACTS_DIR") or tempfile.mkdtemp(prefix="docbuild-screens-"))
 
 

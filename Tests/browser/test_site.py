@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import SITE, pages
+from conftest import LARGE_SITE, SITE, pages
 
 CHAPTER = "04-stateobject-vs-observedobject.html"
 
@@ -100,6 +100,29 @@ def test_header_search_finds_with_snippets_and_marks_the_page_reached(driver, ba
     # `s` focuses the box too.
     driver.find_element(By.TAG_NAME, "body").send_keys("s")
     assert driver.switch_to.active_element.get_attribute("name") == "q"
+
+
+def test_a_large_index_loads_only_the_parts_a_query_needs(driver):
+    assert LARGE_SITE is not None, "LARGE_SITE_DIR is not set: run the tests with .ci/browser-tests"
+    index_parts = len(list(LARGE_SITE.glob("en/search-index-*.js")))
+    text_parts = len(list(LARGE_SITE.glob("en/search-text-*.js")))
+    assert index_parts > 1 and text_parts > 1, "the generated site's index is not split"
+    driver.get((LARGE_SITE / "en" / "note-0002.html").as_uri())
+    loaded = lambda kind: driver.execute_script(
+        "return Array.from(document.querySelectorAll('script[src]')).map((s) => s.getAttribute('src'))"
+        ".filter((src) => src.includes(arguments[0]));", kind + "-")
+    driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    assert loaded("search-index") == [], "parts load before any query"
+    # "302" is only in the generated note 302 (its title, its counter and one table cell). Pasted
+    # at once: typed, each prefix ("3", "30") would load the parts its own results need.
+    driver.execute_script("arguments[0].value = '302'; arguments[0].dispatchEvent(new Event('input'));",
+                          driver.switch_to.active_element)
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-dropdown a .search-snippet"))
+    results = driver.find_elements(By.CSS_SELECTOR, ".search-dropdown a")
+    assert len(results) == 1 and "note 302" in results[0].text
+    # One word: the part of its first character, and the text of its result's page only.
+    assert len(loaded("search-index")) == 1 < index_parts
+    assert len(loaded("search-text")) == 1 < text_parts
 
 
 def test_search_page_answers_q_links_with_snippets(driver, base):

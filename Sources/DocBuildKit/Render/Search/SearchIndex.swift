@@ -116,7 +116,7 @@ public struct SearchIndex: Sendable, Equatable {
 
   /// The index as a script that assigns `window.DOCBUILD_SEARCH`.
   public var javascript: String {
-    head(terms: termEntries().joined(separator: ","), parts: nil)
+    head(terms: termEntries().map(\.entry).joined(separator: ","), parts: nil)
   }
 
   /// The index as the site serves it: `javascript` alone while its terms take at most
@@ -127,13 +127,13 @@ public struct SearchIndex: Sendable, Equatable {
   /// character, which is looked for inside bigrams).
   public func scripts(partBytes: Int) -> (head: String, parts: [String]) {
     let entries = termEntries()
-    let size = entries.reduce(0) { $0 + $1.utf8.count + 1 }
+    let size = entries.reduce(0) { $0 + $1.entry.utf8.count + 1 }
     guard size > partBytes else {
-      return (head(terms: entries.joined(separator: ","), parts: nil), [])
+      return (head(terms: entries.map(\.entry).joined(separator: ","), parts: nil), [])
     }
     let count = (size + partBytes - 1) / partBytes
     var parts = [[String]](repeating: [], count: count)
-    for (term, entry) in zip(sortedTerms, entries) {
+    for (term, entry) in entries {
       parts[Self.part(of: term, count: count)].append(entry)
     }
     return (
@@ -148,16 +148,12 @@ public struct SearchIndex: Sendable, Equatable {
     Int((term.unicodeScalars.first?.value ?? 0) % UInt32(count))
   }
 
-  private var sortedTerms: [String] {
-    postings.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-  }
-
-  /// `"term":[page,section,count,…]` for every term, terms ordered by code point.
-  private func termEntries() -> [String] {
-    sortedTerms.map { term in
-      JSONText.string(term) + ":["
-        + postings[term]!.map { "\($0.page),\($0.section),\($0.count)" }.joined(separator: ",")
-        + "]"
+  /// Every term with its `"term":[page,section,count,…]`, terms ordered by code point.
+  private func termEntries() -> [(term: String, entry: String)] {
+    postings.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map {
+      term in
+      let list = postings[term]!.map { "\($0.page),\($0.section),\($0.count)" }
+      return (term, JSONText.string(term) + ":[" + list.joined(separator: ",") + "]")
     }
   }
 
