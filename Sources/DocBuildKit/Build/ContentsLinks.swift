@@ -32,6 +32,6 @@ struct ContentsLinks: Sendable {
 
   private static func key(_ page: String, _ language: Language) -> String {
     let folder = page.split(separator: "/").dropLast().joined(separator: "/")
-    return language.rawValue + "|" + folder
+    return language.folder + "|" + folder
   }
 }

@@ -51,7 +51,12 @@ public struct SiteBuilder {
         .check()
     }
     let contents = try ContentScanner(root: options.input).scan()
+    var (configuration, problems) = SiteConfiguration.load(contentRoot: options.input)
+    diagnostics.emit(problems)
     diagnostics.emit(contents.diagnostics)
+    // The command line's addresses win over the file's.
+    configuration.baseURL = options.baseURL ?? configuration.baseURL
+    configuration.editURL = options.editURL ?? configuration.editURL
     let documents = parse(contents.notes)
     if options.check && !options.runExamples {
       try refuseUncheckedVerification(documents)
@@ -68,18 +73,21 @@ public struct SiteBuilder {
       // A shard fills the cache with its examples' results; the site is the last build's job.
       let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
       let summary = BuildSummary(
-        pages: [:], examples: examples.counts, warnings: diagnostics.warningCount,
+        languages: configuration.languages, pages: [:], examples: examples.counts,
+        warnings: diagnostics.warningCount,
         errors: diagnostics.errorCount, seconds: Date().timeIntervalSince(start))
       return ([:], summary)
     }
-    let plan = SitePlanner().plan(documents, diagnostics: diagnostics)
+    let plan = SitePlanner(
+      configuration: configuration, commitDates: LastCommitDates.of(options.input)
+    ).plan(documents, diagnostics: diagnostics)
     let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
 
     var writer = SiteWriter(output: options.output)
     let sidebar = ContentsLinks(plan)
     let rendered = render(plan, examples: examples, contents: sidebar)
     for page in rendered { writer.add(page.planned.output, page.html) }
-    let languages = Language.allCases.filter { plan.pages[$0] != nil }
+    let languages = configuration.languages.filter { plan.pages[$0] != nil }
     // The languages' search indexes are independent: build them side by side.
     let indexes = ConcurrentMap.map(languages) { language in
       let pages = searchablePages(rendered.filter { $0.planned.language == language })
@@ -87,7 +95,7 @@ public struct SiteBuilder {
     }
     for (language, (index, text)) in zip(languages, indexes) {
       writer.add(
-        "\(language.rawValue)/index.html", languageHome(language, plan: plan, contents: sidebar))
+        "\(language.folder)/index.html", languageHome(language, plan: plan, contents: sidebar))
       writer.add(SearchPage.indexPath(for: language), index)
       writer.add(SearchPage.textPath(for: language), text)
       writer.add(
@@ -95,11 +103,13 @@ public struct SiteBuilder {
       writer.add(
         NotFoundPage.path(for: language), notFoundPage(language, plan: plan, contents: sidebar))
     }
-    writer.add("index.html", chooser(languages))
+    let root = rootPages(plan)
+    writer.add("index.html", root.index)
+    writer.add("404.html", root.notFound)
     writer.add(OutputGuard.markerName, OutputGuard.markerText)
     for asset in SiteAssets.files { writer.add(asset.path, asset.text) }
-    if let baseURL = options.baseURL {
-      writer.add("sitemap.xml", sitemap(baseURL, plan: plan, languages: languages))
+    if let rootURL = configuration.rootURL {
+      writer.add("sitemap.xml", sitemap(rootURL, plan: plan, languages: languages))
     }
     for asset in contents.assets {
       guard writer.files[asset] == nil else {
@@ -131,7 +141,8 @@ public struct SiteBuilder {
     }
 
     let summary = BuildSummary(
-      pages: plan.pages.mapValues(\.count), examples: examples.counts,
+      languages: configuration.languages, pages: plan.pages.mapValues(\.count),
+      examples: examples.counts,
       warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
       seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
       exampleEntries: examples.entries)
@@ -216,7 +227,7 @@ public struct SiteBuilder {
     -> [RenderedNote]
   {
     let resolver = LinkResolver(outputByNotePath: plan.outputByNotePath)
-    let all = Language.allCases.flatMap { plan.pages[$0] ?? [] }
+    let all = plan.configuration.languages.flatMap { plan.pages[$0] ?? [] }
     let rendered = ConcurrentMap.map(all) { planned -> RenderedNote in
       let output = planned.output
       let evaluated = examples.byNote[planned.document.path] ?? [:]
@@ -236,7 +247,7 @@ public struct SiteBuilder {
           },
           isFolded: { folded.contains($0.range.start.line) }))
       let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
-      return RenderedNote(planned: planned, html: PageTemplate.render(page), body: body)
+      return RenderedNote(planned: planned, html: html(of: page, plan), body: body)
     }
     for note in rendered { diagnostics.emit(note.body.diagnostics) }
     return rendered
@@ -263,25 +274,26 @@ public struct SiteBuilder {
 
   private func searchPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String {
     let output = SearchPage.path(for: language)
-    return PageTemplate.render(
-      SearchPage.page(
+    return html(
+      of: SearchPage.page(
         language: language, contents: contents.links(from: output, language: language),
-        translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)))
+        translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)), plan)
   }
 
   private func notFoundPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
   {
     let output = NotFoundPage.path(for: language)
-    return PageTemplate.render(
-      NotFoundPage.page(
+    return html(
+      of: NotFoundPage.page(
         language: language, contents: contents.links(from: output, language: language),
-        translations: generatedTranslations(of: output, language, plan, at: NotFoundPage.path)))
+        translations: generatedTranslations(of: output, language, plan, at: NotFoundPage.path)),
+      plan)
   }
 
   /// Every note and language home, each with its translations.
-  private func sitemap(_ baseURL: String, plan: SitePlan, languages: [Language]) -> String {
+  private func sitemap(_ rootURL: String, plan: SitePlan, languages: [Language]) -> String {
     let homes = Dictionary(
-      uniqueKeysWithValues: languages.map { ($0, "\($0.rawValue)/index.html") })
+      uniqueKeysWithValues: languages.map { ($0, "\($0.folder)/index.html") })
     var entries = languages.map { Sitemap.Entry(path: homes[$0]!, alternates: homes) }
     for page in languages.flatMap({ plan.pages[$0] ?? [] }) {
       entries.append(
@@ -289,7 +301,7 @@ public struct SiteBuilder {
           path: page.output,
           alternates: plan.translations[page.translationKey] ?? [page.language: page.output]))
     }
-    return Sitemap(baseURL: baseURL, entries: entries).xml
+    return Sitemap(rootURL: rootURL, entries: entries).xml
   }
 
   /// Links from a generated page (a home, a search page) to the same page of the other languages.
@@ -297,7 +309,7 @@ public struct SiteBuilder {
     of output: String, _ language: Language, _ plan: SitePlan, at path: (Language) -> String
   ) -> [Language: String] {
     var translations: [Language: String] = [:]
-    for other in Language.allCases where other != language && plan.pages[other] != nil {
+    for other in plan.configuration.languages where other != language && plan.pages[other] != nil {
       translations[other] = SitePath.href(from: output, to: path(other))
     }
     return translations
@@ -321,15 +333,15 @@ public struct SiteBuilder {
       rootPrefix: SitePath.rootPrefix(of: output),
       languageHome: PageLink(
         title: UIString.contents.text(in: planned.language),
-        href: SitePath.href(from: output, to: "\(planned.language.rawValue)/index.html")),
+        href: SitePath.href(from: output, to: "\(planned.language.folder)/index.html")),
       translations: translations, contents: links, currentHref: links[index].href,
       previous: index > 0 ? links[index - 1] : nil,
       next: index + 1 < links.count ? links[index + 1] : nil,
       banner: failureBanner(examples.byNote[planned.document.path], language: planned.language))
     page.chapterNumber = ChapterNumber.of(planned.document.path)
-    page.updated = planned.document.frontMatter.date
-    page.editURL = options.editURL.map { $0 + planned.document.path }
-    page.canonicalURL = options.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output }
+    page.updated = planned.updated
+    page.editURL = plan.configuration.editURL(ofNote: planned.document.path)
+    page.canonicalURL = plan.configuration.rootURL.map { $0 + output }
     page.isArticle = true
     return page
   }
@@ -350,26 +362,50 @@ public struct SiteBuilder {
 
   private func languageHome(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
   {
-    let output = "\(language.rawValue)/index.html"
+    let output = "\(language.folder)/index.html"
     let links = contents.links(from: output, language: language)
     let document = IndexPages.languageHome(
       language, pages: plan.pages[language] ?? [], links: links)
     let body = BodyRenderer.render(
       document, options: BodyRenderOptions(language: language, path: output))
     let home = PageLink(title: UIString.contents.text(in: language), href: "index.html")
-    return PageTemplate.render(
-      Page(
+    return html(
+      of: Page(
         language: language, title: document.title, description: nil, body: body,
         rootPrefix: "../", languageHome: home,
         translations: generatedTranslations(of: output, language, plan) {
-          "\($0.rawValue)/index.html"
+          "\($0.folder)/index.html"
         },
-        contents: links, currentHref: nil, previous: nil, next: links.first, banner: nil))
+        contents: links, currentHref: nil, previous: nil, next: links.first, banner: nil), plan)
   }
 
-  private func chooser(_ languages: [Language]) -> String {
-    var homes: [Language: String] = [:]
-    for language in languages { homes[language] = "\(language.rawValue)/index.html" }
-    return PageTemplate.renderLanguageChooser(homes: homes)
+  /// A page of the site, with the site's languages in its switcher.
+  private func html(of page: Page, _ plan: SitePlan) -> String {
+    var page = page
+    page.languages = plan.configuration.languages
+    return PageTemplate.render(page)
+  }
+
+  /// The root's language chooser and missing-page notice. The notice is served for missing
+  /// pages at any depth, so its links are absolute when the site has a base URL.
+  private func rootPages(_ plan: SitePlan) -> (index: String, notFound: String) {
+    let configuration = plan.configuration
+    let languages = configuration.languages
+    func homes(_ prefix: String) -> [Language: String] {
+      var homes: [Language: String] = [:]
+      for language in languages where plan.pages[language] != nil {
+        homes[language] = "\(prefix)\(language.folder)/index.html"
+      }
+      return homes
+    }
+    let base = configuration.rootURL ?? ""
+    return (
+      PageTemplate.renderRootPage(
+        heading: .chooseLanguage, languages: languages, homes: homes(""),
+        in: configuration.defaultLanguage),
+      PageTemplate.renderRootPage(
+        heading: .pageNotFound, hint: .pageNotFoundHint, languages: languages, homes: homes(base),
+        in: configuration.defaultLanguage, rootPrefix: base)
+    )
   }
 }

@@ -24,6 +24,8 @@ public struct Page: Sendable {
   public var languageHome: PageLink
   /// Hrefs (relative to this page) of this note in other languages.
   public var translations: [Language: String]
+  /// The site's languages, in order, for the language switcher.
+  public var languages = SiteConfiguration.standard.languages
   /// The language's notes in order, for the sidebar ("Contents").
   public var contents: [PageLink]
   /// Which entry of `contents` is this page.
@@ -34,7 +36,7 @@ public struct Page: Sendable {
   public var banner: String?
   /// The note's chapter number (`04-state.md` is chapter 4), shown in its title.
   public var chapterNumber: Int?
-  /// When the note was last updated, from its front matter.
+  /// When the note was last updated: its front matter's date, else its last commit.
   public var updated: String?
   /// Where the reader can edit the note's source, when the site is configured with an edit link.
   public var editURL: String?

@@ -11,15 +11,15 @@ public enum SearchPage {
   }
 
   public static func path(for language: Language) -> String {
-    "\(language.rawValue)/search.html"
+    "\(language.folder)/search.html"
   }
 
   public static func indexPath(for language: Language) -> String {
-    "\(language.rawValue)/search-index.js"
+    "\(language.folder)/search-index.js"
   }
 
   public static func textPath(for language: Language) -> String {
-    "\(language.rawValue)/search-text.js"
+    "\(language.folder)/search-text.js"
   }
 
   /// The page, given its sidebar and the search pages of the other languages (hrefs relative to it).
