@@ -198,6 +198,12 @@ import Testing
         "<a class=\"edit-link\" href=\"https://example.org/edit/main/content/en/01-state.md?plain=1\">Edit this page</a>"
       ))
     #expect(fixture.page("ja/01-state.html").contains(">このページを編集</a>"))
+    // The root's missing-page notice is served at any depth: its links are absolute.
+    let notFound = fixture.page("404.html")
+    #expect(
+      notFound.contains("<a href=\"https://example.org/notes/ja/index.html\" hreflang=\"ja\""))
+    #expect(notFound.contains("href=\"https://example.org/notes/assets/style.css\""))
+    #expect(notFound.contains("<html lang=\"ja\">"))
     let sitemap = fixture.page("sitemap.xml")
     #expect(sitemap.contains("<loc>https://example.org/notes/ja/01-state.html</loc>"))
     #expect(
