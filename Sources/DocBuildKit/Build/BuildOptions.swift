@@ -30,6 +30,9 @@ public struct BuildOptions: Sendable {
   /// when absent (`https://github.com/o/r/edit/main/content/`): pages get an "edit this page"
   /// link; nil: `docbuild.yml`'s `editURL`, if any.
   public var editURL: String?
+  /// Outputs kept from the previous build, reused where their inputs are unchanged (`serve`);
+  /// nil: everything is made anew.
+  public var memo: RebuildMemo?
   /// Called as examples finish: (done, total, the note of the one just done).
   public var progress: (@Sendable (Int, Int, String) -> Void)?
 

@@ -52,6 +52,9 @@ public struct SiteBuilder {
     }
     let contents = try ContentScanner(root: options.input).scan()
     var (configuration, problems) = SiteConfiguration.load(contentRoot: options.input)
+    options.memo?.begin(
+      configuration: FileManager.default.contents(
+        atPath: options.input.appendingPathComponent(SiteConfiguration.fileName).path))
     diagnostics.emit(problems)
     diagnostics.emit(contents.diagnostics)
     // The command line's addresses win over the file's.
@@ -91,7 +94,8 @@ public struct SiteBuilder {
     // The languages' search indexes are independent: build them side by side.
     let indexes = ConcurrentMap.map(languages) { language in
       let pages = searchablePages(rendered.filter { $0.planned.language == language })
-      return (SearchIndex(pages).javascript, SearchText(pages).javascript)
+      let make = { (index: SearchIndex(pages).javascript, text: SearchText(pages).javascript) }
+      return options.memo?.searchFiles(language, pages, make) ?? make()
     }
     for (language, (index, text)) in zip(languages, indexes) {
       writer.add(
@@ -210,7 +214,8 @@ public struct SiteBuilder {
           document: nil,
           diagnostics: [.error("input.unreadable", "cannot read this file", path: note.path)])
       }
-      return NoteParser.parse(data, path: note.path)
+      guard let memo = options.memo else { return NoteParser.parse(data, path: note.path) }
+      return memo.parse(note.path, data) { NoteParser.parse(data, path: note.path) }
     }
     for result in results { diagnostics.emit(result.diagnostics) }
     return results.compactMap(\.document)
@@ -232,22 +237,28 @@ public struct SiteBuilder {
       let output = planned.output
       let evaluated = examples.byNote[planned.document.path] ?? [:]
       let folded = ExampleResultSources.foldedLines(evaluated)
-      let body = BodyRenderer.render(
-        planned.document,
-        options: BodyRenderOptions(
-          language: planned.language, path: planned.document.path,
-          resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
-          codeBlockSupplement: { block in
-            evaluated[block.range.start.line].flatMap {
-              ExampleResultRenderer.html(
-                $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-                completion: $0.example.entry.completion, language: planned.language,
-                sources: ExampleResultSources.of($0))
-            }
-          },
-          isFolded: { folded.contains($0.range.start.line) }))
+      let inputs = RebuildMemo.BodyInputs(
+        document: planned.document, language: planned.language, output: output,
+        outputByNotePath: plan.outputByNotePath, outcomes: evaluated.mapValues(\.outcome),
+        problems: evaluated.mapValues(\.problems))
+      let body = remembered(inputs) {
+        BodyRenderer.render(
+          planned.document,
+          options: BodyRenderOptions(
+            language: planned.language, path: planned.document.path,
+            resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
+            codeBlockSupplement: { block in
+              evaluated[block.range.start.line].flatMap {
+                ExampleResultRenderer.html(
+                  $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
+                  completion: $0.example.entry.completion, language: planned.language,
+                  sources: ExampleResultSources.of($0))
+              }
+            },
+            isFolded: { folded.contains($0.range.start.line) }))
+      }
       let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
-      return RenderedNote(planned: planned, html: html(of: page, plan), body: body)
+      return RenderedNote(planned: planned, html: html(of: page, at: output, plan), body: body)
     }
     for note in rendered { diagnostics.emit(note.body.diagnostics) }
     return rendered
@@ -277,7 +288,8 @@ public struct SiteBuilder {
     return html(
       of: SearchPage.page(
         language: language, contents: contents.links(from: output, language: language),
-        translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)), plan)
+        translations: generatedTranslations(of: output, language, plan, at: SearchPage.path)),
+      at: output, plan)
   }
 
   private func notFoundPage(_ language: Language, plan: SitePlan, contents: ContentsLinks) -> String
@@ -287,7 +299,7 @@ public struct SiteBuilder {
       of: NotFoundPage.page(
         language: language, contents: contents.links(from: output, language: language),
         translations: generatedTranslations(of: output, language, plan, at: NotFoundPage.path)),
-      plan)
+      at: output, plan)
   }
 
   /// Every note and language home, each with its translations.
@@ -376,14 +388,23 @@ public struct SiteBuilder {
         translations: generatedTranslations(of: output, language, plan) {
           "\($0.folder)/index.html"
         },
-        contents: links, currentHref: nil, previous: nil, next: links.first, banner: nil), plan)
+        contents: links, currentHref: nil, previous: nil, next: links.first, banner: nil),
+      at: output, plan)
   }
 
   /// A page of the site, with the site's languages in its switcher.
-  private func html(of page: Page, _ plan: SitePlan) -> String {
+  private func html(of page: Page, at output: String, _ plan: SitePlan) -> String {
     var page = page
     page.languages = plan.configuration.languages
-    return PageTemplate.render(page)
+    guard let memo = options.memo else { return PageTemplate.render(page) }
+    return memo.page(output, page) { PageTemplate.render(page) }
+  }
+
+  /// A note's body, reused from the last build when made from the same inputs.
+  private func remembered(_ inputs: RebuildMemo.BodyInputs, _ make: () -> RenderedBody)
+    -> RenderedBody
+  {
+    options.memo?.body(inputs, make) ?? make()
   }
 
   /// The root's language chooser and missing-page notice. The notice is served for missing

@@ -13,7 +13,7 @@ public struct PageLink: Hashable, Sendable {
 }
 
 /// Everything the page template needs to write one page of the site.
-public struct Page: Sendable {
+public struct Page: Equatable, Sendable {
   public var language: Language
   public var title: String
   public var description: String?
