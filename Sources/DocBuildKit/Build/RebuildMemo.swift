@@ -11,8 +11,6 @@ public final class RebuildMemo: @unchecked Sendable {
     var document: Document
     var language: Language
     var output: String
-    /// Links between notes resolve through every note's page.
-    var outputByNotePath: [String: String]
     /// The examples' results and problems by fence line (the rest of what the page shows of an
     /// example follows from the note's source).
     var outcomes: [Int: ExampleOutcome]
@@ -29,7 +27,9 @@ public final class RebuildMemo: @unchecked Sendable {
   /// only, so a change to their words must drop everything.
   private var configuration: Data?
   private var parsed: [String: Kept<Data, ParsedNote>] = [:]
-  private var bodies: [String: Kept<BodyInputs, RenderedBody>] = [:]
+  /// Each body with the links it resolved and their answers, which decide it as well.
+  private var bodies: [String: Kept<BodyInputs, (body: RenderedBody, links: [String: String?])>] =
+    [:]
   private var pages: [String: Kept<Page, String>] = [:]
   private var searchFiles: [String: Kept<[SearchablePage], (index: String, text: String)>] = [:]
   private var made: [String] = []
@@ -55,8 +55,21 @@ public final class RebuildMemo: @unchecked Sendable {
     reuse(\.parsed, "parse:" + path, source, make)
   }
 
-  func body(_ inputs: BodyInputs, _ make: () -> RenderedBody) -> RenderedBody {
-    reuse(\.bodies, "body:" + inputs.output, inputs, make)
+  /// The body made by `make` with a link resolver, reused while its inputs are equal and each
+  /// link it resolved resolves the same (a new note can turn a missing link into a link).
+  func body(
+    _ inputs: BodyInputs, resolve: @escaping (String) -> String?,
+    _ make: (@escaping (String) -> String?) -> RenderedBody
+  ) -> RenderedBody {
+    let kept = reuse(
+      \.bodies, "body:" + inputs.output, inputs,
+      isCurrent: { $0.links.allSatisfy { resolve($0.key) == $0.value } }
+    ) {
+      let links = LinkLog(resolve)
+      let body = make(links.resolve)
+      return (body, links.answers)
+    }
+    return kept.body
   }
 
   func page(_ output: String, _ page: Page, _ make: () -> String) -> String {
@@ -72,9 +85,11 @@ public final class RebuildMemo: @unchecked Sendable {
   /// The kept output when its inputs are equal, else `make()`'s, kept for the next build.
   private func reuse<Inputs: Equatable, Output>(
     _ store: ReferenceWritableKeyPath<RebuildMemo, [String: Kept<Inputs, Output>]>, _ key: String,
-    _ inputs: Inputs, _ make: () -> Output
+    _ inputs: Inputs, isCurrent: (Output) -> Bool = { _ in true }, _ make: () -> Output
   ) -> Output {
-    if let kept = lock.withLock({ self[keyPath: store][key] }), kept.inputs == inputs {
+    if let kept = lock.withLock({ self[keyPath: store][key] }), kept.inputs == inputs,
+      isCurrent(kept.output)
+    {
       return kept.output
     }
     let output = make()
@@ -83,5 +98,22 @@ public final class RebuildMemo: @unchecked Sendable {
       made.append(key)
     }
     return output
+  }
+}
+
+/// A link resolver that remembers what it was asked and what it answered.
+private final class LinkLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private let resolver: (String) -> String?
+  private var log: [String: String?] = [:]
+
+  init(_ resolver: @escaping (String) -> String?) { self.resolver = resolver }
+
+  var answers: [String: String?] { lock.withLock { log } }
+
+  func resolve(_ link: String) -> String? {
+    let answer = resolver(link)
+    lock.withLock { log[link] = answer }
+    return answer
   }
 }

@@ -214,8 +214,8 @@ public struct SiteBuilder {
           document: nil,
           diagnostics: [.error("input.unreadable", "cannot read this file", path: note.path)])
       }
-      guard let memo = options.memo else { return NoteParser.parse(data, path: note.path) }
-      return memo.parse(note.path, data) { NoteParser.parse(data, path: note.path) }
+      let make = { NoteParser.parse(data, path: note.path) }
+      return options.memo?.parse(note.path, data, make) ?? make()
     }
     for result in results { diagnostics.emit(result.diagnostics) }
     return results.compactMap(\.document)
@@ -239,14 +239,14 @@ public struct SiteBuilder {
       let folded = ExampleResultSources.foldedLines(evaluated)
       let inputs = RebuildMemo.BodyInputs(
         document: planned.document, language: planned.language, output: output,
-        outputByNotePath: plan.outputByNotePath, outcomes: evaluated.mapValues(\.outcome),
-        problems: evaluated.mapValues(\.problems))
-      let body = remembered(inputs) {
+        outcomes: evaluated.mapValues(\.outcome), problems: evaluated.mapValues(\.problems))
+      let resolve = { resolver.resolve($0, inNote: planned.document.path, page: output) }
+      let make = { (resolve: @escaping (String) -> String?) in
         BodyRenderer.render(
           planned.document,
           options: BodyRenderOptions(
             language: planned.language, path: planned.document.path,
-            resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
+            resolveLink: resolve,
             codeBlockSupplement: { block in
               evaluated[block.range.start.line].flatMap {
                 ExampleResultRenderer.html(
@@ -257,6 +257,7 @@ public struct SiteBuilder {
             },
             isFolded: { folded.contains($0.range.start.line) }))
       }
+      let body = options.memo?.body(inputs, resolve: resolve, make) ?? make(resolve)
       let page = page(for: planned, body: body, plan: plan, contents: contents, examples: examples)
       return RenderedNote(planned: planned, html: html(of: page, at: output, plan), body: body)
     }
@@ -396,15 +397,8 @@ public struct SiteBuilder {
   private func html(of page: Page, at output: String, _ plan: SitePlan) -> String {
     var page = page
     page.languages = plan.configuration.languages
-    guard let memo = options.memo else { return PageTemplate.render(page) }
-    return memo.page(output, page) { PageTemplate.render(page) }
-  }
-
-  /// A note's body, reused from the last build when made from the same inputs.
-  private func remembered(_ inputs: RebuildMemo.BodyInputs, _ make: () -> RenderedBody)
-    -> RenderedBody
-  {
-    options.memo?.body(inputs, make) ?? make()
+    let make = { PageTemplate.render(page) }
+    return options.memo?.page(output, page, make) ?? make()
   }
 
   /// The root's language chooser and missing-page notice. The notice is served for missing

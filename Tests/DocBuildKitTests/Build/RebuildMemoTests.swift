@@ -48,13 +48,21 @@ import Testing
         "parse:en/03-lists.md", "search:en",
       ])
 
-    // A new note: the switchers of its translations link to it, and since any link to it may
-    // now resolve, every body is made again; untouched notes are not parsed again.
-    fixture.write(["ko/02-binding.md": "# 바인딩\n\n값을 빌립니다.\n"])
+    // A new note: the switchers of its translations link to it, and a page whose link to it
+    // was missing now has it; the other bodies stay.
+    fixture.write([
+      "ko/02-binding.md": "# 바인딩\n\n값을 빌립니다.\n",
+      "ko/01-state.md": "# 상태\n\n[바인딩](03-lists.md)을 보세요.\n",
+    ])
     #expect(try build(memo) == build(nil))
     #expect(memo.remade.contains("page:en/02-binding.html"))
     #expect(!memo.remade.contains("page:en/03-lists.html"))
-    #expect(memo.remade.filter { $0.hasPrefix("parse:") } == ["parse:ko/02-binding.md"])
+    #expect(!memo.remade.contains { $0.hasPrefix("body:en/") })
+    fixture.write(["ko/03-lists.md": "# 목록\n"])
+    #expect(try build(memo) == build(nil))
+    #expect(memo.remade.contains("body:ko/01-state.html"))
+    #expect(!memo.remade.contains("body:ko/02-binding.html"))
+    #expect(!memo.remade.contains { $0.hasPrefix("body:en/") })
 
     // The configuration: everything.
     fixture.write(["docbuild.yml": "title: Notes\n"])
