@@ -20,7 +20,8 @@ git -C "$work/content" -c user.name=bench -c user.email=bench@example.org add .
 git -C "$work/content" -c user.name=bench -c user.email=bench@example.org commit -qm notes
 # Examples compiled once, so that both kinds of rebuild find them in the cache.
 "$bin/docbuild" "$work/content" "$work/site" >/dev/null 2>&1
-"$bin/docbuild" serve "$work/content" --port 0 >"$work/serve.log" 2>/dev/null &
+# Line-buffered: the summary lines must reach the log as each rebuild ends.
+stdbuf -oL "$bin/docbuild" serve "$work/content" --port 0 >"$work/serve.log" 2>/dev/null &
 server=$!
 builds() { grep -c '^Built ' "$work/serve.log" || true; }
 seconds() { grep '^Built ' "$work/serve.log" | tail -1 | sed -E 's/.* in ([0-9.]+) s$/\1/'; }
