@@ -3,12 +3,14 @@ import FlyingFox
 import Foundation
 
 /// `docbuild serve`: builds the site in memory, serves it on 127.0.0.1, rebuilds it when a note
-/// changes and makes the open pages reload. What it serves is byte for byte what
+/// changes (re-rendering only the outputs the edit changed) and makes the open pages reload. What it serves is byte for byte what
 /// `docbuild content/ site/` writes, with one script tag added to each page. Nothing is written
 /// to disk but the example cache, so stopping it leaves nothing behind.
 public final class SiteServer: Sendable {
   let options: BuildOptions
   let site = LiveSite()
+  /// Kept between rebuilds: an edit re-renders only the outputs whose inputs it changed.
+  let memo = RebuildMemo()
   let server: HTTPServer
   /// Called after every build with its summary (nil when the build could not run at all) and
   /// its diagnostics; the CLI prints them.
@@ -28,6 +30,8 @@ public final class SiteServer: Sendable {
   /// Builds the site once; the server answers with the result from then on.
   public func rebuild() {
     let diagnostics = DiagnosticEngine()
+    var options = options
+    options.memo = memo
     do {
       let (files, summary) = try SiteBuilder(options: options, diagnostics: diagnostics)
         .buildInMemory()

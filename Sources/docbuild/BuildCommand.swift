@@ -5,7 +5,7 @@ import Foundation
 /// `docbuild content/ site/`: the default command.
 struct BuildCommand: ParsableCommand {
   static let discussion = """
-    Notes live in language folders (ko/, zh/, en/) below the input folder. Swift examples are \
+    Notes live in language folders (ko/, zh/, en/, or those docbuild.yml lists) below the input folder. Swift examples are \
     compiled against the embedded state engine, run through their scenarios, and checked \
     against their expected output. Problems are reported as path:line:col: error|warning: \
     message; the build goes on past them and exits non-zero when any is an error.
@@ -46,6 +46,8 @@ struct BuildCommand: ParsableCommand {
 
   @OptionGroup var examples: ExampleOptions
 
+  @OptionGroup var addresses: AddressOptions
+
   @Option(
     help: ArgumentHelp(
       "How problems are printed: text (path:line:col: severity: message) or github (GitHub Actions annotations).",
@@ -83,6 +85,7 @@ struct BuildCommand: ParsableCommand {
     options.check = check
     options.bless = bless
     options.shard = shard
+    addresses.apply(to: &options)
     options.unitsFolder = emitUnits.map { URL(fileURLWithPath: $0) }
     let summary: BuildSummary
     do {

@@ -22,11 +22,13 @@ struct ServeCommand: AsyncParsableCommand {
 
   @OptionGroup var examples: ExampleOptions
 
+  @OptionGroup var addresses: AddressOptions
+
   func run() async throws {
     let writer = DiagnosticConsoleWriter(pathPrefix: input)
-    let server = try SiteServer(
-      options: examples.buildOptions(input: input, output: input), port: port
-    ) { summary, diagnostics in
+    var options = examples.buildOptions(input: input, output: input)
+    addresses.apply(to: &options)
+    let server = try SiteServer(options: options, port: port) { summary, diagnostics in
       for diagnostic in diagnostics { writer.consumer(diagnostic) }
       if let summary { print(summary.line) }
     }

@@ -26,11 +26,15 @@ public struct BuildOptions: Sendable {
   /// Whether examples' UIs are explored for explorable previews (`--no-explore`: not at all).
   public var explorePreviews = true
   /// The site's public address (`https://example.org/notes/`): pages get canonical links and
-  /// absolute alternates, and a `sitemap.xml` is written; nil: relative links only, no sitemap.
+  /// absolute alternates, and a `sitemap.xml` is written; nil: `docbuild.yml`'s `baseURL`, if any.
   public var baseURL: String?
-  /// Where notes are edited, the note's path (`ko/01-state.md`) appended
-  /// (`https://github.com/o/r/edit/main/content/`): pages get an "edit this page" link; nil: none.
+  /// Where notes are edited, `{path}` replaced with the note's path (`ko/01-state.md`), appended
+  /// when absent (`https://github.com/o/r/edit/main/content/`): pages get an "edit this page"
+  /// link; nil: `docbuild.yml`'s `editURL`, if any.
   public var editURL: String?
+  /// Outputs kept from the previous build, reused where their inputs are unchanged (`serve`);
+  /// nil: everything is made anew.
+  public var memo: RebuildMemo?
   /// Called as examples finish: (done, total, the note of the one just done).
   public var progress: (@Sendable (Int, Int, String) -> Void)?
 

@@ -14,8 +14,10 @@ struct ChapterOrder: Sendable {
   private let entries: [Language: [Entry]]
   /// Each page's position in its language's order.
   private let position: [String: Int]
-  /// The languages that have pages, in `Language.allCases` order.
+  /// The languages that have pages, in the site's order.
   let languages: [Language]
+  /// The site's languages and addresses.
+  let configuration: SiteConfiguration
 
   init(_ plan: SitePlan) {
     var entries: [Language: [Entry]] = [:]
@@ -30,7 +32,8 @@ struct ChapterOrder: Sendable {
     }
     self.entries = entries
     self.position = position
-    languages = Language.allCases.filter { entries[$0] != nil }
+    configuration = plan.configuration
+    languages = plan.configuration.languages.filter { entries[$0] != nil }
   }
 
   func pages(_ language: Language) -> [Entry] {
@@ -75,6 +78,6 @@ struct ChapterOrder: Sendable {
   }
 
   static func home(_ language: Language) -> String {
-    "\(language.rawValue)/index.html"
+    "\(language.folder)/index.html"
   }
 }

@@ -49,7 +49,7 @@ struct ContentScanner {
             path: relative))
         continue
       }
-      guard values?.isRegularFile == true else { continue }
+      guard values?.isRegularFile == true, relative != SiteConfiguration.fileName else { continue }
       if let problem = Self.unsafeNameProblem(relative) {
         contents.diagnostics.append(.error("input.unsafe-name", problem, path: relative))
         continue

@@ -19,7 +19,7 @@ enum IndexPages {
       )
     }
     return Document(
-      path: "\(language.rawValue)/index.html",
+      path: "\(language.folder)/index.html",
       frontMatter: FrontMatter(title: UIString.contents.text(in: language)),
       blocks: [
         .heading(

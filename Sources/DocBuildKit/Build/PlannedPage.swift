@@ -6,4 +6,6 @@ struct PlannedPage: Sendable {
   var output: String
   /// Notes with the same key in different languages are translations of each other.
   var translationKey: String
+  /// The day shown as "last updated": front matter's `date`, else the note's last commit.
+  var updated: String?
 }

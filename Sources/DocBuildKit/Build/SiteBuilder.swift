@@ -51,7 +51,15 @@ public struct SiteBuilder {
         .check()
     }
     let contents = try ContentScanner(root: options.input).scan()
+    var (configuration, problems) = SiteConfiguration.load(contentRoot: options.input)
+    options.memo?.begin(
+      configuration: FileManager.default.contents(
+        atPath: options.input.appendingPathComponent(SiteConfiguration.fileName).path))
+    diagnostics.emit(problems)
     diagnostics.emit(contents.diagnostics)
+    // The command line's addresses win over the file's.
+    configuration.baseURL = options.baseURL ?? configuration.baseURL
+    configuration.editURL = options.editURL ?? configuration.editURL
     var documents = parse(contents.notes)
     if options.check && !options.runExamples {
       try refuseUncheckedVerification(documents)
@@ -68,11 +76,14 @@ public struct SiteBuilder {
       // A shard fills the cache with its examples' results; the site is the last build's job.
       let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
       let summary = BuildSummary(
-        pages: [:], examples: examples.counts, warnings: diagnostics.warningCount,
+        languages: configuration.languages, pages: [:], examples: examples.counts,
+        warnings: diagnostics.warningCount,
         errors: diagnostics.errorCount, seconds: Date().timeIntervalSince(start))
       return ([:], summary)
     }
-    let plan = SitePlanner().plan(documents, diagnostics: diagnostics)
+    let plan = SitePlanner(
+      configuration: configuration, commitDates: LastCommitDates.of(options.input)
+    ).plan(documents, diagnostics: diagnostics)
     let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
     // The plan holds the documents from here on, and gives each up once its page is written.
     documents = []
@@ -98,7 +109,7 @@ public struct SiteBuilder {
     }
 
     let summary = BuildSummary(
-      pages: pageCounts, examples: examples.counts,
+      languages: configuration.languages, pages: pageCounts, examples: examples.counts,
       warnings: diagnostics.warningCount, errors: diagnostics.errorCount,
       seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
       exampleEntries: examples.entries)
@@ -153,23 +164,21 @@ public struct SiteBuilder {
       }
       writer.add(ChapterListScript.path(for: language), order.script(for: language).javascript)
       writer.add(ChapterOrder.home(language), languageHome(language, order: order))
-      for (path, scripts) in [
-        (SearchPage.indexPath(for: language), index.scripts(partBytes: SearchPage.partBytes)),
-        (SearchPage.textPath(for: language), text.scripts(partBytes: SearchPage.partBytes)),
-      ] {
-        writer.add(path, scripts.head)
-        for (number, part) in scripts.parts.enumerated() {
-          writer.add(SearchPage.partPath(of: path, number), part)
-        }
-      }
+      let makeSearchFiles = { Self.searchFiles(language, index: index, text: text) }
+      let searchFiles =
+        options.memo?.searchFiles(language, .init(index: index, text: text), makeSearchFiles)
+        ?? makeSearchFiles()
+      for file in searchFiles { writer.add(file.path, file.text) }
       writer.add(SearchPage.path(for: language), searchPage(language, order: order))
       writer.add(NotFoundPage.path(for: language), notFoundPage(language, order: order))
     }
-    writer.add("index.html", chooser(order.languages))
+    let root = rootPages(plan.configuration, order: order)
+    writer.add("index.html", root.index)
+    writer.add("404.html", root.notFound)
     writer.add(OutputGuard.markerName, OutputGuard.markerText)
     for asset in SiteAssets.files { writer.add(asset.path, asset.text) }
-    if let baseURL = options.baseURL {
-      writer.add("sitemap.xml", sitemap(baseURL, translations: plan.translations, order: order))
+    if let rootURL = plan.configuration.rootURL {
+      writer.add("sitemap.xml", sitemap(rootURL, translations: plan.translations, order: order))
     }
     for asset in assets {
       guard !writer.contains(asset) else {
@@ -187,6 +196,23 @@ public struct SiteBuilder {
       }
     }
     try writer.commit()
+  }
+
+  /// A language's search index and text as scripts, split into parts when large.
+  private static func searchFiles(_ language: Language, index: SearchIndex, text: SearchText)
+    -> [(path: String, text: String)]
+  {
+    var files: [(path: String, text: String)] = []
+    for (path, scripts) in [
+      (SearchPage.indexPath(for: language), index.scripts(partBytes: SearchPage.partBytes)),
+      (SearchPage.textPath(for: language), text.scripts(partBytes: SearchPage.partBytes)),
+    ] {
+      files.append((path, scripts.head))
+      for (number, part) in scripts.parts.enumerated() {
+        files.append((SearchPage.partPath(of: path, number), part))
+      }
+    }
+    return files
   }
 
   /// Pages rendered at once: enough to keep every core busy, few enough that their HTML is small
@@ -261,7 +287,8 @@ public struct SiteBuilder {
           document: nil,
           diagnostics: [.error("input.unreadable", "cannot read this file", path: note.path)])
       }
-      return NoteParser.parse(data, path: note.path)
+      let make = { NoteParser.parse(data, path: note.path) }
+      return options.memo?.parse(note.path, data, make) ?? make()
     }
     for result in results { diagnostics.emit(result.diagnostics) }
     return results.compactMap(\.document)
@@ -282,20 +309,27 @@ public struct SiteBuilder {
     let output = planned.output
     let evaluated = examples.byNote[planned.document.path] ?? [:]
     let folded = ExampleResultSources.foldedLines(evaluated)
-    let body = BodyRenderer.render(
-      planned.document,
-      options: BodyRenderOptions(
-        language: planned.language, path: planned.document.path,
-        resolveLink: { resolver.resolve($0, inNote: planned.document.path, page: output) },
-        codeBlockSupplement: { block in
-          evaluated[block.range.start.line].flatMap {
-            ExampleResultRenderer.html(
-              $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-              completion: $0.example.entry.completion, language: planned.language,
-              sources: ExampleResultSources.of($0), exploreID: String(block.range.start.line))
-          }
-        },
-        isFolded: { folded.contains($0.range.start.line) }))
+    let inputs = RebuildMemo.BodyInputs(
+      document: planned.document, language: planned.language, output: output,
+      outcomes: evaluated.mapValues(\.outcome), problems: evaluated.mapValues(\.problems))
+    let resolve = { resolver.resolve($0, inNote: planned.document.path, page: output) }
+    let make = { (resolve: @escaping (String) -> String?) in
+      BodyRenderer.render(
+        planned.document,
+        options: BodyRenderOptions(
+          language: planned.language, path: planned.document.path,
+          resolveLink: resolve,
+          codeBlockSupplement: { block in
+            evaluated[block.range.start.line].flatMap {
+              ExampleResultRenderer.html(
+                $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
+                completion: $0.example.entry.completion, language: planned.language,
+                sources: ExampleResultSources.of($0), exploreID: String(block.range.start.line))
+            }
+          },
+          isFolded: { folded.contains($0.range.start.line) }))
+    }
+    let body = options.memo?.body(inputs, resolve: resolve, make) ?? make(resolve)
     let explorations = evaluated.keys.sorted().compactMap {
       line -> (id: String, exploration: Exploration)? in
       guard case .ran(let report, _) = evaluated[line]!.outcome,
@@ -309,28 +343,30 @@ public struct SiteBuilder {
     if script != nil {
       page.scripts.append(SitePath.href(from: output, to: ExploreData.path(for: output)))
     }
-    return (PageTemplate.render(page), body, script)
+    return (html(of: page, at: output, order), body, script)
   }
 
   private func searchPage(_ language: Language, order: ChapterOrder) -> String {
     let output = SearchPage.path(for: language)
-    return PageTemplate.render(
-      SearchPage.page(
+    return html(
+      of: SearchPage.page(
         language: language, chapterList: order.reference(from: output, language: language),
-        translations: generatedTranslations(of: output, language, order, at: SearchPage.path)))
+        translations: generatedTranslations(of: output, language, order, at: SearchPage.path)),
+      at: output, order)
   }
 
   private func notFoundPage(_ language: Language, order: ChapterOrder) -> String {
     let output = NotFoundPage.path(for: language)
-    return PageTemplate.render(
-      NotFoundPage.page(
+    return html(
+      of: NotFoundPage.page(
         language: language, chapterList: order.reference(from: output, language: language),
-        translations: generatedTranslations(of: output, language, order, at: NotFoundPage.path)))
+        translations: generatedTranslations(of: output, language, order, at: NotFoundPage.path)),
+      at: output, order)
   }
 
   /// Every note and language home, each with its translations.
   private func sitemap(
-    _ baseURL: String, translations: [String: [Language: String]], order: ChapterOrder
+    _ rootURL: String, translations: [String: [Language: String]], order: ChapterOrder
   ) -> String {
     let homes = Dictionary(
       uniqueKeysWithValues: order.languages.map { ($0, ChapterOrder.home($0)) })
@@ -343,7 +379,7 @@ public struct SiteBuilder {
             alternates: translations[page.translationKey] ?? [language: page.output]))
       }
     }
-    return Sitemap(baseURL: baseURL, entries: entries).xml
+    return Sitemap(rootURL: rootURL, entries: entries).xml
   }
 
   /// Links from a generated page (a home, a search page) to the same page of the other languages.
@@ -375,15 +411,15 @@ public struct SiteBuilder {
       rootPrefix: SitePath.rootPrefix(of: output),
       languageHome: PageLink(
         title: UIString.contents.text(in: planned.language),
-        href: SitePath.href(from: output, to: "\(planned.language.rawValue)/index.html")),
+        href: SitePath.href(from: output, to: ChapterOrder.home(planned.language))),
       translations: links,
       chapterList: order.reference(from: output, language: planned.language),
       currentHref: SitePath.href(from: output, to: output), previous: previous, next: next,
       banner: failureBanner(examples.byNote[planned.document.path], language: planned.language))
     page.chapterNumber = ChapterNumber.of(planned.document.path)
-    page.updated = planned.document.frontMatter.date
-    page.editURL = options.editURL.map { $0 + planned.document.path }
-    page.canonicalURL = options.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output }
+    page.updated = planned.updated
+    page.editURL = order.configuration.editURL(ofNote: planned.document.path)
+    page.canonicalURL = order.configuration.rootURL.map { $0 + output }
     page.isArticle = true
     return page
   }
@@ -410,20 +446,44 @@ public struct SiteBuilder {
     let body = BodyRenderer.render(
       document, options: BodyRenderOptions(language: language, path: output))
     let home = PageLink(title: UIString.contents.text(in: language), href: "index.html")
-    return PageTemplate.render(
-      Page(
+    return html(
+      of: Page(
         language: language, title: document.title, description: nil, body: body,
         rootPrefix: "../", languageHome: home,
         translations: generatedTranslations(of: output, language, order) {
           ChapterOrder.home($0)
         },
         chapterList: order.reference(from: output, language: language), currentHref: nil,
-        previous: nil, next: links.first, banner: nil))
+        previous: nil, next: links.first, banner: nil),
+      at: output, order)
   }
 
-  private func chooser(_ languages: [Language]) -> String {
-    var homes: [Language: String] = [:]
-    for language in languages { homes[language] = "\(language.rawValue)/index.html" }
-    return PageTemplate.renderLanguageChooser(homes: homes)
+  /// A page of the site, with the site's languages in its switcher.
+  private func html(of page: Page, at output: String, _ order: ChapterOrder) -> String {
+    var page = page
+    page.languages = order.configuration.languages
+    let make = { PageTemplate.render(page) }
+    return options.memo?.page(output, page, make) ?? make()
+  }
+
+  /// The root's language chooser and missing-page notice. The notice is served for missing
+  /// pages at any depth, so its links are absolute when the site has a base URL.
+  private func rootPages(_ configuration: SiteConfiguration, order: ChapterOrder) -> (
+    index: String, notFound: String
+  ) {
+    func homes(_ prefix: String) -> [Language: String] {
+      var homes: [Language: String] = [:]
+      for language in order.languages { homes[language] = prefix + ChapterOrder.home(language) }
+      return homes
+    }
+    let base = configuration.rootURL ?? ""
+    return (
+      PageTemplate.renderRootPage(
+        heading: .chooseLanguage, languages: configuration.languages, homes: homes(""),
+        in: configuration.defaultLanguage),
+      PageTemplate.renderRootPage(
+        heading: .pageNotFound, hint: .pageNotFoundHint, languages: configuration.languages,
+        homes: homes(base), in: configuration.defaultLanguage, rootPrefix: base)
+    )
   }
 }

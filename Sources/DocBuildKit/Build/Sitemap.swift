@@ -8,21 +8,20 @@ struct Sitemap {
     var alternates: [Language: String]
   }
 
-  var baseURL: String
+  /// The site's address, ending in `/`.
+  var rootURL: String
   var entries: [Entry]
 
   var xml: String {
-    let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
     xml += " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
     for entry in entries.sorted(by: { $0.path < $1.path }) {
-      xml += "<url><loc>\(HTMLEscaping.text(base + entry.path))</loc>"
+      xml += "<url><loc>\(HTMLEscaping.text(rootURL + entry.path))</loc>"
       if entry.alternates.count > 1 {
-        for language in Language.allCases {
-          guard let path = entry.alternates[language] else { continue }
+        for (language, path) in entry.alternates.sorted(by: { $0.key < $1.key }) {
           xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(language.htmlTag)\""
-          xml += " href=\"\(HTMLEscaping.attribute(base + path))\"/>"
+          xml += " href=\"\(HTMLEscaping.attribute(rootURL + path))\"/>"
         }
       }
       xml += "</url>\n"

@@ -26,7 +26,7 @@ public struct ChapterListScript: Sendable, Equatable {
   public static let fileName = "toc.js"
 
   public static func path(for language: Language) -> String {
-    "\(language.rawValue)/\(fileName)"
+    "\(language.folder)/\(fileName)"
   }
 
   public var javascript: String {

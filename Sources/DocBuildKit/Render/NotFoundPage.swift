@@ -2,7 +2,7 @@
 /// search box, for servers configured to show it for missing pages.
 public enum NotFoundPage {
   public static func path(for language: Language) -> String {
-    "\(language.rawValue)/404.html"
+    "\(language.folder)/404.html"
   }
 
   public static func page(

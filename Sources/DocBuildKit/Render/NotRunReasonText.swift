@@ -88,12 +88,13 @@ extension NotRunReason {
 }
 
 extension Language {
-  /// The text for this language, from the three given in the order ko, zh, en.
+  /// The text for this language, from the three given in the order ko, zh, en; English for the
+  /// other languages.
   func pick(_ ko: String, _ zh: String, _ en: String) -> String {
-    switch self {
-    case .ko: ko
-    case .zh: zh
-    case .en: en
+    switch primarySubtag {
+    case "ko": ko
+    case "zh": zh
+    default: en
     }
   }
 }

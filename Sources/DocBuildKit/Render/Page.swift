@@ -13,7 +13,7 @@ public struct PageLink: Hashable, Sendable {
 }
 
 /// Everything the page template needs to write one page of the site.
-public struct Page: Sendable {
+public struct Page: Equatable, Sendable {
   public var language: Language
   public var title: String
   public var description: String?
@@ -24,6 +24,8 @@ public struct Page: Sendable {
   public var languageHome: PageLink
   /// Hrefs (relative to this page) of this note in other languages.
   public var translations: [Language: String]
+  /// The site's languages, in order, for the language switcher.
+  public var languages = SiteConfiguration.standard.languages
   /// The language's chapter list, drawn in the sidebar by its script; nil when the language has
   /// no pages.
   public var chapterList: ChapterListReference?
@@ -35,7 +37,7 @@ public struct Page: Sendable {
   public var banner: String?
   /// The note's chapter number (`04-state.md` is chapter 4), shown in its title.
   public var chapterNumber: Int?
-  /// When the note was last updated, from its front matter.
+  /// When the note was last updated: its front matter's date, else its last commit.
   public var updated: String?
   /// Where the reader can edit the note's source, when the site is configured with an edit link.
   public var editURL: String?

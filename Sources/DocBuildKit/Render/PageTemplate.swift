@@ -10,7 +10,7 @@ public enum PageTemplate {
     let language = page.language
     let siteName = UIString.siteName.text(in: language)
     let title = ChapterNumber.title(page.title, page.chapterNumber)
-    var alternates = Language.allCases.compactMap { other in
+    var alternates = page.languages.compactMap { other in
       page.translations[other].map { (other, $0) }
     }
     if !alternates.isEmpty, let own = page.currentHref {
@@ -53,23 +53,28 @@ public enum PageTemplate {
     return html
   }
 
-  /// The site's root page: a choice among the languages' home pages, in every language.
-  public static func renderLanguageChooser(homes: [Language: String], rootPrefix: String = "")
-    -> String
-  {
-    let title = Language.allCases.map { UIString.chooseLanguage.text(in: $0) }.joined(
-      separator: " · ")
+  /// A page at the site's root, written in every language: the language chooser (`index.html`)
+  /// or the missing-page notice (`404.html`), each leading to the languages' home pages.
+  public static func renderRootPage(
+    heading: UIString, hint: UIString? = nil, languages: [Language], homes: [Language: String],
+    in language: Language = .en, rootPrefix: String = ""
+  ) -> String {
+    let title = languages.map { heading.text(in: $0) }.joined(separator: " · ")
     var html = head(
-      language: .en, title: title, description: nil, rootPrefix: rootPrefix,
-      alternates: Language.allCases.compactMap { language in homes[language].map { (language, $0) }
-      })
+      language: language, title: title, description: nil, rootPrefix: rootPrefix,
+      alternates: languages.compactMap { language in homes[language].map { (language, $0) } })
     html += "<body class=\"language-chooser\">\n<main id=\"content\" class=\"content\">\n<h1>"
-    html += Language.allCases.map { language in
-      "<span lang=\"\(language.htmlTag)\">\(text(.chooseLanguage, language))</span>"
+    html += languages.map { language in
+      "<span lang=\"\(language.htmlTag)\">\(text(heading, language))</span>"
     }.joined(separator: "<br>")
     html += "</h1>\n"
+    if let hint {
+      for language in languages {
+        html += "<p lang=\"\(language.htmlTag)\">\(text(hint, language))</p>\n"
+      }
+    }
     html += "<ul class=\"languages\">\n"
-    for language in Language.allCases {
+    for language in languages {
       guard let href = homes[language] else { continue }
       html += "<li><a href=\"\(HTMLEscaping.attribute(href))\" hreflang=\"\(language.htmlTag)\""
       html += " lang=\"\(language.htmlTag)\">\(HTMLEscaping.text(language.nativeName))"
@@ -172,7 +177,7 @@ public enum PageTemplate {
     html += "<span aria-hidden=\"true\">◐</span></button>\n"
     html +=
       "<nav class=\"language-switcher\" aria-label=\"\(attribute(.chooseLanguage, language))\">\n<ul>\n"
-    for other in Language.allCases {
+    for other in page.languages {
       let name = HTMLEscaping.text(other.nativeName)
       let tag = other.htmlTag
       if other == language {
@@ -263,12 +268,15 @@ public enum PageTemplate {
 }
 
 extension Language {
-  /// The `og:locale` of pages in this language.
+  /// The `og:locale` of pages in this language (`ko_KR`; the tag itself for languages docbuild
+  /// does not know).
   fileprivate var openGraphLocale: String {
-    switch self {
-    case .ko: "ko_KR"
-    case .zh: "zh_CN"
-    case .en: "en_US"
+    switch primarySubtag {
+    case "ko": "ko_KR"
+    case "zh": "zh_CN"
+    case "en": "en_US"
+    case "ja": "ja_JP"
+    default: htmlTag.replacingOccurrences(of: "-", with: "_")
     }
   }
 }

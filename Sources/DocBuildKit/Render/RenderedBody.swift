@@ -12,7 +12,7 @@ public struct TOCEntry: Hashable, Sendable {
 }
 
 /// A note's body as HTML, with what the page around it needs.
-public struct RenderedBody: Sendable {
+public struct RenderedBody: Equatable, Sendable {
   /// The HTML of the page's main column.
   public var html: String
   /// Every heading, in order.

@@ -53,107 +53,148 @@ public enum UIString: Hashable, Sendable {
   case notExplored
 }
 
-extension UIString {
+extension UIString: CaseIterable {
+  public static var allCases: [UIString] {
+    [
+      .siteName, .contents, .onThisPage, .output, .previous, .next, .home, .chooseLanguage,
+      .languages, .translations, .notTranslated, .diagramNotRendered, .expected, .actual, .notRun,
+      .compiledOnly, .failed, .passed, .console, .bodiesThatRan, .objectsCreated, .examplesFailed,
+      .objectsDestroyed, .preview, .step, .firstRender, .completed, .search, .searchPlaceholder,
+      .searchNoResults, .searchOneResult, .searchResultCount, .searchNeedsScript, .skipToContent,
+      .footnotes, .backToReference, .menu, .theme, .copy, .copied, .pageNotFound,
+      .pageNotFoundHint, .lastUpdated, .editThisPage, .scenario, .steps, .explore, .startOver,
+      .notExplored,
+    ] + Callout.Kind.allCases.map { .callout($0) }
+  }
+
+  /// Its name in `docbuild.yml`'s `strings:` (`onThisPage`, `callout.warning`).
+  public var key: String {
+    if case .callout(let kind) = self { return "callout.\(kind.rawValue)" }
+    return "\(self)"
+  }
+
+  /// The word in `language`: the language's own (from `docbuild.yml`), else the built-in one for
+  /// its tag, else English.
   public func text(in language: Language) -> String {
-    let (ko, zh, en) = translations
-    switch language {
-    case .ko: return ko
-    case .zh: return zh
-    case .en: return en
+    if let word = language.words[self] { return word }
+    return Self.builtIn(self, language.primarySubtag) ?? translations.en
+  }
+
+  /// The built-in word for a primary language subtag, nil for a language without built-in words.
+  static func builtIn(_ string: UIString, _ subtag: String) -> String? {
+    let words = string.translations
+    switch subtag {
+    case "ko": return words.ko
+    case "zh": return words.zh
+    case "en": return words.en
+    case "ja": return words.ja
+    default: return nil
     }
   }
 
-  /// (Korean, Simplified Chinese, English).
-  private var translations: (String, String, String) {
+  /// (Korean, Simplified Chinese, English, Japanese).
+  private var translations: BuiltInWords {
     switch self {
-    case .siteName: ("SwiftUI 노트", "SwiftUI 笔记", "SwiftUI Notes")
-    case .contents: ("목차", "目录", "Contents")
-    case .onThisPage: ("이 페이지에서", "本页内容", "On this page")
-    case .output: ("출력", "输出", "Output")
-    case .previous: ("이전", "上一页", "Previous")
-    case .next: ("다음", "下一页", "Next")
-    case .home: ("홈", "首页", "Home")
-    case .chooseLanguage: ("언어 선택", "选择语言", "Choose a language")
-    case .languages: ("언어", "语言", "Languages")
-    case .translations: ("번역", "译文", "Translations")
-    case .notTranslated: ("이 언어로 된 글이 없습니다", "暂无该语言版本", "Not available in this language")
+    case .siteName: ("SwiftUI 노트", "SwiftUI 笔记", "SwiftUI Notes", "SwiftUI ノート")
+    case .contents: ("목차", "目录", "Contents", "目次")
+    case .onThisPage: ("이 페이지에서", "本页内容", "On this page", "このページの内容")
+    case .output: ("출력", "输出", "Output", "出力")
+    case .previous: ("이전", "上一页", "Previous", "前へ")
+    case .next: ("다음", "下一页", "Next", "次へ")
+    case .home: ("홈", "首页", "Home", "ホーム")
+    case .chooseLanguage: ("언어 선택", "选择语言", "Choose a language", "言語を選択")
+    case .languages: ("언어", "语言", "Languages", "言語")
+    case .translations: ("번역", "译文", "Translations", "翻訳")
+    case .notTranslated:
+      ("이 언어로 된 글이 없습니다", "暂无该语言版本", "Not available in this language", "この言語の版はありません")
     case .callout(let kind): kind.translations
     case .diagramNotRendered:
       (
         "다이어그램을 그리지 못했습니다. 원본을 그대로 보여 줍니다.",
         "无法绘制此图表，下面显示其源代码。",
-        "Diagram not rendered; its source is shown instead."
+        "Diagram not rendered; its source is shown instead.",
+        "図を描けませんでした。元のソースを表示します。"
       )
-    case .expected: ("기대한 결과", "预期结果", "Expected")
-    case .actual: ("실제 결과", "实际结果", "Actual")
-    case .notRun: ("실행하지 않음", "未运行", "Not run")
+    case .expected: ("기대한 결과", "预期结果", "Expected", "期待する結果")
+    case .actual: ("실제 결과", "实际结果", "Actual", "実際の結果")
+    case .notRun: ("실행하지 않음", "未运行", "Not run", "実行していません")
     case .completed:
       (
         "실행하려고 보완했습니다 (생략 표시를 빼거나, 뷰로 감싸거나, 페이지의 호출대로 루트 뷰를 만들었습니다): 컴파일한 코드",
         "为运行而补全（去掉省略标记、包进视图，或按页面中的调用创建根视图）：实际编译的代码",
-        "Completed to run it (elision marks left out, wrapped in a view, or its root built as the page builds it): the code as compiled"
+        "Completed to run it (elision marks left out, wrapped in a view, or its root built as the page builds it): the code as compiled",
+        "実行のために補いました（省略記号を除くか、ビューで包むか、ページの呼び出しのとおりにルートビューを作りました）: コンパイルしたコード"
       )
-    case .compiledOnly: ("컴파일만 함", "仅编译", "Compiled only")
-    case .failed: ("실패", "失败", "Failed")
-    case .passed: ("통과", "通过", "Passed")
-    case .console: ("콘솔", "控制台", "Console")
-    case .bodiesThatRan: ("다시 계산된 body", "重新计算的 body", "Bodies that ran")
-    case .objectsCreated: ("생성된 객체", "创建的对象", "Objects created")
+    case .compiledOnly: ("컴파일만 함", "仅编译", "Compiled only", "コンパイルのみ")
+    case .failed: ("실패", "失败", "Failed", "失敗")
+    case .passed: ("통과", "通过", "Passed", "成功")
+    case .console: ("콘솔", "控制台", "Console", "コンソール")
+    case .bodiesThatRan: ("다시 계산된 body", "重新计算的 body", "Bodies that ran", "再計算された body")
+    case .objectsCreated: ("생성된 객체", "创建的对象", "Objects created", "作成されたオブジェクト")
     case .examplesFailed:
       (
         "이 페이지에서 실패했거나 기대한 출력과 다른 예제 수", "本页失败或与预期输出不符的示例数",
-        "Examples on this page that failed or did not match their expected output"
+        "Examples on this page that failed or did not match their expected output",
+        "このページで失敗した、または期待する出力と異なる例の数"
       )
-    case .objectsDestroyed: ("해제된 객체", "释放的对象", "Objects destroyed")
-    case .preview: ("미리 보기", "预览", "Preview")
-    case .step: ("단계", "步骤", "Step")
-    case .firstRender: ("첫 렌더링", "首次渲染", "First render")
-    case .explore: ("직접 눌러 보기", "亲手试试", "Explore")
-    case .startOver: ("처음부터", "从头开始", "Start over")
+    case .objectsDestroyed: ("해제된 객체", "释放的对象", "Objects destroyed", "解放されたオブジェクト")
+    case .preview: ("미리 보기", "预览", "Preview", "プレビュー")
+    case .step: ("단계", "步骤", "Step", "ステップ")
+    case .firstRender: ("첫 렌더링", "首次渲染", "First render", "最初の描画")
+    case .explore: ("직접 눌러 보기", "亲手试试", "Explore", "触ってみる")
+    case .startOver: ("처음부터", "从头开始", "Start over", "最初から")
     case .notExplored:
       (
         "빌드할 때 탐색하지 않은 동작입니다", "构建时没有探索过这个操作",
-        "This action was not explored when the site was built"
+        "This action was not explored when the site was built",
+        "サイトを作るときに試していない操作です"
       )
-    case .search: ("검색", "搜索", "Search")
-    case .searchPlaceholder: ("검색어를 입력하세요", "输入要搜索的内容", "Type words to find")
-    case .searchNoResults: ("검색 결과가 없습니다", "没有找到结果", "No results")
-    case .searchOneResult: ("검색 결과 1개", "找到 1 个结果", "1 result")
-    case .searchResultCount: ("검색 결과 {n}개", "找到 {n} 个结果", "{n} results")
+    case .search: ("검색", "搜索", "Search", "検索")
+    case .searchPlaceholder: ("검색어를 입력하세요", "输入要搜索的内容", "Type words to find", "検索する語を入力")
+    case .searchNoResults: ("검색 결과가 없습니다", "没有找到结果", "No results", "見つかりませんでした")
+    case .searchOneResult: ("검색 결과 1개", "找到 1 个结果", "1 result", "1 件見つかりました")
+    case .searchResultCount: ("검색 결과 {n}개", "找到 {n} 个结果", "{n} results", "{n} 件見つかりました")
     case .searchNeedsScript:
-      ("검색하려면 JavaScript를 켜야 합니다.", "搜索需要启用 JavaScript。", "Search needs JavaScript.")
-    case .skipToContent: ("본문으로 건너뛰기", "跳到正文", "Skip to content")
-    case .footnotes: ("각주", "脚注", "Footnotes")
-    case .backToReference: ("본문으로 돌아가기", "返回正文", "Back to text")
-    case .menu: ("메뉴", "菜单", "Menu")
-    case .theme: ("어두운 테마", "深色主题", "Dark theme")
-    case .copy: ("복사", "复制", "Copy")
-    case .copied: ("복사함", "已复制", "Copied")
-    case .pageNotFound: ("페이지를 찾을 수 없습니다", "找不到该页面", "Page not found")
+      (
+        "검색하려면 JavaScript를 켜야 합니다.", "搜索需要启用 JavaScript。", "Search needs JavaScript.",
+        "検索には JavaScript が必要です。"
+      )
+    case .skipToContent: ("본문으로 건너뛰기", "跳到正文", "Skip to content", "本文へ移動")
+    case .footnotes: ("각주", "脚注", "Footnotes", "脚注")
+    case .backToReference: ("본문으로 돌아가기", "返回正文", "Back to text", "本文に戻る")
+    case .menu: ("메뉴", "菜单", "Menu", "メニュー")
+    case .theme: ("어두운 테마", "深色主题", "Dark theme", "ダークテーマ")
+    case .copy: ("복사", "复制", "Copy", "コピー")
+    case .copied: ("복사함", "已复制", "Copied", "コピーしました")
+    case .pageNotFound: ("페이지를 찾을 수 없습니다", "找不到该页面", "Page not found", "ページが見つかりません")
     case .pageNotFoundHint:
       (
         "주소가 바뀌었거나 없는 페이지입니다. 목차나 검색에서 찾아보세요.", "该页面可能已移动或不存在。请从目录或搜索中查找。",
-        "The page may have moved or never existed. Try the contents or the search."
+        "The page may have moved or never existed. Try the contents or the search.",
+        "ページは移動したか、存在しません。目次か検索から探してください。"
       )
-    case .lastUpdated: ("마지막 수정", "最后更新", "Last updated")
-    case .editThisPage: ("이 페이지 고치기", "编辑此页", "Edit this page")
-    case .scenario: ("시나리오", "场景", "Scenario")
-    case .steps: ("단계별 실행", "运行步骤", "Steps of the run")
+    case .lastUpdated: ("마지막 수정", "最后更新", "Last updated", "最終更新")
+    case .editThisPage: ("이 페이지 고치기", "编辑此页", "Edit this page", "このページを編集")
+    case .scenario: ("시나리오", "场景", "Scenario", "シナリオ")
+    case .steps: ("단계별 실행", "运行步骤", "Steps of the run", "実行のステップ")
     }
   }
 }
 
 extension Callout.Kind {
-  fileprivate var translations: (String, String, String) {
+  fileprivate var translations: BuiltInWords {
     switch self {
-    case .note: ("참고", "备注", "Note")
-    case .tip: ("팁", "提示", "Tip")
-    case .info: ("정보", "信息", "Info")
-    case .success: ("성공", "成功", "Success")
-    case .important: ("중요", "重要", "Important")
-    case .warning: ("경고", "警告", "Warning")
-    case .caution: ("주의", "注意", "Caution")
-    case .danger: ("위험", "危险", "Danger")
+    case .note: ("참고", "备注", "Note", "メモ")
+    case .tip: ("팁", "提示", "Tip", "ヒント")
+    case .info: ("정보", "信息", "Info", "情報")
+    case .success: ("성공", "成功", "Success", "成功")
+    case .important: ("중요", "重要", "Important", "重要")
+    case .warning: ("경고", "警告", "Warning", "警告")
+    case .caution: ("주의", "注意", "Caution", "注意")
+    case .danger: ("위험", "危险", "Danger", "危険")
     }
   }
 }
+
+/// One word in the four languages docbuild knows.
+typealias BuiltInWords = (ko: String, zh: String, en: String, ja: String)

@@ -25,7 +25,10 @@ import Testing
 
   @Test func servesTheBuiltSiteAndReloadsAfterAnEdit() async throws {
     try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"))
-    let fixture = SiteFixture(["en/01-state.md": "# State\n\nFirst words.\n"])
+    let fixture = SiteFixture([
+      "en/01-state.md": "# State\n\nFirst words.\n", "en/02-binding.md": "# Binding\n",
+      "ko/01-state.md": "# 상태\n",
+    ])
     defer { fixture.remove() }
     try fixture.build(runExamples: false)
     let written = fixture.page("en/01-state.html")
@@ -54,6 +57,13 @@ import Testing
     }
     #expect(page.contains("Edited words."))
     #expect(await Self.fetch(port, "__docbuild/state")?.contains("\"version\":2") == true)
+    // Every served file is what a full build of the edited notes writes.
+    try fixture.build(runExamples: false)
+    for path in TestPaths.files(in: fixture.site) {
+      let served = await Self.fetch(port, path)?.replacingOccurrences(
+        of: "<script src=\"/__docbuild/reload.js\"></script>", with: "")
+      #expect(served == fixture.page(path), "\(path)")
+    }
     #expect(await Self.fetch(port, "missing.html")?.contains("not found") == true)
     await server.stop()
   }

@@ -10,15 +10,15 @@ struct ParseFixtureNotesTests {
     .deletingLastPathComponent().appendingPathComponent("Fixtures/parse")
 
   static func url(_ language: Language) -> URL {
-    folder.appendingPathComponent("\(language.rawValue)/state-basics.md")
+    folder.appendingPathComponent("\(language.folder)/state-basics.md")
   }
 
-  @Test(arguments: Language.allCases)
+  @Test(arguments: SiteConfiguration.standard.languages)
   func fixtureParsesCleanlyWithNothingLost(_ language: Language) throws {
     let parsed = try expectNothingLost(in: Self.url(language))
     #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.formatted))")
     let doc = try #require(parsed.document)
-    #expect(doc.frontMatter.lang == language.rawValue)
+    #expect(doc.frontMatter.lang == language.folder)
     #expect(doc.frontMatter.translationKey == "state-basics")
     #expect(doc.frontMatter.order == 1)
     #expect(doc.frontMatter.tags.count == 2)

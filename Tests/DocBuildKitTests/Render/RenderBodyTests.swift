@@ -34,7 +34,7 @@ struct RenderBodyTests {
           CodeBlock(
             info: "swift", code: "let x = 1\n", isFenced: true, range: line, firstCodeLine: 2)),
       ], range: line)
-    for language in Language.allCases {
+    for language in SiteConfiguration.standard.languages {
       let body = render([.callout(callout)], language: language)
       let title = expected[kind]![language]!
       #expect(

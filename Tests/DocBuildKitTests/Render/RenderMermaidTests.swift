@@ -131,7 +131,7 @@ struct RenderMermaidTests {
       firstCodeLine: 8)
     let document = Document(
       path: "ko/a.md", frontMatter: FrontMatter(), blocks: [.codeBlock(block)])
-    for language in Language.allCases {
+    for language in SiteConfiguration.standard.languages {
       let body = BodyRenderer.render(
         document, options: BodyRenderOptions(language: language, path: "ko/a.md"))
       #expect(body.html.contains(HTMLEscaping.text(UIString.diagramNotRendered.text(in: language))))

@@ -62,7 +62,7 @@ enum RenderPageFixtures {
     let chart =
       "graph LR\n  A[\(w.chartStart)] -->|\(w.edgeLabel)| B(count)\n  B --> C{body}\n  C --> D[\(w.chartEnd)]\n"
     return Document(
-      path: "\(language.rawValue)/counter.md", frontMatter: FrontMatter(),
+      path: "\(language.folder)/counter.md", frontMatter: FrontMatter(),
       blocks: [
         .heading(Heading(level: 1, content: [.text(w.title)], range: next())),
         .paragraph(Paragraph(content: [.text(w.intro)], range: next())),

@@ -10,18 +10,20 @@ struct RenderPageGoldenTests {
     try GoldenFile.check(html, against: "render/" + name)
   }
 
-  @Test(arguments: Language.allCases)
+  @Test(arguments: SiteConfiguration.standard.languages)
   func notePage(_ language: Language) throws {
     let page = RenderPageFixtures.page(language)
     #expect(page.body.diagnostics.isEmpty)
-    try check(PageTemplate.render(page), against: "counter.\(language.rawValue).html")
+    try check(PageTemplate.render(page), against: "counter.\(language.folder).html")
   }
 
   @Test func languageChooserPage() throws {
     try check(
-      PageTemplate.renderLanguageChooser(homes: [
-        .ko: "ko/index.html", .zh: "zh/index.html", .en: "en/index.html",
-      ]),
+      PageTemplate.renderRootPage(
+        heading: .chooseLanguage, languages: SiteConfiguration.standard.languages,
+        homes: [
+          .ko: "ko/index.html", .zh: "zh/index.html", .en: "en/index.html",
+        ]),
       against: "index.html")
   }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import DocBuildKit
 
 struct RenderPageTemplateTests {
-  @Test(arguments: Language.allCases)
+  @Test(arguments: SiteConfiguration.standard.languages)
   func pageStructure(_ language: Language) {
     let html = PageTemplate.render(RenderPageFixtures.page(language))
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(language.htmlTag)\">"))
@@ -57,7 +57,7 @@ struct RenderPageTemplateTests {
     #expect(html.contains("<div class=\"banner\" role=\"note\"><strong>draft</strong></div>"))
   }
 
-  @Test(arguments: Language.allCases)
+  @Test(arguments: SiteConfiguration.standard.languages)
   func uiStringsAreTranslated(_ language: Language) {
     let strings: [UIString] =
       [

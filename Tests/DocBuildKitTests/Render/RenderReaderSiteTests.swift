@@ -214,7 +214,7 @@ struct RenderReaderSiteTests {
       sitemap.contains(
         "<url><loc>https://example.org/notes/zh/01-state.html</loc><xhtml:link rel=\"alternate\" hreflang=\"ko\" href=\"https://example.org/notes/ko/01-state.html\"/>"
       ))
-    for language in Language.allCases {
+    for language in SiteConfiguration.standard.languages {
       let notFound = fixture.page(NotFoundPage.path(for: language))
       #expect(notFound.contains("<h1>\(UIString.pageNotFound.text(in: language))</h1>"))
       #expect(notFound.contains("<link rel=\"stylesheet\" href=\"../assets/style.css\">"))

@@ -9,7 +9,7 @@ import Testing
     defer { fixture.remove() }
     try fixture.build(runExamples: false)
     let files = TestPaths.files(in: fixture.site)
-    for language in Language.allCases {
+    for language in SiteConfiguration.standard.languages {
       #expect(files.contains(SearchPage.indexPath(for: language)))
       #expect(files.contains(SearchPage.path(for: language)))
     }

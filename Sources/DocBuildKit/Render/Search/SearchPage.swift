@@ -12,15 +12,15 @@ public enum SearchPage {
   }
 
   public static func path(for language: Language) -> String {
-    "\(language.rawValue)/search.html"
+    "\(language.folder)/search.html"
   }
 
   public static func indexPath(for language: Language) -> String {
-    "\(language.rawValue)/search-index.js"
+    "\(language.folder)/search-index.js"
   }
 
   public static func textPath(for language: Language) -> String {
-    "\(language.rawValue)/search-text.js"
+    "\(language.folder)/search-text.js"
   }
 
   /// Part `number` of a split index or text (`search-index.js` → `search-index-3.js`); site.js

@@ -1,5 +1,5 @@
 /// What the search index needs of one rendered page.
-public struct SearchablePage: Sendable {
+public struct SearchablePage: Equatable, Sendable {
   public var title: String
   /// The page's href relative to the language's search page.
   public var href: String
