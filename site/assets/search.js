@@ -91,6 +91,27 @@ function docbuildSearch(index, query) {
     || b.score - a.score || a.page - b.page);
   return results;
 }
+
+/** The parts of a split index that can hold a query's terms (none when it is whole): a word's
+ *  matches begin with its first character, whose code point modulo the number of parts names the
+ *  part (SearchIndex.part in Swift); a lone Hangul or Han character is looked for inside bigrams,
+ *  so it needs every part. */
+function docbuildIndexParts(index, query) {
+  const count = index.parts || 0;
+  if (count === 0) return [];
+  const parts = new Set();
+  for (const one of docbuildTerms(query)) {
+    const lone = Array.from(one).length === 1 && docbuildScript(one) !== 'word';
+    if (lone) return Array.from({ length: count }, (_, part) => part);
+    parts.add(one.codePointAt(0) % count);
+  }
+  return Array.from(parts).sort((a, b) => a - b);
+}
+
+/** Called by a part of a split index (search-index-N.js). */
+function docbuildAddTerms(terms) {
+  Object.assign(window.DOCBUILD_SEARCH.terms, terms);
+}
 // Drawing search results: snippets around the match and the query's words marked, as list items
 // for the header's box and the search page. Needs search-terms.js and search-ranking.js.
 
@@ -135,12 +156,13 @@ function docbuildSnippet(text, words, radius) {
   return (start > 0 ? '…' : '') + text.slice(start, end).replace(/\s+/g, ' ').trim() + (end < text.length ? '…' : '');
 }
 
-/** The results of a query as list items: title, section, snippet; links carry the query. */
-function docbuildResultItems(query, base, limit) {
+/** The results of a query as list items: title, section, snippet; links carry the query.
+ *  `results` are docbuildSearch's, when already found. */
+function docbuildResultItems(query, base, limit, results) {
   const index = window.DOCBUILD_SEARCH;
   const texts = window.DOCBUILD_SEARCH_TEXT || [];
   const words = docbuildMarkWords(query);
-  return docbuildSearch(index, query).slice(0, limit).map((result) => {
+  return (results || docbuildSearch(index, query)).slice(0, limit).map((result) => {
     const [title, href, sections] = index.pages[result.page];
     const section = result.section > 0 ? sections[result.section - 1] : null;
     const url = new URL(href, base);
@@ -169,4 +191,16 @@ function docbuildResultItems(query, base, limit) {
     item.appendChild(link);
     return item;
   });
+}
+
+/** Called by a part of a split text (search-text-N.js): the sections' text of pages first, first + 1… */
+function docbuildAddText(first, pages) {
+  pages.forEach((page, offset) => { window.DOCBUILD_SEARCH_TEXT[first + offset] = page; });
+}
+
+/** The parts of a split text that hold the results' pages (none when it is whole). */
+function docbuildTextParts(results) {
+  const perPart = window.DOCBUILD_SEARCH_TEXT_PAGES || 0;
+  if (perPart === 0) return [];
+  return Array.from(new Set(results.map((result) => Math.floor(result.page / perPart))));
 }

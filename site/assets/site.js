@@ -82,9 +82,21 @@
   const form = document.querySelector('.header-search');
   const input = form && form.querySelector('input');
   const dropdown = form && form.querySelector('.search-dropdown');
+  // Loads what a query needs and answers with its first `limit` results: the search script, the
+  // index and its text (for a large language, their heads), then only the parts of a split index
+  // that can hold the query's words and the parts of a split text that hold the results' pages.
+  const part = (url, number) => url.replace(/\.js$/, '-' + number + '.js');
+  const answer = (query, limit) => load(form.dataset.script)
+    .then(() => Promise.all([load(form.dataset.index), load(form.dataset.text)]))
+    .then(() => Promise.all(docbuildIndexParts(window.DOCBUILD_SEARCH, query)
+      .map((number) => load(part(form.dataset.index, number)))))
+    .then(() => {
+      const results = docbuildSearch(window.DOCBUILD_SEARCH, query).slice(0, limit);
+      return Promise.all(docbuildTextParts(results).map((number) => load(part(form.dataset.text, number))))
+        .then(() => results);
+    });
   if (form && input && dropdown) {
     const base = new URL(form.dataset.index, document.baseURI).href;
-    const ready = () => Promise.all([load(form.dataset.script), load(form.dataset.index), load(form.dataset.text)]);
     let latest = '';
     const update = () => {
       latest = input.value;
@@ -93,10 +105,10 @@
         dropdown.textContent = '';
         return;
       }
-      ready().then(() => {
+      answer(query, 8).then((results) => {
         if (query !== latest) return;
         dropdown.textContent = '';
-        const items = docbuildResultItems(query, base, 8);
+        const items = docbuildResultItems(query, base, 8, results);
         if (items.length === 0) {
           const none = document.createElement('li');
           none.className = 'search-status';
@@ -107,7 +119,7 @@
       });
     };
     input.addEventListener('input', update);
-    input.addEventListener('focus', () => { ready().catch(() => {}); });
+    input.addEventListener('focus', () => { answer('', 0).catch(() => {}); });
     input.addEventListener('keydown', (event) => {
       const links = Array.from(dropdown.querySelectorAll('a'));
       if (event.key === 'ArrowDown' && links.length > 0) {
@@ -149,18 +161,24 @@
   const pageInput = document.getElementById('search-query');
   const status = document.getElementById('search-status');
   const list = document.getElementById('search-results');
-  if (pageInput && status && list && window.DOCBUILD_SEARCH) {
+  if (pageInput && status && list && form) {
+    let latest = '';
     const show = (query) => {
-      list.textContent = '';
+      latest = query;
       if (query.trim() === '') {
+        list.textContent = '';
         status.textContent = '';
         return;
       }
-      const items = docbuildResultItems(query, document.baseURI, Infinity);
-      status.textContent = items.length === 0 ? status.dataset.none
-        : items.length === 1 ? status.dataset.one
-        : status.dataset.many.replace('{n}', String(items.length));
-      for (const item of items) list.appendChild(item);
+      answer(query, Infinity).then((results) => {
+        if (query !== latest) return;
+        list.textContent = '';
+        const items = docbuildResultItems(query, document.baseURI, Infinity, results);
+        status.textContent = items.length === 0 ? status.dataset.none
+          : items.length === 1 ? status.dataset.one
+          : status.dataset.many.replace('{n}', String(items.length));
+        for (const item of items) list.appendChild(item);
+      });
     };
     const query = new URLSearchParams(window.location.search).get('q');
     if (query) pageInput.value = query;
@@ -232,5 +250,121 @@
       });
     });
     choose(0);
+  }
+
+  // Explorable previews: while the reader explores, the screen is live and each action moves to
+  // the state docbuild recorded for it (the page's .explore.js), with what it printed and the
+  // bodies that ran; an action outside the explored states says so and changes nothing.
+  const explorations = window.DOCBUILD_EXPLORE || {};
+  for (const box of document.querySelectorAll('.explore[data-explore]')) {
+    const data = explorations[box.dataset.explore];
+    const toggle = box.querySelector('.explore-toggle');
+    const panel = box.querySelector('.explore-panel');
+    const screen = box.querySelector('.explore-screen');
+    const status = box.querySelector('.explore-status');
+    const output = box.querySelector('.explore-console');
+    const bodies = box.querySelector('.explore-bodies span');
+    if (!data || !toggle || !panel || !screen || !status || !output || !bodies) continue;
+    let state = 0;
+    // Replacing the screen blurs a focused field, which fires its `change`: not a reader's action.
+    let drawing = false;
+    // The control an element is, as the engine names it: its kind and its label.
+    const controlOf = (element) => {
+      if (element.matches('button.ui-back')) return ['back', ''];
+      if (element.matches('button.ui-button')) return ['button', element.textContent];
+      if (element.matches('button.ui-tab')) return ['tab', element.textContent];
+      if (element.matches('a.ui-link')) return ['link', element.textContent];
+      if (element.matches('.ui-toggle input')) return ['toggle', element.closest('.ui-toggle').querySelector('span').textContent];
+      if (element.matches('input.ui-textfield')) return ['text field', element.placeholder];
+      if (element.matches('option')) return ['option', element.textContent];
+      return null;
+    };
+    // Only the top layer (the last sheet or alert, else the screen) takes actions.
+    const topLayer = () => {
+      const layers = screen.querySelectorAll(':scope > .ui-sheet, :scope > .ui-alert, :scope > .ui-dialog');
+      return layers.length > 0 ? layers[layers.length - 1] : screen;
+    };
+    const draw = (index) => {
+      state = index;
+      drawing = true;
+      try {
+        screen.innerHTML = data.states[index];
+      } finally {
+        drawing = false;
+      }
+      // A NavigationLink is drawn as a link without an address: reachable by keyboard here.
+      for (const link of screen.querySelectorAll('a.ui-link')) {
+        link.tabIndex = 0;
+        link.setAttribute('role', 'link');
+      }
+    };
+    const panes = (lines, names) => {
+      output.textContent = lines.join('\n');
+      output.hidden = lines.length === 0;
+      bodies.textContent = '';
+      if (names.length === 0) bodies.textContent = '\u2014';
+      names.forEach((name, i) => {
+        if (i > 0) bodies.append(', ');
+        const code = document.createElement('code');
+        code.textContent = name;
+        bodies.appendChild(code);
+      });
+    };
+    const start = () => {
+      draw(0);
+      panes(data.console, data.bodies);
+      status.textContent = '';
+    };
+    const act = (element, text) => {
+      const control = !drawing && screen.contains(element) && controlOf(element);
+      if (!control) return;
+      const [kind, label] = control;
+      const layer = topLayer();
+      // Which of the top layer's controls with this kind and label it is, counted from 1.
+      const same = Array.from(layer.querySelectorAll('button, a.ui-link, input, option'))
+        .filter((other) => { const c = controlOf(other); return c && c[0] === kind && c[1] === label; });
+      const n = same.indexOf(element) + 1;
+      const edge = n > 0 && data.edges.find((e) => e.from === state && e.kind === kind && e.label === label
+        && e.n === n && (kind !== 'text field' || e.text === text));
+      if (!edge) {
+        draw(state);
+        status.textContent = box.dataset.unexplored;
+        return;
+      }
+      draw(edge.to);
+      panes(edge.console, edge.bodies);
+      status.textContent = '';
+    };
+    screen.addEventListener('click', (event) => {
+      const target = event.target.closest('button, a.ui-link');
+      if (target && screen.contains(target)) act(target);
+    });
+    screen.addEventListener('change', (event) => {
+      const target = event.target;
+      if (target.matches('select')) act(target.options[target.selectedIndex]);
+      else if (target.matches('input[type="checkbox"]')) act(target);
+      else if (target.matches('input.ui-textfield')) act(target, target.value);
+    });
+    screen.addEventListener('keydown', (event) => {
+      const target = event.target;
+      if (event.key !== 'Enter') return;
+      if (target.matches('a.ui-link')) {
+        event.preventDefault();
+        act(target);
+      } else if (target.matches('input.ui-textfield')) {
+        event.preventDefault();
+        act(target, target.value);
+      }
+    });
+    toggle.addEventListener('click', () => {
+      const on = toggle.getAttribute('aria-pressed') !== 'true';
+      toggle.setAttribute('aria-pressed', String(on));
+      panel.hidden = !on;
+      panel.inert = !on;
+      screen.inert = !on;
+      if (on) start();
+    });
+    box.querySelector('.explore-restart').addEventListener('click', start);
+    box.hidden = false;
   }
 })();

@@ -1,0 +1,45 @@
+// The chapter list of a language, drawn where its toc.js is loaded: each page carries only this
+// script tag and a link to the language's contents page, so a site's size grows with its notes
+// rather than with their square. Entries are [path in the language folder, title, number|null];
+// the script's own src says how far the page is from the language folder, its data-current which
+// entry is this page. Without JavaScript the contents link stays.
+function docbuildChapterList(script, chapters) {
+  const base = script.getAttribute('src').replace(/toc\.js$/, '');
+  const current = script.dataset.current;
+  const list = document.createElement('ol');
+  list.className = 'contents';
+  for (const [path, title, number] of chapters) {
+    const link = document.createElement('a');
+    link.href = base + path;
+    if (path === current) link.setAttribute('aria-current', 'page');
+    if (number !== null) {
+      const label = document.createElement('span');
+      label.className = 'chapter-number';
+      label.textContent = number + '.';
+      link.appendChild(label);
+    }
+    link.appendChild(document.createTextNode(title));
+    const item = document.createElement('li');
+    item.appendChild(link);
+    list.appendChild(item);
+  }
+  const fallback = script.parentElement.querySelector('.contents-fallback');
+  if (fallback) fallback.replaceWith(list); else script.before(list);
+}
+
+docbuildChapterList(document.currentScript, [
+["01-state-and-binding.html","State와 Binding",1],
+["02-stateobject.html","StateObject",2],
+["03-observedobject.html","ObservedObject",3],
+["04-stateobject-vs-observedobject.html","StateObject와 ObservedObject 비교",4],
+["05-observableobject.html","ObservableObject, @Published, objectWillChange",5],
+["06-environmentobject.html","EnvironmentObject",6],
+["07-what-rerenders.html","무엇이 다시 렌더링되는가",7],
+["08-observation.html","Observation: @Observable과 @Bindable",8],
+["09-time-and-async.html","시간과 비동기 업데이트",9],
+["10-presentation.html","프레젠테이션",10],
+["11-lists-and-identity.html","리스트와 아이덴티티",11],
+["12-debugging-rerenders.html","다시 렌더링 디버깅",12],
+["13-myths.html","실행이 반박하는 통념",13],
+["00-authoring-guide.html","작성 가이드: 실행 가능한 노트",0],
+]);
