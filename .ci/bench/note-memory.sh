@@ -4,6 +4,7 @@
 # is not the parser's or the renderer's); peak RSS less that of a one-line note, divided by the
 # note's bytes, is the ratio the README's limits table quotes. Release build, median of `runs`.
 # usage: bash .ci/bench/note-memory.sh [runs] [shapes…]
+#        (DOCBUILD_BIN=path/to/docbuild measures that binary instead of building one)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-3}
@@ -12,8 +13,12 @@ shapes=("$@")
 [ ${#shapes[@]} -gt 0 ] || shapes=(prose headings code table list links angles)
 bash .ci/setup
 [ -x /usr/bin/time ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; }
-swift build -c release --product docbuild >/dev/null
-bin=$(swift build -c release --show-bin-path)/docbuild
+if [ -n "${DOCBUILD_BIN:-}" ]; then
+  bin=$DOCBUILD_BIN
+else
+  swift build -c release --product docbuild >/dev/null
+  bin=$(swift build -c release --show-bin-path)/docbuild
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
