@@ -11,6 +11,11 @@ bash .ci/setup
 swift build -c release --product SwiftUIEngine >/dev/null
 swift build -c release --product docbuild >/dev/null
 bin=$(swift build -c release --show-bin-path)
+# DOCBUILD_BASELINE=/folder/with/docbuild times another revision's binary against this engine.
+if [ -n "${DOCBUILD_BASELINE:-}" ]; then
+  export DOCBUILD_ENGINE_DIR=$bin
+  bin=$DOCBUILD_BASELINE
+fi
 work=$(mktemp -d)
 server=
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT

@@ -33,6 +33,44 @@ struct ExampleStage {
     guard options.runExamples else {
       return Result(byNote: [:], counts: ExampleCounts(disabled: true))
     }
+    guard let memo = options.memo else { return evaluate(documents) }
+    // `serve`: a page's examples depend on its own note only (a block's context is built from the
+    // blocks of its page), so an unchanged note keeps its evaluation from the last build.
+    var kept: [String: RebuildMemo.PageExamples] = [:]
+    let changed = documents.filter { document in
+      guard let examples = memo.examples(of: document) else { return true }
+      kept[document.path] = examples
+      return false
+    }
+    let collected = DiagnosticEngine()
+    var result = ExampleStage(options: options, diagnostics: collected).evaluate(changed)
+    let found = collected.diagnostics
+    diagnostics.emit(found)
+    // Problems that belong to no page (no engine, no compiler) must be said again next time.
+    let pagePaths = Set(changed.map(\.path))
+    let keepable = !found.contains { $0.severity == .error && !pagePaths.contains($0.path) }
+    for document in changed where keepable {
+      memo.keep(
+        .init(
+          evaluated: result.byNote[document.path] ?? [:],
+          diagnostics: found.filter { $0.path == document.path }),
+        of: document)
+    }
+    for (path, examples) in kept.sorted(by: { $0.key < $1.key }) {
+      diagnostics.emit(examples.diagnostics)
+      for (line, evaluated) in examples.evaluated.sorted(by: { $0.key < $1.key }) {
+        result.counts.count(evaluated.outcome, problems: evaluated.problems, at: "\(path):\(line)")
+        if case .ran(let report, _) = evaluated.outcome {
+          result.counts.exploreSeconds += report.exploration?.seconds ?? 0
+        }
+      }
+      if !examples.evaluated.isEmpty { result.byNote[path] = examples.evaluated }
+    }
+    return result
+  }
+
+  /// Finds, compiles, runs and evaluates the examples of `documents`.
+  private func evaluate(_ documents: [Document]) -> Result {
     let associations = ConcurrentMap.map(documents) { ExampleAssociation.examples(in: $0) }
     let runner = makeRunner(needed: associations.contains { !$0.examples.isEmpty })
     let memo = runner.map(ExampleResultMemo.init)

@@ -31,13 +31,14 @@ public final class RebuildMemo: @unchecked Sendable {
   private var bodies: [String: Kept<BodyInputs, (body: RenderedBody, links: [String: String?])>] =
     [:]
   private var pages: [String: Kept<Page, String>] = [:]
+  private var examples: [String: Kept<Document, PageExamples>] = [:]
   private var searchFiles: [String: Kept<SearchInputs, [(path: String, text: String)]>] = [:]
   private var made: [String] = []
 
   public init() {}
 
-  /// What the last build made anew rather than reused: `parse:`, `body:`, `page:` and `search:`
-  /// entries naming a note or an output, sorted.
+  /// What the last build made anew rather than reused: `parse:`, `examples:`, `body:`, `page:`
+  /// and `search:` entries naming a note or an output, sorted.
   public var remade: [String] { lock.withLock { made.sorted() } }
 
   /// Starts a build: forgets what the last one made and, when the configuration changed, every
@@ -47,7 +48,7 @@ public final class RebuildMemo: @unchecked Sendable {
       made = []
       guard configuration != self.configuration else { return }
       self.configuration = configuration
-      (parsed, bodies, pages, searchFiles) = ([:], [:], [:], [:])
+      (parsed, bodies, pages, searchFiles, examples) = ([:], [:], [:], [:], [:])
     }
   }
 
@@ -70,6 +71,27 @@ public final class RebuildMemo: @unchecked Sendable {
       return (body, links.answers)
     }
     return kept.body
+  }
+
+  /// A page's evaluated examples and the problems found with them.
+  struct PageExamples: Sendable {
+    var evaluated: [Int: ExampleStage.Evaluated]
+    var diagnostics: [Diagnostic]
+  }
+
+  /// The examples of `document` as the last build evaluated them, when the note is unchanged.
+  func examples(of document: Document) -> PageExamples? {
+    lock.withLock {
+      guard let kept = examples[document.path], kept.inputs == document else { return nil }
+      return kept.output
+    }
+  }
+
+  func keep(_ pageExamples: PageExamples, of document: Document) {
+    lock.withLock {
+      examples[document.path] = Kept(inputs: document, output: pageExamples)
+      made.append("examples:" + document.path)
+    }
   }
 
   func page(_ output: String, _ page: Page, _ make: () -> String) -> String {

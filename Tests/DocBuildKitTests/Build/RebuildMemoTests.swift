@@ -70,4 +70,57 @@ import Testing
     #expect(memo.remade.contains("body:en/01-state.html"))
     #expect(memo.remade.contains("page:ko/01-state.html"))
   }
+
+  /// With examples: an unchanged note keeps its evaluated examples; only the edited note's
+  /// examples are evaluated again, and the site is still a full build's, diagnostics included.
+  @Test func anUnchangedNoteKeepsItsExamples() throws {
+    let fixture = SiteFixture([
+      "en/01-counter.md": """
+      # Counter
+
+      ```swift
+      struct Counter: View {
+        @State var count = 0
+        var body: some View { Button("Add \\(count)") { count += 1 } }
+      }
+      ```
+
+      ```scenario
+      tap "Add 0"
+      ```
+
+      ```output
+      -- tap "Add 0"
+      shows: Add 2
+      ```
+      """,
+      "en/02-prose.md":
+        "# Prose\n\nNo code here.\n\n```swift\nlet total = 1 + 1\nprint(total)\n```\n",
+    ])
+    defer { fixture.remove() }
+    func build(_ memo: RebuildMemo?) throws -> ([String: Data], [Diagnostic]) {
+      var options = BuildOptions(
+        input: fixture.content, output: fixture.site, cacheFolder: fixture.cache)
+      options.memo = memo
+      let engine = DiagnosticEngine()
+      let files = try SiteBuilder(options: options, diagnostics: engine).buildInMemory().files
+      return (files, engine.diagnostics)
+    }
+    let memo = RebuildMemo()
+    let first = try build(memo)
+    // The mismatching expected output is an error at its line, kept with the note's examples.
+    #expect(first.1.contains { $0.id == "output.mismatch" && $0.path == "en/01-counter.md" })
+    #expect(memo.remade.contains("examples:en/01-counter.md"))
+
+    fixture.write([
+      "en/02-prose.md":
+        "# Prose\n\nStill no view.\n\n```swift\nlet total = 2 + 2\nprint(total)\n```\n"
+    ])
+    let second = try build(memo)
+    #expect(memo.remade.contains("examples:en/02-prose.md"))
+    #expect(!memo.remade.contains("examples:en/01-counter.md"))
+    let full = try build(nil)
+    #expect(second.0 == full.0)
+    #expect(second.1 == full.1)
+  }
 }
