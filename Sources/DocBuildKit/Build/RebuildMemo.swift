@@ -30,7 +30,7 @@ public final class RebuildMemo: @unchecked Sendable {
   /// Each body with the links it resolved and their answers, which decide it as well.
   private var bodies: [String: Kept<BodyInputs, (body: RenderedBody, links: [String: String?])>] =
     [:]
-  private var pages: [String: Kept<Page, String>] = [:]
+  private var pages: [String: Kept<Page, HTMLParts>] = [:]
   private var examples: [String: Kept<Document, PageExamples>] = [:]
   private var searchFiles: [String: Kept<SearchInputs, [(path: String, text: String)]>] = [:]
   private var made: [String] = []
@@ -94,7 +94,7 @@ public final class RebuildMemo: @unchecked Sendable {
     }
   }
 
-  func page(_ output: String, _ page: Page, _ make: () -> String) -> String {
+  func page(_ output: String, _ page: Page, _ make: () -> HTMLParts) -> HTMLParts {
     reuse(\.pages, "page:" + output, page, make)
   }
 

@@ -132,19 +132,17 @@ public struct SiteBuilder {
       var text = SearchText([])
       while let batch = batches.popLast() {
         let rendered = ConcurrentMap.map(batch) { planned -> RenderedNote in
-          let note = render(
+          var body = write(
             planned, examples: examples, order: order, resolver: resolver,
-            translations: translations)
-          writer.add(planned.output, note.html)
-          if let script = note.exploreScript {
-            writer.add(ExploreData.path(for: planned.output), script)
-          }
+            translations: translations, to: writer)
+          // The page is written: from here on only its text and headings are needed.
+          body.html = ""
           let searchable = SearchablePage(
             title: planned.document.title,
             href: SitePath.href(from: SearchPage.path(for: language), to: planned.output),
-            body: note.body)
+            body: body)
           return RenderedNote(
-            diagnostics: note.body.diagnostics, search: SearchIndex.entry(for: searchable),
+            diagnostics: body.diagnostics, search: SearchIndex.entry(for: searchable),
             text: SearchText.sections(of: searchable))
         }
         for (planned, note) in zip(batch, rendered) {
@@ -301,11 +299,25 @@ public struct SiteBuilder {
     var text: [String]
   }
 
+  /// Renders one note's page and writes it with its exploration data; returns its body.
+  private func write(
+    _ planned: PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
+    resolver: LinkResolver, translations: [String: [Language: String]], to writer: SiteWriter
+  ) -> RenderedBody {
+    let note = render(
+      planned, examples: examples, order: order, resolver: resolver, translations: translations)
+    writer.add(planned.output, note.html)
+    if let script = note.exploreScript {
+      writer.add(ExploreData.path(for: planned.output), script)
+    }
+    return note.body
+  }
+
   /// Renders one note's page.
   private func render(
     _ planned: PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
     resolver: LinkResolver, translations: [String: [Language: String]]
-  ) -> (html: String, body: RenderedBody, exploreScript: String?) {
+  ) -> (html: HTMLParts, body: RenderedBody, exploreScript: String?) {
     let output = planned.output
     let evaluated = examples.byNote[planned.document.path] ?? [:]
     let folded = ExampleResultSources.foldedLines(evaluated)
@@ -346,7 +358,7 @@ public struct SiteBuilder {
     return (html(of: page, at: output, order), body, script)
   }
 
-  private func searchPage(_ language: Language, order: ChapterOrder) -> String {
+  private func searchPage(_ language: Language, order: ChapterOrder) -> HTMLParts {
     let output = SearchPage.path(for: language)
     return html(
       of: SearchPage.page(
@@ -355,7 +367,7 @@ public struct SiteBuilder {
       at: output, order)
   }
 
-  private func notFoundPage(_ language: Language, order: ChapterOrder) -> String {
+  private func notFoundPage(_ language: Language, order: ChapterOrder) -> HTMLParts {
     let output = NotFoundPage.path(for: language)
     return html(
       of: NotFoundPage.page(
@@ -438,7 +450,7 @@ public struct SiteBuilder {
     return "<p>" + HTMLEscaping.text(UIString.examplesFailed.text(in: language)) + ": \(failed)</p>"
   }
 
-  private func languageHome(_ language: Language, order: ChapterOrder) -> String {
+  private func languageHome(_ language: Language, order: ChapterOrder) -> HTMLParts {
     let output = ChapterOrder.home(language)
     let links = order.links(from: output, language: language)
     let document = IndexPages.languageHome(
@@ -459,10 +471,10 @@ public struct SiteBuilder {
   }
 
   /// A page of the site, with the site's languages in its switcher.
-  private func html(of page: Page, at output: String, _ order: ChapterOrder) -> String {
+  private func html(of page: Page, at output: String, _ order: ChapterOrder) -> HTMLParts {
     var page = page
     page.languages = order.configuration.languages
-    let make = { PageTemplate.render(page) }
+    let make = { PageTemplate.parts(page) }
     return options.memo?.page(output, page, make) ?? make()
   }
 

@@ -51,18 +51,34 @@ final class SiteWriter: @unchecked Sendable {
   }
 
   func add(_ path: String, _ text: String) {
-    add(path, data: Data(text.utf8))
+    add(path, HTMLParts(text))
+  }
+
+  /// Adds a page part by part: written to the staging folder or compared without being joined.
+  func add(_ path: String, _ html: HTMLParts) {
+    add(path, size: html.utf8Count, html.forEachBytes)
   }
 
   func add(_ path: String, data: Data) {
+    add(path, size: data.count) { write in try data.withUnsafeBytes(write) }
+  }
+
+  /// Adds the file whose `size` bytes `bytes` hands over in order.
+  private func add(
+    _ path: String, size: Int,
+    _ bytes: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+  ) {
     switch mode {
     case .memory:
+      var data = Data(capacity: size)
+      try? bytes { data.append(contentsOf: $0) }
       lock.withLock {
         added[path] = false
         kept[path] = data
       }
     case .compare:
-      let differs = FileManager.default.contents(atPath: output.path + "/" + path) != data
+      let old = FileManager.default.contents(atPath: output.path + "/" + path)
+      let differs = old.map { !Self.equal($0, size: size, bytes) } ?? true
       lock.withLock { added[path] = differs }
     case .stage:
       let url = staging.appendingPathComponent(path)
@@ -73,12 +89,49 @@ final class SiteWriter: @unchecked Sendable {
             atPath: folder, withIntermediateDirectories: true)
           lock.withLock { _ = folders.insert(folder) }
         }
-        try data.write(to: url)
+        try Self.write(url.path, bytes)
         lock.withLock { added[path] = false }
       } catch {
         lock.withLock { failure = failure ?? error }
       }
     }
+  }
+
+  /// Writes the bytes in order into a new file at `path`.
+  private static func write(
+    _ path: String, _ bytes: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+  ) throws {
+    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard file >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(file) }
+    try bytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(file, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        offset += written
+      }
+    }
+  }
+
+  /// Whether `old` holds exactly the `size` bytes that `bytes` hands over.
+  private static func equal(
+    _ old: Data, size: Int, _ bytes: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+  ) -> Bool {
+    guard old.count == size else { return false }
+    var offset = 0
+    var same = true
+    old.withUnsafeBytes { oldBytes in
+      try? bytes { buffer in
+        guard same, buffer.count > 0 else { return }
+        same = memcmp(oldBytes.baseAddress! + offset, buffer.baseAddress!, buffer.count) == 0
+        offset += buffer.count
+      }
+    }
+    return same
   }
 
   func contains(_ path: String) -> Bool {

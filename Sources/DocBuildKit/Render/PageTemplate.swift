@@ -7,6 +7,12 @@ import Foundation
 /// `toc.js` drawing the chapter list) only enhance: every page is complete without them.
 public enum PageTemplate {
   public static func render(_ page: Page) -> String {
+    parts(page).text
+  }
+
+  /// The page as parts: the note's body is written as it was rendered, between the chrome
+  /// before and after it, never copied into one page-sized string.
+  public static func parts(_ page: Page) -> HTMLParts {
     let language = page.language
     let siteName = UIString.siteName.text(in: language)
     let title = ChapterNumber.title(page.title, page.chapterNumber)
@@ -35,22 +41,30 @@ public enum PageTemplate {
     if let banner = page.banner { html += "<div class=\"banner\" role=\"note\">\(banner)</div>\n" }
     html += "<article class=\"note\">\n"
     let number = chapterNumber(page.chapterNumber)
-    var body = page.body.html
+    let body = page.body.html
+    var parts = HTMLParts()
     if !page.body.toc.contains(where: { $0.level == 1 }) {
-      body = "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n" + meta(page) + body
+      html += "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n" + meta(page)
+      parts.append(html)
+      parts.append(body)
     } else if let open = body.range(of: "<h1 "),
       let end = body[open.upperBound...].firstIndex(of: ">"),
       let close = body.range(of: "</h1>\n", range: end..<body.endIndex)
     {
       // The note's own title: the number goes inside it and the page's dates after it.
-      body.insert(contentsOf: meta(page), at: close.upperBound)
-      body.insert(contentsOf: number, at: body.index(after: end))
+      let afterOpen = body.index(after: end)
+      parts.append(html)
+      parts.append(body[..<afterOpen])
+      parts.append(number)
+      parts.append(body[afterOpen..<close.upperBound])
+      parts.append(meta(page))
+      parts.append(body[close.upperBound...])
+    } else {
+      parts.append(html)
+      parts.append(body)
     }
-    html += body
-    html += "</article>\n"
-    html += pager(page)
-    html += "</main>\n</div>\n</body>\n</html>\n"
-    return html
+    parts += "</article>\n" + pager(page) + "</main>\n</div>\n</body>\n</html>\n"
+    return parts
   }
 
   /// A page at the site's root, written in every language: the language chooser (`index.html`)

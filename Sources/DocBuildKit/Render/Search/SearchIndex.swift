@@ -21,14 +21,11 @@ public struct SearchIndex: Sendable, Equatable {
     public var sections: [Section]
   }
 
-  public struct Posting: Sendable, Equatable {
-    public var page: Int
-    public var section: Int
-    public var count: Int
-  }
-
   public var pages: [Page] = []
-  public var postings: [String: [Posting]] = [:]
+  /// Every term's postings, flat: page, section and count, three numbers a posting, ordered by
+  /// page then section. Flat numbers, not a struct or a string each: a big page has as many
+  /// postings as words.
+  public var postings: [String: [Int32]] = [:]
 
   /// The name of the global the script assigns.
   public static let globalName = "DOCBUILD_SEARCH"
@@ -37,68 +34,71 @@ public struct SearchIndex: Sendable, Equatable {
     for page in searchable { add(Self.entry(for: page)) }
   }
 
-  /// What one page adds to an index: the page and its terms' counts per section, in section
-  /// order. Computed apart from the index, so pages can be tokenised in parallel as they are
-  /// rendered and added in order.
+  /// What one page adds to an index: the page and, for each of its terms, the sections it occurs
+  /// in with its count there (section and count, flat, in section order). Computed apart from the
+  /// index, so pages can be tokenised in parallel as they are rendered and added in order.
   public struct Entry: Sendable {
     public var page: Page
-    public var terms: [TermCount]
-  }
-
-  public struct TermCount: Sendable, Equatable {
-    public var term: String
-    public var section: Int
-    public var count: Int
+    public var terms: [String: [Int32]]
   }
 
   public static func entry(for page: SearchablePage) -> Entry {
     let sectionHeadings = page.body.toc.filter { $0.level >= 2 }
-    var counts: [SectionTerm: Int] = [:]
-    for term in SearchTokenizer.terms(page.title) {
-      counts[SectionTerm(section: 0, term: term), default: 0] += 1
-    }
-    for (section, text) in sections(of: page.body) {
-      for term in SearchTokenizer.terms(text) {
-        counts[SectionTerm(section: section, term: term), default: 0] += 1
+    var terms: [String: [Int32]] = [:]
+    // Counted one section at a time: only a section's words are ever held apart.
+    func add(_ section: Int, _ text: String) {
+      var counts: [String: Int32] = [:]
+      for term in SearchTokenizer.terms(text) { counts[term, default: 0] += 1 }
+      for (term, count) in counts {
+        terms[term, default: []].append(contentsOf: [Int32(section), count])
       }
     }
+    add(0, page.title)
+    forEachSection(of: page.body, add)
     return Entry(
       page: Page(
         title: page.title, href: page.href,
         sections: sectionHeadings.map { Section(title: $0.title, anchor: $0.anchor) }),
-      terms: counts.sorted { $0.key.section < $1.key.section }.map {
-        TermCount(term: $0.key.term, section: $0.key.section, count: $0.value)
-      })
+      terms: terms.mapValues(Self.merged))
+  }
+
+  /// Section-and-count pairs in section order with each section once: the title, the text
+  /// before the first heading and the text after a level-1 heading are all section 0.
+  private static func merged(_ pairs: [Int32]) -> [Int32] {
+    let sections = stride(from: 0, to: pairs.count, by: 2).map { pairs[$0] }
+    guard zip(sections, sections.dropFirst()).contains(where: { $0 >= $1 }) else { return pairs }
+    var counts: [Int32: Int32] = [:]
+    for pair in stride(from: 0, to: pairs.count, by: 2) {
+      counts[pairs[pair], default: 0] += pairs[pair + 1]
+    }
+    return counts.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
   }
 
   /// Appends a page; its number is the count of pages before it.
   public mutating func add(_ entry: Entry) {
-    let number = pages.count
+    let number = Int32(pages.count)
     pages.append(entry.page)
-    for term in entry.terms {
-      postings[term.term, default: []].append(
-        Posting(page: number, section: term.section, count: term.count))
+    for (term, pairs) in entry.terms {
+      postings[term, default: []].reserveCapacity(
+        (postings[term]?.count ?? 0) + pairs.count / 2 * 3)
+      for pair in stride(from: 0, to: pairs.count, by: 2) {
+        postings[term, default: []].append(contentsOf: [number, pairs[pair], pairs[pair + 1]])
+      }
     }
   }
 
-  private struct SectionTerm: Hashable {
-    var section: Int
-    var term: String
-  }
-
-  /// The page's plain text cut at its headings: (section number, text).
+  /// The page's plain text cut at its headings, section by section: (section number, text).
   ///
   /// `plainText` holds one line per block, and each heading's title is a line of its own, so the
   /// headings are found in order among the lines; a level-1 heading goes back to section 0.
-  static func sections(of body: RenderedBody) -> [(Int, String)] {
-    var result: [(Int, String)] = []
+  static func forEachSection(of body: RenderedBody, _ visit: (Int, String) -> Void) {
     var section = 0
     var lines: [Substring] = []
     var nextHeading = 0
     var sectionNumber = 0
     for line in body.plainText.split(separator: "\n", omittingEmptySubsequences: false) {
       if nextHeading < body.toc.count, line == body.toc[nextHeading].title {
-        result.append((section, lines.joined(separator: "\n")))
+        visit(section, lines.joined(separator: "\n"))
         lines = []
         if body.toc[nextHeading].level >= 2 {
           sectionNumber += 1
@@ -110,8 +110,7 @@ public struct SearchIndex: Sendable, Equatable {
       }
       lines.append(line)
     }
-    result.append((section, lines.joined(separator: "\n")))
-    return result
+    visit(section, lines.joined(separator: "\n"))
   }
 
   /// The index as a script that assigns `window.DOCBUILD_SEARCH`.
@@ -152,8 +151,8 @@ public struct SearchIndex: Sendable, Equatable {
   private func termEntries() -> [(term: String, entry: String)] {
     postings.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map {
       term in
-      let list = postings[term]!.map { "\($0.page),\($0.section),\($0.count)" }
-      return (term, JSONText.string(term) + ":[" + list.joined(separator: ",") + "]")
+      let numbers = postings[term]!.map(String.init).joined(separator: ",")
+      return (term, JSONText.string(term) + ":[" + numbers + "]")
     }
   }
 

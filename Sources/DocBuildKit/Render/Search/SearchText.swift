@@ -15,7 +15,8 @@ public struct SearchText: Sendable, Equatable {
   public static func sections(of page: SearchablePage) -> [String] {
     let count = page.body.toc.filter { $0.level >= 2 }.count + 1
     var sections = [String](repeating: "", count: count)
-    for (section, text) in SearchIndex.sections(of: page.body) where section < count {
+    SearchIndex.forEachSection(of: page.body) { section, text in
+      guard section < count else { return }
       let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       sections[section] += sections[section].isEmpty ? words : " " + words
     }
