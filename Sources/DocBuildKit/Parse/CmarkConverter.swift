@@ -42,7 +42,8 @@ struct CmarkConverter {
 
   /// The pieces' blocks, or nil when a piece other than the last ends inside a fence or an HTML
   /// block, also one inside a list or a quote (the cut went through it, or cmark would end it at
-  /// the next piece's first line): the note is then parsed whole.
+  /// the next piece's first line), or when a piece that continues a table or a list does not
+  /// start with the rest of the one the piece before ends with: the note is then parsed whole.
   static func convert(
     _ pieces: [MarkdownPieces.Piece], of bytes: [UInt8], lines: LineTable, path: String,
     placeholders: CalloutPlaceholders
@@ -50,8 +51,27 @@ struct CmarkConverter {
     var converter = TreeConverter(lines: lines, path: path, placeholders: placeholders)
     var blocks: [Block] = []
     for (index, piece) in pieces.enumerated() {
-      guard let pieceBlocks = converter.convert(bytes[piece.bytes], firstLine: piece.firstLine)
-      else { return nil }
+      var pieceBlocks: [Block]
+      switch piece.continues {
+      case .nothing, .listItems:
+        guard let converted = converter.convert(bytes[piece.bytes], firstLine: piece.firstLine)
+        else { return nil }
+        pieceBlocks = converted
+      case .tableRows(let header):
+        // The header and delimiter rows again, numbered as the two lines before the piece.
+        var text = Array(bytes[header])
+        if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
+        text += bytes[piece.bytes]
+        guard let converted = converter.convert(text[...], firstLine: piece.firstLine - 2)
+        else { return nil }
+        pieceBlocks = converted
+      }
+      if piece.continues != .nothing {
+        guard let last = blocks.popLast(), let first = pieceBlocks.first,
+          let joined = joined(last, first, at: piece)
+        else { return nil }
+        pieceBlocks[0] = joined
+      }
       // The piece ends with a blank line: a fence or an HTML block that reaches it was cut.
       if index + 1 < pieces.count, let last = pieceBlocks.last,
         isOpen(last, at: pieces[index + 1].firstLine - 1)
@@ -61,6 +81,36 @@ struct CmarkConverter {
       blocks += pieceBlocks
     }
     return Result(blocks: blocks, diagnostics: converter.diagnostics)
+  }
+
+  /// The table or list that `before` (the previous piece's last block, ending on the line before
+  /// the piece) and `after` (the piece's first block) are the two halves of; nil when they are not.
+  private static func joined(_ before: Block, _ after: Block, at piece: MarkdownPieces.Piece)
+    -> Block?
+  {
+    guard before.range.end.line == piece.firstLine - 1 else { return nil }
+    switch (before, after, piece.continues) {
+    case (.table(var table), .table(let rest), .tableRows):
+      guard rest.range.start.line == piece.firstLine - 2, rest.header == table.header,
+        rest.alignments == table.alignments
+      else { return nil }
+      // Without rows of its own the rest ends on the header again, not on a line of the note.
+      guard !rest.rows.isEmpty else { return .table(table) }
+      table.rows += rest.rows
+      table.range.end = rest.range.end
+      return .table(table)
+    case (.list(var list), .list(let rest), .listItems):
+      guard rest.range.start.line == piece.firstLine, rest.isOrdered == list.isOrdered,
+        !rest.items.isEmpty
+      else { return nil }
+      // A list is loose when any of its items is: each half knows its own items.
+      list.isTight = list.isTight && rest.isTight
+      list.items += rest.items
+      list.range.end = rest.range.end
+      return .list(list)
+    default:
+      return nil
+    }
   }
 
   /// Whether `block`, or the last block it ends with, is a fence or an HTML block reaching `line`.
@@ -452,6 +502,12 @@ private struct TreeConverter {
   // MARK: Node fields
 
   private func range(of node: OpaquePointer) -> SourceRange {
+    // cmark-gfm leaves the paragraph before a table that interrupts it without a line: it is
+    // placed where the table starts, the same whether the note is parsed whole or in pieces.
+    if cmark_node_get_start_line(node) == 0, let next = cmark_node_next(node) {
+      let start = range(of: next).start
+      return SourceRange(start: start, end: start)
+    }
     let startLine = Int(cmark_node_get_start_line(node)) + firstLine - 1
     let endLine = max(Int(cmark_node_get_end_line(node)) + firstLine - 1, startLine)
     return SourceRange(

@@ -7,6 +7,12 @@
 /// code block and an HTML block that runs past blank lines (CommonMark's kinds 1–5). Every other
 /// construct ends at such a line. A note that defines link references or footnotes is never cut:
 /// cmark resolves those across the whole document.
+///
+/// A long table or list, which has no such line, is cut between two of its rows or items: a
+/// table's next piece starts with the table's header and delimiter rows again (cmark decides
+/// whether a line is a row from the line alone), and a list's next piece starts with an item at
+/// column 0 marked as the items before it, right after a line that is not blank. The converter
+/// joins the two halves, or parses the note whole when they are not the two halves it expects.
 enum MarkdownPieces {
   /// Notes up to this size are parsed whole.
   static let wholeNoteLimit = 512 << 10
@@ -17,6 +23,17 @@ enum MarkdownPieces {
     var bytes: Range<Int>
     /// The note's line that the piece starts with.
     var firstLine: Int
+    /// What the piece continues of the piece before it.
+    var continues = Continuation.nothing
+  }
+
+  enum Continuation: Equatable {
+    case nothing
+    /// The rows of the table the piece before ends with; the table's header and delimiter rows
+    /// (these bytes of the note) go before the piece.
+    case tableRows(header: Range<Int>)
+    /// The items of the list the piece before ends with.
+    case listItems
   }
 
   /// Pieces that cover `bytes` in order, each starting at a line start; one piece when the note
@@ -25,24 +42,95 @@ enum MarkdownPieces {
     var scanner = Scanner()
     var pieces: [Piece] = []
     var current = Piece(bytes: 0..<0, firstLine: 1)
-    var previousBlank = false
+    var previous: ArraySlice<UInt8>? = nil
+    var previousBlank = true
+    var beforePreviousBlank = true
+    var table: Range<Int>? = nil
+    var listMarker: ListMarker? = nil
     for line in ByteLines(bytes) {
       let content = bytes[line.range]
-      if line.range.lowerBound - current.bytes.lowerBound >= pieceSize, previousBlank,
-        scanner.isAtTopLevel, Self.canStartPiece(content)
-      {
-        current.bytes = current.bytes.lowerBound..<line.range.lowerBound
-        pieces.append(current)
-        current = Piece(
-          bytes: line.range.lowerBound..<line.range.lowerBound, firstLine: line.number)
+      let blank = content.allSatisfy { $0 == space || $0 == tab || $0 == carriageReturn }
+      let marker = ListMarker(content)
+      if line.range.lowerBound - current.bytes.lowerBound >= pieceSize, scanner.isAtTopLevel {
+        var continues: Continuation? = nil
+        if previousBlank, Self.canStartPiece(content) {
+          continues = .nothing
+        } else if let header = table, !previousBlank, !blank {
+          continues = .tableRows(header: header)
+        } else if let marker, marker == listMarker, !previousBlank {
+          continues = .listItems
+        }
+        if let continues {
+          current.bytes = current.bytes.lowerBound..<line.range.lowerBound
+          pieces.append(current)
+          current = Piece(
+            bytes: line.range.lowerBound..<line.range.lowerBound, firstLine: line.number,
+            continues: continues)
+        }
       }
       if Self.definesReference(content) { return [Piece(bytes: 0..<bytes.count, firstLine: 1)] }
+      // A table whose header row starts a paragraph at column 0, until a blank line.
+      if blank {
+        table = nil
+      } else if table == nil, scanner.isAtTopLevel, beforePreviousBlank, let header = previous,
+        header.first == UInt8(ascii: "|"), Self.isDelimiterRow(content)
+      {
+        table = header.startIndex..<min(line.range.upperBound + 1, bytes.count)
+      }
+      // The marker of the last item at column 0, while every line since it is indented or one.
+      if marker != nil {
+        listMarker = marker
+      } else if let first = content.first, first != space, first != tab {
+        listMarker = nil
+      }
       scanner.read(content)
-      previousBlank = content.allSatisfy { $0 == space || $0 == tab || $0 == carriageReturn }
+      beforePreviousBlank = previousBlank
+      previousBlank = blank
+      previous = content
     }
     current.bytes = current.bytes.lowerBound..<bytes.count
     pieces.append(current)
     return pieces
+  }
+
+  /// The kind of marker that opens a list item at column 0: items of one list share it.
+  private struct ListMarker: Equatable {
+    /// `-`, `+` or `*`; for an ordered item, `.` or `)`.
+    var character: UInt8
+    var isOrdered: Bool
+
+    init?(_ line: ArraySlice<UInt8>) {
+      let digits = line.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+      guard digits.count <= 9, let character = line.dropFirst(digits.count).first else {
+        return nil
+      }
+      let after = line.dropFirst(digits.count + 1).first
+      guard after == nil || after == space || after == tab else { return nil }
+      if digits.isEmpty {
+        guard [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*")].contains(character),
+          !Self.isThematicBreak(line)
+        else { return nil }
+      } else {
+        guard character == UInt8(ascii: ".") || character == UInt8(ascii: ")") else { return nil }
+      }
+      self.character = character
+      isOrdered = !digits.isEmpty
+    }
+
+    /// `- - -` or `* * *`: a thematic break, not an item.
+    private static func isThematicBreak(_ line: ArraySlice<UInt8>) -> Bool {
+      let marks = line.filter { $0 != space && $0 != tab && $0 != carriageReturn }
+      return marks.count >= 3 && marks.allSatisfy { $0 == line.first }
+    }
+  }
+
+  /// A table's delimiter row: cells of dashes with optional colons, separated by pipes.
+  private static func isDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
+    let trimmed = line.filter { $0 != space && $0 != tab && $0 != carriageReturn }
+    return trimmed.contains(UInt8(ascii: "-"))
+      && trimmed.allSatisfy {
+        $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "|")
+      }
   }
 
   /// A line at column 0 that starts a paragraph or a heading, never a list item, a block quote, a

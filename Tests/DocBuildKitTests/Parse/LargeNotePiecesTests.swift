@@ -84,6 +84,17 @@ struct LargeNotePiecesTests {
     "# Heading\n\n## 제목\n\n标题之后的段落。\n\n",
     "Setext\n======\n\nText.\n\n",
     "```\nunclosed fence at the end\n\nText.\n\n",
+    "| a | b |\n|:--|--:|\n| 1 | 2 |\n| 3 |\n| 4 | 5 | 6 |\nno pipe row\n| `x` | *y* \\| z |\n\n",
+    "| h |\n| - |\n| r1 |\n| r2 |\n> a quote ends the table\n\n",
+    "| [link](a.md) | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n\n",
+    "Text before\n| not | a header row |\n|---|---|\n| 1 | 2 |\n\n",
+    "- one\n- two\n  - nested\n  - nested too\n- three\n\n",
+    "- a\n* b\n* c\n+ d\n\n",
+    "1. one\n2. two\n3) three\n4) four\n\n",
+    "- tight\n- list\nlazy line\n- more\n- - -\n\n",
+    "- a\n\n  a second paragraph makes it loose\n- b\n- c\n\n",
+    "- [ ] task\n- [x] done\n- plain\n\n",
+    "Paragraph\n- interrupting item\n- second\n\n",
   ]
 
   @Test func trickyConstructsCutEverywhereParseAsWhole() {
@@ -113,6 +124,29 @@ struct LargeNotePiecesTests {
     let referenced = Array(
       (String(repeating: paragraph, count: 20_000) + "[a]: https://example.org\n").utf8)
     #expect(MarkdownPieces.split(referenced).count == 1)
+  }
+
+  /// A long table or list has no line that ends every construct: it is cut between rows or
+  /// items, and the halves are joined into the table or list of the whole parse.
+  @Test(arguments: [
+    (1...3000).map { "| \($0) | 칸 \($0) | `x` |\n" }.joined(),
+    (1...3000).map { String(repeating: "  ", count: $0 % 5) + "- item \($0)\n" }.joined(),
+    (1...3000).map { "\($0). item \($0)\n" }.joined(),
+  ])
+  func aLongTableOrListIsCutBetweenRowsOrItems(_ body: String) throws {
+    let text = body.hasPrefix("|") ? "| n | 값 | code |\n|---|:-:|--:|\n" + body : body
+    let bytes = Array(text.utf8)
+    let pieces = MarkdownPieces.split(bytes, pieceSize: 4096)
+    #expect(pieces.count > 10)
+    #expect(pieces.dropFirst().allSatisfy { $0.continues != .nothing })
+    let cut = try #require(
+      CmarkConverter.convert(
+        pieces, of: bytes, lines: LineTable(bytes: bytes), path: "long.md",
+        placeholders: CalloutPlaceholders()))
+    let whole = CmarkConverter.convert(
+      bytes, path: "long.md", placeholders: CalloutPlaceholders(), pieceSize: .max)
+    #expect(cut.blocks.count == 1)
+    #expect(cut.blocks == whole.blocks)
   }
 
   @Test func aLargeNoteKeepsItsLineNumbers() {

@@ -70,7 +70,8 @@ import Testing
         TOCEntry(level: 3, title: "Two", anchor: "two"),
       ],
       diagnostics: [], plainText: "State\nintro\nOne\nfirst\nTwo\nsecond\nmore")
-    let sections = SearchIndex.sections(of: body).filter { !$0.1.isEmpty }
+    var sections: [(Int, String)] = []
+    SearchIndex.forEachSection(of: body) { if !$1.isEmpty { sections.append(($0, $1)) } }
     #expect(sections.map(\.0) == [0, 1, 2])
     #expect(sections.map(\.1) == ["State\nintro", "One\nfirst", "Two\nsecond\nmore"])
   }
