@@ -130,30 +130,31 @@ public struct SiteBuilder {
       var batches = Self.batches(plan.pages.removeValue(forKey: language) ?? [])
       var index = SearchIndex([])
       var text = SearchText([])
-      while let batch = batches.popLast() {
-        let rendered = ConcurrentMap.map(batch) { planned -> RenderedNote in
-          var body = write(
-            planned, examples: examples, order: order, resolver: resolver,
+      while !batches.isEmpty {
+        // Each page is handed over to its rendering, which frees the note's model once the body
+        // is HTML.
+        let rendered = ConcurrentMap.map(consuming: batches.removeLast()) {
+          (planned: consuming PlannedPage) -> RenderedNote in
+          let (output, path) = (planned.output, planned.document.path)
+          let (title, body) = write(
+            &planned, examples: examples, order: order, resolver: resolver,
             translations: translations, to: writer)
-          // The page is written: from here on only its text and headings are needed.
-          body.html = ""
           let searchable = SearchablePage(
-            title: planned.document.title,
-            href: SitePath.href(from: SearchPage.path(for: language), to: planned.output),
+            title: title, href: SitePath.href(from: SearchPage.path(for: language), to: output),
             body: body)
           return RenderedNote(
-            diagnostics: body.diagnostics, search: SearchIndex.entry(for: searchable),
-            text: SearchText.sections(of: searchable))
+            output: output, notePath: path, diagnostics: body.diagnostics,
+            search: SearchIndex.entry(for: searchable), text: SearchText.sections(of: searchable))
         }
-        for (planned, note) in zip(batch, rendered) {
+        for note in rendered {
           diagnostics.emit(note.diagnostics)
           // The search page is written after the notes: a note that claims its path loses it.
-          if planned.output == SearchPage.path(for: language) {
+          if note.output == SearchPage.path(for: language) {
             diagnostics.emit(
               .error(
                 "site.reserved-page",
-                "this note would be written to \(planned.output), which is the language's search page; rename it",
-                path: planned.document.path))
+                "this note would be written to \(note.output), which is the language's search page; rename it",
+                path: note.notePath))
             continue
           }
           index.add(note.search)
@@ -294,32 +295,63 @@ public struct SiteBuilder {
 
   /// What the build keeps of a rendered page once its HTML is written.
   private struct RenderedNote: Sendable {
+    var output: String
+    var notePath: String
     var diagnostics: [Diagnostic]
     var search: SearchIndex.Entry
     var text: [String]
   }
 
-  /// Renders one note's page and writes it with its exploration data; returns its body.
+  /// Renders one note's page and writes it with its exploration data; returns the page's title
+  /// and its body without the HTML (the page is written: only its text and headings are needed).
   private func write(
-    _ planned: PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
+    _ planned: inout PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
     resolver: LinkResolver, translations: [String: [Language: String]], to writer: SiteWriter
-  ) -> RenderedBody {
-    let note = render(
-      planned, examples: examples, order: order, resolver: resolver, translations: translations)
+  ) -> (title: String, body: RenderedBody) {
+    var note = render(
+      &planned, examples: examples, order: order, resolver: resolver, translations: translations)
     writer.add(planned.output, note.html)
     if let script = note.exploreScript {
       writer.add(ExploreData.path(for: planned.output), script)
     }
-    return note.body
+    note.body.htmlParts = HTMLParts()
+    return (note.title, note.body)
   }
 
-  /// Renders one note's page.
+  /// Renders one note's page. The note's model is freed once its body is rendered: a big note's
+  /// model is several times its size, and its page is yet to be assembled.
   private func render(
-    _ planned: PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
+    _ planned: inout PlannedPage, examples: ExampleStage.Result, order: ChapterOrder,
     resolver: LinkResolver, translations: [String: [Language: String]]
-  ) -> (html: HTMLParts, body: RenderedBody, exploreScript: String?) {
+  ) -> (html: HTMLParts, title: String, body: RenderedBody, exploreScript: String?) {
     let output = planned.output
     let evaluated = examples.byNote[planned.document.path] ?? [:]
+    let body = renderBody(planned, evaluated: evaluated, resolver: resolver)
+    let title = planned.document.title
+    let description = PageDescription.of(planned.document)
+    planned.document.blocks = []
+    let explorations = evaluated.keys.sorted().compactMap {
+      line -> (id: String, exploration: Exploration)? in
+      guard case .ran(let report, _) = evaluated[line]!.outcome,
+        let exploration = report.exploration, ExploreData.isExplorable(exploration)
+      else { return nil }
+      return (id: String(line), exploration: exploration)
+    }
+    let script = explorations.isEmpty ? nil : ExploreData.javascript(explorations)
+    var page = page(
+      for: planned, title: title, description: description, body: body,
+      translations: translations, order: order, examples: examples)
+    if script != nil {
+      page.scripts.append(SitePath.href(from: output, to: ExploreData.path(for: output)))
+    }
+    return (html(of: page, at: output, order), title, body, script)
+  }
+
+  /// The note's body: its blocks as HTML, with its examples' results.
+  private func renderBody(
+    _ planned: PlannedPage, evaluated: [Int: ExampleStage.Evaluated], resolver: LinkResolver
+  ) -> RenderedBody {
+    let output = planned.output
     let folded = ExampleResultSources.foldedLines(evaluated)
     let inputs = RebuildMemo.BodyInputs(
       document: planned.document, language: planned.language, output: output,
@@ -341,21 +373,7 @@ public struct SiteBuilder {
           },
           isFolded: { folded.contains($0.range.start.line) }))
     }
-    let body = options.memo?.body(inputs, resolve: resolve, make) ?? make(resolve)
-    let explorations = evaluated.keys.sorted().compactMap {
-      line -> (id: String, exploration: Exploration)? in
-      guard case .ran(let report, _) = evaluated[line]!.outcome,
-        let exploration = report.exploration, ExploreData.isExplorable(exploration)
-      else { return nil }
-      return (id: String(line), exploration: exploration)
-    }
-    let script = explorations.isEmpty ? nil : ExploreData.javascript(explorations)
-    var page = page(
-      for: planned, body: body, translations: translations, order: order, examples: examples)
-    if script != nil {
-      page.scripts.append(SitePath.href(from: output, to: ExploreData.path(for: output)))
-    }
-    return (html(of: page, at: output, order), body, script)
+    return options.memo?.body(inputs, resolve: resolve, make) ?? make(resolve)
   }
 
   private func searchPage(_ language: Language, order: ChapterOrder) -> HTMLParts {
@@ -406,7 +424,8 @@ public struct SiteBuilder {
   }
 
   private func page(
-    for planned: PlannedPage, body: RenderedBody, translations: [String: [Language: String]],
+    for planned: PlannedPage, title: String, description: String?, body: RenderedBody,
+    translations: [String: [Language: String]],
     order: ChapterOrder,
     examples: ExampleStage.Result
   ) -> Page {
@@ -418,8 +437,7 @@ public struct SiteBuilder {
       links[language] = SitePath.href(from: output, to: target)
     }
     var page = Page(
-      language: planned.language, title: planned.document.title,
-      description: PageDescription.of(planned.document), body: body,
+      language: planned.language, title: title, description: description, body: body,
       rootPrefix: SitePath.rootPrefix(of: output),
       languageHome: PageLink(
         title: UIString.contents.text(in: planned.language),

@@ -19,10 +19,27 @@ struct BodyHTMLVisitor: BlockVisitor {
     inline = InlineHTMLRenderer(options: options)
   }
 
+  /// The HTML written before `html`, in parts.
+  private var sealed = HTMLParts()
+  /// The size of a part of a big note's body.
+  static let partSize = 64 << 10
+
   var result: RenderedBody {
-    RenderedBody(
-      html: html, toc: toc, diagnostics: diagnostics + inline.diagnostics,
+    var parts = sealed
+    if parts.parts.isEmpty {
+      parts.append(html)
+    } else {
+      var rest = html
+      parts.seal(&rest, from: 0)
+    }
+    return RenderedBody(
+      htmlParts: parts, toc: toc, diagnostics: diagnostics + inline.diagnostics,
       plainText: plainText.filter { !$0.isEmpty }.joined(separator: "\n"))
+  }
+
+  /// Called between top-level blocks: a part never cuts an element.
+  mutating func sealLargePart() {
+    sealed.seal(&html, from: Self.partSize)
   }
 
   mutating func visitParagraph(_ paragraph: Paragraph) {

@@ -2,7 +2,10 @@
 public enum BodyRenderer {
   public static func render(_ document: Document, options: BodyRenderOptions) -> RenderedBody {
     var visitor = BodyHTMLVisitor(options: options)
-    visitor.visit(document.blocks)
+    for block in document.blocks {
+      visitor.visit(block)
+      visitor.sealLargePart()
+    }
     visitor.appendFootnotes()
     return visitor.result
   }

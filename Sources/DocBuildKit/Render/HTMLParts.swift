@@ -3,7 +3,7 @@ import Foundation
 /// HTML as the parts it is made of, written one after the other. A page's body is one part that
 /// shares the rendered body's storage, so a big note's page is never copied into a page-sized
 /// string (and that string into bytes) while it is written.
-public struct HTMLParts: Sendable {
+public struct HTMLParts: Sendable, Equatable {
   public private(set) var parts: [Substring] = []
 
   public init() {}
@@ -46,5 +46,23 @@ public struct HTMLParts: Sendable {
         try Array(part.utf8).withUnsafeBytes(body)
       }
     }
+  }
+
+  /// Equal when the bytes are, however they are cut.
+  public static func == (lhs: HTMLParts, rhs: HTMLParts) -> Bool {
+    lhs.utf8Count == rhs.utf8Count && lhs.text == rhs.text
+  }
+
+  /// Moves `buffer`'s text into a part of its own size once it holds `size` bytes or more, and
+  /// empties the buffer, keeping its capacity: parts built this way waste no capacity.
+  public mutating func seal(_ buffer: inout String, from size: Int) {
+    let count = buffer.utf8.count
+    guard count >= size, count > 0 else { return }
+    let part = String(unsafeUninitializedCapacity: count) { bytes in
+      _ = bytes.initialize(from: buffer.utf8)
+      return count
+    }
+    parts.append(part[...])
+    buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -41,30 +41,42 @@ public enum PageTemplate {
     if let banner = page.banner { html += "<div class=\"banner\" role=\"note\">\(banner)</div>\n" }
     html += "<article class=\"note\">\n"
     let number = chapterNumber(page.chapterNumber)
-    let body = page.body.html
-    var parts = HTMLParts()
-    if !page.body.toc.contains(where: { $0.level == 1 }) {
-      html += "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n" + meta(page)
-      parts.append(html)
-      parts.append(body)
-    } else if let open = body.range(of: "<h1 "),
-      let end = body[open.upperBound...].firstIndex(of: ">"),
-      let close = body.range(of: "</h1>\n", range: end..<body.endIndex)
-    {
-      // The note's own title: the number goes inside it and the page's dates after it.
-      let afterOpen = body.index(after: end)
-      parts.append(html)
-      parts.append(body[..<afterOpen])
-      parts.append(number)
-      parts.append(body[afterOpen..<close.upperBound])
-      parts.append(meta(page))
-      parts.append(body[close.upperBound...])
+    let body = page.body.htmlParts.parts
+    // The note's own title: the number goes inside it and the page's dates after it. A part
+    // never cuts an element, so the title is whole in the first part that holds an `<h1 `.
+    var ownTitle: (part: Int, text: String.Index, end: String.Index)? = nil
+    if page.body.toc.contains(where: { $0.level == 1 }) {
+      ownTitle =
+        body.indices.lazy.compactMap { index in
+          Self.titleElement(in: body[index]).map { (index, $0.text, $0.end) }
+        }.first
     } else {
-      parts.append(html)
-      parts.append(body)
+      html += "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n" + meta(page)
+    }
+    var parts = HTMLParts(html)
+    for (index, part) in body.enumerated() {
+      guard let title = ownTitle, title.part == index else {
+        parts.append(part)
+        continue
+      }
+      parts.append(part[..<title.text])
+      parts.append(number)
+      parts.append(part[title.text..<title.end])
+      parts.append(meta(page))
+      parts.append(part[title.end...])
     }
     parts += "</article>\n" + pager(page) + "</main>\n</div>\n</body>\n</html>\n"
     return parts
+  }
+
+  /// Where the first `<h1 …>` element of `html` has its text (after the opening tag) and its end
+  /// (after `</h1>` and its line feed).
+  private static func titleElement(in html: Substring) -> (text: String.Index, end: String.Index)? {
+    guard let open = html.range(of: "<h1 "),
+      let end = html[open.upperBound...].firstIndex(of: ">"),
+      let close = html.range(of: "</h1>\n", range: end..<html.endIndex)
+    else { return nil }
+    return (html.index(after: end), close.upperBound)
   }
 
   /// A page at the site's root, written in every language: the language chooser (`index.html`)
@@ -249,6 +261,9 @@ public enum PageTemplate {
     let entries = toc.filter { $0.level == 2 || $0.level == 3 }
     guard !entries.isEmpty else { return "" }
     var html = "<nav class=\"page-toc\" aria-labelledby=\"page-toc-title\">\n"
+    // Sized once: a page of many headings must not double a long list while it grows.
+    html.reserveCapacity(
+      entries.reduce(128) { $0 + 48 + $1.anchor.utf8.count + $1.title.utf8.count * 5 / 4 })
     html += "<h2 id=\"page-toc-title\">\(text(.onThisPage, language))</h2>\n<ul>\n"
     for entry in entries {
       html +=

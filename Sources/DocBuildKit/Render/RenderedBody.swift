@@ -13,8 +13,9 @@ public struct TOCEntry: Hashable, Sendable {
 
 /// A note's body as HTML, with what the page around it needs.
 public struct RenderedBody: Equatable, Sendable {
-  /// The HTML of the page's main column.
-  public var html: String
+  /// The HTML of the page's main column, as written: a big note's body comes in parts of about
+  /// 64 kB, each cut between two top-level blocks, so it is never one string.
+  public var htmlParts: HTMLParts
   /// Every heading, in order.
   public var toc: [TOCEntry]
   public var diagnostics: [Diagnostic]
@@ -22,9 +23,16 @@ public struct RenderedBody: Equatable, Sendable {
   public var plainText: String
 
   public init(html: String, toc: [TOCEntry], diagnostics: [Diagnostic], plainText: String) {
-    self.html = html
+    self.init(htmlParts: HTMLParts(html), toc: toc, diagnostics: diagnostics, plainText: plainText)
+  }
+
+  public init(htmlParts: HTMLParts, toc: [TOCEntry], diagnostics: [Diagnostic], plainText: String) {
+    self.htmlParts = htmlParts
     self.toc = toc
     self.diagnostics = diagnostics
     self.plainText = plainText
   }
+
+  /// The HTML as one string.
+  public var html: String { htmlParts.text }
 }

@@ -71,7 +71,7 @@ import Testing
       ],
       diagnostics: [], plainText: "State\nintro\nOne\nfirst\nTwo\nsecond\nmore")
     var sections: [(Int, String)] = []
-    SearchIndex.forEachSection(of: body) { if !$1.isEmpty { sections.append(($0, $1)) } }
+    SearchIndex.forEachSection(of: body) { if !$1.isEmpty { sections.append(($0, String($1))) } }
     #expect(sections.map(\.0) == [0, 1, 2])
     #expect(sections.map(\.1) == ["State\nintro", "One\nfirst", "Two\nsecond\nmore"])
   }

@@ -46,14 +46,14 @@ public struct SearchIndex: Sendable, Equatable {
     let sectionHeadings = page.body.toc.filter { $0.level >= 2 }
     var terms: [String: [Int32]] = [:]
     // Counted one section at a time: only a section's words are ever held apart.
-    func add(_ section: Int, _ text: String) {
+    func add(_ section: Int, _ text: Substring) {
       var counts: [String: Int32] = [:]
       for term in SearchTokenizer.terms(text) { counts[term, default: 0] += 1 }
       for (term, count) in counts {
         terms[term, default: []].append(contentsOf: [Int32(section), count])
       }
     }
-    add(0, page.title)
+    add(0, page.title[...])
     forEachSection(of: page.body, add)
     return Entry(
       page: Page(
@@ -90,16 +90,21 @@ public struct SearchIndex: Sendable, Equatable {
   /// The page's plain text cut at its headings, section by section: (section number, text).
   ///
   /// `plainText` holds one line per block, and each heading's title is a line of its own, so the
-  /// headings are found in order among the lines; a level-1 heading goes back to section 0.
-  static func forEachSection(of body: RenderedBody, _ visit: (Int, String) -> Void) {
+  /// headings are found in order among the lines; a level-1 heading goes back to section 0. Each
+  /// section's text is a slice of `plainText`, not a copy.
+  static func forEachSection(of body: RenderedBody, _ visit: (Int, Substring) -> Void) {
+    let text = body.plainText
     var section = 0
-    var lines: [Substring] = []
+    var start = text.startIndex
     var nextHeading = 0
     var sectionNumber = 0
-    for line in body.plainText.split(separator: "\n", omittingEmptySubsequences: false) {
-      if nextHeading < body.toc.count, line == body.toc[nextHeading].title {
-        visit(section, lines.joined(separator: "\n"))
-        lines = []
+    var lineStart = text.startIndex
+    while lineStart <= text.endIndex {
+      let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+      if nextHeading < body.toc.count, text[lineStart..<lineEnd] == body.toc[nextHeading].title {
+        // The section ends before the line feed that ends its last line.
+        visit(section, text[start..<(lineStart == start ? start : text.index(before: lineStart))])
+        start = lineStart
         if body.toc[nextHeading].level >= 2 {
           sectionNumber += 1
           section = sectionNumber
@@ -108,9 +113,10 @@ public struct SearchIndex: Sendable, Equatable {
         }
         nextHeading += 1
       }
-      lines.append(line)
+      guard lineEnd < text.endIndex else { break }
+      lineStart = text.index(after: lineEnd)
     }
-    visit(section, lines.joined(separator: "\n"))
+    visit(section, text[start...])
   }
 
   /// The index as a script that assigns `window.DOCBUILD_SEARCH`.

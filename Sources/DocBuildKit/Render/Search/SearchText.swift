@@ -17,10 +17,31 @@ public struct SearchText: Sendable, Equatable {
     var sections = [String](repeating: "", count: count)
     SearchIndex.forEachSection(of: page.body) { section, text in
       guard section < count else { return }
-      let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      sections[section] += sections[section].isEmpty ? words : " " + words
+      Self.appendWords(of: text, to: &sections[section])
     }
     return sections
+  }
+
+  /// Appends `text`'s words to `section`, one space between words, in one pass (a big page's
+  /// section is as long as the page).
+  private static func appendWords(of text: Substring, to section: inout String) {
+    var separated = !section.isEmpty
+    var word = text.startIndex
+    var index = text.startIndex
+    func flush(upTo end: String.Index) {
+      guard word < end else { return }
+      if separated { section += " " }
+      section += text[word..<end]
+      separated = true
+    }
+    while index < text.endIndex {
+      if text[index].isWhitespace {
+        flush(upTo: index)
+        word = text.index(after: index)
+      }
+      index = text.index(after: index)
+    }
+    flush(upTo: text.endIndex)
   }
 
   public var javascript: String {

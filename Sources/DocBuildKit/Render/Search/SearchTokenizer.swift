@@ -11,7 +11,7 @@ public enum SearchTokenizer {
   }
 
   /// Every term of `text` in reading order, repeats included (they count as frequency).
-  public static func terms(_ text: String) -> [String] {
+  public static func terms(_ text: some StringProtocol) -> [String] {
     var terms: [String] = []
     var run: [Unicode.Scalar] = []
     var runScript = Script.separator
@@ -41,7 +41,7 @@ public enum SearchTokenizer {
     // Korean typed on one system and stored on another may be decomposed into jamo; ASCII text
     // is already in normal form.
     let normal =
-      text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+      text.utf8.allSatisfy { $0 < 0x80 } ? String(text) : text.precomposedStringWithCanonicalMapping
     for scalar in normal.unicodeScalars {
       let script = script(of: scalar)
       if script != runScript {
