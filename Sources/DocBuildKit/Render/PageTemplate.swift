@@ -36,8 +36,10 @@ public enum PageTemplate {
     html += header(page)
     html += "<div class=\"layout\">\n"
     html += sidebar(page)
-    html += pageContents(page.body.toc, language: language)
-    html += "<main id=\"content\" class=\"content\">\n"
+    // The list of headings is a part of its own: a page of many headings is not copied again.
+    var parts = HTMLParts(html)
+    parts.append(pageContents(page.body.toc, language: language))
+    html = "<main id=\"content\" class=\"content\">\n"
     if let banner = page.banner { html += "<div class=\"banner\" role=\"note\">\(banner)</div>\n" }
     html += "<article class=\"note\">\n"
     let number = chapterNumber(page.chapterNumber)
@@ -53,7 +55,7 @@ public enum PageTemplate {
     } else {
       html += "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n" + meta(page)
     }
-    var parts = HTMLParts(html)
+    parts.append(html)
     for (index, part) in body.enumerated() {
       guard let title = ownTitle, title.part == index else {
         parts.append(part)
@@ -270,7 +272,8 @@ public enum PageTemplate {
         "<li class=\"toc-level-\(entry.level)\"><a href=\"#\(HTMLEscaping.attribute(entry.anchor))\">"
       html += "\(HTMLEscaping.text(entry.title))</a></li>\n"
     }
-    return html + "</ul>\n</nav>\n"
+    html += "</ul>\n</nav>\n"
+    return html
   }
 
   private static func pager(_ page: Page) -> String {
