@@ -15,9 +15,9 @@
 /// joins the two halves, or parses the note whole when they are not the two halves it expects.
 enum MarkdownPieces {
   /// Notes up to this size are parsed whole.
-  static let wholeNoteLimit = 512 << 10
+  static let wholeNoteLimit = 128 << 10
   /// The size a piece grows to before the next possible cut ends it.
-  static let pieceSize = 256 << 10
+  static let pieceSize = 64 << 10
 
   struct Piece: Equatable {
     var bytes: Range<Int>
@@ -133,10 +133,17 @@ enum MarkdownPieces {
       }
   }
 
-  /// A line at column 0 that starts a paragraph or a heading, never a list item, a block quote, a
-  /// table, code, an HTML block or a callout marker.
+  /// A line at column 0 that starts a paragraph, a heading or a fence, never a list item, a block
+  /// quote, a table, indented code, an HTML block or a callout marker. (A note that defines link
+  /// references is never cut, so a line that starts with `[` is a paragraph.)
   private static func canStartPiece(_ line: ArraySlice<UInt8>) -> Bool {
     guard let first = line.first else { return false }
+    if first == UInt8(ascii: "*") {
+      // `* ` opens a list item; `**`, `*emphasis*` and `***` do not.
+      guard let next = line.dropFirst().first else { return false }
+      return next != space && next != tab && next != carriageReturn
+    }
+    if Array("[!`~_\\&(\"'".utf8).contains(first) { return true }
     if first == UInt8(ascii: "<") {
       // `<` followed by a letter, `/`, `!` or `?` may open an HTML block.
       guard let next = line.dropFirst().first else { return true }

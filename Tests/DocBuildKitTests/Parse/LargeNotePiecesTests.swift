@@ -95,6 +95,9 @@ struct LargeNotePiecesTests {
     "- a\n\n  a second paragraph makes it loose\n- b\n- c\n\n",
     "- [ ] task\n- [x] done\n- plain\n\n",
     "Paragraph\n- interrupting item\n- second\n\n",
+    "[a link](next.md) starts a paragraph\n\n![an image](a.png) starts one too\n\n",
+    "* a\n\n* b of the same loose list\n\n***\n\n**bold** and *emphasis* start paragraphs\n\n",
+    "`code` starts a paragraph\n\n~~~\nfence\n~~~\n\n\\# escaped\n\n_emphasis_ (and) \"quotes\"\n\n",
   ]
 
   @Test func trickyConstructsCutEverywhereParseAsWhole() {
