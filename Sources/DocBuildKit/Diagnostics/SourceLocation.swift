@@ -1,12 +1,23 @@
 /// A position in a source file: 1-based line, and 1-based column counted in
 /// Unicode scalars (so a Korean or Chinese character is one column, as editors show it).
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
+  // Stored in 32 bits: every block and link of a note keeps a range, and a note is at most 16 MB.
+  private var storedLine: Int32
+  private var storedColumn: Int32
+
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Int32(clamping: newValue) }
+  }
+
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Int32(clamping: newValue) }
+  }
 
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
   }
 
   public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {

@@ -2,18 +2,21 @@ import Foundation
 
 /// A block of a note. Every block keeps the source range it was parsed from,
 /// so that any later diagnostic can point to `note.md:line:col`.
-public indirect enum Block: Hashable, Sendable {
+///
+/// Paragraphs, headings and quotes, the most numerous, are stored in place; larger blocks are
+/// boxed (a big note has hundreds of thousands of blocks).
+public enum Block: Hashable, Sendable {
   case paragraph(Paragraph)
   case heading(Heading)
-  case codeBlock(CodeBlock)
+  indirect case codeBlock(CodeBlock)
   case blockQuote(BlockQuote)
-  case list(List)
+  indirect case list(List)
   case thematicBreak(SourceRange)
   /// A raw HTML block, kept as written (the renderer sanitises it).
-  case html(HTMLBlock)
-  case table(Table)
-  case callout(Callout)
-  case footnoteDefinition(FootnoteDefinition)
+  indirect case html(HTMLBlock)
+  indirect case table(Table)
+  indirect case callout(Callout)
+  indirect case footnoteDefinition(FootnoteDefinition)
 
   public var range: SourceRange {
     switch self {

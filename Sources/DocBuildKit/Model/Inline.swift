@@ -1,5 +1,8 @@
 /// Inline content of a paragraph, heading or table cell.
-public indirect enum Inline: Hashable, Sendable {
+///
+/// Text, code and markup are stored in place; only links and images, which are large, are boxed:
+/// a big note has millions of inlines.
+public enum Inline: Hashable, Sendable {
   case text(String)
   case softBreak
   case lineBreak
@@ -7,8 +10,8 @@ public indirect enum Inline: Hashable, Sendable {
   case emphasis([Inline])
   case strong([Inline])
   case strikethrough([Inline])
-  case link(Link)
-  case image(Image)
+  indirect case link(Link)
+  indirect case image(Image)
   /// Raw inline HTML, kept as written (the renderer sanitises it).
   case html(String)
   case footnoteReference(label: String)
