@@ -28,6 +28,7 @@ enum ConcurrentMap {
         slots[index] = transform(items.moveElement(from: index))
       }
     }
-    return results.map { $0! }
+    // Moved out, not copied: the buffer is deallocated without deinitialising what it holds.
+    return results.indices.map { results.moveElement(from: $0)! }
   }
 }

@@ -133,7 +133,7 @@ public struct SiteBuilder {
       while !batches.isEmpty {
         // Each page is handed over to its rendering, which frees the note's model once the body
         // is HTML.
-        let rendered = ConcurrentMap.map(consuming: batches.removeLast()) {
+        var rendered = ConcurrentMap.map(consuming: batches.removeLast()) {
           (planned: consuming PlannedPage) -> RenderedNote in
           let (output, path) = (planned.output, planned.document.path)
           let (title, body) = write(
@@ -146,7 +146,9 @@ public struct SiteBuilder {
             output: output, notePath: path, diagnostics: body.diagnostics,
             search: SearchIndex.entry(for: searchable), text: SearchText.sections(of: searchable))
         }
-        for note in rendered {
+        // Taken one by one, each page's search entry is freed once it is in the index.
+        rendered.reverse()
+        while var note = rendered.popLast() {
           diagnostics.emit(note.diagnostics)
           // The search page is written after the notes: a note that claims its path loses it.
           if note.output == SearchPage.path(for: language) {
@@ -157,8 +159,8 @@ public struct SiteBuilder {
                 path: note.notePath))
             continue
           }
-          index.add(note.search)
-          text.pages.append(note.text)
+          index.add(&note.search)
+          text.add(note.text)
         }
       }
       writer.add(ChapterListScript.path(for: language), order.script(for: language).javascript)

@@ -31,7 +31,10 @@ public struct SearchIndex: Sendable, Equatable {
   public static let globalName = "DOCBUILD_SEARCH"
 
   public init(_ searchable: [SearchablePage]) {
-    for page in searchable { add(Self.entry(for: page)) }
+    for page in searchable {
+      var entry = Self.entry(for: page)
+      add(&entry)
+    }
   }
 
   /// What one page adds to an index: the page and, for each of its terms, the sections it occurs
@@ -74,16 +77,18 @@ public struct SearchIndex: Sendable, Equatable {
     return counts.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
   }
 
-  /// Appends a page; its number is the count of pages before it.
-  public mutating func add(_ entry: Entry) {
+  /// Appends a page; its number is the count of pages before it. The entry is emptied as its
+  /// terms go in, so a big page's postings are never held twice.
+  public mutating func add(_ entry: inout Entry) {
     let number = Int32(pages.count)
     pages.append(entry.page)
-    for (term, pairs) in entry.terms {
-      postings[term, default: []].reserveCapacity(
-        (postings[term]?.count ?? 0) + pairs.count / 2 * 3)
+    for term in Array(entry.terms.keys) {
+      guard let pairs = entry.terms.removeValue(forKey: term) else { continue }
+      var list = postings.removeValue(forKey: term) ?? []
       for pair in stride(from: 0, to: pairs.count, by: 2) {
-        postings[term, default: []].append(contentsOf: [number, pairs[pair], pairs[pair + 1]])
+        list += [number, pairs[pair], pairs[pair + 1]]
       }
+      postings[term] = list
     }
   }
 

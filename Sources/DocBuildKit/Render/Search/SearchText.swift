@@ -4,11 +4,17 @@
 public struct SearchText: Sendable, Equatable {
   public static let globalName = "DOCBUILD_SEARCH_TEXT"
 
-  /// Each page's sections' text, whitespace collapsed.
-  public var pages: [[String]]
+  /// Each page's sections' text, whitespace collapsed, as the script writes it
+  /// (`["section 0","section 1",…]`): made when the page is added, so the text is held once.
+  public private(set) var pages: [String] = []
 
   public init(_ searchable: [SearchablePage]) {
-    pages = searchable.map(Self.sections)
+    for page in searchable { add(Self.sections(of: page)) }
+  }
+
+  /// Appends a page's sections (`sections(of:)`).
+  public mutating func add(_ sections: [String]) {
+    pages.append(Self.page(sections))
   }
 
   /// One page's sections' text, computed apart from the whole (pages are added as rendered).
@@ -45,7 +51,7 @@ public struct SearchText: Sendable, Equatable {
   }
 
   public var javascript: String {
-    "window.\(Self.globalName)=[" + pages.map(Self.page).joined(separator: ",") + "];\n"
+    "window.\(Self.globalName)=[" + pages.joined(separator: ",") + "];\n"
   }
 
   /// The name of the global that says how many pages each part holds, when the text is split.
@@ -55,7 +61,7 @@ public struct SearchText: Sendable, Equatable {
   /// beyond that a head that says how many pages each part holds, and the parts
   /// (`docbuildAddText(first page, [pages…]);`), so results load only their own pages' text.
   public func scripts(partBytes: Int) -> (head: String, parts: [String]) {
-    let texts = pages.map(Self.page)
+    let texts = pages
     let size = texts.reduce(0) { $0 + $1.utf8.count + 1 }
     guard size > partBytes, texts.count > 1 else { return (javascript, []) }
     let perPart = max(1, texts.count * partBytes / size)
