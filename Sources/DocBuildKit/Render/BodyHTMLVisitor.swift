@@ -8,7 +8,9 @@ struct BodyHTMLVisitor: BlockVisitor {
   private var html = ""
   private var toc: [TOCEntry] = []
   private var diagnostics: [Diagnostic] = []
-  private var plainText: [String] = []
+  /// One line per block (empty ones left out), built as it goes: a big note's text is not held
+  /// again as one string per cell.
+  private var plainText = ""
   private var anchors = HeadingAnchors()
   private var inline: InlineHTMLRenderer
   private var footnotes: [FootnoteDefinition] = []
@@ -19,6 +21,8 @@ struct BodyHTMLVisitor: BlockVisitor {
     inline = InlineHTMLRenderer(options: options)
   }
 
+  /// Whether `html` holds a footnote being written apart, which must not be sealed.
+  private var isCapturing = false
   /// The HTML written before `html`, in parts.
   private var sealed = HTMLParts()
   /// The size of a part of a big note's body.
@@ -34,17 +38,24 @@ struct BodyHTMLVisitor: BlockVisitor {
     }
     return RenderedBody(
       htmlParts: parts, toc: toc, diagnostics: diagnostics + inline.diagnostics,
-      plainText: plainText.filter { !$0.isEmpty }.joined(separator: "\n"))
+      plainText: plainText)
   }
 
-  /// Called between top-level blocks: a part never cuts an element.
+  private mutating func appendPlainText(_ line: String) {
+    guard !line.isEmpty else { return }
+    if !plainText.isEmpty { plainText += "\n" }
+    plainText += line
+  }
+
+  /// Called between top-level blocks and table rows: a part never cuts a heading.
   mutating func sealLargePart() {
+    guard !isCapturing else { return }
     sealed.seal(&html, from: Self.partSize)
   }
 
   mutating func visitParagraph(_ paragraph: Paragraph) {
     html += "<p>\(inline.render(paragraph.content))</p>\n"
-    plainText.append(paragraph.content.plainText)
+    appendPlainText(paragraph.content.plainText)
   }
 
   mutating func visitHeading(_ heading: Heading) {
@@ -56,7 +67,7 @@ struct BodyHTMLVisitor: BlockVisitor {
     html +=
       "<a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>\n"
     toc.append(TOCEntry(level: level, title: title, anchor: anchor))
-    plainText.append(title)
+    appendPlainText(title)
   }
 
   mutating func visitCodeBlock(_ codeBlock: CodeBlock) {
@@ -64,9 +75,9 @@ struct BodyHTMLVisitor: BlockVisitor {
     let rendered = CodeBlockRenderer(options: options).render(codeBlock)
     html += rendered.html + "\n"
     if let diagnostic = rendered.diagnostic { diagnostics.append(diagnostic) }
-    plainText.append(codeBlock.code)
+    appendPlainText(codeBlock.code)
     if codeBlock.language == "mermaid" {
-      plainText.append(MermaidRenderer.labels(codeBlock.code).joined(separator: " "))
+      appendPlainText(MermaidRenderer.labels(codeBlock.code).joined(separator: " "))
     }
   }
 
@@ -102,7 +113,7 @@ struct BodyHTMLVisitor: BlockVisitor {
   mutating func visitHTML(_ block: HTMLBlock) {
     html += HTMLSanitizer.sanitize(block.html)
     if !html.hasSuffix("\n") { html += "\n" }
-    plainText.append(HTMLSanitizer.visibleText(block.html))
+    appendPlainText(HTMLSanitizer.visibleText(block.html))
   }
 
   mutating func visitTable(_ table: Table) {
@@ -111,7 +122,10 @@ struct BodyHTMLVisitor: BlockVisitor {
     html += "</thead>\n"
     if !table.rows.isEmpty {
       html += "<tbody>\n"
-      for cells in table.rows { html += row(cells, cell: "td", alignments: table.alignments) }
+      for cells in table.rows {
+        html += row(cells, cell: "td", alignments: table.alignments)
+        sealLargePart()
+      }
       html += "</tbody>\n"
     }
     html += "</table></div>\n"
@@ -131,7 +145,7 @@ struct BodyHTMLVisitor: BlockVisitor {
       case .right: style = " style=\"text-align: right\""
       }
       row += "<\(cell)\(style)>\(inline.render(content))</\(cell)>"
-      plainText.append(content.plainText)
+      appendPlainText(content.plainText)
     }
     return row + "</tr>\n"
   }
@@ -142,7 +156,7 @@ struct BodyHTMLVisitor: BlockVisitor {
       ?? UIString.callout(callout.kind).text(in: options.language)
     html += "<aside class=\"callout callout-\(callout.kind.rawValue)\">"
     html += "<p class=\"callout-title\">\(HTMLEscaping.text(title))</p>\n"
-    plainText.append(title)
+    appendPlainText(title)
     visitNested(callout.children)
     html += "</aside>\n"
   }
@@ -178,7 +192,9 @@ struct BodyHTMLVisitor: BlockVisitor {
   private mutating func footnoteItem(_ footnote: FootnoteDefinition, number: Int?) -> String {
     let saved = html
     html = ""
+    isCapturing = true
     visitNested(footnote.children)
+    isCapturing = false
     var item = html
     html = saved
     guard let number else { return "<li>\(item)</li>\n" }
@@ -203,7 +219,7 @@ struct BodyHTMLVisitor: BlockVisitor {
     for child in children {
       if tight, case .paragraph(let paragraph) = child {
         html += inline.render(paragraph.content)
-        plainText.append(paragraph.content.plainText)
+        appendPlainText(paragraph.content.plainText)
       } else {
         visit(child)
       }

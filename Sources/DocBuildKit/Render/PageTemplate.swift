@@ -45,7 +45,7 @@ public enum PageTemplate {
     let number = chapterNumber(page.chapterNumber)
     let body = page.body.htmlParts.parts
     // The note's own title: the number goes inside it and the page's dates after it. A part
-    // never cuts an element, so the title is whole in the first part that holds an `<h1 `.
+    // never cuts a heading, so the title is whole in the first part that holds an `<h1 `.
     var ownTitle: (part: Int, text: String.Index, end: String.Index)? = nil
     if page.body.toc.contains(where: { $0.level == 1 }) {
       ownTitle =

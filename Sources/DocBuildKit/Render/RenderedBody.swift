@@ -14,7 +14,7 @@ public struct TOCEntry: Hashable, Sendable {
 /// A note's body as HTML, with what the page around it needs.
 public struct RenderedBody: Equatable, Sendable {
   /// The HTML of the page's main column, as written: a big note's body comes in parts of about
-  /// 64 kB, each cut between two top-level blocks, so it is never one string.
+  /// 64 kB, each cut between two top-level blocks or table rows, so it is never one string.
   public var htmlParts: HTMLParts
   /// Every heading, in order.
   public var toc: [TOCEntry]
