@@ -288,8 +288,8 @@ public struct SiteBuilder {
           document: nil,
           diagnostics: [.error("input.unreadable", "cannot read this file", path: note.path)])
       }
-      let make = { NoteParser.parse(data, path: note.path) }
-      return options.memo?.parse(note.path, data, make) ?? make()
+      guard let memo = options.memo else { return NoteParser.parse(consume data, path: note.path) }
+      return memo.parse(note.path, data) { NoteParser.parse(data, path: note.path) }
     }
     for result in results { diagnostics.emit(result.diagnostics) }
     return results.compactMap(\.document)

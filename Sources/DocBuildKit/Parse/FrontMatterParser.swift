@@ -11,28 +11,20 @@ enum FrontMatterParser {
 
   private enum Format { case yaml, toml }
 
-  /// `bytes` is the note as UTF-8 with `\n` line ends and no byte order mark.
-  static func parse(_ bytes: [UInt8], path: String) -> Result {
-    var lines = ByteLines(bytes)
-    guard let firstLine = lines.next().map({ bytes[$0.range] }),
-      let format = format(openedBy: firstLine)
-    else {
-      return Result(frontMatter: FrontMatter(), body: bytes, diagnostics: [])
-    }
-    var contentLines: [String] = []
-    var closingLine: ArraySlice<UInt8>?
-    while let line = lines.next().map({ bytes[$0.range] }) {
-      if closes(format, line) {
-        closingLine = line
-        break
-      }
-      contentLines.append(String(decoding: line, as: UTF8.self))
-    }
-    guard let closingLine else {
-      let diagnostic = Diagnostic.warning(
-        "front-matter.unclosed", "front matter opened here is never closed; read as markdown",
-        path: path, range: SourceRange(lines: 1, 1))
-      return Result(frontMatter: FrontMatter(), body: bytes, diagnostics: [diagnostic])
+  /// `bytes` is the note as UTF-8 with `\n` line ends and no byte order mark; it is handed over
+  /// and becomes the body, so a big note is not copied.
+  static func parse(_ bytes: consuming [UInt8], path: String) -> Result {
+    let found = block(in: bytes)
+    guard case .closed(let format, let contentLines, let bodyStart) = found else {
+      let diagnostics =
+        found == .unclosed
+        ? [
+          Diagnostic.warning(
+            "front-matter.unclosed",
+            "front matter opened here is never closed; read as markdown",
+            path: path, range: SourceRange(lines: 1, 1))
+        ] : []
+      return Result(frontMatter: FrontMatter(), body: bytes, diagnostics: diagnostics)
     }
     let closingIndex = contentLines.count + 1
     let lineCount = closingIndex + 1
@@ -48,11 +40,33 @@ enum FrontMatterParser {
     let (frontMatter, fieldDiagnostics) = FrontMatterFields.frontMatter(
       from: entries, lineCount: lineCount, path: path)
 
-    let bodyStart = closingLine.endIndex
-    var body = [UInt8](repeating: UInt8(ascii: "\n"), count: closingIndex)
-    body.append(contentsOf: bytes[bodyStart...])
+    // The front matter's lines become empty lines, in place.
+    var body = consume bytes
+    body.replaceSubrange(
+      0..<bodyStart, with: repeatElement(UInt8(ascii: "\n"), count: closingIndex))
     return Result(
       frontMatter: frontMatter, body: body, diagnostics: readDiagnostics + fieldDiagnostics)
+  }
+
+  private enum Found: Equatable {
+    case none
+    case unclosed
+    /// Its format, its lines between the markers, and where the body starts.
+    case closed(Format, [String], bodyStart: Int)
+  }
+
+  /// The front matter block at the top of `bytes`, if any.
+  private static func block(in bytes: [UInt8]) -> Found {
+    var lines = ByteLines(bytes)
+    guard let firstLine = lines.next().map({ bytes[$0.range] }),
+      let format = format(openedBy: firstLine)
+    else { return .none }
+    var contentLines: [String] = []
+    while let line = lines.next().map({ bytes[$0.range] }) {
+      if closes(format, line) { return .closed(format, contentLines, bodyStart: line.endIndex) }
+      contentLines.append(String(decoding: line, as: UTF8.self))
+    }
+    return .unclosed
   }
 
   private static func format(openedBy line: ArraySlice<UInt8>) -> Format? {

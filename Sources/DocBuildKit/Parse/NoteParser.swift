@@ -15,10 +15,11 @@ public struct ParsedNote: Sendable {
 /// Never crashes on bad input; safe to call from several threads at once.
 public enum NoteParser {
   /// `path` is the note's path as diagnostics and the document name it (`ko/state.md`).
-  public static func parse(_ data: Data, path: String) -> ParsedNote {
+  /// The note's bytes are handed over: each copy made on the way frees the one before it.
+  public static func parse(_ data: consuming Data, path: String) -> ParsedNote {
     let bytes: [UInt8]
     var diagnostics: [Diagnostic]
-    switch NoteBytes.prepare(data, path: path) {
+    switch NoteBytes.prepare(consume data, path: path) {
     case .binary(let diagnostic):
       return ParsedNote(document: nil, diagnostics: [diagnostic])
     case .text(let text, let found):
@@ -31,7 +32,7 @@ public enum NoteParser {
       diagnostics.append(.warning("note.empty", "empty note", path: path))
     }
 
-    let frontMatter = FrontMatterParser.parse(bytes, path: path)
+    let frontMatter = FrontMatterParser.parse(consume bytes, path: path)
     diagnostics += frontMatter.diagnostics
     let (markdown, placeholders) = CalloutPlaceholders.replacingMarkers(in: frontMatter.body)
     let converted = UnreferencedFootnotes.convert(markdown, path: path, placeholders: placeholders)
