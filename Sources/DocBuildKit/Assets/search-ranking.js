@@ -1,3 +1,24 @@
+/** A term's postings as [page, section, count, page, section, count, …]: the string holds each
+ *  posting's page less the page before it, section and count, base 32, high digits first. */
+function docbuildPostings(code) {
+  const numbers = [];
+  let value = 0;
+  for (const digit of code) {
+    // 0-31 end a number, 32-63 lead it (PostingsCode in Swift).
+    const d = '0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZ_-.~!$'.indexOf(digit);
+    value = value * 32 + (d & 31);
+    if (d < 32) {
+      numbers.push(value);
+      value = 0;
+    }
+  }
+  for (let i = 0, page = 0; i < numbers.length; i += 3) {
+    page += numbers[i];
+    numbers[i] = page;
+  }
+  return numbers;
+}
+
 function docbuildMatches(wanted, term) {
   if (term === wanted) return true;
   if (docbuildScript(String.fromCodePoint(wanted.codePointAt(0))) === 'word') return term.startsWith(wanted);
@@ -14,7 +35,7 @@ function docbuildSearch(index, query) {
     const found = new Map();
     for (const term of terms) {
       if (!docbuildMatches(one, term)) continue;
-      const postings = index.terms[term];
+      const postings = docbuildPostings(index.terms[term]);
       for (let i = 0; i < postings.length; i += 3) {
         const page = postings[i], section = postings[i + 1], count = postings[i + 2];
         if (!found.has(page)) found.set(page, new Map());

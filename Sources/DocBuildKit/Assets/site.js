@@ -63,6 +63,18 @@
     frame.appendChild(button);
   }
 
+  // Heading anchors: a "#" link beside each heading of the note, for copying its address; shown
+  // on hover, hidden from assistive technology and the tab order (the heading is reached anyway).
+  for (const heading of document.querySelectorAll('.note :is(h1, h2, h3, h4, h5, h6)[id]')) {
+    const anchor = document.createElement('a');
+    anchor.className = 'heading-anchor';
+    anchor.setAttribute('href', '#' + heading.id);
+    anchor.setAttribute('aria-hidden', 'true');
+    anchor.tabIndex = -1;
+    anchor.textContent = '#';
+    heading.appendChild(anchor);
+  }
+
   // Loads a script once (a <script> element, which works from file:// where fetch does not).
   const loaded = new Map();
   const load = (src) => {

@@ -15,14 +15,25 @@ struct RenderHighlighterTests {
     let html = SwiftHighlighter.html(source)
     #expect(html.hasPrefix("<pre class=\"code swift\"><code>"))
     #expect(html.hasSuffix("</code></pre>"))
-    #expect(html.contains("<span class=\"hl-comment\">// 카운터</span>"))
-    #expect(html.contains("<span class=\"hl-keyword\">struct</span>"))
-    #expect(html.contains("<span class=\"hl-type\">View</span>"))
+    #expect(html.contains("<span class=\"com\">// 카운터</span>"))
+    #expect(html.contains("<span class=\"kw\">struct</span>"))
+    #expect(html.contains("<span class=\"ty\">View</span>"))
     #expect(
-      html.contains("<span class=\"hl-attribute\">@State</span>")
-        || html.contains("<span class=\"hl-attribute\">State</span>"))
-    #expect(html.contains("<span class=\"hl-number\">0</span>"))
-    #expect(html.contains("<span class=\"hl-string\">"))
+      html.contains("<span class=\"attr\">@State</span>")
+        || html.contains("<span class=\"attr\">State</span>"))
+    #expect(html.contains("<span class=\"num\">0</span>"))
+    #expect(html.contains("<span class=\"str\">"))
+  }
+
+  /// Tokens of one class with only spaces or line breaks between share a span; identifiers and
+  /// operators, which style.css does not colour, get none; placeholders keep a span (a border) each.
+  @Test func adjacentTokensOfOneClassShareASpan() {
+    let html = SwiftHighlighter.highlightedHTML(
+      "private static let a = b + 1 // one\n// two\nf(<#x#>, <#y#>) <#z#> <#w#>\n")
+    #expect(html.hasPrefix("<span class=\"kw\">private static let</span> a = b + <span class=\"num\">1</span> "))
+    #expect(html.contains("<span class=\"com\">// one\n// two</span>"))
+    #expect(html.contains("<span class=\"ph\">&lt;#z#&gt;</span> <span class=\"ph\">&lt;#w#&gt;</span>"))
+    #expect(!html.contains("+</span>") && !html.contains(">a<"))
   }
 
   /// Removing the spans and unescaping must give back the exact source.
@@ -67,7 +78,7 @@ struct RenderHighlighterTests {
         language: .en, path: "en/a.md",
         codeBlockSupplement: { "<div class=\"run\">\($0.firstCodeLine)</div>" }))
     #expect(
-      body.html.hasPrefix("<pre class=\"code swift\"><code><span class=\"hl-keyword\">let</span>"))
+      body.html.hasPrefix("<pre class=\"code swift\"><code><span class=\"kw\">let</span>"))
     #expect(body.html.hasSuffix("</code></pre><div class=\"run\">2</div>\n"))
   }
 }

@@ -34,7 +34,7 @@ struct SearchPartsTests {
     #expect(head.contains("\"parts\":\(parts.count),\"terms\":{}};"))
     #expect(head.contains("[\"Page 0 state\",\"p0.html\""), "the head keeps the pages")
     for term in index.postings.keys {
-      let entry = JSONText.string(term) + ":["
+      let entry = JSONText.string(term) + ":\""
       let holding = parts.indices.filter {
         parts[$0].contains("{" + entry) || parts[$0].contains("," + entry)
       }

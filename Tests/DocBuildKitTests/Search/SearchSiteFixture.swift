@@ -26,7 +26,7 @@ enum SearchSiteFixture {
 /// The index's JSON shape, decoded by the tests.
 struct DecodedSearchIndex: Decodable {
   var pages: [[Entry]]
-  var terms: [String: [Int]]
+  var terms: [String: String]
 
   /// A page is `[title, href, [[section title, anchor], …]]`.
   enum Entry: Decodable, Equatable {
@@ -60,7 +60,26 @@ struct DecodedSearchIndex: Decodable {
 
   /// (page, section, count) triples of `term`.
   func postings(_ term: String) -> [[Int]] {
-    let flat = terms[term] ?? []
-    return stride(from: 0, to: flat.count, by: 3).map { Array(flat[$0..<min($0 + 3, flat.count)]) }
+    Self.postings(terms[term] ?? "")
+  }
+
+  /// Postings written by `PostingsCode`, read back as (page, section, count) triples: the
+  /// reading search-ranking.js does, written again here from the format's description.
+  static func postings(_ code: String) -> [[Int]] {
+    var numbers: [Int] = []
+    var value = 0
+    for digit in code.unicodeScalars {
+      if let last = PostingsCode.lastDigits.firstIndex(of: digit) {
+        numbers.append(value * 32 + last)
+        value = 0
+      } else if let leading = PostingsCode.leadingDigits.firstIndex(of: digit) {
+        value = value * 32 + leading
+      }
+    }
+    var page = 0
+    return stride(from: 0, to: numbers.count - 2, by: 3).map {
+      page += numbers[$0]
+      return [page, numbers[$0 + 1], numbers[$0 + 2]]
+    }
   }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct PostingsCodeTests {
+  private static let postings = [
+    (0, 0, 1), (0, 3, 2), (1, 0, 31), (57, 32, 1), (57, 1_000, 70_000), (2_000_000, 0, 1),
+  ].map { SearchIndex.Posting(page: $0.0, section: $0.1, count: $0.2) }
+
+  @Test func pagesAreWrittenAsDifferencesInBase32() {
+    // 57 - 1 = 56 = 1·32 + 24: "Bo"; 32 = 1·32 + 0: "B0"; 1,000 = 31·32 + 8: "$8";
+    // 70,000 = 2·32³ + 4·32² + 11·32 + 16: "CELg";
+    // 2,000,000 - 57 = 1,999,943 = 1·32⁴ + 29·32³ + 1·32² + 2·32 + 7: "B~BC7".
+    #expect(
+      PostingsCode.encode(Self.postings)
+        == "\"001032" + "10v" + "BoB01" + "0$8CELg" + "B~BC70" + "1\"")
+  }
+
+  @Test func theSwiftReadingGivesThePostingsBack() {
+    let code = String(PostingsCode.encode(Self.postings).dropFirst().dropLast())
+    #expect(
+      DecodedSearchIndex.postings(code) == Self.postings.map { [$0.page, $0.section, $0.count] })
+  }
+
+  @Test(.enabled(if: NodeScript.executable != nil, Comment(rawValue: NodeScript.missing)))
+  func searchRankingJavaScriptReadsThemBack() throws {
+    let source =
+      SearchScript.ranking
+      + "console.log(JSON.stringify(docbuildPostings(\(PostingsCode.encode(Self.postings)))));\n"
+    let numbers = try NodeScript.run(
+      "const window = globalThis;\n" + SearchScript.tokenizer + source, as: [Int].self)
+    #expect(numbers == Self.postings.flatMap { [$0.page, $0.section, $0.count] })
+  }
+}
