@@ -1,16 +1,22 @@
+/** The number written at `chars[at]` (CompactNumber in Swift: base 32, high digits first, the
+ *  digits 0-31 ending it and 32-63 leading it) and the index after it. */
+function docbuildNumber(chars, at) {
+  let value = 0;
+  for (;;) {
+    const digit = '0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZ_-.~!$'.indexOf(chars[at++]);
+    if (digit < 0) return [value, at];
+    value = value * 32 + (digit & 31);
+    if (digit < 32) return [value, at];
+  }
+}
+
 /** A term's postings as [page, section, count, page, section, count, …]: the string holds each
- *  posting's page less the page before it, section and count, base 32, high digits first. */
+ *  posting's page less the page before it, its section and its count (PostingsCode in Swift). */
 function docbuildPostings(code) {
   const numbers = [];
-  let value = 0;
-  for (const digit of code) {
-    // 0-31 end a number, 32-63 lead it (PostingsCode in Swift).
-    const d = '0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZ_-.~!$'.indexOf(digit);
-    value = value * 32 + (d & 31);
-    if (d < 32) {
-      numbers.push(value);
-      value = 0;
-    }
+  for (let at = 0, value; at < code.length;) {
+    [value, at] = docbuildNumber(code, at);
+    numbers.push(value);
   }
   for (let i = 0, page = 0; i < numbers.length; i += 3) {
     page += numbers[i];

@@ -21,20 +21,28 @@ public enum SwiftHighlighter {
     let bytes = Array(source.utf8)
     var result = ""
     var offset = 0
-    // The class of the span `result` ends with, if it ends with one.
+    // The class of the span `result` ends with, if it ends with one, and the whitespace read
+    // since (not yet written: a token of that class takes it into its span).
     var openClass: String?
+    var pendingWhitespace: [UInt8] = []
     for classified in tree.classifications {
       let start = max(offset, min(classified.range.lowerBound.utf8Offset, bytes.count))
       let end = min(classified.range.upperBound.utf8Offset, bytes.count)
       guard end > start else { continue }
-      let gap = bytes[offset..<start]
-      let text = plain(bytes[start..<end])
       let cssClass = cssClass(for: classified.kind)
-      if let cssClass, cssClass == openClass, cssClass != "ph", gap.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) {
+      let between = pendingWhitespace + bytes[offset..<start]
+      offset = end
+      if cssClass == nil, (between + bytes[start..<end]).allSatisfy(isWhitespace) {
+        pendingWhitespace = between + bytes[start..<end]
+        continue
+      }
+      pendingWhitespace = []
+      let text = plain(bytes[start..<end])
+      if let cssClass, cssClass == openClass, cssClass != "ph", between.allSatisfy(isWhitespace) {
         result.removeLast("</span>".count)
-        result += plain(gap) + text + "</span>"
+        result += plain(between[...]) + text + "</span>"
       } else {
-        result += plain(gap)
+        result += plain(between[...])
         if let cssClass {
           result += "<span class=\"\(cssClass)\">\(text)</span>"
         } else {
@@ -42,8 +50,8 @@ public enum SwiftHighlighter {
         }
         openClass = cssClass
       }
-      offset = end
     }
+    result += plain(pendingWhitespace[...])
     if offset < bytes.count { result += plain(bytes[offset...]) }
     return result
   }
@@ -63,6 +71,10 @@ public enum SwiftHighlighter {
     case .argumentLabel: "lbl"
     case .identifier, .operator, .none: nil
     }
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
   }
 
   private static func plain(_ bytes: ArraySlice<UInt8>) -> String {

@@ -69,10 +69,10 @@ struct DecodedSearchIndex: Decodable {
     var numbers: [Int] = []
     var value = 0
     for digit in code.unicodeScalars {
-      if let last = PostingsCode.lastDigits.firstIndex(of: digit) {
+      if let last = CompactNumber.lastDigits.firstIndex(of: digit) {
         numbers.append(value * 32 + last)
         value = 0
-      } else if let leading = PostingsCode.leadingDigits.firstIndex(of: digit) {
+      } else if let leading = CompactNumber.leadingDigits.firstIndex(of: digit) {
         value = value * 32 + leading
       }
     }
