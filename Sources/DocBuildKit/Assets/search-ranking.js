@@ -10,19 +10,20 @@ function docbuildNumber(chars, at) {
   }
 }
 
-/** A term's postings as [page, section, count, page, section, count, …]: the string holds each
- *  posting's page less the page before it, its section and its count (PostingsCode in Swift). */
+/** A term's postings as [page, section, count, page, section, count, …]. The string holds for
+ *  each posting its page less the page before it, then section × 4 + count for a count of 1 to
+ *  3, else section × 4 and the count (PostingsCode in Swift). */
 function docbuildPostings(code) {
-  const numbers = [];
-  for (let at = 0, value; at < code.length;) {
-    [value, at] = docbuildNumber(code, at);
-    numbers.push(value);
+  const postings = [];
+  for (let at = 0, page = 0, delta, both, count; at < code.length;) {
+    [delta, at] = docbuildNumber(code, at);
+    [both, at] = docbuildNumber(code, at);
+    count = both % 4;
+    if (count === 0) [count, at] = docbuildNumber(code, at);
+    page += delta;
+    postings.push(page, Math.floor(both / 4), count);
   }
-  for (let i = 0, page = 0; i < numbers.length; i += 3) {
-    page += numbers[i];
-    numbers[i] = page;
-  }
-  return numbers;
+  return postings;
 }
 
 function docbuildMatches(wanted, term) {

@@ -128,10 +128,12 @@ struct BodyHTMLVisitor: BlockVisitor {
       {
         style = " style=\"text-align: \(name)\""
       }
-      row += "<\(cell)\(style)>\(inline.render(content))</\(cell)>"
+      // Cells and rows end where the next one or the table section begins (HTML's optional
+      // end tags): closing each would cost more bytes than a short cell holds.
+      row += "<\(cell)\(style)>\(inline.render(content))"
       plainText.append(content.plainText)
     }
-    return row + "</tr>\n"
+    return row + "\n"
   }
 
   mutating func visitCallout(_ callout: Callout) {

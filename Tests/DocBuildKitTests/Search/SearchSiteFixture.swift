@@ -76,10 +76,20 @@ struct DecodedSearchIndex: Decodable {
         value = value * 32 + leading
       }
     }
+    var postings: [[Int]] = []
     var page = 0
-    return stride(from: 0, to: numbers.count - 2, by: 3).map {
-      page += numbers[$0]
-      return [page, numbers[$0 + 1], numbers[$0 + 2]]
+    var at = 0
+    while at + 1 < numbers.count {
+      page += numbers[at]
+      let both = numbers[at + 1]
+      at += 2
+      var count = both % 4
+      if count == 0, at < numbers.count {
+        count = numbers[at]
+        at += 1
+      }
+      postings.append([page, both / 4, count])
     }
+    return postings
   }
 }
