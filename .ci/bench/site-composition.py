@@ -3,8 +3,8 @@
 
 usage: site-composition.py NOTES_DIR SITE_DIR
 Pages are cut into their head, header, sidebar, "On this page", pager and the note's article;
-the article's markup is cut into highlight spans, table cells' attributes, heading anchors and
-ids, other tags and whitespace between tags, and text. Then the search files, each page's extra
+the article's markup is cut into Swift highlighting, table alignment, heading anchors and ids,
+other tags and whitespace between tags, and text. Then the search files, each page's extra
 files (explorable previews' data), the rest of each language folder and the shared assets.
 """
 import os, re, sys
@@ -26,9 +26,11 @@ def add(name, n):
     parts[name] = parts.get(name, 0) + n
 
 # The article's markup, by kind; what no pattern takes is text.
+# Highlighted tokens: <hl-kw>…</hl-kw> now, <span class="hl-keyword">…</span> before.
+HIGHLIGHT = r'</?hl-[a-z]+>|<span[^>]*>|</span>'
 article_kinds = [
-    ("highlight spans", re.compile(r'<pre class="code swift"><code>.*?</code></pre>', re.S),
-     lambda block: sum(len(t) for t in re.findall(r'<span[^>]*>|</span>', block))),
+    ("highlight markup", re.compile(r'<pre class="code swift"><code>.*?</code></pre>', re.S),
+     lambda block: sum(len(t) for t in re.findall(HIGHLIGHT, block))),
     ("table alignment", re.compile(r'(?<=<table) class="[^"]*"|(?<=<t[hd]) style="[^"]*"'), None),
     ("heading anchors and ids", re.compile(r'<a class="heading-anchor"[^>]*>#</a>|(?<=<h[1-6]) id="[^"]*"'), None),
     ("whitespace between tags", re.compile(r'(?<=>)\s+(?=<)'), None),
@@ -73,7 +75,7 @@ for language in sorted(os.listdir(site)):
         for kind, pattern, markup in article_kinds:
             if markup:  # only the markup inside the matches is this kind's
                 add("article: " + kind, sum(markup(m.group(0)) for m in pattern.finditer(article)))
-                article = pattern.sub(lambda m: re.sub(r'<span[^>]*>|</span>', "", m.group(0)), article)
+                article = pattern.sub(lambda m: re.sub(HIGHLIGHT, "", m.group(0)), article)
             else:
                 add("article: " + kind, sum(len(m.group(0).encode()) for m in pattern.finditer(article)))
                 article = pattern.sub("", article)

@@ -152,11 +152,11 @@ def test_language_switcher_and_pager_land_on_the_right_pages(driver, base):
     WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("en/01-state-and-binding.html"))
     assert driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == "en"
     for expected in ["en/02-stateobject.html", "en/03-observedobject.html"]:
-        driver.find_element(By.CSS_SELECTOR, "a.pager-next").click()
+        driver.find_element(By.CSS_SELECTOR, "a[rel=next]").click()
         WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith(expected))
         current = driver.find_element(By.CSS_SELECTOR, '.contents a[aria-current="page"]')
         assert current.get_attribute("href").endswith(expected)
-    driver.find_element(By.CSS_SELECTOR, "a.pager-prev").click()
+    driver.find_element(By.CSS_SELECTOR, "a[rel=prev]").click()
     WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("en/02-stateobject.html"))
 
 

@@ -124,7 +124,7 @@ public enum PageTemplate {
         html += "<link rel=\"canonical\" href=\"\(HTMLEscaping.attribute(url))\">\n"
       }
     }
-    html += "<link rel=\"icon\" href=\"\(root)\(SiteAssets.faviconPath)\" type=\"image/svg+xml\">\n"
+    html += "<link rel=\"icon\" href=\"\(root)\(SiteAssets.faviconPath)\">\n"
     html += "<link rel=\"stylesheet\" href=\"\(root)\(Stylesheet.path)\">\n"
     html += "<script src=\"\(root)\(SiteAssets.themeScriptPath)\"></script>\n"
     // Deferred scripts run in order: the page's data is there when site.js runs.
@@ -212,7 +212,7 @@ public enum PageTemplate {
     var html =
       "<nav id=\"site-contents\" class=\"sidebar\" aria-labelledby=\"site-contents-title\">\n"
     html +=
-      "<h2 id=\"site-contents-title\" class=\"sidebar-title\">\(text(.contents, language))</h2>\n"
+      "<h2 id=\"site-contents-title\">\(text(.contents, language))</h2>\n"
     html +=
       "<p class=\"contents-fallback\"><a href=\"\(HTMLEscaping.attribute(page.languageHome.href))\">"
     html += "\(text(.contents, language))</a></p>\n"
@@ -246,11 +246,10 @@ public enum PageTemplate {
       (page.previous, UIString.previous, "prev"), (page.next, UIString.next, "next"),
     ] {
       guard let link else { continue }
-      html +=
-        "<a class=\"pager-\(rel)\" rel=\"\(rel)\" href=\"\(HTMLEscaping.attribute(link.href))\">"
+      html += "<a rel=\"\(rel)\" href=\"\(HTMLEscaping.attribute(link.href))\">"
       html += "<span class=\"pager-label\">\(text(label, language))</span>"
       html +=
-        "<span class=\"pager-title\">\(chapterNumber(link.number))\(HTMLEscaping.text(link.title))</span></a>\n"
+        "<span>\(chapterNumber(link.number))\(HTMLEscaping.text(link.title))</span></a>\n"
     }
     return html + "</nav>\n"
   }

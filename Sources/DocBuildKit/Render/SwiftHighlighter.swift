@@ -2,11 +2,11 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
-/// Highlights Swift at build time: swift-syntax's classifications become short CSS classes
-/// (`kw`, `ty`, `str`… styled under `.code` in style.css). Only classifications that style.css
-/// colours get a span, and a token of the same class as the one before, with only whitespace
-/// between, joins its span (placeholders keep a border each): the page's bytes go to the code, not to
-/// markup.
+/// Highlights Swift at build time: swift-syntax's classifications become short elements of our
+/// own (`<hl-kw>`, `<hl-ty>`, `<hl-str>`…, valid HTML custom elements styled in style.css, half
+/// the bytes of `<span class="…">` on every token). Only classifications that style.css colours
+/// get one, and a token of the same kind as the one before, with only whitespace between, joins
+/// it (placeholders keep a border each): the page's bytes go to the code, not to markup.
 /// Classification works on broken trees too, so invalid Swift still renders with its exact text.
 public enum SwiftHighlighter {
   /// The `<pre>` element for a Swift code block.
@@ -14,41 +14,41 @@ public enum SwiftHighlighter {
     "<pre class=\"code swift\"><code>\(highlightedHTML(source))</code></pre>"
   }
 
-  /// The escaped source with classified spans wrapped in `<span class="…">`.
+  /// The escaped source with classified tokens wrapped in `<hl-…>` elements.
   public static func highlightedHTML(_ source: String) -> String {
     guard !SwiftNesting.isTooDeep(source) else { return plain(Array(source.utf8)[...]) }
     let tree = Parser.parse(source: source)
     let bytes = Array(source.utf8)
     var result = ""
     var offset = 0
-    // The class of the span `result` ends with, if it ends with one, and the whitespace read
-    // since (not yet written: a token of that class takes it into its span).
-    var openClass: String?
+    // The kind of the element `result` ends with, if it ends with one, and the whitespace read
+    // since (not yet written: a token of that kind takes it into its element).
+    var openKind: String?
     var pendingWhitespace: [UInt8] = []
     for classified in tree.classifications {
       let start = max(offset, min(classified.range.lowerBound.utf8Offset, bytes.count))
       let end = min(classified.range.upperBound.utf8Offset, bytes.count)
       guard end > start else { continue }
-      let cssClass = cssClass(for: classified.kind)
+      let kind = elementName(for: classified.kind)
       let between = pendingWhitespace + bytes[offset..<start]
       offset = end
-      if cssClass == nil, (between + bytes[start..<end]).allSatisfy(isWhitespace) {
+      if kind == nil, (between + bytes[start..<end]).allSatisfy(isWhitespace) {
         pendingWhitespace = between + bytes[start..<end]
         continue
       }
       pendingWhitespace = []
       let text = plain(bytes[start..<end])
-      if let cssClass, cssClass == openClass, cssClass != "ph", between.allSatisfy(isWhitespace) {
-        result.removeLast("</span>".count)
-        result += plain(between[...]) + text + "</span>"
+      if let kind, kind == openKind, kind != "hl-ph", between.allSatisfy(isWhitespace) {
+        result.removeLast("</\(kind)>".count)
+        result += plain(between[...]) + text + "</\(kind)>"
       } else {
         result += plain(between[...])
-        if let cssClass {
-          result += "<span class=\"\(cssClass)\">\(text)</span>"
+        if let kind {
+          result += "<\(kind)>\(text)</\(kind)>"
         } else {
           result += text
         }
-        openClass = cssClass
+        openKind = kind
       }
     }
     result += plain(pendingWhitespace[...])
@@ -56,19 +56,19 @@ public enum SwiftHighlighter {
     return result
   }
 
-  /// The CSS class of a classification; `nil` for text shown unstyled (identifiers, operators).
-  public static func cssClass(for classification: SyntaxClassification) -> String? {
+  /// The element of a classification; `nil` for text shown unstyled (identifiers, operators).
+  public static func elementName(for classification: SyntaxClassification) -> String? {
     switch classification {
-    case .keyword: "kw"
-    case .type: "ty"
-    case .stringLiteral, .regexLiteral: "str"
-    case .integerLiteral, .floatLiteral: "num"
-    case .lineComment, .blockComment, .docLineComment, .docBlockComment: "com"
-    case .attribute: "attr"
-    case .ifConfigDirective: "dir"
-    case .dollarIdentifier: "dol"
-    case .editorPlaceholder: "ph"
-    case .argumentLabel: "lbl"
+    case .keyword: "hl-kw"
+    case .type: "hl-ty"
+    case .stringLiteral, .regexLiteral: "hl-str"
+    case .integerLiteral, .floatLiteral: "hl-num"
+    case .lineComment, .blockComment, .docLineComment, .docBlockComment: "hl-com"
+    case .attribute: "hl-attr"
+    case .ifConfigDirective: "hl-dir"
+    case .dollarIdentifier: "hl-dol"
+    case .editorPlaceholder: "hl-ph"
+    case .argumentLabel: "hl-lbl"
     case .identifier, .operator, .none: nil
     }
   }

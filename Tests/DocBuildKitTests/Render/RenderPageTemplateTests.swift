@@ -84,7 +84,7 @@ struct RenderPageTemplateTests {
       ":lang(zh)",
       "line-break: strict", "\"Apple SD Gothic Neo\"", "\"Noto Sans KR\"", "\"Malgun Gothic\"",
       "\"PingFang SC\"",
-      "\"Noto Sans SC\"", "\"Microsoft YaHei\"", ".callout-danger", ".code .kw", ".right-12 tr > :nth-child(12)", ".run-step",
+      "\"Noto Sans SC\"", "\"Microsoft YaHei\"", ".callout-danger", "hl-kw {", ".right-12 tr > :nth-child(12)", ".run-step",
       ".console", ".preview",
       ".bodies", ".diff", ".callout-error", ".mermaid-diagram", "overflow-x: auto", ".ui-hstack",
       ".ui-sheet", ".ui-toggle", ".ui-tabbar", ".ui-navbar",
