@@ -166,13 +166,20 @@ struct RenderBodyTests {
   /// style on each cell, and a table without alignments has no class.
   @Test func columnsBeyondTheStylesheetsRulesKeepAStylePerCell() {
     let count = BodyHTMLVisitor.alignedColumnClasses + 2
-    let alignments = [Table.Alignment](repeating: .none, count: count - 3) + [.right, .center, .left]
+    let alignments =
+      [Table.Alignment](repeating: .none, count: count - 3) + [.right, .center, .left]
     let cells = (1...count).map { [Inline.text("\($0)")] }
-    let html = render([.table(Table(alignments: alignments, header: cells, rows: [cells], range: line))]).html
+    let html = render([
+      .table(Table(alignments: alignments, header: cells, rows: [cells], range: line))
+    ]).html
     #expect(html.contains("<table class=\"right-\(count - 2)\">"))
-    #expect(html.contains("<th style=\"text-align: center\">\(count - 1)<th style=\"text-align: left\">\(count)\n"))
+    #expect(
+      html.contains(
+        "<th style=\"text-align: center\">\(count - 1)<th style=\"text-align: left\">\(count)\n"))
     #expect(html.components(separatedBy: "style=").count - 1 == 4)
-    let plain = render([.table(Table(alignments: [.none], header: [cells[0]], rows: [], range: line))]).html
+    let plain = render([
+      .table(Table(alignments: [.none], header: [cells[0]], rows: [], range: line))
+    ]).html
     #expect(plain.hasPrefix("<div class=\"table-wrapper\"><table>\n"))
   }
 

@@ -89,7 +89,8 @@ struct SearchScriptTests {
     let html = fixture.page(SearchPage.path(for: .ko))
     // site.js loads the index and the text from beside the search page the header's box
     // submits to, and the search script from beside the stylesheet.
-    #expect(html.contains("<form class=\"header-search\" role=\"search\" action=\"../ko/search.html\">"))
+    #expect(
+      html.contains("<form class=\"header-search\" role=\"search\" action=\"../ko/search.html\">"))
     #expect(SearchPage.indexPath(for: .ko) == "ko/search-index.js")
     #expect(SearchPage.textPath(for: .ko) == "ko/search-text.js")
     #expect(html.contains("<link rel=\"stylesheet\" href=\"../assets/style.css\">"))
