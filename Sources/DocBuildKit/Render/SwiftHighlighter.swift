@@ -39,7 +39,8 @@ public enum SwiftHighlighter {
       pendingWhitespace = []
       let text = plain(bytes[start..<end])
       if let kind, kind == openKind, kind != "hl-ph", between.allSatisfy(isWhitespace) {
-        result.removeLast("</\(kind)>".count)
+        // By scalars: a character that clusters with the tag's `<` must stay.
+        result.unicodeScalars.removeLast("</\(kind)>".unicodeScalars.count)
         result += plain(between[...]) + text + "</\(kind)>"
       } else {
         result += plain(between[...])

@@ -39,7 +39,7 @@ struct RenderHighlighterTests {
   /// Removing the elements and unescaping must give back the exact source.
   @Test(arguments: [
     "let a = 1 < 2 && \"x\" != \"<y>\"\n", "func broken( {{ let = \n",
-    "/* 注释 */ let 값 = \"한글\"\n\n\n", "",
+    "/* 注释 */ let 값 = \"한글\"\n\n\n", "", "// a \u{600}\n// b\n",
   ])
   func preservesTheExactText(_ source: String) {
     let html = SwiftHighlighter.highlightedHTML(source)
