@@ -113,13 +113,14 @@ def test_a_large_index_loads_only_the_parts_a_query_needs(driver):
         ".filter((src) => src.includes(arguments[0]));", kind + "-")
     driver.find_element(By.TAG_NAME, "body").send_keys("/")
     assert loaded("search-index") == [], "parts load before any query"
-    # "302" is only in the generated note 302 (its title, its counter and one table cell). Pasted
-    # at once: typed, each prefix ("3", "30") would load the parts its own results need.
-    driver.execute_script("arguments[0].value = '302'; arguments[0].dispatchEvent(new Event('input'));",
+    # "2402" begins no term but those of the generated note 2402 (its title, its counter and one
+    # table cell; no other English note's cell, j × i, begins with it). Pasted at once: typed,
+    # each prefix ("2", "24") would load the parts its own results need.
+    driver.execute_script("arguments[0].value = '2402'; arguments[0].dispatchEvent(new Event('input'));",
                           driver.switch_to.active_element)
     WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-dropdown a .search-snippet"))
     results = driver.find_elements(By.CSS_SELECTOR, ".search-dropdown a")
-    assert len(results) == 1 and "note 302" in results[0].text
+    assert len(results) == 1 and "note 2402" in results[0].text
     # One word: the part of its first character, and the text of its result's page only.
     assert len(loaded("search-index")) == 1 < index_parts
     assert len(loaded("search-text")) == 1 < text_parts
@@ -152,11 +153,11 @@ def test_language_switcher_and_pager_land_on_the_right_pages(driver, base):
     WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("en/01-state-and-binding.html"))
     assert driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == "en"
     for expected in ["en/02-stateobject.html", "en/03-observedobject.html"]:
-        driver.find_element(By.CSS_SELECTOR, "a.pager-next").click()
+        driver.find_element(By.CSS_SELECTOR, "a[rel=next]").click()
         WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith(expected))
         current = driver.find_element(By.CSS_SELECTOR, '.contents a[aria-current="page"]')
         assert current.get_attribute("href").endswith(expected)
-    driver.find_element(By.CSS_SELECTOR, "a.pager-prev").click()
+    driver.find_element(By.CSS_SELECTOR, "a[rel=prev]").click()
     WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("en/02-stateobject.html"))
 
 

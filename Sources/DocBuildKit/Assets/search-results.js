@@ -79,9 +79,33 @@ function docbuildResultItems(query, base, limit, results) {
   });
 }
 
-/** Called by a part of a split text (search-text-N.js): the sections' text of pages first, first + 1… */
+/** Called by the text (search-text.js) or a part of it (search-text-N.js): the sections' text of
+ *  pages first, first + 1…, each run already seen in the script written as U+007F, its distance
+ *  back and its length (SearchTextCode in Swift), U+007F itself as U+007F and distance 0. */
 function docbuildAddText(first, pages) {
-  pages.forEach((page, offset) => { window.DOCBUILD_SEARCH_TEXT[first + offset] = page; });
+  const seen = [];
+  pages.forEach((page, offset) => {
+    window.DOCBUILD_SEARCH_TEXT[first + offset] = page.map((code) => {
+      const start = seen.length;
+      const chars = Array.from(code);
+      for (let at = 0; at < chars.length;) {
+        const char = chars[at++];
+        if (char !== '\x7f') {
+          seen.push(char);
+          continue;
+        }
+        let distance, length;
+        [distance, at] = docbuildNumber(chars, at);
+        if (distance === 0) {
+          seen.push(char);
+          continue;
+        }
+        [length, at] = docbuildNumber(chars, at);
+        for (let i = 0; i < length; i++) seen.push(seen[seen.length - distance]);
+      }
+      return seen.slice(start).join('');
+    });
+  });
 }
 
 /** The parts of a split text that hold the results' pages (none when it is whole). */

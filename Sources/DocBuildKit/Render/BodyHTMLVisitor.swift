@@ -63,9 +63,8 @@ struct BodyHTMLVisitor: BlockVisitor {
     let title = heading.content.plainText
     let anchor = anchors.anchor(for: title)
     let id = HTMLEscaping.attribute(anchor)
-    html += "<h\(level) id=\"\(id)\">\(inline.render(heading.content))"
-    html +=
-      "<a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>\n"
+    // site.js adds the "#" link beside it, which would repeat the id in every heading's HTML.
+    html += "<h\(level) id=\"\(id)\">\(inline.render(heading.content))</h\(level)>\n"
     toc.append(TOCEntry(level: level, title: title, anchor: anchor))
     appendPlainText(title)
   }
@@ -116,8 +115,17 @@ struct BodyHTMLVisitor: BlockVisitor {
     appendPlainText(HTMLSanitizer.visibleText(block.html))
   }
 
+  /// Columns whose alignment style.css sets from a class on the table (`left-1 center-2 …`, one
+  /// rule per alignment and column); a column beyond them gets a `style` on each of its cells.
+  static let alignedColumnClasses = 12
+
   mutating func visitTable(_ table: Table) {
-    html += "<div class=\"table-wrapper\"><table>\n<thead>\n"
+    let classes = table.alignments.prefix(Self.alignedColumnClasses).enumerated().compactMap {
+      column, alignment in Self.alignmentName(alignment).map { "\($0)-\(column + 1)" }
+    }
+    html += "<div class=\"table-wrapper\"><table"
+    if !classes.isEmpty { html += " class=\"\(classes.joined(separator: " "))\"" }
+    html += ">\n<thead>\n"
     html += row(table.header, cell: "th", alignments: table.alignments)
     html += "</thead>\n"
     if !table.rows.isEmpty {
@@ -131,23 +139,32 @@ struct BodyHTMLVisitor: BlockVisitor {
     html += "</table></div>\n"
   }
 
+  private static func alignmentName(_ alignment: Table.Alignment) -> String? {
+    switch alignment {
+    case .none: nil
+    case .left: "left"
+    case .center: "center"
+    case .right: "right"
+    }
+  }
+
   private mutating func row(_ cells: [[Inline]], cell: String, alignments: [Table.Alignment])
     -> String
   {
     var row = "<tr>"
     for (index, content) in cells.enumerated() {
-      let alignment = index < alignments.count ? alignments[index] : .none
-      let style: String
-      switch alignment {
-      case .none: style = ""
-      case .left: style = " style=\"text-align: left\""
-      case .center: style = " style=\"text-align: center\""
-      case .right: style = " style=\"text-align: right\""
+      var style = ""
+      if index >= Self.alignedColumnClasses, index < alignments.count,
+        let name = Self.alignmentName(alignments[index])
+      {
+        style = " style=\"text-align: \(name)\""
       }
-      row += "<\(cell)\(style)>\(inline.render(content))</\(cell)>"
+      // Cells and rows end where the next one or the table section begins (HTML's optional
+      // end tags): closing each would cost more bytes than a short cell holds.
+      row += "<\(cell)\(style)>\(inline.render(content))"
       appendPlainText(content.plainText)
     }
-    return row + "</tr>\n"
+    return row + "\n"
   }
 
   mutating func visitCallout(_ callout: Callout) {

@@ -31,7 +31,8 @@ public enum PageTemplate {
         title: title, siteName: siteName, isArticle: page.isArticle, url: page.canonicalURL))
     html += "<body data-copy=\"\(attribute(.copy, language))\""
     html += " data-copied=\"\(attribute(.copied, language))\""
-    html += " data-search-none=\"\(attribute(.searchNoResults, language))\">\n"
+    html += " data-search-none=\"\(attribute(.searchNoResults, language))\""
+    html += " data-theme-label=\"\(attribute(.theme, language))\">\n"
     html += "<a class=\"skip-link\" href=\"#content\">\(text(.skipToContent, language))</a>\n"
     html += header(page)
     html += "<div class=\"layout\">\n"
@@ -145,13 +146,13 @@ public enum PageTemplate {
       html += property("og:title", openGraph.title)
       html += property("og:site_name", openGraph.siteName)
       html += property("og:locale", language.openGraphLocale)
-      if let description, !description.isEmpty { html += property("og:description", description) }
+      // No og:description: link previews read the description above when it is missing.
       if let url = openGraph.url {
         html += property("og:url", url)
         html += "<link rel=\"canonical\" href=\"\(HTMLEscaping.attribute(url))\">\n"
       }
     }
-    html += "<link rel=\"icon\" href=\"\(root)\(SiteAssets.faviconPath)\" type=\"image/svg+xml\">\n"
+    html += "<link rel=\"icon\" href=\"\(root)\(SiteAssets.faviconPath)\">\n"
     html += "<link rel=\"stylesheet\" href=\"\(root)\(Stylesheet.path)\">\n"
     html += "<script src=\"\(root)\(SiteAssets.themeScriptPath)\"></script>\n"
     // Deferred scripts run in order: the page's data is there when site.js runs.
@@ -198,11 +199,8 @@ public enum PageTemplate {
       html += "<a class=\"menu-button\" href=\"#site-contents\" aria-controls=\"site-contents\">"
       html += "\(text(.menu, language))</a>\n"
     }
+    // site.js adds the theme toggle after the search box: it does nothing without JavaScript.
     html += searchBox(page)
-    html += "<button id=\"theme-toggle\" class=\"header-button\" type=\"button\""
-    html +=
-      " aria-label=\"\(attribute(.theme, language))\" title=\"\(attribute(.theme, language))\">"
-    html += "<span aria-hidden=\"true\">◐</span></button>\n"
     html +=
       "<nav class=\"language-switcher\" aria-label=\"\(attribute(.chooseLanguage, language))\">\n<ul>\n"
     for other in page.languages {
@@ -223,20 +221,15 @@ public enum PageTemplate {
   }
 
   /// The header's search box: it submits to the language's search page, and site.js shows results
-  /// under it as the reader types, loading the index only then.
+  /// under it as the reader types (in a list and with a key hint it adds), loading the index only
+  /// then: the index and text beside the search page, the search script beside the stylesheet.
   private static func searchBox(_ page: Page) -> String {
     let language = page.language
-    func path(_ path: String) -> String { HTMLEscaping.attribute(page.rootPrefix + path) }
-    var html =
-      "<form class=\"header-search\" role=\"search\" action=\"\(path(SearchPage.path(for: language)))\""
-    html += " data-index=\"\(path(SearchPage.indexPath(for: language)))\""
-    html += " data-text=\"\(path(SearchPage.textPath(for: language)))\""
-    html += " data-script=\"\(path(SearchPage.scriptPath))\">\n"
+    let action = HTMLEscaping.attribute(page.rootPrefix + SearchPage.path(for: language))
+    var html = "<form class=\"header-search\" role=\"search\" action=\"\(action)\">\n"
     html +=
       "<input type=\"search\" name=\"q\" autocomplete=\"off\" aria-label=\"\(attribute(.search, language))\""
-    html += " placeholder=\"\(attribute(.search, language))\">"
-    html += "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>\n"
-    return html + "<ul class=\"search-dropdown\"></ul>\n</form>\n"
+    return html + " placeholder=\"\(attribute(.search, language))\">\n</form>\n"
   }
 
   /// The chapter list: the language's `toc.js` draws it in place of the link to the contents page,
@@ -247,7 +240,7 @@ public enum PageTemplate {
     var html =
       "<nav id=\"site-contents\" class=\"sidebar\" aria-labelledby=\"site-contents-title\">\n"
     html +=
-      "<h2 id=\"site-contents-title\" class=\"sidebar-title\">\(text(.contents, language))</h2>\n"
+      "<h2 id=\"site-contents-title\">\(text(.contents, language))</h2>\n"
     html +=
       "<p class=\"contents-fallback\"><a href=\"\(HTMLEscaping.attribute(page.languageHome.href))\">"
     html += "\(text(.contents, language))</a></p>\n"
@@ -268,8 +261,8 @@ public enum PageTemplate {
       entries.reduce(128) { $0 + 48 + $1.anchor.utf8.count + $1.title.utf8.count * 5 / 4 })
     html += "<h2 id=\"page-toc-title\">\(text(.onThisPage, language))</h2>\n<ul>\n"
     for entry in entries {
-      html +=
-        "<li class=\"toc-level-\(entry.level)\"><a href=\"#\(HTMLEscaping.attribute(entry.anchor))\">"
+      html += entry.level == 3 ? "<li class=\"toc-level-3\">" : "<li>"
+      html += "<a href=\"#\(HTMLEscaping.attribute(entry.anchor))\">"
       html += "\(HTMLEscaping.text(entry.title))</a></li>\n"
     }
     html += "</ul>\n</nav>\n"
@@ -285,11 +278,10 @@ public enum PageTemplate {
       (page.previous, UIString.previous, "prev"), (page.next, UIString.next, "next"),
     ] {
       guard let link else { continue }
-      html +=
-        "<a class=\"pager-\(rel)\" rel=\"\(rel)\" href=\"\(HTMLEscaping.attribute(link.href))\">"
+      html += "<a rel=\"\(rel)\" href=\"\(HTMLEscaping.attribute(link.href))\">"
       html += "<span class=\"pager-label\">\(text(label, language))</span>"
       html +=
-        "<span class=\"pager-title\">\(chapterNumber(link.number))\(HTMLEscaping.text(link.title))</span></a>\n"
+        "<span>\(chapterNumber(link.number))\(HTMLEscaping.text(link.title))</span></a>\n"
     }
     return html + "</nav>\n"
   }

@@ -150,16 +150,37 @@ struct RenderBodyTests {
       rows: [[[.text("1")], [.strong([.text("2")])], [.text("3")], [.text("<4>")]]], range: line)
     #expect(
       render([.table(table)]).html == """
-        <div class="table-wrapper"><table>
+        <div class="table-wrapper"><table class="left-1 center-2 right-3">
         <thead>
-        <tr><th style="text-align: left">a</th><th style="text-align: center">b</th><th style="text-align: right">c</th><th>d</th></tr>
+        <tr><th>a<th>b<th>c<th>d
         </thead>
         <tbody>
-        <tr><td style="text-align: left">1</td><td style="text-align: center"><strong>2</strong></td><td style="text-align: right">3</td><td>&lt;4&gt;</td></tr>
+        <tr><td>1<td><strong>2</strong><td>3<td>&lt;4&gt;
         </tbody>
         </table></div>
 
         """)
+  }
+
+  /// style.css has a rule per alignment for the first columns only: the ones after them keep a
+  /// style on each cell, and a table without alignments has no class.
+  @Test func columnsBeyondTheStylesheetsRulesKeepAStylePerCell() {
+    let count = BodyHTMLVisitor.alignedColumnClasses + 2
+    let alignments =
+      [Table.Alignment](repeating: .none, count: count - 3) + [.right, .center, .left]
+    let cells = (1...count).map { [Inline.text("\($0)")] }
+    let html = render([
+      .table(Table(alignments: alignments, header: cells, rows: [cells], range: line))
+    ]).html
+    #expect(html.contains("<table class=\"right-\(count - 2)\">"))
+    #expect(
+      html.contains(
+        "<th style=\"text-align: center\">\(count - 1)<th style=\"text-align: left\">\(count)\n"))
+    #expect(html.components(separatedBy: "style=").count - 1 == 4)
+    let plain = render([
+      .table(Table(alignments: [.none], header: [cells[0]], rows: [], range: line))
+    ]).html
+    #expect(plain.hasPrefix("<div class=\"table-wrapper\"><table>\n"))
   }
 
   @Test func footnotesAreNumberedInReferenceOrder() {

@@ -15,28 +15,38 @@ struct RenderHighlighterTests {
     let html = SwiftHighlighter.html(source)
     #expect(html.hasPrefix("<pre class=\"code swift\"><code>"))
     #expect(html.hasSuffix("</code></pre>"))
-    #expect(html.contains("<span class=\"hl-comment\">// 카운터</span>"))
-    #expect(html.contains("<span class=\"hl-keyword\">struct</span>"))
-    #expect(html.contains("<span class=\"hl-type\">View</span>"))
+    #expect(html.contains("<hl-com>// 카운터</hl-com>"))
+    #expect(html.contains("<hl-kw>struct</hl-kw>"))
+    #expect(html.contains("<hl-ty>View</hl-ty>"))
     #expect(
-      html.contains("<span class=\"hl-attribute\">@State</span>")
-        || html.contains("<span class=\"hl-attribute\">State</span>"))
-    #expect(html.contains("<span class=\"hl-number\">0</span>"))
-    #expect(html.contains("<span class=\"hl-string\">"))
+      html.contains("<hl-attr>@State</hl-attr>")
+        || html.contains("<hl-attr>State</hl-attr>"))
+    #expect(html.contains("<hl-num>0</hl-num>"))
+    #expect(html.contains("<hl-str>"))
   }
 
-  /// Removing the spans and unescaping must give back the exact source.
+  /// Tokens of one kind with only spaces or line breaks between share an element; identifiers and
+  /// operators, which style.css does not colour, get none; placeholders keep one (a border) each.
+  @Test func adjacentTokensOfOneKindShareAnElement() {
+    let html = SwiftHighlighter.highlightedHTML(
+      "private static let a = b + 1 // one\n// two\nf(<#x#>, <#y#>) <#z#> <#w#>\n")
+    #expect(html.hasPrefix("<hl-kw>private static let</hl-kw> a = b + <hl-num>1</hl-num> "))
+    #expect(html.contains("<hl-com>// one\n// two</hl-com>"))
+    #expect(html.contains("<hl-ph>&lt;#z#&gt;</hl-ph> <hl-ph>&lt;#w#&gt;</hl-ph>"))
+    #expect(!html.contains("+</") && !html.contains(">a<"))
+  }
+
+  /// Removing the elements and unescaping must give back the exact source.
   @Test(arguments: [
     "let a = 1 < 2 && \"x\" != \"<y>\"\n", "func broken( {{ let = \n",
-    "/* 注释 */ let 값 = \"한글\"\n\n\n", "",
+    "/* 注释 */ let 값 = \"한글\"\n\n\n", "", "// a \u{600}\n// b\n",
   ])
   func preservesTheExactText(_ source: String) {
     let html = SwiftHighlighter.highlightedHTML(source)
     var stripped = html
-    while let open = stripped.range(of: "<span class=\"[^\"]*\">", options: .regularExpression) {
-      stripped.removeSubrange(open)
+    while let tag = stripped.range(of: "</?hl-[a-z]+>", options: .regularExpression) {
+      stripped.removeSubrange(tag)
     }
-    stripped = stripped.replacingOccurrences(of: "</span>", with: "")
     let unescaped = stripped.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
       of: "&gt;", with: ">"
     )
@@ -67,7 +77,7 @@ struct RenderHighlighterTests {
         language: .en, path: "en/a.md",
         codeBlockSupplement: { "<div class=\"run\">\($0.firstCodeLine)</div>" }))
     #expect(
-      body.html.hasPrefix("<pre class=\"code swift\"><code><span class=\"hl-keyword\">let</span>"))
+      body.html.hasPrefix("<pre class=\"code swift\"><code><hl-kw>let</hl-kw>"))
     #expect(body.html.hasSuffix("</code></pre><div class=\"run\">2</div>\n"))
   }
 }

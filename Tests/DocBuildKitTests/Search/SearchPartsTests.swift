@@ -29,12 +29,12 @@ struct SearchPartsTests {
 
   @Test func everyTermIsInThePartOfItsFirstCharacterAndNowhereElse() throws {
     let index = SearchIndex(Self.pages)
-    let (head, parts) = index.scripts(partBytes: 4_000)
+    let (head, parts) = index.scripts(partBytes: 2_000)
     #expect(parts.count > 3)
     #expect(head.contains("\"parts\":\(parts.count),\"terms\":{}};"))
     #expect(head.contains("[\"Page 0 state\",\"p0.html\""), "the head keeps the pages")
     for term in index.postings.keys {
-      let entry = JSONText.string(term) + ":["
+      let entry = JSONText.string(term) + ":\""
       let holding = parts.indices.filter {
         parts[$0].contains("{" + entry) || parts[$0].contains("," + entry)
       }
@@ -90,7 +90,7 @@ struct SearchPartsTests {
   @Test(.enabled(if: NodeScript.executable != nil, Comment(rawValue: NodeScript.missing)))
   func aQueryLoadsOnlyThePartsItNeedsAndFindsWhatTheWholeIndexFinds() throws {
     let queries = ["bind", "State identity", "바인딩", "상태 렌더", "状态", "视图刷新", "zebra3", "값", "없는말"]
-    let (whole, split) = try answers(queries, partBytes: 4_000)
+    let (whole, split) = try answers(queries, partBytes: 2_000)
     #expect(split.map(\.pages) == whole.map(\.pages))
     #expect(split.map(\.texts) == whole.map(\.texts))
     #expect(whole.allSatisfy { $0.parts.isEmpty }, "a whole index needs no part")

@@ -87,10 +87,14 @@ struct SearchScriptTests {
     defer { fixture.remove() }
     try fixture.build(runExamples: false)
     let html = fixture.page(SearchPage.path(for: .ko))
-    // site.js loads the search, the index and the text as the header's box names them.
+    // site.js loads the index and the text from beside the search page the header's box
+    // submits to, and the search script from beside the stylesheet.
     #expect(
-      html.contains("data-index=\"../ko/search-index.js\" data-text=\"../ko/search-text.js\""))
-    #expect(html.contains("data-script=\"../\(SearchPage.scriptPath)\""))
+      html.contains("<form class=\"header-search\" role=\"search\" action=\"../ko/search.html\">"))
+    #expect(SearchPage.indexPath(for: .ko) == "ko/search-index.js")
+    #expect(SearchPage.textPath(for: .ko) == "ko/search-text.js")
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"../assets/style.css\">"))
+    #expect(SearchPage.scriptPath == "assets/search.js")
     let dom = """
       const element = (tag) => ({ tag, children: [], className: '', textContent: '', href: '',
         appendChild(c) { this.children.push(c); } });

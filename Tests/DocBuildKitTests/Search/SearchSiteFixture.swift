@@ -26,7 +26,7 @@ enum SearchSiteFixture {
 /// The index's JSON shape, decoded by the tests.
 struct DecodedSearchIndex: Decodable {
   var pages: [[Entry]]
-  var terms: [String: [Int]]
+  var terms: [String: String]
 
   /// A page is `[title, href, [[section title, anchor], …]]`.
   enum Entry: Decodable, Equatable {
@@ -60,7 +60,36 @@ struct DecodedSearchIndex: Decodable {
 
   /// (page, section, count) triples of `term`.
   func postings(_ term: String) -> [[Int]] {
-    let flat = terms[term] ?? []
-    return stride(from: 0, to: flat.count, by: 3).map { Array(flat[$0..<min($0 + 3, flat.count)]) }
+    Self.postings(terms[term] ?? "")
+  }
+
+  /// Postings written by `PostingsCode`, read back as (page, section, count) triples: the
+  /// reading search-ranking.js does, written again here from the format's description.
+  static func postings(_ code: String) -> [[Int]] {
+    var numbers: [Int] = []
+    var value = 0
+    for digit in code.unicodeScalars {
+      if let last = CompactNumber.lastDigits.firstIndex(of: digit) {
+        numbers.append(value * 32 + last)
+        value = 0
+      } else if let leading = CompactNumber.leadingDigits.firstIndex(of: digit) {
+        value = value * 32 + leading
+      }
+    }
+    var postings: [[Int]] = []
+    var page = 0
+    var at = 0
+    while at + 1 < numbers.count {
+      page += numbers[at]
+      let both = numbers[at + 1]
+      at += 2
+      var count = both % 4
+      if count == 0, at < numbers.count {
+        count = numbers[at]
+        at += 1
+      }
+      postings.append([page, both / 4, count])
+    }
+    return postings
   }
 }

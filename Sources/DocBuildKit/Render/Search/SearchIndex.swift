@@ -4,8 +4,9 @@
 /// `file://`, where browsers refuse `fetch`. The shape, kept small:
 ///
 ///     {"pages":[["Title","page.html",[["Section","anchor"],…]],…],
-///      "terms":{"term":[page,section,count,page,section,count,…],…}}
+///      "terms":{"term":"postings",…}}
 ///
+/// where a term's postings, its (page, section, count) triples, are compacted by `PostingsCode`.
 /// Page numbers index `pages`; section 0 is the page's title and whatever precedes its first
 /// second-level heading, section n is the n-th entry of the page's section list. Postings are
 /// ordered by page then section, and terms by code point, so equal input gives equal bytes.
@@ -158,12 +159,10 @@ public struct SearchIndex: Sendable, Equatable {
     Int((term.unicodeScalars.first?.value ?? 0) % UInt32(count))
   }
 
-  /// Every term with its `"term":[page,section,count,…]`, terms ordered by code point.
+  /// Every term with its `"term":"postings"`, terms ordered by code point.
   private func termEntries() -> [(term: String, entry: String)] {
     postings.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map {
-      term in
-      let numbers = postings[term]!.map(String.init).joined(separator: ",")
-      return (term, JSONText.string(term) + ":[" + numbers + "]")
+      term in (term, JSONText.string(term) + ":" + PostingsCode.encode(postings[term]!))
     }
   }
 
