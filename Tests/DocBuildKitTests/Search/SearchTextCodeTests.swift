@@ -28,6 +28,23 @@ import Testing
     #expect(coder.encode("plain words") == "\u{7F}db")
   }
 
+  /// A page's text longer than several windows, with repeats longer than one back-reference and
+  /// farther back than the window: the coder keeps only a window, and reads back the same.
+  @Test(.enabled(if: NodeScript.executable != nil, Comment(rawValue: NodeScript.missing)))
+  func aLongTextBeyondTheWindowReadsBack() throws {
+    let long =
+      (0..<40_000).map { "word\($0 % 997) " }.joined()
+      + String(repeating: "상태", count: SearchTextCode.longestRun * 3)
+    var text = SearchText([])
+    text.pages = [[long, long]]
+    let source =
+      "const window = globalThis;\n" + SearchScript.tokenizer + SearchScript.ranking
+      + SearchScript.results + text.javascript
+      + "console.log(JSON.stringify(window.DOCBUILD_SEARCH_TEXT));\n"
+    #expect(try NodeScript.run(source, as: [[String]].self) == [[long, long]])
+    #expect(text.javascript.utf8.count * 4 < long.utf8.count)
+  }
+
   @Test(.enabled(if: NodeScript.executable != nil, Comment(rawValue: NodeScript.missing)))
   func searchResultsJavaScriptReadsEveryTextBack() throws {
     var text = SearchText([])

@@ -10,10 +10,15 @@ struct SearchTextCode {
   /// first three scalars are compared: bounds the work per scalar.
   static let window = 32_768
   static let candidates = 16
+  /// The longest run one back-reference stands for: bounds how far ahead the coder reads, so its
+  /// memory is that of the window, however long a page's text is.
+  static let longestRun = 4_096
 
-  /// Everything written so far; `head[hash]` is the last place its three scalars start at, and
-  /// `previous[place]` the place before it with the same hash.
-  private var history: [Unicode.Scalar] = []
+  /// The scalars from place `base` on: the window behind the place being coded and the text
+  /// read ahead of it. `head[hash]` is the last place its three scalars start at, and
+  /// `previous[place - base]` the place before it with the same hash.
+  private var kept: [Unicode.Scalar] = []
+  private var base = 0
   private var head = [Int](repeating: -1, count: 1 << 16)
   private var previous: [Int] = []
 
@@ -22,37 +27,53 @@ struct SearchTextCode {
   /// `text` encoded against everything encoded before it by this coder.
   mutating func encode(_ text: String) -> String {
     var code = String.UnicodeScalarView()
-    var at = history.count
-    history.append(contentsOf: text.unicodeScalars)
-    while at < history.count {
-      let (distance, length) = longestRepeat(at: at)
-      if length > 0, Self.bytes(history[at..<at + length]) > Self.tokenBytes(distance, length) {
+    var scalars = text.unicodeScalars.makeIterator()
+    var at = base + kept.count
+    var end = at
+    while true {
+      while end - at < Self.longestRun + 3, let scalar = scalars.next() {
+        kept.append(scalar)
+        end += 1
+      }
+      guard at < end else { break }
+      let (distance, length) = longestRepeat(at: at, end: end)
+      if length > 0, bytes(at..<at + length) > Self.tokenBytes(distance, length) {
         code.append(Self.marker)
         CompactNumber.append(distance, to: &code)
         CompactNumber.append(length, to: &code)
-        for place in at..<at + length { remember(place) }
+        for place in at..<at + length { remember(place, end: end) }
         at += length
       } else {
-        code.append(history[at])
-        if history[at] == Self.marker { CompactNumber.append(0, to: &code) }
-        remember(at)
+        let scalar = kept[at - base]
+        code.append(scalar)
+        if scalar == Self.marker { CompactNumber.append(0, to: &code) }
+        remember(at, end: end)
         at += 1
       }
+      slide(behind: at)
     }
     return String(code)
   }
 
-  private func hash(at place: Int) -> Int? {
-    guard place + 3 <= history.count else { return nil }
-    let a = Int(history[place].value)
-    let b = Int(history[place + 1].value)
-    let c = Int(history[place + 2].value)
+  /// Forgets what lies more than a window behind `place`, a window at a time.
+  private mutating func slide(behind place: Int) {
+    guard place - base > 2 * Self.window else { return }
+    let dropped = place - base - Self.window
+    kept.removeFirst(dropped)
+    previous.removeFirst(dropped)
+    base += dropped
+  }
+
+  private func hash(at place: Int, end: Int) -> Int? {
+    guard place + 3 <= end else { return nil }
+    let a = Int(kept[place - base].value)
+    let b = Int(kept[place - base + 1].value)
+    let c = Int(kept[place - base + 2].value)
     return (a &* 961 &+ b &* 31 &+ c) & 0xFFFF
   }
 
-  private mutating func remember(_ place: Int) {
-    while previous.count < place { previous.append(-1) }
-    guard let hash = hash(at: place) else {
+  private mutating func remember(_ place: Int, end: Int) {
+    guard let hash = hash(at: place, end: end) else {
       previous.append(-1)
       return
     }
@@ -61,25 +82,29 @@ struct SearchTextCode {
   }
 
   /// The longest earlier run equal to the text at `at` (distance back, length), or length 0.
-  private func longestRepeat(at: Int) -> (Int, Int) {
-    guard let hash = hash(at: at) else { return (0, 0) }
+  private func longestRepeat(at: Int, end: Int) -> (Int, Int) {
+    guard let hash = hash(at: at, end: end) else { return (0, 0) }
     var best = (0, 0)
     var candidate = head[hash]
     var compared = 0
-    while candidate >= 0, at - candidate <= Self.window, compared < Self.candidates {
+    while candidate >= base, at - candidate <= Self.window, compared < Self.candidates {
       var length = 0
-      while at + length < history.count, history[candidate + length] == history[at + length] {
+      while at + length < end, length < Self.longestRun,
+        kept[candidate + length - base] == kept[at + length - base]
+      {
         length += 1
       }
       if length > best.1 { best = (at - candidate, length) }
-      candidate = previous[candidate]
+      candidate = previous[candidate - base]
       compared += 1
     }
     return best
   }
 
-  private static func bytes(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
-    scalars.reduce(0) { $0 + UTF8.width($1) }
+  private func bytes(_ places: Range<Int>) -> Int {
+    kept[(places.lowerBound - base)..<(places.upperBound - base)].reduce(0) {
+      $0 + UTF8.width($1)
+    }
   }
 
   private static func tokenBytes(_ distance: Int, _ length: Int) -> Int {
