@@ -171,10 +171,15 @@ public struct SearchIndex: Sendable, Equatable {
     for (index, page) in pages.enumerated() {
       if index > 0 { out += "," }
       out += "[" + JSONText.string(page.title) + "," + JSONText.string(page.href) + ",["
-      out += page.sections.map {
-        "[" + JSONText.string($0.title) + "," + JSONText.string($0.anchor) + "]"
+      // Written in place: a page of many headings makes no string per section.
+      for (number, section) in page.sections.enumerated() {
+        if number > 0 { out += "," }
+        out += "["
+        out += JSONText.string(section.title)
+        out += ","
+        out += JSONText.string(section.anchor)
+        out += "]"
       }
-      .joined(separator: ",")
       out += "]]"
     }
     out += "],"
