@@ -10,6 +10,8 @@ cd "$(dirname "$0")/../.."
 runs=${1:-3}
 shift || true
 if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(20 80 200); fi
+# DOCBUILD_BENCH_FLAGS adds flags to docbuild's cold builds (`--no-explore`: the merged figure
+# runs no example, docbuild runs each and by default explores its UI in a second run).
 # DOCBUILD_BENCH_CONFIG=debug only checks the script quickly; figures come from release builds.
 config=${DOCBUILD_BENCH_CONFIG:-release}
 swift build -c "$config" --product SwiftUIEngine >/dev/null
@@ -22,6 +24,7 @@ median() { sort -n | sed -n "$(((runs + 1) / 2))p"; }
 elapsed() { local s; s=$(now); "$@"; awk -v s="$s" -v e="$(now)" 'BEGIN { printf "%.2f\n", e - s }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 cores=$(nproc)
+read -r -a bench_flags <<<"${DOCBUILD_BENCH_FLAGS:-}"
 flags=(-swift-version 5 -Onone -suppress-warnings -module-alias SwiftUI=StateEngine -module-alias Combine=EngineCombine
   -I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap"
   -L "$bin" -lSwiftUIEngine -Xlinker -rpath -Xlinker "$bin" -use-ld=lld)
@@ -60,7 +63,9 @@ printf '|---:|---:|---:|---:|---:|---:|\n'
 for size in "${sizes[@]}"; do
   notes="$work/notes-$size"
   python3 .ci/make-examples.py "$notes" "$size"
-  build() { "$bin/docbuild" --no-cache "$@" "$notes" "$work/site-$size" >/dev/null 2>&1 || true; }
+  build() {
+    "$bin/docbuild" --no-cache ${bench_flags[@]+"${bench_flags[@]}"} "$@" "$notes" "$work/site-$size" >/dev/null 2>&1 || true
+  }
   cold=$(for _ in $(seq "$runs"); do elapsed build; done | median)
   rm -rf "$work/units-$size" && build --emit-units "$work/units-$size"
   count=$(ls "$work/units-$size"/*.swift | wc -l)
