@@ -10,6 +10,10 @@ cd "$(dirname "$0")/../.."
 runs=${1:-3}
 shift || true
 if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(20 80 200); fi
+# DOCBUILD_BENCH_FLAGS adds flags to docbuild's cold builds (`--no-explore`: the merged figure
+# runs no example, docbuild runs each and by default explores its UI in a second run).
+# DOCBUILD_BASELINE=/path/to/docbuild (another revision's release binary; its engine beside it)
+# adds its cold builds, each right after one of this build's, and the ratio baseline ÷ this.
 # DOCBUILD_BENCH_CONFIG=debug only checks the script quickly; figures come from release builds.
 config=${DOCBUILD_BENCH_CONFIG:-release}
 swift build -c "$config" --product SwiftUIEngine >/dev/null
@@ -22,6 +26,7 @@ median() { sort -n | sed -n "$(((runs + 1) / 2))p"; }
 elapsed() { local s; s=$(now); "$@"; awk -v s="$s" -v e="$(now)" 'BEGIN { printf "%.2f\n", e - s }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 cores=$(nproc)
+read -r -a bench_flags <<<"${DOCBUILD_BENCH_FLAGS:-}"
 flags=(-swift-version 5 -Onone -suppress-warnings -module-alias SwiftUI=StateEngine -module-alias Combine=EngineCombine
   -I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap"
   -L "$bin" -lSwiftUIEngine -Xlinker -rpath -Xlinker "$bin" -use-ld=lld)
@@ -54,21 +59,34 @@ merge() {
 }
 merged() { (cd "$1" && swiftc "${flags[@]}" -parse-as-library -wmo -module-name Merged ./*.swift -o merged >/dev/null 2>&1); }
 
-echo "examples at scale: $cores cores; docbuild cold and merged: medians of $runs runs; bare swiftc: one run"
+echo "examples at scale: $cores cores; docbuild cold and merged: medians of $runs runs in turn; bare swiftc: one run"
 printf '| examples | docbuild cold | bare swiftc one by one ÷ %d cores | merged whole-module swiftc | docbuild ÷ merged | bare ÷ docbuild |\n' "$cores"
 printf '|---:|---:|---:|---:|---:|---:|\n'
 for size in "${sizes[@]}"; do
   notes="$work/notes-$size"
   python3 .ci/make-examples.py "$notes" "$size"
-  build() { "$bin/docbuild" --no-cache "$@" "$notes" "$work/site-$size" >/dev/null 2>&1 || true; }
-  cold=$(for _ in $(seq "$runs"); do elapsed build; done | median)
+  build() {
+    "$bin/docbuild" --no-cache ${bench_flags[@]+"${bench_flags[@]}"} "$@" "$notes" "$work/site-$size" >/dev/null 2>&1 || true
+  }
   rm -rf "$work/units-$size" && build --emit-units "$work/units-$size"
   count=$(ls "$work/units-$size"/*.swift | wc -l)
   [ "$count" = "$size" ] || { echo "expected $size units, got $count" >&2; exit 1; }
+  merge "$work/units-$size" "$work/merged-$size"
+  baseline_build() {
+    [ -z "${DOCBUILD_BASELINE:-}" ] || "$DOCBUILD_BASELINE" --no-cache "$notes" "$work/site-$size" >/dev/null 2>&1 || true
+  }
+  # Side by side: each run is a docbuild cold build, the merged compile (and the baseline's cold
+  # build) in turn, on the same machine load.
+  runs_out=$(for _ in $(seq "$runs"); do
+    echo "$(elapsed build) $(elapsed merged "$work/merged-$size") $(elapsed baseline_build)"; done)
+  [ -x "$work/merged-$size/merged" ] || { echo "the merged module did not compile" >&2; exit 1; }
+  cold=$(echo "$runs_out" | cut -d' ' -f1 | median)
+  whole=$(echo "$runs_out" | cut -d' ' -f2 | median)
+  if [ -n "${DOCBUILD_BASELINE:-}" ]; then
+    before=$(echo "$runs_out" | cut -d' ' -f3 | median)
+    echo "$size examples: baseline cold $before s, this $cold s (baseline ÷ this = $(ratio "$before" "$cold")×)"
+  fi
   bare=$(elapsed serial "$work/units-$size" "$work/serial-$size")
   bare=$(ratio "$bare" "$cores")
-  merge "$work/units-$size" "$work/merged-$size"
-  whole=$(for _ in $(seq "$runs"); do elapsed merged "$work/merged-$size"; done | median)
-  [ -x "$work/merged-$size/merged" ] || { echo "the merged module did not compile" >&2; exit 1; }
   echo "| $size | $cold s | $bare s | $whole s | $(ratio "$cold" "$whole")× | $(ratio "$bare" "$cold")× |"
 done

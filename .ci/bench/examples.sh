@@ -3,8 +3,11 @@
 #  cold build (empty cache), warm build (nothing changed), build after editing one note;
 #  and the baseline: the same examples compiled one by one with bare swiftc on one core.
 # usage: bash .ci/bench/examples.sh [runs]   (medians of `runs`, default 3)
-# DOCBUILD_BASELINE=/path/to/docbuild (another revision's release binary, run against this
-# engine) adds its cold build, timed in turn with this one's, and the ratio.
+# DOCBUILD_BASELINE=/path/to/docbuild (another revision's release binary) adds its cold build,
+# timed in turn with this one's, and the ratio; it runs against this engine, or against
+# DOCBUILD_BASELINE_ENGINE (a folder) when its engine speaks another interface.
+# DOCBUILD_BENCH_FLAGS adds flags to this build's runs (`--no-explore`, to compare with a
+# baseline from before explorable previews).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-3}
@@ -17,12 +20,22 @@ trap 'rm -rf "$work"' EXIT
 cp -r content "$work/content"
 now() { date +%s.%N; }
 median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
-build() { "$bin/docbuild" "$@" "$work/content" "$work/site" >/dev/null 2>&1; }
+read -r -a bench_flags <<<"${DOCBUILD_BENCH_FLAGS:-}"
+build() { "$bin/docbuild" ${bench_flags[@]+"${bench_flags[@]}"} "$@" "$work/content" "$work/site" >/dev/null 2>&1; }
 elapsed() { local s; s=$(now); "$@"; awk -v s="$s" -v e="$(now)" 'BEGIN { printf "%.2f\n", e - s }'; }
 
 baseline=${DOCBUILD_BASELINE:-}
-baseline_build() { DOCBUILD_ENGINE_DIR="$bin" "$baseline" "$work/content" "$work/site" >/dev/null 2>&1; }
+baseline_build() {
+  DOCBUILD_ENGINE_DIR="${DOCBUILD_BASELINE_ENGINE:-$bin}" "$baseline" "$work/content" "$work/site" \
+    >"$work/baseline.log" 2>&1 || true
+}
 if [ -n "$baseline" ]; then
+  # A baseline that cannot run the examples (an engine of another interface) fails fast: refuse.
+  # Its engine may lack what a later example uses: such a block fails to compile, and is timed.
+  rm -rf "$work/.docbuild-cache"
+  baseline_build
+  grep -Eq '^Examples: [1-9][0-9]* run' "$work/baseline.log" \
+    || { echo "the baseline ran no example: set DOCBUILD_BASELINE_ENGINE" >&2; exit 1; }
   # Side by side: each baseline run right after one of this build's, on the same machine load.
   pairs=$(for _ in $(seq "$runs"); do
     rm -rf "$work/.docbuild-cache"; a=$(elapsed build)

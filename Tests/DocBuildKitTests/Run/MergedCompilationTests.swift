@@ -120,6 +120,48 @@ import Testing
     #expect(results[1].errors.map(\.column) == alone.errors.map(\.column))
   }
 
+  /// More examples than run at once (`MergedBatch.runWidth`): each result is its own example's.
+  @Test func examplesRunSideBySideEachGetItsOwnResult() throws {
+    let runner = try Self.runner()
+    let count = MergedBatch.runWidth * 2 + 1
+    let jobs = (0..<count).map { number in
+      Self.job(
+        """
+        import SwiftUI
+
+        struct ContentView: View {
+          @State private var taps = 0
+          var body: some View {
+            Button("Tap \(number)") { taps += 1; print("example \(number) tapped", taps) }
+          }
+        }
+        """, taps: ["Tap \(number)"])
+    }
+    let batch = MergedBatch(
+      runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
+      folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
+    let merged = batch.run { _ in }
+    #expect(merged.alone.isEmpty)
+    for (number, result) in merged.results.enumerated() {
+      let report = try #require(result.run?.report)
+      #expect(report.steps.flatMap(\.console) == ["example \(number) tapped 1"])
+      #expect(report.steps.first?.snapshot.contains("Tap \(number)") == true)
+    }
+  }
+
+  @Test func batchesAreBalancedByTheirCode() {
+    // Dealt in turn, [9, 1, 9, 1] would give batches of 18 and 2.
+    let sizes = [9, 1, 9, 1]
+    #expect(MergedBatch.balanced([0, 1, 2, 3], into: 2) { sizes[$0] } == [[0, 1], [2, 3]])
+    let many = [7, 3, 3, 2, 8, 1, 5, 4, 6, 2]
+    let batches = MergedBatch.balanced(Array(many.indices), into: 3) { many[$0] }
+    #expect(batches.joined().sorted() == Array(many.indices))
+    #expect(batches.allSatisfy { $0 == $0.sorted() })
+    let loads = batches.map { $0.map { many[$0] }.reduce(0, +) }
+    #expect(loads.max()! - loads.min()! <= many.max()!)
+    #expect(MergedBatch.balanced([4, 5], into: 0) { $0 }.isEmpty)
+  }
+
   @Test func whatCannotBeMergedCompilesAlone() {
     let view = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"x\") } }\n"
     #expect(MergedSource.rewritten(Self.job(view)) != nil)
