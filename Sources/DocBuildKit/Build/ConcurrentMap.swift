@@ -28,8 +28,13 @@ enum ConcurrentMap {
         slots[index] = transform(items.moveElement(from: index))
       }
     }
-    // Moved out, not copied: the buffer is deallocated without deinitialising what it holds.
-    return results.indices.map { results.moveElement(from: $0)! }
+    return collect(results)
+  }
+
+  /// The results, moved out of their slots (which are then deallocated without deinitialising
+  /// what they hold: a copy would leak).
+  private static func collect<R>(_ results: UnsafeMutableBufferPointer<R?>) -> [R] {
+    results.indices.map { results.moveElement(from: $0)! }
   }
 
   /// Maps with `width` threads at once, whatever the cores, in the input's order: for work that
@@ -57,7 +62,7 @@ enum ConcurrentMap {
       }
       group.wait()
     }
-    return results.map { $0! }
+    return collect(results)
   }
 }
 
