@@ -32,6 +32,34 @@ function docbuildTerms(text) {
   flush();
   return terms;
 }
+/** The number written at `chars[at]` (CompactNumber in Swift: base 32, high digits first, the
+ *  digits 0-31 ending it and 32-63 leading it) and the index after it. */
+function docbuildNumber(chars, at) {
+  let value = 0;
+  for (;;) {
+    const digit = '0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZ_-.~!$'.indexOf(chars[at++]);
+    if (digit < 0) return [value, at];
+    value = value * 32 + (digit & 31);
+    if (digit < 32) return [value, at];
+  }
+}
+
+/** A term's postings as [page, section, count, page, section, count, …]. The string holds for
+ *  each posting its page less the page before it, then section × 4 + count for a count of 1 to
+ *  3, else section × 4 and the count (PostingsCode in Swift). */
+function docbuildPostings(code) {
+  const postings = [];
+  for (let at = 0, page = 0, delta, both, count; at < code.length;) {
+    [delta, at] = docbuildNumber(code, at);
+    [both, at] = docbuildNumber(code, at);
+    count = both % 4;
+    if (count === 0) [count, at] = docbuildNumber(code, at);
+    page += delta;
+    postings.push(page, Math.floor(both / 4), count);
+  }
+  return postings;
+}
+
 function docbuildMatches(wanted, term) {
   if (term === wanted) return true;
   if (docbuildScript(String.fromCodePoint(wanted.codePointAt(0))) === 'word') return term.startsWith(wanted);
@@ -48,7 +76,7 @@ function docbuildSearch(index, query) {
     const found = new Map();
     for (const term of terms) {
       if (!docbuildMatches(one, term)) continue;
-      const postings = index.terms[term];
+      const postings = docbuildPostings(index.terms[term]);
       for (let i = 0; i < postings.length; i += 3) {
         const page = postings[i], section = postings[i + 1], count = postings[i + 2];
         if (!found.has(page)) found.set(page, new Map());
@@ -193,9 +221,33 @@ function docbuildResultItems(query, base, limit, results) {
   });
 }
 
-/** Called by a part of a split text (search-text-N.js): the sections' text of pages first, first + 1… */
+/** Called by the text (search-text.js) or a part of it (search-text-N.js): the sections' text of
+ *  pages first, first + 1…, each run already seen in the script written as U+007F, its distance
+ *  back and its length (SearchTextCode in Swift), U+007F itself as U+007F and distance 0. */
 function docbuildAddText(first, pages) {
-  pages.forEach((page, offset) => { window.DOCBUILD_SEARCH_TEXT[first + offset] = page; });
+  const seen = [];
+  pages.forEach((page, offset) => {
+    window.DOCBUILD_SEARCH_TEXT[first + offset] = page.map((code) => {
+      const start = seen.length;
+      const chars = Array.from(code);
+      for (let at = 0; at < chars.length;) {
+        const char = chars[at++];
+        if (char !== '\x7f') {
+          seen.push(char);
+          continue;
+        }
+        let distance, length;
+        [distance, at] = docbuildNumber(chars, at);
+        if (distance === 0) {
+          seen.push(char);
+          continue;
+        }
+        [length, at] = docbuildNumber(chars, at);
+        for (let i = 0; i < length; i++) seen.push(seen[seen.length - distance]);
+      }
+      return seen.slice(start).join('');
+    });
+  });
 }
 
 /** The parts of a split text that hold the results' pages (none when it is whole). */

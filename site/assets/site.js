@@ -8,9 +8,21 @@
   const root = document.documentElement;
   const strings = document.body.dataset;
 
-  // Theme toggle: remembers the reader's choice (theme.js applies it on the next page).
-  const toggle = document.getElementById('theme-toggle');
-  if (toggle) {
+  // Theme toggle, before the language switcher (pages do not carry it: it needs JavaScript);
+  // remembers the reader's choice (theme.js applies it on the next page).
+  const header = document.querySelector('.site-header');
+  if (header) {
+    const toggle = document.createElement('button');
+    toggle.id = 'theme-toggle';
+    toggle.className = 'header-button';
+    toggle.type = 'button';
+    toggle.title = strings.themeLabel || '';
+    toggle.setAttribute('aria-label', toggle.title);
+    const icon = document.createElement('span');
+    icon.setAttribute('aria-hidden', 'true');
+    icon.textContent = '\u25D0';
+    toggle.appendChild(icon);
+    header.insertBefore(toggle, header.querySelector('.language-switcher'));
     const current = () => root.dataset.theme
       || (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
     const show = () => toggle.setAttribute('aria-pressed', String(current() === 'dark'));
@@ -63,6 +75,18 @@
     frame.appendChild(button);
   }
 
+  // Heading anchors: a "#" link beside each heading of the note, for copying its address; shown
+  // on hover, hidden from assistive technology and the tab order (the heading is reached anyway).
+  for (const heading of document.querySelectorAll('.note :is(h1, h2, h3, h4, h5, h6)[id]')) {
+    const anchor = document.createElement('a');
+    anchor.className = 'heading-anchor';
+    anchor.setAttribute('href', '#' + heading.id);
+    anchor.setAttribute('aria-hidden', 'true');
+    anchor.tabIndex = -1;
+    anchor.textContent = '#';
+    heading.appendChild(anchor);
+  }
+
   // Loads a script once (a <script> element, which works from file:// where fetch does not).
   const loaded = new Map();
   const load = (src) => {
@@ -78,25 +102,40 @@
     return loaded.get(src);
   };
 
-  // The header's search box: results drop down as the reader types.
+  // The header's search box: results drop down as the reader types, in a list added under it
+  // with the "/" key's hint. The language's index and text sit beside its search page (the
+  // form's action), the search script beside the stylesheet.
   const form = document.querySelector('.header-search');
   const input = form && form.querySelector('input');
-  const dropdown = form && form.querySelector('.search-dropdown');
+  const dropdown = input && document.createElement('ul');
+  const stylesheet = document.querySelector('link[rel="stylesheet"]');
+  const searchScript = form && stylesheet && stylesheet.href.replace(/style\.css$/, 'search.js');
+  const searchIndex = form && new URL('search-index.js', form.action).href;
+  const searchText = form && new URL('search-text.js', form.action).href;
+  if (dropdown) {
+    const key = document.createElement('kbd');
+    key.className = 'search-key';
+    key.setAttribute('aria-hidden', 'true');
+    key.textContent = '/';
+    input.after(key);
+    dropdown.className = 'search-dropdown';
+    form.appendChild(dropdown);
+  }
   // Loads what a query needs and answers with its first `limit` results: the search script, the
   // index and its text (for a large language, their heads), then only the parts of a split index
   // that can hold the query's words and the parts of a split text that hold the results' pages.
   const part = (url, number) => url.replace(/\.js$/, '-' + number + '.js');
-  const answer = (query, limit) => load(form.dataset.script)
-    .then(() => Promise.all([load(form.dataset.index), load(form.dataset.text)]))
+  const answer = (query, limit) => load(searchScript)
+    .then(() => Promise.all([load(searchIndex), load(searchText)]))
     .then(() => Promise.all(docbuildIndexParts(window.DOCBUILD_SEARCH, query)
-      .map((number) => load(part(form.dataset.index, number)))))
+      .map((number) => load(part(searchIndex, number)))))
     .then(() => {
       const results = docbuildSearch(window.DOCBUILD_SEARCH, query).slice(0, limit);
-      return Promise.all(docbuildTextParts(results).map((number) => load(part(form.dataset.text, number))))
+      return Promise.all(docbuildTextParts(results).map((number) => load(part(searchText, number))))
         .then(() => results);
     });
   if (form && input && dropdown) {
-    const base = new URL(form.dataset.index, document.baseURI).href;
+    const base = searchIndex;
     let latest = '';
     const update = () => {
       latest = input.value;
@@ -189,7 +228,7 @@
   // The page reached from a search: its words marked in the note.
   const searched = new URLSearchParams(window.location.search).get('h');
   const note = document.querySelector('.note');
-  const script = form && form.dataset.script;
+  const script = searchScript;
   if (searched && note && script) {
     load(script).then(() => {
       const words = docbuildMarkWords(searched);
