@@ -11,15 +11,12 @@
 /// second-level heading, section n is the n-th entry of the page's section list. Postings are
 /// ordered by page then section, and terms by code point, so equal input gives equal bytes.
 public struct SearchIndex: Sendable, Equatable {
-  public struct Section: Sendable, Equatable {
-    public var title: String
-    public var anchor: String
-  }
-
   public struct Page: Sendable, Equatable {
     public var title: String
     public var href: String
-    public var sections: [Section]
+    /// Its sections as the index writes them (`["Section","anchor"],…`), made once: a page of
+    /// many headings keeps one string, not a title and an anchor per heading.
+    public var sections: String
   }
 
   public var pages: [Page] = []
@@ -62,8 +59,22 @@ public struct SearchIndex: Sendable, Equatable {
     return Entry(
       page: Page(
         title: page.title, href: page.href,
-        sections: sectionHeadings.map { Section(title: $0.title, anchor: $0.anchor) }),
+        sections: sectionsJSON(sectionHeadings)),
       terms: terms.mapValues(Self.merged))
+  }
+
+  /// The sections of a page as `head` writes them.
+  private static func sectionsJSON(_ headings: [TOCEntry]) -> String {
+    var json = ""
+    for (number, heading) in headings.enumerated() {
+      if number > 0 { json += "," }
+      json += "["
+      json += JSONText.string(heading.title)
+      json += ","
+      json += JSONText.string(heading.anchor)
+      json += "]"
+    }
+    return json
   }
 
   /// Section-and-count pairs in section order with each section once: the title, the text
@@ -171,15 +182,7 @@ public struct SearchIndex: Sendable, Equatable {
     for (index, page) in pages.enumerated() {
       if index > 0 { out += "," }
       out += "[" + JSONText.string(page.title) + "," + JSONText.string(page.href) + ",["
-      // Written in place: a page of many headings makes no string per section.
-      for (number, section) in page.sections.enumerated() {
-        if number > 0 { out += "," }
-        out += "["
-        out += JSONText.string(section.title)
-        out += ","
-        out += JSONText.string(section.anchor)
-        out += "]"
-      }
+      out += page.sections
       out += "]]"
     }
     out += "],"
