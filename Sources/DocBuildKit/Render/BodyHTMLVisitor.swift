@@ -62,7 +62,7 @@ struct BodyHTMLVisitor: BlockVisitor {
     let level = min(max(heading.level, 1), 6)
     let title = heading.content.plainText
     let anchor = anchors.anchor(for: title)
-    let id = HTMLEscaping.attribute(anchor)
+    let id = HTMLEscaping.attribute(anchor.text)
     // site.js adds the "#" link beside it, which would repeat the id in every heading's HTML.
     html += "<h\(level) id=\"\(id)\">\(inline.render(heading.content))</h\(level)>\n"
     toc.append(TOCEntry(level: level, title: title, anchor: anchor))

@@ -2,12 +2,29 @@
 public struct TOCEntry: Hashable, Sendable {
   public var level: Int
   public var title: String
-  public var anchor: String
+  /// Kept as slug and number: a page of many equal headings keeps the slug once.
+  private var place: HeadingAnchor
 
-  public init(level: Int, title: String, anchor: String) {
+  public var anchor: String { place.text }
+
+  public init(level: Int, title: String, anchor: HeadingAnchor) {
     self.level = level
     self.title = title
-    self.anchor = anchor
+    place = anchor
+  }
+
+  public init(level: Int, title: String, anchor: String) {
+    self.init(level: level, title: title, anchor: HeadingAnchor(base: anchor, number: 0))
+  }
+
+  public static func == (lhs: TOCEntry, rhs: TOCEntry) -> Bool {
+    lhs.level == rhs.level && lhs.title == rhs.title && lhs.anchor == rhs.anchor
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(level)
+    hasher.combine(title)
+    hasher.combine(anchor)
   }
 }
 

@@ -26,11 +26,24 @@ struct RenderAnchorTests {
 
   @Test func duplicatesAreNumbered() {
     var anchors = HeadingAnchors()
-    #expect(anchors.anchor(for: "예제") == "예제")
-    #expect(anchors.anchor(for: "예제") == "예제-1")
-    #expect(anchors.anchor(for: "예제") == "예제-2")
-    #expect(anchors.anchor(for: "!!") == "section")
-    #expect(anchors.anchor(for: "??") == "section-1")
+    #expect(anchors.anchor(for: "예제").text == "예제")
+    #expect(anchors.anchor(for: "예제").text == "예제-1")
+    #expect(anchors.anchor(for: "예제").text == "예제-2")
+    #expect(anchors.anchor(for: "!!").text == "section")
+    #expect(anchors.anchor(for: "??").text == "section-1")
+  }
+
+  /// A title whose own slug looks like a numbered duplicate takes that place, and the duplicates
+  /// after it skip it; a number written otherwise (`-01`) is a slug of its own.
+  @Test func titlesThatLookNumberedAreNotGivenTwice() {
+    var anchors = HeadingAnchors()
+    #expect(anchors.anchor(for: "x").text == "x")
+    #expect(anchors.anchor(for: "x 2").text == "x-2")
+    #expect(anchors.anchor(for: "x").text == "x-1")
+    #expect(anchors.anchor(for: "x").text == "x-3")
+    #expect(anchors.anchor(for: "x 1").text == "x-1-1")
+    #expect(anchors.anchor(for: "x 01").text == "x-01")
+    #expect(anchors.anchor(for: "x-1").text == "x-1-2")
   }
 
   @Test func headingsRenderWithIdAndTOC() {
