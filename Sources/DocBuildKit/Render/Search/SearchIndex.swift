@@ -179,6 +179,11 @@ public struct SearchIndex: Sendable, Equatable {
 
   private func head(terms: String, parts: Int?) -> String {
     var out = "window.\(Self.globalName)={\"pages\":["
+    // Sized once: a page of many headings must not double a long string while it grows.
+    out.reserveCapacity(
+      pages.reduce(terms.utf8.count + 64) {
+        $0 + $1.sections.utf8.count + ($1.title.utf8.count + $1.href.utf8.count) * 2 + 16
+      })
     for (index, page) in pages.enumerated() {
       if index > 0 { out += "," }
       out += "[" + JSONText.string(page.title) + "," + JSONText.string(page.href) + ",["
@@ -187,6 +192,9 @@ public struct SearchIndex: Sendable, Equatable {
     }
     out += "],"
     if let parts { out += "\"parts\":\(parts)," }
-    return out + "\"terms\":{" + terms + "}};\n"
+    out += "\"terms\":{"
+    out += terms
+    out += "}};\n"
+    return out
   }
 }
