@@ -253,12 +253,13 @@ public enum PageTemplate {
 
   /// "On this page": the note's second- and third-level headings.
   private static func pageContents(_ toc: [TOCEntry], language: Language) -> String {
-    let entries = toc.filter { $0.level == 2 || $0.level == 3 }
+    // Filtered as it is read: a page of many headings makes no second list of them.
+    let entries = toc.lazy.filter { $0.level == 2 || $0.level == 3 }
     guard !entries.isEmpty else { return "" }
     var html = "<nav class=\"page-toc\" aria-labelledby=\"page-toc-title\">\n"
     // Sized once: a page of many headings must not double a long list while it grows.
     html.reserveCapacity(
-      entries.reduce(128) { $0 + 48 + $1.anchor.utf8.count + $1.title.utf8.count * 5 / 4 })
+      entries.reduce(128) { $0 + 44 + $1.anchor.utf8.count + $1.title.utf8.count * 9 / 8 })
     html += "<h2 id=\"page-toc-title\">\(text(.onThisPage, language))</h2>\n<ul>\n"
     for entry in entries {
       html += entry.level == 3 ? "<li class=\"toc-level-3\">" : "<li>"
