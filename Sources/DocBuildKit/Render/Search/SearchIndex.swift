@@ -44,7 +44,7 @@ public struct SearchIndex: Sendable, Equatable {
   }
 
   public static func entry(for page: SearchablePage) -> Entry {
-    let sectionHeadings = page.body.toc.filter { $0.level >= 2 }
+    let sectionHeadings = page.body.toc.lazy.filter { $0.level >= 2 }
     var terms: [String: [Int32]] = [:]
     // Counted one section at a time: only a section's words are ever held apart.
     func add(_ section: Int, _ text: Substring) {
@@ -64,7 +64,7 @@ public struct SearchIndex: Sendable, Equatable {
   }
 
   /// The sections of a page as `head` writes them.
-  private static func sectionsJSON(_ headings: [TOCEntry]) -> String {
+  private static func sectionsJSON(_ headings: some Sequence<TOCEntry>) -> String {
     var json = ""
     for (number, heading) in headings.enumerated() {
       if number > 0 { json += "," }

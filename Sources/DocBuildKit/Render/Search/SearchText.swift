@@ -18,7 +18,7 @@ public struct SearchText: Sendable, Equatable {
 
   /// One page's sections' text, computed apart from the whole (pages are added as rendered).
   public static func sections(of page: SearchablePage) -> [String] {
-    let count = page.body.toc.filter { $0.level >= 2 }.count + 1
+    let count = page.body.toc.reduce(1) { $0 + ($1.level >= 2 ? 1 : 0) }
     var sections = [String](repeating: "", count: count)
     SearchIndex.forEachSection(of: page.body) { section, text in
       guard section < count else { return }
