@@ -65,7 +65,16 @@ public struct HeadingAnchors {
 public struct HeadingAnchor: Hashable, Sendable {
   public var base: String
   /// 0 for the slug as it is; `n` for `slug-n`.
-  public var number: Int
+  public var number: Int {
+    get { Int(storedNumber) }
+    set { storedNumber = Int32(clamping: newValue) }
+  }
+  private var storedNumber: Int32
+
+  public init(base: String, number: Int) {
+    self.base = base
+    storedNumber = Int32(clamping: number)
+  }
 
   public var text: String { number == 0 ? base : "\(base)-\(number)" }
 }

@@ -1,14 +1,17 @@
 /// One heading of a page, for its "On this page" list.
 public struct TOCEntry: Hashable, Sendable {
-  public var level: Int
+  // A byte: a page may have a hundred thousand headings.
+  private var storedLevel: UInt8
   public var title: String
   /// Kept as slug and number: a page of many equal headings keeps the slug once.
   private var place: HeadingAnchor
 
   public var anchor: String { place.text }
 
+  public var level: Int { Int(storedLevel) }
+
   public init(level: Int, title: String, anchor: HeadingAnchor) {
-    self.level = level
+    storedLevel = UInt8(clamping: level)
     self.title = title
     place = anchor
   }

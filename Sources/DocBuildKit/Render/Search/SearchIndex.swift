@@ -97,6 +97,9 @@ public struct SearchIndex: Sendable, Equatable {
     for term in Array(entry.terms.keys) {
       guard let pairs = entry.terms.removeValue(forKey: term) else { continue }
       var list = postings.removeValue(forKey: term) ?? []
+      // A term's first page sizes its list exactly (a big page's postings are most of it); later
+      // pages grow it geometrically, never by an exact reserve each.
+      if list.isEmpty { list.reserveCapacity(pairs.count / 2 * 3) }
       for pair in stride(from: 0, to: pairs.count, by: 2) {
         list += [number, pairs[pair], pairs[pair + 1]]
       }
