@@ -301,7 +301,7 @@ public struct SiteBuilder {
     var notePath: String
     var diagnostics: [Diagnostic]
     var search: SearchIndex.Entry
-    var text: [String]
+    var text: String
   }
 
   /// Renders one note's page and writes it with its exploration data; returns the page's title
