@@ -11,9 +11,8 @@ cd "$(dirname "$0")/../.."
 size=${1:-200}
 shift || true
 command -v strace >/dev/null || { echo "needs strace (apt install strace)" >&2; exit 1; }
-swift build -c release --product SwiftUIEngine >/dev/null
-swift build -c release --product docbuild >/dev/null
-bin=${DOCBUILD_BIN:-$(swift build -c release --show-bin-path)/docbuild}
+source .ci/bench/common.sh
+bin=${DOCBUILD_BIN:-$(built_binaries)/docbuild}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r content "$work/content"

@@ -16,14 +16,10 @@ if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(20 80 200); fi
 # adds its cold builds, each right after one of this build's, and the ratio baseline ÷ this.
 # DOCBUILD_BENCH_CONFIG=debug only checks the script quickly; figures come from release builds.
 config=${DOCBUILD_BENCH_CONFIG:-release}
-swift build -c "$config" --product SwiftUIEngine >/dev/null
-swift build -c "$config" --product docbuild >/dev/null
-bin=$(swift build -c "$config" --show-bin-path)
+source .ci/bench/common.sh
+bin=$(built_binaries "$config")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-now() { date +%s.%N; }
-median() { sort -n | sed -n "$(((runs + 1) / 2))p"; }
-elapsed() { local s; s=$(now); "$@"; awk -v s="$s" -v e="$(now)" 'BEGIN { printf "%.2f\n", e - s }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 cores=$(nproc)
 read -r -a bench_flags <<<"${DOCBUILD_BENCH_FLAGS:-}"

@@ -12,17 +12,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-3}
 bash .ci/setup
-swift build -c release --product SwiftUIEngine >/dev/null
-swift build -c release --product docbuild >/dev/null
-bin=$(swift build -c release --show-bin-path)
+source .ci/bench/common.sh
+bin=$(built_binaries)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r content "$work/content"
-now() { date +%s.%N; }
-median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
 read -r -a bench_flags <<<"${DOCBUILD_BENCH_FLAGS:-}"
 build() { "$bin/docbuild" ${bench_flags[@]+"${bench_flags[@]}"} "$@" "$work/content" "$work/site" >/dev/null 2>&1; }
-elapsed() { local s; s=$(now); "$@"; awk -v s="$s" -v e="$(now)" 'BEGIN { printf "%.2f\n", e - s }'; }
 
 baseline=${DOCBUILD_BASELINE:-}
 baseline_build() {

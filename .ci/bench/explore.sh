@@ -8,14 +8,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-3}
 bash .ci/setup
-swift build -c release --product SwiftUIEngine >/dev/null
-swift build -c release --product docbuild >/dev/null
-bin=$(swift build -c release --show-bin-path)
+source .ci/bench/common.sh
+bin=$(built_binaries)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r content "$work/content"
-now() { date +%s.%N; }
-median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
 cold() {
   rm -rf "$work/.docbuild-cache" "$work/site"
   local s; s=$(now)

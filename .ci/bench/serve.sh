@@ -8,9 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-7}
 bash .ci/setup
-swift build -c release --product SwiftUIEngine >/dev/null
-swift build -c release --product docbuild >/dev/null
-bin=$(swift build -c release --show-bin-path)
+source .ci/bench/common.sh
+bin=$(built_binaries)
 # DOCBUILD_BASELINE=/folder/with/docbuild times another revision's binary against this engine.
 if [ -n "${DOCBUILD_BASELINE:-}" ]; then
   export DOCBUILD_ENGINE_DIR=$bin
@@ -42,7 +41,6 @@ rebuilt() {
   seconds
 }
 until [ "$(builds)" -ge 1 ]; do sleep 0.1; done
-median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
 note="$work/content/en/03-observedobject.md"
 prose=$(for i in $(seq "$runs"); do
   rebuilt sh -c "printf '\nA sentence added while writing, number %s.\n' $i >> '$note'"; done | median)

@@ -19,7 +19,7 @@ swift build -c "$config" --product docbuild >/dev/null
 bin=$(swift build -c "$config" --show-bin-path)/docbuild
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-median() { sort -n | sed -n "$(((runs + 1) / 2))p"; }
+source .ci/bench/common.sh
 bytes() { find "$1" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'; }
 
 # run NAME OUT COMMAND…: one timed run, appended to $work/NAME as "seconds kilobytes bytes".
