@@ -27,10 +27,13 @@ let package = Package(
     // posix_spawn's GNU extensions (close every other descriptor, change folder) for ChildProcess.
     .target(name: "CSpawn"),
 
+    // The namespaces a merged batch's examples run in, one set each (`ExampleBatch`).
+    .target(name: "CExampleIsolation"),
+
     // The embedded state engine: SwiftUI's data flow on Linux. Examples import it as `SwiftUI`.
     .target(
       name: "StateEngine",
-      dependencies: ["EngineCombine"],
+      dependencies: ["EngineCombine", "CExampleIsolation"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // `import Combine` in examples resolves here (through `-module-alias Combine=EngineCombine`;

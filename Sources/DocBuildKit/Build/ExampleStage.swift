@@ -186,7 +186,7 @@ struct ExampleStage {
         ("library", !job.unit.hasTopLevelCode), ("typecheck", job.kind == .typecheck),
       ]
       where applies {
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
           atPath: folder.appendingPathComponent("\(key).\(marker)").path, contents: nil)
       }
     }

@@ -32,7 +32,10 @@ struct ChildProcess {
   var environment: [String: String]? = nil
   var currentDirectory: URL? = nil
   var timeout: TimeInterval
-  var outputLimit = 1 << 20
+  var outputLimit = Self.outputLimit
+
+  /// Bytes a child may print on each of its standard output and error, unless told otherwise.
+  static let outputLimit = 1 << 20
 
   /// How long output is still read after the child ended (its group is killed first).
   static let drainGrace: TimeInterval = 0.5

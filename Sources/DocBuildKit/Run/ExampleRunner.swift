@@ -161,21 +161,47 @@ struct ExampleRunner: Sendable {
       environment: environment.merging([
         "DOCBUILD_REPORT": reportFile.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
-    var report = FileManager.default.contents(atPath: reportFile.path).flatMap {
-      try? JSONDecoder().decode(RunReport.self, from: $0)
-    }
-    if explores, execution.status == 0, !execution.timedOut, !execution.truncated,
-      report?.failure == nil
-    {
+    var report = Self.report(at: reportFile)
+    if explores, Self.mayExplore(after: execution, report: report) {
       report?.exploration = explore(
         program, scratch: scratch, timeout: timeout, environment: environment)
     }
-    return ExampleResult(
+    return Self.result(of: execution, report: report)
+  }
+
+  /// The report a run left in `file`, if it left one that reads.
+  static func report(at file: URL) -> RunReport? {
+    FileManager.default.contents(atPath: file.path).flatMap {
+      try? JSONDecoder().decode(RunReport.self, from: $0)
+    }
+  }
+
+  /// Whether a run went well enough for its UI to be explored: an example whose scenario
+  /// failed is shown as it failed.
+  static func mayExplore(after execution: ChildProcess.Result, report: RunReport?) -> Bool {
+    execution.status == 0 && !execution.timedOut && !execution.truncated && report != nil
+      && report?.failure == nil
+  }
+
+  /// A compiled example's result from its run's `execution` and `report`.
+  static func result(of execution: ChildProcess.Result, report: RunReport?) -> ExampleResult {
+    ExampleResult(
       compiled: true, errors: [], compilerOutput: "",
       run: .init(
         report: report, status: execution.status, timedOut: execution.timedOut,
         crashed: execution.crashed, truncated: execution.truncated,
         errorOutput: String(execution.errorOutput.suffix(4000))))
+  }
+
+  /// The exploration an exploring run that ended well left in `file`, which took `seconds`;
+  /// nil when there is none or it comes from another engine.
+  static func exploration(at file: URL, seconds: Double) -> Exploration? {
+    guard let data = FileManager.default.contents(atPath: file.path),
+      var exploration = try? JSONDecoder().decode(Exploration.self, from: data),
+      exploration.interface == RunReport.interfaceVersion
+    else { return nil }
+    exploration.seconds = seconds
+    return exploration
   }
 
   /// Runs the compiled example again to explore its UI (see the engine's `Explorer`); nil when
@@ -190,12 +216,7 @@ struct ExampleRunner: Sendable {
       environment: environment.merging([
         "DOCBUILD_EXPLORE": file.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
-    guard execution.status == 0, !execution.timedOut, !execution.truncated,
-      let data = FileManager.default.contents(atPath: file.path),
-      var exploration = try? JSONDecoder().decode(Exploration.self, from: data),
-      exploration.interface == RunReport.interfaceVersion
-    else { return nil }
-    exploration.seconds = Date().timeIntervalSince(start)
-    return exploration
+    guard execution.status == 0, !execution.timedOut, !execution.truncated else { return nil }
+    return Self.exploration(at: file, seconds: Date().timeIntervalSince(start))
   }
 }

@@ -105,18 +105,32 @@ struct MergedBatch {
       members = []
     }
     var results = [ExampleResult?](repeating: nil, count: jobs.count)
-    let ran = ConcurrentMap.map(members, width: Self.runWidth) { number -> ExampleResult in
+    let program = folder.appendingPathComponent("main")
+    let runs = MergedRuns(
+      runner: runner, program: program, folder: folder.appendingPathComponent("runs")
+    ).results(
+      of: members.map {
+        MergedRuns.Member(number: $0, timeout: jobs[$0].timeout, explores: jobs[$0].explores)
+      })
+    // Those the batch's process could not run run alone, each in a sandbox of its own.
+    let unrun = zip(members, runs).filter { $0.1 == nil }.map(\.0)
+    let ranAlone = ConcurrentMap.map(unrun, width: Self.runWidth) { number -> ExampleResult in
       let scratch = folder.appendingPathComponent("run\(number)")
       try? fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
-      var result = runner.execute(
-        folder.appendingPathComponent("main"), scratch: scratch, timeout: jobs[number].timeout,
+      defer { try? fileManager.removeItem(at: scratch) }
+      return runner.execute(
+        program, scratch: scratch, timeout: jobs[number].timeout,
         explores: jobs[number].explores, environment: ["DOCBUILD_EXAMPLE": String(number)])
-      result.run = result.run.map(Self.unqualified)
-      try? fileManager.removeItem(at: scratch)
-      finished(number)
-      return result
     }
-    for (number, result) in zip(members, ran) { results[number] = result }
+    for (number, result) in zip(members, runs) { results[number] = result }
+    for (number, result) in zip(unrun, ranAlone) { results[number] = result }
+    for number in members {
+      if var result = results[number] {
+        result.run = result.run.map(Self.unqualified)
+        results[number] = result
+      }
+      finished(number)
+    }
     for number in alone.sorted() {
       results[number] = runner.perform(jobs[number])
       finished(number)

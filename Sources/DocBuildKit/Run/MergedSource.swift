@@ -18,21 +18,21 @@ enum MergedSource {
         mergedName: driverName(number))
   }
 
-  /// The batch's one `@main`: runs the driver of the example that `DOCBUILD_EXAMPLE` numbers.
+  /// The batch's one `@main`: hands the examples' drivers to the engine's `ExampleBatch`, which
+  /// runs the batch's plan (`MergedRuns`) or the one example `DOCBUILD_EXAMPLE` numbers.
   static func entry(numbers: [Int]) -> String {
-    var code = """
-      import Foundation
+    let drivers = numbers.map { "      (\($0), \(driverName($0)).main),\n" }.joined()
+    return """
+      import SwiftUI
 
       @main enum __DocbuildMergedMain {
-        static func main() {
-          switch ProcessInfo.processInfo.environment["DOCBUILD_EXAMPLE"] {
+        @MainActor static func main() {
+          ExampleBatch.main([
+      \(drivers)    ])
+        }
+      }
 
       """
-    for number in numbers {
-      code += "    case \"\(number)\": \(driverName(number)).main()\n"
-    }
-    code += "    default: fatalError(\"no such example\")\n    }\n  }\n}\n"
-    return code
   }
 
   private static func driverName(_ number: Int) -> String { "__DocbuildExample\(number)" }

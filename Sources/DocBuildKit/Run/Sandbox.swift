@@ -84,10 +84,13 @@ struct Sandbox: Sendable {
   }
 
   /// Runs `program` in `scratch` under this sandbox, with `environment` added to a clean one.
+  /// Each of its processes may use the CPU for `cpuSeconds` (default: `timeout`) and 5 s more.
   func run(
-    _ program: URL, scratch: URL, timeout: Double, environment: [String: String]
+    _ program: URL, scratch: URL, timeout: Double, cpuSeconds: Double? = nil,
+    environment: [String: String]
   ) -> ChildProcess.Result {
-    let command = command(program, scratch: scratch, timeout: timeout, environment: environment)
+    let command = command(
+      program, scratch: scratch, cpuSeconds: cpuSeconds ?? timeout, environment: environment)
     var result = ChildProcess(
       executable: command.executable, arguments: command.arguments,
       environment: command.environment, currentDirectory: scratch, timeout: timeout
@@ -104,7 +107,7 @@ struct Sandbox: Sendable {
 
   /// The executable, arguments and environment that run `program` in `scratch` under this sandbox.
   private func command(
-    _ program: URL, scratch: URL, timeout: Double, environment extra: [String: String]
+    _ program: URL, scratch: URL, cpuSeconds: Double, environment extra: [String: String]
   ) -> (executable: URL, arguments: [String], environment: [String: String]) {
     if isolation == .none {
       return (program, [], ProcessInfo.processInfo.environment.merging(extra) { $1 })
@@ -116,7 +119,7 @@ struct Sandbox: Sendable {
     ].merging(extra) { $1 }
     var limited = [
       "--as=\(Self.memoryLimit)", "--fsize=\(Self.fileSizeLimit)", "--nproc=\(processLimit)",
-      "--cpu=\(Int(timeout.rounded(.up)) + 5)", "--core=0", "--", program.path,
+      "--cpu=\(Int(cpuSeconds.rounded(.up)) + 5)", "--core=0", "--", program.path,
     ]
     guard case .bubblewrap(let bwrap) = isolation else {
       return (URL(fileURLWithPath: "/usr/bin/prlimit"), limited, environment)

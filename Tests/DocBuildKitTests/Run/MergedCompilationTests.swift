@@ -8,7 +8,8 @@ import Testing
 @Suite struct MergedCompilationTests {
   static func job(
     _ code: String, root: RootView? = .type("ContentView"), taps: [String] = [],
-    kind: ExampleJob.Kind = .run, topLevel: Bool = false
+    kind: ExampleJob.Kind = .run, topLevel: Bool = false, timeout: Double = 10,
+    explores: Bool = false
   ) -> ExampleJob {
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
       SourceMap.Line(text: String($0.element), origin: .note(line: $0.offset + 1, columnShift: 0))
@@ -17,16 +18,19 @@ import Testing
       sourceMap: SourceMap(lines: lines), root: root, hasTopLevelCode: topLevel, blockIndex: 0,
       fragment: nil)
     let steps = taps.map { ScenarioStep(action: .tap($0, in: nil), line: 1) }
-    return ExampleJob(unit: unit, scenario: Scenario(steps: steps), kind: kind, timeout: 10)
+    var job = ExampleJob(
+      unit: unit, scenario: Scenario(steps: steps), kind: kind, timeout: timeout)
+    job.explores = explores
+    return job
   }
 
-  static func runner() throws -> ExampleRunner {
+  static func runner(sandbox mode: SandboxMode = .auto) throws -> ExampleRunner {
     let compiler = try #require(SwiftCompiler.locate())
     let engine = try #require(EngineArtifacts.locate())
     let toolchain = compiler.executable.resolvingSymlinksInPath().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("lib").path
     let sandbox = try #require(
-      Sandbox.make(mode: .auto, readableFolders: [toolchain, engine.buildFolder.path]).0)
+      Sandbox.make(mode: mode, readableFolders: [toolchain, engine.buildFolder.path]).0)
     return ExampleRunner(compiler: compiler, engine: engine, cache: nil, sandbox: sandbox)
   }
 
@@ -78,7 +82,8 @@ import Testing
   @Test func mergedExamplesGiveWhatEachGivesAlone() throws {
     let runner = try Self.runner()
     let jobs = [
-      Self.job(Self.first, taps: ["Add"]), Self.job(Self.second, taps: ["Count 0"]),
+      Self.job(Self.first, taps: ["Add"], explores: true),
+      Self.job(Self.second, taps: ["Count 0"], explores: true),
     ]
     for job in jobs { #expect(MergedSource.rewritten(job) != nil) }
     let batch = MergedBatch(
@@ -88,9 +93,10 @@ import Testing
     #expect(merged.alone.isEmpty, "the batch compiled merged")
     for (job, result) in zip(jobs, merged.results) {
       let alone = runner.perform(job)
-      #expect(result == alone)
+      #expect(Self.untimed(result) == Self.untimed(alone))
       let run = try #require(result.run)
       #expect(run.status == 0 && run.report?.failure == nil)
+      #expect(run.report?.exploration?.edges.isEmpty == false, "the UI was explored")
     }
     let console = merged.results.map {
       $0.run?.report?.steps.flatMap(\.console).joined(separator: "\n") ?? ""
@@ -118,6 +124,101 @@ import Testing
     #expect(results[1].errors.map(\.text) == alone.errors.map(\.text))
     #expect(results[1].errors.map(\.line) == alone.errors.map(\.line))
     #expect(results[1].errors.map(\.column) == alone.errors.map(\.column))
+  }
+
+  /// `result` without the seconds its exploration took, which differ from run to run.
+  static func untimed(_ result: ExampleResult) -> ExampleResult {
+    var result = result
+    result.run?.report?.exploration?.seconds = nil
+    return result
+  }
+
+  /// Runs that crash or hang end as they end alone, and the batch's other runs are untouched; so
+  /// with namespaces for each run (bubblewrap) and without (`--sandbox=off`).
+  @Test(arguments: [SandboxMode.auto, .off])
+  func aRunThatCrashesOrHangsEndsAsAloneAndTheOthersRun(sandbox: SandboxMode) throws {
+    let runner = try Self.runner(sandbox: sandbox)
+    func view(_ action: String) -> String {
+      "import SwiftUI\nimport Foundation\n\nstruct ContentView: View {\n  var body: some View {\n"
+        + "    Button(\"Go\") { \(action) }\n  }\n}\n"
+    }
+    let jobs = [
+      Self.job(view("fatalError(\"stop here\")"), taps: ["Go"]),
+      Self.job(view("while true { usleep(1000) }"), taps: ["Go"], timeout: 2),
+      Self.job(view("print(\"went\")"), taps: ["Go"], explores: true),
+    ]
+    let batch = MergedBatch(
+      runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
+      folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
+    let merged = batch.run { _ in }
+    #expect(merged.alone.isEmpty)
+    let runs = merged.results.map(\.run)
+    #expect(runs[0]?.crashed == true && runs[0]?.errorOutput.contains("stop here") == true)
+    #expect(runs[1]?.timedOut == true && runs[1]?.crashed == false)
+    #expect(runs[2]?.status == 0 && runs[2]?.report?.steps.last?.console == ["went"])
+    #expect(runs[2]?.report?.exploration != nil)
+    for (job, result) in zip(jobs, merged.results) {
+      let alone = runner.perform(job)
+      #expect(result.run?.status == alone.run?.status)
+      #expect(result.run?.crashed == alone.run?.crashed)
+      #expect(result.run?.timedOut == alone.run?.timedOut)
+      // The message; the stack trace below it has other addresses in every run.
+      let message = { (run: ExampleResult.Run?) in run?.errorOutput.split(separator: "\n").first }
+      #expect(message(result.run) == message(alone.run))
+    }
+  }
+
+  /// Under bubblewrap a batch shares one sandbox, yet no run can see another's folder, plant a
+  /// file in it, or see another's processes.
+  @Test func aBatchsRunsCannotReachEachOther() throws {
+    let runner = try Self.runner(sandbox: .required)
+    let spy = """
+      import SwiftUI
+      import Foundation
+
+      func spy() -> String {
+        let manager = FileManager.default
+        let here = manager.currentDirectoryPath
+        let parent = (here as NSString).deletingLastPathComponent
+        var planted = 0
+        for number in 0..<4 where "\\(parent)/\\(number)" != here {
+          if manager.createFile(atPath: "\\(parent)/\\(number)/planted", contents: Data()) {
+            planted += 1
+          }
+        }
+        let processes = ((try? manager.contentsOfDirectory(atPath: "/proc")) ?? [])
+          .filter { Int($0) != nil }
+        let siblings = (try? manager.contentsOfDirectory(atPath: parent)) ?? []
+        return "planted \\(planted), processes \\(processes.count), siblings \\(siblings.count)"
+      }
+
+      struct ContentView: View {
+        var body: some View { Text(spy()) }
+      }
+      """
+    let victim = """
+      import SwiftUI
+      import Foundation
+
+      func look() -> String {
+        usleep(500_000)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []
+        return files.contains("planted") ? "planted here" : "untouched"
+      }
+
+      struct ContentView: View {
+        var body: some View { Text(look()) }
+      }
+      """
+    let jobs = [Self.job(victim), Self.job(spy), Self.job(victim)]
+    let batch = MergedBatch(
+      runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
+      folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
+    let merged = batch.run { _ in }
+    #expect(merged.alone.isEmpty)
+    let texts = merged.results.map { $0.run?.report?.steps.first?.snapshot ?? "" }
+    #expect(texts[1].contains("planted 0, processes 0, siblings 1"), "\(texts[1])")
+    #expect(texts[0].contains("untouched") && texts[2].contains("untouched"))
   }
 
   /// More examples than run at once (`MergedBatch.runWidth`): each result is its own example's.
