@@ -8,6 +8,8 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <linux/capability.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -117,27 +119,23 @@ static int replace_proc(int self_fd, const char *staging) {
   return rmdir(staging);
 }
 
-int example_isolate(
+/// Gives up every capability the new user namespace gave: without CAP_SYS_ADMIN the example
+/// cannot undo the mounts that hide the batch, and in a namespace it makes itself they are
+/// locked (mounts copied into a less privileged namespace cannot be undone there).
+static int drop_capabilities(void) {
+  struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct data[2];
+  memset(data, 0, sizeof data);
+  return (int)syscall(SYS_capset, &header, data);
+}
+
+/// Hides what the example must not see, in its own mount namespace (see the header).
+static int hide_the_batch(
     const char *folder, const char *const *hidden, size_t hidden_count, const char *const *shown,
     size_t shown_count) {
-  uid_t uid = getuid();
-  gid_t gid = getgid();
-  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC) != 0) return -1;
-  if (map_identity(uid, gid) != 0) return -1;
-  // The namespace's first process: an example must not be it (the kernel ignores the signals it
-  // sends itself, so abort() would not end it as it ends a program).
-  pid_t first = fork();
-  if (first < 0) return -1;
-  if (first > 0) exit_as(first);
-  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) _exit(125);
-  pid_t example = fork();
-  if (example < 0) _exit(125);
-  if (example > 0) exit_as(example);
-
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) return -1;
   int self_fd = open("/proc/self", O_PATH | O_DIRECTORY | O_CLOEXEC);
-  int folder_fd = open(folder, O_PATH | O_DIRECTORY | O_CLOEXEC);
-  if (self_fd < 0 || folder_fd < 0) return -1;
+  if (self_fd < 0) return -1;
   int shown_fds[64];
   if (shown_count > sizeof shown_fds / sizeof *shown_fds) {
     errno = E2BIG;
@@ -151,24 +149,46 @@ int example_isolate(
   for (size_t index = 0; index < hidden_count; index++) {
     if (cover(hidden[index]) != 0) return -1;
   }
-  if (show(folder_fd, folder) != 0) return -1;
+  if (make_folders(folder) != 0) return -1;
   for (size_t index = 0; index < shown_count; index++) {
     if (show(shown_fds[index], shown[index]) != 0) return -1;
   }
   if (replace_proc(self_fd, "/tmp/.proc") != 0) return -1;
   close(self_fd);
-  close(folder_fd);
   for (size_t index = 0; index < shown_count; index++) close(shown_fds[index]);
   if (chdir(folder) != 0) return -1;
-  // Mounts made in a user namespace can be undone there; from a namespace below, they cannot.
-  if (unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0) return -1;
-  return map_identity(uid, gid);
+  return drop_capabilities();
+}
+
+pid_t example_fork_isolated(
+    const char *folder, const char *const *hidden, size_t hidden_count, const char *const *shown,
+    size_t shown_count, int *failure) {
+  *failure = 0;
+  uid_t uid = getuid();
+  gid_t gid = getgid();
+  // The namespaces' first process, forked with them. glibc's fork() cannot make namespaces;
+  // the raw call is safe here because the batch's process has one thread.
+  pid_t first = (pid_t)syscall(
+      SYS_clone, CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | SIGCHLD, NULL, NULL,
+      NULL, NULL);
+  if (first != 0) return first;
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) _exit(125);
+  if (map_identity(uid, gid) != 0) _exit(125);
+  // The example must not be that first process: the kernel ignores the signals such a process
+  // sends itself, so abort() would not end it as it ends a program.
+  pid_t example = fork();
+  if (example < 0) _exit(125);
+  if (example > 0) exit_as(example);
+  if (hide_the_batch(folder, hidden, hidden_count, shown, shown_count) != 0) *failure = errno;
+  return 0;
 }
 
 int example_die_with_parent(int parent) {
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
   return getppid() == parent ? 0 : -1;
 }
+
+int example_memory_file(const char *name) { return memfd_create(name, MFD_CLOEXEC); }
 
 void example_close_from(int lowest) {
   if (syscall(SYS_close_range, (unsigned)lowest, ~0U, 0) == 0) return;

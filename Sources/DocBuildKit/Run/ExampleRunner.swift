@@ -161,7 +161,7 @@ struct ExampleRunner: Sendable {
       environment: environment.merging([
         "DOCBUILD_REPORT": reportFile.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
-    var report = Self.report(at: reportFile)
+    var report = Self.report(from: FileManager.default.contents(atPath: reportFile.path))
     if explores, Self.mayExplore(after: execution, report: report) {
       report?.exploration = explore(
         program, scratch: scratch, timeout: timeout, environment: environment)
@@ -169,11 +169,9 @@ struct ExampleRunner: Sendable {
     return Self.result(of: execution, report: report)
   }
 
-  /// The report a run left in `file`, if it left one that reads.
-  static func report(at file: URL) -> RunReport? {
-    FileManager.default.contents(atPath: file.path).flatMap {
-      try? JSONDecoder().decode(RunReport.self, from: $0)
-    }
+  /// The report a run left, if it left one that reads.
+  static func report(from data: Data?) -> RunReport? {
+    data.flatMap { try? JSONDecoder().decode(RunReport.self, from: $0) }
   }
 
   /// Whether a run went well enough for its UI to be explored: an example whose scenario
@@ -193,11 +191,10 @@ struct ExampleRunner: Sendable {
         errorOutput: String(execution.errorOutput.suffix(4000))))
   }
 
-  /// The exploration an exploring run that ended well left in `file`, which took `seconds`;
-  /// nil when there is none or it comes from another engine.
-  static func exploration(at file: URL, seconds: Double) -> Exploration? {
-    guard let data = FileManager.default.contents(atPath: file.path),
-      var exploration = try? JSONDecoder().decode(Exploration.self, from: data),
+  /// The exploration an exploring run that ended well left, which took `seconds`; nil when
+  /// there is none or it comes from another engine.
+  static func exploration(from data: Data?, seconds: Double) -> Exploration? {
+    guard let data, var exploration = try? JSONDecoder().decode(Exploration.self, from: data),
       exploration.interface == RunReport.interfaceVersion
     else { return nil }
     exploration.seconds = seconds
@@ -217,6 +214,8 @@ struct ExampleRunner: Sendable {
         "DOCBUILD_EXPLORE": file.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
     guard execution.status == 0, !execution.timedOut, !execution.truncated else { return nil }
-    return Self.exploration(at: file, seconds: Date().timeIntervalSince(start))
+    return Self.exploration(
+      from: FileManager.default.contents(atPath: file.path),
+      seconds: Date().timeIntervalSince(start))
   }
 }

@@ -17,36 +17,32 @@ struct MergedRuns {
 
   let runner: ExampleRunner
   let program: URL
-  /// The sandbox's scratch folder: the plan, and a folder per member named by its number.
+  /// The sandbox's scratch folder: the plan, the results and their summary. The members' own
+  /// folders (named by their numbers) exist only in their namespaces (bubblewrap), or else the
+  /// program makes them here.
   let folder: URL
 
   /// Each member's result, in order; nil for a member this could not run (the batch's runs
   /// cannot be isolated here, or its program failed): it is run alone then.
   func results(of members: [Member]) -> [ExampleResult?] {
-    for member in members {
-      try? FileManager.default.createDirectory(
-        at: runFolder(member.number), withIntermediateDirectories: true)
-    }
     guard let runs = outcomes(of: members.map { ($0, explore: false) }) else {
       return members.map { _ in nil }
     }
-    var executions: [ChildProcess.Result?] = []
-    var reports: [RunReport?] = []
-    for (member, outcome) in zip(members, runs) {
-      let execution = outcome.map { childResult($0, errors: file("run.err", of: member)) }
-      executions.append(execution)
-      reports.append(
-        execution.flatMap { _ in ExampleRunner.report(at: file("report.json", of: member)) })
+    let executions = runs.outcomes.map { $0.map { childResult($0, results: runs.results) } }
+    var reports = runs.outcomes.map { outcome in
+      ExampleRunner.report(from: outcome?.report.map { runs.results.slice($0) })
     }
     let exploring = members.indices.filter {
       guard members[$0].explores, let execution = executions[$0] else { return false }
       return ExampleRunner.mayExplore(after: execution, report: reports[$0])
     }
-    let explorations = outcomes(of: exploring.map { (members[$0], explore: true) }) ?? []
-    for (index, outcome) in zip(exploring, explorations) {
-      guard let outcome, outcome.status == 0, !outcome.timedOut, !outcome.truncated else { continue }
-      reports[index]?.exploration = ExampleRunner.exploration(
-        at: file("exploration.json", of: members[index]), seconds: outcome.seconds)
+    if let explorations = outcomes(of: exploring.map { (members[$0], explore: true) }) {
+      for (index, outcome) in zip(exploring, explorations.outcomes) {
+        guard let outcome, outcome.status == 0, !outcome.timedOut, !outcome.truncated
+        else { continue }
+        reports[index]?.exploration = ExampleRunner.exploration(
+          from: outcome.report.map { explorations.results.slice($0) }, seconds: outcome.seconds)
+      }
     }
     return members.indices.map { index in
       executions[index].map { ExampleRunner.result(of: $0, report: reports[index]) }
@@ -68,37 +64,49 @@ struct MergedRuns {
     var hidden: [String]
     var shown: [String]
     var outputLimit: Int
+    var results: String
+    var summary: String
   }
 
-  /// What the batch's program reports (`ExampleBatch.Report`).
-  private struct Report: Decodable {
+  /// What the batch's program reports (`ExampleBatch.Summary`).
+  private struct Summary: Decodable {
     struct Outcome: Decodable {
       var status: Int32
       var crashed: Bool
       var timedOut: Bool
       var truncated: Bool
       var seconds: Double
+      /// The offset and length of its report in the results file, and of its error output's end.
+      var report: [Int]?
+      var errors: [Int]
     }
 
     var outcomes: [Outcome?]
     var isolationProblem: String?
   }
 
-  /// Runs `jobs` (each a member's run, or its exploration) from one process of the program;
-  /// nil when no job could run.
-  private func outcomes(of jobs: [(member: Member, explore: Bool)]) -> [Report.Outcome?]? {
-    guard !jobs.isEmpty else { return [] }
+  /// Runs `jobs` (each a member's run, or its exploration) from one process of the program:
+  /// what became of each (nil for a job that could not start) and the results file the
+  /// outcomes point into; nil when no job could run.
+  private func outcomes(of jobs: [(member: Member, explore: Bool)]) -> (
+    outcomes: [Summary.Outcome?], results: Data
+  )? {
+    guard !jobs.isEmpty else { return ([], Data()) }
     let isolated = if case .bubblewrap = runner.sandbox.isolation { true } else { false }
     let plan = Plan(
       jobs: jobs.map {
         .init(
-          example: $0.member.number, folder: runFolder($0.member.number).path,
+          example: $0.member.number,
+          folder: folder.appendingPathComponent(String($0.member.number)).path,
           timeout: $0.member.timeout, explore: $0.explore)
       },
       width: MergedBatch.runWidth, isolate: isolated, hidden: [folder.path],
-      shown: runner.sandbox.readableFolders, outputLimit: ChildProcess.outputLimit)
+      shown: runner.sandbox.readableFolders, outputLimit: ChildProcess.outputLimit,
+      results: resultsFile.path, summary: summaryFile.path)
     let planFile = folder.appendingPathComponent("plan.json")
-    guard let data = try? JSONEncoder().encode(plan), (try? data.write(to: planFile)) != nil
+    guard
+      (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+        != nil, let data = try? JSONEncoder().encode(plan), (try? data.write(to: planFile)) != nil
     else { return nil }
     // Each run has its own limit; the batch's is a safety net above all of them in a row.
     let timeouts = jobs.map(\.member.timeout)
@@ -106,27 +114,33 @@ struct MergedRuns {
       program, scratch: folder, timeout: timeouts.reduce(30, +), cpuSeconds: timeouts.max(),
       environment: ["DOCBUILD_BATCH": planFile.path, "SWIFT_BACKTRACE": "enable=no"])
     guard execution.status == 0, !execution.timedOut,
-      let report = try? JSONDecoder().decode(Report.self, from: Data(execution.output.utf8)),
-      report.isolationProblem == nil, report.outcomes.count == jobs.count
+      let summary = FileManager.default.contents(atPath: summaryFile.path).flatMap({
+        try? JSONDecoder().decode(Summary.self, from: $0)
+      }),
+      summary.isolationProblem == nil, summary.outcomes.count == jobs.count,
+      let results = FileManager.default.contents(atPath: resultsFile.path)
     else { return nil }
-    return report.outcomes
+    return (summary.outcomes, results)
   }
 
-  /// A job's outcome as `ChildProcess` would have given it, its error output read from `errors`.
-  private func childResult(_ outcome: Report.Outcome, errors: URL) -> ChildProcess.Result {
-    let handle = try? FileHandle(forReadingFrom: errors)
-    let text = (try? handle?.read(upToCount: ChildProcess.outputLimit)).flatMap { $0 } ?? Data()
-    try? handle?.close()
-    return ChildProcess.Result(
-      status: outcome.status, output: "", errorOutput: String(decoding: text, as: UTF8.self),
+  /// A job's outcome as `ChildProcess` would have given it, with the end of its error output.
+  private func childResult(_ outcome: Summary.Outcome, results: Data) -> ChildProcess.Result {
+    ChildProcess.Result(
+      status: outcome.status, output: "",
+      errorOutput: String(decoding: results.slice(outcome.errors), as: UTF8.self),
       timedOut: outcome.timedOut, truncated: outcome.truncated, crashed: outcome.crashed)
   }
 
-  private func runFolder(_ number: Int) -> URL {
-    folder.appendingPathComponent(String(number))
-  }
+  private var resultsFile: URL { folder.appendingPathComponent("results") }
+  private var summaryFile: URL { folder.appendingPathComponent("summary.json") }
+}
 
-  private func file(_ name: String, of member: Member) -> URL {
-    runFolder(member.number).appendingPathComponent(name)
+extension Data {
+  /// The bytes at `range`, an offset and a length; none when it lies outside.
+  fileprivate func slice(_ range: [Int]) -> Data {
+    guard range.count == 2, range[0] >= 0, range[1] >= 0, range[0] + range[1] <= count else {
+      return Data()
+    }
+    return subdata(in: range[0]..<range[0] + range[1])
   }
 }

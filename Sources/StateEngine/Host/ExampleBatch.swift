@@ -12,17 +12,19 @@ import Foundation
 ///
 /// Each job is still a process of its own, with its own folder, time limit and output cap, and
 /// nothing of the batch's other runs to see: with `isolate` (docbuild's sandbox), each lives in
-/// namespaces of its own (`example_isolate`) — its own `/tmp` and `/proc`, its own folder the
-/// only one of the batch it can see, no other process it can signal or trace.
+/// namespaces of its own (`example_fork_isolated`): its own `/tmp` and `/proc`, its folder made
+/// afresh in memory, no other run's folder, no other process it can signal or trace. What a job
+/// leaves (its report, its error output) is kept in files in memory and gathered into the
+/// plan's `results` file, so that a batch makes no file per job.
 public enum ExampleBatch {
   /// docbuild's request, a JSON file.
   struct Plan: Decodable {
     struct Job: Decodable {
       var example: Int
-      /// The job's folder: its working folder, home, report and output files.
+      /// The job's working folder, with its home inside.
       var folder: String
       var timeout: Double
-      /// Explore the UI (`DOCBUILD_EXPLORE`) instead of running the scenario.
+      /// Explore the UI instead of running the scenario.
       var explore: Bool
     }
 
@@ -35,22 +37,34 @@ public enum ExampleBatch {
     var shown: [String]
     /// Bytes a job may print on each of its standard output and error.
     var outputLimit: Int
+    /// Where the jobs' reports and error output go, one after another.
+    var results: String
+    /// Where the `Summary` goes.
+    var summary: String
   }
 
-  /// What became of one job, written for docbuild as JSON on standard output.
+  /// What became of one job.
   struct Outcome: Encodable {
     var status: Int32
     var crashed: Bool
     var timedOut: Bool
     var truncated: Bool
     var seconds: Double
+    /// Where in the results file the job's report is (offset and length), when it wrote one.
+    var report: [Int]?
+    /// Where the end of its error output is: at most its last `errorTail` bytes.
+    var errors: [Int]
   }
 
-  struct Report: Encodable {
+  struct Summary: Encodable {
+    /// nil for a job that could not be started.
     var outcomes: [Outcome?]
     /// Why jobs could not be isolated, when they could not (no job ran then).
     var isolationProblem: String?
   }
+
+  /// The bytes of a job's error output kept: docbuild shows the last 4,000 characters.
+  static let errorTail = 32 << 10
 
   /// Runs the plan `DOCBUILD_BATCH` names, or else the one example `DOCBUILD_EXAMPLE` numbers.
   @MainActor public static func main(_ examples: [(Int, @MainActor () -> Void)]) {
@@ -69,11 +83,15 @@ public enum ExampleBatch {
   /// module map.
   private enum Isolation {
     typealias CStrings = UnsafePointer<UnsafePointer<CChar>?>
-    static let isolate = function(
-      "example_isolate",
-      as: (@convention(c) (UnsafePointer<CChar>, CStrings, Int, CStrings, Int) -> Int32).self)
+    static let forkIsolated = function(
+      "example_fork_isolated",
+      as: (@convention(c) (
+        UnsafePointer<CChar>, CStrings, Int, CStrings, Int, UnsafeMutablePointer<Int32>
+      ) -> pid_t).self)
     static let dieWithParent = function(
       "example_die_with_parent", as: (@convention(c) (Int32) -> Int32).self)
+    static let memoryFile = function(
+      "example_memory_file", as: (@convention(c) (UnsafePointer<CChar>) -> Int32).self)
     static let closeFrom = function("example_close_from", as: (@convention(c) (Int32) -> Void).self)
 
     private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
@@ -82,11 +100,32 @@ public enum ExampleBatch {
     }
   }
 
+  /// A job's files in memory: standard output, standard error, and its report (descriptor 3 in
+  /// the job's process).
+  private struct Files {
+    var output: Int32
+    var errors: Int32
+    var report: Int32
+
+    init?() {
+      output = Isolation.memoryFile("output")
+      errors = Isolation.memoryFile("errors")
+      report = Isolation.memoryFile("report")
+      guard output >= 0, errors >= 0, report >= 0 else {
+        close()
+        return nil
+      }
+    }
+
+    func close() {
+      for fd in [output, errors, report] where fd >= 0 { Glibc.close(fd) }
+    }
+  }
+
   /// A job's process while it runs.
   private struct Running {
     var job: Int
-    var output: Int32
-    var errors: Int32
+    var files: Files
     var start: Double
   }
 
@@ -105,8 +144,14 @@ public enum ExampleBatch {
     sigaddset(&childSignal, SIGCHLD)
     sigprocmask(SIG_BLOCK, &childSignal, nil)
     if plan.isolate, let problem = isolationProblem(plan) {
-      finish(Report(outcomes: [], isolationProblem: problem))
+      finish(Summary(outcomes: [], isolationProblem: problem), plan: plan)
     }
+    let results = open(plan.results, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard results >= 0 else {
+      fputs("docbuild: cannot write \(plan.results)\n", stderr)
+      exit(2)
+    }
+    var written = 0
     var outcomes = [Outcome?](repeating: nil, count: plan.jobs.count)
     var running: [pid_t: Running] = [:]
     var next = 0
@@ -114,9 +159,6 @@ public enum ExampleBatch {
       while running.count < max(1, plan.width), next < plan.jobs.count {
         if let started = start(next, plan: plan, examples: examples) {
           running[started.pid] = started.running
-        } else {
-          outcomes[next] = Outcome(
-            status: -1, crashed: false, timedOut: false, truncated: false, seconds: 0)
         }
         next += 1
       }
@@ -131,7 +173,9 @@ public enum ExampleBatch {
         if waitpid(pid, &status, WNOHANG) != pid {
           if now - run.start >= job.timeout {
             timedOut = true
-          } else if size(run.output) > plan.outputLimit || size(run.errors) > plan.outputLimit {
+          } else if size(run.files.output) > plan.outputLimit
+            || size(run.files.errors) > plan.outputLimit
+          {
             truncated = true
           } else {
             continue
@@ -139,15 +183,29 @@ public enum ExampleBatch {
           kill(pid, SIGKILL)
           while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         }
-        close(run.output)
-        close(run.errors)
         running[pid] = nil
-        outcomes[run.job] = outcome(
+        var outcome = outcome(
           status, isolated: plan.isolate, timedOut: timedOut, truncated: truncated,
           seconds: now - run.start)
+        let reportSize = size(run.files.report)
+        if reportSize > 0 {
+          outcome.report = [
+            written, copy(run.files.report, from: 0, count: reportSize, to: results),
+          ]
+          written += outcome.report![1]
+        }
+        let errorsEnd = min(size(run.files.errors), plan.outputLimit)
+        let errorsStart = max(0, errorsEnd - errorTail)
+        let errorsCopied = copy(
+          run.files.errors, from: errorsStart, count: errorsEnd - errorsStart, to: results)
+        outcome.errors = [written, errorsCopied]
+        written += errorsCopied
+        run.files.close()
+        outcomes[run.job] = outcome
       }
     }
-    finish(Report(outcomes: outcomes, isolationProblem: nil))
+    close(results)
+    finish(Summary(outcomes: outcomes, isolationProblem: nil), plan: plan)
   }
 
   /// Forks the process of job `index`; nil when its files or the process cannot be made.
@@ -155,61 +213,58 @@ public enum ExampleBatch {
     _ index: Int, plan: Plan, examples: [(Int, @MainActor () -> Void)]
   ) -> (pid: pid_t, running: Running)? {
     let job = plan.jobs[index]
-    let name = job.explore ? "explore" : "run"
-    let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
-    let output = open("\(job.folder)/\(name).out", flags, 0o644)
-    let errors = open("\(job.folder)/\(name).err", flags, 0o644)
-    guard output >= 0, errors >= 0,
-      let example = examples.first(where: { $0.0 == job.example })?.1
-    else {
-      if output >= 0 { close(output) }
-      if errors >= 0 { close(errors) }
-      return nil
-    }
+    guard let example = examples.first(where: { $0.0 == job.example })?.1, let files = Files()
+    else { return nil }
     let supervisor = getpid()
     let start = monotonicSeconds()
-    let pid = fork()
+    var failure: Int32 = 0
+    let pid = plan.isolate ? forkIsolated(job.folder, plan: plan, failure: &failure) : fork()
     guard pid == 0 else {
       guard pid > 0 else {
-        close(output)
-        close(errors)
+        files.close()
         return nil
       }
-      return (pid, Running(job: index, output: output, errors: errors, start: start))
+      return (pid, Running(job: index, files: files, start: start))
     }
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
     sigprocmask(SIG_SETMASK, &unblocked, nil)
     let input = open("/dev/null", O_RDONLY)
     dup2(input, 0)
-    dup2(output, 1)
-    dup2(errors, 2)
-    Isolation.closeFrom(3)
-    let home = "\(job.folder)/home"
-    mkdir(home, 0o755)
-    setenv("HOME", home, 1)
-    setenv("TMPDIR", home, 1)
-    setenv(
-      job.explore ? "DOCBUILD_EXPLORE" : "DOCBUILD_REPORT",
-      "\(job.folder)/\(job.explore ? "exploration" : "report").json", 1)
+    dup2(files.output, 1)
+    dup2(files.errors, 2)
+    dup2(files.report, 3)
+    Isolation.closeFrom(4)
     if plan.isolate {
-      guard isolate(job.folder, plan: plan) == 0 else {
-        fputs("docbuild: cannot isolate the example: \(String(cString: strerror(errno)))\n", stderr)
+      guard failure == 0 else {
+        fputs(
+          "docbuild: cannot isolate the example: \(String(cString: strerror(failure)))\n", stderr)
         _exit(125)
       }
     } else {
       // Without namespaces, the job stays in the batch's process group: whatever it starts ends
       // with the batch at the latest.
+      mkdir(job.folder, 0o755)
       guard Isolation.dieWithParent(supervisor) == 0, chdir(job.folder) == 0 else { _exit(125) }
     }
+    let home = "\(job.folder)/home"
+    mkdir(home, 0o755)
+    setenv("HOME", home, 1)
+    setenv("TMPDIR", home, 1)
+    ExampleDriver.batchJob = (job.explore, 3)
     example()
     exit(0)
   }
 
-  private static func isolate(_ folder: String, plan: Plan) -> Int32 {
+  /// `fork`, the child isolated (`example_fork_isolated`); in the child, `failure` is the errno
+  /// of the step of its isolation that failed, or 0.
+  private static func forkIsolated(
+    _ folder: String, plan: Plan, failure: UnsafeMutablePointer<Int32>
+  ) -> pid_t {
     withCStrings(plan.hidden) { hidden in
       withCStrings(plan.shown) { shown in
-        Isolation.isolate(folder, hidden, plan.hidden.count, shown, plan.shown.count)
+        Isolation.forkIsolated(
+          folder, hidden, plan.hidden.count, shown, plan.shown.count, failure)
       }
     }
   }
@@ -218,14 +273,12 @@ public enum ExampleBatch {
   /// that does nothing else; nil when they can.
   private static func isolationProblem(_ plan: Plan) -> String? {
     guard let folder = plan.jobs.first?.folder else { return nil }
-    let pid = fork()
-    if pid == 0 {
-      var unblocked = sigset_t()
-      sigemptyset(&unblocked)
-      sigprocmask(SIG_SETMASK, &unblocked, nil)
-      _exit(isolate(folder, plan: plan) == 0 ? 0 : max(1, min(errno, 120)))
+    var failure: Int32 = 0
+    let pid = forkIsolated(folder, plan: plan, failure: &failure)
+    if pid == 0 { _exit(min(failure, 120)) }
+    guard pid > 0 else {
+      return "nested namespaces are refused here: \(String(cString: strerror(errno)))"
     }
-    guard pid > 0 else { return "cannot fork: \(String(cString: strerror(errno)))" }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     let code = (status >> 8) & 0xff
@@ -239,20 +292,35 @@ public enum ExampleBatch {
     let signal = status & 0x7f
     var code = signal != 0 ? signal : (status >> 8) & 0xff
     var crashed = signal != 0
-    // An isolated job's signal comes through its namespace's processes as 128 + n.
+    // An isolated job's signal comes through its namespace's first process as 128 + n.
     if isolated, signal == 0, (129...192).contains(code) {
       code -= 128
       crashed = true
     }
     return Outcome(
       status: code, crashed: crashed && !timedOut && !truncated, timedOut: timedOut,
-      truncated: truncated, seconds: seconds)
+      truncated: truncated, seconds: seconds, report: nil, errors: [0, 0])
   }
 
-  private static func finish(_ report: Report) -> Never {
-    let data = (try? JSONEncoder().encode(report)) ?? Data()
-    FileHandle.standardOutput.write(data)
-    exit(0)
+  /// Copies `count` bytes of `source` from `offset` to the end of `target`; the bytes copied.
+  private static func copy(_ source: Int32, from offset: Int, count: Int, to target: Int32) -> Int {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var copied = 0
+    while copied < count {
+      let read = buffer.withUnsafeMutableBytes {
+        pread(source, $0.baseAddress, min($0.count, count - copied), off_t(offset + copied))
+      }
+      guard read > 0 else { break }
+      let wrote = buffer.withUnsafeBytes { write(target, $0.baseAddress, read) }
+      guard wrote == read else { break }
+      copied += read
+    }
+    return copied
+  }
+
+  private static func finish(_ summary: Summary, plan: Plan) -> Never {
+    let data = (try? JSONEncoder().encode(summary)) ?? Data()
+    exit(FileManager.default.createFile(atPath: plan.summary, contents: data) ? 0 : 2)
   }
 
   private static func size(_ fd: Int32) -> Int {

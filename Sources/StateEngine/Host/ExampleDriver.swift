@@ -26,17 +26,22 @@ public enum ExampleDriver {
   /// docbuild's `RunReport.interfaceVersion` must be the same, or the engine is from another build.
   public static let interfaceVersion = 3
 
+  /// Set by `ExampleBatch` in the process of one job of a batch: whether to explore, and the
+  /// descriptor the report or exploration goes to (instead of the environment's files).
+  static var batchJob: (explores: Bool, descriptor: Int32)?
+
   /// Mounts the root view, performs the actions in order, and writes the report. An action
   /// the UI does not offer ends the scenario; the report says which and what was available.
   /// When `DOCBUILD_EXPLORE` names a file, explores the UI instead (see `Explorer`), from the
   /// actions' path and typing only what they type, and writes the exploration there: docbuild runs an example a second
   /// time for it, so an exploration that crashes or runs out of time costs the scenario nothing.
   public static func run<Root: View>(_ makeRoot: () -> Root, actions: [(String, HostAction)]) {
-    if let path = ProcessInfo.processInfo.environment["DOCBUILD_EXPLORE"] {
+    let explorationFile = ProcessInfo.processInfo.environment["DOCBUILD_EXPLORE"]
+    if batchJob?.explores ?? (explorationFile != nil) {
       let exploration = withoutActuallyEscaping(makeRoot) { makeRoot in
         Explorer(makeHost: { ViewHost(makeRoot()) }, scenario: actions.map(\.1)).explore()
       }
-      return write(exploration, to: path)
+      return write(exploration, to: explorationFile)
     }
     // The root's initialiser is the app's code too: what it prints belongs to the first render.
     let root = makeRoot()
@@ -90,13 +95,16 @@ public enum ExampleDriver {
     }
   }
 
-  /// Writes `report` as JSON to `path`, else to the file `DOCBUILD_REPORT` names, else to stdout.
+  /// Writes `report` as JSON to the batch job's descriptor, else to `path`, else to the file
+  /// `DOCBUILD_REPORT` names, else to stdout.
   private static func write(_ report: some Encodable, to path: String?) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(report) else { return }
-    if let path = path ?? ProcessInfo.processInfo.environment["DOCBUILD_REPORT"] {
-      FileManager.default.createFile(atPath: path, contents: data)
+    if let descriptor = batchJob?.descriptor {
+      FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(data)
+    } else if let path = path ?? ProcessInfo.processInfo.environment["DOCBUILD_REPORT"] {
+      _ = FileManager.default.createFile(atPath: path, contents: data)
     } else {
       FileHandle.standardOutput.write(data)
     }
