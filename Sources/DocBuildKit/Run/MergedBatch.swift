@@ -1,9 +1,10 @@
 import Foundation
 
-/// Run jobs compiled together: a batch is one whole-module compilation and one link of many
-/// examples, each a file of its own (`MergedSource`), and each example still runs as its own
-/// sandboxed process of that binary, with its own time limit and report. A cold build then pays
-/// the compiler's and linker's start-up (most of a small example's cost) once per batch.
+/// Jobs compiled together: a batch is one whole-module compilation and one link of many
+/// examples, each a file of its own (`MergedSource`). Each run job still runs as its own process
+/// of that binary, with its own time limit and report, all started from one sandboxed process
+/// (`MergedRuns`); type-check jobs are done once the batch compiled. A cold build then pays the
+/// compiler's, linker's and program's start-up (most of a small example's cost) once per batch.
 ///
 /// An example whose file has a compile error leaves the batch and compiles alone, so that its
 /// messages land at its own lines as they always do, and the rest of the batch compiles merged
@@ -105,6 +106,12 @@ struct MergedBatch {
       members = []
     }
     var results = [ExampleResult?](repeating: nil, count: jobs.count)
+    // Type-check jobs are done once they compiled.
+    for number in members where jobs[number].kind == .typecheck {
+      results[number] = ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil)
+      finished(number)
+    }
+    members.removeAll { jobs[$0].kind == .typecheck }
     let program = folder.appendingPathComponent("main")
     let runs = MergedRuns(
       runner: runner, program: program, folder: folder.appendingPathComponent("runs")
@@ -154,7 +161,8 @@ struct MergedBatch {
   /// One whole-module compilation and link of the `members` and the batch's `@main`.
   private func compile(_ members: [Int]) throws -> Compilation {
     let entry = folder.appendingPathComponent("entry.swift")
-    try Data(MergedSource.entry(numbers: members).utf8).write(to: entry)
+    try Data(MergedSource.entry(numbers: members.filter { jobs[$0].kind == .run }).utf8).write(
+      to: entry)
     let arguments =
       SwiftCompiler.flags + runner.engine.compilerArguments
       + ["-parse-as-library", "-wmo", "-module-name", "main"]

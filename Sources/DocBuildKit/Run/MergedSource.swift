@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 
-/// A run job's code as one file of a merged compilation (`MergedBatch`): every top-level
+/// A job's code as one file of a merged compilation (`MergedBatch`): every top-level
 /// declaration of the note becomes `fileprivate`, so that examples declaring the same names
 /// (`ContentView` in two notes) compile side by side in one module and none sees another's
 /// declarations. The names the engine and `String(describing:)` print do not change with the
@@ -11,8 +11,11 @@ enum MergedSource {
   /// The file for `job`, example `number` of its batch, from its `rewritten` unit, its
   /// messages reported at `path` (a `main.swift`, as the example alone is, so that `#fileID` and
   /// crash messages read the same; the folder tells the batch's files apart).
+  /// A type-check job's file has no driver: it is compiled with the batch and never run.
   static func file(for job: ExampleJob, rewritten: String, number: Int, path: String) -> String {
-    "#sourceLocation(file: \(DriverSource.literal(path)), line: 1)\n" + rewritten
+    let location = "#sourceLocation(file: \(DriverSource.literal(path)), line: 1)\n"
+    guard job.kind == .run else { return location + rewritten }
+    return location + rewritten
       + DriverSource.code(
         root: job.unit.root, scenario: job.scenario, topLevel: false,
         mergedName: driverName(number))
@@ -38,12 +41,12 @@ enum MergedSource {
   private static func driverName(_ number: Int) -> String { "__DocbuildExample\(number)" }
 
   /// The job's unit with its top-level declarations made fileprivate; nil when the job must
-  /// compile alone: not a run of a library unit, `@main`, a syntax error, operators, macros or
+  /// compile alone: not a library unit, `@main`, a syntax error, operators, macros or
   /// `#if` (names or conditions of the whole module), a type the note declares `private` (its
   /// qualified name would differ), or a conformance added to a type the note does not declare
   /// (two examples adding the same one would clash).
   static func rewritten(_ job: ExampleJob) -> String? {
-    guard job.kind == .run, !job.unit.hasTopLevelCode else { return nil }
+    guard !job.unit.hasTopLevelCode else { return nil }
     let tree = Parser.parse(source: job.unit.source)
     guard !tree.hasError, !PrivateTypeFinder.finds(in: tree) else { return nil }
     let declared = Set(tree.statements.compactMap { typeName($0.item) })

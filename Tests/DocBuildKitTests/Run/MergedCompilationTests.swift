@@ -221,6 +221,37 @@ import Testing
     #expect(texts[0].contains("untouched") && texts[2].contains("untouched"))
   }
 
+  /// A type-check job compiles with the batch (no driver, never run) and gives what it gives
+  /// alone; one with an error leaves the batch as a run job does.
+  @Test func typeCheckJobsCompileInTheBatch() throws {
+    let runner = try Self.runner()
+    let declarations =
+      "import SwiftUI\n\nstruct Badge: View {\n  var body: some View { Text(\"1\") }\n}\n"
+    let jobs = [
+      Self.job(Self.first, taps: ["Add"]),
+      Self.job(declarations, root: nil, kind: .typecheck),
+      Self.job(
+        declarations.replacingOccurrences(of: "Text(\"1\")", with: "Txt(1)"), root: nil,
+        kind: .typecheck),
+    ]
+    let batch = MergedBatch(
+      runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
+      folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
+    let merged = batch.run { _ in }
+    #expect(merged.alone == [2])
+    #expect(merged.results[0].run?.status == 0)
+    #expect(
+      merged.results[1] == ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil))
+    for (job, result) in zip(jobs, merged.results).dropFirst() {
+      let alone = runner.perform(job)
+      #expect(result.compiled == alone.compiled)
+      #expect(
+        result.errors.map { [$0.line, $0.column] } == alone.errors.map { [$0.line, $0.column] })
+      #expect(result.errors.map(\.text) == alone.errors.map(\.text))
+    }
+    #expect(merged.results[2].errors.map(\.line) == [4])
+  }
+
   /// More examples than run at once (`MergedBatch.runWidth`): each result is its own example's.
   @Test func examplesRunSideBySideEachGetItsOwnResult() throws {
     let runner = try Self.runner()
@@ -266,7 +297,6 @@ import Testing
   @Test func whatCannotBeMergedCompilesAlone() {
     let view = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"x\") } }\n"
     #expect(MergedSource.rewritten(Self.job(view)) != nil)
-    #expect(MergedSource.rewritten(Self.job(view, kind: .typecheck)) == nil)
     #expect(MergedSource.rewritten(Self.job(view + "print(1)\n", topLevel: true)) == nil)
     #expect(
       MergedSource.rewritten(Self.job(view + "@main struct App { static func main() {} }")) == nil)
@@ -276,7 +306,8 @@ import Testing
     #expect(MergedSource.rewritten(Self.job(view + "infix operator <+>\n")) == nil)
     #expect(MergedSource.rewritten(Self.job(view + "private struct Hidden {}\n")) == nil)
     #expect(MergedSource.rewritten(Self.job(view + "#if DEBUG\nlet x = 1\n#endif\n")) == nil)
-    // Conformances of its own types and members added to framework types merge.
+    // Type-check jobs, conformances of its own types and members added to framework types merge.
+    #expect(MergedSource.rewritten(Self.job(view, kind: .typecheck)) != nil)
     #expect(MergedSource.rewritten(Self.job(view + "extension ContentView: Equatable {}\n")) != nil)
     #expect(
       MergedSource.rewritten(
