@@ -65,8 +65,13 @@ struct PageExamples: Sendable {
     let timeout = example.attributes.timeout ?? defaultTimeout
     switch example.attributes.mode {
     case .ignore: return nil
-    case .compileOnly, .compileFail:
+    case .compileOnly:
       return ExampleJob(unit: unit, scenario: example.scenario, kind: .typecheck, timeout: timeout)
+    case .compileFail:
+      var job = ExampleJob(
+        unit: unit, scenario: example.scenario, kind: .typecheck, timeout: timeout)
+      job.expectsErrors = true
+      return job
     case .run:
       let runnable = unit.root != nil || unit.hasTopLevelCode
       return ExampleJob(

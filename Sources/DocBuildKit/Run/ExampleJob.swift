@@ -15,6 +15,9 @@ struct ExampleJob: Sendable {
   /// Whether a run that succeeded is followed by an exploration of its UI (a view root, and no
   /// `no_explore` on the fence).
   var explores = false
+  /// `compile_fail`: the job is meant not to compile, so it compiles alone rather than in a
+  /// merged batch it would only make compile again.
+  var expectsErrors = false
 
   /// The file given to the compiler: the unit, and for a run the driver after it (so the
   /// unit's line numbers are the file's).

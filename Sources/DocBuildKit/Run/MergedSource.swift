@@ -41,12 +41,12 @@ enum MergedSource {
   private static func driverName(_ number: Int) -> String { "__DocbuildExample\(number)" }
 
   /// The job's unit with its top-level declarations made fileprivate; nil when the job must
-  /// compile alone: not a library unit, `@main`, a syntax error, operators, macros or
+  /// compile alone: not a library unit, `compile_fail`, `@main`, a syntax error, operators, macros or
   /// `#if` (names or conditions of the whole module), a type the note declares `private` (its
   /// qualified name would differ), or a conformance added to a type the note does not declare
   /// (two examples adding the same one would clash).
   static func rewritten(_ job: ExampleJob) -> String? {
-    guard !job.unit.hasTopLevelCode else { return nil }
+    guard !job.unit.hasTopLevelCode, !job.expectsErrors else { return nil }
     let tree = Parser.parse(source: job.unit.source)
     guard !tree.hasError, !PrivateTypeFinder.finds(in: tree) else { return nil }
     let declared = Set(tree.statements.compactMap { typeName($0.item) })

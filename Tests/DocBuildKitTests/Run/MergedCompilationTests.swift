@@ -308,6 +308,9 @@ import Testing
     #expect(MergedSource.rewritten(Self.job(view + "#if DEBUG\nlet x = 1\n#endif\n")) == nil)
     // Type-check jobs, conformances of its own types and members added to framework types merge.
     #expect(MergedSource.rewritten(Self.job(view, kind: .typecheck)) != nil)
+    var compileFail = Self.job(view, kind: .typecheck)
+    compileFail.expectsErrors = true
+    #expect(MergedSource.rewritten(compileFail) == nil)
     #expect(MergedSource.rewritten(Self.job(view + "extension ContentView: Equatable {}\n")) != nil)
     #expect(
       MergedSource.rewritten(
