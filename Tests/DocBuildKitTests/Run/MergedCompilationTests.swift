@@ -252,6 +252,35 @@ import Testing
     #expect(merged.results[2].errors.map(\.line) == [4])
   }
 
+  /// Where a batch's runs cannot get namespaces of their own, each runs alone in a sandbox of its
+  /// own and gives the same result. Forced here by more read-only folders than a run's isolation
+  /// binds back (it refuses above 64).
+  @Test func runsThatCannotBeIsolatedRunEachInASandboxOfItsOwn() throws {
+    let isolated = try Self.runner(sandbox: .required)
+    let sandbox = Sandbox(
+      isolation: isolated.sandbox.isolation,
+      readableFolders: isolated.sandbox.readableFolders
+        + Array(repeating: "/usr/lib", count: 65),
+      processLimit: isolated.sandbox.processLimit)
+    let runner = ExampleRunner(
+      compiler: isolated.compiler, engine: isolated.engine, cache: nil, sandbox: sandbox)
+    let jobs = [
+      Self.job(Self.first, taps: ["Add"], explores: true),
+      Self.job(Self.second, taps: ["Count 0"]),
+    ]
+    let folder = TestPaths.temporaryFolder().appendingPathComponent("batch")
+    let batch = MergedBatch(
+      runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
+      folder: folder)
+    let merged = batch.run { _ in }
+    #expect(merged.alone.isEmpty)
+    for (job, result) in zip(jobs, merged.results) {
+      #expect(result.run?.status == 0)
+      #expect(Self.untimed(result) == Self.untimed(isolated.perform(job)))
+    }
+    #expect(merged.results[0].run?.report?.exploration != nil)
+  }
+
   /// More examples than run at once (`MergedBatch.runWidth`): each result is its own example's.
   @Test func examplesRunSideBySideEachGetItsOwnResult() throws {
     let runner = try Self.runner()
