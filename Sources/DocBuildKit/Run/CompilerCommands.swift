@@ -17,9 +17,7 @@ struct CompilerCommands: Sendable {
   /// Asks the driver what it would run for `arguments` (which name the placeholder folder);
   /// nil when the plan cannot be replayed as is (quoted arguments), so the caller uses the driver.
   static func learn(compiler: SwiftCompiler, arguments: [String]) -> CompilerCommands? {
-    let result = ChildProcess(
-      executable: compiler.executable, arguments: arguments + ["-###"], timeout: 60
-    ).run()
+    let result = SwiftCompiler.askDriver(compiler.executable, arguments: arguments + ["-###"])
     let text = result.output + result.errorOutput
     guard result.status == 0, !text.contains("\""), !text.contains("'"), !text.contains("\\") else {
       return nil

@@ -22,8 +22,7 @@ struct SwiftCompiler: Sendable {
       let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
       guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
       let ask = { () -> String? in
-        let result = ChildProcess(executable: candidate, arguments: ["--version"], timeout: 30)
-          .run()
+        let result = askDriver(candidate, arguments: ["--version"])
         return result.status == 0 ? result.output + result.errorOutput : nil
       }
       guard let version = versions.map({ $0.version(of: candidate, learn: ask) }) ?? ask() else {
@@ -32,5 +31,19 @@ struct SwiftCompiler: Sendable {
       return SwiftCompiler(executable: candidate, version: version)
     }
     return nil
+  }
+
+  /// Runs the driver `swiftc` for what it says (`--version`, `-###`), in a temporary folder of
+  /// ours: it makes one even then, and leaves it behind.
+  static func askDriver(_ swiftc: URL, arguments: [String]) -> ChildProcess.Result {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "docbuild-driver-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    return ChildProcess(
+      executable: swiftc, arguments: arguments,
+      environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 },
+      timeout: 60
+    ).run()
   }
 }
