@@ -16,6 +16,21 @@ struct MergedBatch {
   let rewritten: [String]
   /// Where the batch's files, binary and runs' scratch folders are.
   let folder: URL
+  /// Each job's types that can be compiled once for every job declaring the same
+  /// (`SharedDeclarations`).
+  let declarations: [[SharedDeclarations.Declaration]]
+
+  init(
+    runner: ExampleRunner, jobs: [ExampleJob], rewritten: [String], folder: URL,
+    declarations: [[SharedDeclarations.Declaration]]? = nil
+  ) {
+    self.runner = runner
+    self.jobs = jobs
+    self.rewritten = rewritten
+    self.folder = folder
+    self.declarations =
+      declarations ?? jobs.map { SharedDeclarations.declarations(in: $0.unit.source) }
+  }
 
   /// The results of `jobs`, in their order, on every core: one batch per core (of two examples
   /// at least) and the jobs that cannot be merged alone. `finished` is told each index as its
@@ -25,10 +40,26 @@ struct MergedBatch {
   ) -> [ExampleResult] {
     let rewritten = ConcurrentMap.map(jobs) { MergedSource.rewritten($0) }
     let mergeable = jobs.indices.filter { rewritten[$0] != nil }
+    let declarations = ConcurrentMap.map(Array(jobs.indices)) { index in
+      rewritten[index] == nil
+        ? [] : SharedDeclarations.declarations(in: jobs[index].unit.source)
+    }
+    // Jobs that share types stay together, so that the batch compiles each type once.
+    let groups = sharingGroups(mergeable, declarations: declarations)
     let count =
       mergeable.count < 2
-      ? 0 : min(ProcessInfo.processInfo.activeProcessorCount, mergeable.count / 2)
-    let batches = balanced(mergeable, into: count) { rewritten[$0]!.utf8.count }
+      ? 0 : min(ProcessInfo.processInfo.activeProcessorCount, mergeable.count / 2, groups.count)
+    let batches = balanced(groups, into: count) { group in
+      var seen = Set<String>()
+      var size = 0
+      for index in group {
+        size += rewritten[index]!.utf8.count
+        for declaration in declarations[index] where !seen.insert(declaration.identity).inserted {
+          size -= declaration.size
+        }
+      }
+      return size
+    }
     let merged = Set(batches.joined())
     // Batches first: they take longest.
     let work = batches + jobs.indices.filter { !merged.contains($0) }.map { [$0] }
@@ -42,7 +73,7 @@ struct MergedBatch {
         "docbuild-merged-\(UUID().uuidString)")
       let batch = MergedBatch(
         runner: runner, jobs: indices.map { jobs[$0] }, rewritten: indices.map { rewritten[$0]! },
-        folder: folder)
+        folder: folder, declarations: indices.map { declarations[$0] })
       return batch.run { finished(indices[$0]) }.results.enumerated().map {
         (indices[$0.offset], $0.element)
       }
@@ -52,22 +83,48 @@ struct MergedBatch {
     return results.map { $0! }
   }
 
-  /// `indices` dealt into `count` batches of about equal code, largest first, each to the batch
-  /// with the least so far: the batches compile side by side, so the largest one's compile is
-  /// the build's critical path. Each batch keeps its indices in order.
-  static func balanced(_ indices: [Int], into count: Int, size: (Int) -> Int) -> [[Int]] {
+  /// `groups` of indices dealt into `count` batches of about equal code, largest first, each to
+  /// the batch with the least so far: the batches compile side by side, so the largest one's
+  /// compile is the build's critical path. Each batch keeps its indices in order.
+  static func balanced(_ groups: [[Int]], into count: Int, size: ([Int]) -> Int) -> [[Int]] {
     guard count > 0 else { return [] }
     var batches = [[Int]](repeating: [], count: count)
     var loads = [Int](repeating: 0, count: count)
-    let largestFirst = indices.map { (index: $0, size: size($0)) }.sorted {
-      ($0.size, $1.index) > ($1.size, $0.index)
+    let largestFirst = groups.map { (group: $0, size: size($0)) }.sorted {
+      ($0.size, $1.group[0]) > ($1.size, $0.group[0])
     }
     for item in largestFirst {
       let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) }!
-      batches[lightest].append(item.index)
+      batches[lightest] += item.group
       loads[lightest] += item.size
     }
     return batches.map { $0.sorted() }
+  }
+
+  /// `indices` in groups, two jobs in the same group when they declare a type of the same
+  /// identity (directly or through others); each group in order, the groups by their first.
+  static func sharingGroups(
+    _ indices: [Int], declarations: [[SharedDeclarations.Declaration]]
+  ) -> [[Int]] {
+    var parent = Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
+    func root(_ index: Int) -> Int {
+      var index = index
+      while parent[index]! != index { index = parent[index]! }
+      return index
+    }
+    var owner: [String: Int] = [:]
+    for index in indices {
+      for declaration in declarations[index] {
+        if let first = owner[declaration.identity] {
+          parent[root(index)] = root(first)
+        } else {
+          owner[declaration.identity] = index
+        }
+      }
+    }
+    var groups: [Int: [Int]] = [:]
+    for index in indices { groups[root(index), default: []].append(index) }
+    return groups.values.sorted { $0[0] < $1[0] }
   }
 
   /// Compiles the batch, taking out the examples with errors, and runs each example; `alone`
@@ -84,11 +141,6 @@ struct MergedBatch {
     var compiled = false
     do {
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-      for number in members {
-        let file = MergedSource.file(
-          for: jobs[number], rewritten: rewritten[number], number: number, path: path(of: number))
-        try Data(file.utf8).write(to: source(of: number))
-      }
       while members.count > 1, !compiled {
         switch try compile(members) {
         case .success: compiled = true
@@ -158,25 +210,57 @@ struct MergedBatch {
     case failure(Set<Int>)
   }
 
-  /// One whole-module compilation and link of the `members` and the batch's `@main`.
+  /// One whole-module compilation and link of the `members`, the types they share and the
+  /// batch's `@main`.
   private func compile(_ members: [Int]) throws -> Compilation {
+    let shared = SharedDeclarations.plan(
+      members: members,
+      sources: Dictionary(uniqueKeysWithValues: members.map { ($0, jobs[$0].unit.source) }),
+      declarations: Dictionary(uniqueKeysWithValues: members.map { ($0, declarations[$0]) }),
+      path: sharedPath(of:))
+    for number in members {
+      let unit = SharedDeclarations.blanking(
+        shared.removedLines[number] ?? [], in: rewritten[number])
+      let file =
+        MergedSource.file(
+          for: jobs[number], rewritten: unit, number: number, path: path(of: number))
+        + (shared.aliases[number] ?? "")
+      try Data(file.utf8).write(to: source(of: number))
+    }
+    for file in shared.files {
+      try Data(file.text.utf8).write(to: sharedSource(of: file.number))
+    }
     let entry = folder.appendingPathComponent("entry.swift")
     try Data(MergedSource.entry(numbers: members.filter { jobs[$0].kind == .run }).utf8).write(
       to: entry)
     let arguments =
       SwiftCompiler.flags + runner.engine.compilerArguments
       + ["-parse-as-library", "-wmo", "-module-name", "main"]
-      + members.map { source(of: $0).path }
+      + members.map { source(of: $0).path } + shared.files.map { sharedSource(of: $0.number).path }
       + [entry.path, "-o", folder.appendingPathComponent("main").path, "-use-ld=lld"]
     let result = ChildProcess(
       executable: runner.compiler.executable, arguments: arguments, currentDirectory: folder,
       timeout: runner.compileTimeout
     ).run()
     guard result.status != 0 || result.timedOut else { return .success }
-    let byPath = Dictionary(uniqueKeysWithValues: members.map { (path(of: $0), $0) })
+    // A shared type's error takes out every member that shares it.
+    var byPath = Dictionary(uniqueKeysWithValues: members.map { (path(of: $0), [$0]) })
+    for file in shared.files {
+      byPath[sharedPath(of: file.number)] = file.users
+      byPath[sharedSource(of: file.number).path] = file.users
+    }
     let failing = CompilerMessage.parse(result.output + result.errorOutput)
-      .filter { $0.severity == .error }.compactMap { byPath[$0.file] }
+      .filter { $0.severity == .error }.flatMap { byPath[$0.file] ?? [] }
     return .failure(result.timedOut ? [] : Set(failing))
+  }
+
+  private func sharedSource(of number: Int) -> URL {
+    folder.appendingPathComponent("shared\(number).swift")
+  }
+
+  /// Where shared type `number`'s messages are reported.
+  private func sharedPath(of number: Int) -> String {
+    folder.appendingPathComponent("shared\(number)/main.swift").path
   }
 
   private func source(of number: Int) -> URL {
@@ -189,8 +273,9 @@ struct MergedBatch {
   }
 
   /// The run with the qualified names of the example's own types as the example alone prints
-  /// them: made fileprivate, `main.Item` reads `main.(unknown context at $5621…).Item`. Only the
-  /// merged example's types can print so (a note's own private types keep it alone).
+  /// them: made fileprivate, `main.Item` reads `main.(unknown context at $5621…).Item`, and
+  /// shared, `main.__DocbuildShared3.Item`. Only the merged example's types can print so (a
+  /// note's own private types keep it alone).
   private static func unqualified(_ run: ExampleResult.Run) -> ExampleResult.Run {
     var run = run
     run.errorOutput = unqualified(run.errorOutput)
@@ -214,10 +299,12 @@ struct MergedBatch {
   }
 
   private static let context = try! NSRegularExpression(
-    pattern: #"\bmain\.\(unknown context at \$[0-9a-f]+\)\."#)
+    pattern: #"\bmain\.(\(unknown context at \$[0-9a-f]+\)|__DocbuildShared[0-9]+)\."#)
 
   private static func unqualified(_ text: String) -> String {
-    guard text.contains("(unknown context at $") else { return text }
+    guard text.contains("(unknown context at $") || text.contains("__DocbuildShared") else {
+      return text
+    }
     return context.stringByReplacingMatches(
       in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "main.")
   }

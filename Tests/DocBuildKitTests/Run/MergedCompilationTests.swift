@@ -313,14 +313,15 @@ import Testing
   @Test func batchesAreBalancedByTheirCode() {
     // Dealt in turn, [9, 1, 9, 1] would give batches of 18 and 2.
     let sizes = [9, 1, 9, 1]
-    #expect(MergedBatch.balanced([0, 1, 2, 3], into: 2) { sizes[$0] } == [[0, 1], [2, 3]])
+    #expect(
+      MergedBatch.balanced([[0], [1], [2], [3]], into: 2) { sizes[$0[0]] } == [[0, 1], [2, 3]])
     let many = [7, 3, 3, 2, 8, 1, 5, 4, 6, 2]
-    let batches = MergedBatch.balanced(Array(many.indices), into: 3) { many[$0] }
+    let batches = MergedBatch.balanced(many.indices.map { [$0] }, into: 3) { many[$0[0]] }
     #expect(batches.joined().sorted() == Array(many.indices))
     #expect(batches.allSatisfy { $0 == $0.sorted() })
     let loads = batches.map { $0.map { many[$0] }.reduce(0, +) }
     #expect(loads.max()! - loads.min()! <= many.max()!)
-    #expect(MergedBatch.balanced([4, 5], into: 0) { $0 }.isEmpty)
+    #expect(MergedBatch.balanced([[4], [5]], into: 0) { $0[0] }.isEmpty)
   }
 
   @Test func whatCannotBeMergedCompilesAlone() {
