@@ -49,7 +49,7 @@ enum MergedSource {
     guard !job.unit.hasTopLevelCode, !job.expectsErrors else { return nil }
     let tree = Parser.parse(source: job.unit.source)
     guard !tree.hasError, !PrivateTypeFinder.finds(in: tree) else { return nil }
-    let declared = Set(tree.statements.compactMap { typeName($0.item) })
+    let declared = Set(tree.statements.compactMap { $0.item.as(DeclSyntax.self).flatMap(typeName) })
     var edits: [(offset: Int, length: Int, text: String)] = []
     for statement in tree.statements {
       guard let declaration = statement.item.as(DeclSyntax.self) else { return nil }
@@ -130,14 +130,14 @@ enum MergedSource {
     return (first.positionAfterSkippingLeadingTrivia.utf8Offset, 0, "fileprivate ")
   }
 
-  /// The name a top-level type declaration introduces.
-  private static func typeName(_ item: CodeBlockItemSyntax.Item) -> String? {
-    if let declaration = item.as(StructDeclSyntax.self) { return declaration.name.text }
-    if let declaration = item.as(ClassDeclSyntax.self) { return declaration.name.text }
-    if let declaration = item.as(EnumDeclSyntax.self) { return declaration.name.text }
-    if let declaration = item.as(ActorDeclSyntax.self) { return declaration.name.text }
-    if let declaration = item.as(ProtocolDeclSyntax.self) { return declaration.name.text }
-    if let declaration = item.as(TypeAliasDeclSyntax.self) { return declaration.name.text }
+  /// The name a type declaration (or a type alias) introduces.
+  static func typeName(_ declaration: DeclSyntax) -> String? {
+    if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
+    if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
+    if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
+    if let type = declaration.as(ActorDeclSyntax.self) { return type.name.text }
+    if let type = declaration.as(ProtocolDeclSyntax.self) { return type.name.text }
+    if let alias = declaration.as(TypeAliasDeclSyntax.self) { return alias.name.text }
     return nil
   }
 }

@@ -265,23 +265,14 @@ enum SharedDeclarations {
       }
     }
     if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.text] }
-    if let alias = declaration.as(TypeAliasDeclSyntax.self) { return [alias.name.text] }
-    return typeName(declaration).map { [$0] } ?? []
-  }
-
-  private static func typeName(_ declaration: DeclSyntax) -> String? {
-    if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
-    if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
-    if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
-    if let type = declaration.as(ActorDeclSyntax.self) { return type.name.text }
-    if let type = declaration.as(ProtocolDeclSyntax.self) { return type.name.text }
-    return nil
+    return MergedSource.typeName(declaration).map { [$0] } ?? []
   }
 
   /// The name of a type that can be nested in a namespace as it is: not generic (its alias
   /// would need its parameters), no property wrapper or result builder (used as attributes).
   private static func shareableTypeName(_ declaration: DeclSyntax) -> String? {
-    guard let name = typeName(declaration) else { return nil }
+    guard !declaration.is(TypeAliasDeclSyntax.self), let name = MergedSource.typeName(declaration)
+    else { return nil }
     let generic =
       declaration.as(StructDeclSyntax.self)?.genericParameterClause
       ?? declaration.as(ClassDeclSyntax.self)?.genericParameterClause
