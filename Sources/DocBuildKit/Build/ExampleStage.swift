@@ -73,8 +73,25 @@ struct ExampleStage {
   private func evaluate(_ documents: [Document]) -> Result {
     let associations = ConcurrentMap.map(documents) { ExampleAssociation.examples(in: $0) }
     let runner = makeRunner(needed: associations.contains { !$0.examples.isEmpty })
+    return evaluate(documents, associations, runner: runner)
+  }
+
+  private func evaluate(
+    _ documents: [Document],
+    _ associations: [(examples: [SwiftExample], diagnostics: [Diagnostic])],
+    runner: ExampleRunner?
+  ) -> Result {
     let memo = runner.map(ExampleResultMemo.init)
     let pages = assemble(documents, associations, memo: memo)
+    // The engine probe ran beside the first compilations: an engine that cannot run examples
+    // throws their results away (none was cached), and the pages say why none ran.
+    if let problem = runner?.verdict?.problem, let engine = runner?.engine {
+      unavailable(
+        "examples.engine-unusable",
+        "the state engine in \(engine.buildFolder.path) cannot run examples: \(problem); rebuild it with `swift build --product SwiftUIEngine`, \(Self.skip)"
+      )
+      return evaluate(documents, associations, runner: nil)
+    }
     for page in pages { diagnostics.emit(page.diagnostics) }
 
     var jobs: [String: ExampleJob] = [:]
@@ -194,10 +211,11 @@ struct ExampleStage {
 
   /// The runner for this build's examples; nil when there is nothing to compile, or when the
   /// examples cannot be compiled and run here — an error that says what to do, since a build that
-  /// skips its examples must not pass as verified (only `--no-run` skips them).
+  /// skips its examples must not pass as verified (only `--no-run` skips them). Whether its engine
+  /// can run examples is its `verdict`, known soon after.
   private func makeRunner(needed: Bool) -> ExampleRunner? {
+    let skip = Self.skip
     guard needed, options.runExamples else { return nil }
-    let skip = "or pass --no-run to build the pages without running the examples"
     let versions = options.cacheFolder.map {
       CompilerVersionCache(folder: $0, readOnly: options.check)
     }
@@ -226,19 +244,16 @@ struct ExampleStage {
       )
       return nil
     }
-    let runner = ExampleRunner(
+    var runner = ExampleRunner(
       compiler: compiler, engine: engine,
       cache: options.cacheFolder.map { ExampleCache(folder: $0, readOnly: options.check) },
       sandbox: sandbox)
-    if let problem = EngineProbe.check(with: runner) {
-      unavailable(
-        "examples.engine-unusable",
-        "the state engine in \(engine.buildFolder.path) cannot run examples: \(problem); rebuild it with `swift build --product SwiftUIEngine`, \(skip)"
-      )
-      return nil
-    }
+    // Probed while the examples compile; `evaluate` reads the verdict before using a result.
+    runner.verdict = EngineVerdict(checking: runner)
     return runner
   }
+
+  private static let skip = "or pass --no-run to build the pages without running the examples"
 
   private func unavailable(_ id: String, _ message: String) {
     diagnostics.emit(.error(id, message, path: options.input.path))

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A one-view example compiled and run before the notes' examples: it proves that the compiler
@@ -56,5 +57,35 @@ enum EngineProbe {
       return "a one-view example built against it shows nothing"
     }
     return nil
+  }
+}
+
+/// The engine probe's verdict, reached on a thread of its own while the build's examples
+/// compile: on a cold build the probe's compile, link and run would otherwise come first, with a
+/// core idle. The verdict only decides whether the examples' results are used; until it is known
+/// none is cached, and a batch that fails does not go on to compile its examples alone.
+final class EngineVerdict: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var reached = false
+  private var found: String?
+
+  init(checking runner: ExampleRunner) {
+    let thread = Thread { [self] in
+      let problem = EngineProbe.check(with: runner)
+      condition.lock()
+      found = problem
+      reached = true
+      condition.broadcast()
+      condition.unlock()
+    }
+    thread.start()
+  }
+
+  /// Why the engine cannot run examples, or nil; waits for the probe.
+  var problem: String? {
+    condition.lock()
+    defer { condition.unlock() }
+    while !reached { condition.wait() }
+    return found
   }
 }

@@ -13,6 +13,16 @@ struct ExampleRunner: Sendable {
   let autolink = AutolinkEntries()
   /// How long one compilation may take before it counts as failed.
   var compileTimeout: Double = 300
+  /// Whether the engine can run examples, probed beside the examples' compilations; nil for the
+  /// probe's own runner. No result is cached before it says yes.
+  var verdict: EngineVerdict? = nil
+
+  /// The engine was found unusable: what is left to compile is not compiled.
+  var engineIsUnusable: Bool { verdict?.problem != nil }
+
+  /// What a job not compiled for an unusable engine gets (the build throws it away).
+  static let notCompiled = ExampleResult(
+    compiled: false, errors: [], compilerOutput: "the state engine cannot run examples", run: nil)
 
   /// The key of `job`'s result in the cache, with this runner's compiler, engine and sandbox.
   func cacheKey(of job: ExampleJob) -> String {
@@ -28,7 +38,7 @@ struct ExampleRunner: Sendable {
     let (cached, rejected) = cachedResult(key)
     if let cached { return (cached, true, nil) }
     let result = perform(job)
-    if keep(result) { cache?.store(result, for: key) }
+    if keep(result), !engineIsUnusable { cache?.store(result, for: key) }
     return (result, false, rejected)
   }
 
@@ -47,9 +57,10 @@ struct ExampleRunner: Sendable {
     var results: [(result: ExampleResult, cached: Bool, rejectedEntry: String?)?] = lookups.map {
       lookup in lookup.result.map { ($0, true, nil) }
     }
+    let keep = !engineIsUnusable
     for (position, index) in missing.enumerated() {
       results[index] = (computed[position], false, lookups[index].rejected)
-      cache?.store(computed[position], for: keys[index])
+      if keep { cache?.store(computed[position], for: keys[index]) }
     }
     return results.map { $0! }
   }

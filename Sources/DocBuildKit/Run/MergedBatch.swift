@@ -65,7 +65,8 @@ struct MergedBatch {
     let work = batches + jobs.indices.filter { !merged.contains($0) }.map { [$0] }
     let parts = ConcurrentMap.map(work) { indices -> [(Int, ExampleResult)] in
       guard indices.count > 1 else {
-        let result = runner.perform(jobs[indices[0]])
+        let result =
+          runner.engineIsUnusable ? ExampleRunner.notCompiled : runner.perform(jobs[indices[0]])
         finished(indices[0])
         return [(indices[0], result)]
       }
@@ -145,6 +146,11 @@ struct MergedBatch {
         switch try compile(members) {
         case .success: compiled = true
         case .failure(let failing):
+          // Every example fails against an unusable engine: none is compiled alone.
+          if runner.engineIsUnusable {
+            for number in jobs.indices { finished(number) }
+            return (jobs.map { _ in ExampleRunner.notCompiled }, [])
+          }
           let taken = failing.isEmpty ? Set(members) : failing
           alone += members.filter(taken.contains)
           members.removeAll(where: taken.contains)

@@ -68,11 +68,16 @@ import Testing
     }
     let engine = try #require(EngineArtifacts(buildFolder: fake))
     let diagnostics = DiagnosticEngine()
+    let cache = fixture.root.appendingPathComponent("cache")
     let summary = try SiteBuilder(
       options: BuildOptions(
-        input: fixture.content, output: fixture.site, engine: engine, check: check),
+        input: fixture.content, output: fixture.site, cacheFolder: cache, engine: engine,
+        check: check),
       diagnostics: diagnostics
     ).build()
+    // The examples compiled beside the probe: their results are thrown away, never cached.
+    let cached = FileManager.default.enumerator(atPath: cache.path)?.allObjects ?? []
+    #expect(!cached.contains { "\($0)".hasSuffix(".json") }, "\(cached)")
     let error = try #require(diagnostics.diagnostics.first { $0.id == "examples.engine-unusable" })
     #expect(error.severity == .error)
     #expect(error.message.contains("swift build --product SwiftUIEngine"))
