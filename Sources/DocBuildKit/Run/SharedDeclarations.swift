@@ -14,17 +14,19 @@ import SwiftSyntax
 /// (`MergedBatch.unqualified`).
 ///
 /// Two examples share a type only when nothing around it can change its meaning: the same
-/// imports, the same text on the same lines (so `#line`, crash messages and the source map say
-/// the same), and every name of the example it uses is itself a type shared the same way. An
-/// example with a function named by an operator or an extension of a type it does not declare
-/// (both found by the compiler without being named) shares nothing.
+/// imports, the same text, and every name of the example it uses is itself a type shared the
+/// same way; a type that can tell its line when it runs (`#line`, a force unwrap's crash
+/// message) also on the same lines. An example with a function named by an operator or an
+/// extension of a type it does not declare (both found by the compiler without being named)
+/// shares nothing.
 enum SharedDeclarations {
   /// A type an example declares (with its extensions), that any other example declaring the same
   /// identity can share.
   struct Declaration: Sendable {
     var name: String
     /// Equal for two examples exactly when the type, its extensions, the imports and the shared
-    /// types they use (to any depth) are the same text on the same lines.
+    /// types they use (to any depth) are the same text, on the same lines where a type can tell
+    /// its line.
     var identity: String
     /// The type's lines in the unit, then each extension's (1-based).
     var parts: [ClosedRange<Int>]
@@ -113,12 +115,17 @@ enum SharedDeclarations {
       let end = converter.location(for: part.endPositionBeforeTrailingTrivia).line
       return start...end
     }
+    // An implicitly unwrapped optional unwraps wherever it is read, at the reader's line.
+    let unwrapsImplicitly = tree.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind == .exclamationMark
+        && $0.parent?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+    }
     let ownText = candidates.mapValues { candidate in
-      candidate.parts.map { part in
+      let bound = unwrapsImplicitly || candidate.parts.contains(where: tellsItsLines)
+      return candidate.parts.map { part in
         let range = lineRange(part)
-        return "\(range.lowerBound)\n"
-          + lines[range.lowerBound - 1...range.upperBound - 1].joined(
-            separator: "\n")
+        return (bound ? "\(range.lowerBound)\n" : "")
+          + lines[range.lowerBound - 1...range.upperBound - 1].joined(separator: "\n")
       }.joined(separator: "\n\u{0}")
     }
     // Imports hold for the whole file, wherever they are and however often.
@@ -286,6 +293,22 @@ enum SharedDeclarations {
       if special.contains(attribute.attributeName.trimmedDescription) { return nil }
     }
     return name
+  }
+
+  /// Whether running `part` can tell the line it is on: a `#line` or any other macro, a force
+  /// unwrap, `try!` or `as!`, or a check that reports its line when it fails. A type that cannot
+  /// is the same wherever it stands, and is shared by examples that hold it on other lines.
+  private static func tellsItsLines(_ part: Syntax) -> Bool {
+    let reporting: Set<String> = [
+      "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
+    ]
+    return part.tokens(viewMode: .sourceAccurate).contains { token in
+      switch token.tokenKind {
+      case .pound, .exclamationMark: true
+      case .identifier(let name): reporting.contains(name)
+      default: false
+      }
+    }
   }
 
   /// Whether `part` has its lines to itself: nothing but blanks before it on its first line,

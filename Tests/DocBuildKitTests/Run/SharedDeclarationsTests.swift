@@ -62,9 +62,10 @@ import Testing
     #expect(first["Counter"]?.identity != third["Counter"]?.identity)
     #expect(first["CounterView"]?.identity != third["CounterView"]?.identity)
 
-    // Lines moved: `#line` and the source map would differ.
+    // Lines moved: the view prints its `#line`, so it is another view; the model cannot tell.
     let moved = Self.declarations("\n" + Self.first)
-    #expect(moved["Counter"]?.identity != first["Counter"]?.identity)
+    #expect(moved["CounterView"]?.identity != first["CounterView"]?.identity)
+    #expect(moved["Counter"]?.identity == first["Counter"]?.identity)
     // Imports: their set counts, not their order or repeats.
     let reordered = Self.declarations(
       Self.first.replacingOccurrences(of: "import SwiftUI", with: "import Combine")
@@ -74,6 +75,31 @@ import Testing
         + "\nimport Combine\nimport SwiftUI\n")
     #expect(reordered["Counter"]?.identity == again["Counter"]?.identity)
     #expect(reordered["Counter"]?.identity != first["Counter"]?.identity)
+  }
+
+  /// What reports its line when it runs (a crash message, `#line`) is shared only by examples
+  /// that hold it on the same lines.
+  @Test func aTypeThatCanTellItsLineIsSharedOnlyOnTheSameLines() {
+    func identity(_ member: String, at line: Int, in unit: String = "") -> String? {
+      let code =
+        "import SwiftUI\n" + unit + String(repeating: "\n", count: line)
+        + "struct Probe {\n  var value: Int?\n  func read() -> Int { \(member) }\n}\n"
+      return Self.declarations(code)["Probe"]?.identity
+    }
+    #expect(identity("value ?? 0", at: 1) == identity("value ?? 0", at: 5))
+    #expect(identity("value == nil ? 0 : 1", at: 1) == identity("value == nil ? 0 : 1", at: 5))
+    for telling in [
+      "value!", "try! Int(value ?? 0).advanced(by: 0)", "#line", "Int(#fileID.count)",
+      "value ?? { fatalError(\"none\") }()", "{ precondition(value != nil); return 0 }()",
+    ] {
+      #expect(identity(telling, at: 1) != nil, "\(telling) is shared on its own lines")
+      #expect(identity(telling, at: 1) != identity(telling, at: 5), "\(telling)")
+    }
+    // An implicitly unwrapped optional anywhere in the example unwraps at the reader's line.
+    let unwrapping = "struct Holder { var count: Int! }\n"
+    #expect(
+      identity("value ?? 0", at: 1, in: unwrapping) != identity("value ?? 0", at: 5, in: unwrapping)
+    )
   }
 
   @Test func whatTheCompilerCouldFindWithoutANameIsNeverShared() {
@@ -118,20 +144,24 @@ import Testing
 
   @Test func sharedTypesCompileOnceAndEachExampleGivesWhatItGivesAlone() throws {
     let runner = try MergedCompilationTests.runner()
-    let jobs = [Self.first, Self.second, Self.third].map {
+    // The third starts at 10: its taps are not found, as alone. The fourth holds the first's
+    // code a line lower: its view prints another `#line`, its model is the same.
+    let sources = [Self.first, Self.second, Self.third, "\n" + Self.first]
+    let jobs = sources.map {
       MergedCompilationTests.job($0, taps: ["Count 0", "Count 1"], explores: true)
     }
-    // The third starts at 10: its taps are not found, as alone.
     let batch = MergedBatch(
       runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
       folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
     let plan = SharedDeclarations.plan(
-      members: [0, 1, 2], sources: [0: Self.first, 1: Self.second, 2: Self.third],
-      declarations: [0: batch.declarations[0], 1: batch.declarations[1], 2: batch.declarations[2]],
+      members: Array(jobs.indices),
+      sources: Dictionary(uniqueKeysWithValues: sources.enumerated().map { ($0, $1) }),
+      declarations: Dictionary(
+        uniqueKeysWithValues: batch.declarations.enumerated().map { ($0, $1) }),
       path: { "/shared\($0)/main.swift" })
-    #expect(plan.files.count == 2, "the first two examples' model and view")
-    #expect(plan.files.allSatisfy { $0.users == [0, 1] })
+    #expect(plan.files.map(\.users) == [[0, 1, 3], [0, 1]], "the model, then the view")
     #expect(plan.removedLines[0] == [3...6, 8...17] && plan.removedLines[2] == nil)
+    #expect(plan.removedLines[3] == [4...7])
 
     let merged = batch.run { _ in }
     #expect(merged.alone.isEmpty, "the batch compiled merged")
@@ -142,6 +172,8 @@ import Testing
     }
     let console = merged.results[1].run?.report?.steps.flatMap(\.console) ?? []
     #expect(console.contains("main.Counter [main.Counter] 14 main.CounterView"))
+    let lower = merged.results[3].run?.report?.steps.flatMap(\.console) ?? []
+    #expect(lower.contains("main.Counter [main.Counter] 15 main.CounterView"))
     #expect(console.contains { $0.hasPrefix("CounterView: ") }, "_printChanges names the view")
     // The view that owns the object and the one that observes it.
     #expect(
