@@ -249,7 +249,7 @@ struct ExampleStage {
       cache: options.cacheFolder.map { ExampleCache(folder: $0, readOnly: options.check) },
       sandbox: sandbox)
     // Probed while the examples compile; `evaluate` reads the verdict before using a result.
-    runner.verdict = EngineVerdict(checking: runner)
+    runner.verdict = EngineVerdict(for: runner)
     return runner
   }
 

@@ -28,10 +28,27 @@ enum EngineProbe {
   /// Runs the probe with the runner's compiler and engine (a passing result is cached like any
   /// example's); returns why they cannot run examples, or nil.
   static func check(with runner: ExampleRunner) -> String? {
+    if knownToPass(with: runner) { return nil }
+    return record(runner.perform(job), with: runner)
+  }
+
+  /// Whether the probe passed with the runner's compiler and engine in this process, or has its
+  /// passing result in the cache.
+  static func knownToPass(with runner: ExampleRunner) -> Bool {
     let key = runner.cacheKey(of: job)
-    if passed.withLock({ $0.contains(key) }) { return nil }
-    let result = runner.result(of: job, key: key) { problem(with: $0) == nil }.result
+    if passed.withLock({ $0.contains(key) }) { return true }
+    guard case .hit(let cached) = runner.cache?.lookup(key), problem(with: cached) == nil else {
+      return false
+    }
+    passed.withLock { _ = $0.insert(key) }
+    return true
+  }
+
+  /// The problem the probe's `result` shows, or nil; a passing result is cached and remembered.
+  static func record(_ result: ExampleResult, with runner: ExampleRunner) -> String? {
     if let problem = problem(with: result) { return problem }
+    let key = runner.cacheKey(of: job)
+    runner.cache?.store(result, for: key)
     passed.withLock { _ = $0.insert(key) }
     return nil
   }
@@ -60,32 +77,65 @@ enum EngineProbe {
   }
 }
 
-/// The engine probe's verdict, reached on a thread of its own while the build's examples
-/// compile: on a cold build the probe's compile, link and run would otherwise come first, with a
-/// core idle. The verdict only decides whether the examples' results are used; until it is known
-/// none is cached, and a batch that fails does not go on to compile its examples alone.
+/// The engine probe's verdict, reached while the build's examples compile: on a cold build the
+/// probe's compile, link and run would otherwise come first, with a core idle. The first merged
+/// batch compiles and runs the probe with its examples (`claim`, then `settle`); without a batch
+/// it runs on a thread of its own beside the lone jobs. The verdict only decides whether the
+/// examples' results are used: until it is known none is cached, and a batch that fails does not
+/// go on to compile its examples alone.
 final class EngineVerdict: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var reached = false
-  private var found: String?
-
-  init(checking runner: ExampleRunner) {
-    let thread = Thread { [self] in
-      let problem = EngineProbe.check(with: runner)
-      condition.lock()
-      found = problem
-      reached = true
-      condition.broadcast()
-      condition.unlock()
-    }
-    thread.start()
+  private enum State {
+    case open
+    case claimed
+    case reached(problem: String?)
   }
 
-  /// Why the engine cannot run examples, or nil; waits for the probe.
-  var problem: String? {
+  private let condition = NSCondition()
+  private var state: State
+  /// The runner the probe runs with: the build's, without a verdict of its own.
+  private let runner: ExampleRunner
+
+  init(for runner: ExampleRunner) {
+    self.runner = runner
+    state = EngineProbe.knownToPass(with: runner) ? .reached(problem: nil) : .open
+  }
+
+  /// Claims the probe for the caller, who must then `settle` the verdict: true for one caller at
+  /// most, and only while no verdict is reached.
+  func claim() -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    while !reached { condition.wait() }
-    return found
+    guard case .open = state else { return false }
+    state = .claimed
+    return true
+  }
+
+  /// Probes on a thread of its own, unless the probe is claimed or its verdict reached.
+  func probeAside() {
+    guard claim() else { return }
+    Thread { [self] in settle(probing: nil) }.start()
+  }
+
+  /// Settles a claimed verdict with the probe's `result` in a batch, or, without one, by probing
+  /// alone.
+  func settle(probing result: ExampleResult?) {
+    let problem =
+      result.map { EngineProbe.record($0, with: runner) } ?? EngineProbe.check(with: runner)
+    condition.lock()
+    state = .reached(problem: problem)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Why the engine cannot run examples, or nil: waits for a claimed probe, and probes here when
+  /// nothing did.
+  var problem: String? {
+    if claim() { settle(probing: nil) }
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if case .reached(let problem) = state { return problem }
+      condition.wait()
+    }
   }
 }

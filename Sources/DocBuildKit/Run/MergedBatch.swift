@@ -19,17 +19,23 @@ struct MergedBatch {
   /// Each job's types that can be compiled once for every job declaring the same
   /// (`SharedDeclarations`).
   let declarations: [[SharedDeclarations.Declaration]]
+  /// The number of the engine probe's job, the last, when the batch compiles and runs it for the
+  /// runner's verdict (`EngineVerdict.claim`), which it then settles.
+  let probe: Int?
 
   init(
     runner: ExampleRunner, jobs: [ExampleJob], rewritten: [String], folder: URL,
-    declarations: [[SharedDeclarations.Declaration]]? = nil
+    declarations: [[SharedDeclarations.Declaration]]? = nil, probes: Bool = false
   ) {
+    let probeJobs = probes ? [EngineProbe.job] : []
     self.runner = runner
-    self.jobs = jobs
-    self.rewritten = rewritten
+    self.jobs = jobs + probeJobs
+    self.rewritten = rewritten + probeJobs.compactMap(MergedSource.rewritten)
     self.folder = folder
     self.declarations =
-      declarations ?? jobs.map { SharedDeclarations.declarations(in: $0.unit.source) }
+      (declarations ?? jobs.map { SharedDeclarations.declarations(in: $0.unit.source) })
+      + probeJobs.map { _ in [] }
+    self.probe = probes ? jobs.count : nil
   }
 
   /// The results of `jobs`, in their order, on every core: one batch per core (of two examples
@@ -63,10 +69,16 @@ struct MergedBatch {
     let merged = Set(batches.joined())
     // Batches first: they take longest.
     let work = batches + jobs.indices.filter { !merged.contains($0) }.map { [$0] }
-    let parts = ConcurrentMap.map(work) { indices -> [(Int, ExampleResult)] in
+    // The engine probe compiles and runs with the first batch, which costs it almost nothing;
+    // without a batch it runs beside the lone jobs.
+    let probing = work.firstIndex { $0.count > 1 }.flatMap {
+      runner.verdict?.claim() == true ? $0 : nil
+    }
+    if probing == nil { runner.verdict?.probeAside() }
+    let parts = ConcurrentMap.map(Array(work.enumerated())) {
+      position, indices -> [(Int, ExampleResult)] in
       guard indices.count > 1 else {
-        let result =
-          runner.engineIsUnusable ? ExampleRunner.notCompiled : runner.perform(jobs[indices[0]])
+        let result = runner.perform(jobs[indices[0]])
         finished(indices[0])
         return [(indices[0], result)]
       }
@@ -74,7 +86,8 @@ struct MergedBatch {
         "docbuild-merged-\(UUID().uuidString)")
       let batch = MergedBatch(
         runner: runner, jobs: indices.map { jobs[$0] }, rewritten: indices.map { rewritten[$0]! },
-        folder: folder, declarations: indices.map { declarations[$0] })
+        folder: folder, declarations: indices.map { declarations[$0] },
+        probes: position == probing)
       return batch.run { finished(indices[$0]) }.results.enumerated().map {
         (indices[$0.offset], $0.element)
       }
@@ -131,6 +144,18 @@ struct MergedBatch {
   /// Compiles the batch, taking out the examples with errors, and runs each example; `alone`
   /// numbers those that left the batch and compiled alone.
   func run(finished: @Sendable (Int) -> Void) -> (results: [ExampleResult], alone: [Int]) {
+    let (results, alone) = compileAndRun { number in
+      if number != probe { finished(number) }
+    }
+    guard let probe else { return (results, alone) }
+    // A probe that did not compile here was probed alone already.
+    if !alone.contains(probe) { runner.verdict?.settle(probing: results[probe]) }
+    return (Array(results.prefix(probe)), alone.filter { $0 != probe })
+  }
+
+  private func compileAndRun(finished: @Sendable (Int) -> Void) -> (
+    results: [ExampleResult], alone: [Int]
+  ) {
     let fileManager = FileManager.default
     Teardown.shared.add(folder: folder)
     defer {
@@ -146,12 +171,16 @@ struct MergedBatch {
         switch try compile(members) {
         case .success: compiled = true
         case .failure(let failing):
-          // Every example fails against an unusable engine: none is compiled alone.
-          if runner.engineIsUnusable {
-            for number in jobs.indices { finished(number) }
-            return (jobs.map { _ in ExampleRunner.notCompiled }, [])
-          }
           let taken = failing.isEmpty ? Set(members) : failing
+          // A probe that does not compile here tells an unusable engine from the notes' errors
+          // alone.
+          if let probe, taken.contains(probe) { runner.verdict?.settle(probing: nil) }
+          // Every example fails against an unusable engine: none is compiled alone.
+          let probePending = probe.map { members.contains($0) && !taken.contains($0) } ?? false
+          if !probePending, runner.engineIsUnusable {
+            for number in jobs.indices { finished(number) }
+            return (jobs.map { _ in ExampleRunner.notCompiled }, probe.map { [$0] } ?? [])
+          }
           alone += members.filter(taken.contains)
           members.removeAll(where: taken.contains)
         }
@@ -160,6 +189,7 @@ struct MergedBatch {
       compiled = false
     }
     if !compiled {
+      if let probe, members.contains(probe) { runner.verdict?.settle(probing: nil) }
       alone += members
       members = []
     }
@@ -197,7 +227,8 @@ struct MergedBatch {
       finished(number)
     }
     for number in alone.sorted() {
-      results[number] = runner.perform(jobs[number])
+      // The probe was probed alone when it left the batch.
+      results[number] = number == probe ? ExampleRunner.notCompiled : runner.perform(jobs[number])
       finished(number)
     }
     return (results.map { $0! }, alone.sorted())

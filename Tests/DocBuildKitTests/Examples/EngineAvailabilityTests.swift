@@ -57,16 +57,7 @@ import Testing
   func anUnusableEngineIsAnError(check: Bool) throws {
     let fixture = SiteFixture(["en/hello.md": Self.checkedNote])
     defer { fixture.remove() }
-    let fake = fixture.root.appendingPathComponent("fake-engine")
-    for file in [
-      EngineArtifacts.library, EngineArtifacts.module, EngineArtifacts.openCombineHelpers,
-    ] {
-      let url = fake.appendingPathComponent(file)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data("not an engine".utf8).write(to: url)
-    }
-    let engine = try #require(EngineArtifacts(buildFolder: fake))
+    let engine = try Self.fakeEngine(in: fixture.root.appendingPathComponent("fake-engine"))
     let diagnostics = DiagnosticEngine()
     let cache = fixture.root.appendingPathComponent("cache")
     let summary = try SiteBuilder(
@@ -84,6 +75,69 @@ import Testing
     #expect(summary.errors > 0)
     #expect(summary.examples.run == 0)
     #expect(summary.examples.notRun["engine unavailable"] == 1)
+  }
+
+  /// Examples that merge: the first batch compiles the probe with them, fails, probes alone and
+  /// finds the engine unusable; no example compiles alone, nothing is cached.
+  @Test func aBatchThatProbesAnUnusableEngineCompilesNothingAlone() throws {
+    func note(_ label: String) -> String {
+      "# \(label)\n\n```swift\nimport SwiftUI\n\nstruct ContentView: View {\n"
+        + "  var body: some View { Text(\"\(label)\") }\n}\n```\n"
+    }
+    let fixture = SiteFixture(["en/one.md": note("One"), "en/two.md": note("Two")])
+    defer { fixture.remove() }
+    let engine = try Self.fakeEngine(in: fixture.root.appendingPathComponent("fake-engine"))
+    let diagnostics = DiagnosticEngine()
+    let cache = fixture.root.appendingPathComponent("cache")
+    let summary = try SiteBuilder(
+      options: BuildOptions(
+        input: fixture.content, output: fixture.site, cacheFolder: cache, engine: engine),
+      diagnostics: diagnostics
+    ).build()
+    #expect(diagnostics.diagnostics.contains { $0.id == "examples.engine-unusable" })
+    #expect(summary.examples.notRun["engine unavailable"] == 2)
+    let cached = FileManager.default.enumerator(atPath: cache.path)?.allObjects ?? []
+    #expect(!cached.contains { "\($0)".hasSuffix(".json") }, "\(cached)")
+  }
+
+  /// With a usable engine the first batch runs the probe: the verdict is reached, the probe's
+  /// result cached, and the examples' results are their own.
+  @Test func theFirstBatchRunsTheProbe() throws {
+    var runner = try MergedCompilationTests.runner()
+    let cache = TestPaths.temporaryFolder().appendingPathComponent("cache")
+    runner = ExampleRunner(
+      compiler: runner.compiler, engine: runner.engine, cache: ExampleCache(folder: cache),
+      sandbox: runner.sandbox)
+    let verdict = EngineVerdict(for: runner)
+    runner.verdict = verdict
+    let jobs = ["One", "Two"].map {
+      MergedCompilationTests.job(
+        "import SwiftUI\nstruct ContentView: View {\n  var body: some View { Text(\"\($0)\") }\n}\n"
+      )
+    }
+    let results = MergedBatch.results(of: jobs, runner: runner) { _ in }
+    #expect(verdict.claim() == false, "the verdict was claimed")
+    #expect(verdict.problem == nil)
+    guard case .hit(let probe) = runner.cache?.lookup(runner.cacheKey(of: EngineProbe.job)) else {
+      Issue.record("the probe's result is not cached")
+      return
+    }
+    #expect(EngineProbe.problem(with: probe) == nil)
+    for (label, result) in zip(["One", "Two"], results) {
+      #expect(result.run?.report?.steps.first?.snapshot.contains(label) == true)
+    }
+  }
+
+  static func fakeEngine(in fake: URL) throws -> EngineArtifacts {
+    for file in [
+      EngineArtifacts.library, EngineArtifacts.module, EngineArtifacts.openCombineHelpers,
+    ] {
+      let url = fake.appendingPathComponent(file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("not an engine".utf8).write(to: url)
+    }
+    return try #require(EngineArtifacts(buildFolder: fake))
   }
 
   /// The command line as CI runs it: a copy of docbuild without its engine beside it exits
