@@ -55,21 +55,11 @@ import Testing
   /// build): an error at the input folder, every example "not run", with and without --check.
   @Test(arguments: [false, true])
   func anUnusableEngineIsAnError(check: Bool) throws {
-    let fixture = SiteFixture(["en/hello.md": Self.checkedNote])
-    defer { fixture.remove() }
-    let engine = try Self.fakeEngine(in: fixture.root.appendingPathComponent("fake-engine"))
-    let diagnostics = DiagnosticEngine()
-    let cache = fixture.root.appendingPathComponent("cache")
-    let summary = try SiteBuilder(
-      options: BuildOptions(
-        input: fixture.content, output: fixture.site, cacheFolder: cache, engine: engine,
-        check: check),
-      diagnostics: diagnostics
-    ).build()
+    let (summary, diagnostics, cached) = try Self.buildWithUnusableEngine(
+      ["en/hello.md": Self.checkedNote], check: check)
     // The examples compiled beside the probe: their results are thrown away, never cached.
-    let cached = FileManager.default.enumerator(atPath: cache.path)?.allObjects ?? []
-    #expect(!cached.contains { "\($0)".hasSuffix(".json") }, "\(cached)")
-    let error = try #require(diagnostics.diagnostics.first { $0.id == "examples.engine-unusable" })
+    #expect(cached.isEmpty, "\(cached)")
+    let error = try #require(diagnostics.first { $0.id == "examples.engine-unusable" })
     #expect(error.severity == .error)
     #expect(error.message.contains("swift build --product SwiftUIEngine"))
     #expect(summary.errors > 0)
@@ -84,20 +74,12 @@ import Testing
       "# \(label)\n\n```swift\nimport SwiftUI\n\nstruct ContentView: View {\n"
         + "  var body: some View { Text(\"\(label)\") }\n}\n```\n"
     }
-    let fixture = SiteFixture(["en/one.md": note("One"), "en/two.md": note("Two")])
-    defer { fixture.remove() }
-    let engine = try Self.fakeEngine(in: fixture.root.appendingPathComponent("fake-engine"))
-    let diagnostics = DiagnosticEngine()
-    let cache = fixture.root.appendingPathComponent("cache")
-    let summary = try SiteBuilder(
-      options: BuildOptions(
-        input: fixture.content, output: fixture.site, cacheFolder: cache, engine: engine),
-      diagnostics: diagnostics
-    ).build()
-    #expect(diagnostics.diagnostics.contains { $0.id == "examples.engine-unusable" })
+    let (summary, diagnostics, cached) = try Self.buildWithUnusableEngine([
+      "en/one.md": note("One"), "en/two.md": note("Two"),
+    ])
+    #expect(diagnostics.contains { $0.id == "examples.engine-unusable" })
     #expect(summary.examples.notRun["engine unavailable"] == 2)
-    let cached = FileManager.default.enumerator(atPath: cache.path)?.allObjects ?? []
-    #expect(!cached.contains { "\($0)".hasSuffix(".json") }, "\(cached)")
+    #expect(cached.isEmpty, "\(cached)")
   }
 
   /// With a usable engine the first batch runs the probe: the verdict is reached, the probe's
@@ -128,7 +110,14 @@ import Testing
     }
   }
 
-  static func fakeEngine(in fake: URL) throws -> EngineArtifacts {
+  /// Builds `notes` against an engine folder whose files are there but are not an engine: the
+  /// summary, the diagnostics and the results the example cache holds afterwards.
+  static func buildWithUnusableEngine(_ notes: [String: String], check: Bool = false) throws -> (
+    summary: BuildSummary, diagnostics: [Diagnostic], cached: [String]
+  ) {
+    let fixture = SiteFixture(notes)
+    defer { fixture.remove() }
+    let fake = fixture.root.appendingPathComponent("fake-engine")
     for file in [
       EngineArtifacts.library, EngineArtifacts.module, EngineArtifacts.openCombineHelpers,
     ] {
@@ -137,7 +126,18 @@ import Testing
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data("not an engine".utf8).write(to: url)
     }
-    return try #require(EngineArtifacts(buildFolder: fake))
+    let engine = try #require(EngineArtifacts(buildFolder: fake))
+    let diagnostics = DiagnosticEngine()
+    let cache = fixture.root.appendingPathComponent("cache")
+    let summary = try SiteBuilder(
+      options: BuildOptions(
+        input: fixture.content, output: fixture.site, cacheFolder: cache, engine: engine,
+        check: check),
+      diagnostics: diagnostics
+    ).build()
+    let files = FileManager.default.enumerator(atPath: cache.path)?.allObjects ?? []
+    let cached = files.map { "\($0)" }.filter { $0.hasSuffix(".json") }
+    return (summary, diagnostics.diagnostics, cached)
   }
 
   /// The command line as CI runs it: a copy of docbuild without its engine beside it exits
