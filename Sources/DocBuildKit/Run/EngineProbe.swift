@@ -95,9 +95,11 @@ final class EngineVerdict: @unchecked Sendable {
   /// The runner the probe runs with: the build's, without a verdict of its own.
   private let runner: ExampleRunner
 
-  init(for runner: ExampleRunner) {
+  /// `probeAgain` probes even when the probe is known to pass (a test of where it runs).
+  init(for runner: ExampleRunner, probeAgain: Bool = false) {
     self.runner = runner
-    state = EngineProbe.knownToPass(with: runner) ? .reached(problem: nil) : .open
+    let known = !probeAgain && EngineProbe.knownToPass(with: runner)
+    state = known ? .reached(problem: nil) : .open
   }
 
   /// Claims the probe for the caller, who must then `settle` the verdict: true for one caller at
