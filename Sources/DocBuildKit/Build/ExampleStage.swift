@@ -214,7 +214,6 @@ struct ExampleStage {
   /// skips its examples must not pass as verified (only `--no-run` skips them). Whether its engine
   /// can run examples is its `verdict`, known soon after.
   private func makeRunner(needed: Bool) -> ExampleRunner? {
-    let skip = Self.skip
     guard needed, options.runExamples else { return nil }
     let versions = options.cacheFolder.map {
       CompilerVersionCache(folder: $0, readOnly: options.check)
@@ -222,14 +221,14 @@ struct ExampleStage {
     guard let compiler = SwiftCompiler.locate(versions: versions) else {
       unavailable(
         "examples.no-compiler",
-        "swiftc is not on PATH or does not start, so the Swift examples cannot be run: install the Swift toolchain, \(skip)"
+        "swiftc is not on PATH or does not start, so the Swift examples cannot be run: install the Swift toolchain, \(Self.skip)"
       )
       return nil
     }
     guard let engine = options.engine ?? EngineArtifacts.locate() else {
       unavailable(
         "examples.no-engine",
-        "the state engine is not built next to docbuild, so the Swift examples cannot be run: build it with `swift build --product SwiftUIEngine` (or set DOCBUILD_ENGINE_DIR to its folder), \(skip)"
+        "the state engine is not built next to docbuild, so the Swift examples cannot be run: build it with `swift build --product SwiftUIEngine` (or set DOCBUILD_ENGINE_DIR to its folder), \(Self.skip)"
       )
       return nil
     }

@@ -119,8 +119,12 @@ final class EngineVerdict: @unchecked Sendable {
   }
 
   /// Settles a claimed verdict with the probe's `result` in a batch, or, without one, by probing
-  /// alone.
+  /// alone; a verdict already reached holds.
   func settle(probing result: ExampleResult?) {
+    condition.lock()
+    let reached = if case .reached = state { true } else { false }
+    condition.unlock()
+    guard !reached else { return }
     let problem =
       result.map { EngineProbe.record($0, with: runner) } ?? EngineProbe.check(with: runner)
     condition.lock()

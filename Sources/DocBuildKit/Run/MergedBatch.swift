@@ -44,12 +44,10 @@ struct MergedBatch {
   static func results(
     of jobs: [ExampleJob], runner: ExampleRunner, finished: @Sendable (Int) -> Void
   ) -> [ExampleResult] {
-    let rewritten = ConcurrentMap.map(jobs) { MergedSource.rewritten($0) }
+    let prepared = ConcurrentMap.map(jobs) { MergedSource.prepared($0) }
+    let rewritten = prepared.map { $0?.rewritten }
+    let declarations = prepared.map { $0?.declarations ?? [] }
     let mergeable = jobs.indices.filter { rewritten[$0] != nil }
-    let declarations = ConcurrentMap.map(Array(jobs.indices)) { index in
-      rewritten[index] == nil
-        ? [] : SharedDeclarations.declarations(in: jobs[index].unit.source)
-    }
     // Jobs that share types stay together, so that the batch compiles each type once.
     let groups = sharingGroups(mergeable, declarations: declarations)
     let count =
@@ -148,8 +146,8 @@ struct MergedBatch {
       if number != probe { finished(number) }
     }
     guard let probe else { return (results, alone) }
-    // A probe that did not compile here was probed alone already.
-    if !alone.contains(probe) { runner.verdict?.settle(probing: results[probe]) }
+    // A probe that left the batch settled the verdict alone already (the first verdict holds).
+    runner.verdict?.settle(probing: results[probe])
     return (Array(results.prefix(probe)), alone.filter { $0 != probe })
   }
 
@@ -164,6 +162,13 @@ struct MergedBatch {
     }
     var members = Array(jobs.indices)
     var alone: [Int] = []
+    /// Takes `numbers` out of the batch to compile alone; the probe among them is probed alone at
+    /// once, which settles the verdict.
+    func takeOut(_ numbers: [Int]) {
+      if let probe, numbers.contains(probe) { runner.verdict?.settle(probing: nil) }
+      alone += numbers
+      members.removeAll(where: numbers.contains)
+    }
     var compiled = false
     do {
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -171,28 +176,19 @@ struct MergedBatch {
         switch try compile(members) {
         case .success: compiled = true
         case .failure(let failing):
-          let taken = failing.isEmpty ? Set(members) : failing
-          // A probe that does not compile here tells an unusable engine from the notes' errors
-          // alone.
-          if let probe, taken.contains(probe) { runner.verdict?.settle(probing: nil) }
-          // Every example fails against an unusable engine: none is compiled alone.
-          let probePending = probe.map { members.contains($0) && !taken.contains($0) } ?? false
-          if !probePending, runner.engineIsUnusable {
+          takeOut(failing.isEmpty ? members : members.filter(failing.contains))
+          // Every example fails against an unusable engine: none is compiled alone. (While the
+          // probe compiles here the engine is not the cause.)
+          if !(probe.map(members.contains) ?? false), runner.engineIsUnusable {
             for number in jobs.indices { finished(number) }
-            return (jobs.map { _ in ExampleRunner.notCompiled }, probe.map { [$0] } ?? [])
+            return (jobs.map { _ in ExampleRunner.notCompiled }, [])
           }
-          alone += members.filter(taken.contains)
-          members.removeAll(where: taken.contains)
         }
       }
     } catch {
       compiled = false
     }
-    if !compiled {
-      if let probe, members.contains(probe) { runner.verdict?.settle(probing: nil) }
-      alone += members
-      members = []
-    }
+    if !compiled { takeOut(members) }
     var results = [ExampleResult?](repeating: nil, count: jobs.count)
     // Type-check jobs are done once they compiled.
     for number in members where jobs[number].kind == .typecheck {

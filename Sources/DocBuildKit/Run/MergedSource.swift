@@ -46,9 +46,28 @@ enum MergedSource {
   /// qualified name would differ), or a conformance added to a type the note does not declare
   /// (two examples adding the same one would clash).
   static func rewritten(_ job: ExampleJob) -> String? {
+    mergeable(job).flatMap { rewritten($0, source: job.unit.source) }
+  }
+
+  /// The job made mergeable and the types it can share (`SharedDeclarations`), from one parse of
+  /// its unit; nil when it must compile alone (`rewritten`).
+  static func prepared(_ job: ExampleJob) -> (
+    rewritten: String, declarations: [SharedDeclarations.Declaration]
+  )? {
+    guard let tree = mergeable(job), let rewritten = rewritten(tree, source: job.unit.source)
+    else { return nil }
+    return (rewritten, SharedDeclarations.declarations(in: tree, source: job.unit.source))
+  }
+
+  /// The job's parsed unit, unless the job or its tree can never merge.
+  private static func mergeable(_ job: ExampleJob) -> SourceFileSyntax? {
     guard !job.unit.hasTopLevelCode, !job.expectsErrors else { return nil }
     let tree = Parser.parse(source: job.unit.source)
     guard !tree.hasError, !PrivateTypeFinder.finds(in: tree) else { return nil }
+    return tree
+  }
+
+  private static func rewritten(_ tree: SourceFileSyntax, source: String) -> String? {
     let declared = Set(tree.statements.compactMap { $0.item.as(DeclSyntax.self).flatMap(typeName) })
     var edits: [(offset: Int, length: Int, text: String)] = []
     for statement in tree.statements {
@@ -77,7 +96,7 @@ enum MergedSource {
       }
       if let edit = fileprivateEdit(declaration) { edits.append(edit) }
     }
-    var bytes = Array(job.unit.source.utf8)
+    var bytes = Array(source.utf8)
     for edit in edits.sorted(by: { $0.offset > $1.offset }) {
       bytes.replaceSubrange(edit.offset..<edit.offset + edit.length, with: Array(edit.text.utf8))
     }

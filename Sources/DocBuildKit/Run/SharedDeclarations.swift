@@ -43,7 +43,11 @@ enum SharedDeclarations {
 
   /// The types of `source` (an example's unit) that can be shared.
   static func declarations(in source: String) -> [Declaration] {
-    let tree = Parser.parse(source: source)
+    declarations(in: Parser.parse(source: source), source: source)
+  }
+
+  /// The types of `source`, parsed as `tree`, that can be shared.
+  static func declarations(in tree: SourceFileSyntax, source: String) -> [Declaration] {
     guard !tree.hasError else { return [] }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -280,12 +284,8 @@ enum SharedDeclarations {
   private static func shareableTypeName(_ declaration: DeclSyntax) -> String? {
     guard !declaration.is(TypeAliasDeclSyntax.self), let name = MergedSource.typeName(declaration)
     else { return nil }
-    let generic =
-      declaration.as(StructDeclSyntax.self)?.genericParameterClause
-      ?? declaration.as(ClassDeclSyntax.self)?.genericParameterClause
-      ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause
-      ?? declaration.as(ActorDeclSyntax.self)?.genericParameterClause
-    guard generic == nil else { return nil }
+    guard declaration.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause == nil
+    else { return nil }
     let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
     let special = ["propertyWrapper", "resultBuilder", "main", "dynamicCallable"]
     for attribute in attributes {
