@@ -28,7 +28,9 @@ def ratio_text(script, metric, value):
     recorded = baselines(script).get(metric)
     if recorded is None or not recorded["value"]:
         return "(no baseline)"
-    return f"({float(value) / recorded['value']:.2f}× the baseline {recorded['value']:g} {recorded['unit']})"
+    unit = recorded["unit"]
+    figure = f"{recorded['value']:g}" + (unit if unit == "×" else " " + unit)
+    return f"({float(value) / recorded['value']:.2f}× the baseline {figure})"
 
 
 def annotate_lines(script):
