@@ -1,11 +1,16 @@
 # Sourced by the benchmark scripts: what each of them needs before it times anything.
 
+source "$(dirname "${BASH_SOURCE[0]}")/../release.sh"
+
 # Builds the engine and docbuild in `config` (release by default) and prints their folder.
 built_binaries() {
-  local config=${1:-release}
-  swift build -c "$config" --product SwiftUIEngine >/dev/null
-  swift build -c "$config" --product docbuild >/dev/null
-  swift build -c "$config" --show-bin-path
+  if [ "${1:-release}" = debug ]; then
+    swift build >/dev/null
+    swift build --show-bin-path
+  else
+    release_build >/dev/null
+    release_bin
+  fi
 }
 
 now() { date +%s.%N; }

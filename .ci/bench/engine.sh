@@ -9,9 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash .ci/setup
-swift build -c release --product EngineBenchmark >/dev/null
-swift build -c release --product SwiftUIEngine >/dev/null
-bin=$(swift build -c release --show-bin-path)
+source .ci/bench/common.sh
+bin=$(built_binaries)
 # Each figure is followed by its ratio to the one recorded in baselines.json.
 "$bin/EngineBenchmark" 101 | python3 .ci/bench/baseline.py --lines engine.sh
 

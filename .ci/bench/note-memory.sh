@@ -12,14 +12,13 @@ shift || true
 shapes=("$@")
 [ ${#shapes[@]} -gt 0 ] || shapes=(prose headings code table list links angles)
 bash .ci/setup
+source .ci/bench/common.sh
 [ -x /usr/bin/time ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; }
 if [ -n "${DOCBUILD_BIN:-}" ]; then
   bin=$DOCBUILD_BIN
 else
-  swift build -c release --product docbuild >/dev/null
-  bin=$(swift build -c release --show-bin-path)/docbuild
+  bin=$(built_binaries)/docbuild
 fi
-source .ci/bench/common.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

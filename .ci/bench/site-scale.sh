@@ -11,15 +11,14 @@ runs=${1:-3}
 shift || true
 if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(1000 5000 10000 20000); fi
 bash .ci/setup
+source .ci/bench/common.sh
 command -v hugo >/dev/null && [ -x /usr/bin/time ] || {
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo time >/dev/null; }
 # DOCBUILD_BENCH_CONFIG=debug only checks the script quickly; figures come from release builds.
 config=${DOCBUILD_BENCH_CONFIG:-release}
-swift build -c "$config" --product docbuild >/dev/null
-bin=$(swift build -c "$config" --show-bin-path)/docbuild
+bin=$(built_binaries "$config")/docbuild
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-source .ci/bench/common.sh
 bytes() { find "$1" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'; }
 
 # run NAME OUT COMMAND…: one timed run, appended to $work/NAME as "seconds kilobytes bytes".

@@ -7,9 +7,8 @@ runs=${1:-5}
 bash .ci/setup
 command -v hugo >/dev/null && command -v pandoc >/dev/null && [ -x /usr/bin/time ] || {
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo pandoc time >/dev/null; }
-swift build -c release --product docbuild >/dev/null
-bin=$(swift build -c release --show-bin-path)/docbuild
 source .ci/bench/common.sh
+bin=$(built_binaries)/docbuild
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 .ci/bench/make-corpus.py "$work/corpus" 1000
