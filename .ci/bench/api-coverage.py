@@ -10,6 +10,8 @@ usage: python3 .ci/bench/api-coverage.py [notes folder…]   (default: ../shared
 """
 import os, re, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from baseline import ratio_text
 from engine_api import ROOT as root, code_blocks, declared, engine_sources
 
 sources = engine_sources()
@@ -50,7 +52,8 @@ for module in ("SwiftUI", "Combine", "Observation"):
     total += len(names); covered += len(have)
     print(f"{module}: {len(have)} of {len(names)} names ({100 * len(have) // max(1, len(names))} %)")
     missing += [(uses(n), module, n) for n in names if not declared(n, source)]
-print(f"all: {covered} of {total} ({100 * covered // max(1, total)} %)")
+print(f"all: {covered} of {total} ({100 * covered // max(1, total)} %)"
+      f" {ratio_text('api-coverage.py', 'names the engine declares', covered)}")
 print("most used in the notes and still missing:")
 for count, module, name in sorted(missing, key=lambda m: (-m[0], m[2]))[:15]:
     if count:

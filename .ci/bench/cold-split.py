@@ -1,17 +1,25 @@
 #!/usr/bin/env python3
 """Splits a traced cold docbuild run into what its child processes did, by kind.
 
-usage: cold-split.py TRACE [--timeline]
+usage: cold-split.py TRACE [--timeline] [--baseline NAME]
 TRACE is `strace -f -ttt -v -s 4096 --seccomp-bpf -e trace=execve,clone,clone3,fork,vfork`
 of one docbuild run (cold-split.sh makes it). For each kind of child (merged batch compiles,
 lone compiles, the engine probe, sandboxed runs and explorations…): how many, the sum of their
 lifetimes, and the wall time during which at least one of them ran; and the wall time with no
 child at all (docbuild's own work: parsing, assembling pages, rendering). The probe is what runs
-before the first merged batch starts.
+before the first merged batch starts. With --baseline, figures recorded in baselines.json as
+"NAME: …" are followed by the new figure's ratio to them.
 """
+import os
 import re
 import sys
 from collections import defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from baseline import baselines, ratio_text
+
+# --baseline NAME: compare with the figures recorded as "NAME: …" in baselines.json.
+label = sys.argv[sys.argv.index("--baseline") + 1] if "--baseline" in sys.argv else None
 
 parent, start, end, argv, env = {}, {}, {}, {}, {}
 root = None
@@ -92,14 +100,23 @@ for pid in children:
     groups[name].append((start[pid], end.get(pid, end[root])))
 
 total = end[root] - start[root]
-print(f"total wall time {total:.2f} s")
+
+
+def versus(metric, value):
+    """The ratio to the recorded figure, when there is one."""
+    name = f"{label}: {metric}"
+    return " " + ratio_text("cold-split.sh", name, value) if name in baselines("cold-split.sh") else ""
+
+
+print(f"total wall time {total:.2f} s{versus('whole build', total)}")
 print("| kind | processes | sum of lifetimes | wall time with one running |")
 print("| --- | ---: | ---: | ---: |")
 for name, intervals in sorted(groups.items(), key=lambda item: -sum(e - s for s, e in item[1])):
     lifetimes = sum(e - s for s, e in intervals)
-    print(f"| {name} | {len(intervals)} | {lifetimes:.2f} s | {union(intervals):.2f} s |")
+    wall = union(intervals)
+    print(f"| {name} | {len(intervals)} | {lifetimes:.2f} s | {wall:.2f} s{versus(name, wall)} |")
 alone = total - union([i for intervals in groups.values() for i in intervals])
-print(f"| no child running (docbuild's own work) | | | {alone:.2f} s |")
+print(f"| no child running (docbuild's own work) | | | {alone:.2f} s{versus('no child running', alone)} |")
 
 if "--timeline" in sys.argv:
     origin = start[root]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Where a cold build's time goes (issue 15): one cold release build of content/ and one of N
+# Where a cold build's time goes: one cold release build of content/ and one of N
 # generated examples (make-examples.py), traced with strace (process starts and ends only:
 # seccomp-filtered, so the compiler's own system calls are not stopped), split by cold-split.py
 # into merged batch compiles, lone compiles, the engine probe, sandboxed runs and explorations,
@@ -21,5 +21,8 @@ for input in content generated; do
   echo "== $input (load $(cut -d' ' -f1-3 /proc/loadavg))"
   strace -f -ttt -v -s 4096 --seccomp-bpf -e trace=execve,clone,clone3,fork,vfork \
     -o "$work/trace" "$bin" --no-cache "$@" "$work/$input" "$work/site" >/dev/null 2>&1 || true
-  python3 .ci/bench/cold-split.py "$work/trace" --timeline
+  # The baselines are named after the input: content, or N examples.
+  label=content
+  [ "$input" = content ] || label="$size examples"
+  python3 .ci/bench/cold-split.py "$work/trace" --timeline --baseline "$label"
 done

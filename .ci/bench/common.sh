@@ -15,3 +15,6 @@ elapsed() { local s; s=$(now); "$@"; awk -v s="$s" -v e="$(now)" 'BEGIN { printf
 
 # The median of the numbers on standard input, one a line, from `runs` runs.
 median() { sort -n | sed -n "$(((runs + 1) / 2))p"; }
+
+# The figure's ratio to the one recorded in baselines.json: vs_baseline SCRIPT METRIC VALUE.
+vs_baseline() { python3 "$(dirname "${BASH_SOURCE[0]}")/baseline.py" "$@"; }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of examples at scale (issue 15), release build: cold builds (`--no-cache`) of
+# Benchmark of examples at scale, release build: cold builds (`--no-cache`) of
 # generated notes with 20, 80 and 200 distinct examples (make-examples.py), against
 #  - bare swiftc compiling the same programs one by one on one core, divided by the cores, and
 #  - one whole-module swiftc of the same programs merged into one module (one binary that runs
@@ -58,6 +58,7 @@ merged() { (cd "$1" && swiftc "${flags[@]}" -parse-as-library -wmo -module-name 
 echo "examples at scale: $cores cores; docbuild cold and merged: medians of $runs runs in turn; bare swiftc: one run"
 printf '| examples | docbuild cold | bare swiftc one by one ÷ %d cores | merged whole-module swiftc | docbuild ÷ merged | bare ÷ docbuild |\n' "$cores"
 printf '|---:|---:|---:|---:|---:|---:|\n'
+: >"$work/ratios"
 for size in "${sizes[@]}"; do
   notes="$work/notes-$size"
   python3 .ci/make-examples.py "$notes" "$size"
@@ -85,4 +86,11 @@ for size in "${sizes[@]}"; do
   bare=$(elapsed serial "$work/units-$size" "$work/serial-$size")
   bare=$(ratio "$bare" "$cores")
   echo "| $size | $cold s | $bare s | $whole s | $(ratio "$cold" "$whole")× | $(ratio "$bare" "$cold")× |"
+  {
+    echo "$size examples: docbuild cold $(vs_baseline examples-scale.sh "$size examples: docbuild cold" "$cold")"
+    echo "$size examples: merged $(vs_baseline examples-scale.sh "$size examples: merged whole-module swiftc" "$whole")"
+    echo "$size examples: bare ÷ cores $(vs_baseline examples-scale.sh "$size examples: bare swiftc ÷ cores" "$bare")"
+  } >>"$work/ratios"
 done
+echo
+cat "$work/ratios"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of executable notes (issue 4), release build, on content/:
+# Benchmark of executable notes, release build, on content/:
 #  cold build (empty cache), warm build (nothing changed), build after editing one note;
 #  and the baseline: the same examples compiled one by one with bare swiftc on one core.
 # usage: bash .ci/bench/examples.sh [runs]   (medians of `runs`, default 3)
@@ -65,12 +65,17 @@ serial() {
 }
 bare=$(elapsed serial)
 cores=$(nproc)
+# The baselines of a build with flags are recorded under the metric's name and the flags.
+with_flags() { echo "$1${DOCBUILD_BENCH_FLAGS:+ $DOCBUILD_BENCH_FLAGS}"; }
 echo "content/: $count distinct examples to compile, $cores cores, medians of $runs runs"
-echo "cold build (empty cache)           $cold s"
+echo "cold build (empty cache)           $cold s  $(vs_baseline examples.sh "$(with_flags 'cold build')" "$cold")"
 if [ -n "$baseline" ]; then
-  echo "cold build, baseline docbuild      $before s  (baseline ÷ this = $(awk -v a="$before" -v b="$cold" 'BEGIN { printf "%.2f", a / b }')×)"
+  speedup=$(awk -v a="$before" -v b="$cold" 'BEGIN { printf "%.2f", a / b }')
+  echo "cold build, baseline docbuild      $before s  (baseline ÷ this = $speedup×)" \
+    "$(vs_baseline examples.sh "$(with_flags 'baseline binary ÷ this')" "$speedup")"
 fi
-echo "warm build (nothing changed)       $warm s"
-echo "after editing one note             $edit s"
-echo "bare swiftc, one by one, one core  $bare s  (÷ $cores cores = $(awk -v b="$bare" -v c="$cores" 'BEGIN { printf "%.2f", b / c }') s)"
+echo "warm build (nothing changed)       $warm s  $(vs_baseline examples.sh "$(with_flags 'warm build')" "$warm")"
+echo "after editing one note             $edit s  $(vs_baseline examples.sh "$(with_flags 'after editing one note')" "$edit")"
+echo "bare swiftc, one by one, one core  $bare s  (÷ $cores cores = $(awk -v b="$bare" -v c="$cores" 'BEGIN { printf "%.2f", b / c }') s)" \
+  "$(vs_baseline examples.sh 'bare swiftc, one by one, one core' "$bare")"
 echo "per example: docbuild cold $(awk -v t="$cold" -v n="$count" 'BEGIN { printf "%.3f", t / n }') s, bare swiftc $(awk -v t="$bare" -v n="$count" 'BEGIN { printf "%.3f", t / n }') s"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of explorable previews (issue 11 item 3), release build, on content/: the cold build
+# Benchmark of explorable previews, release build, on content/: the cold build
 # (empty example cache) with the examples' UIs explored, against the same build with
 # `--no-explore` (each example run once, as before explorable previews), run alternately side by
 # side; medians of `runs` and their ratio, and what the exploration reported.
@@ -27,8 +27,11 @@ done
 plain=$(median <"$work/plain")
 explored=$(median <"$work/explored")
 echo "content/, cold builds, $(nproc) cores, medians of $runs runs"
-echo "without exploring (--no-explore)  $plain s"
-echo "with explorable previews          $explored s  ($(awk -v a="$explored" -v b="$plain" 'BEGIN { printf "%.2f", a / b }')x)"
+echo "without exploring (--no-explore)  $plain s  $(vs_baseline explore.sh 'cold build --no-explore' "$plain")"
+echo "with explorable previews          $explored s  ($(awk -v a="$explored" -v b="$plain" 'BEGIN { printf "%.2f", a / b }')x)" \
+  "$(vs_baseline explore.sh 'cold build exploring' "$explored")"
 grep '^Explored' "$work/log"
-echo "data beside the pages: $(cat "$work"/site/*/*.explore.js | wc -c) bytes in $(ls "$work"/site/*/*.explore.js | wc -l) files," \
-  "largest $(ls -S "$work"/site/*/*.explore.js | head -1 | xargs wc -c | awk '{print $1}') bytes"
+data=$(cat "$work"/site/*/*.explore.js | wc -c)
+echo "data beside the pages: $data bytes in $(ls "$work"/site/*/*.explore.js | wc -l) files," \
+  "largest $(ls -S "$work"/site/*/*.explore.js | head -1 | xargs wc -c | awk '{print $1}') bytes" \
+  "$(vs_baseline explore.sh 'explore data bytes' "$data")"

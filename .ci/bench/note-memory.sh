@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Memory and time of one big note by shape (issue 14: memory proportional to the note's size).
+# Memory and time of one big note by shape: a note's memory should grow with its size, no faster.
 # For each shape, a note of 1 MB and one of 8 MB is built alone (--no-run: the examples' cost
 # is not the parser's or the renderer's); peak RSS less that of a one-line note, divided by the
-# note's bytes, is the ratio the README's limits table quotes. Release build, median of `runs`.
+# note's bytes, is the ratio the guide's limits table quotes. Release build, median of `runs`.
 # usage: bash .ci/bench/note-memory.sh [runs] [shapes…]
 #        (DOCBUILD_BIN=path/to/docbuild measures that binary instead of building one)
 set -euo pipefail
@@ -19,6 +19,7 @@ else
   swift build -c release --product docbuild >/dev/null
   bin=$(swift build -c release --show-bin-path)/docbuild
 fi
+source .ci/bench/common.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -45,7 +46,10 @@ for shape in "${shapes[@]}"; do
     python3 .ci/bench/make-big-note.py "$shape" "$megabytes" "$note"
     bytes=$(stat -c %s "$note")
     read -r t m < <(measure "$work/$shape-$megabytes")
-    awk -v s="$shape" -v mb="$megabytes" -v t="$t" -v m="$m" -v b="$base" -v n="$bytes" \
-      'BEGIN { printf "%-9s %4d MB %7.2f s %7.0f MB %6.1f×\n", s, mb, t, m / 1024, (m - b) * 1024 / n }'
+    ratio=$(awk -v m="$m" -v b="$base" -v n="$bytes" 'BEGIN { printf "%.1f", (m - b) * 1024 / n }')
+    awk -v s="$shape" -v mb="$megabytes" -v t="$t" -v m="$m" -v r="$ratio" \
+      'BEGIN { printf "%-9s %4d MB %7.2f s %7.0f MB %6.1f×", s, mb, t, m / 1024, r }'
+    echo "  peak $(vs_baseline note-memory.sh "$shape $megabytes MB: peak ÷ note" "$ratio")," \
+      "time $(vs_baseline note-memory.sh "$shape $megabytes MB: time" "$t")"
   done
 done

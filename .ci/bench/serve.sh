@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of `docbuild serve` (issue 12), release build, on a copy of content/ in a git
+# Benchmark of `docbuild serve`, release build, on a copy of content/ in a git
 # repository: the rebuild after a prose edit of one note (only what it changed is re-rendered)
 # against a full rebuild of the site in memory, which every edit cost before and which an edit
 # of docbuild.yml still costs. Times are the builds' own (the summary line), without the 0.2 s
@@ -47,5 +47,5 @@ prose=$(for i in $(seq "$runs"); do
 full=$(for i in $(seq "$runs"); do
   rebuilt sh -c "printf '# edit %s\n' $i >> '$work/content/docbuild.yml'"; done | median)
 echo "content/ in docbuild serve, release build, $(nproc) cores, medians of $runs rebuilds"
-echo "prose edit of one note (re-renders what it changed)   $prose s"
-echo "full rebuild in memory (every edit, before)           $full s"
+echo "prose edit of one note (re-renders what it changed)   $prose s  $(vs_baseline serve.sh 'prose edit of one note' "$prose")"
+echo "full rebuild in memory (an edit of docbuild.yml)      $full s  $(vs_baseline serve.sh 'full rebuild in memory' "$full")"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of the site build at scale (issue 15), release build: `--no-run` builds of generated
+# Benchmark of the site build at scale, release build: `--no-run` builds of generated
 # notes (make-corpus.py: ko/zh/en mixed) against Hugo on the same notes, run side by side
 # (docbuild, hugo, docbuild, hugo…). For each size: median wall time and peak memory (RSS), the
 # output's bytes and the notes' own bytes, the ratios to Hugo; then the exponent k of a
@@ -62,6 +62,8 @@ done
 
 python3 - "$work/results" <<'PY'
 import math, sys
+sys.path.insert(0, ".ci/bench")
+from baseline import ratio_text
 rows = [list(map(float, line.split())) for line in open(sys.argv[1])]
 mb = lambda b: b / 1e6
 print("| notes | notes' bytes | docbuild time | hugo time | time ÷ hugo | docbuild peak RSS | hugo peak RSS | RSS ÷ hugo | docbuild output | hugo output | output ÷ notes |")
@@ -73,6 +75,12 @@ def exponent(xs, ys):
     lx, ly = [math.log(x) for x in xs], [math.log(y) for y in ys]
     mx, my = sum(lx) / len(lx), sum(ly) / len(ly)
     return sum((a - mx) * (b - my) for a, b in zip(lx, ly)) / sum((a - mx) ** 2 for a in lx)
+print()
+for n, notes, dt, dm, do, *_ in rows:
+    name = f"{int(n)} notes"
+    print(f"{name}: time {ratio_text('site-scale.sh', name + ': time', dt)}, "
+          f"peak RSS {ratio_text('site-scale.sh', name + ': peak RSS', dm / 1024)}, "
+          f"output {ratio_text('site-scale.sh', name + ': output', mb(do))}")
 if len(rows) > 1:
     n = [r[0] for r in rows]
     for name, t, m, o in [("docbuild", 2, 3, 4), ("hugo", 5, 6, 7)]:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of the site build (issue 2): docbuild against hugo and pandoc on the same notes.
+# Benchmark of the site build: docbuild against hugo and pandoc on the same notes.
 # usage: bash .ci/bench/site.sh [runs]     (release build; medians of `runs` runs, default 5)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -9,6 +9,7 @@ command -v hugo >/dev/null && command -v pandoc >/dev/null && [ -x /usr/bin/time
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo pandoc time >/dev/null; }
 swift build -c release --product docbuild >/dev/null
 bin=$(swift build -c release --show-bin-path)/docbuild
+source .ci/bench/common.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 .ci/bench/make-corpus.py "$work/corpus" 1000
@@ -31,7 +32,9 @@ measure() {
   local mt mm
   mt=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
   mm=$(printf '%s\n' "${mems[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
-  awk -v n="$name" -v t="$mt" -v m="$mm" 'BEGIN { printf "%-34s %8.2f s %8.1f MB\n", n, t, m / 1024 }'
+  local mb; mb=$(awk -v m="$mm" 'BEGIN { printf "%.1f", m / 1024 }')
+  printf '%-34s %8.2f s %s\n' "$name" "$mt" "$(vs_baseline site.sh "$name: time" "$mt")"
+  printf '%-34s %8s MB %s\n' "" "$mb" "$(vs_baseline site.sh "$name: peak memory" "$mb")"
 }
 
 echo "median of $runs runs, $(nproc) cores"
@@ -41,4 +44,5 @@ measure "docbuild 1000 notes (--no-run)" "$bin" --no-run "$work/corpus" "$work/s
 measure "hugo 1000 notes" hugo --quiet -s "$work/hugo" -d "$work/site-hugo"
 pandoc_all() { find "$work/corpus" -name '*.md' -print0 | xargs -0 -P "$(nproc)" -I{} pandoc -f gfm -t html -o /dev/null {}; }
 export -f pandoc_all; export work
-measure "pandoc 1000 notes ($(nproc) procs)" bash -c pandoc_all
+# One pandoc process per note, as many at a time as there are cores.
+measure "pandoc 1000 notes" bash -c pandoc_all
