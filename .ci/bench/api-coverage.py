@@ -12,27 +12,9 @@ import os, re, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from baseline import ratio_text
+from engine_api import ROOT as root, code_blocks, declared, engine_sources
 
-root = os.path.join(os.path.dirname(__file__), "..", "..")
-def read_tree(*folders):
-    text = []
-    for folder in folders:
-        for base, _, files in os.walk(os.path.join(root, folder)):
-            for name in files:
-                if name.endswith(".swift"):
-                    with open(os.path.join(base, name), encoding="utf-8") as f:
-                        text.append(f.read())
-    return "\n".join(text)
-
-engine = read_tree("Sources/StateEngine", "Sources/EngineCombine")
-combine = engine + read_tree(".build/checkouts/OpenCombine/Sources/OpenCombine")
-# Observation is the toolchain's own module, which the engine re-exports as SwiftUI does.
-observation = ""
-interface = "/opt/swift/usr/lib/swift/linux/Observation.swiftmodule/x86_64-unknown-linux-gnu.private.swiftinterface"
-for candidate in [interface]:
-    if os.path.exists(candidate):
-        with open(candidate, encoding="utf-8") as f:
-            observation = f.read()
+sources = engine_sources()
 
 sections, module = {}, None
 with open(os.path.join(root, "Sources/DocBuildKit/Assets/platform-api.txt"), encoding="utf-8") as f:
@@ -46,13 +28,6 @@ with open(os.path.join(root, "Sources/DocBuildKit/Assets/platform-api.txt"), enc
         else:
             sections[module].append(line)
 
-def declared(name, source):
-    if name.startswith("."):
-        base = re.match(r"\.(\w+)", name).group(1)
-        return re.search(r"(func|var|let|case)\s+`?%s`?\b" % re.escape(base), source) is not None
-    base = re.match(r"[\w.]+", name).group(0).split(".")[-1]
-    return re.search(r"(struct|class|enum|protocol|typealias|actor|func|var|let|macro)\s+%s\b" % re.escape(base), source) is not None
-
 folders = sys.argv[1:] or [os.path.join(root, "..", "shared", "seeds"), os.path.join(root, "..", "shared", "corpus")]
 notes = []  # the code of each note
 for folder in folders:
@@ -60,7 +35,7 @@ for folder in folders:
         for name in files:
             with open(os.path.join(base, name), encoding="utf-8", errors="replace") as f:
                 # Only code counts: the words of the prose ("a table of…") are not API uses.
-                notes.append("\n".join(re.findall(r"```[^\n]*\n(.*?)```", f.read(), re.S)))
+                notes.append("\n".join(code_blocks(f.read())))
 
 def uses(name):
     """Uses in the notes that do not declare the name themselves (a note's own `class Settings`)."""
@@ -72,7 +47,7 @@ total = covered = 0
 missing = []
 for module in ("SwiftUI", "Combine", "Observation"):
     names = sections.get(module, [])
-    source = {"Combine": combine, "Observation": observation}.get(module, engine)
+    source = sources[module]
     have = [n for n in names if declared(n, source)]
     total += len(names); covered += len(have)
     print(f"{module}: {len(have)} of {len(names)} names ({100 * len(have) // max(1, len(names))} %)")

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Writes Sources/DocBuildKit/Assets/platform-api.txt from the API inventory in .ci/api/*.tsv.
+
+The list keeps the format PlatformAPI.swift reads: `[Module]` headers, then one name a line:
+a type, protocol or global function, or a member with its argument labels (`.alert(_:isPresented:actions:)`).
+PlatformAPI keeps the first spelling of each member base name, so a spelling the previous list
+had stays first, and a labelled spelling always comes before a bare one.
+
+    python3 .ci/api/generate-platform-api.py          # rewrite the list
+    python3 .ci/api/generate-platform-api.py --check  # exit 1 if the list is not up to date
+"""
+
+import csv
+import sys
+from pathlib import Path
+
+API = Path(__file__).resolve().parent
+LIST = API.parent.parent / "Sources/DocBuildKit/Assets/platform-api.txt"
+MODULES = ["SwiftUI", "Combine", "Observation", "UIKit", "AppKit"]
+# Kinds that name something a note can write at top level, and kinds that are members.
+TOP_LEVEL = {"type", "protocol", "propertyWrapper", "macro", "func"}
+MEMBERS = {"modifier", "method", "static", "property", "member"}
+
+HEADER = """\
+# Public names of Apple's frameworks that notes about SwiftUI use, one a line, under the module
+# that declares them: a type, protocol or global function (`ColorPicker`, `withAnimation`), or a
+# member with its argument labels (`.alert(_:isPresented:actions:)`). docbuild reads it to tell a
+# name the engine lacks ("the engine does not support `.alert(_:isPresented:actions:)` yet") from
+# a name the note never declares, and a UIKit or AppKit name from both. Generated from the API
+# inventory in .ci/api (see SOURCES.md there) by .ci/api/generate-platform-api.py: edit the
+# inventory, not this file.
+"""
+
+
+def inventory_rows():
+    for path in sorted(API.glob("*.tsv")):
+        with path.open(newline="") as file:
+            yield from csv.DictReader(file, delimiter="\t", quoting=csv.QUOTE_NONE)
+
+
+def previous_lines():
+    """The lines of the list as it is now, section by section, in their order."""
+    if not LIST.exists():
+        return {}
+    sections, module = {}, ""
+    for line in LIST.read_text().splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            module = line[1:-1]
+            sections.setdefault(module, [])
+        else:
+            sections[module].append(line)
+    return sections
+
+
+def spellings(rows):
+    """Module → (top-level names, member spellings) from the inventory."""
+    names = {module: set() for module in MODULES}
+    members = {module: set() for module in MODULES}
+    for row in rows:
+        module, kind, container = row["module"], row["kind"], row["container"]
+        spelled = row["name"] + row["labels"]
+        if kind in TOP_LEVEL and not container:
+            names[module].add(spelled)
+        elif kind in MEMBERS:
+            members[module].add("." + spelled)
+    return names, members
+
+
+def base(member):
+    return member[1:].split("(")[0]
+
+
+def ordered_members(module, members, previous):
+    """Members by base name; within a base name, the previous list's spellings first, then
+    labelled spellings before a bare one (the bare `.alert` is a README's shorthand)."""
+    labelled = {base(m) for m in members if "(" in m}
+    kept = [m for m in members if "(" in m or base(m) not in labelled]
+    earlier = {m: i for i, m in enumerate(previous.get(module, []))}
+    return sorted(kept, key=lambda m: (base(m), m not in earlier, earlier.get(m, 0), "(" not in m, m))
+
+
+def first_spellings(previous):
+    """Member base name → module whose section held its first spelling in the previous list."""
+    first = {}
+    for module in MODULES:
+        for line in previous.get(module, []):
+            if line.startswith("."):
+                first.setdefault(base(line), module)
+    return first
+
+
+def render(rows):
+    previous = previous_lines()
+    names, members = spellings(rows)
+    # A base name keeps the first spelling it had: an earlier section does not take it over
+    # (the inventory still has those spellings; PlatformAPI looks members up by base name only).
+    owner = first_spellings(previous)
+    out = [HEADER]
+    for module in MODULES:
+        own = {m for m in members[module] if MODULES.index(owner.get(base(m), module)) <= MODULES.index(module)}
+        out.append(f"[{module}]")
+        out.extend(sorted(names[module]))
+        out.extend(ordered_members(module, own, previous))
+        out.append("")
+    return "\n".join(out)
+
+
+def missing_from(text, previous):
+    """Lines of the previous list that the new one lost, as `[Module] line`."""
+    generated = previous_lines_of(text)
+    return [
+        f"[{module}] {line}"
+        for module, lines in previous.items()
+        for line in lines
+        if line not in generated.get(module, set())
+    ]
+
+
+def previous_lines_of(text):
+    sections, module = {}, ""
+    for line in text.splitlines():
+        if line.startswith("[") and line.endswith("]"):
+            module = line[1:-1]
+            sections[module] = set()
+        elif line and not line.startswith("#"):
+            sections[module].add(line)
+    return sections
+
+
+def main():
+    text = render(list(inventory_rows()))
+    lost = missing_from(text, previous_lines())
+    if lost:
+        sys.exit("the generated list would lose names the list has now:\n" + "\n".join(lost))
+    if "--check" in sys.argv[1:]:
+        if LIST.read_text() != text:
+            sys.exit(f"{LIST} is not generated from .ci/api: run {Path(__file__).name}")
+        return
+    LIST.write_text(text)
+    print(f"{LIST}: {sum(1 for l in text.splitlines() if l and not l.startswith(('#', '[')))} names")
+
+
+if __name__ == "__main__":
+    main()
