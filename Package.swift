@@ -92,7 +92,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DocBuildKitTests",
-      dependencies: ["DocBuildKit", "DocBuildServe"],
+      dependencies: [
+        "DocBuildKit", "DocBuildServe", .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       resources: [.copy("Fixtures"), .copy("Golden")]
     ),
   ]

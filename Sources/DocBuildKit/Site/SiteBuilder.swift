@@ -335,7 +335,7 @@ public struct SiteBuilder {
     let explorations = evaluated.keys.sorted().compactMap {
       line -> (id: String, exploration: Exploration)? in
       guard case .ran(let report, _) = evaluated[line]!.outcome,
-        let exploration = report.exploration, ExploreData.isExplorable(exploration)
+        let exploration = report.exploration, exploration.isExplorable
       else { return nil }
       return (id: String(line), exploration: exploration)
     }
@@ -351,7 +351,7 @@ public struct SiteBuilder {
 
   /// The note's body: its blocks as HTML, with its examples' results.
   private func renderBody(
-    _ planned: PlannedPage, evaluated: [Int: ExampleStage.Evaluated], resolver: LinkResolver
+    _ planned: PlannedPage, evaluated: [Int: EvaluatedExample], resolver: LinkResolver
   ) -> RenderedBody {
     let output = planned.output
     let folded = ExampleResultSources.foldedLines(evaluated)
@@ -457,7 +457,7 @@ public struct SiteBuilder {
   }
 
   /// A notice at the top of a page whose examples failed, so readers know not to trust them.
-  private func failureBanner(_ examples: [Int: ExampleStage.Evaluated]?, language: Language)
+  private func failureBanner(_ examples: [Int: EvaluatedExample]?, language: Language)
     -> String?
   {
     let failed = (examples ?? [:]).values.filter {
