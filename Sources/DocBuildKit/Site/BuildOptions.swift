@@ -57,6 +57,18 @@ public struct BuildOptions: Sendable {
     self.progress = progress
   }
 
+  /// Refuses options that contradict each other, before anything is read or written.
+  public func validate() throws {
+    if check && bless {
+      throw BuildRefusal("--check writes nothing and --bless rewrites notes: use one or the other")
+    }
+    if shard != nil && (bless || !runExamples || cacheFolder == nil) {
+      throw BuildRefusal(
+        "--shard runs a part of the examples into the cache: it cannot be combined with --bless, --no-run or --no-cache"
+      )
+    }
+  }
+
   /// The cache beside the input folder (`content/` → `.docbuild-cache/`), ignored by git.
   public static func defaultCacheFolder(for input: URL) -> URL {
     input.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".docbuild-cache")
