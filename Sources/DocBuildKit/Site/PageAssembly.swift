@@ -60,7 +60,8 @@ struct PageAssembly {
                 sources: ExampleResultSources.of($0), exploreID: String(block.range.start.line))
             }
           },
-          isFolded: { folded.contains($0.range.start.line) }))
+          isFolded: { folded.contains($0.range.start.line) },
+          chapterNumber: ChapterNumber.of(planned.document.path)))
     }
     return memo?.body(inputs, resolve: resolve, make) ?? make(resolve)
   }
