@@ -7,11 +7,14 @@ import Testing
 /// through them; a file may name types of its own folder and of earlier ones, never of a later
 /// one, so each folder reads with only what comes before it.
 @Suite struct StageOrderTests {
-  /// Support (concurrency, bytes and lines) → Diagnostics → Model (the document and the site's
-  /// configuration) → Parse (markdown to model) → Extract (Swift blocks, scenarios, expected
-  /// output) → Run (compile and run) → Check (a result against what the note says: outcomes)
-  /// → Examples (the stage that finds, runs and evaluates every page's examples) → Render (HTML)
-  /// → Site (plan the pages, render them, write the site: the pipeline itself).
+  /// Support (concurrency, bytes and lines) → Diagnostics (problems as values, and the errors
+  /// that stop a build) → Model (the document, the site's configuration and words) → Parse
+  /// (markdown to model) → Extract (Swift blocks, scenarios, expected output) → Run (compile and
+  /// run) → Check (a run against what the note says: outcomes, not-run reasons, blessing) →
+  /// Examples (what the examples stage yields: a page's examples, evaluations, counts, reports,
+  /// shards) → Render (HTML) → Site (the pipeline: scan and plan, run the examples stage, put the
+  /// pages together, write the site). The examples stage itself is in Site: it reads the build's
+  /// options and `serve`'s memo, which hold rendered pages.
   static let stages = [
     "Support", "Diagnostics", "Model", "Parse", "Extract", "Run", "Check", "Examples", "Render",
     "Site",
