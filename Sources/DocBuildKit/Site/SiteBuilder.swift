@@ -1,6 +1,7 @@
 import Foundation
 
-/// The whole pipeline: notes → parse → plan → render → write the site.
+/// The whole pipeline: scan the input, parse the notes, plan the pages, run the examples stage,
+/// put each page together and write the site (to its folder, or to memory for `serve`).
 public struct SiteBuilder {
   public let options: BuildOptions
   public let diagnostics: DiagnosticEngine
@@ -50,9 +51,7 @@ public struct SiteBuilder {
     configuration.baseURL = options.baseURL ?? configuration.baseURL
     configuration.editURL = options.editURL ?? configuration.editURL
     var documents = NoteReader(memo: options.memo).parse(contents.notes, diagnostics: diagnostics)
-    if options.check && !options.runExamples {
-      try refuseUncheckedVerification(documents)
-    }
+    try options.validate(against: documents)
     if options.bless {
       let stage = ExampleStage(options: options, diagnostics: DiagnosticEngine()).run(documents)
       try bless(documents, stage)
@@ -187,20 +186,6 @@ public struct SiteBuilder {
     stride(from: 0, to: pages.count, by: renderBatch).reversed().map {
       Array(pages[$0..<min($0 + renderBatch, pages.count)])
     }
-  }
-
-  /// `--check --no-run` would pass without verifying anything: refused when a note has a checked
-  /// example (a scenario or an expected output).
-  private func refuseUncheckedVerification(_ documents: [Document]) throws {
-    let checked = ConcurrentMap.map(documents) { document -> (String, Int)? in
-      ExampleAssociation.examples(in: document).examples
-        .first { $0.scenarioBlock != nil || $0.outputBlock != nil }
-        .map { (document.path, $0.codeBlock.range.start.line) }
-    }.compactMap { $0 }
-    guard let (path, line) = checked.first else { return }
-    throw BuildRefusal(
-      "--check --no-run would verify nothing, but \(checked.count) note(s) have checked examples (the first at \(path):\(line)): drop --no-run"
-    )
   }
 
   /// Writes what the examples really did into their expected-output blocks, and nothing else.
