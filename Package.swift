@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // cmark-gfm from Debian's libcmark-gfm-dev, found through pkg-config.
@@ -54,6 +55,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       // Embedded as Swift constants by the EmbedAssets plugin: the site's CSS and JavaScript, and
       // the list of platform API names.
@@ -92,7 +94,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DocBuildKitTests",
-      dependencies: ["DocBuildKit", "DocBuildServe"],
+      dependencies: [
+        "DocBuildKit", "DocBuildServe", .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       resources: [.copy("Fixtures"), .copy("Golden")]
     ),
   ]

@@ -552,3 +552,11 @@ private struct TreeConverter {
     return String(cString: text)
   }
 }
+
+extension LineTable {
+  /// The position of cmark's (line, byte column), clamped into the text.
+  func position(line: Int, byteColumn: Int) -> SourcePosition {
+    let line = Swift.min(Swift.max(line, 1), lineCount)
+    return SourcePosition(line: line, column: scalarColumn(line: line, byteColumn: byteColumn))
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Reads `docbuild.yml` with Yams, keeping each key's line and column for diagnostics. Whatever
@@ -240,5 +241,14 @@ enum SiteConfigurationReader {
           && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
       }
     }
+  }
+}
+
+extension SiteConfiguration {
+  /// The configuration of the notes in `root`: its `docbuild.yml`, else the standard one.
+  public static func load(contentRoot root: URL) -> (SiteConfiguration, [Diagnostic]) {
+    let url = root.appendingPathComponent(fileName)
+    guard let data = FileManager.default.contents(atPath: url.path) else { return (standard, []) }
+    return SiteConfigurationReader.read(String(decoding: data, as: UTF8.self), path: fileName)
   }
 }

@@ -15,6 +15,8 @@ struct BodyHTMLVisitor: BlockVisitor {
   private var inline: InlineHTMLRenderer
   private var footnotes: [FootnoteDefinition] = []
   private var nesting = 0
+  /// See `RenderedBody.titleEnd`.
+  private var titleEnd: Int?
 
   init(options: BodyRenderOptions) {
     self.options = options
@@ -36,9 +38,11 @@ struct BodyHTMLVisitor: BlockVisitor {
       var rest = html
       parts.seal(&rest, from: 0)
     }
-    return RenderedBody(
+    var body = RenderedBody(
       htmlParts: parts, toc: toc, diagnostics: diagnostics + inline.diagnostics,
       plainText: plainText)
+    body.titleEnd = titleEnd
+    return body
   }
 
   private mutating func appendPlainText(_ line: String) {
@@ -63,8 +67,12 @@ struct BodyHTMLVisitor: BlockVisitor {
     let title = heading.content.plainText
     let anchor = anchors.anchor(for: title)
     let id = HTMLEscaping.attribute(anchor.text)
+    // The note's own title carries its chapter number.
+    let isTitle = level == 1 && titleEnd == nil && !isCapturing
+    let number = isTitle ? ChapterNumber.html(options.chapterNumber) : ""
     // site.js adds the "#" link beside it, which would repeat the id in every heading's HTML.
-    html += "<h\(level) id=\"\(id)\">\(inline.render(heading.content))</h\(level)>\n"
+    html += "<h\(level) id=\"\(id)\">\(number)\(inline.render(heading.content))</h\(level)>\n"
+    if isTitle { titleEnd = sealed.utf8Count + html.utf8.count }
     toc.append(TOCEntry(level: level, title: title, anchor: anchor))
     appendPlainText(title)
   }

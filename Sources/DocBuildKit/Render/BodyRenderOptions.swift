@@ -12,16 +12,19 @@ public struct BodyRenderOptions {
   /// Blocks drawn elsewhere (an example's scenario and expected output, shown inside its result
   /// box) and left out where they stand. Default: none.
   public var isFolded: (CodeBlock) -> Bool
+  /// The note's chapter number, written inside its first level-1 heading (its own title).
+  public var chapterNumber: Int?
 
   public init(
     language: Language, path: String, resolveLink: @escaping (String) -> String? = { $0 },
     codeBlockSupplement: @escaping (CodeBlock) -> String? = { _ in nil },
-    isFolded: @escaping (CodeBlock) -> Bool = { _ in false }
+    isFolded: @escaping (CodeBlock) -> Bool = { _ in false }, chapterNumber: Int? = nil
   ) {
     self.language = language
     self.path = path
     self.resolveLink = resolveLink
     self.codeBlockSupplement = codeBlockSupplement
     self.isFolded = isFolded
+    self.chapterNumber = chapterNumber
   }
 }

@@ -10,6 +10,12 @@ enum ChapterNumber {
     return Int(digits)
   }
 
+  /// The number as it leads a title or a link (`<span class="chapter-number">4.</span>`), or
+  /// nothing.
+  static func html(_ number: Int?) -> String {
+    number.map { "<span class=\"chapter-number\">\($0).</span>" } ?? ""
+  }
+
   /// `4. Title`, or the title alone.
   static func title(_ title: String, _ number: Int?) -> String {
     number.map { "\($0). \(title)" } ?? title

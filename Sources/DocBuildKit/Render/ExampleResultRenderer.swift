@@ -35,7 +35,7 @@ enum ExampleResultRenderer {
       mismatch = matched == false
       html += RunTimelineRenderer.html(report, scenario: scenario, language: language)
       timeline = report.steps.count > 1
-      if let exploreID, ExploreData.isExplorable(report.exploration) {
+      if let exploreID, report.exploration?.isExplorable == true {
         html += ExplorePanel.html(id: exploreID, language: language)
       }
     case .failed(let report):

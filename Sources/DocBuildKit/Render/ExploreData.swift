@@ -5,11 +5,6 @@ import Foundation
 /// line of its block, its states' screens as the page draws them, and each recorded transition
 /// with what it printed and the bodies that ran. Pages without one get no file.
 enum ExploreData {
-  /// An example worth exploring: its UI offers at least one action.
-  static func isExplorable(_ exploration: Exploration?) -> Bool {
-    exploration.map { !$0.edges.isEmpty } ?? false
-  }
-
   /// The data file's path beside `page` (a site-relative `.html` path).
   static func path(for page: String) -> String {
     String(page.dropLast(".html".count)) + ".explore.js"

@@ -35,7 +35,9 @@ public struct Page: Equatable, Sendable {
   public var next: PageLink?
   /// An optional notice (HTML) shown above the content.
   public var banner: String?
-  /// The note's chapter number (`04-state.md` is chapter 4), shown in its title.
+  /// The note's chapter number (`04-state.md` is chapter 4), shown in the page's title, and in
+  /// the heading written for a note without a title of its own (a note's own title gets it from
+  /// `BodyRenderOptions.chapterNumber`).
   public var chapterNumber: Int?
   /// When the note was last updated: its front matter's date, else its last commit.
   public var updated: String?

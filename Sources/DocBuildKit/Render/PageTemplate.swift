@@ -43,43 +43,28 @@ public enum PageTemplate {
     html = "<main id=\"content\" class=\"content\">\n"
     if let banner = page.banner { html += "<div class=\"banner\" role=\"note\">\(banner)</div>\n" }
     html += "<article class=\"note\">\n"
-    let number = chapterNumber(page.chapterNumber)
-    let body = page.body.htmlParts.parts
-    // The note's own title: the number goes inside it and the page's dates after it. A part
-    // never cuts a heading, so the title is whole in the first part that holds an `<h1 `.
-    var ownTitle: (part: Int, text: String.Index, end: String.Index)? = nil
-    if page.body.toc.contains(where: { $0.level == 1 }) {
-      ownTitle =
-        body.indices.lazy.compactMap { index in
-          Self.titleElement(in: body[index]).map { (index, $0.text, $0.end) }
-        }.first
-    } else {
-      html += "<h1>\(number)\(HTMLEscaping.text(page.title))</h1>\n" + meta(page)
+    // The page's dates go after the note's own title (which holds its chapter number), or after
+    // a title written here when the note has none.
+    var titleEnd = page.body.titleEnd
+    if titleEnd == nil {
+      html += "<h1>\(ChapterNumber.html(page.chapterNumber))\(HTMLEscaping.text(page.title))</h1>\n"
+      html += meta(page)
     }
     parts.append(html)
-    for (index, part) in body.enumerated() {
-      guard let title = ownTitle, title.part == index else {
+    for part in page.body.htmlParts.parts {
+      guard let end = titleEnd, end <= part.utf8.count else {
+        titleEnd = titleEnd.map { $0 - part.utf8.count }
         parts.append(part)
         continue
       }
-      parts.append(part[..<title.text])
-      parts.append(number)
-      parts.append(part[title.text..<title.end])
+      let index = part.utf8.index(part.startIndex, offsetBy: end)
+      parts.append(part[..<index])
       parts.append(meta(page))
-      parts.append(part[title.end...])
+      parts.append(part[index...])
+      titleEnd = nil
     }
     parts += "</article>\n" + pager(page) + "</main>\n</div>\n</body>\n</html>\n"
     return parts
-  }
-
-  /// Where the first `<h1 …>` element of `html` has its text (after the opening tag) and its end
-  /// (after `</h1>` and its line feed).
-  private static func titleElement(in html: Substring) -> (text: String.Index, end: String.Index)? {
-    guard let open = html.range(of: "<h1 "),
-      let end = html[open.upperBound...].firstIndex(of: ">"),
-      let close = html.range(of: "</h1>\n", range: end..<html.endIndex)
-    else { return nil }
-    return (html.index(after: end), close.upperBound)
   }
 
   /// A page at the site's root, written in every language: the language chooser (`index.html`)
@@ -282,13 +267,9 @@ public enum PageTemplate {
       html += "<a rel=\"\(rel)\" href=\"\(HTMLEscaping.attribute(link.href))\">"
       html += "<span class=\"pager-label\">\(text(label, language))</span>"
       html +=
-        "<span>\(chapterNumber(link.number))\(HTMLEscaping.text(link.title))</span></a>\n"
+        "<span>\(ChapterNumber.html(link.number))\(HTMLEscaping.text(link.title))</span></a>\n"
     }
     return html + "</nav>\n"
-  }
-
-  private static func chapterNumber(_ number: Int?) -> String {
-    number.map { "<span class=\"chapter-number\">\($0).</span>" } ?? ""
   }
 }
 

@@ -41,6 +41,9 @@ public struct RenderedBody: Equatable, Sendable {
   public var diagnostics: [Diagnostic]
   /// The text a reader sees, without markup, for a search index.
   public var plainText: String
+  /// Where the note's own title (its first level-1 heading) ends in the HTML, in bytes after its
+  /// `</h1>` line: the page puts the note's dates there. Nil when the note has no title of its own.
+  var titleEnd: Int?
 
   public init(html: String, toc: [TOCEntry], diagnostics: [Diagnostic], plainText: String) {
     self.init(htmlParts: HTMLParts(html), toc: toc, diagnostics: diagnostics, plainText: plainText)

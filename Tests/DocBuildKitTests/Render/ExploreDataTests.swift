@@ -64,8 +64,8 @@ import Testing
 
   @Test func aUIWithoutActionsIsNotExplorable() throws {
     let still = exploration(states: ["<p class=\"ui-text\">Still</p>"], edges: [])
-    #expect(!ExploreData.isExplorable(still))
-    #expect(ExploreData.isExplorable(exploration(states: ["A", "B"], edges: [tap])))
+    #expect(!still.isExplorable)
+    #expect(exploration(states: ["A", "B"], edges: [tap]).isExplorable)
     var report = RunReport(
       interface: RunReport.interfaceVersion,
       steps: [

@@ -57,6 +57,24 @@ struct RenderPageTemplateTests {
     #expect(html.contains("<div class=\"banner\" role=\"note\"><strong>draft</strong></div>"))
   }
 
+  /// The renderer writes the number into the note's own title and says where that title ends:
+  /// a heading in raw HTML before it is left alone, and the page's dates follow the title.
+  @Test func chapterNumberAndDatesGoToTheNotesOwnTitle() {
+    let note = document("<h1 class=\"raw\">Raw</h1>\n\n# State\n\nText.\n", path: "en/04-state.md")
+    var page = RenderPageFixtures.page(.en)
+    page.body = BodyRenderer.render(
+      note, options: BodyRenderOptions(language: .en, path: note.path, chapterNumber: 4))
+    page.chapterNumber = 4
+    page.updated = "2025-01-31"
+    let html = PageTemplate.render(page)
+    #expect(html.contains("<h1 class=\"raw\">Raw</h1>"))
+    #expect(
+      html.contains(
+        "<h1 id=\"state\"><span class=\"chapter-number\">4.</span>State</h1>\n<p class=\"page-meta\">"
+      ))
+    #expect(html.components(separatedBy: "chapter-number").count == 2)
+  }
+
   @Test(arguments: SiteConfiguration.standard.languages)
   func uiStringsAreTranslated(_ language: Language) {
     let strings: [UIString] =

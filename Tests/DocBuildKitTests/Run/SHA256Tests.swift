@@ -11,6 +11,18 @@ import Testing
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
   }
 
+  /// Cache keys are hashed in pieces: the digest is that of the pieces' bytes one after the other,
+  /// from bytes, text or a sequence that is not contiguous.
+  @Test func piecesHashAsTheirConcatenation() {
+    var hash = SHA256()
+    hash.update("ab")
+    hash.update([UInt8(ascii: "c")].lazy.map { $0 })
+    hash.update([UInt8](repeating: 0x61, count: 100))
+    #expect(hash.finalize() == SHA256.hex("abc" + String(repeating: "a", count: 100)))
+    #expect(
+      SHA256.hex(String(repeating: "a", count: 1000)).hasPrefix("41edece42d63e8d9bf515a9ba6932e1c"))
+  }
+
   @Test func multiByteText() {
     #expect(SHA256.hex("상태") != SHA256.hex("状态"))
     #expect(SHA256.hex("상태").count == 64)

@@ -65,3 +65,22 @@ public enum SearchPage {
     return html
   }
 }
+
+extension SearchPage {
+  /// A language's search index and text as scripts, split into parts when large.
+  static func files(_ language: Language, index: SearchIndex, text: SearchText)
+    -> [(path: String, text: String)]
+  {
+    var files: [(path: String, text: String)] = []
+    for (path, scripts) in [
+      (SearchPage.indexPath(for: language), index.scripts(partBytes: SearchPage.partBytes)),
+      (SearchPage.textPath(for: language), text.scripts(partBytes: SearchPage.partBytes)),
+    ] {
+      files.append((path, scripts.head))
+      for (number, part) in scripts.parts.enumerated() {
+        files.append((SearchPage.partPath(of: path, number), part))
+      }
+    }
+    return files
+  }
+}

@@ -15,23 +15,6 @@ public struct BuildReport: Codable, Sendable {
     public var notes: [String]
   }
 
-  public struct Example: Codable, Sendable {
-    public var note: String
-    /// The line of the block's opening fence.
-    public var line: Int
-    /// `passed`, `ran` (no expectation to check), `failed`, `compiled-only`, `not-run`, `ignored`.
-    public var status: String
-    /// Why it was not run or why it failed, as `--explain` says it.
-    public var reason: String?
-    /// Seconds its result took in this build: compiling and running, or reading the cache.
-    public var seconds: Double?
-    /// Whether its result came from the example cache.
-    public var cached: Bool?
-    /// The states its explorable preview has, and the seconds exploring them took.
-    public var exploredStates: Int? = nil
-    public var exploreSeconds: Double? = nil
-  }
-
   public struct Totals: Codable, Sendable {
     public var pages: Int
     public var warnings: Int
@@ -47,13 +30,13 @@ public struct BuildReport: Codable, Sendable {
   public var format = 1
   public var totals: Totals
   public var diagnostics: [Problem]
-  public var examples: [Example]
+  public var examples: [ReportedExample]
 
   public init(summary: BuildSummary, diagnostics: [Diagnostic]) {
     self.init(summary: summary, diagnostics: diagnostics, examples: summary.exampleEntries)
   }
 
-  init(summary: BuildSummary, diagnostics: [Diagnostic], examples: [Example]) {
+  init(summary: BuildSummary, diagnostics: [Diagnostic], examples: [ReportedExample]) {
     let counts = summary.examples
     totals = Totals(
       pages: summary.pages.values.reduce(0, +), warnings: summary.warnings,

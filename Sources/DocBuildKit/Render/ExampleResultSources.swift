@@ -1,7 +1,7 @@
 /// An example's scenario and expected-output blocks, which its result box shows folded instead
 /// of where they stand in the note (examples shown only, `ignore`, keep their blocks in place).
 enum ExampleResultSources {
-  static func of(_ evaluated: ExampleStage.Evaluated) -> ExampleResultRenderer.Sources {
+  static func of(_ evaluated: EvaluatedExample) -> ExampleResultRenderer.Sources {
     let example = evaluated.example.example
     var actual: String?
     if case .ran(let report, expectedMatched: false) = evaluated.outcome {
@@ -14,7 +14,7 @@ enum ExampleResultSources {
   }
 
   /// The fence lines of the blocks folded into result boxes, for one note.
-  static func foldedLines(_ evaluated: [Int: ExampleStage.Evaluated]) -> Set<Int> {
+  static func foldedLines(_ evaluated: [Int: EvaluatedExample]) -> Set<Int> {
     var lines: Set<Int> = []
     for example in evaluated.values where example.outcome != .ignored {
       for block in [example.example.example.scenarioBlock, example.example.example.outputBlock] {

@@ -26,13 +26,6 @@ public struct SiteConfiguration: Sendable {
     self.editURL = editURL
   }
 
-  /// The configuration of the notes in `root`: its `docbuild.yml`, else the standard one.
-  public static func load(contentRoot root: URL) -> (SiteConfiguration, [Diagnostic]) {
-    let url = root.appendingPathComponent(fileName)
-    guard let data = FileManager.default.contents(atPath: url.path) else { return (standard, []) }
-    return SiteConfigurationReader.read(String(decoding: data, as: UTF8.self), path: fileName)
-  }
-
   /// The language whose folder is `folder` (case-insensitive).
   public func language(inFolder folder: String) -> Language? {
     let folder = folder.lowercased()

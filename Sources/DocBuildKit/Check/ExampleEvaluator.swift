@@ -7,20 +7,20 @@ struct ExampleEvaluator {
   /// Every name some Swift block of the page declares.
   let declaredNames: Set<String>
 
-  func evaluate(_ item: PageExamples.Example, result: ExampleResult?) -> (
-    ExampleOutcome, [Diagnostic]
-  ) {
-    let example = item.example
-    guard let job = item.job else {
-      switch (example.attributes.mode, item.entry.outcome) {
+  /// `entry`: the block in the page's notebook; `job`: what was compiled for it, if anything.
+  func evaluate(
+    _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?
+  ) -> (ExampleOutcome, [Diagnostic]) {
+    guard let job else {
+      switch (example.attributes.mode, entry.outcome) {
       case (.ignore, _): return (.ignored, [])
       case (_, .notRun):
         // A fragment reading values the note never declares is an excerpt of a bigger project.
-        let unseen = item.entry.undeclaredValues.filter { !declaredNames.contains($0) }
-        if case .fragment = item.entry.category, !unseen.isEmpty {
+        let unseen = entry.undeclaredValues.filter { !declaredNames.contains($0) }
+        if case .fragment = entry.category, !unseen.isEmpty {
           return (.notRun(.undeclaredNames(unseen)), [])
         }
-        return (.notRun(.block(item.entry.category)), [])
+        return (.notRun(.block(entry.category)), [])
       case (_, .compile): return (.notRun(.engineUnavailable), [])
       }
     }

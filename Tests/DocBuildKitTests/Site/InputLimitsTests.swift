@@ -35,7 +35,7 @@ import Testing
     let fixture = SiteFixture(["en/01-small.md": "# Small\n\nKept.\n"])
     defer { fixture.remove() }
     let big = fixture.content.appendingPathComponent("en/02-big.md")
-    try Data(repeating: UInt8(ascii: "<"), count: SiteBuilder.maximumNoteSize + 1).write(to: big)
+    try Data(repeating: UInt8(ascii: "<"), count: NoteReader.maximumNoteSize + 1).write(to: big)
     let (summary, diagnostics) = try fixture.build(runExamples: false)
     #expect(summary.errors == 1)
     #expect(diagnostics.contains { $0.id == "input.too-large" && $0.path == "en/02-big.md" })

@@ -57,6 +57,33 @@ public struct BuildOptions: Sendable {
     self.progress = progress
   }
 
+  /// Refuses options that contradict each other, before anything is read or written.
+  public func validate() throws {
+    if check && bless {
+      throw BuildRefusal("--check writes nothing and --bless rewrites notes: use one or the other")
+    }
+    if shard != nil && (bless || !runExamples || cacheFolder == nil) {
+      throw BuildRefusal(
+        "--shard runs a part of the examples into the cache: it cannot be combined with --bless, --no-run or --no-cache"
+      )
+    }
+  }
+
+  /// Refuses options that the notes make meaningless: `--check --no-run` would pass without
+  /// verifying anything when a note has a checked example (a scenario or an expected output).
+  func validate(against documents: [Document]) throws {
+    guard check && !runExamples else { return }
+    let checked = ConcurrentMap.map(documents) { document -> (String, Int)? in
+      ExampleAssociation.examples(in: document).examples
+        .first { $0.scenarioBlock != nil || $0.outputBlock != nil }
+        .map { (document.path, $0.codeBlock.range.start.line) }
+    }.compactMap { $0 }
+    guard let (path, line) = checked.first else { return }
+    throw BuildRefusal(
+      "--check --no-run would verify nothing, but \(checked.count) note(s) have checked examples (the first at \(path):\(line)): drop --no-run"
+    )
+  }
+
   /// The cache beside the input folder (`content/` → `.docbuild-cache/`), ignored by git.
   public static func defaultCacheFolder(for input: URL) -> URL {
     input.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".docbuild-cache")

@@ -12,7 +12,7 @@ public struct BuildSummary: Sendable {
   /// Each Swift block with its outcome and reason, one line each, in note and line order.
   public var exampleReport: [String] = []
   /// The same blocks, structured, for `--report`.
-  public var exampleEntries: [BuildReport.Example] = []
+  public var exampleEntries: [ReportedExample] = []
 
   /// `Built 12 pages (ko 4, zh 4, en 4): 0 warnings, 0 errors in 0.42 s`
   public var line: String {

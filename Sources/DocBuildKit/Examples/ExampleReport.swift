@@ -2,7 +2,7 @@
 /// (`ko/01-state.md:12: not run (excerpt): uses `Book`, which the note never declares`): what
 /// `--explain` prints, so the reasons can be counted over any folder of notes.
 enum ExampleReport {
-  static func lines(_ byNote: [String: [Int: ExampleStage.Evaluated]]) -> [String] {
+  static func lines(_ byNote: [String: [Int: EvaluatedExample]]) -> [String] {
     byNote.keys.sorted().flatMap { path in
       byNote[path]!.keys.sorted().map { line in
         "\(path):\(line): " + describe(byNote[path]![line]!)
@@ -11,12 +11,12 @@ enum ExampleReport {
   }
 
   /// The same blocks as structured entries, for `--report`.
-  static func entries(_ byNote: [String: [Int: ExampleStage.Evaluated]]) -> [BuildReport.Example] {
+  static func entries(_ byNote: [String: [Int: EvaluatedExample]]) -> [ReportedExample] {
     byNote.keys.sorted().flatMap { path in
       byNote[path]!.keys.sorted().map { line in
         let evaluated = byNote[path]![line]!
         let exploration = exploration(evaluated.outcome)
-        return BuildReport.Example(
+        return ReportedExample(
           note: path, line: line, status: status(evaluated.outcome),
           reason: reason(evaluated), seconds: evaluated.seconds, cached: evaluated.cached,
           exploredStates: exploration?.states.count, exploreSeconds: exploration?.seconds)
@@ -26,7 +26,7 @@ enum ExampleReport {
 
   /// The run's exploration, when its preview is explorable.
   private static func exploration(_ outcome: ExampleOutcome) -> Exploration? {
-    guard case .ran(let report, _) = outcome, ExploreData.isExplorable(report.exploration)
+    guard case .ran(let report, _) = outcome, report.exploration?.isExplorable == true
     else { return nil }
     return report.exploration
   }
@@ -44,7 +44,7 @@ enum ExampleReport {
 
   /// Why a block was not run (`excerpt: uses …`) or failed (`compile error: 12:5: …`); nil when
   /// it ran as expected, was compiled only or ignored.
-  private static func reason(_ evaluated: ExampleStage.Evaluated) -> String? {
+  private static func reason(_ evaluated: EvaluatedExample) -> String? {
     switch evaluated.outcome {
     case .notRun(let reason):
       return "\(reason.kind): " + reason.text(in: .en)
@@ -59,7 +59,7 @@ enum ExampleReport {
     }
   }
 
-  private static func describe(_ evaluated: ExampleStage.Evaluated) -> String {
+  private static func describe(_ evaluated: EvaluatedExample) -> String {
     let completed = evaluated.example.entry.completion != nil ? " (completed)" : ""
     switch evaluated.outcome {
     case .ignored: return "ignored"

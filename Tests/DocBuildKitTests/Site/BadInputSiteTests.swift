@@ -55,7 +55,7 @@ import Testing
   @Test func aNoteJustUnderTheSizeLimitIsBuilt() throws {
     var text = "# Big\n\n"
     let paragraph = "A long note line with **bold** and `code`, 한국어와 中文. \n"
-    let size = SiteBuilder.maximumNoteSize - 1_000_000
+    let size = NoteReader.maximumNoteSize - 1_000_000
     text.reserveCapacity(size)
     while text.utf8.count < size { text += paragraph }
     let fixture = SiteFixture(["en/big.md": text, "en/small.md": "# Small\n"])

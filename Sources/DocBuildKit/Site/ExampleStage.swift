@@ -3,26 +3,15 @@ import Foundation
 /// The examples of the whole site: finds them on every page, compiles and runs them (in
 /// parallel, from the cache where possible), and evaluates each against what its note says.
 struct ExampleStage {
-  /// One evaluated Swift block, keyed for the renderer by the line its fence starts on.
-  struct Evaluated: Sendable {
-    var example: PageExamples.Example
-    var outcome: ExampleOutcome
-    var problems: [Diagnostic]
-    /// Whether its result came from the cache, and the seconds it took in this build; nil when
-    /// nothing was compiled for it.
-    var cached: Bool? = nil
-    var seconds: Double? = nil
-  }
-
   struct Result: Sendable {
     /// note path → fence line → evaluated block
-    var byNote: [String: [Int: Evaluated]]
+    var byNote: [String: [Int: EvaluatedExample]]
     var counts: ExampleCounts
 
     /// One line per block: where it is, what happened and why (`--explain`).
     var report: [String] { ExampleReport.lines(byNote) }
     /// The same, structured (`--report`).
-    var entries: [BuildReport.Example] { ExampleReport.entries(byNote) }
+    var entries: [ReportedExample] { ExampleReport.entries(byNote) }
   }
 
   let options: BuildOptions
@@ -132,19 +121,21 @@ struct ExampleStage {
       }
     }
 
-    var byNote: [String: [Int: Evaluated]] = [:]
+    var byNote: [String: [Int: EvaluatedExample]] = [:]
     for (pageIndex, page) in pages.enumerated() {
       let evaluator = ExampleEvaluator(path: page.path, declaredNames: page.declaredNames)
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.
         if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
         let key = exampleKeys[pageIndex][index]
-        let (outcome, problems) = evaluator.evaluate(example, result: key.flatMap { results[$0] })
+        let (outcome, problems) = evaluator.evaluate(
+          example.example, entry: example.entry, job: example.job,
+          result: key.flatMap { results[$0] })
         diagnostics.emit(problems)
         let line = example.example.codeBlock.range.start.line
         counts.count(outcome, problems: problems, at: "\(page.path):\(line)")
         let timing = key.flatMap { timings[$0] }
-        byNote[page.path, default: [:]][line] = Evaluated(
+        byNote[page.path, default: [:]][line] = EvaluatedExample(
           example: example, outcome: outcome, problems: problems, cached: timing?.cached,
           seconds: timing?.seconds)
       }
@@ -259,82 +250,6 @@ struct ExampleStage {
   }
 }
 
-/// How many examples ran, were compiled only, were not run (by kind) or failed.
-public struct ExampleCounts: Sendable, Equatable {
-  /// The build was told not to run examples.
-  public var disabled = false
-  public var run = 0
-  public var compiledOnly = 0
-  public var failed = 0
-  /// Failed blocks, by what failed (compile error, run error, output mismatch…).
-  public var failedBy: [String: Int] = [:]
-  public var ignored = 0
-  /// Blocks not run, by what they are (API listing, console log, fragment…).
-  public var notRun: [String: Int] = [:]
-  /// Said once when examples ran with weaker isolation than a sandbox.
-  public var sandboxNotice: String?
-  /// Distinct compilations done in this build, and those answered from the cache.
-  public var compiled = 0
-  public var cached = 0
-  /// Examples whose preview is explorable and the states explored in all; the seconds the
-  /// distinct explorations took when they ran (cached ones included: an example shared by three
-  /// languages is explored once).
-  public var explored = 0
-  public var exploredStates = 0
-  public var exploreSeconds = 0.0
-  /// The example whose exploration took longest (`en/01-state.md:12`), and its seconds.
-  public var slowestExploration: String?
-  public var slowestExploreSeconds = 0.0
-
-  /// `place`: the block's `note:line`.
-  mutating func count(_ outcome: ExampleOutcome, problems: [Diagnostic], at place: String = "") {
-    if case .ran(let report, _) = outcome, let exploration = report.exploration,
-      ExploreData.isExplorable(exploration)
-    {
-      explored += 1
-      exploredStates += exploration.states.count
-      let seconds = exploration.seconds ?? 0
-      if slowestExploration == nil || seconds > slowestExploreSeconds {
-        (slowestExploration, slowestExploreSeconds) = (place, seconds)
-      }
-    }
-    switch outcome {
-    case .ignored: ignored += 1
-    case .notRun(let reason): notRun[reason.kind, default: 0] += 1
-    case .compiledOnly: compiledOnly += 1
-    case .ran(_, let matched) where matched != false: run += 1
-    case .ran, .failed:
-      failed += 1
-      failedBy[ExampleReport.failureKind(problems), default: 0] += 1
-    }
-  }
-
-  /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 1 failed (1 compile error), 1 ignored; 12 compiled, 40 cached`
-  public var line: String {
-    if disabled { return "Examples: not run (--no-run)" }
-    let notRunTotal = notRun.values.reduce(0, +)
-    return "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
-      + Self.byKind(notRun) + ", \(failed) failed" + Self.byKind(failedBy)
-      + ", \(ignored) ignored; \(compiled) compiled, \(cached) from cache"
-  }
-
-  /// `Explored 40 previews: 312 states, 2.10 s of exploring (longest en/01-state.md:12, 0.20 s)`;
-  /// `--report` has each example's.
-  public var exploredLine: String {
-    "Explored \(explored) preview\(explored == 1 ? "" : "s"): \(exploredStates) states, "
-      + String(format: "%.2f", exploreSeconds) + " s of exploring (longest "
-      + (slowestExploration ?? "") + ", " + String(format: "%.2f", slowestExploreSeconds) + " s)"
-  }
-
-  /// ` (2 API listing, 1 console log)`, or nothing when there are none.
-  private static func byKind(_ counts: [String: Int]) -> String {
-    guard !counts.isEmpty else { return "" }
-    return " ("
-      + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-      + ")"
-  }
-}
-
 /// The jobs whose results a round of page assembly asked for and did not know, with the first
 /// note that has each (for progress).
 private final class UnknownJobs: @unchecked Sendable {
@@ -347,26 +262,5 @@ private final class UnknownJobs: @unchecked Sendable {
       jobs[key] = job
       notes[key] = notes[key] ?? note
     }
-  }
-}
-
-/// Counts finished examples and tells the caller (the CLI shows progress).
-final class ProgressCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = 0
-  private let total: Int
-  private let report: (@Sendable (Int, Int, String) -> Void)?
-
-  init(total: Int, report: (@Sendable (Int, Int, String) -> Void)?) {
-    self.total = total
-    self.report = report
-  }
-
-  func advance(note: String) {
-    lock.lock()
-    done += 1
-    let done = self.done
-    lock.unlock()
-    report?(done, total, note)
   }
 }

@@ -11,7 +11,7 @@ enum UnfencedCode {
   static func recover(
     _ blocks: [Block], markdown: [UInt8], path: String, placeholders: CalloutPlaceholders
   ) -> (blocks: [Block], diagnostics: [Diagnostic]) {
-    let lines = NoteLines(markdown)
+    let lines = LineTable(bytes: markdown)
     var result: [Block] = []
     var diagnostics: [Diagnostic] = []
     var run: [Block] = []
@@ -57,7 +57,7 @@ enum UnfencedCode {
   }
 
   /// The line ranges of `region` that are Swift, longest first from each starting line.
-  private static func codeRanges(in region: ClosedRange<Int>, lines: NoteLines) -> [ClosedRange<
+  private static func codeRanges(in region: ClosedRange<Int>, lines: LineTable) -> [ClosedRange<
     Int
   >] {
     let ends = region.filter { lines[$0 - 1].hasPrefix("}") }
@@ -97,7 +97,7 @@ enum UnfencedCode {
 
   /// The lines of `range` parsed as markdown again, at their own line numbers.
   private static func prose(
-    _ range: Range<Int>, lines: NoteLines, path: String, _ placeholders: CalloutPlaceholders
+    _ range: Range<Int>, lines: LineTable, path: String, _ placeholders: CalloutPlaceholders
   ) -> [Block] {
     guard !range.isEmpty, range.contains(where: { !lines[$0 - 1].allSatisfy(\.isWhitespace) })
     else { return [] }

@@ -75,7 +75,7 @@ public final class RebuildMemo: @unchecked Sendable {
 
   /// A page's evaluated examples and the problems found with them.
   struct PageExamples: Sendable {
-    var evaluated: [Int: ExampleStage.Evaluated]
+    var evaluated: [Int: EvaluatedExample]
     var diagnostics: [Diagnostic]
   }
 

@@ -29,3 +29,21 @@ struct Sitemap {
     return xml + "</urlset>\n"
   }
 }
+
+extension Sitemap {
+  /// Every note and language home, each with its translations.
+  init(rootURL: String, order: ChapterOrder, translations: [String: [Language: String]]) {
+    let homes = Dictionary(
+      uniqueKeysWithValues: order.languages.map { ($0, ChapterOrder.home($0)) })
+    var entries = order.languages.map { Sitemap.Entry(path: homes[$0]!, alternates: homes) }
+    for language in order.languages {
+      for page in order.pages(language) {
+        entries.append(
+          Sitemap.Entry(
+            path: page.output,
+            alternates: translations[page.translationKey] ?? [language: page.output]))
+      }
+    }
+    self.init(rootURL: rootURL, entries: entries)
+  }
+}

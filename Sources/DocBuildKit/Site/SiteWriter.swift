@@ -134,6 +134,26 @@ final class SiteWriter: @unchecked Sendable {
     return same
   }
 
+  /// Copies the input's other files (images, downloads) to the same paths; a file that would
+  /// replace a generated one is not copied, and is an error.
+  func copy(_ assets: [String], from input: URL) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    for asset in assets {
+      guard !contains(asset) else {
+        problems.append(
+          .error(
+            "asset.replaces-generated",
+            "this file would replace the site's generated \(asset); rename or move it",
+            path: asset))
+        continue
+      }
+      if let data = FileManager.default.contents(atPath: input.appendingPathComponent(asset).path) {
+        add(asset, data: data)
+      }
+    }
+    return problems
+  }
+
   func contains(_ path: String) -> Bool {
     lock.withLock { added[path] != nil }
   }

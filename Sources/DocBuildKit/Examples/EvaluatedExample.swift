@@ -1,0 +1,10 @@
+/// One evaluated Swift block, keyed for the renderer by the line its fence starts on.
+struct EvaluatedExample: Sendable {
+  var example: PageExamples.Example
+  var outcome: ExampleOutcome
+  var problems: [Diagnostic]
+  /// Whether its result came from the cache, and the seconds it took in this build; nil when
+  /// nothing was compiled for it.
+  var cached: Bool? = nil
+  var seconds: Double? = nil
+}

@@ -1,0 +1,4 @@
+extension Exploration {
+  /// An example worth exploring: its UI offers at least one action.
+  var isExplorable: Bool { !edges.isEmpty }
+}
