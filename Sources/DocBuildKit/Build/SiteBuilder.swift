@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// The whole pipeline: notes → parse → plan → render → write the site.
@@ -333,7 +334,7 @@ public struct SiteBuilder {
     let description = PageDescription.of(planned.document)
     planned.document.blocks = []
     let explorations = evaluated.keys.sorted().compactMap {
-      line -> (id: String, exploration: Exploration)? in
+      line -> (id: String, exploration: ExplorationReport)? in
       guard case .ran(let report, _) = evaluated[line]!.outcome,
         let exploration = report.exploration, ExploreData.isExplorable(exploration)
       else { return nil }

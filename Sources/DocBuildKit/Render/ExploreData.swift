@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// A page's explorations as a script beside it (`01-state.explore.js` for `01-state.html`),
@@ -6,7 +7,7 @@ import Foundation
 /// with what it printed and the bodies that ran. Pages without one get no file.
 enum ExploreData {
   /// An example worth exploring: its UI offers at least one action.
-  static func isExplorable(_ exploration: Exploration?) -> Bool {
+  static func isExplorable(_ exploration: ExplorationReport?) -> Bool {
     exploration.map { !$0.edges.isEmpty } ?? false
   }
 
@@ -16,7 +17,7 @@ enum ExploreData {
   }
 
   /// The script for `explorations` (by id), the same bytes for the same explorations.
-  static func javascript(_ explorations: [(id: String, exploration: Exploration)]) -> String {
+  static func javascript(_ explorations: [(id: String, exploration: ExplorationReport)]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var script =
@@ -52,7 +53,7 @@ enum ExploreData {
     var edges: [Edge]
     var complete: Bool
 
-    init(_ exploration: Exploration) {
+    init(_ exploration: ExplorationReport) {
       states = exploration.states.map(PreviewMarkup.html)
       console = exploration.console
       bodies = exploration.bodies.map(\.view)

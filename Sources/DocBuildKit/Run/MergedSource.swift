@@ -16,9 +16,7 @@ enum MergedSource {
     let location = "#sourceLocation(file: \(DriverSource.literal(path)), line: 1)\n"
     guard job.kind == .run else { return location + rewritten }
     return location + rewritten
-      + DriverSource.code(
-        root: job.unit.root, scenario: job.scenario, topLevel: false,
-        mergedName: driverName(number))
+      + DriverSource.code(root: job.unit.root, topLevel: false, mergedName: driverName(number))
   }
 
   /// The batch's one `@main`: hands the examples' drivers to the engine's `ExampleBatch`, which
@@ -26,11 +24,11 @@ enum MergedSource {
   static func entry(numbers: [Int]) -> String {
     let drivers = numbers.map { "      (\($0), \(driverName($0)).main),\n" }.joined()
     return """
-      import SwiftUI
+      import EngineHost
 
       @main enum __DocbuildMergedMain {
         @MainActor static func main() {
-          ExampleBatch.main([
+          EngineHost.ExampleBatch.main([
       \(drivers)    ])
         }
       }
