@@ -1,27 +1,28 @@
-/// The Swift code appended to a compilation unit to run it: it mounts the root view in the
-/// engine's host (`EngineHost`, imported here so that the example's `import SwiftUI` shows none
-/// of it). The scenario is not part of it: the driver gets it as data (`ScenarioScript`).
+/// The Swift code that runs a compilation unit: a call appended to the unit that hands its root
+/// view to the engine's host, and the `harness` file compiled beside it. Only the harness file
+/// imports the host (`EngineHost`): the example's own file sees what its `import SwiftUI` shows,
+/// and nothing of the host. The scenario is not code: the driver gets it as data
+/// (`ScenarioScript`).
 ///
-/// A unit with top-level code is compiled as `main.swift` and the driver follows its statements;
-/// any other unit is compiled as a library with the driver as its `@main`, so that the globals
+/// A unit with top-level code is compiled as `main.swift` and the call follows its statements;
+/// any other unit is compiled as a library with the call in its `@main`, so that the globals
 /// the page carries from block to block are initialised lazily, as in an app, not once per block.
-/// In a merged compilation (`MergedBatch`) the driver is named `mergedName` instead, and the
+/// In a merged compilation (`MergedBatch`) the `@main` is named `mergedName` instead, and the
 /// batch's one `@main` calls it.
 enum DriverSource {
   static func code(root: RootView?, topLevel: Bool, mergedName: String? = nil) -> String {
     let call: String
     switch root {
-    case .type(let name): call = "EngineHost.ExampleDriver.run({ \(name)() })"
-    case .preview(let expression): call = "EngineHost.ExampleDriver.run({ \(expression) })"
-    case nil: call = "EngineHost.ExampleDriver.runProgram()"
+    case .type(let name): call = "__docbuildRun({ \(name)() })"
+    case .preview(let expression): call = "__docbuildRun({ \(expression) })"
+    case nil: call = "__docbuildRunProgram()"
     }
-    if topLevel { return "\n// docbuild: run the example\nimport EngineHost\n\(call)\n" }
+    if topLevel { return "\n// docbuild: run the example\n\(call)\n" }
     // A `@main`'s `main` runs on the main actor: the merged driver says so itself.
     let declaration = mergedName.map { "@MainActor enum \($0)" } ?? "@main enum __DocbuildMain"
     return """
 
       // docbuild: run the example
-      import EngineHost
       \(declaration) {
         static func main() {
           \(call)
@@ -30,6 +31,21 @@ enum DriverSource {
 
       """
   }
+
+  /// The file beside an example's (`harnessFile`), or the head of a merged batch's entry: the
+  /// functions its call names, which hand the root view or the program to the engine's host.
+  static let harness = """
+    // docbuild: the engine's host, seen by this file only
+    import EngineHost
+    import SwiftUI
+
+    func __docbuildRun<Root: View>(_ makeRoot: () -> Root) { ExampleDriver.run(makeRoot) }
+    func __docbuildRun<Root: App>(_ makeRoot: () -> Root) { ExampleDriver.run(makeRoot) }
+    func __docbuildRunProgram() { ExampleDriver.runProgram() }
+
+    """
+
+  static let harnessFile = "driver.swift"
 
   /// A Swift string literal holding exactly `text`.
   static func literal(_ text: String) -> String {

@@ -75,12 +75,13 @@ struct ExampleRunner: Sendable {
     }
   }
 
-  /// Compiles `main.swift` in `folder`: with the learnt commands of the job's kind, or through
-  /// the driver when they could not be learnt.
+  /// Compiles `main.swift` in `folder` (and beside it the harness for a run): with the learnt
+  /// commands of the job's kind, or through the driver when they could not be learnt.
   private func compile(_ job: ExampleJob, in folder: URL) -> ChildProcess.Result {
     let library = !job.unit.hasTopLevelCode
     func arguments(in folder: String) -> [String] {
       var arguments = SwiftCompiler.flags + engine.compilerArguments + ["\(folder)/main.swift"]
+      if job.kind == .run { arguments.append("\(folder)/\(DriverSource.harnessFile)") }
       if library { arguments.append("-parse-as-library") }
       arguments += job.kind == .run ? ["-o", "\(folder)/main", "-use-ld=lld"] : ["-typecheck"]
       return arguments
@@ -139,6 +140,10 @@ struct ExampleRunner: Sendable {
     do {
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(job.source.utf8).write(to: folder.appendingPathComponent("main.swift"))
+      if job.kind == .run {
+        try Data(DriverSource.harness.utf8).write(
+          to: folder.appendingPathComponent(DriverSource.harnessFile))
+      }
     } catch {
       return ExampleResult(compiled: false, errors: [], compilerOutput: "\(error)", run: nil)
     }
