@@ -45,7 +45,7 @@ let package = Package(
     // runs a merged batch's jobs. Apart from `StateEngine`, so `import SwiftUI` shows none of it.
     .target(
       name: "EngineHost",
-      dependencies: ["StateEngine", "EngineInterface", "CExampleIsolation"],
+      dependencies: ["StateEngine", "EngineCombine", "EngineInterface", "CExampleIsolation"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // `import Combine` in examples resolves here (through `-module-alias Combine=EngineCombine`;

@@ -27,7 +27,7 @@ public enum ExampleBatch {
     if let path = getenv(BatchPlan.environmentKey) {
       supervise(planPath: String(cString: path), examples: examples)
     }
-    let number = getenv("DOCBUILD_EXAMPLE").flatMap { Int(String(cString: $0)) }
+    let number = getenv(BatchPlan.exampleKey).flatMap { Int(String(cString: $0)) }
     guard let example = examples.first(where: { $0.0 == number }) else {
       fatalError("no such example")
     }

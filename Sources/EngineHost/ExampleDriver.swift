@@ -21,7 +21,7 @@ public enum ExampleDriver {
   /// costs the scenario nothing.
   public static func run<Root: View>(_ makeRoot: () -> Root) {
     let steps = (batchJob?.scenario ?? scenarioFromEnvironment()).steps
-    let explorationFile = ProcessInfo.processInfo.environment["DOCBUILD_EXPLORE"]
+    let explorationFile = ProcessInfo.processInfo.environment[ExplorationReport.environmentKey]
     if batchJob?.explores ?? (explorationFile != nil) {
       let exploration = withoutActuallyEscaping(makeRoot) { makeRoot in
         Explorer(makeHost: { ViewHost(makeRoot()) }, scenario: steps.map(\.action)).explore()
@@ -102,7 +102,7 @@ public enum ExampleDriver {
     guard let data = try? encoder.encode(report) else { return }
     if let descriptor = batchJob?.descriptor {
       FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(data)
-    } else if let path = path ?? ProcessInfo.processInfo.environment["DOCBUILD_REPORT"] {
+    } else if let path = path ?? ProcessInfo.processInfo.environment[RunReport.environmentKey] {
       _ = FileManager.default.createFile(atPath: path, contents: data)
     } else {
       FileHandle.standardOutput.write(data)

@@ -54,6 +54,9 @@ public struct BatchPlan: Codable, Hashable, Sendable {
 
   /// The environment variable naming the plan's file.
   public static let environmentKey = "DOCBUILD_BATCH"
+  /// Without a plan, the environment variable numbering the one example of the batch's program
+  /// to run.
+  public static let exampleKey = "DOCBUILD_EXAMPLE"
 }
 
 /// What a batch's program reports when its plan is done.

@@ -20,6 +20,10 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
     }
   }
 
+  /// The environment variable that makes a run outside a batch explore instead of playing its
+  /// scenario, naming the file the exploration goes to.
+  public static let environmentKey = "DOCBUILD_EXPLORE"
+
   /// The writer's `RunReport.interfaceVersion`.
   public var interface: Int?
   /// Snapshots; the first is the first render.

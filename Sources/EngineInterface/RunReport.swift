@@ -14,6 +14,9 @@ public struct RunReport: Codable, Hashable, Sendable {
     }
   }
 
+  /// The environment variable naming the file a run outside a batch writes its report to.
+  public static let environmentKey = "DOCBUILD_REPORT"
+
   /// The version of what docbuild and the engine say to each other (these types, the plan, the
   /// script): a report of another version comes from an engine of another build.
   public static let interfaceVersion = 4

@@ -159,8 +159,7 @@ struct ExampleRunner: Sendable {
     guard job.kind == .run else {
       return ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil)
     }
-    return execute(
-      folder.appendingPathComponent("main"), scratch: folder, job: job)
+    return execute(folder.appendingPathComponent("main"), scratch: folder, job: job)
   }
 
   /// Runs a compiled example `program` of `job` in the sandbox with `scratch` as its folder,
@@ -185,7 +184,7 @@ struct ExampleRunner: Sendable {
     let execution = sandbox.run(
       program, scratch: scratch, timeout: job.timeout,
       environment: environment.merging([
-        "DOCBUILD_REPORT": reportFile.path, "SWIFT_BACKTRACE": "enable=no",
+        RunReport.environmentKey: reportFile.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
     var report = Self.report(from: FileManager.default.contents(atPath: reportFile.path))
     if job.explores, Self.mayExplore(after: execution, report: report) {
@@ -237,7 +236,7 @@ struct ExampleRunner: Sendable {
     let execution = sandbox.run(
       program, scratch: scratch, timeout: timeout,
       environment: environment.merging([
-        "DOCBUILD_EXPLORE": file.path, "SWIFT_BACKTRACE": "enable=no",
+        ExplorationReport.environmentKey: file.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
     guard execution.status == 0, !execution.timedOut, !execution.truncated else { return nil }
     return Self.exploration(

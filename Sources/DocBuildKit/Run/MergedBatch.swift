@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// Jobs compiled together: a batch is one whole-module compilation and one link of many
@@ -209,7 +210,7 @@ struct MergedBatch {
       defer { try? fileManager.removeItem(at: scratch) }
       return runner.execute(
         program, scratch: scratch, job: jobs[number],
-        environment: ["DOCBUILD_EXAMPLE": String(number)])
+        environment: [BatchPlan.exampleKey: String(number)])
     }
     for (number, result) in zip(members, runs) { results[number] = result }
     for (number, result) in zip(unrun, ranAlone) { results[number] = result }
