@@ -202,7 +202,7 @@ public final class ViewHost {
   }
 
   public func snapshotHTML() -> String {
-    Snapshot.html(of: graph.root)
+    snapshotText().string
   }
 
   /// The screen's snapshot as its pieces, shared with the snapshots before where nothing changed.

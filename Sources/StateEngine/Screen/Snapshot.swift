@@ -1,9 +1,5 @@
 /// Semantic HTML of the visible UI: small, escaped and deterministic, for pages to embed as a preview.
 package enum Snapshot {
-  package static func html(of root: Node) -> String {
-    text(of: root).string
-  }
-
   package static func text(of root: Node) -> SnapshotText {
     let layers = VisibleTree.layers(from: root)
     var writer = Writer()
