@@ -6,8 +6,10 @@ let package = Package(
   products: [
     .executable(name: "docbuild", targets: ["docbuild"]),
     .library(name: "DocBuildKit", targets: ["DocBuildKit"]),
-    // The state engine, as the dynamic library that compiled examples link against.
-    .library(name: "SwiftUIEngine", type: .dynamic, targets: ["StateEngine", "EngineCombine"]),
+    // The state engine and its harness, as the dynamic library that compiled examples link against.
+    .library(
+      name: "SwiftUIEngine", type: .dynamic,
+      targets: ["StateEngine", "EngineCombine", "EngineHost", "EngineInterface"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -34,7 +36,17 @@ let package = Package(
     // The embedded state engine: SwiftUI's data flow on Linux. Examples import it as `SwiftUI`.
     .target(
       name: "StateEngine",
-      dependencies: ["EngineCombine", "CExampleIsolation"],
+      dependencies: ["EngineCombine"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // What docbuild and the engine's harness say to each other (plan, scenario, reports): plain
+    // Codable values, written once for both sides.
+    .target(name: "EngineInterface"),
+    // The harness that runs a compiled example: mounts its root, plays the scenario, explores,
+    // runs a merged batch's jobs. Apart from `StateEngine`, so `import SwiftUI` shows none of it.
+    .target(
+      name: "EngineHost",
+      dependencies: ["StateEngine", "EngineCombine", "EngineInterface", "CExampleIsolation"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // `import Combine` in examples resolves here (through `-module-alias Combine=EngineCombine`;
@@ -51,6 +63,7 @@ let package = Package(
       dependencies: [
         "CCmarkGFM",
         "CSpawn",
+        "EngineInterface",
         .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -83,19 +96,20 @@ let package = Package(
     // Times the engine in a release build (.ci/bench/engine.sh); not a test.
     .executableTarget(
       name: "EngineBenchmark",
-      dependencies: ["StateEngine"],
+      dependencies: ["StateEngine", "EngineHost"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 
     .testTarget(
       name: "StateEngineTests",
-      dependencies: ["StateEngine", "EngineCombine"],
+      dependencies: ["StateEngine", "EngineCombine", "EngineHost", "EngineInterface"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "DocBuildKitTests",
       dependencies: [
-        "DocBuildKit", "DocBuildServe", .product(name: "SwiftParser", package: "swift-syntax"),
+        "DocBuildKit", "DocBuildServe", "EngineInterface",
+        .product(name: "SwiftParser", package: "swift-syntax"),
       ],
       resources: [.copy("Fixtures"), .copy("Golden")]
     ),

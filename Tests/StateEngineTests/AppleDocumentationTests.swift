@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 // Behaviours stated on Apple's StateObject and ObservedObject pages (seeds 000 and 001), in our own examples.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 /// Two pickers bound to one colour, as notes about `@Binding` write them.

@@ -1,6 +1,7 @@
 import EngineCombine
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 /// No `@Published` property: the synthesized `objectWillChange` is the only way views hear of changes.

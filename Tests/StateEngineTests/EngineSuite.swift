@@ -1,3 +1,4 @@
+import EngineInterface
 import Testing
 
 @testable import StateEngine

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 /// Plain data, so without `.equatable()` SwiftUI compares it byte by byte and `taps` counts.

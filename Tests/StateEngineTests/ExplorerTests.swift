@@ -1,6 +1,8 @@
+import EngineInterface
 import Foundation
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 private struct StepCounter: View {
@@ -62,7 +64,7 @@ private struct Library: View {
 extension Engine {
   @Suite struct Exploring {
     private func explore<Root: View>(
-      _ makeRoot: @escaping () -> Root, scenario: [HostAction] = [],
+      _ makeRoot: @escaping () -> Root, scenario: [UserAction] = [],
       budget: Explorer.Budget = .init()
     ) -> ExplorationReport {
       Explorer(makeHost: { ViewHost(makeRoot()) }, scenario: scenario, budget: budget).explore()

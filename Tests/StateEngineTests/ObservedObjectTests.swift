@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 /// Notifies by hand, as tutorials do with `objectWillChange.send()` in `willSet`, through a publisher the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 private enum Flavor: String, CaseIterable, Identifiable {

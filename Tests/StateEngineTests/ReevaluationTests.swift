@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 // Our own versions of the Korean note's experiments (seed 004): four numbers shown by a Text, a computed

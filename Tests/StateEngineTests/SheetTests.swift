@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 /// The well-known trap: the body never reads `number`, so tapping does not re-run it, and the sheet

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 /// Announces its life so tests can check when the engine creates and releases it.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 /// A leaf with state of its own; its button's label shows the count, so a tap renames it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 private struct Prices: View {

@@ -1,5 +1,7 @@
+import EngineInterface
 import Testing
 
+@testable import EngineHost
 @testable import StateEngine
 
 private struct Inner: View {

@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// Turns an example's compile-and-run result into its outcome and the diagnostics a note's

@@ -1,3 +1,5 @@
+import EngineInterface
+
 /// What became of one Swift block of a page, as the page shows it and the summary counts it.
 enum ExampleOutcome: Hashable, Sendable {
   /// `ignore`: shown only.

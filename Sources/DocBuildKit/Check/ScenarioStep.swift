@@ -1,35 +1,17 @@
+import EngineInterface
+
 /// One user action of a scenario, with the note line it is written on.
 public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
-  public enum Action: Hashable, Sendable {
-    /// `index`: the n-th of several controls with the label, from 1 (`tap "+" #2`).
-    case tap(String, in: String?, index: Int? = nil)
-    case toggle(String, in: String?, index: Int? = nil)
-    case type(String, into: String, in: String?)
-    case open(String, in: String?)
-    case back
-    case dismiss
-    /// Lets time pass on the engine's clock: `wait 2s`, `wait 300ms`.
-    case wait(seconds: Double)
-    /// `pick "Mint" in "Flavor"`: an option of the picker with that label.
-    case pick(String, in: String)
-    /// `drag "Volume" to 0.8`: a slider set to a value.
-    case drag(String, to: Double)
-    /// `swipe to delete "Banana"`: the list row showing that text.
-    case swipeToDelete(String)
-    /// `scroll to "Row 40"`: scrolls lists and lazy stacks until a row shows that text.
-    case scroll(to: String)
-  }
-
-  public var action: Action
+  public var action: UserAction
   public var line: Int
 
-  public init(action: Action, line: Int) {
+  public init(action: UserAction, line: Int) {
     self.action = action
     self.line = line
   }
 
   /// The step as a normalised scenario line (`tap "+1" in Counter`): how output headers name it.
-  public var description: String { action.description }
+  public var description: String { action.scenarioLine }
 
   /// A line that does not read as an action: what was expected, at a 0-based scalar offset.
   struct Failure: Error, Equatable {
@@ -38,7 +20,7 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses one scenario line: an action, `nil` for a blank or comment line, or a failure.
-  static func parse(_ line: some StringProtocol) -> Result<Action?, Failure> {
+  static func parse(_ line: some StringProtocol) -> Result<UserAction?, Failure> {
     var reader = LineReader(line)
     do {
       return .success(try reader.action())
@@ -48,8 +30,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension ScenarioStep.Action: CustomStringConvertible {
-  public var description: String {
+extension UserAction {
+  /// The action as a normalised scenario line, as a note writes it.
+  public var scenarioLine: String {
     func scoped(_ text: String, _ view: String?, _ index: Int? = nil) -> String {
       (view.map { text + " in " + $0 } ?? text) + (index.map { " #\($0)" } ?? "")
     }
@@ -62,21 +45,12 @@ extension ScenarioStep.Action: CustomStringConvertible {
     case .open(let label, let view): scoped("open " + quote(label), view)
     case .back: "back"
     case .dismiss: "dismiss"
-    case .wait(let seconds): "wait " + Self.duration(seconds)
+    case .wait(let seconds): "wait " + WaitDuration.describe(seconds)
     case .pick(let option, let picker): "pick \(quote(option)) in \(quote(picker))"
     case .drag(let label, let value): "drag \(quote(label)) to \(value)"
     case .swipeToDelete(let label): "swipe to delete " + quote(label)
     case .scroll(let label): "scroll to " + quote(label)
     }
-  }
-
-  /// Whole seconds as `2s`, whole milliseconds as `300ms`, anything else in seconds (the engine
-  /// names its wait steps the same way).
-  static func duration(_ seconds: Double) -> String {
-    let milliseconds = seconds * 1000
-    if seconds == seconds.rounded() { return "\(Int(seconds))s" }
-    if milliseconds == milliseconds.rounded() { return "\(Int(milliseconds))ms" }
-    return "\(seconds)s"
   }
 }
 
@@ -88,12 +62,12 @@ private struct LineReader {
     scanner = QuotedStringScanner(line)
   }
 
-  mutating func action() throws(ScenarioStep.Failure) -> ScenarioStep.Action? {
+  mutating func action() throws(ScenarioStep.Failure) -> UserAction? {
     scanner.skipWhitespace()
     if scanner.isAtEnd || startsComment { return nil }
     let start = scanner.offset
     let verb = word()
-    let action: ScenarioStep.Action
+    let action: UserAction
     switch verb {
     case "tap":
       let label = try quoted(after: "`tap`", what: "label")

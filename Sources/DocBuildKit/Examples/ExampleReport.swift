@@ -1,3 +1,5 @@
+import EngineInterface
+
 /// Every Swift block of a build with what happened to it and why, one line each
 /// (`ko/01-state.md:12: not run (excerpt): uses `Book`, which the note never declares`): what
 /// `--explain` prints, so the reasons can be counted over any folder of notes.
@@ -25,7 +27,7 @@ enum ExampleReport {
   }
 
   /// The run's exploration, when its preview is explorable.
-  private static func exploration(_ outcome: ExampleOutcome) -> Exploration? {
+  private static func exploration(_ outcome: ExampleOutcome) -> ExplorationReport? {
     guard case .ran(let report, _) = outcome, report.exploration?.isExplorable == true
     else { return nil }
     return report.exploration

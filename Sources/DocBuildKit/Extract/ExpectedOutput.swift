@@ -86,7 +86,7 @@ public struct ExpectedOutput: Hashable, Sendable {
         }
         switch ScenarioStep.parse(stepText) {
         case .success(let action?):
-          parts.append(Part(step: action.description, headerLine: noteLine))
+          parts.append(Part(step: action.scenarioLine, headerLine: noteLine))
           current = parts.count - 1
         case .success(nil), .failure:
           report(

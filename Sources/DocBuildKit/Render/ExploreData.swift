@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// A page's explorations as a script beside it (`01-state.explore.js` for `01-state.html`),
@@ -11,7 +12,7 @@ enum ExploreData {
   }
 
   /// The script for `explorations` (by id), the same bytes for the same explorations.
-  static func javascript(_ explorations: [(id: String, exploration: Exploration)]) -> String {
+  static func javascript(_ explorations: [(id: String, exploration: ExplorationReport)]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var script =
@@ -47,7 +48,7 @@ enum ExploreData {
     var edges: [Edge]
     var complete: Bool
 
-    init(_ exploration: Exploration) {
+    init(_ exploration: ExplorationReport) {
       states = exploration.states.map(PreviewMarkup.html)
       console = exploration.console
       bodies = exploration.bodies.map(\.view)

@@ -1,3 +1,5 @@
+import EngineInterface
+
 /// An example's run as one timeline: the list of steps (first render, then each scenario step) and
 /// each step's screen, console lines, objects created and destroyed, and the view tree with the
 /// bodies that ran highlighted. Without JavaScript every step is shown, one after the other; with

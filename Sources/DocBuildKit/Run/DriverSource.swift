@@ -1,21 +1,21 @@
-/// The Swift code appended to a compilation unit to run it: it mounts the root view in the
-/// engine's host, plays the scenario, and has the engine write its report.
+/// The Swift code that runs a compilation unit: a call appended to the unit that hands its root
+/// view to the engine's host, and the `harness` file compiled beside it. Only the harness file
+/// imports the host (`EngineHost`): the example's own file sees what its `import SwiftUI` shows,
+/// and nothing of the host. The scenario is not code: the driver gets it as data
+/// (`ScenarioScript`).
 ///
-/// A unit with top-level code is compiled as `main.swift` and the driver follows its statements;
-/// any other unit is compiled as a library with the driver as its `@main`, so that the globals
+/// A unit with top-level code is compiled as `main.swift` and the call follows its statements;
+/// any other unit is compiled as a library with the call in its `@main`, so that the globals
 /// the page carries from block to block are initialised lazily, as in an app, not once per block.
-/// In a merged compilation (`MergedBatch`) the driver is named `mergedName` instead, and the
+/// In a merged compilation (`MergedBatch`) the `@main` is named `mergedName` instead, and the
 /// batch's one `@main` calls it.
 enum DriverSource {
-  static func code(
-    root: RootView?, scenario: Scenario, topLevel: Bool, mergedName: String? = nil
-  ) -> String {
+  static func code(root: RootView?, topLevel: Bool, mergedName: String? = nil) -> String {
     let call: String
     switch root {
-    case .type(let name): call = "ExampleDriver.run({ \(name)() }, actions: \(actions(scenario)))"
-    case .preview(let expression):
-      call = "ExampleDriver.run({ \(expression) }, actions: \(actions(scenario)))"
-    case nil: call = "ExampleDriver.runProgram()"
+    case .type(let name): call = "__docbuildRun({ \(name)() })"
+    case .preview(let expression): call = "__docbuildRun({ \(expression) })"
+    case nil: call = "__docbuildRunProgram()"
     }
     if topLevel { return "\n// docbuild: run the example\n\(call)\n" }
     // A `@main`'s `main` runs on the main actor: the merged driver says so itself.
@@ -32,31 +32,20 @@ enum DriverSource {
       """
   }
 
-  private static func actions(_ scenario: Scenario) -> String {
-    let items = scenario.steps.map { "(\(literal($0.description)), \(action($0.action)))" }
-    return "[" + items.joined(separator: ", ") + "]"
-  }
+  /// The file beside an example's (`harnessFile`), or the head of a merged batch's entry: the
+  /// functions its call names, which hand the root view or the program to the engine's host.
+  static let harness = """
+    // docbuild: the engine's host, seen by this file only
+    import EngineHost
+    import SwiftUI
 
-  private static func action(_ action: ScenarioStep.Action) -> String {
-    switch action {
-    case .tap(let label, let view, let index):
-      ".tap(\(literal(label)), in: \(optional(view)), index: \(index.map(String.init) ?? "nil"))"
-    case .toggle(let label, let view, let index):
-      ".toggle(\(literal(label)), in: \(optional(view)), index: \(index.map(String.init) ?? "nil"))"
-    case .type(let text, let field, let view):
-      ".type(\(literal(text)), into: \(literal(field)), in: \(optional(view)))"
-    case .open(let label, let view): ".open(\(literal(label)), in: \(optional(view)))"
-    case .back: ".back"
-    case .dismiss: ".dismiss"
-    case .wait(let seconds): ".wait(seconds: \(seconds))"
-    case .pick(let option, let picker): ".pick(\(literal(option)), in: \(literal(picker)))"
-    case .drag(let label, let value): ".drag(\(literal(label)), to: \(value))"
-    case .swipeToDelete(let label): ".swipeToDelete(\(literal(label)))"
-    case .scroll(let label): ".scroll(to: \(literal(label)))"
-    }
-  }
+    func __docbuildRun<Root: View>(_ makeRoot: () -> Root) { ExampleDriver.run(makeRoot) }
+    func __docbuildRun<Root: App>(_ makeRoot: () -> Root) { ExampleDriver.run(makeRoot) }
+    func __docbuildRunProgram() { ExampleDriver.runProgram() }
 
-  private static func optional(_ text: String?) -> String { text.map(literal) ?? "nil" }
+    """
+
+  static let harnessFile = "driver.swift"
 
   /// A Swift string literal holding exactly `text`.
   static func literal(_ text: String) -> String {

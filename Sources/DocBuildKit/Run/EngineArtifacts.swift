@@ -8,7 +8,10 @@ public struct EngineArtifacts: Sendable {
   public var fingerprint: String
 
   static let library = "libSwiftUIEngine.so"
-  static let module = "Modules/StateEngine.swiftmodule"
+  /// The engine (`import SwiftUI`), the harness the driver imports and the protocol between them.
+  static let modules = ["StateEngine", "EngineHost", "EngineInterface"].map {
+    "Modules/\($0).swiftmodule"
+  }
   static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"
 
   /// The engine in `DOCBUILD_ENGINE_DIR`, next to the running executable (a SwiftPM build
@@ -37,7 +40,7 @@ public struct EngineArtifacts: Sendable {
   init?(buildFolder: URL) {
     let fileManager = FileManager.default
     var parts: [String] = []
-    for file in [Self.library, Self.module, Self.openCombineHelpers] {
+    for file in [Self.library] + Self.modules + [Self.openCombineHelpers] {
       let path = buildFolder.appendingPathComponent(file).path
       guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { return nil }
       let size = attributes[.size] as? Int ?? 0

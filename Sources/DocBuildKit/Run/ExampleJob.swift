@@ -1,3 +1,6 @@
+import EngineInterface
+import Foundation
+
 /// One compilation unit to compile, and to run when its fence allows.
 struct ExampleJob: Sendable {
   enum Kind: String, Sendable {
@@ -23,25 +26,36 @@ struct ExampleJob: Sendable {
   /// unit's line numbers are the file's).
   var source: String {
     guard kind == .run else { return unit.source }
-    return unit.source
-      + DriverSource.code(root: unit.root, scenario: scenario, topLevel: unit.hasTopLevelCode)
+    return unit.source + DriverSource.code(root: unit.root, topLevel: unit.hasTopLevelCode)
   }
 
-  /// Everything that decides the result: the code, the scenario (inside the driver), the kind,
+  /// The scenario as the driver gets it: each action with its normalised line as its name.
+  var script: ScenarioScript {
+    ScenarioScript(steps: scenario.steps.map { .init(name: $0.description, action: $0.action) })
+  }
+
+  /// Everything that decides the result: the code, the scenario, the kind,
   /// the time limit, the engine build, the compiler and how the run was isolated (an unsandboxed
   /// result must never be shown by a sandboxed build).
   /// The leading version string changes whenever what the runner does with a job changes.
   func cacheKey(compiler: SwiftCompiler, engine: EngineArtifacts, isolation: String) -> String {
     var hash = SHA256()
     for part in [
-      "docbuild-example-4", kind.rawValue, explores ? "explore" : "", String(timeout),
+      "docbuild-example-5", kind.rawValue, explores ? "explore" : "", String(timeout),
       compiler.version, engine.fingerprint,
-      isolation, SwiftCompiler.flags.joined(separator: " "), source,
+      isolation, SwiftCompiler.flags.joined(separator: " "), source, kind == .run ? scriptJSON : "",
     ] {
       hash.update(part)
       hash.update([0])
     }
     return hash.finalize()
+  }
+
+  /// `script` as the JSON the driver reads (keys sorted, so that equal scenarios hash alike).
+  var scriptJSON: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(script)).map { String(decoding: $0, as: UTF8.self) } ?? ""
   }
 }
 

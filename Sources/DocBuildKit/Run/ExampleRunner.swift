@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// Compiles jobs against the engine and runs them as child processes, each in a folder of its own.
@@ -74,12 +75,13 @@ struct ExampleRunner: Sendable {
     }
   }
 
-  /// Compiles `main.swift` in `folder`: with the learnt commands of the job's kind, or through
-  /// the driver when they could not be learnt.
+  /// Compiles `main.swift` in `folder` (and beside it the harness for a run): with the learnt
+  /// commands of the job's kind, or through the driver when they could not be learnt.
   private func compile(_ job: ExampleJob, in folder: URL) -> ChildProcess.Result {
     let library = !job.unit.hasTopLevelCode
     func arguments(in folder: String) -> [String] {
       var arguments = SwiftCompiler.flags + engine.compilerArguments + ["\(folder)/main.swift"]
+      if job.kind == .run { arguments.append("\(folder)/\(DriverSource.harnessFile)") }
       if library { arguments.append("-parse-as-library") }
       arguments += job.kind == .run ? ["-o", "\(folder)/main", "-use-ld=lld"] : ["-typecheck"]
       return arguments
@@ -138,6 +140,10 @@ struct ExampleRunner: Sendable {
     do {
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(job.source.utf8).write(to: folder.appendingPathComponent("main.swift"))
+      if job.kind == .run {
+        try Data(DriverSource.harness.utf8).write(
+          to: folder.appendingPathComponent(DriverSource.harnessFile))
+      }
     } catch {
       return ExampleResult(compiled: false, errors: [], compilerOutput: "\(error)", run: nil)
     }
@@ -153,29 +159,37 @@ struct ExampleRunner: Sendable {
     guard job.kind == .run else {
       return ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil)
     }
-    return execute(
-      folder.appendingPathComponent("main"), scratch: folder, timeout: job.timeout,
-      explores: job.explores)
+    return execute(folder.appendingPathComponent("main"), scratch: folder, job: job)
   }
 
-  /// Runs a compiled example `program` in the sandbox with `scratch` as its folder, with
-  /// `environment` added (a merged batch's binary is told which example to run), and explores
-  /// its UI after a successful run when `explores` says so.
+  /// Runs a compiled example `program` of `job` in the sandbox with `scratch` as its folder,
+  /// with `environment` added (a merged batch's binary is told which example to run) and the
+  /// job's scenario in a file, and explores its UI after a successful run when the job says so.
   func execute(
-    _ program: URL, scratch: URL, timeout: Double, explores: Bool,
-    environment: [String: String] = [:]
+    _ program: URL, scratch: URL, job: ExampleJob, environment: [String: String] = [:]
   ) -> ExampleResult {
     let reportFile = scratch.appendingPathComponent("report.json")
+    let scenarioFile = scratch.appendingPathComponent("scenario.json")
+    guard (try? Data(job.scriptJSON.utf8).write(to: scenarioFile)) != nil else {
+      return ExampleResult(
+        compiled: true, errors: [], compilerOutput: "",
+        run: .init(
+          report: nil, status: 2, timedOut: false, crashed: false, truncated: false,
+          errorOutput: "docbuild: cannot write the scenario \(scenarioFile.path)"))
+    }
+    let environment = environment.merging([ScenarioScript.environmentKey: scenarioFile.path]) {
+      $1
+    }
     // A crash's message is what the author needs, not the runtime's backtrace.
     let execution = sandbox.run(
-      program, scratch: scratch, timeout: timeout,
+      program, scratch: scratch, timeout: job.timeout,
       environment: environment.merging([
-        "DOCBUILD_REPORT": reportFile.path, "SWIFT_BACKTRACE": "enable=no",
+        RunReport.environmentKey: reportFile.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
     var report = Self.report(from: FileManager.default.contents(atPath: reportFile.path))
-    if explores, Self.mayExplore(after: execution, report: report) {
+    if job.explores, Self.mayExplore(after: execution, report: report) {
       report?.exploration = explore(
-        program, scratch: scratch, timeout: timeout, environment: environment)
+        program, scratch: scratch, timeout: job.timeout, environment: environment)
     }
     return Self.result(of: execution, report: report)
   }
@@ -204,8 +218,8 @@ struct ExampleRunner: Sendable {
 
   /// The exploration an exploring run that ended well left, which took `seconds`; nil when
   /// there is none or it comes from another engine.
-  static func exploration(from data: Data?, seconds: Double) -> Exploration? {
-    guard let data, var exploration = try? JSONDecoder().decode(Exploration.self, from: data),
+  static func exploration(from data: Data?, seconds: Double) -> ExplorationReport? {
+    guard let data, var exploration = try? JSONDecoder().decode(ExplorationReport.self, from: data),
       exploration.interface == RunReport.interfaceVersion
     else { return nil }
     exploration.seconds = seconds
@@ -216,13 +230,13 @@ struct ExampleRunner: Sendable {
   /// that run fails, so an example whose unscripted buttons crash is shown without exploration.
   private func explore(
     _ program: URL, scratch: URL, timeout: Double, environment: [String: String]
-  ) -> Exploration? {
+  ) -> ExplorationReport? {
     let file = scratch.appendingPathComponent("exploration.json")
     let start = Date()
     let execution = sandbox.run(
       program, scratch: scratch, timeout: timeout,
       environment: environment.merging([
-        "DOCBUILD_EXPLORE": file.path, "SWIFT_BACKTRACE": "enable=no",
+        ExplorationReport.environmentKey: file.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
     guard execution.status == 0, !execution.timedOut, !execution.truncated else { return nil }
     return Self.exploration(

@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// Jobs compiled together: a batch is one whole-module compilation and one link of many
@@ -200,9 +201,7 @@ struct MergedBatch {
     let runs = MergedRuns(
       runner: runner, program: program, folder: folder.appendingPathComponent("runs")
     ).results(
-      of: members.map {
-        MergedRuns.Member(number: $0, timeout: jobs[$0].timeout, explores: jobs[$0].explores)
-      })
+      of: members.map { MergedRuns.Member(number: $0, job: jobs[$0]) })
     // Those the batch's process could not run run alone, each in a sandbox of its own.
     let unrun = zip(members, runs).filter { $0.1 == nil }.map(\.0)
     let ranAlone = ConcurrentMap.map(unrun, width: Self.runWidth) { number -> ExampleResult in
@@ -210,8 +209,8 @@ struct MergedBatch {
       try? fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
       defer { try? fileManager.removeItem(at: scratch) }
       return runner.execute(
-        program, scratch: scratch, timeout: jobs[number].timeout,
-        explores: jobs[number].explores, environment: ["DOCBUILD_EXAMPLE": String(number)])
+        program, scratch: scratch, job: jobs[number],
+        environment: [BatchPlan.exampleKey: String(number)])
     }
     for (number, result) in zip(members, runs) { results[number] = result }
     for (number, result) in zip(unrun, ranAlone) { results[number] = result }

@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// Runs a merged batch's examples from one sandboxed process of the batch's program: the
@@ -11,8 +12,7 @@ import Foundation
 struct MergedRuns {
   struct Member {
     var number: Int
-    var timeout: Double
-    var explores: Bool
+    var job: ExampleJob
   }
 
   let runner: ExampleRunner
@@ -33,7 +33,7 @@ struct MergedRuns {
       ExampleRunner.report(from: outcome?.report.map { runs.results.slice($0) })
     }
     let exploring = members.indices.filter {
-      guard members[$0].explores, let execution = executions[$0] else { return false }
+      guard members[$0].job.explores, let execution = executions[$0] else { return false }
       return ExampleRunner.mayExplore(after: execution, report: reports[$0])
     }
     if let explorations = outcomes(of: exploring.map { (members[$0], explore: true) }) {
@@ -49,56 +49,20 @@ struct MergedRuns {
     }
   }
 
-  /// The engine's plan (`ExampleBatch.Plan`), written for the batch's program to read.
-  private struct Plan: Encodable {
-    struct Job: Encodable {
-      var example: Int
-      var folder: String
-      var timeout: Double
-      var explore: Bool
-    }
-
-    var jobs: [Job]
-    var width: Int
-    var isolate: Bool
-    var hidden: [String]
-    var shown: [String]
-    var outputLimit: Int
-    var results: String
-    var summary: String
-  }
-
-  /// What the batch's program reports (`ExampleBatch.Summary`).
-  private struct Summary: Decodable {
-    struct Outcome: Decodable {
-      var status: Int32
-      var crashed: Bool
-      var timedOut: Bool
-      var truncated: Bool
-      var seconds: Double
-      /// The offset and length of its report in the results file, and of its error output's end.
-      var report: [Int]?
-      var errors: [Int]
-    }
-
-    var outcomes: [Outcome?]
-    var isolationProblem: String?
-  }
-
   /// Runs `jobs` (each a member's run, or its exploration) from one process of the program:
   /// what became of each (nil for a job that could not start) and the results file the
   /// outcomes point into; nil when no job could run.
   private func outcomes(of jobs: [(member: Member, explore: Bool)]) -> (
-    outcomes: [Summary.Outcome?], results: Data
+    outcomes: [BatchSummary.Outcome?], results: Data
   )? {
     guard !jobs.isEmpty else { return ([], Data()) }
     let isolated = if case .bubblewrap = runner.sandbox.isolation { true } else { false }
-    let plan = Plan(
+    let plan = BatchPlan(
       jobs: jobs.map {
         .init(
           example: $0.member.number,
           folder: folder.appendingPathComponent(String($0.member.number)).path,
-          timeout: $0.member.timeout, explore: $0.explore)
+          timeout: $0.member.job.timeout, explore: $0.explore, scenario: $0.member.job.script)
       },
       width: MergedBatch.runWidth, isolate: isolated, hidden: [folder.path],
       shown: runner.sandbox.readableFolders, outputLimit: ChildProcess.outputLimit,
@@ -109,13 +73,13 @@ struct MergedRuns {
         != nil, let data = try? JSONEncoder().encode(plan), (try? data.write(to: planFile)) != nil
     else { return nil }
     // Each run has its own limit; the batch's is a safety net above all of them in a row.
-    let timeouts = jobs.map(\.member.timeout)
+    let timeouts = jobs.map(\.member.job.timeout)
     let execution = runner.sandbox.run(
       program, scratch: folder, timeout: timeouts.reduce(30, +), cpuSeconds: timeouts.max(),
-      environment: ["DOCBUILD_BATCH": planFile.path, "SWIFT_BACKTRACE": "enable=no"])
+      environment: [BatchPlan.environmentKey: planFile.path, "SWIFT_BACKTRACE": "enable=no"])
     guard execution.status == 0, !execution.timedOut,
       let summary = FileManager.default.contents(atPath: summaryFile.path).flatMap({
-        try? JSONDecoder().decode(Summary.self, from: $0)
+        try? JSONDecoder().decode(BatchSummary.self, from: $0)
       }),
       summary.isolationProblem == nil, summary.outcomes.count == jobs.count,
       let results = FileManager.default.contents(atPath: resultsFile.path)
@@ -124,7 +88,7 @@ struct MergedRuns {
   }
 
   /// A job's outcome as `ChildProcess` would have given it, with the end of its error output.
-  private func childResult(_ outcome: Summary.Outcome, results: Data) -> ChildProcess.Result {
+  private func childResult(_ outcome: BatchSummary.Outcome, results: Data) -> ChildProcess.Result {
     ChildProcess.Result(
       status: outcome.status, output: "",
       errorOutput: String(decoding: results.slice(outcome.errors), as: UTF8.self),

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// declaration of the note becomes `fileprivate`, so that examples declaring the same names
 /// (`ContentView` in two notes) compile side by side in one module and none sees another's
 /// declarations. The names the engine and `String(describing:)` print do not change with the
-/// access level; the qualified names `print([item])` or `dump` show do, and `RunReport.merged`
+/// access level; the qualified names `print([item])` or `dump` show do, and `MergedBatch`
 /// maps them back. Only words are inserted or replaced, so every line keeps its number.
 enum MergedSource {
   /// The file for `job`, example `number` of its batch, from its `rewritten` unit, its
@@ -16,17 +16,15 @@ enum MergedSource {
     let location = "#sourceLocation(file: \(DriverSource.literal(path)), line: 1)\n"
     guard job.kind == .run else { return location + rewritten }
     return location + rewritten
-      + DriverSource.code(
-        root: job.unit.root, scenario: job.scenario, topLevel: false,
-        mergedName: driverName(number))
+      + DriverSource.code(root: job.unit.root, topLevel: false, mergedName: driverName(number))
   }
 
   /// The batch's one `@main`: hands the examples' drivers to the engine's `ExampleBatch`, which
-  /// runs the batch's plan (`MergedRuns`) or the one example `DOCBUILD_EXAMPLE` numbers.
+  /// runs the batch's plan (`MergedRuns`) or the one example `DOCBUILD_EXAMPLE` numbers; after
+  /// the harness's functions that the drivers call (`DriverSource.harness`).
   static func entry(numbers: [Int]) -> String {
     let drivers = numbers.map { "      (\($0), \(driverName($0)).main),\n" }.joined()
-    return """
-      import SwiftUI
+    return DriverSource.harness + """
 
       @main enum __DocbuildMergedMain {
         @MainActor static func main() {

@@ -34,12 +34,16 @@ struct SwiftCompiler: Sendable {
   }
 
   /// Runs the driver `swiftc` for what it says (`--version`, `-###`), in a temporary folder of
-  /// ours: it makes one even then, and leaves it behind.
+  /// ours: it makes one even then, and leaves it behind. A build stopped meanwhile removes it.
   static func askDriver(_ swiftc: URL, arguments: [String]) -> ChildProcess.Result {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "docbuild-driver-\(UUID().uuidString)")
+    Teardown.shared.add(folder: scratch)
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    defer {
+      try? FileManager.default.removeItem(at: scratch)
+      Teardown.shared.remove(folder: scratch)
+    }
     return ChildProcess(
       executable: swiftc, arguments: arguments,
       environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 },

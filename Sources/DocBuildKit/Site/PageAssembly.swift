@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// The site's pages put together: a note's body with its examples' results inside the chrome
@@ -24,7 +25,7 @@ struct PageAssembly {
     let description = PageDescription.of(planned.document)
     planned.document.blocks = []
     let explorations = evaluated.keys.sorted().compactMap {
-      line -> (id: String, exploration: Exploration)? in
+      line -> (id: String, exploration: ExplorationReport)? in
       guard case .ran(let report, _) = evaluated[line]!.outcome,
         let exploration = report.exploration, exploration.isExplorable
       else { return nil }

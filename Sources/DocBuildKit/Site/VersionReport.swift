@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// What `docbuild --version` says: the tool's version, the engine it would run examples with and

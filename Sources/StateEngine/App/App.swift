@@ -7,12 +7,16 @@ public protocol App {
 }
 
 /// The view a host mounts for an app; the app's fields are this view's dynamic properties.
-struct AppRoot<Application: App>: View, DisplayNamed {
-  var app: Application
+package struct AppRoot<Application: App>: View, DisplayNamed {
+  package var app: Application
+
+  package init(app: Application) {
+    self.app = app
+  }
 
   static var nodeName: String { displayName(of: Application.self) }
 
-  var body: some View {
+  package var body: some View {
     if let window = windowContents(of: app.body).first {
       AnyView(window)
     }

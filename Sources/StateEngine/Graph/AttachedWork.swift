@@ -2,7 +2,7 @@
 /// appears, shown each later version of the modifier, stopped when the node goes. What it keeps
 /// between versions lives on the node (`attachedState`), since the modifier is rebuilt by every
 /// body run.
-protocol AttachedWork {
+package protocol AttachedWork {
   func start(on node: Node)
   /// A body run rebuilt the modifier; the node's primitive already holds this version.
   func update(on node: Node)

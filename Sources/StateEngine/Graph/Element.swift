@@ -1,6 +1,6 @@
 /// A view value expanded by one body run: primitives become elements with children; composite views stay
 /// leaves whose bodies run later, each on its own node.
-struct Element {
+package struct Element {
   enum Content {
     case composite(any View)
     case primitive(Primitive, [Element])

@@ -1,14 +1,17 @@
 /// The node tree of one mounted root, and the update cycle: actions mark nodes, a flush re-runs them
 /// parents first, each body at most once, then appearance effects run.
-final class Graph {
-  private(set) var root: Node!
-  let tracker = ObjectTracker()
-  let controlIndex = ControlIndex()
-  var bodyRuns: [BodyRun] = []
+package final class Graph {
+  package private(set) var root: Node!
+  package let tracker = ObjectTracker()
+  package let controlIndex = ControlIndex()
+  /// The bodies that ran, in order: each view's type name and identity path.
+  package var bodyRuns: [(view: String, path: String)] = []
   var needsFlush = false
   private var pendingEffects: [() -> Void] = []
 
-  func mount(_ view: any View) {
+  package init() {}
+
+  package func mount(_ view: any View) {
     let element = Element.build(view, slot: 0)
     root = Node(graph: self, parent: nil, element: element, environment: EnvironmentValues())
     render(root, element)
@@ -17,7 +20,7 @@ final class Graph {
 
   // MARK: Flushing
 
-  func flush() {
+  package func flush() {
     var rounds = 0
     repeat {
       while needsFlush && rounds < 100 {
@@ -100,7 +103,7 @@ final class Graph {
   private func runBody(_ node: Node, _ view: any View) {
     node.isDirty = false
     node.generation += 1
-    bodyRuns.append(BodyRun(view: node.typeName, path: node.path))
+    bodyRuns.append((node.typeName, node.path))
     let element = evaluateBody(of: view, on: node)
     node.hasRun = true
     node.observationFired = false
@@ -190,7 +193,7 @@ final class Graph {
 
   /// A link to a view pushes it; a link to a value appends the value to the stack's path (or to its
   /// own stack without one), shown by the matching `navigationDestination`.
-  func push(_ target: NavigationTarget, from link: Node, onto container: Node) {
+  package func push(_ target: NavigationTarget, from link: Node, onto container: Node) {
     switch target {
     case .view(let destination):
       container.pushed.append(PushedDestination(link: link, destination: destination))
@@ -207,7 +210,7 @@ final class Graph {
     renderPrimitive(container)
   }
 
-  func pop(_ container: Node, to count: Int) {
+  package func pop(_ container: Node, to count: Int) {
     if case .navigationContainer(let path?)? = container.primitive {
       path.set(Array(path.get().prefix(count)))
       return
@@ -236,7 +239,7 @@ final class Graph {
   }
 
   /// Builds more rows of a lazy container, as scrolling down does.
-  func showMoreRows(of container: Node, upTo limit: Int) {
+  package func showMoreRows(of container: Node, upTo limit: Int) {
     container.lazyRowLimit = max(container.lazyRowLimit, limit)
     func rerender(_ node: Node) {
       if case .transparent? = node.primitive, !node.isComposite {

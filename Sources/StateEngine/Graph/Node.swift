@@ -1,11 +1,11 @@
 /// One view in the graph, with identity (key under its parent) and the storage of its dynamic properties.
-final class Node {
+package final class Node {
   unowned let graph: Graph
-  weak var parent: Node?
+  package weak var parent: Node?
   let key: ChildKey
   let typeName: String
   let depth: Int
-  var children: [Node] = []
+  package var children: [Node] = []
   var environment: EnvironmentValues
 
   /// Composite views: the last struct whose body ran, and one box per dynamic property field.
@@ -21,11 +21,11 @@ final class Node {
   var pendingChanges: [String] = []
 
   /// Primitive views: what they are, and for navigation and sheets the content to re-render.
-  var primitive: Primitive?
-  var contentElements: [Element] = []
-  var pushed: [PushedDestination] = []
+  package var primitive: Primitive?
+  package var contentElements: [Element] = []
+  package var pushed: [PushedDestination] = []
   /// Lazy containers: how many rows of each ForEach are built (grows as the host scrolls).
-  var lazyRowLimit = Primitive.rowsPerScreen
+  package var lazyRowLimit = Primitive.rowsPerScreen
   /// A presenter whose sheet, alert or dialog is showing.
   var isPresenting = false
   /// What an attached `.task` or `.onReceive` keeps across body runs.
@@ -34,7 +34,7 @@ final class Node {
   var selectedTab = 0
 
   var isDirty = false
-  var isDead = false
+  package var isDead = false
   /// Children that are dirty or hold a dirty node, so a flush enters only them without scanning
   /// every child of a wide node; `isListedInParent` keeps each child listed once.
   var dirtyChildren: [Node] = []
@@ -59,7 +59,7 @@ final class Node {
     self.environment = environment
   }
 
-  var isComposite: Bool { view != nil }
+  package var isComposite: Bool { view != nil }
 
   /// The identity path of names, e.g. `ContentView/VStack/FourthView`.
   var path: String {
@@ -131,7 +131,7 @@ final class Node {
 
 /// A NavigationLink destination pushed on a navigation container's stack; a value-based one is
 /// rebuilt from the stack's `navigationDestination` at every render.
-struct PushedDestination {
+package struct PushedDestination {
   weak var link: Node?
   var destination: any View
   var value: AnyHashable? = nil

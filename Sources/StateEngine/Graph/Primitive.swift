@@ -1,5 +1,5 @@
 /// What a primitive element means to the graph, the snapshot and the host.
-enum Primitive {
+package enum Primitive {
   /// Structure only: tuples, branches, optionals, ForEach, `.id`, AnyView, custom-modifier wrappers.
   case transparent
   case container(ContainerKind)
@@ -41,20 +41,20 @@ enum Primitive {
   /// A modifier whose values previews draw: padding, frame, colours, font, bold.
   case appearance(Appearance)
 
-  enum ContainerKind: String {
+  package enum ContainerKind: String {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
     case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid"
     case scrollView = "ScrollView", group = "Group", section = "Section", label = "Label"
   }
 
   /// A screenful of rows: lazy containers build this many rows of each ForEach until the host scrolls.
-  static let rowsPerScreen = 19
+  package static let rowsPerScreen = 19
 
-  enum PresentationKind: String {
+  package enum PresentationKind: String {
     case sheet, fullScreenCover, popover, alert, dialog, pushed
 
     /// Alerts and dialogs close after any of their buttons runs its action.
-    var closesAfterAction: Bool { self == .alert || self == .dialog }
+    package var closesAfterAction: Bool { self == .alert || self == .dialog }
   }
 
   /// Toggles, text fields, sliders, pickers and tab views show a binding's current value, which can

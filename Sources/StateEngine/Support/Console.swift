@@ -1,7 +1,7 @@
 /// Where example output goes: the host's current step log when a host is driving, stdout otherwise.
-enum Console {
+package enum Console {
   /// Receives every chunk of text printed while a host is active.
-  static var sink: ((String) -> Void)?
+  package static var sink: ((String) -> Void)?
 
   /// What was printed while no host was driving (an example's top-level code), kept for its report.
   private static var unattached = ""
@@ -16,7 +16,7 @@ enum Console {
   }
 
   /// The lines printed outside any host so far; clears them.
-  static func takeUnattached() -> [String] {
+  package static func takeUnattached() -> [String] {
     defer { unattached = "" }
     var lines = unattached.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }

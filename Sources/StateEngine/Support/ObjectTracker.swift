@@ -1,5 +1,5 @@
 /// Notices model objects the views install and reports when they are created and deinitialised.
-final class ObjectTracker {
+package final class ObjectTracker {
   private struct Entry {
     weak var object: AnyObject?
     let typeName: String
@@ -24,7 +24,7 @@ final class ObjectTracker {
   }
 
   /// Objects that went away since the last call, in installation order.
-  func takeDestroyed() -> [String] {
+  package func takeDestroyed() -> [String] {
     order.removeAll { id in
       guard let entry = entries[id], entry.object == nil else { return false }
       destroyed.append(entry.typeName)
@@ -35,7 +35,7 @@ final class ObjectTracker {
     return destroyed
   }
 
-  func takeCreated() -> [String] {
+  package func takeCreated() -> [String] {
     defer { created = [] }
     return created
   }

@@ -1,11 +1,11 @@
 /// A fixed-seed generator so examples that use randomness give the same page on every build.
-public enum SeededRandom {
-  public static let defaultSeed: UInt64 = 0x5EED_2024
+package enum SeededRandom {
+  package static let defaultSeed: UInt64 = 0x5EED_2024
 
   static var state: UInt64 = defaultSeed
 
   /// Restarts the sequence; a host does this when it mounts a root view.
-  public static func reset(seed: UInt64 = defaultSeed) {
+  package static func reset(seed: UInt64 = defaultSeed) {
     state = seed
   }
 

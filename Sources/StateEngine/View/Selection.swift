@@ -1,5 +1,5 @@
 /// A selection binding of any Hashable type, as TabView and Picker hold it; read without tracking.
-struct AnySelection {
+package struct AnySelection {
   let current: () -> AnyHashable
   let select: (AnyHashable) -> Void
 

@@ -1,13 +1,13 @@
 /// Value-based navigation: links carry a value, the stack shows it through the
 /// `navigationDestination` declared for its type, and a path binding lists the values pushed.
-enum NavigationTarget {
+package enum NavigationTarget {
   case view(any View)
   /// nil: a link to no value, which does nothing (SwiftUI disables it).
   case value(AnyHashable?)
 }
 
 /// `navigationDestination(for:destination:)`: builds the view for values of one type.
-struct NavigationDestination {
+package struct NavigationDestination {
   let type: Any.Type
   let make: (AnyHashable) -> (any View)?
 
@@ -17,7 +17,7 @@ struct NavigationDestination {
 }
 
 /// A stack's path, read and written as a list of values whatever the binding's type.
-struct NavigationPathBinding {
+package struct NavigationPathBinding {
   let get: () -> [AnyHashable]
   let set: ([AnyHashable]) -> Void
 }

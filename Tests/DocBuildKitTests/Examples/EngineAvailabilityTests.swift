@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func anEngineOfAnotherInterfaceIsNamedAsSuch() {
-    let step = RunReport.Step(
+    let step = StepReport(
       step: "first render", console: [], bodies: [], created: [], destroyed: [],
       snapshot: EngineProbe.text)
     func result(interface: Int?) -> ExampleResult {
@@ -119,8 +120,8 @@ import Testing
     let fixture = SiteFixture(notes)
     defer { fixture.remove() }
     let fake = fixture.root.appendingPathComponent("fake-engine")
-    for file in [
-      EngineArtifacts.library, EngineArtifacts.module, EngineArtifacts.openCombineHelpers,
+    for file in [EngineArtifacts.library] + EngineArtifacts.modules + [
+      EngineArtifacts.openCombineHelpers
     ] {
       let url = fake.appendingPathComponent(file)
       try FileManager.default.createDirectory(

@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 import Testing
 
@@ -7,13 +8,13 @@ import Testing
 /// hand: escaping, the screens drawn as previews are, determinism, and nothing for a UI without
 /// actions.
 @Suite struct ExploreDataTests {
-  private func exploration(states: [String], edges: [Exploration.Edge]) -> Exploration {
-    Exploration(
+  private func exploration(states: [String], edges: [ExplorationReport.Edge]) -> ExplorationReport {
+    ExplorationReport(
       interface: RunReport.interfaceVersion, states: states, console: ["hello"],
       bodies: [.init(view: "Screen", path: "Screen")], edges: edges, complete: true)
   }
 
-  private let tap = Exploration.Edge(
+  private let tap = ExplorationReport.Edge(
     from: 0, action: .init(kind: "button", label: "</script>", occurrence: 1, text: nil), to: 1,
     console: ["tapped <b>"], bodies: [.init(view: "Screen", path: "Screen")])
 

@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 import Testing
 
@@ -43,11 +44,11 @@ struct RenderReaderSiteTests {
     #expect(codeRule)
   }
 
-  private func step(_ name: String, snapshot: String, bodies: [String]) -> RunReport.Step {
-    RunReport.Step(
+  private func step(_ name: String, snapshot: String, bodies: [String]) -> StepReport {
+    StepReport(
       step: name, console: ["\(name) printed"],
       bodies: bodies.map {
-        RunReport.Step.Body(view: String($0.split(separator: "/").last!), path: $0)
+        BodyRun(view: String($0.split(separator: "/").last!), path: $0)
       },
       created: [], destroyed: [], snapshot: snapshot)
   }

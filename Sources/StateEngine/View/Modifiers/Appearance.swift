@@ -1,7 +1,7 @@
 /// What a modifier changes in how its content looks (padding, frame, colours, font, bold), kept in
 /// snapshots as `data-` attributes of a box around the content so previews can draw it. A value
 /// of nil is a bare attribute: `data-bold`, or `data-padding` for the system's default padding.
-struct Appearance: Equatable {
+package struct Appearance: Equatable {
   struct Attribute: Equatable {
     let name: String
     let value: String?

@@ -1,6 +1,6 @@
 /// What a presenting modifier shows while its binding is true: the kind, the content closure built by
 /// the body that applied the modifier, and what to call when the presentation closes.
-struct Presenter {
+package struct Presenter {
   let kind: Primitive.PresentationKind
   let isPresented: Binding<Bool>
   let content: () -> any View

@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 #if canImport(Glibc)
@@ -5,7 +6,8 @@ import Foundation
 #endif
 
 /// The entry point of a merged batch: docbuild compiles many examples into one program whose
-/// `@main` hands their drivers to `main`. Started with `DOCBUILD_BATCH` naming a plan, the
+/// `@main` hands their drivers to `main`. Started with `DOCBUILD_BATCH` naming a plan (a
+/// `BatchPlan`, which also holds each job's scenario), the
 /// program runs the plan's jobs itself, each in a process forked from it: the program starts
 /// (dynamic loading, the runtime's set-up) once per batch instead of once per example, which
 /// is most of a small example's cost.
@@ -17,61 +19,15 @@ import Foundation
 /// leaves (its report, its error output) is kept in files in memory and gathered into the
 /// plan's `results` file, so that a batch makes no file per job.
 public enum ExampleBatch {
-  /// docbuild's request, a JSON file.
-  struct Plan: Decodable {
-    struct Job: Decodable {
-      var example: Int
-      /// The job's working folder, with its home inside.
-      var folder: String
-      var timeout: Double
-      /// Explore the UI instead of running the scenario.
-      var explore: Bool
-    }
-
-    var jobs: [Job]
-    /// How many jobs run at once.
-    var width: Int
-    var isolate: Bool
-    /// Folders covered besides `/tmp` (the batch's own), and the read-only ones bound back.
-    var hidden: [String]
-    var shown: [String]
-    /// Bytes a job may print on each of its standard output and error.
-    var outputLimit: Int
-    /// Where the jobs' reports and error output go, one after another.
-    var results: String
-    /// Where the `Summary` goes.
-    var summary: String
-  }
-
-  /// What became of one job.
-  struct Outcome: Encodable {
-    var status: Int32
-    var crashed: Bool
-    var timedOut: Bool
-    var truncated: Bool
-    var seconds: Double
-    /// Where in the results file the job's report is (offset and length), when it wrote one.
-    var report: [Int]?
-    /// Where the end of its error output is: at most its last `errorTail` bytes.
-    var errors: [Int]
-  }
-
-  struct Summary: Encodable {
-    /// nil for a job that could not be started.
-    var outcomes: [Outcome?]
-    /// Why jobs could not be isolated, when they could not (no job ran then).
-    var isolationProblem: String?
-  }
-
   /// The bytes of a job's error output kept: docbuild shows the last 4,000 characters.
   static let errorTail = 32 << 10
 
   /// Runs the plan `DOCBUILD_BATCH` names, or else the one example `DOCBUILD_EXAMPLE` numbers.
   @MainActor public static func main(_ examples: [(Int, @MainActor () -> Void)]) {
-    if let path = getenv("DOCBUILD_BATCH") {
+    if let path = getenv(BatchPlan.environmentKey) {
       supervise(planPath: String(cString: path), examples: examples)
     }
-    let number = getenv("DOCBUILD_EXAMPLE").flatMap { Int(String(cString: $0)) }
+    let number = getenv(BatchPlan.exampleKey).flatMap { Int(String(cString: $0)) }
     guard let example = examples.first(where: { $0.0 == number }) else {
       fatalError("no such example")
     }
@@ -79,8 +35,8 @@ public enum ExampleBatch {
   }
 
   /// The C half (`CExampleIsolation`, linked into the engine's library), looked up by name: an
-  /// import of its module, even an internal one, would make every example's compile need its
-  /// module map.
+  /// import of its module, even an internal one, would make every compile of an example's driver
+  /// need its module map.
   private enum Isolation {
     typealias CStrings = UnsafePointer<UnsafePointer<CChar>?>
     static let forkIsolated = function(
@@ -133,7 +89,7 @@ public enum ExampleBatch {
     planPath: String, examples: [(Int, @MainActor () -> Void)]
   ) -> Never {
     guard let data = FileManager.default.contents(atPath: planPath),
-      let plan = try? JSONDecoder().decode(Plan.self, from: data)
+      let plan = try? JSONDecoder().decode(BatchPlan.self, from: data)
     else {
       fputs("docbuild: cannot read the batch's plan \(planPath)\n", stderr)
       exit(2)
@@ -144,7 +100,7 @@ public enum ExampleBatch {
     sigaddset(&childSignal, SIGCHLD)
     sigprocmask(SIG_BLOCK, &childSignal, nil)
     if plan.isolate, let problem = isolationProblem(plan) {
-      finish(Summary(outcomes: [], isolationProblem: problem), plan: plan)
+      finish(BatchSummary(outcomes: [], isolationProblem: problem), plan: plan)
     }
     let results = open(plan.results, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard results >= 0 else {
@@ -152,7 +108,7 @@ public enum ExampleBatch {
       exit(2)
     }
     var written = 0
-    var outcomes = [Outcome?](repeating: nil, count: plan.jobs.count)
+    var outcomes = [BatchSummary.Outcome?](repeating: nil, count: plan.jobs.count)
     var running: [pid_t: Running] = [:]
     var next = 0
     while next < plan.jobs.count || !running.isEmpty {
@@ -205,12 +161,12 @@ public enum ExampleBatch {
       }
     }
     close(results)
-    finish(Summary(outcomes: outcomes, isolationProblem: nil), plan: plan)
+    finish(BatchSummary(outcomes: outcomes, isolationProblem: nil), plan: plan)
   }
 
   /// Forks the process of job `index`; nil when its files or the process cannot be made.
   @MainActor private static func start(
-    _ index: Int, plan: Plan, examples: [(Int, @MainActor () -> Void)]
+    _ index: Int, plan: BatchPlan, examples: [(Int, @MainActor () -> Void)]
   ) -> (pid: pid_t, running: Running)? {
     let job = plan.jobs[index]
     guard let example = examples.first(where: { $0.0 == job.example })?.1, let files = Files()
@@ -251,7 +207,7 @@ public enum ExampleBatch {
     mkdir(home, 0o755)
     setenv("HOME", home, 1)
     setenv("TMPDIR", home, 1)
-    ExampleDriver.batchJob = (job.explore, 3)
+    ExampleDriver.batchJob = (job.explore, job.scenario, 3)
     example()
     exit(0)
   }
@@ -259,7 +215,7 @@ public enum ExampleBatch {
   /// `fork`, the child isolated (`example_fork_isolated`); in the child, `failure` is the errno
   /// of the step of its isolation that failed, or 0.
   private static func forkIsolated(
-    _ folder: String, plan: Plan, failure: UnsafeMutablePointer<Int32>
+    _ folder: String, plan: BatchPlan, failure: UnsafeMutablePointer<Int32>
   ) -> pid_t {
     withCStrings(plan.hidden) { hidden in
       withCStrings(plan.shown) { shown in
@@ -271,7 +227,7 @@ public enum ExampleBatch {
 
   /// Why the jobs cannot be isolated here (nested namespaces refused), tried once in a child
   /// that does nothing else; nil when they can.
-  private static func isolationProblem(_ plan: Plan) -> String? {
+  private static func isolationProblem(_ plan: BatchPlan) -> String? {
     guard let folder = plan.jobs.first?.folder else { return nil }
     var failure: Int32 = 0
     let pid = forkIsolated(folder, plan: plan, failure: &failure)
@@ -288,7 +244,7 @@ public enum ExampleBatch {
 
   private static func outcome(
     _ status: Int32, isolated: Bool, timedOut: Bool, truncated: Bool, seconds: Double
-  ) -> Outcome {
+  ) -> BatchSummary.Outcome {
     let signal = status & 0x7f
     var code = signal != 0 ? signal : (status >> 8) & 0xff
     var crashed = signal != 0
@@ -297,7 +253,7 @@ public enum ExampleBatch {
       code -= 128
       crashed = true
     }
-    return Outcome(
+    return BatchSummary.Outcome(
       status: code, crashed: crashed && !timedOut && !truncated, timedOut: timedOut,
       truncated: truncated, seconds: seconds, report: nil, errors: [0, 0])
   }
@@ -318,7 +274,7 @@ public enum ExampleBatch {
     return copied
   }
 
-  private static func finish(_ summary: Summary, plan: Plan) -> Never {
+  private static func finish(_ summary: BatchSummary, plan: BatchPlan) -> Never {
     let data = (try? JSONEncoder().encode(summary)) ?? Data()
     exit(FileManager.default.createFile(atPath: plan.summary, contents: data) ? 0 : 2)
   }

@@ -1,3 +1,6 @@
+import EngineInterface
+import StateEngine
+
 /// Explores what a reader could do with an example's UI. The scenario's own steps come first,
 /// each its own state, so a reader who clicks through them sees what the scenario recorded; then
 /// from the first render every enabled control of the top layer is used, breadth-first, and each
@@ -18,7 +21,7 @@ struct Explorer {
   let makeHost: () -> ViewHost
   /// The scenario's actions; those a reader does by clicking or typing, up to the first other
   /// one (a wait, a swipe), are the first path explored.
-  let scenario: [HostAction]
+  let scenario: [UserAction]
   var budget = Budget()
 
   /// What the scenario typed into each field (by its title): the only words the explorer types.
@@ -111,7 +114,7 @@ struct Explorer {
 
   /// A scenario action as the control it operates on `host`'s screen; nil for what a reader does
   /// not do by clicking or typing (waiting, dismissing, dragging, swiping, scrolling).
-  private func resolve(_ action: HostAction, on host: ViewHost) -> ExploredAction? {
+  private func resolve(_ action: UserAction, on host: ViewHost) -> ExploredAction? {
     let control: Control?
     var text: String?
     switch action {
@@ -199,38 +202,9 @@ struct Explorer {
   }
 }
 
-/// One action the explorer took: a control by its kind, its label and which of the controls with
-/// that kind and label it is (counted from 1 in the order they appear), or going back.
-struct ExploredAction: Codable, Hashable {
-  var kind: String
-  var label: String
-  var occurrence: Int
-  /// What a text field was given.
-  var text: String? = nil
-
+extension ExploredAction {
+  /// The action as its step is named.
   var description: String {
     kind == "back" ? "back" : "\(kind) \"\(label)\"" + (text.map { " \"\($0)\"" } ?? "")
   }
-}
-
-/// The states an exploration reached and the transitions between them: each state's screen, and
-/// for each action tried what was printed and which bodies ran on the way to the next state.
-struct ExplorationReport: Codable {
-  struct Edge: Codable {
-    var from: Int
-    var action: ExploredAction
-    var to: Int
-    var console: [String]
-    var bodies: [BodyRun]
-  }
-
-  var interface = ExampleDriver.interfaceVersion
-  /// Snapshots; the first is the first render.
-  var states: [String]
-  /// The first render's console and bodies.
-  var console: [String]
-  var bodies: [BodyRun]
-  var edges: [Edge]
-  /// False when a budget or a replay that did not reproduce its screen left actions untried.
-  var complete: Bool
 }

@@ -1,7 +1,7 @@
 /// A snapshot's HTML as a tree of immutable pieces: an unchanged subtree's piece is shared by every
 /// step's snapshot that shows it, so a step builds only the pieces of what changed, and the text is
 /// joined only when a report is read or written.
-final class SnapshotText: Sendable {
+package final class SnapshotText: Sendable {
   enum Part: Sendable {
     case text(String)
     case piece(SnapshotText)
@@ -23,7 +23,7 @@ final class SnapshotText: Sendable {
 
   var isEmpty: Bool { utf8Count == 0 }
 
-  var string: String {
+  package var string: String {
     var text = ""
     text.reserveCapacity(utf8Count)
     write(into: &text)

@@ -1,7 +1,7 @@
 /// The graph's controls by label, kept up to date as nodes change, so finding a control costs what
 /// matches its label rather than a walk of the whole tree. Tab views and pickers are kept apart:
 /// their tabs and options are listed when a control is looked for.
-final class ControlIndex {
+package final class ControlIndex {
   private var nodesByLabel: [String: [ObjectIdentifier: Node]] = [:]
   private var labels: [ObjectIdentifier: String] = [:]
   private var changedNodes: [ObjectIdentifier: Node] = [:]
@@ -29,7 +29,7 @@ final class ControlIndex {
   }
 
   /// Nodes that may hold a control labelled `label`, in no particular order.
-  func candidates(labelled label: String) -> [Node] {
+  package func candidates(labelled label: String) -> [Node] {
     for (id, node) in changedNodes {
       if let old = labels.removeValue(forKey: id) { nodesByLabel[old]?[id] = nil }
       guard let label = Control.label(of: node) else { continue }

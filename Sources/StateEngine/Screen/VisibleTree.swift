@@ -1,8 +1,8 @@
 /// What a user can see and touch: the top presentation layer, inside navigation containers only the
 /// top destination, and inside a TabView only the selected tab.
-enum VisibleTree {
+package enum VisibleTree {
   /// The root, then each presented sheet in order; the last one is on top.
-  static func layers(from root: Node) -> [Node] {
+  package static func layers(from root: Node) -> [Node] {
     var layers = [root]
     while let sheet = lastSheet(in: layers.last!) {
       layers.append(sheet)
@@ -24,7 +24,7 @@ enum VisibleTree {
   }
 
   /// Pre-order over the visible part of a layer, not entering other sheet layers.
-  static func walk(_ node: Node, _ visit: (Node) -> Void) {
+  package static func walk(_ node: Node, _ visit: (Node) -> Void) {
     visit(node)
     for child in visibleChildren(of: node) {
       walk(child, visit)
@@ -52,7 +52,7 @@ enum VisibleTree {
 
   /// Whether a walk of `layer` meets `node`, answered from the node up: every step down must be to a
   /// visible child, and from a TabView the walk goes straight to its selected item.
-  static func isVisible(_ node: Node, in layer: Node) -> Bool {
+  package static func isVisible(_ node: Node, in layer: Node) -> Bool {
     var path: [Node] = []
     var current = node
     while current !== layer {
@@ -81,7 +81,7 @@ enum VisibleTree {
   }
 
   /// Whether `node` comes before `other` in a pre-order walk.
-  static func precedes(_ node: Node, _ other: Node) -> Bool {
+  package static func precedes(_ node: Node, _ other: Node) -> Bool {
     positions(of: node).lexicographicallyPrecedes(positions(of: other))
   }
 
@@ -96,7 +96,7 @@ enum VisibleTree {
   }
 
   /// The text a control shows: its texts and symbol names, in order.
-  static func label(of node: Node) -> String {
+  package static func label(of node: Node) -> String {
     var parts: [String] = []
     walk(node) { child in
       switch child.primitive {

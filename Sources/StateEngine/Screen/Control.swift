@@ -1,6 +1,6 @@
 /// A control the host can operate, found in the visible tree.
-struct Control {
-  enum Kind: String {
+package struct Control {
+  package enum Kind: String {
     case button, toggle
     case textField = "text field"
     case link
@@ -9,30 +9,30 @@ struct Control {
     case slider
   }
 
-  let kind: Kind
-  let label: String
-  let node: Node
-  let enclosingViews: [String]
+  package let kind: Kind
+  package let label: String
+  package let node: Node
+  package let enclosingViews: [String]
   /// Tabs and picker options: what choosing them does.
-  var choose: (() -> Void)? = nil
+  package var choose: (() -> Void)? = nil
   /// Picker options: the picker's own label.
-  var pickerLabel: String? = nil
+  package var pickerLabel: String? = nil
 
-  var isEnabled: Bool { node.environment.isEnabled }
+  package var isEnabled: Bool { node.environment.isEnabled }
 
-  var description: String {
+  package var description: String {
     let owner = enclosingViews.first.map { " in \($0)" } ?? ""
     return "\(kind.rawValue) \"\(label)\"\(owner)"
   }
 
-  static func all(in layer: Node) -> [Control] {
+  package static func all(in layer: Node) -> [Control] {
     var controls: [Control] = []
     VisibleTree.walk(layer) { controls += of($0) }
     return controls
   }
 
   /// The controls a node is: none, one, or a TabView's tabs or a Picker's options.
-  static func of(_ node: Node) -> [Control] {
+  package static func of(_ node: Node) -> [Control] {
     switch node.primitive {
     case .tabView?, .picker?:
       return choices(of: node)

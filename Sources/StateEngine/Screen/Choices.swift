@@ -1,6 +1,6 @@
 /// The items of a TabView or Picker as the user sees them: each with its tag, its label and whether it is
 /// the selected one, and how to select it.
-struct Choices {
+package struct Choices {
   struct Item {
     /// The item's outermost node (modifiers included).
     let node: Node

@@ -1,4 +1,7 @@
 @_spi(Engine) import EngineCombine
+import EngineInterface
+import Foundation
+import StateEngine
 
 /// Mounts a root view and drives it as a user would, reporting after the first render and after each action
 /// what was printed, which bodies ran, which objects came and went, and what the screen shows.
@@ -199,7 +202,12 @@ public final class ViewHost {
   }
 
   public func snapshotHTML() -> String {
-    Snapshot.html(of: graph.root)
+    snapshotText().string
+  }
+
+  /// The screen's snapshot as its pieces, shared with the snapshots before where nothing changed.
+  package func snapshotText() -> SnapshotText {
+    Snapshot.text(of: graph.root)
   }
 
   // MARK: Steps
@@ -223,10 +231,13 @@ public final class ViewHost {
     Console.sink = previousSink
     var lines = console.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
+    // The snapshot's pieces are built for what changed only; joining them copies the screen.
     reports.append(
       StepReport(
-        step: name, console: lines, bodies: graph.bodyRuns, created: graph.tracker.takeCreated(),
-        destroyed: graph.tracker.takeDestroyed(), snapshotText: Snapshot.text(of: graph.root)))
+        step: name, console: lines,
+        bodies: graph.bodyRuns.map { BodyRun(view: $0.view, path: $0.path) },
+        created: graph.tracker.takeCreated(), destroyed: graph.tracker.takeDestroyed(),
+        snapshot: Snapshot.text(of: graph.root).string))
   }
 
   /// The one enabled control of `kind` (or of the other kinds the action also operates) with `label`.
@@ -240,9 +251,9 @@ public final class ViewHost {
       .filter { VisibleTree.isVisible($0, in: layer) }
       .sorted(by: VisibleTree.precedes)
       .flatMap(Control.of)
-    let matches = controls.filter {
-      kinds.contains($0.kind) && $0.label == label
-        && (viewType.map($0.enclosingViews.contains) ?? true)
+    let matches = controls.filter { control in
+      kinds.contains(control.kind) && control.label == label
+        && (viewType.map { control.enclosingViews.contains($0) } ?? true)
     }
     var available: [String] { Control.all(in: layer).map(\.description) }
     guard let first = matches.first else {

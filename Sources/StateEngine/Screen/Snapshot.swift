@@ -1,10 +1,6 @@
 /// Semantic HTML of the visible UI: small, escaped and deterministic, for pages to embed as a preview.
-enum Snapshot {
-  static func html(of root: Node) -> String {
-    text(of: root).string
-  }
-
-  static func text(of root: Node) -> SnapshotText {
+package enum Snapshot {
+  package static func text(of root: Node) -> SnapshotText {
     let layers = VisibleTree.layers(from: root)
     var writer = Writer()
     writer.write(layers[0])

@@ -1,0 +1,23 @@
+/// The actions a run performs after the first render, in order, each with the name its failure is
+/// reported under (the scenario's normalised line). docbuild hands it to the driver as data: in a
+/// batch's plan, or in the JSON file `ScenarioScript.environmentKey` names.
+public struct ScenarioScript: Codable, Hashable, Sendable {
+  public struct Step: Codable, Hashable, Sendable {
+    public var name: String
+    public var action: UserAction
+
+    public init(name: String, action: UserAction) {
+      self.name = name
+      self.action = action
+    }
+  }
+
+  public var steps: [Step]
+
+  public init(steps: [Step]) {
+    self.steps = steps
+  }
+
+  /// The environment variable naming the script's file for a run outside a batch.
+  public static let environmentKey = "DOCBUILD_SCENARIO"
+}

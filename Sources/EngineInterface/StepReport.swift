@@ -1,0 +1,40 @@
+/// What one step (the first render or a user action) did.
+public struct StepReport: Codable, Hashable, Sendable {
+  /// `first render`, or the action as written, e.g. `tap "+1" in CounterView`.
+  public var step: String
+  /// Lines printed during the step, example output and engine warnings alike.
+  public var console: [String]
+  /// Bodies that ran, in order.
+  public var bodies: [BodyRun]
+  /// Type names of model objects installed during the step.
+  public var created: [String]
+  /// Type names of installed model objects that were deinitialised during the step.
+  public var destroyed: [String]
+  /// Semantic HTML of the visible UI after the step.
+  public var snapshot: String
+
+  public init(
+    step: String, console: [String], bodies: [BodyRun], created: [String], destroyed: [String],
+    snapshot: String
+  ) {
+    self.step = step
+    self.console = console
+    self.bodies = bodies
+    self.created = created
+    self.destroyed = destroyed
+    self.snapshot = snapshot
+  }
+}
+
+/// One body evaluation: the view's type name and its identity path, e.g. `ContentView/VStack/FourthView`.
+public struct BodyRun: Codable, Hashable, Sendable, CustomStringConvertible {
+  public var view: String
+  public var path: String
+
+  public init(view: String, path: String) {
+    self.view = view
+    self.path = path
+  }
+
+  public var description: String { path }
+}

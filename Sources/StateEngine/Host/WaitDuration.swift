@@ -1,9 +1,0 @@
-/// How a wait step names its duration, as scenarios write it: `wait 2s`, `wait 300ms`, `wait 1.25s`.
-enum WaitDuration {
-  static func describe(_ seconds: Double) -> String {
-    let milliseconds = seconds * 1000
-    if seconds == seconds.rounded() { return "\(Int(seconds))s" }
-    if milliseconds == milliseconds.rounded() { return "\(Int(milliseconds))ms" }
-    return "\(seconds)s"
-  }
-}
