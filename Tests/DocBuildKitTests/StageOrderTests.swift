@@ -20,21 +20,6 @@ import Testing
     "Site",
   ]
 
-  /// References against the order that are kept for a reason, as (file, type).
-  static let allowed: Set<Allowed> = [
-    // A scenario's steps are parsed by `ScenarioStep`, whose actions are also the engine's
-    // interface: it stays in Check while that interface moves into a target of its own, and
-    // joins Scenario in Extract after.
-    Allowed(file: "Extract/Scenario.swift", type: "ScenarioStep"),
-    Allowed(file: "Extract/ExpectedOutput.swift", type: "ScenarioStep"),
-    Allowed(file: "Run/DriverSource.swift", type: "ScenarioStep"),
-  ]
-
-  struct Allowed: Hashable {
-    var file: String
-    var type: String
-  }
-
   static let sources = TestPaths.packageRoot.appendingPathComponent("Sources/DocBuildKit")
 
   @Test func everySourceFolderIsAStage() {
@@ -59,9 +44,7 @@ import Testing
       let stage = Self.stages.firstIndex(of: Self.folder(of: file.path)) ?? Self.stages.count
       let own = TypeNames.declared(in: file.syntax)
       for name in TypeNames.referenced(in: file.syntax).subtracting(own).sorted() {
-        guard let declared = stageOfType[name], declared > stage,
-          !Self.allowed.contains(Allowed(file: file.path, type: name))
-        else { continue }
+        guard let declared = stageOfType[name], declared > stage else { continue }
         backward.append("\(file.path) names \(name) of \(Self.stages[declared])")
       }
     }
@@ -72,16 +55,6 @@ import Testing
     let syntax = Parser.parse(source: "struct Page { var outcome: ExampleOutcome; let x = Y.z }")
     #expect(TypeNames.referenced(in: syntax).isSuperset(of: ["ExampleOutcome", "Y"]))
     #expect(TypeNames.topLevel(in: syntax) == ["Page"])
-  }
-
-  @Test func everyAllowedReferenceStillExists() throws {
-    for allowed in Self.allowed {
-      let text = try String(
-        contentsOf: Self.sources.appendingPathComponent(allowed.file), encoding: .utf8)
-      #expect(
-        TypeNames.referenced(in: Parser.parse(source: text)).contains(allowed.type),
-        "\(allowed.file) no longer names \(allowed.type): drop it from the allowed list")
-    }
   }
 
   private static func folder(of path: String) -> String {
