@@ -21,7 +21,6 @@ struct CmarkConverter {
   static func convert(
     _ bytes: [UInt8], path: String, placeholders: CalloutPlaceholders, pieceSize: Int? = nil
   ) -> Result {
-    GFMExtensions.registerOnce()
     let lines = LineTable(bytes: bytes)
     if bytes.count > MarkdownPieces.wholeNoteLimit || pieceSize != nil {
       let pieces = MarkdownPieces.split(bytes, pieceSize: pieceSize ?? MarkdownPieces.pieceSize)
@@ -38,6 +37,23 @@ struct CmarkConverter {
         blocks: [], diagnostics: [.error("parse.cmark", "cmark could not parse", path: path)])
     }
     return Result(blocks: blocks, diagnostics: converter.diagnostics)
+  }
+
+  /// What cmark-gfm's own HTML renderer writes for `markdown` parsed as `convert` parses it: the
+  /// reference the render tests compare docbuild's HTML with. Raw HTML is written as it is
+  /// (`CMARK_OPT_UNSAFE`), since docbuild keeps it too (through its sanitiser), not omitted.
+  static func cmarkHTML(_ markdown: String) -> String {
+    guard let parser = GFMExtensions.newParser() else { return "" }
+    defer { cmark_parser_free(parser) }
+    guard let root = GFMExtensions.parse(Array(markdown.utf8)[...], with: parser) else {
+      return ""
+    }
+    defer { cmark_node_free(root) }
+    let extensions = cmark_parser_get_syntax_extensions(parser)
+    guard let html = cmark_render_html(root, CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE, extensions)
+    else { return "" }
+    defer { free(html) }
+    return String(cString: html)
   }
 
   /// The pieces' blocks, or nil when a piece other than the last ends inside a fence or an HTML
@@ -134,13 +150,33 @@ private enum GFMExtensions {
   /// cmark's registration is not thread-safe; a Swift global is initialised exactly once.
   private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
-  static func registerOnce() { _ = registration }
-
   /// While it parses inlines, every cmark-gfm parser adds its extensions' characters (`~`, `:`, `w`)
   /// to a global table and removes them afterwards, so two parsers doing that at once lose
   /// strikethroughs and autolinks (github/cmark-gfm#176). `cmark_parser_finish` parses the
   /// inlines; it runs under this lock, block parsing and conversion do not.
-  static let inlineParsing = NSLock()
+  private static let inlineParsing = NSLock()
+
+  /// A parser with docbuild's options and every extension of `names` attached.
+  static func newParser() -> OpaquePointer? {
+    _ = registration
+    guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else { return nil }
+    for name in names {
+      if let syntaxExtension = cmark_find_syntax_extension(name) {
+        cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+      }
+    }
+    return parser
+  }
+
+  /// The document `parser` reads from `text`, for the caller to free; nil when cmark fails.
+  static func parse(_ text: ArraySlice<UInt8>, with parser: OpaquePointer) -> OpaquePointer? {
+    text.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+      }
+    }
+    return inlineParsing.withLock { cmark_parser_finish(parser) }
+  }
 }
 
 /// One conversion of a C tree; collects the diagnostics found on the way.
@@ -164,21 +200,9 @@ private struct TreeConverter {
   /// Parses `text`, which starts at line `firstLine` of the note, and converts its tree; nil
   /// when cmark fails. The C tree is freed before returning.
   mutating func convert(_ text: ArraySlice<UInt8>, firstLine: Int) -> [Block]? {
-    guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else { return nil }
+    guard let parser = GFMExtensions.newParser() else { return nil }
     defer { cmark_parser_free(parser) }
-    for name in GFMExtensions.names {
-      if let syntaxExtension = cmark_find_syntax_extension(name) {
-        cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-      }
-    }
-    text.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-      }
-    }
-    guard let root = GFMExtensions.inlineParsing.withLock({ cmark_parser_finish(parser) }) else {
-      return nil
-    }
+    guard let root = GFMExtensions.parse(text, with: parser) else { return nil }
     defer { cmark_node_free(root) }
     self.firstLine = firstLine
     readFootnoteLabels(of: root)

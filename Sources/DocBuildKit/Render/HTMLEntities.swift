@@ -1,19 +1,38 @@
-/// Decoding of character references, enough to see through the entity tricks used to hide
-/// `javascript:` in attribute values (`&#106;`, `&#x6A`, `&colon;`, `&Tab;`).
+/// Decoding of character references as browsers do it: all of HTML5's named references (the
+/// legacy ones also without `;`) and numeric ones, so that attribute values reach the page as the
+/// author meant them and `javascript:` hidden behind `&#106;`, `&colon;` or `&Tab;` is seen through.
 enum HTMLEntities {
-  private static let named: [String: String] = [
-    "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
-    "colon": ":", "Tab": "\t", "NewLine": "\n", "sol": "/", "lpar": "(", "rpar": ")",
-    "period": ".", "comma": ",", "semi": ";", "equals": "=", "num": "#", "excl": "!",
-  ]
+  /// Names (with their `;` when they need one) to the text they stand for.
+  private static let named: [String: String] = {
+    var table: [String: String] = [:]
+    for line in HTMLEntityTable.lines.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      let scalars = fields.dropFirst().compactMap {
+        UInt32($0, radix: 16).flatMap(Unicode.Scalar.init)
+      }
+      table[String(fields[0])] = String(String.UnicodeScalarView(scalars))
+    }
+    return table
+  }()
 
-  static func decode(_ string: String) -> String {
+  /// The longest name in the table, `;` included.
+  private static let longestName = 32
+
+  /// Where the text is: in an attribute value, a legacy reference without `;` followed by `=` or
+  /// a letter or digit stays as written (`?a=1&copy=2` is not `©=2`).
+  enum Context {
+    case text, attribute
+  }
+
+  static func decode(_ string: String, in context: Context = .text) -> String {
     guard string.contains("&") else { return string }
     let scalars = Array(string.unicodeScalars)
     var result = String.UnicodeScalarView()
     var index = 0
     while index < scalars.count {
-      if scalars[index] == "&", let (decoded, length) = reference(in: scalars, at: index) {
+      if scalars[index] == "&",
+        let (decoded, length) = reference(in: scalars, at: index, context: context)
+      {
         result.append(contentsOf: decoded.unicodeScalars)
         index += length
       } else {
@@ -26,11 +45,14 @@ enum HTMLEntities {
 
   /// Whether `&` at `index` starts a character reference a browser would decode in text.
   static func startsReference(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-    reference(in: scalars, at: index) != nil || namedReferenceShape(scalars, at: index)
+    reference(in: scalars, at: index, context: .text) != nil
+      || namedReferenceShape(scalars, at: index)
   }
 
   /// The decoded text and the length of the reference starting at `&`.
-  private static func reference(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+  private static func reference(
+    in scalars: [Unicode.Scalar], at start: Int, context: Context
+  ) -> (String, Int)? {
     var index = start + 1
     guard index < scalars.count else { return nil }
     if scalars[index] == "#" {
@@ -50,18 +72,38 @@ enum HTMLEntities {
       return (String(scalar), index - start)
     }
     var name = ""
-    while index < scalars.count, scalars[index].isASCII, scalars[index].properties.isAlphabetic,
-      name.count < 32
+    while index < scalars.count, name.unicodeScalars.count < longestName,
+      isAlphanumeric(scalars[index])
     {
       name.unicodeScalars.append(scalars[index])
       index += 1
     }
-    guard let decoded = named[name] else { return nil }
-    if index < scalars.count && scalars[index] == ";" { index += 1 }
-    return (decoded, index - start)
+    if index < scalars.count, scalars[index] == ";", let decoded = named[name + ";"] {
+      return (decoded, name.unicodeScalars.count + 2)
+    }
+    // A legacy reference without `;` is the longest name in the table that starts the run.
+    var length = name.unicodeScalars.count
+    while length > 0 {
+      let prefix = String(name.unicodeScalars.prefix(length))
+      if let decoded = named[prefix] {
+        let after = start + 1 + length
+        if context == .attribute, after < scalars.count,
+          scalars[after] == "=" || isAlphanumeric(scalars[after])
+        {
+          return nil
+        }
+        return (decoded, length + 1)
+      }
+      length -= 1
+    }
+    return nil
   }
 
-  /// `&name;` with a name we do not decode (`&copy;`): left for the browser.
+  private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+  }
+
+  /// `&name;` with a name HTML does not know: browsers show it as written.
   private static func namedReferenceShape(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
     var index = start + 1
     while index < scalars.count, scalars[index].isASCII,

@@ -10,6 +10,13 @@ public enum HTMLEscaping {
     escape(string, quotes: true)
   }
 
+  /// Escapes a URL for an `href` or `src` between double quotes. A backslash is percent-encoded:
+  /// browsers read it as `/`, which would turn `\\host` into a link to another site.
+  public static func url(_ string: String) -> String {
+    attribute(
+      string.split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "%5C"))
+  }
+
   private static func escape(_ string: String, quotes: Bool) -> String {
     // Most text needs no escaping: a scan of its bytes is far cheaper than rebuilding it.
     let needsEscaping = string.utf8.contains { byte in

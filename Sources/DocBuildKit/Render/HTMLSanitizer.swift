@@ -2,9 +2,13 @@
 /// could run code: dangerous elements, `on*` handlers, and script URLs. Tags are re-serialised from
 /// their parsed parts, so nothing malformed reaches the page; stray `<` and `&` become text.
 public enum HTMLSanitizer {
-  /// Elements removed together with everything inside them (the browser treats it as raw text or code).
-  static let elementsDroppedWithContent: Set<String> = [
-    "script", "style", "iframe", "noscript", "template", "xmp", "noembed", "noframes", "title",
+  /// Elements whose content a browser reads as raw text or code, up to their end tag: GFM's tag
+  /// filter (`title` … `plaintext`), and `noscript` and `template`. One closed in the same piece
+  /// of HTML is removed with everything inside; one never closed there is written as text, as
+  /// GFM does, so that it cannot swallow the rest of the page.
+  static let rawTextElements: Set<String> = [
+    "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext",
+    "noscript", "template",
   ]
 
   /// Elements whose tags are removed; their inner text stays.
@@ -28,13 +32,15 @@ public enum HTMLSanitizer {
       case .text(let text):
         output += escapeText(text)
       case .startTag(let name, let attributes, let selfClosing):
-        if elementsDroppedWithContent.contains(name) {
-          if !selfClosing { tokenizer.skipRawText(until: name) }
+        if rawTextElements.contains(name) {
+          if !selfClosing && !tokenizer.skipRawText(until: name) {
+            output += HTMLEscaping.text(tokenizer.lastTokenSource)
+          }
         } else if !elementsDropped.contains(name) {
           output += startTag(name, attributes: attributes, selfClosing: selfClosing)
         }
       case .endTag(let name):
-        if !elementsDroppedWithContent.contains(name) && !elementsDropped.contains(name) {
+        if !rawTextElements.contains(name) && !elementsDropped.contains(name) {
           output += "</\(name)>"
         }
       case .ignorable:
@@ -52,8 +58,10 @@ public enum HTMLSanitizer {
       switch token {
       case .text(let piece): text += HTMLEntities.decode(piece)
       case .startTag(let name, _, let selfClosing):
-        if elementsDroppedWithContent.contains(name) && !selfClosing {
-          tokenizer.skipRawText(until: name)
+        if rawTextElements.contains(name) && !selfClosing
+          && !tokenizer.skipRawText(until: name)
+        {
+          text += tokenizer.lastTokenSource
         }
       case .endTag, .ignorable: break
       }
@@ -92,7 +100,12 @@ public enum HTMLSanitizer {
     var tag = "<" + name
     for attribute in attributes where isAllowed(attribute) {
       tag += " " + attribute.name
-      if let value = attribute.value { tag += "=\"\(HTMLEscaping.attribute(value))\"" }
+      if let value = attribute.value {
+        let escaped =
+          urlAttributes.contains(attribute.name)
+          ? HTMLEscaping.url(value) : HTMLEscaping.attribute(value)
+        tag += "=\"\(escaped)\""
+      }
     }
     return tag + (selfClosing ? " />" : ">")
   }

@@ -18,6 +18,11 @@ struct HTMLTokenizer {
 
   private let scalars: [Unicode.Scalar]
   private var index = 0
+  /// Where the token `next()` returned last begins.
+  private var tokenStart = 0
+  /// Elements whose end tag is nowhere after the point where it was last looked for: looking
+  /// again from further on would scan to the end for nothing, making runs of them quadratic.
+  private var neverClosed: Set<String> = []
   /// No tag can start after the last `>`: knowing this keeps runs of unclosed `<a ` linear.
   private let lastClosingBracket: Int
 
@@ -30,13 +35,21 @@ struct HTMLTokenizer {
 
   mutating func next() -> Token? {
     guard !isAtEnd else { return nil }
+    tokenStart = index
     if scalars[index] == "<", let token = markup() { return token }
     return text()
   }
 
-  /// Skips the raw content of an element such as `<script>` up to and including its end tag
-  /// (or to the end of the input when it is never closed).
-  mutating func skipRawText(until name: String) {
+  /// The input of the token `next()` returned last, as written.
+  var lastTokenSource: String {
+    String(String.UnicodeScalarView(scalars[tokenStart..<index]))
+  }
+
+  /// Skips the raw content of an element such as `<script>` up to and including its end tag;
+  /// when it is never closed, skips nothing and returns false.
+  mutating func skipRawText(until name: String) -> Bool {
+    guard !neverClosed.contains(name) else { return false }
+    let contentStart = index
     while !isAtEnd {
       if scalars[index] == "<", peek(1) == "/" {
         let saved = index
@@ -47,13 +60,16 @@ struct HTMLTokenizer {
         {
           while !isAtEnd && scalars[index] != ">" { index += 1 }
           if !isAtEnd { index += 1 }
-          return
+          return true
         }
         index = saved + 1
       } else {
         index += 1
       }
     }
+    index = contentStart
+    neverClosed.insert(name)
+    return false
   }
 
   private func peek(_ offset: Int) -> Unicode.Scalar? {
@@ -177,7 +193,7 @@ struct HTMLTokenizer {
         index += 1
         skipWhitespace()
         guard let raw = readValue() else { return nil }
-        value = HTMLEntities.decode(raw)
+        value = HTMLEntities.decode(raw, in: .attribute)
       }
       let lowered = String(name).lowercased()
       // Browsers keep the first of repeated attributes; so do we.

@@ -57,7 +57,7 @@ struct InlineHTMLRenderer {
           range: link.range))
       return content
     }
-    var attributes = " href=\"\(HTMLEscaping.attribute(destination))\""
+    var attributes = " href=\"\(HTMLEscaping.url(destination))\""
     if !link.title.isEmpty { attributes += " title=\"\(HTMLEscaping.attribute(link.title))\"" }
     if Self.isExternal(destination) { attributes += " rel=\"noopener\"" }
     return "<a\(attributes)>\(content)</a>"
@@ -67,7 +67,7 @@ struct InlineHTMLRenderer {
     let alt = HTMLEscaping.attribute(image.alt.plainText)
     var attributes = ""
     if HTMLSanitizer.isSafeURL(image.source) {
-      attributes += " src=\"\(HTMLEscaping.attribute(image.source))\""
+      attributes += " src=\"\(HTMLEscaping.url(image.source))\""
     }
     attributes += " alt=\"\(alt)\""
     if !image.title.isEmpty { attributes += " title=\"\(HTMLEscaping.attribute(image.title))\"" }
