@@ -8,13 +8,12 @@
   const root = document.documentElement;
   const strings = document.body.dataset;
   // Words of controls only this script draws, in the page's language (English otherwise).
-  const wordsByLanguage = {
-    ko: { system: '시스템 설정', light: '밝게', dark: '어둡게', top: '맨 위로', zoom: '크게 보기' },
-    zh: { system: '跟随系统', light: '浅色', dark: '深色', top: '回到顶部', zoom: '放大' },
-    en: { system: 'System', light: 'Light', dark: 'Dark', top: 'Back to top', zoom: 'Zoom' },
+  const ownWordsByLanguage = {
+    ko: { system: '테마: 시스템 설정을 따름', light: '테마: 밝게', dark: '테마: 어둡게', top: '맨 위로', zoom: '크게 보기' },
+    zh: { system: '主题：跟随系统', light: '主题：浅色', dark: '主题：深色', top: '回到顶部', zoom: '放大' },
+    en: { system: 'Theme: follows the system', light: 'Theme: light', dark: 'Theme: dark', top: 'Back to top', zoom: 'Zoom' },
   };
-  const words = wordsByLanguage[(root.lang || 'en').split('-')[0]] || wordsByLanguage.en;
-  const word = (key) => words[key];
+  const ownWords = ownWordsByLanguage[(root.lang || 'en').split('-')[0]] || ownWordsByLanguage.en;
 
   // Theme toggle, before the language switcher (pages do not carry it: it needs JavaScript);
   // remembers the reader's choice (theme.js applies it on the next page). Three states: the
@@ -25,8 +24,6 @@
     toggle.id = 'theme-toggle';
     toggle.className = 'header-button';
     toggle.type = 'button';
-    toggle.title = strings.themeLabel || '';
-    toggle.setAttribute('aria-label', toggle.title);
     const icon = document.createElement('span');
     icon.setAttribute('aria-hidden', 'true');
     toggle.appendChild(icon);
@@ -37,9 +34,9 @@
       const state = chosen();
       icon.textContent = { system: '\u25D0', light: '\u2600', dark: '\u263E' }[state];
       toggle.dataset.state = state;
-      toggle.title = (strings.themeLabel || '') + ': ' + word(state);
+      // The label says which of the three it is now (a two-state aria-pressed could not).
+      toggle.title = ownWords[state];
       toggle.setAttribute('aria-label', toggle.title);
-      toggle.setAttribute('aria-pressed', String((root.dataset.theme || system()) === 'dark'));
     };
     show();
     toggle.addEventListener('click', () => {
@@ -113,8 +110,8 @@
     const up = document.createElement('a');
     up.className = 'back-to-top';
     up.href = '#';
-    up.setAttribute('aria-label', word('top'));
-    up.title = word('top');
+    up.setAttribute('aria-label', ownWords.top);
+    up.title = ownWords.top;
     up.textContent = '\u2191';
     up.hidden = true;
     up.addEventListener('click', (event) => {
@@ -137,7 +134,7 @@
     const zoom = document.createElement('button');
     zoom.type = 'button';
     zoom.className = 'diagram-zoom';
-    zoom.textContent = word('zoom');
+    zoom.textContent = ownWords.zoom;
     zoom.setAttribute('aria-pressed', 'false');
     zoom.addEventListener('click', () => {
       zoom.setAttribute('aria-pressed', String(figure.classList.toggle('zoomed')));
