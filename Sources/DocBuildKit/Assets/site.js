@@ -16,8 +16,9 @@
   const ownWords = ownWordsByLanguage[(root.lang || 'en').split('-')[0]] || ownWordsByLanguage.en;
 
   // Theme toggle, before the language switcher (pages do not carry it: it needs JavaScript);
-  // remembers the reader's choice (theme.js applies it on the next page). Three states: the
-  // system's theme, then the other one, then the system's own, then back to following the system.
+  // remembers the reader's choice (theme.js applies it on the next page). Each click moves on from
+  // following the system, to the theme the system does not use, to the system's theme kept for
+  // good, and back to following the system.
   const header = document.querySelector('.site-header');
   if (header) {
     const toggle = document.createElement('button');
