@@ -16,6 +16,9 @@ SITE = pathlib.Path(os.environ.get("SITE_DIR", "site")).resolve()
 # A site of generated notes whose search indexes are split into parts (.ci/browser-tests builds it).
 LARGE_SITE = pathlib.Path(os.environ["LARGE_SITE_DIR"]).resolve() if os.environ.get("LARGE_SITE_DIR") else None
 ARTIFACTS = pathlib.Path(os.environ.get("ARTIFACTS_DIR") or tempfile.mkdtemp(prefix="docbuild-screens-"))
+# The port the site is served on: .ci/browser-tests builds it with this address as its base URL,
+# so canonical links and the root 404 page's absolute addresses lead to the served site.
+PORT = int(os.environ.get("SITE_PORT", "0"))
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -26,7 +29,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="session")
 def server():
     handler = functools.partial(QuietHandler, directory=str(SITE))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}/"

@@ -1,0 +1,139 @@
+"""Previews drawn as an iPhone draws the same SwiftUI code: a portrait phone that scrolls inside,
+stacks that take the width their flexible children ask for, alerts, dialogs and sheets."""
+
+import pytest
+
+from test_site import open_page
+
+# Every step of every run shown at once, as without JavaScript, to measure them all.
+SHOW_EVERY_STEP = """
+  document.querySelectorAll('.run-timeline *').forEach((e) => { e.hidden = false; });"""
+
+
+def test_a_preview_is_a_portrait_phone_that_scrolls_inside(driver, base):
+    open_page(driver, base, "en/11-lists-and-identity.html")
+    driver.execute_script(SHOW_EVERY_STEP)
+    frames = driver.execute_script("""
+      return Array.from(document.querySelectorAll('.run-step .preview')).map((p) => {
+        const box = p.getBoundingClientRect();
+        const scrolls = [p, ...p.querySelectorAll('*')].some((e) => e.scrollHeight > e.clientHeight + 1
+          && ['auto', 'scroll'].includes(getComputedStyle(e).overflowY));
+        return [box.width, box.height, scrolls, p.textContent.includes('Row 60')];
+      });""")
+    assert frames
+    for width, height, _, _ in frames:
+        assert abs(height / width - 852 / 393) < 0.02, f"not a 393 × 852 phone: {width} × {height}"
+    # The long list (61 rows) scrolls inside its screen instead of growing the page.
+    assert any(scrolls for _, _, scrolls, long_list in frames if long_list)
+
+
+@pytest.mark.parametrize("chapter", ["03-observedobject.html", "04-stateobject-vs-observedobject.html",
+                                     "09-time-and-async.html", "11-lists-and-identity.html"])
+def test_lists_toggles_and_fields_fill_the_width_as_on_an_iphone(driver, base, chapter):
+    driver.set_window_size(390, 844)
+    try:
+        open_page(driver, base, "en/" + chapter)
+        driver.execute_script(SHOW_EVERY_STEP)
+        narrow = driver.execute_script("""
+          const narrow = [];
+          let measured = 0;
+          for (const element of document.querySelectorAll('.run-step .preview :is(.ui-list, .ui-toggle, .ui-textfield)')) {
+            // Beside other views in a row, in a frame of a fixed width or in a list's row (the
+            // list is measured), it shares or is sized.
+            if (element.parentElement.closest('.ui-hstack, [data-width], .ui-alert, .ui-dialog, .ui-list, .ui-form')) continue;
+            const layer = element.closest('.ui-sheet, .preview');
+            const style = getComputedStyle(layer);
+            const inner = layer.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const width = element.getBoundingClientRect().width;
+            measured += 1;
+            if (width < 0.85 * inner) narrow.push(`${element.className} ${width.toFixed(0)} of ${inner.toFixed(0)}`);
+          }
+          return [measured, narrow];""")
+        measured, problems = narrow
+        assert measured > 0
+        assert not problems, problems[:5]
+    finally:
+        driver.set_window_size(1280, 900)
+
+
+def test_an_alert_with_two_buttons_puts_them_side_by_side(driver, base):
+    open_page(driver, base, "en/10-presentation.html")
+    driver.execute_script(SHOW_EVERY_STEP)
+    rows = driver.execute_script("""
+      return Array.from(document.querySelectorAll('.preview > .ui-alert'))
+        .filter((alert) => alert.querySelectorAll(':scope > .ui-button').length === 2)
+        .map((alert) => Array.from(alert.querySelectorAll(':scope > .ui-button')).map((b) => {
+          const box = b.getBoundingClientRect();
+          return [box.left, box.right, box.top];
+        }));""")
+    assert rows
+    for (left_a, right_a, top_a), (left_b, _, top_b) in rows:
+        assert abs(top_a - top_b) < 1 and left_b >= right_a - 1, "the two buttons are not side by side"
+
+
+@pytest.mark.parametrize("language,cancel", [("en", "Cancel"), ("ko", "취소"), ("zh", "取消")])
+def test_a_dialog_has_the_system_cancel_button_and_no_clipped_label(driver, base, language, cancel):
+    driver.set_window_size(390, 844)
+    try:
+        open_page(driver, base, f"{language}/10-presentation.html")
+        driver.execute_script(SHOW_EVERY_STEP)
+        dialogs = driver.execute_script("""
+          return Array.from(document.querySelectorAll('.preview > .ui-dialog')).map((dialog) => {
+            const screen = dialog.closest('.preview').getBoundingClientRect();
+            const box = dialog.getBoundingClientRect();
+            const clipped = Array.from(dialog.children).some((c) => c.scrollWidth > c.clientWidth + 1);
+            return [getComputedStyle(dialog, '::after').content, clipped,
+                    box.top >= screen.top && box.bottom <= screen.bottom];
+          });""")
+        assert dialogs
+        for content, clipped, inside in dialogs:
+            assert content == f'"{cancel}"'
+            assert not clipped and inside
+    finally:
+        driver.set_window_size(1280, 900)
+
+
+def test_a_sheet_stands_out_from_the_dimmed_screen_in_dark_mode(driver, base):
+    open_page(driver, base, "en/10-presentation.html", "dark")
+    driver.execute_script(SHOW_EVERY_STEP)
+    colours = driver.execute_script("""
+      return Array.from(document.querySelectorAll('.preview > .ui-sheet')).map((sheet) =>
+        [getComputedStyle(sheet).backgroundColor, getComputedStyle(sheet.closest('.preview')).backgroundColor]);""")
+    assert colours
+    for sheet, screen in colours:
+        # The dimmed screen is black in dark mode; the sheet is iOS's elevated grey.
+        assert screen == "rgb(0, 0, 0)" and sheet == "rgb(28, 28, 30)"
+
+
+# One preview of each kind, for a reviewer to hold beside an iPhone running the same code.
+KINDS = {"list": ".ui-list", "toggles": ".ui-toggle", "sheet": ":scope > .ui-sheet", "alert": ":scope > .ui-alert",
+         "dialog": ":scope > .ui-dialog", "navigation": ".ui-navigation", "form": ".ui-form"}
+
+
+def test_screenshots_of_each_kind_of_preview_at_phone_width(driver, base, artifacts):
+    if base.startswith("file:"):
+        pytest.skip("once is enough")
+    driver.set_window_size(390, 844)
+    shots = set()
+    try:
+        for theme in ["light", "dark"]:
+            for chapter in ["03-observedobject.html", "04-stateobject-vs-observedobject.html",
+                            "10-presentation.html", "11-lists-and-identity.html"]:
+                open_page(driver, base, "en/" + chapter, theme)
+                driver.execute_script(SHOW_EVERY_STEP)
+                for kind, selector in KINDS.items():
+                    if (kind, theme) in shots:
+                        continue
+                    preview = driver.execute_script(
+                        "return Array.from(document.querySelectorAll('.run-step .preview'))"
+                        ".find((p) => p.querySelector(arguments[0])) || null", selector)
+                    if preview is None:
+                        continue
+                    driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", preview)
+                    preview.screenshot(str(artifacts / f"preview-{kind}-{theme}.png"))
+                    shots.add((kind, theme))
+    finally:
+        driver.set_window_size(1280, 900)
+    # The notes have no Form yet; every other kind is there in both themes.
+    assert {kind for kind, _ in shots} >= {"list", "toggles", "sheet", "alert", "dialog", "navigation"}
+    assert len(list(artifacts.glob("preview-*.png"))) == len(shots)
