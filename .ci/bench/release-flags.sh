@@ -20,32 +20,31 @@ if [ -z "${WMO_BIN:-}" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp -r content "$work/content"
 python3 .ci/bench/make-corpus.py "$work/corpus" 1000 >/dev/null
+# A copy of content/ per build: the example cache is the folder beside the input.
+for name in wmo file; do mkdir -p "$work/$name" && cp -r content "$work/$name/content"; done
+bin_of() { if [ "$1" = wmo ]; then echo "$WMO_BIN"; else echo "$file_bin"; fi; }
 
-# run BIN KIND: one timed build of that kind.
+# run NAME KIND: one timed build of that kind with that build's docbuild.
 run() {
-  local bin=$1 kind=$2
-  case "$kind" in
-    cold) rm -rf "$work/cache-$bin_name"; elapsed "$bin/docbuild" --cache "$work/cache-$bin_name" "$work/content" "$work/site-$bin_name" ;;
-    warm) elapsed "$bin/docbuild" --cache "$work/cache-$bin_name" "$work/content" "$work/site-$bin_name" ;;
-    pages) elapsed "$bin/docbuild" --no-run "$work/corpus" "$work/pages-$bin_name" ;;
+  local bin
+  bin=$(bin_of "$1")
+  case "$2" in
+    cold) rm -rf "$work/$1/.docbuild-cache"; elapsed "$bin/docbuild" "$work/$1/content" "$work/$1/site" ;;
+    warm) elapsed "$bin/docbuild" "$work/$1/content" "$work/$1/site" ;;
+    pages) elapsed "$bin/docbuild" --no-run "$work/corpus" "$work/$1/pages" ;;
   esac
 }
+# One untimed build each first: a warm cache, and the files in the page cache.
+for name in wmo file; do run "$name" warm >/dev/null 2>&1; done
 for kind in cold warm pages; do
-  # One untimed build each first: a warm cache for `warm`, and the files in the page cache.
-  for bin_name in wmo file; do
-    bin=$WMO_BIN; [ "$bin_name" = file ] && bin=$file_bin
-    run "$bin" cold >/dev/null 2>&1
-  done
   pairs=$(for _ in $(seq "$runs"); do
-    bin_name=wmo; a=$(run "$WMO_BIN" "$kind" 2>/dev/null | tail -1)
-    bin_name=file; b=$(run "$file_bin" "$kind" 2>/dev/null | tail -1)
+    a=$(run wmo "$kind" 2>/dev/null | tail -1)
+    b=$(run file "$kind" 2>/dev/null | tail -1)
     echo "$a $b"
   done)
   wmo=$(echo "$pairs" | cut -d' ' -f1 | median)
   file=$(echo "$pairs" | cut -d' ' -f2 | median)
   ratio=$(awk -v a="$wmo" -v b="$file" 'BEGIN { printf "%.2f", b / a }')
-  echo "$kind: whole-module ${wmo} s, file by file ${file} s: ${ratio}x"
-  vs_baseline release-flags.sh "$kind" "$ratio"
+  echo "$kind: whole-module $wmo s, file by file $file s: ${ratio}x $(vs_baseline release-flags.sh "$kind" "$ratio")"
 done
