@@ -7,31 +7,63 @@
 (function () {
   const root = document.documentElement;
   const strings = document.body.dataset;
+  // Words of controls only this script draws, in the page's language (English otherwise).
+  const ownWordsByLanguage = {
+    ko: { system: '테마: 시스템 설정을 따름', light: '테마: 밝게', dark: '테마: 어둡게', top: '맨 위로', zoom: '크게 보기' },
+    zh: { system: '主题：跟随系统', light: '主题：浅色', dark: '主题：深色', top: '回到顶部', zoom: '放大' },
+    en: { system: 'Theme: follows the system', light: 'Theme: light', dark: 'Theme: dark', top: 'Back to top', zoom: 'Zoom' },
+  };
+  const ownWords = ownWordsByLanguage[(root.lang || 'en').split('-')[0]] || ownWordsByLanguage.en;
 
   // Theme toggle, before the language switcher (pages do not carry it: it needs JavaScript);
-  // remembers the reader's choice (theme.js applies it on the next page).
+  // remembers the reader's choice (theme.js applies it on the next page). Each click moves on from
+  // following the system, to the theme the system does not use, to the system's theme kept for
+  // good, and back to following the system.
   const header = document.querySelector('.site-header');
   if (header) {
     const toggle = document.createElement('button');
     toggle.id = 'theme-toggle';
     toggle.className = 'header-button';
     toggle.type = 'button';
-    toggle.title = strings.themeLabel || '';
-    toggle.setAttribute('aria-label', toggle.title);
     const icon = document.createElement('span');
     icon.setAttribute('aria-hidden', 'true');
-    icon.textContent = '\u25D0';
     toggle.appendChild(icon);
     header.insertBefore(toggle, header.querySelector('.language-switcher'));
-    const current = () => root.dataset.theme
-      || (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-    const show = () => toggle.setAttribute('aria-pressed', String(current() === 'dark'));
+    const system = () => (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+    const chosen = () => root.dataset.theme || 'system';
+    const show = () => {
+      const state = chosen();
+      icon.textContent = { system: '\u25D0', light: '\u2600', dark: '\u263E' }[state];
+      toggle.dataset.state = state;
+      // The label says which of the three it is now (a two-state aria-pressed could not).
+      toggle.title = ownWords[state];
+      toggle.setAttribute('aria-label', toggle.title);
+    };
     show();
     toggle.addEventListener('click', () => {
-      root.dataset.theme = current() === 'dark' ? 'light' : 'dark';
-      try { localStorage.setItem('docbuild-theme', root.dataset.theme); } catch (error) { /* not kept */ }
+      const state = chosen();
+      const next = state === 'system' ? (system() === 'dark' ? 'light' : 'dark')
+        : state !== system() ? system() : 'system';
+      try {
+        if (next === 'system') localStorage.removeItem('docbuild-theme');
+        else localStorage.setItem('docbuild-theme', next);
+      } catch (error) { /* not kept */ }
+      if (next === 'system') delete root.dataset.theme;
+      else root.dataset.theme = next;
       show();
     });
+  }
+
+  // The header stays at the top of the window (sticky). On phones, where it takes three rows, it
+  // moves out of the way while the reader scrolls down and comes back as soon as they scroll up.
+  if (header) {
+    let last = window.scrollY;
+    window.addEventListener('scroll', () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 4) return;
+      header.classList.toggle('header-away', y > last && y > header.offsetHeight);
+      last = y;
+    }, { passive: true });
   }
 
   // Phones: the menu button shows the chapter list and the on-page contents.
@@ -45,6 +77,70 @@
       menu.setAttribute('aria-expanded', String(open));
       if (open) document.querySelector('.layout').scrollIntoView();
     });
+    // A choice in the menu closes it.
+    for (const list of document.querySelectorAll('.sidebar, .page-toc')) {
+      list.addEventListener('click', (event) => {
+        if (!event.target.closest('a[href]') || !root.classList.contains('menu-open')) return;
+        root.classList.remove('menu-open');
+        menu.setAttribute('aria-expanded', 'false');
+      });
+    }
+  }
+
+  // "On this page" marks the section being read: the last heading above the window's upper third.
+  const tocLinks = Array.from(document.querySelectorAll('.page-toc a[href^="#"]'));
+  const sections = tocLinks.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
+  if (tocLinks.length > 0 && sections.every(Boolean)) {
+    let marked = null;
+    const mark = () => {
+      const line = window.innerHeight / 3;
+      let at = 0;
+      sections.forEach((section, i) => { if (section.getBoundingClientRect().top <= line) at = i; });
+      if (marked === tocLinks[at]) return;
+      if (marked) marked.removeAttribute('aria-current');
+      marked = tocLinks[at];
+      marked.setAttribute('aria-current', 'location');
+    };
+    window.addEventListener('scroll', () => requestAnimationFrame(mark), { passive: true });
+    mark();
+  }
+
+  // Back to the top of a long page: shown once the reader has scrolled a window's height.
+  const content = document.querySelector('.content');
+  if (content) {
+    const up = document.createElement('a');
+    up.className = 'back-to-top';
+    up.href = '#';
+    up.setAttribute('aria-label', ownWords.top);
+    up.title = ownWords.top;
+    up.textContent = '\u2191';
+    up.hidden = true;
+    up.addEventListener('click', (event) => {
+      event.preventDefault();
+      window.scrollTo({ top: 0 });
+      (document.querySelector('.site-name') || document.body).focus();
+    });
+    document.body.appendChild(up);
+    const showUp = () => { up.hidden = window.scrollY < window.innerHeight; };
+    window.addEventListener('scroll', showUp, { passive: true });
+    showUp();
+  }
+
+  // Flowcharts are scaled to fit their column; one drawn smaller than its size gets a toggle button
+  // (above it) that shows it at full size, scrolling sideways.
+  for (const figure of document.querySelectorAll('figure.mermaid')) {
+    const svg = figure.querySelector('svg.mermaid-diagram');
+    const natural = svg && parseFloat(svg.getAttribute('width'));
+    if (!natural || natural <= figure.clientWidth) continue;
+    const zoom = document.createElement('button');
+    zoom.type = 'button';
+    zoom.className = 'diagram-zoom';
+    zoom.textContent = ownWords.zoom;
+    zoom.setAttribute('aria-pressed', 'false');
+    zoom.addEventListener('click', () => {
+      zoom.setAttribute('aria-pressed', String(figure.classList.toggle('zoomed')));
+    });
+    figure.before(zoom);
   }
 
   // Copy buttons on code blocks.
@@ -74,6 +170,14 @@
     });
     frame.appendChild(button);
   }
+
+  // A block of code or console output wider than its box scrolls: reachable by keyboard to scroll it.
+  const scrollableByKeyboard = (within) => {
+    for (const pre of within.querySelectorAll('pre')) {
+      if (pre.scrollWidth > pre.clientWidth && !pre.closest('.preview')) pre.tabIndex = 0;
+    }
+  };
+  scrollableByKeyboard(document);
 
   // Heading anchors: a "#" link beside each heading of the note, for copying its address; shown
   // on hover, hidden from assistive technology and the tab order (the heading is reached anyway).
@@ -249,13 +353,21 @@
 
   // Run timelines: the step list becomes tabs showing one step at a time; without JavaScript
   // every step is listed. Texts of a screen that differ from the step before are marked.
-  for (const run of document.querySelectorAll('.run-timeline')) {
+  // As tabs the steps are panels, no longer items of a list.
+  document.querySelectorAll('.run-timeline').forEach((run, runIndex) => {
     const steps = Array.from(run.querySelectorAll('.run-step'));
     const tabs = Array.from(run.querySelectorAll('.timeline-step'));
-    if (steps.length < 2 || tabs.length !== steps.length) continue;
+    if (steps.length < 2 || tabs.length !== steps.length) return;
     run.classList.add('timeline-ready');
+    run.querySelector('.run-steps').setAttribute('role', 'presentation');
+    const tablist = run.querySelector('.timeline');
     let previous = null;
-    for (const step of steps) {
+    steps.forEach((step, i) => {
+      const id = 'run-' + runIndex + '-step-' + i;
+      step.id = id;
+      tabs[i].id = id + '-tab';
+      tabs[i].setAttribute('aria-controls', id);
+      step.setAttribute('aria-labelledby', id + '-tab');
       step.setAttribute('role', 'tabpanel');
       const leaves = Array.from(step.querySelectorAll('.preview *')).filter((e) => e.children.length === 0);
       // Only on the same screen (the same elements in the same order); a new screen is all new.
@@ -268,13 +380,19 @@
         });
       }
       previous = leaves;
-    }
+    });
+    // Many steps stay on one row that scrolls (compact on phones): the chosen one is kept in view.
     const choose = (chosen) => {
       tabs.forEach((tab, i) => {
         tab.setAttribute('aria-selected', String(i === chosen));
         tab.tabIndex = i === chosen ? 0 : -1;
       });
       steps.forEach((step, i) => { step.hidden = i !== chosen; });
+      scrollableByKeyboard(steps[chosen]);
+      const tab = tabs[chosen];
+      if (tablist.scrollWidth > tablist.clientWidth) {
+        tablist.scrollLeft = tab.offsetLeft - (tablist.clientWidth - tab.offsetWidth) / 2;
+      }
     };
     tabs.forEach((tab, i) => {
       tab.addEventListener('click', () => choose(i));
@@ -289,7 +407,7 @@
       });
     });
     choose(0);
-  }
+  });
 
   // Explorable previews: while the reader explores, the screen is live and each action moves to
   // the state docbuild recorded for it (the page's .explore.js), with what it printed and the

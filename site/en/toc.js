@@ -42,4 +42,9 @@ docbuildChapterList(document.currentScript, [
 ["12-debugging-rerenders.html","Debugging re-renders",12],
 ["13-myths.html","Myths a run disproves",13],
 ["00-authoring-guide.html","Authoring guide: executable notes",0],
+["guide-using-docbuild.html","Using docbuild: build, serve and CI",null],
+["guide-site-settings.html","Site settings, languages and front matter",null],
+["guide-reader-site.html","The reader's site and search",null],
+["guide-safety.html","Safety: what an example can and cannot do",null],
+["guide-notes-as-written.html","Notes as people write them",null],
 ]);

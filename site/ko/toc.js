@@ -42,4 +42,9 @@ docbuildChapterList(document.currentScript, [
 ["12-debugging-rerenders.html","다시 렌더링 디버깅",12],
 ["13-myths.html","실행이 반박하는 통념",13],
 ["00-authoring-guide.html","작성 가이드: 실행 가능한 노트",0],
+["guide-using-docbuild.html","docbuild 사용하기: 빌드, serve, CI",null],
+["guide-site-settings.html","사이트 설정, 언어, front matter",null],
+["guide-reader-site.html","독자가 보는 사이트와 검색",null],
+["guide-safety.html","안전: 예제가 할 수 있는 일과 없는 일",null],
+["guide-notes-as-written.html","사람들이 실제로 쓰는 노트",null],
 ]);

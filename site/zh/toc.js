@@ -42,4 +42,9 @@ docbuildChapterList(document.currentScript, [
 ["12-debugging-rerenders.html","调试重新渲染",12],
 ["13-myths.html","运行推翻的误解",13],
 ["00-authoring-guide.html","编写指南：可执行的笔记",0],
+["guide-using-docbuild.html","使用 docbuild：构建、serve 与 CI",null],
+["guide-site-settings.html","站点设置、语言与 front matter",null],
+["guide-reader-site.html","读者看到的网站与搜索",null],
+["guide-safety.html","安全：示例能做什么、不能做什么",null],
+["guide-notes-as-written.html","人们实际写出的笔记",null],
 ]);
