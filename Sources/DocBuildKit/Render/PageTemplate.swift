@@ -131,7 +131,7 @@ public enum PageTemplate {
       html += property("og:title", openGraph.title)
       html += property("og:site_name", openGraph.siteName)
       html += property("og:locale", language.openGraphLocale)
-      // No og:description: link previews read the description above when it is missing.
+      if let description, !description.isEmpty { html += property("og:description", description) }
       if let url = openGraph.url {
         html += property("og:url", url)
         html += "<link rel=\"canonical\" href=\"\(HTMLEscaping.attribute(url))\">\n"

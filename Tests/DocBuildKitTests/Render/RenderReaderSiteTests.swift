@@ -196,6 +196,8 @@ struct RenderReaderSiteTests {
     #expect(page.contains("<meta property=\"og:type\" content=\"article\">"))
     #expect(page.contains("<meta name=\"description\" content=\"A view keeps its state.\">"))
     #expect(
+      page.contains("<meta property=\"og:description\" content=\"A view keeps its state.\">"))
+    #expect(
       page.contains(
         "<link rel=\"alternate\" hreflang=\"ko\" href=\"https://example.org/notes/ko/01-state.html\">"
       ))
