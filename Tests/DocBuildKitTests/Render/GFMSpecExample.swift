@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// One markdown input the spec test renders with docbuild and with cmark-gfm's own renderer: a
-/// CommonMark spec example (`.build/spec/commonmark.json`, which `.ci/setup` fetches), or one of
+/// CommonMark spec example (`.build/spec/commonmark.json`, which `.ci/setup-tests` fetches), or one of
 /// our GFM extension cases (`Fixtures/gfm-extensions.json`). Both files are JSON lists of
 /// `{"example": number, "section": …, "markdown": …}`; other fields are ignored.
 struct GFMSpecExample: Sendable, Decodable, CustomTestStringConvertible {
@@ -21,7 +21,7 @@ struct GFMSpecExample: Sendable, Decodable, CustomTestStringConvertible {
   /// The CommonMark spec file is not in the repository, so a missing one says how to get it.
   struct Missing: Error, CustomStringConvertible {
     var path: String
-    var description: String { "\(path) is missing or unreadable: run `bash .ci/setup`" }
+    var description: String { "\(path) is missing or unreadable: run `bash .ci/setup-tests`" }
   }
 
   /// The CommonMark spec's examples, as markdown-it-py ships them.

@@ -12,7 +12,7 @@ struct RenderGFMSpecTests {
   static let examples =
     ((try? GFMSpecExample.commonMark()) ?? []) + ((try? GFMSpecExample.extensions()) ?? [])
 
-  /// Fails, saying to run `bash .ci/setup`, when the spec's examples were never fetched.
+  /// Fails, saying to run `bash .ci/setup-tests`, when the spec's examples were never fetched.
   @Test func commonMarkExamplesAreInstalled() throws {
     // CommonMark spec 0.31.2, as markdown-it-py 4.3.0 ships it.
     #expect(try GFMSpecExample.commonMark().count == 652)
