@@ -91,6 +91,15 @@ public enum ExampleDriver {
     case .drag(let label, let value): try host.drag(label, to: value)
     case .swipeToDelete(let label): try host.swipeToDelete(label)
     case .scroll(let label): try host.scroll(to: label)
+    case .doubleTap(let label, let view, let index):
+      try host.doubleTap(label, in: view, index: index)
+    case .longPress(let label, let view, let index):
+      try host.longPress(label, in: view, index: index)
+    case .dragView(let label, let offset, let view, let index):
+      try host.drag(label, by: offset, in: view, index: index)
+    case .focus(let label, let view, let index): try host.focus(label, in: view, index: index)
+    case .submit(let label, let view, let index): try host.submit(label, in: view, index: index)
+    case .refresh: try host.refresh()
     }
   }
 

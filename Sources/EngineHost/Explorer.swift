@@ -24,6 +24,16 @@ struct Explorer {
   let scenario: [UserAction]
   var budget = Budget()
 
+  /// How far the scenario dragged each view (by its label): the only drags the explorer makes.
+  private var offsets: [String: [DragOffset]] {
+    var offsets: [String: [DragOffset]] = [:]
+    for case .dragView(let label, let offset, _, _) in scenario
+    where !(offsets[label] ?? []).contains(offset) {
+      offsets[label, default: []].append(offset)
+    }
+    return offsets
+  }
+
   /// What the scenario typed into each field (by its title): the only words the explorer types.
   private var words: [String: [String]] {
     var words: [String: [String]] = [:]
@@ -132,18 +142,39 @@ struct Explorer {
       control = Control.all(in: host.topLayer).first {
         $0.kind == .option && $0.label == option && $0.pickerLabel == picker
       }
+    case .doubleTap(let label, let view, let index):
+      control = try? host.find(.doubleTappable, label, in: view, index: index)
+    case .longPress(let label, let view, let index):
+      control = try? host.find(.longPressable, label, in: view, index: index)
+    case .dragView(let label, let offset, let view, let index):
+      control = try? host.find(.draggable, label, in: view, index: index)
+      text = offset.description
+    case .focus(let label, let view, let index), .submit(let label, let view, let index):
+      guard let field = try? host.find(.textField, label, in: view, index: index) else {
+        return nil
+      }
+      let kind = if case .focus = action { ExploredAction.focus } else { ExploredAction.submit }
+      return ExploredAction(
+        kind: kind, label: field.label, occurrence: occurrence(of: field, on: host))
+    case .refresh:
+      return ExploredAction(kind: ExploredAction.refresh, label: "", occurrence: 1)
     case .back:
       return ExploredAction(kind: "back", label: "", occurrence: 1)
     case .dismiss, .wait, .drag, .swipeToDelete, .scroll:
       return nil
     }
     guard let control else { return nil }
+    return ExploredAction(
+      kind: control.kind.rawValue, label: control.label,
+      occurrence: occurrence(of: control, on: host), text: text)
+  }
+
+  /// Which of the top layer's controls of its kind and label a control is, from 1.
+  private func occurrence(of control: Control, on host: ViewHost) -> Int {
     let same = Control.all(in: host.topLayer).filter {
       $0.kind == control.kind && $0.label == control.label
     }
-    guard let index = same.firstIndex(where: { $0.node === control.node }) else { return nil }
-    return ExploredAction(
-      kind: control.kind.rawValue, label: control.label, occurrence: index + 1, text: text)
+    return (same.firstIndex { $0.node === control.node } ?? 0) + 1
   }
 
   /// Replaces `host` with a fresh mount taken along `path`. What the root's initialiser prints was
@@ -168,15 +199,35 @@ struct Explorer {
       guard control.isEnabled, control.kind != .slider else { continue }
       let action = ExploredAction(
         kind: control.kind.rawValue, label: control.label, occurrence: seen[key]!, text: nil)
-      if control.kind == .textField {
+      switch control.kind {
+      case .textField:
         actions += (words[control.label] ?? []).map { word in
           var typing = action
           typing.text = word
           return typing
         }
-      } else {
+        if host.focusTarget(of: control.node) != nil {
+          actions.append(
+            ExploredAction(kind: ExploredAction.focus, label: control.label, occurrence: seen[key]!)
+          )
+        }
+        if host.submits(control), host.hasSubmitAction(control) {
+          actions.append(
+            ExploredAction(
+              kind: ExploredAction.submit, label: control.label, occurrence: seen[key]!))
+        }
+      case .draggable:
+        actions += (offsets[control.label] ?? []).map { offset in
+          var dragging = action
+          dragging.text = offset.description
+          return dragging
+        }
+      default:
         actions.append(action)
       }
+    }
+    if host.isRefreshable {
+      actions.append(ExploredAction(kind: ExploredAction.refresh, label: "", occurrence: 1))
     }
     var canGoBack = false
     VisibleTree.walk(host.topLayer) { node in
@@ -187,9 +238,17 @@ struct Explorer {
   }
 
   private func perform(_ action: ExploredAction, on host: ViewHost) throws {
-    guard action.kind != "back" else { return try host.back() }
+    switch action.kind {
+    case "back": return try host.back()
+    case ExploredAction.refresh: return try host.refresh()
+    default: break
+    }
+    // Focusing and submitting address the text field.
+    let controlKind =
+      [ExploredAction.focus, ExploredAction.submit].contains(action.kind)
+      ? Control.Kind.textField.rawValue : action.kind
     let matches = Control.all(in: host.topLayer).filter {
-      $0.kind.rawValue == action.kind && $0.label == action.label
+      $0.kind.rawValue == controlKind && $0.label == action.label
     }
     guard matches.indices.contains(action.occurrence - 1) else {
       throw HostError(message: "No \(action.kind) \(host.quoted(action.label))", available: [])
@@ -198,13 +257,23 @@ struct Explorer {
     guard control.isEnabled else {
       throw HostError(message: "\(host.quoted(action.label)) is disabled", available: [])
     }
-    try host.operate(control, typing: action.text, named: action.description)
+    switch action.kind {
+    case ExploredAction.focus: try host.focus(control, named: action.description)
+    case ExploredAction.submit: try host.submit(control, named: action.description)
+    case Control.Kind.draggable.rawValue:
+      guard let offset = action.text.flatMap(DragOffset.init(parsing:)) else { return }
+      try host.drag(control, by: offset, named: action.description)
+    default: try host.operate(control, typing: action.text, named: action.description)
+    }
   }
 }
 
 extension ExploredAction {
   /// The action as its step is named.
   var description: String {
-    kind == "back" ? "back" : "\(kind) \"\(label)\"" + (text.map { " \"\($0)\"" } ?? "")
+    switch kind {
+    case "back", ExploredAction.refresh: kind
+    default: "\(kind) \"\(label)\"" + (text.map { " \"\($0)\"" } ?? "")
+    }
   }
 }

@@ -10,7 +10,7 @@ public final class ViewHost {
   /// Also write captured output to stdout.
   public var echoesConsole: Bool
 
-  private let graph = Graph()
+  let graph = Graph()
   private var console = ""
 
   public init<Root: View>(_ root: Root, echoesConsole: Bool = false) {
@@ -29,7 +29,7 @@ public final class ViewHost {
   /// several controls with that label, counted from 1 in the order they appear.
   public func tap(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
     let control = try find(
-      .button, alsoMatching: [.tab, .option], label, in: viewType, index: index)
+      .button, alsoMatching: [.tab, .option, .tappable], label, in: viewType, index: index)
     try operate(control, named: describe("tap", label, viewType, index))
   }
 
@@ -135,8 +135,9 @@ public final class ViewHost {
   }
 
   /// Does what the control does when the user uses it, as the step `name`: a button's action, a
-  /// tab's or option's choice, a toggle flipped, `text` typed into a field, a link followed.
-  /// Sliders are dragged by `drag`, to a value.
+  /// tab's or option's choice, a toggle flipped, `text` typed into a field (focusing it first), a
+  /// link followed, a gesture performed. Sliders are dragged by `drag`, to a value; views by
+  /// `drag(_:by:)`.
   func operate(_ control: Control, typing text: String? = nil, named name: String) throws {
     if let choose = control.choose { return step(name) { choose() } }
     switch control.node.primitive {
@@ -153,7 +154,13 @@ public final class ViewHost {
     case .toggle(let isOn)?:
       step(name) { isOn.wrappedValue.toggle() }
     case .textField(_, let binding, _)?:
-      step(name) { binding.wrappedValue = text ?? "" }
+      let target = focusTarget(of: control.node)
+      step(name) {
+        if let target { moveFocus(to: target) }
+        binding.wrappedValue = text ?? ""
+      }
+    case .interaction(.gesture(let recognizer))?:
+      step(name) { recognizer.perform(values: [recognizer.kind.endValue]) }
     case .navigationLink(let target)?:
       var container = control.node.parent
       while let candidate = container, !candidate.isNavigationContainer {
@@ -283,11 +290,11 @@ public final class ViewHost {
     return control
   }
 
-  private func availableControls() -> [String] {
+  func availableControls() -> [String] {
     Control.all(in: topLayer).map(\.description)
   }
 
-  private func describe(
+  func describe(
     _ verb: String, _ label: String, _ viewType: String?, _ index: Int? = nil
   ) -> String {
     "\(verb) \(quoted(label))" + (viewType.map { " in \($0)" } ?? "")

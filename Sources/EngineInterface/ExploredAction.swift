@@ -15,3 +15,11 @@ public struct ExploredAction: Codable, Hashable, Sendable {
     self.text = text
   }
 }
+
+extension ExploredAction {
+  /// The kinds of explored actions that are not a control's own: focusing a text field, its return
+  /// key, and pulling the screen down to refresh.
+  public static let focus = "focus"
+  public static let submit = "submit"
+  public static let refresh = "refresh"
+}

@@ -18,4 +18,45 @@ public enum UserAction: Codable, Hashable, Sendable {
   case swipeToDelete(String)
   /// `scroll to "Row 40"`: scrolls lists and lazy stacks until a row shows that text.
   case scroll(to: String)
+  /// `double tap "Photo"`: a view's double-tap gesture.
+  case doubleTap(String, in: String?, index: Int? = nil)
+  /// `long press "Photo"`: a view's long-press gesture, held for its minimum duration.
+  case longPress(String, in: String?, index: Int? = nil)
+  /// `drag "Card" by 120, 0`: a view's drag gesture, moved by that many points (x, y).
+  case dragView(String, by: DragOffset, in: String?, index: Int? = nil)
+  /// `focus "Email"`: the text field takes focus, as when the user taps into it.
+  case focus(String, in: String?, index: Int? = nil)
+  /// `submit "Email"`: the return key in the text field: `onSubmit` runs.
+  case submit(String, in: String?, index: Int? = nil)
+  /// `refresh`: pulls the refreshable list down and waits for its action to finish.
+  case refresh
+}
+
+/// How far a drag moves a view, in points.
+public struct DragOffset: Codable, Hashable, Sendable, CustomStringConvertible {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// As scenarios write it: `120, 0`, `-40.5, 10`. docbuild's scenario lines and the engine's step
+  /// names say it the same way.
+  public var description: String {
+    func number(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
+    return "\(number(x)), \(number(y))"
+  }
+}
+
+extension DragOffset {
+  /// Reads `120, 0` as `description` writes it.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: ",").map { String($0.filter { $0 != " " }) }
+    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+    self.init(x: x, y: y)
+  }
 }

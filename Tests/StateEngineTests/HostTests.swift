@@ -53,7 +53,7 @@ extension Engine {
           == "<div class=\"ui-navigation\"><nav class=\"ui-navbar\"><h1 class=\"ui-title\">Settings &lt;1&gt;</h1></nav>"
           + "<ul class=\"ui-form\"><section class=\"ui-section\"><h2 class=\"ui-section-header\"><p class=\"ui-text\">Account</p></h2>"
           + "<ul><li><input class=\"ui-textfield\" type=\"text\" placeholder=\"Name\" value=\"\"></li>"
-          + "<li><label class=\"ui-toggle\"><span>Enabled</span><input type=\"checkbox\" role=\"switch\"></label></li></ul></section>"
+          + "<li><label class=\"ui-toggle\" data-in=\"PreferenceToggle SettingsPage\"><span>Enabled</span><input type=\"checkbox\" role=\"switch\"></label></li></ul></section>"
           + "<li><button class=\"ui-button\" disabled>Save</button></li></ul></div>")
       try host.toggle("Enabled")
       #expect(host.snapshotHTML().contains("role=\"switch\" checked"))

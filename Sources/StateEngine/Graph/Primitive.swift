@@ -10,7 +10,7 @@ package enum Primitive {
   case divider
   case button(action: () -> Void)
   case toggle(isOn: Binding<Bool>)
-  case textField(title: String, text: Binding<String>, isSecure: Bool)
+  case textField(title: String, text: Binding<String>, kind: TextInputKind)
   case slider(value: Binding<Double>, bounds: ClosedRange<Double>)
   case shape(String)
   /// Without a selection binding, the selected tab is the node's own `selectedTab`.
@@ -40,6 +40,8 @@ package enum Primitive {
   case attribute(String)
   /// A modifier whose values previews draw: padding, frame, colours, font, bold.
   case appearance(Appearance)
+  /// Gestures, focus, submission and refresh: what user actions other than a control's run.
+  case interaction(Interaction)
 
   package enum ContainerKind: String {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
@@ -62,6 +64,7 @@ package enum Primitive {
   var showsLiveValue: Bool {
     switch self {
     case .toggle, .textField, .slider, .picker, .tabView: true
+    case .interaction(let interaction): interaction.showsLiveValue
     default: false
     }
   }
@@ -72,7 +75,7 @@ package enum Primitive {
     case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance,
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
-      .presentation, .tabItem, .tag, .toolbar:
+      .presentation, .tabItem, .tag, .toolbar, .interaction:
       return nil
     case .shape(let name): return name
     case .tabView: return "TabView"

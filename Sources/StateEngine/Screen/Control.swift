@@ -7,6 +7,11 @@ package struct Control {
     case tab
     case option
     case slider
+    /// Views with a gesture: what the user does to them.
+    case tappable = "tappable view"
+    case doubleTappable = "double-tappable view"
+    case longPressable = "long-pressable view"
+    case draggable = "draggable view"
   }
 
   package let kind: Kind
@@ -54,7 +59,19 @@ package struct Control {
     case .textField?: .textField
     case .navigationLink?: .link
     case .slider?: .slider
+    case .interaction(.gesture(let recognizer))?: gestureKind(recognizer.kind)
     default: nil
+    }
+  }
+
+  /// What the host can do to a view with the gesture: pinches and rotations it cannot perform.
+  private static func gestureKind(_ kind: GestureRecognizer.Kind) -> Kind? {
+    switch kind {
+    case .tap(count: 1): .tappable
+    case .tap(count: 2): .doubleTappable
+    case .longPress: .longPressable
+    case .drag: .draggable
+    case .tap, .magnification, .rotation: nil
     }
   }
 
@@ -62,8 +79,28 @@ package struct Control {
     switch node.primitive {
     case .textField(let title, _, _)?: title
     case .button?, .toggle?, .navigationLink?, .slider?: VisibleTree.label(of: node)
+    case .interaction(.gesture)?: gestureLabel(of: node)
     default: nil
     }
+  }
+
+  /// A view with a gesture is named by its texts; one that shows none (a shape, a colour) by the
+  /// first view type or shape inside it.
+  private static func gestureLabel(of node: Node) -> String {
+    let text = VisibleTree.label(of: node)
+    guard text.isEmpty else { return text }
+    var name: String?
+    VisibleTree.walk(node) { child in
+      guard name == nil, child !== node else { return }
+      if child.isComposite {
+        name = child.typeName
+      } else if case .shape(let shape)? = child.primitive {
+        name = shape
+      } else if case .color? = child.primitive {
+        name = "Color"
+      }
+    }
+    return name ?? ""
   }
 
   private static func choices(of node: Node) -> [Control] {

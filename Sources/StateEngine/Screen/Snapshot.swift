@@ -111,15 +111,12 @@ package enum Snapshot {
       case .toggle(let isOn)?:
         let checked = isOn.location.peek() ? " checked" : ""
         html +=
-          "<label class=\"ui-toggle\"><span>\(escape(VisibleTree.label(of: node)))</span>"
+          "<label class=\"ui-toggle\"\(enclosingViews(node))><span>\(escape(VisibleTree.label(of: node)))</span>"
           + "<input type=\"checkbox\" role=\"switch\"\(checked)\(disabled(node))></label>"
-      case .textField(let title, let text, let isSecure)?:
-        let value =
-          isSecure
-          ? String(repeating: "•", count: text.location.peek().count) : text.location.peek()
-        html +=
-          "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
-          + " value=\"\(escape(value))\"\(disabled(node))>"
+      case .textField(let title, let text, let kind)?:
+        html += textInput(title: title, text: text.location.peek(), kind: kind, node: node)
+      case .interaction(let interaction)?:
+        writeInteraction(interaction, node)
       case .slider(let value, _)?:
         html +=
           "<input class=\"ui-slider\" type=\"range\" value=\"\(value.location.peek())\"\(disabled(node))>"
@@ -154,6 +151,29 @@ package enum Snapshot {
         writeAccessory(of: node)
         html += "<progress\(value)></progress></div>"
       }
+    }
+
+    /// Views with a gesture are marked with what the user can do to them and their label; a
+    /// focused field wears a focus ring; a refreshable view is marked for Explore's refresh.
+    private mutating func writeInteraction(_ interaction: Interaction, _ node: Node) {
+      let opening: String?
+      switch interaction {
+      case .gesture:
+        opening = Control.of(node).first.map { control in
+          "<div class=\"ui-gesture\" data-gesture=\"\(control.kind.rawValue)\""
+            + " data-label=\"\(escape(control.label))\">"
+        }
+      case .focus(let target):
+        opening = target.isFocused() ? "<div class=\"ui-focused\">" : nil
+      case .refresh:
+        opening = "<div class=\"ui-refreshable\">"
+      case .submit:
+        opening = nil
+      }
+      guard let opening else { return writeChildren(of: node) }
+      html += opening
+      writeChildren(of: node)
+      html += "</div>"
     }
 
     private mutating func writeAccessory(of node: Node) {
@@ -205,6 +225,25 @@ package enum Snapshot {
       html += "<li>"
       write(node)
       html += "</li>"
+    }
+  }
+
+  /// A text field as an input; an editor as a multi-line box showing its text (from its
+  /// `data-value`, so that screen checks read texts only, as for fields).
+  private static func textInput(title: String, text: String, kind: TextInputKind, node: Node)
+    -> String
+  {
+    switch kind {
+    case .editor:
+      return "<div class=\"ui-texteditor\" role=\"textbox\" aria-multiline=\"true\""
+        + " data-value=\"\(escape(text))\"\(disabled(node))></div>"
+    case .singleLine, .secure, .growing:
+      let isSecure = kind == .secure
+      let value = isSecure ? String(repeating: "•", count: text.count) : text
+      let axis = kind == .growing ? " data-axis=\"vertical\"" : ""
+      return
+        "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
+        + " value=\"\(escape(value))\"\(axis)\(disabled(node))>"
     }
   }
 
@@ -274,6 +313,13 @@ package enum Snapshot {
     let back = node.pushed.isEmpty ? "" : "<button class=\"ui-back\">Back</button>"
     let heading = title.isEmpty ? "" : "<h1 class=\"ui-title\">\(escape(title))</h1>"
     return "<nav class=\"ui-navbar\">\(back)\(heading)</nav>"
+  }
+
+  /// The views a switch is in, innermost first, so screen checks can address it as actions do
+  /// (`toggle "On" in SlotB: on`).
+  private static func enclosingViews(_ node: Node) -> String {
+    let names = VisibleTree.enclosingViews(of: node)
+    return names.isEmpty ? "" : " data-in=\"\(escape(names.joined(separator: " ")))\""
   }
 
   private static func disabled(_ node: Node) -> String {

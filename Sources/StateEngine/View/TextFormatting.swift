@@ -88,31 +88,3 @@ extension TextField {
         }))
   }
 }
-
-/// Keyboard and text input settings: accepted, there is no keyboard.
-public enum UIKeyboardType: Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
-  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
-public struct TextInputAutocapitalization: Sendable {
-  public static let never = TextInputAutocapitalization()
-  public static let words = TextInputAutocapitalization()
-  public static let sentences = TextInputAutocapitalization()
-  public static let characters = TextInputAutocapitalization()
-}
-
-extension View {
-  public func keyboardType(_ type: UIKeyboardType) -> some View { accepted("keyboardType") }
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
-    -> some View
-  {
-    accepted("textInputAutocapitalization")
-  }
-  public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-    accepted("autocorrectionDisabled")
-  }
-  public func disableAutocorrection(_ disable: Bool?) -> some View {
-    accepted("autocorrectionDisabled")
-  }
-}

@@ -18,7 +18,6 @@ extension View {
   public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> some View {
     accepted("alignment")
   }
-  public func lineLimit(_ number: Int?) -> some View { accepted("lineLimit") }
   public func imageScale(_ scale: Image.Scale) -> some View { accepted("imageScale") }
   public func navigationBarHidden(_ hidden: Bool) -> some View { accepted("navigationBarHidden") }
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View

@@ -1,0 +1,28 @@
+/// What a view does when the user touches it or its keyboard, beyond a control's own action: the
+/// gestures attached to it, where focus goes, what submitting and pulling to refresh run. The host
+/// performs these as scenario actions and Explore offers them.
+package enum Interaction {
+  case gesture(GestureRecognizer)
+  /// `.focused`: the focusable view below takes focus by writing the binding.
+  case focus(FocusTarget)
+  /// `.onSubmit`: run, innermost first, when the return key is pressed in a field below.
+  case submit(SubmitTriggers, action: () -> Void)
+  /// `.refreshable`: what pulling the list down runs.
+  case refresh(action: () async -> Void)
+
+  /// Focus is read from the binding when the screen is drawn, so it is a live value.
+  var showsLiveValue: Bool {
+    if case .focus = self { return true }
+    return false
+  }
+}
+
+/// A `.focused` modifier's binding, seen from the field it wraps.
+package struct FocusTarget {
+  /// Whether the binding names this view as focused.
+  package let isFocused: () -> Bool
+  /// Writes the binding so that it names this view.
+  package let focus: () -> Void
+  /// Writes the binding so that it names no view, if it named this one.
+  package let resign: () -> Void
+}

@@ -1,0 +1,114 @@
+/// A gesture a view recognises. The engine does not track touches: the host performs a gesture as
+/// a whole (a tap, a long press, a drag by an offset), delivering its values to the callbacks the
+/// note attached (`onChanged`, `updating`, `onEnded`).
+public protocol Gesture {
+  associatedtype Value
+}
+
+/// A gesture's kind, and the callbacks to call with its values, as the host performs it.
+package struct GestureRecognizer {
+  package enum Kind: Equatable {
+    case tap(count: Int)
+    case longPress
+    case drag
+    case magnification
+    case rotation
+  }
+
+  package let kind: Kind
+  var changed: [(Any) -> Void] = []
+  var ended: [(Any) -> Void] = []
+  /// `@GestureState` updates, then their resets when the gesture ends.
+  var updates: [(Any) -> Void] = []
+  var resets: [() -> Void] = []
+
+  /// Performs the gesture: each value in turn as it changes, then the end with the last one.
+  package func perform(values: [Any]) {
+    for value in values {
+      updates.forEach { $0(value) }
+      changed.forEach { $0(value) }
+    }
+    resets.forEach { $0() }
+    if let last = values.last { ended.forEach { $0(last) } }
+  }
+}
+
+/// The engine's gestures: each knows how the host performs it.
+protocol RecognizedGesture: Gesture {
+  var recognizer: GestureRecognizer { get }
+}
+
+/// `onChanged`: called with each new value while the gesture goes on.
+public struct _ChangedGesture<Content: Gesture>: Gesture, RecognizedGesture {
+  public typealias Value = Content.Value
+  let content: Content
+  let action: (Value) -> Void
+
+  var recognizer: GestureRecognizer {
+    var recognizer = GestureRecognizer.of(content)
+    let action = action
+    recognizer.changed.append { action($0 as! Value) }
+    return recognizer
+  }
+}
+
+/// `onEnded`: called once with the final value.
+public struct _EndedGesture<Content: Gesture>: Gesture, RecognizedGesture {
+  public typealias Value = Content.Value
+  let content: Content
+  let action: (Value) -> Void
+
+  var recognizer: GestureRecognizer {
+    var recognizer = GestureRecognizer.of(content)
+    let action = action
+    recognizer.ended.append { action($0 as! Value) }
+    return recognizer
+  }
+}
+
+extension GestureRecognizer {
+  /// The recognizer of any gesture; a gesture the engine does not know is never performed.
+  static func of(_ gesture: some Gesture) -> GestureRecognizer {
+    (gesture as? any RecognizedGesture)?.recognizer ?? GestureRecognizer(kind: .magnification)
+  }
+}
+
+extension Gesture {
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(content: self, action: action)
+  }
+
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(content: self, action: action)
+  }
+}
+
+/// Which gestures of a view and its subviews a `.gesture` modifier enables; accepted, all are.
+public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all = GestureMask(rawValue: 3)
+}
+
+extension View {
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    builtIn(.interaction(.gesture(.of(gesture))))
+  }
+
+  /// Performed like `gesture`: the engine performs one gesture at a time, so precedence between a
+  /// view's gestures and its subviews' never arises.
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
+    builtIn(.interaction(.gesture(.of(gesture))))
+  }
+
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
+    builtIn(.interaction(.gesture(.of(gesture))))
+  }
+}

@@ -1,0 +1,16 @@
+/// A multi-line text input. It has no title: the host types into it as "TextEditor".
+public struct TextEditor: View, PrimitiveView {
+  public typealias Body = Never
+  let field: TextField
+
+  public init(text: Binding<String>) {
+    field = TextField(Self.label, text: text, kind: .editor)
+  }
+
+  /// The label scenarios address an editor by.
+  static let label = "TextEditor"
+
+  func makeElement() -> (Primitive, [Element]) {
+    field.makeElement()
+  }
+}

@@ -1,0 +1,54 @@
+/// A text input; the host types into it by its title (the placeholder).
+public struct TextField: View, PrimitiveView {
+  public typealias Body = Never
+  let title: String
+  let text: Binding<String>
+  let kind: TextInputKind
+
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title, text: text, kind: .singleLine)
+  }
+
+  init<S: StringProtocol>(_ title: S, text: Binding<String>, kind: TextInputKind) {
+    self.title = String(title)
+    self.text = text
+    self.kind = kind
+  }
+
+  /// The prompt is drawn in place of the title where SwiftUI draws it; the title stays the label.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title, text: text)
+  }
+
+  /// With a `.vertical` axis the field grows into several lines as its text does.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title, text: text, kind: axis == .vertical ? .growing : .singleLine)
+  }
+
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
+  ) {
+    self.init(title, text: text, axis: axis)
+  }
+
+  public init<Label: View>(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.init(prompt?.content ?? "", text: text)
+  }
+
+  func makeElement() -> (Primitive, [Element]) {
+    (.textField(title: title, text: text, kind: kind), [])
+  }
+}
+
+/// How a text input draws and takes the return key.
+package enum TextInputKind {
+  case singleLine
+  /// `SecureField`: drawn as dots.
+  case secure
+  /// `TextField(axis: .vertical)`: grows to several lines.
+  case growing
+  /// `TextEditor`: a multi-line box.
+  case editor
+}

@@ -1,0 +1,60 @@
+import EngineInterface
+import Testing
+
+@testable import EngineHost
+@testable import StateEngine
+
+private struct Card: View {
+  @State private var offset = CGSize.zero
+  @GestureState private var dragging = CGSize.zero
+
+  var body: some View {
+    VStack {
+      Text("Card")
+        .gesture(
+          DragGesture()
+            .updating($dragging) { value, state, _ in
+              state = value.translation
+              print("updating \(value.translation.width)")
+            }
+            .onChanged { value in print("changed \(value.location.x), \(value.location.y)") }
+            .onEnded { value in
+              offset.width += value.translation.width
+              offset.height += value.translation.height
+            }
+        )
+        .simultaneousGesture(MagnificationGesture().onChanged { _ in })
+        .highPriorityGesture(RotationGesture().onEnded { _ in })
+      Text("at \(Int(offset.width)), \(Int(offset.height)); dragging \(Int(dragging.width))")
+    }
+  }
+}
+
+extension Engine {
+  /// `DragGesture` with `updating(_:body:)` and `@GestureState`: "SwiftUI … resets the state to its
+  /// initial value when the user ends or cancels the gesture" (Apple's documentation of
+  /// `GestureState`); `onEnded` receives the final value, whose `translation` is "the total
+  /// translation from the start of the drag gesture to the current event" (`DragGesture.Value`).
+  @Suite struct DragGestureTests {
+    @Test func aDragMovesHalfwayThenAllTheWayThenEndsAndTheGestureStateResets() throws {
+      let host = ViewHost(Card())
+      try host.drag("Card", by: DragOffset(x: 120, y: -40))
+      let step = try #require(host.reports.last)
+      #expect(step.step == "drag \"Card\" by 120, -40")
+      #expect(
+        step.console == [
+          "updating 60.0", "changed 60.0, -20.0", "updating 120.0", "changed 120.0, -40.0",
+        ])
+      #expect(host.snapshotHTML().contains("at 120, -40; dragging 0"))
+      try host.drag("Card", by: DragOffset(x: -20, y: 0))
+      #expect(host.snapshotHTML().contains("at 100, -40; dragging 0"))
+    }
+
+    @Test func aDragOffsetReadsAsScenariosWriteIt() {
+      #expect(DragOffset(x: 120, y: 0).description == "120, 0")
+      #expect(DragOffset(x: -40.5, y: 10).description == "-40.5, 10")
+      #expect(DragOffset(parsing: "-40.5, 10") == DragOffset(x: -40.5, y: 10))
+      #expect(DragOffset(parsing: "1") == nil)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import EngineHost
+@testable import StateEngine
+
+private struct Search: View {
+  @State private var query = ""
+  @State private var notes = ""
+
+  var body: some View {
+    Form {
+      TextField("Query", text: $query)
+        .onSubmit { print("field \(query)") }
+        .textInputAutocapitalization(.never)
+        .autocorrectionDisabled()
+        .keyboardType(.webSearch)
+        .textContentType(.name)
+      TextEditor(text: $notes)
+        .lineLimit(5, reservesSpace: true)
+    }
+    .onSubmit(of: .search) { print("search") }
+    .onSubmit { print("form") }
+  }
+}
+
+extension Engine {
+  /// `onSubmit(of:_:)`: "the action … applies to the view hierarchy below the modifier"; "use
+  /// `.search` for search fields and `.text` for text fields" (Apple's documentation of
+  /// `onSubmit(of:_:)` and `SubmitTriggers`).
+  @Suite struct SubmitTests {
+    @Test func theReturnKeyRunsEveryTextSubmitActionAroundTheFieldInnermostFirst() throws {
+      let host = ViewHost(Search())
+      try host.type("swift", into: "Query")
+      try host.submit("Query")
+      #expect(host.reports.last?.console == ["field swift", "form"])
+      #expect(host.reports.last?.step == "submit \"Query\"")
+    }
+
+    @Test func aTextEditorIsAMultiLineBoxThatTakesTextAndNoSubmission() throws {
+      let host = ViewHost(Search())
+      try host.type("line one\nline two", into: "TextEditor")
+      #expect(
+        host.snapshotHTML().contains(
+          "<div class=\"ui-texteditor\" role=\"textbox\" aria-multiline=\"true\" data-value=\"line one\nline two\"></div>"
+        ))
+      #expect(throws: HostError.self) { try host.submit("TextEditor") }
+    }
+  }
+}
