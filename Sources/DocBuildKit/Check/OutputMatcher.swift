@@ -47,7 +47,13 @@ public enum OutputMatcher {
       }
       if let screen = steps.last?.screen {
         for check in part.screenChecks {
-          if check.holds(on: screen) {
+          if let ambiguity = check.ambiguity(on: screen) {
+            diagnostics.append(
+              .error(
+                "output.ambiguous-control", ambiguity, path: path,
+                range: SourceRange(lines: check.noteLine, check.noteLine)))
+            diff.append(" " + check.line)
+          } else if check.holds(on: screen) {
             diff.append(" " + check.line)
           } else {
             diff += ["-" + check.line, "+" + check.actual(on: screen).line]

@@ -50,6 +50,15 @@ extension UserAction {
     case .drag(let label, let value): "drag \(quote(label)) to \(value)"
     case .swipeToDelete(let label): "swipe to delete " + quote(label)
     case .scroll(let label): "scroll to " + quote(label)
+    case .doubleTap(let label, let view, let index):
+      scoped("double tap " + quote(label), view, index)
+    case .longPress(let label, let view, let index):
+      scoped("long press " + quote(label), view, index)
+    case .dragView(let label, let offset, let view, let index):
+      scoped("drag " + quote(label), view, index) + " by \(offset)"
+    case .focus(let label, let view, let index): scoped("focus " + quote(label), view, index)
+    case .submit(let label, let view, let index): scoped("submit " + quote(label), view, index)
+    case .refresh: "refresh"
     }
   }
 }
@@ -91,10 +100,28 @@ private struct LineReader {
       let option = try quoted(after: "`pick`", what: "option")
       try keyword("in", after: "the option")
       action = .pick(option, in: try quoted(after: "`in`", what: "picker label"))
+    case "double":
+      try keyword("tap", after: "`double`")
+      let label = try quoted(after: "`double tap`", what: "label")
+      let (view, index) = try scopeAndIndex()
+      action = .doubleTap(label, in: view, index: index)
+    case "long":
+      try keyword("press", after: "`long`")
+      let label = try quoted(after: "`long press`", what: "label")
+      let (view, index) = try scopeAndIndex()
+      action = .longPress(label, in: view, index: index)
     case "drag":
-      let label = try quoted(after: "`drag`", what: "slider label")
-      try keyword("to", after: "the label")
-      action = .drag(label, to: try number(after: "`to`"))
+      let label = try quoted(after: "`drag`", what: "label")
+      action = try dragAction(label)
+    case "focus":
+      let label = try quoted(after: "`focus`", what: "field label")
+      let (view, index) = try scopeAndIndex()
+      action = .focus(label, in: view, index: index)
+    case "submit":
+      let label = try quoted(after: "`submit`", what: "field label")
+      let (view, index) = try scopeAndIndex()
+      action = .submit(label, in: view, index: index)
+    case "refresh": action = .refresh
     case "scroll":
       try keyword("to", after: "`scroll`")
       action = .scroll(to: try quoted(after: "`scroll to`", what: "row text"))
@@ -114,7 +141,41 @@ private struct LineReader {
   }
 
   private static let verbs =
-    "tap, toggle, type, open, back, dismiss, wait, pick, drag, scroll to or swipe to delete"
+    "tap, double tap, long press, toggle, type, focus, submit, open, back, dismiss, wait, pick,"
+    + " drag, scroll to, swipe to delete or refresh"
+
+  /// After `drag "Label"`: `to 0.8` sets a slider; `by 120, 0` (after an optional `in View` and
+  /// `#n`) drags a view with a drag gesture by that many points.
+  private mutating func dragAction(_ label: String) throws(ScenarioStep.Failure) -> UserAction {
+    scanner.skipWhitespace()
+    let start = scanner.offset
+    var view: String?
+    var position = try index()
+    let next = word()
+    switch next {
+    case "to" where position == nil:
+      return .drag(label, to: try number(after: "`to`"))
+    case "in":
+      view = try viewName()
+      position = try index()
+      try keyword("by", after: "the view name")
+    case "by":
+      break
+    default:
+      throw ScenarioStep.Failure(
+        message: "expected `to` (a slider's value) or `by` (an offset) after the label",
+        offset: start)
+    }
+    let x = try number(after: "`by`")
+    scanner.skipWhitespace()
+    guard scanner.current == "," else {
+      throw ScenarioStep.Failure(
+        message: "expected `,` and the vertical offset, e.g. `by 120, 0`", offset: scanner.offset)
+    }
+    scanner.skip(while: { $0 == "," })
+    let y = try number(after: "`,`")
+    return .dragView(label, by: DragOffset(x: x, y: y), in: view, index: position)
+  }
 
   private var startsComment: Bool {
     scanner.current == "/" && scanner.scalars.count > scanner.offset + 1
@@ -204,6 +265,11 @@ private struct LineReader {
     scanner.skipWhitespace()
     if scanner.isAtEnd || startsComment { return nil }
     try keyword("in", after: "the label (or the end of the line)")
+    return try viewName()
+  }
+
+  /// A view's type name, after `in`.
+  private mutating func viewName() throws(ScenarioStep.Failure) -> String {
     scanner.skipWhitespace()
     let start = scanner.offset
     let view = scanner.read(while: {

@@ -1,5 +1,6 @@
 /// What a step's UI snapshot shows, as screen checks read it: the texts of every layer (the screen,
-/// then each sheet, alert or dialog on top) and the switches with their state. Read from the
+/// then each sheet, alert or dialog on top), the switches with their state and the views around
+/// them, and the focused field. Read from the
 /// engine's snapshot HTML, whose shape the engine fixes: one element per text, escaped.
 public struct Screen: Hashable, Sendable {
   public enum LayerKind: Hashable, Sendable {
@@ -14,11 +15,21 @@ public struct Screen: Hashable, Sendable {
   public struct Toggle: Hashable, Sendable {
     public var label: String
     public var isOn: Bool
+    /// The views the switch is in, innermost first (the engine's `data-in`).
+    public var enclosingViews: [String] = []
+
+    public init(label: String, isOn: Bool, enclosingViews: [String] = []) {
+      self.label = label
+      self.isOn = isOn
+      self.enclosingViews = enclosingViews
+    }
   }
 
   public var layers: [Layer] = [Layer(kind: .screen)]
   /// The switches on screen, in order.
   public var toggles: [Toggle] = []
+  /// The title of the field inside the focus ring, if any.
+  public var focusedField: String?
 
   public init() {}
 
@@ -32,6 +43,9 @@ public struct Screen: Hashable, Sendable {
     var layerStack: [Int] = []
     var depth = 0
     var pendingToggle: String?
+    var pendingViews: [String] = []
+    // The depth of the focus ring's div while inside it.
+    var focusDepth: Int?
     var index = html.startIndex
     while index < html.endIndex {
       if html[index] == "<" {
@@ -51,12 +65,24 @@ public struct Screen: Hashable, Sendable {
             layers.append(Layer(kind: kind))
             layerStack.append(depth)
           }
+          if tag.hasPrefix("div class=\"ui-focused\"") { focusDepth = depth }
+          if focusDepth != nil, focusedField == nil, tag.hasPrefix("div class=\"ui-texteditor\"") {
+            focusedField = "TextEditor"
+          }
         } else if tag.hasPrefix("label class=\"ui-toggle\"") {
           pendingToggle = ""
+          pendingViews =
+            Self.attribute("data-in", of: tag).map(Self.unescape)?
+            .split(separator: " ").map(String.init) ?? []
         } else if tag.hasPrefix("input"), tag.contains("role=\"switch\""), let label = pendingToggle
         {
-          toggles.append(Toggle(label: label, isOn: tag.contains(" checked")))
+          toggles.append(
+            Toggle(label: label, isOn: tag.contains(" checked"), enclosingViews: pendingViews))
           pendingToggle = nil
+        } else if tag.hasPrefix("input class=\"ui-textfield\""), focusDepth != nil,
+          focusedField == nil
+        {
+          focusedField = Self.attribute("placeholder", of: tag).map(Self.unescape)
         }
         continue
       }
@@ -67,6 +93,14 @@ public struct Screen: Hashable, Sendable {
       let layer = layerStack.isEmpty ? 0 : layers.count - 1
       layers[layer].texts.append(text)
     }
+  }
+
+  /// The value of `name="…"` in a tag; values are escaped, so hold no `"`.
+  private static func attribute(_ name: String, of tag: Substring) -> String? {
+    guard let start = tag.range(of: " \(name)=\"")?.upperBound,
+      let end = tag[start...].firstIndex(of: "\"")
+    else { return nil }
+    return String(tag[start..<end])
   }
 
   private static func layerKind(of tag: Substring) -> LayerKind? {

@@ -2,11 +2,51 @@
 ///
 /// - `shows: Age: 13` — a text on screen (any layer) reads exactly `Age: 13`; `hides: …` — none does;
 /// - `sheet: shows n = 1`, `alert: hides Saved` — the same, in the top sheet (alert or dialog);
-/// - `toggle Enabled: off` — the switch labelled `Enabled` is off (`on`).
+/// - `toggle Enabled: off` — the switch labelled `Enabled` is off (`on`); addressed as scenario
+///   actions address a control when labels repeat: `toggle "On" in SlotB: on`, `toggle "On" #3: off`;
+/// - `focus: Email` — the text field titled `Email` has focus (`focus: none` — no field has).
 public struct ScreenCheck: Hashable, Sendable {
   public enum Claim: Hashable, Sendable {
     case text(String, in: Screen.LayerKind, shown: Bool)
-    case toggle(String, isOn: Bool)
+    case toggle(ControlAddress, isOn: Bool)
+    /// The title of the focused field, nil for none.
+    case focus(String?)
+  }
+
+  /// Which control a check means: by label, then inside a view, then the n-th of those, from 1.
+  public struct ControlAddress: Hashable, Sendable {
+    public var label: String
+    public var view: String?
+    public var index: Int?
+    /// Written `toggle "Label"` rather than `toggle Label`: kept so the line reads back as written.
+    public var isQuoted = false
+
+    public init(label: String, view: String? = nil, index: Int? = nil, isQuoted: Bool = false) {
+      self.label = label
+      self.view = view
+      self.index = index
+      self.isQuoted = isQuoted
+    }
+
+    var line: String {
+      guard isQuoted || view != nil || index != nil else { return label }
+      return QuotedStringScanner.quote(label) + (view.map { " in \($0)" } ?? "")
+        + (index.map { " #\($0)" } ?? "")
+    }
+
+    /// The toggles on screen with the label, inside the view when one is named.
+    func candidates(on screen: Screen) -> [Screen.Toggle] {
+      screen.toggles.filter { toggle in
+        toggle.label == label && (view.map { toggle.enclosingViews.contains($0) } ?? true)
+      }
+    }
+
+    /// The one toggle meant, nil when there is none (or the `#n` is past the end).
+    func toggle(on screen: Screen) -> Screen.Toggle? {
+      let candidates = candidates(on: screen)
+      guard let index else { return candidates.first }
+      return candidates.indices.contains(index - 1) ? candidates[index - 1] : nil
+    }
   }
 
   public var claim: Claim
@@ -16,11 +56,13 @@ public struct ScreenCheck: Hashable, Sendable {
   static func parse(_ line: String, noteLine: Int) -> ScreenCheck? {
     var rest = Substring(line)
     var layer = Screen.LayerKind.screen
-    if rest.hasPrefix("toggle "), let colon = rest.lastIndex(of: ":") {
-      let label = rest[rest.index(rest.startIndex, offsetBy: 7)..<colon]
-      let state = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      guard !label.isEmpty, state == "on" || state == "off" else { return nil }
-      return ScreenCheck(claim: .toggle(String(label), isOn: state == "on"), noteLine: noteLine)
+    if rest.hasPrefix("toggle ") {
+      return parseToggle(rest.dropFirst(7)).map { ScreenCheck(claim: $0, noteLine: noteLine) }
+    }
+    if rest.hasPrefix("focus: ") {
+      let title = rest.dropFirst(7).trimmingCharacters(in: .whitespaces)
+      guard !title.isEmpty else { return nil }
+      return ScreenCheck(claim: .focus(title == "none" ? nil : title), noteLine: noteLine)
     }
     for (prefix, kind) in [("sheet: ", Screen.LayerKind.sheet), ("alert: ", .alert)]
     where rest.hasPrefix(prefix) {
@@ -36,10 +78,47 @@ public struct ScreenCheck: Hashable, Sendable {
     return nil
   }
 
+  /// `Enabled: off`, or `"On" in SlotB #2: on`.
+  private static func parseToggle(_ rest: Substring) -> Claim? {
+    guard let colon = rest.lastIndex(of: ":") else { return nil }
+    let state = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    guard state == "on" || state == "off" else { return nil }
+    let target = rest[..<colon]
+    guard target.first == "\"" else {
+      guard !target.isEmpty else { return nil }
+      return .toggle(ControlAddress(label: String(target)), isOn: state == "on")
+    }
+    var scanner = QuotedStringScanner(target)
+    guard let label = try? scanner.readQuoted() else { return nil }
+    var address = ControlAddress(label: label, isQuoted: true)
+    scanner.skipWhitespace()
+    if scanner.current == "i" {
+      guard scanner.read(while: { !$0.properties.isWhitespace }) == "in" else { return nil }
+      scanner.skipWhitespace()
+      let view = scanner.read(while: {
+        $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+      })
+      guard !view.isEmpty else { return nil }
+      address.view = view
+      scanner.skipWhitespace()
+    }
+    if scanner.current == "#" {
+      scanner.skip(while: { $0 == "#" })
+      guard let index = Int(scanner.read(while: { ("0"..."9").contains($0) })), index > 0 else {
+        return nil
+      }
+      address.index = index
+      scanner.skipWhitespace()
+    }
+    guard scanner.isAtEnd else { return nil }
+    return .toggle(address, isOn: state == "on")
+  }
+
   /// The check as written, for diffs and blessing.
   public var line: String {
     switch claim {
-    case .toggle(let label, let isOn): "toggle \(label): \(isOn ? "on" : "off")"
+    case .toggle(let address, let isOn): "toggle \(address.line): \(isOn ? "on" : "off")"
+    case .focus(let title): "focus: \(title ?? "none")"
     case .text(let text, let layer, let shown):
       switch layer {
       case .screen: "\(shown ? "shows" : "hides"): \(text)"
@@ -56,18 +135,33 @@ public struct ScreenCheck: Hashable, Sendable {
     switch claim {
     case .text(let text, let layer, _):
       actual.claim = .text(text, in: layer, shown: screen.texts(in: layer).contains(text))
-    case .toggle(let label, let isOn):
-      let state = screen.toggles.first { $0.label == label }?.isOn
-      actual.claim = .toggle(label, isOn: state ?? isOn)
+    case .toggle(let address, let isOn):
+      actual.claim = .toggle(address, isOn: address.toggle(on: screen)?.isOn ?? isOn)
+    case .focus:
+      actual.claim = .focus(screen.focusedField)
     }
     return actual
   }
 
   /// Whether the screen agrees.
   public func holds(on screen: Screen) -> Bool {
-    if case .toggle(let label, _) = claim, !screen.toggles.contains(where: { $0.label == label }) {
-      return false
-    }
+    if case .toggle(let address, _) = claim, address.toggle(on: screen) == nil { return false }
     return actual(on: screen) == self
+  }
+
+  /// Why the check cannot say which control it means: its label matches several and neither `in`
+  /// nor `#n` picks one. Lists them, as a failing action lists what was available.
+  public func ambiguity(on screen: Screen) -> String? {
+    guard case .toggle(let address, _) = claim, address.index == nil else { return nil }
+    let candidates = address.candidates(on: screen)
+    guard candidates.count > 1 else { return nil }
+    let listed = candidates.enumerated().map { offset, toggle in
+      "#\(offset + 1)"
+        + (toggle.enclosingViews.isEmpty
+          ? "" : " (in \(toggle.enclosingViews.joined(separator: ", ")))")
+    }
+    return "\(candidates.count) toggles are labelled \(QuotedStringScanner.quote(address.label))"
+      + (address.view.map { " in \($0)" } ?? "")
+      + "; name the view with `in` or pick one with `#2`: " + listed.joined(separator: ", ")
   }
 }

@@ -51,6 +51,7 @@ public enum UIString: Hashable, Sendable {
   case explore
   case startOver
   case notExplored
+  case pullToRefresh
 }
 
 extension UIString: CaseIterable {
@@ -63,7 +64,7 @@ extension UIString: CaseIterable {
       .searchNoResults, .searchOneResult, .searchResultCount, .searchNeedsScript, .skipToContent,
       .footnotes, .backToReference, .menu, .theme, .copy, .copied, .pageNotFound,
       .pageNotFoundHint, .lastUpdated, .editThisPage, .scenario, .steps, .explore, .startOver,
-      .notExplored,
+      .notExplored, .pullToRefresh,
     ] + Callout.Kind.allCases.map { .callout($0) }
   }
 
@@ -143,6 +144,7 @@ extension UIString: CaseIterable {
     case .firstRender: ("첫 렌더링", "首次渲染", "First render", "最初の描画")
     case .explore: ("직접 눌러 보기", "亲手试试", "Explore", "触ってみる")
     case .startOver: ("처음부터", "从头开始", "Start over", "最初から")
+    case .pullToRefresh: ("당겨서 새로 고침", "下拉刷新", "Pull to refresh", "引っ張って更新")
     case .notExplored:
       (
         "빌드할 때 탐색하지 않은 동작입니다", "构建时没有探索过这个操作",

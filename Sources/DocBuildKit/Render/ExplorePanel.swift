@@ -18,6 +18,9 @@ enum ExplorePanel {
       + "<div class=\"run-step-details explore-details\">"
       + "<p class=\"explore-status\" role=\"status\"></p>"
       + "<button type=\"button\" class=\"explore-restart\">" + text(.startOver) + "</button>"
+      // Shown while the screen has a refreshable view whose refresh was explored.
+      + "<button type=\"button\" class=\"explore-refresh\" hidden>" + text(.pullToRefresh)
+      + "</button>"
       + "<pre class=\"console explore-console\" aria-label=\"\(attribute(.console))\"></pre>"
       + "<p class=\"bodies explore-bodies\">" + text(.bodiesThatRan) + ": <span></span></p>"
       + "</div></div></div>"

@@ -112,5 +112,55 @@ extension CheckTests {
           == "-- tap \"Go\"\nsheet: hides n = 1\ntoggle Wi-Fi: on\nwent\n")
       #expect(BlessedOutput.text(for: run(), replacing: expected("went\n")) == "went\n")
     }
+
+    /// Two switches labelled alike, in different views, and a focused field, as the engine draws
+    /// them.
+    static let slots =
+      "<div class=\"ui-vstack\">"
+      + "<label class=\"ui-toggle\" data-in=\"SlotA ContentView\"><span>On</span><input type=\"checkbox\" role=\"switch\" checked></label>"
+      + "<label class=\"ui-toggle\" data-in=\"SlotB ContentView\"><span>On</span><input type=\"checkbox\" role=\"switch\"></label>"
+      + "<div class=\"ui-focused\"><input class=\"ui-textfield\" type=\"text\" placeholder=\"Email\" value=\"\"></div>"
+      + "<input class=\"ui-textfield\" type=\"text\" placeholder=\"Name\" value=\"\"></div>"
+
+    @Test func switchesAreAddressedAsActionsAddressThem() {
+      let output = expected(
+        """
+        -- tap "Go"
+        toggle "On" in SlotA: on
+        toggle "On" in SlotB: off
+        toggle "On" #2: off
+        toggle "On" in ContentView #1: on
+        focus: Email
+        went
+        """)
+      #expect(
+        output.parts[1].screenChecks.map(\.line) == [
+          #"toggle "On" in SlotA: on"#, #"toggle "On" in SlotB: off"#, #"toggle "On" #2: off"#,
+          #"toggle "On" in ContentView #1: on"#, "focus: Email",
+        ])
+      #expect(OutputMatcher.check(output, against: run(Self.slots), path: "en/a.md").isEmpty)
+    }
+
+    @Test func aLabelOfSeveralSwitchesWithoutInOrNumberIsAnErrorListingThem() throws {
+      let output = expected("-- tap \"Go\"\ntoggle On: on\nwent\n")
+      let diagnostics = OutputMatcher.check(output, against: run(Self.slots), path: "en/a.md")
+      let error = try #require(diagnostics.first)
+      #expect(diagnostics.count == 1)
+      #expect(error.range?.start.line == 12)
+      #expect(
+        error.message
+          == "2 toggles are labelled \"On\"; name the view with `in` or pick one with `#2`: #1 (in SlotA, ContentView), #2 (in SlotB, ContentView)"
+      )
+    }
+
+    @Test func focusIsCheckedAgainstTheFieldInTheFocusRing() throws {
+      let output = expected("-- tap \"Go\"\nfocus: Name\nwent\n")
+      let mismatch = try #require(
+        OutputMatcher.check(output, against: run(Self.slots), path: "en/a.md").first)
+      #expect(mismatch.notes.contains("-focus: Name"))
+      #expect(mismatch.notes.contains("+focus: Email"))
+      let none = expected("-- tap \"Go\"\nfocus: none\nwent\n")
+      #expect(OutputMatcher.check(none, against: run(), path: "en/a.md").isEmpty)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import EngineInterface
 import Testing
 
 @testable import DocBuildKit
@@ -74,6 +75,54 @@ extension CheckTests {
         ])
     }
 
+    @Test func gesturesFocusSubmissionAndRefresh() {
+      let (scenario, diagnostics) = parse(
+        """
+        tap "카드"
+        double tap "照片" #2
+        long press "Photo" in Gallery
+        drag "Card" by 120, 0
+        drag   "卡片" in CardView #2 by -40.5 ,  10
+        focus "이메일"
+        submit "Email" in SignIn
+        refresh
+
+        """)
+      #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+      #expect(
+        scenario.steps.map(\.action) == [
+          .tap("카드", in: nil), .doubleTap("照片", in: nil, index: 2),
+          .longPress("Photo", in: "Gallery"),
+          .dragView("Card", by: DragOffset(x: 120, y: 0), in: nil),
+          .dragView("卡片", by: DragOffset(x: -40.5, y: 10), in: "CardView", index: 2),
+          .focus("이메일", in: nil), .submit("Email", in: "SignIn"), .refresh,
+        ])
+      #expect(
+        scenario.steps.map(\.description) == [
+          #"tap "카드""#, #"double tap "照片" #2"#, #"long press "Photo" in Gallery"#,
+          #"drag "Card" by 120, 0"#, #"drag "卡片" in CardView #2 by -40.5, 10"#,
+          #"focus "이메일""#, #"submit "Email" in SignIn"#, "refresh",
+        ])
+    }
+
+    @Test func badGestureLinesAreErrors() {
+      let (_, diagnostics) = parse(
+        #"""
+        double "Photo"
+        drag "Card" by 120
+        drag "Card" across 3
+        long press Photo
+
+        """#, fenceLine: 1, column: 1)
+      #expect(
+        diagnostics.map(\.formatted) == [
+          "zh/state.md:2:8: error: expected `tap` after `double`",
+          "zh/state.md:3:19: error: expected `,` and the vertical offset, e.g. `by 120, 0`",
+          "zh/state.md:4:13: error: expected `to` (a slider's value) or `by` (an offset) after the label",
+          "zh/state.md:5:12: error: expected a quoted label after `long press`",
+        ])
+    }
+
     @Test func badControlReferencesAreErrors() {
       let (_, diagnostics) = parse(
         #"""
@@ -117,7 +166,7 @@ extension CheckTests {
       #expect(
         lines == [
           "zh/state.md:41:7: error: expected a quoted label after `tap`",
-          "zh/state.md:42:3: error: unknown action `press`: expected tap, toggle, type, open, back, dismiss, wait, pick, drag, scroll to or swipe to delete",
+          "zh/state.md:42:3: error: unknown action `press`: expected tap, double tap, long press, toggle, type, focus, submit, open, back, dismiss, wait, pick, drag, scroll to, swipe to delete or refresh",
           "zh/state.md:43:14: error: expected `into` after the text",
           "zh/state.md:44:7: error: unterminated string: expected a closing `\"`",
           "zh/state.md:45:12: error: expected `in` after the label (or the end of the line)",
