@@ -28,6 +28,8 @@ extension View {
     return builtIn(.interaction(.gesture(recognizer)))
   }
 
+  // The older form: a lone trailing closure is the newer form's `perform`.
+  @_disfavoredOverload
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void

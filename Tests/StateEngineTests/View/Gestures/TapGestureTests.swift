@@ -20,6 +20,7 @@ private struct Photo: View {
           print("pressing \(pressing)")
         }
       Circle().gesture(TapGesture().onEnded { print("circle") })
+      Capsule().onLongPressGesture { print("capsule") }
       Text("\(likes) likes, \(isZoomed ? "zoomed" : "fit"), menu \(menu)")
     }
   }
@@ -43,6 +44,8 @@ extension Engine {
       #expect(host.snapshotHTML().contains("1 likes, zoomed, menu true"))
       try host.tap("Circle")
       #expect(host.reports.last?.console == ["circle"])
+      try host.longPress("Capsule")
+      #expect(host.reports.last?.console == ["capsule"])
     }
 
     @Test func viewsWithGesturesAreMarkedWithWhatTheyTake() {
