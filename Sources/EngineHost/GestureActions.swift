@@ -36,7 +36,7 @@ extension GestureRecognizer.Kind {
   /// The value a gesture ends with when the host performs it whole; drags are performed by offset.
   var endValue: Any {
     switch self {
-    case .tap, .drag: ()
+    case .tap, .drag, .unrecognized: ()
     case .longPress: true
     case .magnification: CGFloat(1)
     case .rotation: Angle.zero

@@ -71,7 +71,7 @@ package struct Control {
     case .tap(count: 2): .doubleTappable
     case .longPress: .longPressable
     case .drag: .draggable
-    case .tap, .magnification, .rotation: nil
+    case .tap, .magnification, .rotation, .unrecognized: nil
     }
   }
 

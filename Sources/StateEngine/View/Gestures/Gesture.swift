@@ -13,6 +13,8 @@ package struct GestureRecognizer {
     case drag
     case magnification
     case rotation
+    /// A gesture of the note's own, or one combined in a way the engine does not perform.
+    case unrecognized
   }
 
   package let kind: Kind
@@ -69,7 +71,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, RecognizedGesture {
 extension GestureRecognizer {
   /// The recognizer of any gesture; a gesture the engine does not know is never performed.
   static func of(_ gesture: some Gesture) -> GestureRecognizer {
-    (gesture as? any RecognizedGesture)?.recognizer ?? GestureRecognizer(kind: .magnification)
+    (gesture as? any RecognizedGesture)?.recognizer ?? GestureRecognizer(kind: .unrecognized)
   }
 }
 

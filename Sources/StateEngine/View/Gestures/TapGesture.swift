@@ -14,5 +14,4 @@ extension View {
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     gesture(TapGesture(count: count).onEnded { action() })
   }
-
 }
