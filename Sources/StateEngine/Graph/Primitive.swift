@@ -40,6 +40,10 @@ package enum Primitive {
   case attribute(String)
   /// A modifier whose values previews draw: padding, frame, colours, font, bold.
   case appearance(Appearance)
+  /// `GeometryReader`, or a view naming its coordinate space.
+  case geometry(GeometryRole)
+  /// A view sending a preference to its ancestors, or reading what its content sends.
+  case preference(PreferenceRole)
 
   package enum ContainerKind: String {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
@@ -72,8 +76,10 @@ package enum Primitive {
     case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance,
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
-      .presentation, .tabItem, .tag, .toolbar:
+      .presentation, .tabItem, .tag, .toolbar, .preference, .geometry(.coordinateSpace):
       return nil
+    case .geometry(.reader): return "GeometryReader"
+    case .geometry(.scrollReader): return "ScrollViewReader"
     case .shape(let name): return name
     case .tabView: return "TabView"
     case .picker: return "Picker"

@@ -87,7 +87,7 @@ package enum Snapshot {
       switch node.primitive {
       case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
-        .presentation?:
+        .presentation?, .geometry?, .preference?:
         writeVisibleChildren(of: node)
       case .appearance(let appearance)?:
         html += "<div class=\"ui-modified\"\(appearance.html)>"
@@ -251,7 +251,7 @@ package enum Snapshot {
         .onDelete?,
         .attribute?, .disabled?,
         .navigationTitle?,
-        .tag?:
+        .tag?, .preference?, .geometry(.coordinateSpace)?:
         return rows(child)
       case .container(.group)?:
         return rows(child)
