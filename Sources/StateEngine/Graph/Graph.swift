@@ -141,6 +141,9 @@ package final class Graph {
       if let path { followPath(node, path) }
       elements += pushedElements(node)
     case .geometry(.reader(let content)):
+      // A reader in a background measures the content beside it, which is attached to their parent
+      // only once both are built: it reads again in this flush.
+      if Placement.awaitsContent(node) { node.markDirty() }
       let proxy = GeometryProxy(placement: Placement.of(node))
       elements.append(evaluateOwnContent(of: node) { content(proxy) })
     case .geometry(.scrollReader(let content)):

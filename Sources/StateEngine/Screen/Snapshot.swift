@@ -91,7 +91,8 @@ package enum Snapshot {
         writeVisibleChildren(of: node)
       case .appearance(let appearance)?:
         html += "<div class=\"ui-modified\"\(appearance.html)>"
-        writeChildren(of: node)
+        // A background view is drawn as the box's attributes, not as content.
+        write(node.children.filter { $0.key.slot != AnyHashable(ChildSlot.accessory) })
         html += "</div>"
       case .container(let kind)?:
         writeContainer(kind, node)

@@ -12,7 +12,8 @@ struct Placement {
   static let root = Placement(
     frame: PhoneScreen.safeArea, safeAreaInsets: PhoneScreen.safeAreaInsets)
 
-  /// The space offered to the node's content: its ancestors' changes, then its own.
+  /// The space offered to the node's content: its ancestors' changes, then its own. A background
+  /// is offered the frame of the content it is behind.
   static func of(_ node: Node) -> Placement {
     var chain: [Node] = []
     var current: Node? = node
@@ -21,7 +22,14 @@ struct Placement {
       current = each.parent
     }
     var placement = Placement.root
-    for each in chain.reversed() { placement.apply(each.primitive) }
+    for each in chain.reversed() {
+      if each.key.slot == AnyHashable(ChildSlot.accessory), let parent = each.parent,
+        parent.primitive.map(Placement.isModifier) == true
+      {
+        placement.followContent(below: parent)
+      }
+      placement.apply(each.primitive)
+    }
     return placement
   }
 
@@ -29,16 +37,35 @@ struct Placement {
   /// its modifiers just below it set.
   static func bounds(of node: Node) -> CGRect {
     var placement = Placement.of(node)
+    placement.followContent(below: node)
+    return placement.frame
+  }
+
+  /// Takes the fixed frames of the chain of modifiers below a node, down to the view they modify.
+  private mutating func followContent(below node: Node) {
     var current = node
-    while current.children.count == 1, let child = current.children.first,
+    while let child = Placement.content(of: current),
       child.primitive.map(Placement.isModifier) == true
     {
       if case .appearance(let appearance)? = child.primitive, case .frame? = appearance.layout {
-        placement.apply(child.primitive)
+        apply(child.primitive)
       }
       current = child
     }
-    return placement.frame
+  }
+
+  /// Whether the node is beside a modifier's content (a background) that is not attached yet.
+  static func awaitsContent(_ node: Node) -> Bool {
+    guard node.key.slot == AnyHashable(ChildSlot.accessory), let parent = node.parent,
+      parent.primitive.map(isModifier) == true
+    else { return false }
+    return content(of: parent) == nil
+  }
+
+  /// A modifier's one child that is not beside it (a background, an inset's content).
+  private static func content(of node: Node) -> Node? {
+    let content = node.children.filter { $0.key.slot != AnyHashable(ChildSlot.accessory) }
+    return content.count == 1 ? content[0] : nil
   }
 
   private static func isModifier(_ primitive: Primitive) -> Bool {

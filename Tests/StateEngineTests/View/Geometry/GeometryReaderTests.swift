@@ -64,6 +64,33 @@ private struct ResizingReader: View {
   }
 }
 
+/// The common way to measure a view: a reader in its background sends its size up.
+private struct HeightKey: PreferenceKey {
+  static let defaultValue: CGFloat = 0
+  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+}
+
+private struct MeasuredRows: View {
+  @State private var total: CGFloat = 0
+
+  var body: some View {
+    VStack {
+      Text("total \(total)")
+      ForEach([40, 30] as [CGFloat], id: \.self) { height in
+        Text("Row").frame(height: height)
+          .background(
+            GeometryReader { proxy in
+              Color.clear.preference(key: HeightKey.self, value: proxy.size.height)
+            })
+      }
+    }
+    .onPreferenceChange(HeightKey.self) { value in
+      print("total \(value)")
+      total = value
+    }
+  }
+}
+
 extension Engine {
   @Suite struct GeometryReaders {
     @Test func theRootIsOfferedThePhonesSafeArea() {
@@ -87,6 +114,13 @@ extension Engine {
       let html = ViewHost(FramedReader()).snapshotHTML()
       #expect(html.contains("framed 96.5,388.5 200.0x100.0"))
       #expect(html.contains("in scroll 96.5,329.5 200.0x100.0"))
+    }
+
+    @Test func aBackgroundIsOfferedTheFrameOfItsContent() {
+      let host = ViewHost(MeasuredRows())
+      // Measured once, already beside its content: no value from the space before.
+      #expect(host.reports[0].console == ["total 70.0"])
+      #expect(host.snapshotHTML().contains("total 70.0"))
     }
 
     @Test func theContentFollowsTheSpaceItIsOffered() throws {
