@@ -17,6 +17,8 @@ public final class ViewHost {
     self.echoesConsole = echoesConsole
     SeededRandom.reset()
     VirtualClock.reset()
+    ExampleStorage.reset()
+    _ = NoNetwork.installed
     step("first render") { graph.mount(root) }
   }
 

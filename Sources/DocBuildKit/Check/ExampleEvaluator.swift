@@ -118,6 +118,15 @@ struct ExampleEvaluator {
     -> (ExampleOutcome, [Diagnostic])
   {
     var diagnostics: [Diagnostic] = []
+    let refused = NetworkRefusal.refusedURLs(in: run.errorOutput)
+    if let first = refused.first {
+      let others = refused.count > 1 ? " and \(refused.count - 1) more" : ""
+      diagnostics.append(
+        .warning(
+          "example.no-network",
+          "\(NetworkRefusal.marker): the example's requests fail at once (\(first)\(others))",
+          path: path, range: fence))
+    }
     let failure: String?
     if run.timedOut {
       failure = "the example ran longer than its time limit and was stopped"

@@ -1,5 +1,6 @@
 /// An app's entry point. A host mounts it as the root: its body is evaluated on a node of its own (so its
 /// `@State` and `@StateObject` are installed there) and the first window's content is shown.
+@MainActor @preconcurrency
 public protocol App {
   associatedtype Body: Scene
   @SceneBuilder var body: Body { get }

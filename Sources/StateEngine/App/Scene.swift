@@ -1,4 +1,5 @@
 /// A part of an app's user interface; the engine mounts the content of an app's first window.
+@MainActor @preconcurrency
 public protocol Scene {
   associatedtype Body: Scene
   @SceneBuilder var body: Body { get }

@@ -4,6 +4,7 @@ package final class Graph {
   package private(set) var root: Node!
   package let tracker = ObjectTracker()
   package let controlIndex = ControlIndex()
+  let preferences = PreferenceResolver()
   /// The bodies that ran, in order: each view's type name and identity path.
   package var bodyRuns: [(view: String, path: String)] = []
   var needsFlush = false
@@ -28,6 +29,7 @@ package final class Graph {
         rounds += 1
         rerenderDirty(root)
       }
+      pendingEffects += preferences.resolve { renderPrimitive($0) }
       let effects = pendingEffects
       pendingEffects = []
       effects.forEach { $0() }
@@ -72,6 +74,7 @@ package final class Graph {
       if case .attached(let work) = primitive {
         pendingEffects.append { if !node.isDead { work.start(on: node) } }
       }
+      if case .preference(.reader) = primitive { preferences.register(node) }
       renderPrimitive(node)
     }
   }
@@ -137,6 +140,22 @@ package final class Graph {
     case .navigationContainer(let path):
       if let path { followPath(node, path) }
       elements += pushedElements(node)
+    case .geometry(.reader(let content)):
+      // A reader in a background measures the content beside it, which is attached to their parent
+      // only once both are built: it reads again in this flush.
+      if Placement.awaitsContent(node) { node.markDirty() }
+      let proxy = GeometryProxy(placement: Placement.of(node))
+      elements.append(evaluateOwnContent(of: node) { content(proxy) })
+    case .geometry(.scrollReader(let content)):
+      let proxy = ScrollViewProxy(reader: node)
+      elements.append(evaluateOwnContent(of: node) { content(proxy) })
+    case .preference(.reader(let reader)):
+      guard case .content(let build, let behind) = reader.use else { break }
+      // The first time, the content must exist before the value it sends can be read.
+      if node.children.isEmpty { reconcile(node, with: elements) }
+      let value = preferences.drawnValue(of: node, reader)
+      let built = evaluateOwnContent(of: node) { build(value) }
+      elements = behind ? [built] + elements : elements + [built]
     default:
       break
     }
@@ -147,27 +166,33 @@ package final class Graph {
   /// parent, dependent. The content closure is the one the parent's last body run built, so it sees
   /// that run's values. A presentation that closes calls its `onDismiss` after the update.
   private func evaluatePresentation(_ node: Node, _ presenter: Presenter) -> Element? {
-    node.generation += 1
-    let armed = node.generation
-    let presented = Tracking.evaluating(node) {
-      withObservationTracking { () -> Element? in
-        guard presenter.isPresented.wrappedValue else { return nil }
-        let isPresented = presenter.isPresented
-        let dismiss = DismissAction(id: ObjectIdentifier(node)) { isPresented.wrappedValue = false }
-        let inner = Element.build(presenter.content(), slot: 0)
-        return Element(
-          key: ChildKey(slot: ChildSlot.presentation, type: ObjectIdentifier(Graph.self)),
-          typeName: "Presentation",
-          content: .primitive(.presentation(presenter.kind, dismiss: dismiss), [inner]))
-      } onChange: { [weak node] in
-        node?.observationChanged(generation: armed)
-      }
+    let presented = evaluateOwnContent(of: node) { () -> Element? in
+      guard presenter.isPresented.wrappedValue else { return nil }
+      let isPresented = presenter.isPresented
+      let dismiss = DismissAction(id: ObjectIdentifier(node)) { isPresented.wrappedValue = false }
+      let inner = Element.build(presenter.content(), slot: 0)
+      return Element(
+        key: ChildKey(slot: ChildSlot.presentation, type: ObjectIdentifier(Graph.self)),
+        typeName: "Presentation",
+        content: .primitive(.presentation(presenter.kind, dismiss: dismiss), [inner]))
     }
     if node.isPresenting, presented == nil, let onDismiss = presenter.onDismiss {
       pendingEffects.append(onDismiss)
     }
     node.isPresenting = presented != nil
     return presented
+  }
+
+  /// Content a primitive builds itself (a presentation, a reader's content): what it reads makes the
+  /// primitive's node, not its parent, depend on it.
+  private func evaluateOwnContent<T>(of node: Node, _ build: () -> T) -> T {
+    node.generation += 1
+    let armed = node.generation
+    return Tracking.evaluating(node) {
+      withObservationTracking(build) { [weak node] in
+        node?.observationChanged(generation: armed)
+      }
+    }
   }
 
   private func pushedElements(_ node: Node) -> [Element] {
@@ -333,6 +358,7 @@ package final class Graph {
     if case .attached(let work) = node.primitive {
       pendingEffects.append { work.stop(on: node) }
     }
+    if case .preference(.reader) = node.primitive { preferences.remove(node) }
     node.slots.forEach { $0?.detach() }
     node.slots = []
     node.view = nil

@@ -42,6 +42,10 @@ package enum Primitive {
   case appearance(Appearance)
   /// Gestures, focus, submission and refresh: what user actions other than a control's run.
   case interaction(Interaction)
+  /// `GeometryReader`, or a view naming its coordinate space.
+  case geometry(GeometryRole)
+  /// A view sending a preference to its ancestors, or reading what its content sends.
+  case preference(PreferenceRole)
 
   package enum ContainerKind: String {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
@@ -75,8 +79,11 @@ package enum Primitive {
     case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance,
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
-      .presentation, .tabItem, .tag, .toolbar, .interaction:
+      .presentation, .tabItem, .tag, .toolbar, .interaction, .preference,
+      .geometry(.coordinateSpace):
       return nil
+    case .geometry(.reader): return "GeometryReader"
+    case .geometry(.scrollReader): return "ScrollViewReader"
     case .shape(let name): return name
     case .tabView: return "TabView"
     case .picker: return "Picker"

@@ -68,7 +68,7 @@ package struct Choices {
         .navigationDestination?, .onDelete?,
         .disabled?,
         .navigationTitle?,
-        .toolbar?:
+        .toolbar?, .preference?, .geometry(.coordinateSpace)?:
         break
       default: return Item(node: root, tag: tag, labelNode: labelNode)
       }

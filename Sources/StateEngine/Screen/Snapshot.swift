@@ -87,11 +87,12 @@ package enum Snapshot {
       switch node.primitive {
       case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
-        .presentation?:
+        .presentation?, .geometry?, .preference?:
         writeVisibleChildren(of: node)
       case .appearance(let appearance)?:
         html += "<div class=\"ui-modified\"\(appearance.html)>"
-        writeChildren(of: node)
+        // A background view is drawn as the box's attributes, not as content.
+        write(node.children.filter { $0.key.slot != AnyHashable(ChildSlot.accessory) })
         html += "</div>"
       case .container(let kind)?:
         writeContainer(kind, node)
@@ -290,7 +291,7 @@ package enum Snapshot {
         .onDelete?,
         .attribute?, .disabled?,
         .navigationTitle?,
-        .tag?:
+        .tag?, .preference?, .geometry(.coordinateSpace)?:
         return rows(child)
       case .container(.group)?:
         return rows(child)

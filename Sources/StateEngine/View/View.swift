@@ -1,4 +1,7 @@
 /// A piece of user interface: a primitive the graph understands, or a composite with a `body`.
+/// Isolated to the main actor as in Swift 6 SwiftUI, so a body can use a `@MainActor` view model;
+/// `@preconcurrency` keeps nonisolated callers (the graph, examples in Swift 5 mode) compiling.
+@MainActor @preconcurrency
 public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }

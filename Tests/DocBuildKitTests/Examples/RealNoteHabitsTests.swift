@@ -92,7 +92,7 @@ import Testing
       struct Palette: View {
         @State private var color = Color.red
         var body: some View {
-          GeometryReader { _ in Text("Color") }
+          PhaseAnimator([1, 2]) { _ in Text("Color") }
         }
       }
       ```
@@ -100,11 +100,11 @@ import Testing
       """)
     #expect(
       report == [
-        "en/note.md:1: not run (engine lacks): the engine does not support `GeometryReader` yet"
+        "en/note.md:1: not run (engine lacks): the engine does not support `PhaseAnimator` yet"
       ])
     #expect(
       diagnostics.map(\.formatted) == [
-        "en/note.md:5:5: warning: the engine does not support `GeometryReader` yet"
+        "en/note.md:5:5: warning: the engine does not support `PhaseAnimator` yet"
       ])
   }
 

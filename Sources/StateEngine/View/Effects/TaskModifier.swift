@@ -5,7 +5,7 @@
 struct TaskWork: AttachedWork {
   let id: AnyHashable?
   let priority: TaskPriority
-  let action: () async -> Void
+  let action: @Sendable () async -> Void
 
   /// The running task and the id it was started for.
   final class Running {
@@ -36,14 +36,19 @@ struct TaskWork: AttachedWork {
 }
 
 extension View {
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+  /// `@Sendable`, as in SwiftUI: the action is not isolated to the main actor with the view, so
+  /// it runs on the engine's clock like any task.
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+  )
     -> some View
   {
     builtIn(.attached(TaskWork(id: nil, priority: priority, action: action)))
   }
 
   public func task<T: Equatable & Hashable>(
-    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     builtIn(.attached(TaskWork(id: AnyHashable(value), priority: priority, action: action)))
   }

@@ -8,6 +8,8 @@ package struct Appearance: Equatable {
   }
 
   let attributes: [Attribute]
+  /// How the modifier changes the space its content is offered, for `GeometryReader`.
+  var layout: LayoutChange? = nil
 
   /// The primitive for a modifier: its appearance, or its name alone when it sets no value.
   static func primitive(_ name: String, _ attributes: [Attribute]) -> Primitive {
@@ -23,17 +25,24 @@ package struct Appearance: Equatable {
       let value = names.filter { edges.contains($0.0) }.map(\.1).joined(separator: " ")
       attributes.append(Attribute(name: "padding-edges", value: value))
     }
-    return primitive("padding", attributes)
+    return .appearance(
+      Appearance(
+        attributes: attributes,
+        layout: .padding(EdgeInsets(edges, length ?? Appearance.defaultPadding))))
   }
 
   static func frame(width: CGFloat?, height: CGFloat?) -> Primitive {
-    primitive(
-      "frame",
-      [
-        width.map { Attribute(name: "width", value: points($0)) },
-        height.map { Attribute(name: "height", value: points($0)) },
-      ].compactMap { $0 })
+    let attributes = [
+      width.map { Attribute(name: "width", value: points($0)) },
+      height.map { Attribute(name: "height", value: points($0)) },
+    ].compactMap { $0 }
+    guard !attributes.isEmpty else { return .attribute("frame") }
+    return .appearance(
+      Appearance(attributes: attributes, layout: .frame(width: width, height: height)))
   }
+
+  /// The system's padding on an iPhone when none is given.
+  static let defaultPadding: CGFloat = 16
 
   /// Only an infinite maximum shows: the content fills the width (or height) it is offered.
   static func flexibleFrame(maxWidth: CGFloat?, maxHeight: CGFloat?) -> Primitive {

@@ -91,9 +91,12 @@ extension _FlexFrameLayout: PrimitiveModifier {
 extension _BackgroundStyleModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.color("background", style) }
 }
-/// A background view shows only when it is a colour.
+/// A background view shows only when it is a colour. It is in the graph all the same, beside the
+/// content, so its bodies run and its preferences (a `GeometryReader` measuring the content) reach
+/// the views above.
 extension _BackgroundModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.color("background", background) }
+  var accessory: [Element] { [Element.build(background, slot: ChildSlot.accessory)] }
 }
 extension _ForegroundStyleModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.color("foreground", style) }

@@ -1,4 +1,5 @@
 /// A reusable transformation of a view. Custom modifiers get a node of their own (they may hold state).
+@MainActor @preconcurrency
 public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = _ViewModifier_Content<Self>

@@ -1,0 +1,42 @@
+import EngineInterface
+import Foundation
+import Testing
+
+@testable import EngineHost
+@testable import StateEngine
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Examples have no network (the sandbox gives them none): once a host runs, a request fails at
+/// once with `URLError(.notConnectedToInternet)`, "a network resource was requested, but an
+/// internet connection has not been established" (Apple's documentation of `URLError.Code`).
+private final class Outcome: @unchecked Sendable {
+  var code: URLError.Code?
+}
+
+extension Engine {
+  @Suite struct NoNetworkRequests {
+    @Test func aRequestFailsAtOnceAsNotConnected() throws {
+      _ = ViewHost(Text("Offline"))
+      let finished = DispatchSemaphore(value: 0)
+      let outcome = Outcome()
+      let url = URL(string: "https://example.com/items.json")!
+      URLSession.shared.dataTask(with: url) { _, _, error in
+        outcome.code = (error as? URLError)?.code
+        finished.signal()
+      }.resume()
+      #expect(finished.wait(timeout: .now() + 5) == .success)
+      #expect(outcome.code == .notConnectedToInternet)
+    }
+
+    @Test func theRefusedURLsAreReadBackFromTheErrorOutput() {
+      let output =
+        "warning: something else\n" + NetworkRefusal.line(refusing: "https://a.example/1") + "\n"
+        + NetworkRefusal.line(refusing: "https://b.example/2") + "\n"
+      #expect(
+        NetworkRefusal.refusedURLs(in: output) == ["https://a.example/1", "https://b.example/2"])
+    }
+  }
+}
