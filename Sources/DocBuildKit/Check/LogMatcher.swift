@@ -1,0 +1,118 @@
+import EngineInterface
+
+/// Checks a log a note shows after its program against what the program can print, without a
+/// scenario: it walks the explored states (first render, then what a reader can do),
+/// breadth-first, and takes the shortest action sequence whose console holds the log's lines in
+/// order, one after another, from any step on. Numbers that vary between runs are matched
+/// consistently (`VaryingNumbers`). A path's console is that of the edges the exploration
+/// recorded: the engine is deterministic, so it is what the run prints along that path.
+enum LogMatcher {
+  /// How far the search goes; both are reported with each verdict.
+  struct Limits: Hashable, Sendable {
+    var actions = 3
+    var sequences = 500
+  }
+
+  static func verdict(
+    log: [String], exploration: ExplorationReport, limits: Limits = Limits()
+  ) -> LogVerdict {
+    let log = log.map { String($0.trimmingTrailingWhitespace) }
+    var outgoing: [Int: [ExplorationReport.Edge]] = [:]
+    for edge in exploration.edges { outgoing[edge.from, default: []].append(edge) }
+
+    var queue = [Path(state: 0, actions: [], steps: [exploration.console])]
+    var next = 0
+    var closest: (path: Path, diff: [String], cost: Int)?
+    var exhaustive = exploration.complete
+    while next < queue.count {
+      let path = queue[next]
+      next += 1
+      if let (matched, varied) = reproduction(of: log, in: path.console) {
+        return .reproduced(
+          LogReproduction(
+            actions: path.actions, steps: path.steps, matched: matched, varied: varied),
+          search: LogSearchCost(
+            sequences: next, maximumActions: limits.actions, exhaustive: exhaustive))
+      }
+      let (diff, cost) = comparison(of: log, with: path)
+      if closest == nil || cost < closest!.cost { closest = (path, diff, cost) }
+      guard path.actions.count < limits.actions else { continue }
+      for edge in outgoing[path.state] ?? [] {
+        guard queue.count < limits.sequences else {
+          exhaustive = false
+          break
+        }
+        queue.append(
+          Path(
+            state: edge.to, actions: path.actions + [edge.action],
+            steps: path.steps + [edge.console]))
+      }
+    }
+    return .contradicted(
+      closest: closest?.path.actions ?? [], diff: closest?.diff ?? [],
+      search: LogSearchCost(
+        sequences: next, maximumActions: limits.actions, exhaustive: exhaustive))
+  }
+
+  /// A sequence of actions from the first render, with what the first render and each action
+  /// printed.
+  private struct Path {
+    var state: Int
+    var actions: [ExploredAction]
+    var steps: [[String]]
+
+    var console: [String] { steps.flatMap { $0 } }
+    /// Where each step's lines start in `console`.
+    var stepStarts: [Int] {
+      steps.dropLast().reduce(into: [0]) { $0.append($0.last! + $1.count) }
+    }
+  }
+
+  /// The run lines `log` matched, when it appears in `console` as consecutive lines, and the
+  /// run's numbers the log shows as others.
+  static func reproduction(of log: [String], in console: [String]) -> (
+    matched: [String], varied: Set<String>
+  )? {
+    guard !log.isEmpty, log.count <= console.count else { return nil }
+    for start in 0...(console.count - log.count) {
+      var numbers = VaryingNumbers()
+      let window = console[start..<(start + log.count)]
+      if zip(log, window).allSatisfy({ numbers.match($0, $1) }) {
+        return (Array(window), numbers.variedRunNumbers)
+      }
+    }
+    return nil
+  }
+
+  /// How the log differs from what `path` printed from its closest step on: the diff and the
+  /// number of lines it removes and adds.
+  private static func comparison(of log: [String], with path: Path) -> (diff: [String], cost: Int) {
+    let expected = log.enumerated().map {
+      ExpectedOutput.Line(text: VaryingNumbers.pattern($0.element), noteLine: $0.offset)
+    }
+    var best: (diff: [String], cost: Int)?
+    let console = path.console
+    for start in path.stepStarts {
+      let alignment = LineAlignment(
+        expected: expected, actual: Array(console[start...]), unordered: false)
+      // What the run printed after the log's last line is a later part of the run, not a difference.
+      var operations = alignment.operations[...]
+      while case .added = operations.last { operations.removeLast() }
+      var cost = 0
+      let diff = operations.map { operation -> String in
+        switch operation {
+        case .same(_, let actual): return " " + actual
+        case .ellipsis(let line, _): return " " + line.text
+        case .removed(let line):
+          cost += 1
+          return "-" + log[line.noteLine]
+        case .added(let line):
+          cost += 1
+          return "+" + line
+        }
+      }
+      if best == nil || cost < best!.cost { best = (diff, cost) }
+    }
+    return best!
+  }
+}
