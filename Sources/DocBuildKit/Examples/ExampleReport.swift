@@ -21,7 +21,12 @@ enum ExampleReport {
         return ReportedExample(
           note: path, line: line, status: status(evaluated.outcome),
           reason: reason(evaluated), seconds: evaluated.seconds, cached: evaluated.cached,
-          exploredStates: exploration?.states.count, exploreSeconds: exploration?.seconds)
+          exploredStates: exploration?.states.count, exploreSeconds: exploration?.seconds,
+          log: evaluated.logVerdict?.explanation,
+          logSearch: evaluated.logVerdict?.search.map {
+            ReportedLogSearch(
+              sequences: $0.sequences, maximumActions: $0.maximumActions, exhaustive: $0.exhaustive)
+          })
       }
     }
   }
@@ -63,6 +68,7 @@ enum ExampleReport {
 
   private static func describe(_ evaluated: EvaluatedExample) -> String {
     let completed = evaluated.example.entry.completion != nil ? " (completed)" : ""
+    if let verdict = evaluated.logVerdict { return verdict.explanation }
     switch evaluated.outcome {
     case .ignored: return "ignored"
     case .notRun(let reason): return "not run (\(reason.kind)): " + reason.text(in: .en)
