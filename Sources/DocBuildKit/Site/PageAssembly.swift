@@ -45,7 +45,8 @@ struct PageAssembly {
     let folded = ExampleResultSources.foldedLines(evaluated)
     let inputs = RebuildMemo.BodyInputs(
       document: planned.document, language: planned.language, output: output,
-      outcomes: evaluated.mapValues(\.outcome), problems: evaluated.mapValues(\.problems))
+      outcomes: evaluated.mapValues(\.outcome), problems: evaluated.mapValues(\.problems),
+      logs: evaluated.compactMapValues(\.logVerdict))
     let resolve = { resolver.resolve($0, inNote: planned.document.path, page: output) }
     let make = { (resolve: @escaping (String) -> String?) in
       BodyRenderer.render(
@@ -54,11 +55,15 @@ struct PageAssembly {
           language: planned.language, path: planned.document.path,
           resolveLink: resolve,
           codeBlockSupplement: { block in
-            evaluated[block.range.start.line].flatMap {
-              ExampleResultRenderer.html(
-                $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-                completion: $0.example.entry.completion, language: planned.language,
-                sources: ExampleResultSources.of($0), exploreID: String(block.range.start.line))
+            evaluated[block.range.start.line].flatMap { example -> String? in
+              if let verdict = example.logVerdict {
+                return LogVerdictRenderer.html(verdict, language: planned.language)
+              }
+              return ExampleResultRenderer.html(
+                example.outcome, scenario: example.example.example.scenario,
+                problems: example.problems, completion: example.example.entry.completion,
+                language: planned.language, sources: ExampleResultSources.of(example),
+                exploreID: String(block.range.start.line))
             }
           },
           isFolded: { folded.contains($0.range.start.line) },
