@@ -143,9 +143,9 @@ struct ExampleStage {
           (evaluated[$0]!.example.example, evaluated[$0]!.example.entry, evaluated[$0]!.outcome)
         })
       for (position, log) in logs {
+        let programLine = evaluated[order[log.program]]?.example.example.codeBlock.range.start.line
         evaluated[order[position]]?.logVerdict = log.verdict
-        evaluated[order[position]]?.logProgramLine =
-          evaluated[order[log.program]]?.example.example.codeBlock.range.start.line
+        evaluated[order[position]]?.logProgramLine = programLine
         evaluated[order[position]]?.problems += log.diagnostics
       }
       for index in order {
