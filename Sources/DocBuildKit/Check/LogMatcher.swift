@@ -22,7 +22,7 @@ enum LogMatcher {
 
     var queue = [Path(state: 0, actions: [], steps: [exploration.console])]
     var next = 0
-    var closest: (path: Path, diff: [String], cost: Int)?
+    var closest: (path: Path, diff: [String], cost: Distance)?
     var exhaustive = exploration.complete
     while next < queue.count {
       let path = queue[next]
@@ -84,20 +84,38 @@ enum LogMatcher {
     return nil
   }
 
-  /// How the log differs from what `path` printed from its closest step on: the diff and the
-  /// number of lines it removes and adds.
-  private static func comparison(of log: [String], with path: Path) -> (diff: [String], cost: Int) {
+  /// How far a run is from the log: first the log's lines the run prints nothing like (the same
+  /// line but for its numbers), then the lines the diff removes and adds.
+  private struct Distance: Comparable {
+    var unlike: Int
+    var edits: Int
+
+    static func < (lhs: Distance, rhs: Distance) -> Bool {
+      (lhs.unlike, lhs.edits) < (rhs.unlike, rhs.edits)
+    }
+  }
+
+  /// How the log differs from what `path` printed from its closest step on.
+  private static func comparison(of log: [String], with path: Path) -> (
+    diff: [String], cost: Distance
+  ) {
     let expected = log.enumerated().map {
       ExpectedOutput.Line(text: VaryingNumbers.pattern($0.element), noteLine: $0.offset)
     }
-    var best: (diff: [String], cost: Int)?
+    var best: (diff: [String], cost: Distance)?
     let console = path.console
     for start in path.stepStarts {
+      let printed = Set(console[start...].map(shape))
+      let unlike = log.filter { !printed.contains(shape($0)) }.count
       let alignment = LineAlignment(
         expected: expected, actual: Array(console[start...]), unordered: false)
-      // What the run printed after the log's last line is a later part of the run, not a difference.
+      // What the run printed after the log's last line is a later part of the run, not a
+      // difference, except the lines it printed in place of the log's last lines.
       var operations = alignment.operations[...]
-      while case .added = operations.last { operations.removeLast() }
+      let added = operations.reversed().prefix { if case .added = $0 { true } else { false } }.count
+      let replaced = operations.dropLast(added).reversed()
+        .prefix { if case .removed = $0 { true } else { false } }.count
+      operations.removeLast(max(0, added - replaced))
       var cost = 0
       let diff = operations.map { operation -> String in
         switch operation {
@@ -111,8 +129,14 @@ enum LogMatcher {
           return "+" + line
         }
       }
-      if best == nil || cost < best!.cost { best = (diff, cost) }
+      let distance = Distance(unlike: unlike, edits: cost)
+      if best == nil || distance < best!.cost { best = (diff, distance) }
     }
     return best!
+  }
+
+  /// A line without its numbers: lines alike but for them are one mistake apart.
+  private static func shape(_ line: String) -> String {
+    String(line.trimmingTrailingWhitespace.filter { !$0.isNumber })
   }
 }

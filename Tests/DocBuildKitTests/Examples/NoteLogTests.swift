@@ -147,26 +147,27 @@ import Testing
     let (summary, diagnostics) = try fixture.build()
 
     let korean = verdicts(summary, "ko/01-order.md")
-    #expect(korean[27] == #"log reproduced after: tap "한 잔 더", tap "결제""#)
-    #expect(korean[34] == "log not reproduced")
+    #expect(korean[24] == #"log reproduced after: tap "한 잔 더", tap "결제""#)
+    #expect(korean[31] == "log not reproduced")
     let contradicted = try #require(diagnostics.first { $0.id == "log.not-reproduced" })
     #expect(contradicted.severity == .warning)
     #expect(contradicted.path == "ko/01-order.md")
-    #expect(contradicted.range?.start.line == 35)
+    #expect(contradicted.range?.start.line == 32)
     #expect(contradicted.notes.contains("-결제:5 완료"))
+    #expect(contradicted.notes.contains("+결제:0 완료"))
 
     #expect(verdicts(summary, "zh/01-refresh.md")[31] == #"log reproduced after: tap "刷新""#)
 
     let english = verdicts(summary, "en/01-loading.md")
-    #expect(english[16] == "log reproduced after: first render")
-    #expect(english[22] == "debugger transcript")
-    #expect(english[36] == "log not checked: its program did not run")
+    #expect(english[18] == "log reproduced after: first render")
+    #expect(english[24] == "debugger transcript")
+    #expect(english[38] == "log not checked: its program did not run")
     #expect(!diagnostics.contains { $0.severity == .error })
 
     let page = fixture.page("ko/01-order.html")
     #expect(
-      page.contains("실행해 보니 다음 동작 뒤에 이 로그가 그대로 나옵니다: tap &quot;한 잔 더&quot;, tap &quot;결제&quot;"))
-    #expect(page.contains("<del>-결제:5 완료</del>"))
+      page.contains(#"실행해 보니 다음 동작 뒤에 이 로그가 그대로 나옵니다: tap "한 잔 더", tap "결제""#))
+    #expect(page.contains("<del>-결제:5 완료</del>\n<ins>+결제:0 완료</ins>"))
     #expect(fixture.page("zh/01-refresh.html").contains("运行结果在以下操作后重现了这段日志"))
     #expect(fixture.page("en/01-loading.html").contains("Debugger transcript"))
   }
