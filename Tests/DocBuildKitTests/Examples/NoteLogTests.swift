@@ -211,4 +211,30 @@ import Testing
     #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
     #expect(throws: BuildRefusal.self) { try fixture.build(check: true, suggest: true) }
   }
+
+  @Test func theReportCarriesEachLogsVerdictAndSearchCost() throws {
+    let fixture = SiteFixture(["ko/01-order.md": Self.korean])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    let data = try BuildReport(summary: summary, diagnostics: diagnostics).json()
+    let schema = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(
+          contentsOf: TestPaths.packageRoot.appendingPathComponent("schemas/report.schema.json")))
+        as? [String: Any])
+    #expect(
+      JSONSchemaCheck.violations(of: try JSONSerialization.jsonObject(with: data), against: schema)
+        == [])
+    let examples = try JSONDecoder().decode(BuildReport.self, from: data).examples
+    let reproduced = try #require(examples.first { $0.line == 24 })
+    #expect(reproduced.log == #"log reproduced after: tap "한 잔 더", tap "결제""#)
+    #expect(reproduced.logSearch?.maximumActions == 3)
+    #expect((reproduced.logSearch?.sequences ?? 0) > 2)
+    let contradicted = try #require(examples.first { $0.line == 31 })
+    #expect(contradicted.log == "log not reproduced")
+    // The counter never runs out of states: the exploration stopped at its own budget, so the
+    // search cannot say it tried every sequence.
+    #expect(contradicted.logSearch?.exhaustive == false)
+    #expect(examples.first { $0.line == 3 }?.logSearch == nil)
+  }
 }
