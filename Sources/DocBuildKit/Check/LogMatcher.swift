@@ -20,6 +20,9 @@ enum LogMatcher {
     var outgoing: [Int: [ExplorationReport.Edge]] = [:]
     for edge in exploration.edges { outgoing[edge.from, default: []].append(edge) }
 
+    let expected = log.enumerated().map {
+      ExpectedOutput.Line(text: VaryingNumbers.pattern($0.element), noteLine: $0.offset)
+    }
     var queue = [Path(state: 0, actions: [], steps: [exploration.console])]
     var next = 0
     var closest: (path: Path, diff: [String], cost: Distance)?
@@ -34,8 +37,9 @@ enum LogMatcher {
           search: LogSearchCost(
             sequences: next, maximumActions: limits.actions, exhaustive: exhaustive))
       }
-      let (diff, cost) = comparison(of: log, with: path)
-      if closest == nil || cost < closest!.cost { closest = (path, diff, cost) }
+      if let (diff, cost) = comparison(of: log, expected, with: path, toBeat: closest?.cost) {
+        closest = (path, diff, cost)
+      }
       guard path.actions.count < limits.actions else { continue }
       for edge in outgoing[path.state] ?? [] {
         guard queue.count < limits.sequences else {
@@ -95,20 +99,20 @@ enum LogMatcher {
     }
   }
 
-  /// How the log differs from what `path` printed from its closest step on.
-  private static func comparison(of log: [String], with path: Path) -> (
-    diff: [String], cost: Distance
-  ) {
-    let expected = log.enumerated().map {
-      ExpectedOutput.Line(text: VaryingNumbers.pattern($0.element), noteLine: $0.offset)
-    }
+  /// How the log (`expected`: its lines as patterns) differs from what `path` printed from its
+  /// closest step on; nil when that is no closer than `toBeat`. The log is compared with at most
+  /// twice its length of the run's lines, which keeps a long run from making the search slow.
+  private static func comparison(
+    of log: [String], _ expected: [ExpectedOutput.Line], with path: Path, toBeat: Distance?
+  ) -> (diff: [String], cost: Distance)? {
     var best: (diff: [String], cost: Distance)?
     let console = path.console
     for start in path.stepStarts {
-      let printed = Set(console[start...].map(shape))
+      let window = Array(console[start..<min(console.count, start + 2 * log.count + 4)])
+      let printed = Set(window.map(shape))
       let unlike = log.filter { !printed.contains(shape($0)) }.count
-      let alignment = LineAlignment(
-        expected: expected, actual: Array(console[start...]), unordered: false)
+      guard unlike <= (best?.cost ?? toBeat)?.unlike ?? unlike else { continue }
+      let alignment = LineAlignment(expected: expected, actual: window, unordered: false)
       // What the run printed after the log's last line is a later part of the run, not a
       // difference, except the lines it printed in place of the log's last lines.
       var operations = alignment.operations[...]
@@ -130,9 +134,11 @@ enum LogMatcher {
         }
       }
       let distance = Distance(unlike: unlike, edits: cost)
-      if best == nil || distance < best!.cost { best = (diff, distance) }
+      if distance < (best?.cost ?? toBeat ?? Distance(unlike: .max, edits: .max)) {
+        best = (diff, distance)
+      }
     }
-    return best!
+    return best
   }
 
   /// A line without its numbers: lines alike but for them are one mistake apart.
