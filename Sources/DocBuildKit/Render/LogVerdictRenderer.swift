@@ -6,16 +6,17 @@ import Foundation
 enum LogVerdictRenderer {
   static func html(_ verdict: LogVerdict, language: Language) -> String {
     let text: String
+    var badge = UIString.notRun
     var kind = "not-run"
     var lines: [String] = []
     switch verdict {
     case .reproduced(let reproduction, _):
-      kind = "passed"
+      (badge, kind) = (.passed, "passed")
       text = UIString.logReproduced.text(in: language)
         .replacingOccurrences(of: "{actions}", with: describe(reproduction.actions, language))
       lines = reproduction.matched.map { " " + $0 }
     case .contradicted(let closest, let diff, let search):
-      kind = "failed"
+      (badge, kind) = (.failed, "failed")
       text = UIString.logNotReproduced.text(in: language)
         .replacingOccurrences(of: "{n}", with: String(search.maximumActions))
         .replacingOccurrences(of: "{actions}", with: describe(closest, language))
@@ -25,8 +26,8 @@ enum LogVerdictRenderer {
     case .programNotRun: text = UIString.logProgramNotRun.text(in: language)
     }
     var html =
-      "<div class=\"run run-log\"><p class=\"run-status status-\(kind)\">"
-      + HTMLEscaping.text(text) + "</p>"
+      "<div class=\"run run-log\"><p class=\"run-status\"><span class=\"status-badge status-\(kind)\">"
+      + HTMLEscaping.text(badge.text(in: language)) + "</span> " + HTMLEscaping.text(text) + "</p>"
     if !lines.isEmpty {
       html += "<pre class=\"diff\">" + lines.map(line).joined(separator: "\n") + "</pre>"
     }
