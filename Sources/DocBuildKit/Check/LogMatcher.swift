@@ -4,8 +4,13 @@ import EngineInterface
 /// scenario: it walks the explored states (first render, then what a reader can do),
 /// breadth-first, and takes the shortest action sequence whose console holds the log's lines in
 /// order, one after another, from any step on. Numbers that vary between runs are matched
-/// consistently (`VaryingNumbers`). A path's console is that of the edges the exploration
-/// recorded: the engine is deterministic, so it is what the run prints along that path.
+/// consistently (`VaryingNumbers`).
+///
+/// The explorer merges states that show the same screen, so an edge's console is what the action
+/// printed after the path that first reached its state, not after any path: a counter whose
+/// screen does not change prints `1` on each of its loops. Only sequences the explorer really ran
+/// are searched: the path that first reached a state (the engine is deterministic, so a replay is
+/// the same run), then any one action from there.
 enum LogMatcher {
   /// How far the search goes; both are reported with each verdict.
   struct Limits: Hashable, Sendable {
@@ -17,13 +22,16 @@ enum LogMatcher {
     log: [String], exploration: ExplorationReport, limits: Limits = Limits()
   ) -> LogVerdict {
     let log = log.map { String($0.trimmingTrailingWhitespace) }
-    var outgoing: [Int: [ExplorationReport.Edge]] = [:]
-    for edge in exploration.edges { outgoing[edge.from, default: []].append(edge) }
+    var outgoing: [Int: [(edge: ExplorationReport.Edge, reachedFirst: Bool)]] = [:]
+    var reached: Set<Int> = [0]
+    for edge in exploration.edges {
+      outgoing[edge.from, default: []].append((edge, reached.insert(edge.to).inserted))
+    }
 
     let expected = log.enumerated().map {
       ExpectedOutput.Line(text: VaryingNumbers.pattern($0.element), noteLine: $0.offset)
     }
-    var queue = [Path(state: 0, actions: [], steps: [exploration.console])]
+    var queue = [Path(state: 0, actions: [], steps: [exploration.console], replayed: true)]
     var next = 0
     var closest: (path: Path, diff: [String], cost: Distance)?
     var exhaustive = exploration.complete
@@ -40,8 +48,14 @@ enum LogMatcher {
       if let (diff, cost) = comparison(of: log, expected, with: path, toBeat: closest?.cost) {
         closest = (path, diff, cost)
       }
-      guard path.actions.count < limits.actions else { continue }
-      for edge in outgoing[path.state] ?? [] {
+      guard path.actions.count < limits.actions, !(outgoing[path.state] ?? []).isEmpty else {
+        continue
+      }
+      guard path.replayed else {
+        exhaustive = false
+        continue
+      }
+      for (edge, reachedFirst) in outgoing[path.state] ?? [] {
         guard queue.count < limits.sequences else {
           exhaustive = false
           break
@@ -49,7 +63,7 @@ enum LogMatcher {
         queue.append(
           Path(
             state: edge.to, actions: path.actions + [edge.action],
-            steps: path.steps + [edge.console]))
+            steps: path.steps + [edge.console], replayed: reachedFirst))
       }
     }
     return .contradicted(
@@ -64,6 +78,9 @@ enum LogMatcher {
     var state: Int
     var actions: [ExploredAction]
     var steps: [[String]]
+    /// Whether this is the path the explorer took to its state, so that what the state's edges
+    /// printed follows from it.
+    var replayed: Bool
 
     var console: [String] { steps.flatMap { $0 } }
     /// Where each step's lines start in `console`.

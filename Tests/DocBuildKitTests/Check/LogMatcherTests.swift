@@ -80,8 +80,19 @@ extension CheckTests {
       }
       #expect(closest == [Self.tap("+1")])
       #expect(diff == [" count:1", "-카운트:9"])
-      #expect(search.exhaustive)
+      #expect(search.sequences == 6)
       #expect(verdict(["count:1", "카운트:9"]).explanation == "log not reproduced")
+    }
+
+    @Test func onlySequencesTheExplorerRanAreSearched() {
+      // "重置" leads back to the first render's screen: what "+1" printed was recorded after the
+      // first render, not after a reset, so the sequence is not searched, and the search says so.
+      let verdict = verdict(["reset", "count:1"])
+      guard case .contradicted(_, _, let search) = verdict else {
+        Issue.record("reproduced through a merged state")
+        return
+      }
+      #expect(!search.exhaustive)
     }
 
     @Test func theSearchStopsAtItsLimitsAndSaysSo() {
