@@ -237,4 +237,19 @@ import Testing
     #expect(contradicted.logSearch?.exhaustive == false)
     #expect(examples.first { $0.line == 3 }?.logSearch == nil)
   }
+
+  @Test func suggestIsRefusedWhereItCannotWrite() {
+    let folder = URL(fileURLWithPath: "/tmp/notes")
+    var options = BuildOptions(input: folder, output: folder, check: true)
+    options.suggest = true
+    #expect(throws: BuildRefusal.self) { try options.validate() }
+    options = BuildOptions(input: folder, output: folder, runExamples: false)
+    options.suggest = true
+    #expect(throws: BuildRefusal.self) { try options.validate() }
+    options = BuildOptions(input: folder, output: folder, cacheFolder: folder)
+    options.suggest = true
+    #expect(throws: Never.self) { try options.validate() }
+    options.shard = Shard("1/2")
+    #expect(throws: BuildRefusal.self) { try options.validate() }
+  }
 }
