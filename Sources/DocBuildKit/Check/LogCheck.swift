@@ -16,39 +16,49 @@ struct LogCheck {
     var diagnostics: [Diagnostic] = []
   }
 
-  /// The verdict of each log among `examples` (by index).
+  /// The verdict of each log among `examples`, by the line of its fence: the Swift blocks that
+  /// are logs, and the logs fenced as text right after a block.
   func verdicts(
     _ examples: [(example: SwiftExample, entry: Notebook.Entry, outcome: ExampleOutcome)]
   ) -> [Int: Checked] {
     var verdicts: [Int: Checked] = [:]
     var last: Int?
     for (index, item) in examples.enumerated() {
+      for block in item.example.logBlocks {
+        let lines = block.code.blockLines.map(String.init)
+        verdicts[block.range.start.line] = check(lines, block, after: index, item.outcome)
+      }
       guard item.entry.category == .consoleLog else {
         last = index
         continue
       }
       guard let last else { continue }
-      let program = examples[last].outcome
-      let lines = item.entry.hiddenLines.compiledLines.map(\.text).filter {
-        !$0.trimmingTrailingWhitespace.isEmpty
-      }
-      switch ConsoleLogDetector.kind(of: lines.map { Substring($0) }) {
-      case .debuggerTranscript:
-        verdicts[index] = Checked(verdict: .debuggerTranscript, program: last)
-      case .crashLog: verdicts[index] = Checked(verdict: .crashLog, program: last)
-      case .programOutput:
-        guard case .ran(let report, _) = program else {
-          verdicts[index] = Checked(verdict: .programNotRun, program: last)
-          continue
-        }
-        let verdict = LogMatcher.verdict(
-          log: lines, exploration: Self.exploration(of: report), limits: limits)
-        verdicts[index] = Checked(
-          verdict: verdict, program: last,
-          diagnostics: diagnostics(verdict, log: item.example.codeBlock))
-      }
+      let lines = item.entry.hiddenLines.compiledLines.map(\.text)
+      verdicts[item.example.codeBlock.range.start.line] = check(
+        lines, item.example.codeBlock, after: last, examples[last].outcome)
     }
     return verdicts
+  }
+
+  /// The verdict of the log `lines` in `block`, which follows the block at index `program`.
+  private func check(
+    _ lines: [String], _ block: CodeBlock, after program: Int, _ outcome: ExampleOutcome
+  )
+    -> Checked
+  {
+    let lines = lines.filter { !$0.trimmingTrailingWhitespace.isEmpty }
+    switch ConsoleLogDetector.kind(of: lines.map { Substring($0) }) {
+    case .debuggerTranscript: return Checked(verdict: .debuggerTranscript, program: program)
+    case .crashLog: return Checked(verdict: .crashLog, program: program)
+    case .programOutput:
+      guard case .ran(let report, _) = outcome else {
+        return Checked(verdict: .programNotRun, program: program)
+      }
+      let verdict = LogMatcher.verdict(
+        log: lines, exploration: Self.exploration(of: report), limits: limits)
+      return Checked(
+        verdict: verdict, program: program, diagnostics: diagnostics(verdict, log: block))
+    }
   }
 
   /// What the search walks: the run's exploration, or, for a run not explored, its first render.

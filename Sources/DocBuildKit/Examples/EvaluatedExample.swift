@@ -11,4 +11,6 @@ struct EvaluatedExample: Sendable {
   var logVerdict: LogVerdict? = nil
   /// For a console log: the fence line of the program it follows.
   var logProgramLine: Int? = nil
+  /// The logs fenced as text right after it (` ```text `), by the line of their fence.
+  var logsAfter: [Int: LogVerdict] = [:]
 }

@@ -39,6 +39,17 @@ enum ConsoleLogDetector {
     "libc++abi: terminating",
   ]
 
+  /// Whether a block fenced as something other than Swift is a console log: a fence without a
+  /// language or one naming plain text or a console, whose lines read as a log.
+  static func isLogBlock(_ block: CodeBlock) -> Bool {
+    guard block.isFenced, plainLanguages.contains(block.language ?? "") else { return false }
+    return isConsoleLog(block.code.blockLines)
+  }
+
+  private static let plainLanguages: Set<String> = [
+    "", "text", "txt", "plaintext", "plain", "console", "log", "logs",
+  ]
+
   static func isLogLine(_ line: Substring) -> Bool {
     let line = String(line)
     return logPatterns.contains { line.wholeMatch(of: $0) != nil }

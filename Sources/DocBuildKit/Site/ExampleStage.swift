@@ -142,11 +142,22 @@ struct ExampleStage {
         order.map {
           (evaluated[$0]!.example.example, evaluated[$0]!.example.entry, evaluated[$0]!.outcome)
         })
-      for (position, log) in logs {
-        let programLine = evaluated[order[log.program]]?.example.example.codeBlock.range.start.line
-        evaluated[order[position]]?.logVerdict = log.verdict
-        evaluated[order[position]]?.logProgramLine = programLine
-        evaluated[order[position]]?.problems += log.diagnostics
+      let indexOfLine = Dictionary(
+        uniqueKeysWithValues: order.map {
+          (evaluated[$0]!.example.example.codeBlock.range.start.line, $0)
+        })
+      for (line, log) in logs {
+        let program = order[log.program]
+        guard let index = indexOfLine[line] else {
+          // A log fenced as text: shown with the block it follows.
+          evaluated[program]?.logsAfter[line] = log.verdict
+          diagnostics.emit(log.diagnostics)
+          continue
+        }
+        let programLine = evaluated[program]?.example.example.codeBlock.range.start.line
+        evaluated[index]?.logVerdict = log.verdict
+        evaluated[index]?.logProgramLine = programLine
+        evaluated[index]?.problems += log.diagnostics
       }
       for index in order {
         let example = evaluated[index]!

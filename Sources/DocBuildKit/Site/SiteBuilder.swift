@@ -208,9 +208,15 @@ public struct SiteBuilder {
       let evaluated = stage.byNote[document.path] ?? [:]
       var insertions: [(afterLine: Int, text: String)] = []
       var suggested: Set<Int> = []
-      for line in evaluated.keys.sorted() {
-        guard case .reproduced(let reproduction, _) = evaluated[line]!.logVerdict,
-          let programLine = evaluated[line]!.logProgramLine,
+      // Each log as (its line, its verdict, its program's line), in the note's order.
+      var logs: [(line: Int, verdict: LogVerdict?, program: Int?)] = evaluated.map {
+        ($0.key, $0.value.logVerdict, $0.value.logProgramLine)
+      }
+      for (line, example) in evaluated {
+        logs += example.logsAfter.map { ($0.key, $0.value, line) }
+      }
+      for log in logs.sorted(by: { $0.line < $1.line }) {
+        guard case .reproduced(let reproduction, _) = log.verdict, let programLine = log.program,
           let program = evaluated[programLine]?.example.example,
           suggested.insert(programLine).inserted,
           let text = LogSuggestion.text(after: program, reproduction)

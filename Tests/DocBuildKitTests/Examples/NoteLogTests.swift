@@ -252,4 +252,46 @@ import Testing
     options.shard = Shard("1/2")
     #expect(throws: BuildRefusal.self) { try options.validate() }
   }
+
+  @Test func aLogFencedAsTextRightAfterItsProgramIsCheckedToo() throws {
+    let note = #"""
+      # Lamp
+
+      ```swift
+      import SwiftUI
+
+      struct Lamp: View {
+        @State private var on = false
+        var body: some View {
+          Button(on ? "Turn off" : "Turn on") {
+            on.toggle()
+            print("lamp:\(on ? "on" : "off")")
+          }
+        }
+      }
+      ```
+      ```text
+      lamp:on
+      lamp:off
+      ```
+
+      """#
+    let fixture = SiteFixture(["en/01-lamp.md": note])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build()
+    #expect(
+      verdicts(summary, "en/01-lamp.md")[16]
+        == #"log reproduced after: tap "Turn on", tap "Turn off""#)
+    #expect(
+      fixture.page("en/01-lamp.html").contains(
+        #"The run reproduces this log after: tap "Turn on", tap "Turn off""#))
+
+    try fixture.build(suggest: true)
+    #expect(
+      fixture.read("en/01-lamp.md").contains(
+        "}\n```\n\n```scenario\ntap \"Turn on\"\ntap \"Turn off\"\n```\n\n```output\n-- tap \"Turn on\"\nlamp:on\n-- tap \"Turn off\"\nlamp:off\n```\n```text\n"
+      ))
+    let (_, diagnostics) = try fixture.build(check: true)
+    #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+  }
 }
