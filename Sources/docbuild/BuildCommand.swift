@@ -17,7 +17,7 @@ struct BuildCommand: ParsableCommand {
     non-empty folder.
 
     Exit status: 0 built (warnings allowed); 1 a note has an error, or an example failed or \
-    could not be run; 2 refused (a dangerous output folder, --check with --bless, or \
+    could not be run; 2 refused (a dangerous output folder, --check with --bless or --suggest, or \
     --check --no-run on notes with checked examples).
     """
 
@@ -43,6 +43,18 @@ struct BuildCommand: ParsableCommand {
   @Flag(
     help: "Rewrite expected-output blocks that do not match with what the examples actually did.")
   var bless = false
+
+  @Flag(
+    help:
+      "After each program whose run reproduces a log the note shows, write the scenario and expected-output blocks that check it from then on (the log itself stays as written)."
+  )
+  var suggest = false
+
+  @Flag(
+    help:
+      "Make a log the run of its program does not reproduce an error (by default a warning: the note may describe another SwiftUI version)."
+  )
+  var strictLogs = false
 
   @OptionGroup var examples: ExampleOptions
 
@@ -84,6 +96,8 @@ struct BuildCommand: ParsableCommand {
     var options = examples.buildOptions(input: input, output: output)
     options.check = check
     options.bless = bless
+    options.suggest = suggest
+    options.strictLogs = strictLogs
     options.shard = shard
     addresses.apply(to: &options)
     options.unitsFolder = emitUnits.map { URL(fileURLWithPath: $0) }

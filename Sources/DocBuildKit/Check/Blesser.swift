@@ -76,7 +76,7 @@ public enum Blesser {
 
   /// What starts the content lines of a fence nested in quotes or lists: the text before the fence
   /// marker, with `>` kept and a list marker turned into spaces (`> - ```` gives `>   `).
-  private static func continuationPrefix(of fence: String) -> String {
+  static func continuationPrefix(of fence: String) -> String {
     String(
       fence.prefix(while: { $0 != "`" && $0 != "~" }).map { character -> Character in
         character == ">" || character == "\t" ? character : " "
@@ -84,7 +84,7 @@ public enum Blesser {
   }
 
   /// The lines of `text`, each with its own terminator (`\n` or `\r\n`, one Character in Swift).
-  private static func splitKeepingTerminators(_ text: String) -> [String] {
+  static func splitKeepingTerminators(_ text: String) -> [String] {
     var lines: [String] = []
     var current = ""
     for character in text {

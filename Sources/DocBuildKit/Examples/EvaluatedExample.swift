@@ -7,4 +7,10 @@ struct EvaluatedExample: Sendable {
   /// nothing was compiled for it.
   var cached: Bool? = nil
   var seconds: Double? = nil
+  /// For a console log: what its program's run says about it.
+  var logVerdict: LogVerdict? = nil
+  /// For a console log: the fence line of the program it follows.
+  var logProgramLine: Int? = nil
+  /// The logs fenced as text right after it (` ```text `), by the line of their fence.
+  var logsAfter: [Int: LogVerdict] = [:]
 }

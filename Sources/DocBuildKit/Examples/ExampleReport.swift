@@ -6,8 +6,9 @@ import EngineInterface
 enum ExampleReport {
   static func lines(_ byNote: [String: [Int: EvaluatedExample]]) -> [String] {
     byNote.keys.sorted().flatMap { path in
-      byNote[path]!.keys.sorted().map { line in
-        "\(path):\(line): " + describe(byNote[path]![line]!)
+      blocks(byNote[path]!).map { line, block in
+        "\(path):\(line): "
+          + (block.example.map(describe) ?? block.log?.explanation ?? "")
       }
     }
   }
@@ -15,15 +16,37 @@ enum ExampleReport {
   /// The same blocks as structured entries, for `--report`.
   static func entries(_ byNote: [String: [Int: EvaluatedExample]]) -> [ReportedExample] {
     byNote.keys.sorted().flatMap { path in
-      byNote[path]!.keys.sorted().map { line in
-        let evaluated = byNote[path]![line]!
+      blocks(byNote[path]!).map { line, block in
+        let search = block.log?.search.map {
+          ReportedLogSearch(
+            sequences: $0.sequences, maximumActions: $0.maximumActions, exhaustive: $0.exhaustive)
+        }
+        guard let evaluated = block.example else {
+          return ReportedExample(
+            note: path, line: line, status: "not-run", reason: "console log: a log fenced as text",
+            log: block.log?.explanation, logSearch: search)
+        }
         let exploration = exploration(evaluated.outcome)
         return ReportedExample(
           note: path, line: line, status: status(evaluated.outcome),
           reason: reason(evaluated), seconds: evaluated.seconds, cached: evaluated.cached,
-          exploredStates: exploration?.states.count, exploreSeconds: exploration?.seconds)
+          exploredStates: exploration?.states.count, exploreSeconds: exploration?.seconds,
+          log: block.log?.explanation, logSearch: search)
       }
     }
+  }
+
+  /// A note's blocks in order: its Swift blocks, and the logs fenced as text after them.
+  private static func blocks(_ evaluated: [Int: EvaluatedExample]) -> [(
+    line: Int, (example: EvaluatedExample?, log: LogVerdict?)
+  )] {
+    var blocks: [Int: (example: EvaluatedExample?, log: LogVerdict?)] = evaluated.mapValues {
+      ($0, $0.logVerdict)
+    }
+    for example in evaluated.values {
+      for (line, verdict) in example.logsAfter { blocks[line] = (nil, verdict) }
+    }
+    return blocks.keys.sorted().map { ($0, blocks[$0]!) }
   }
 
   /// The run's exploration, when its preview is explorable.
@@ -63,6 +86,7 @@ enum ExampleReport {
 
   private static func describe(_ evaluated: EvaluatedExample) -> String {
     let completed = evaluated.example.entry.completion != nil ? " (completed)" : ""
+    if let verdict = evaluated.logVerdict { return verdict.explanation }
     switch evaluated.outcome {
     case .ignored: return "ignored"
     case .notRun(let reason): return "not run (\(reason.kind)): " + reason.text(in: .en)

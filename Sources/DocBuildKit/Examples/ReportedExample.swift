@@ -14,4 +14,18 @@ public struct ReportedExample: Codable, Sendable {
   /// The states its explorable preview has, and the seconds exploring them took.
   public var exploredStates: Int? = nil
   public var exploreSeconds: Double? = nil
+  /// For a console log: its verdict, as `--explain` says it.
+  public var log: String? = nil
+  /// For a log checked against its program's run: how much searching the verdict took.
+  public var logSearch: ReportedLogSearch? = nil
+}
+
+/// The cost of searching a program's states for the action sequence that prints a log.
+public struct ReportedLogSearch: Codable, Sendable {
+  /// Action sequences compared with the log.
+  public var sequences: Int
+  /// The longest sequence the search tries.
+  public var maximumActions: Int
+  /// Whether every sequence up to that length was tried.
+  public var exhaustive: Bool
 }

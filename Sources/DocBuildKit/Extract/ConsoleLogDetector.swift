@@ -13,6 +13,43 @@ enum ConsoleLogDetector {
     return logLike * 2 >= nonBlank.count
   }
 
+  /// What wrote a log: a debugger prompt or `$R0 = …` make it a debugger transcript, a fatal
+  /// error or crash report a crash log; anything else is what the program printed.
+  static func kind(of lines: [Substring]) -> ConsoleLogKind {
+    let trimmed = lines.map { $0.drop(while: { $0 == " " || $0 == "\t" }) }
+    if trimmed.contains(where: { line in
+      line.hasPrefix("(lldb)") || line.hasPrefix("po ") || line.contains(#/^\$R\d+ = /#)
+        || line.wholeMatch(of: debuggerValue) != nil
+    }) {
+      return .debuggerTranscript
+    }
+    if trimmed.contains(where: { line in
+      crashMarkers.contains { line.contains($0) }
+    }) {
+      return .crashLog
+    }
+    return .programOutput
+  }
+
+  // `(Module.Type) $R0 = 0x…`
+  nonisolated(unsafe) private static let debuggerValue = #/\(\w[\w.<>, ]*\) \$R\d+ = .*/#
+  private static let crashMarkers = [
+    "Fatal error:", "EXC_BAD_ACCESS", "Thread 1: signal",
+    "Terminating app due to uncaught exception",
+    "libc++abi: terminating",
+  ]
+
+  /// Whether a block fenced as something other than Swift is a console log: a fence without a
+  /// language or one naming plain text or a console, whose lines read as a log.
+  static func isLogBlock(_ block: CodeBlock) -> Bool {
+    guard block.isFenced, plainLanguages.contains(block.language ?? "") else { return false }
+    return isConsoleLog(block.code.blockLines)
+  }
+
+  private static let plainLanguages: Set<String> = [
+    "", "text", "txt", "plaintext", "plain", "console", "log", "logs",
+  ]
+
   static func isLogLine(_ line: Substring) -> Bool {
     let line = String(line)
     return logPatterns.contains { line.wholeMatch(of: $0) != nil }
@@ -33,4 +70,11 @@ enum ConsoleLogDetector {
     // `Student init`, `ContentView body`, `ParentView: body called`
     #/\w+:? (?:init|deinit|body|appear|appeared|disappear|disappeared|called|created|destroyed|changed)(?: .*)?/#,
   ]
+}
+
+/// Who wrote a console log a note shows.
+enum ConsoleLogKind: Hashable, Sendable {
+  case programOutput
+  case debuggerTranscript
+  case crashLog
 }

@@ -9,6 +9,8 @@ public struct SwiftExample: Hashable, Sendable {
   public var scenario: Scenario
   public var outputBlock: CodeBlock?
   public var expectedOutput: ExpectedOutput?
+  /// Console logs in a fence that is not Swift (` ```text `, ` ``` `) right after the group.
+  public var logBlocks: [CodeBlock] = []
 }
 
 /// Pairs each Swift block with the `scenario` and `output` blocks right after it, walking the page in
@@ -59,6 +61,9 @@ public enum ExampleAssociation {
         examples[examples.count - 1].outputBlock = block
         examples[examples.count - 1].expectedOutput = expected
       } else {
+        if groupOpen, ConsoleLogDetector.isLogBlock(block) {
+          examples[examples.count - 1].logBlocks.append(block)
+        }
         groupOpen = false
       }
     }

@@ -52,6 +52,13 @@ public enum UIString: Hashable, Sendable {
   case startOver
   case notExplored
   case pullToRefresh
+  /// Holds `{actions}`: what the reader does for the run to print the log.
+  case logReproduced
+  /// Holds `{n}` (the longest sequence tried) and `{actions}` (those of the closest run).
+  case logNotReproduced
+  case logProgramNotRun
+  case debuggerTranscript
+  case crashLog
 }
 
 extension UIString: CaseIterable {
@@ -64,7 +71,8 @@ extension UIString: CaseIterable {
       .searchNoResults, .searchOneResult, .searchResultCount, .searchNeedsScript, .skipToContent,
       .footnotes, .backToReference, .menu, .theme, .copy, .copied, .pageNotFound,
       .pageNotFoundHint, .lastUpdated, .editThisPage, .scenario, .steps, .explore, .startOver,
-      .notExplored, .pullToRefresh,
+      .notExplored, .pullToRefresh, .logReproduced, .logNotReproduced, .logProgramNotRun,
+      .debuggerTranscript, .crashLog,
     ] + Callout.Kind.allCases.map { .callout($0) }
   }
 
@@ -179,6 +187,33 @@ extension UIString: CaseIterable {
     case .editThisPage: ("이 페이지 고치기", "编辑此页", "Edit this page", "このページを編集")
     case .scenario: ("시나리오", "场景", "Scenario", "シナリオ")
     case .steps: ("단계별 실행", "运行步骤", "Steps of the run", "実行のステップ")
+    case .logReproduced:
+      (
+        "실행해 보니 다음 동작 뒤에 이 로그가 그대로 나옵니다: {actions}", "运行结果在以下操作后重现了这段日志：{actions}",
+        "The run reproduces this log after: {actions}", "実行すると次の操作のあとにこのログが再現されます: {actions}"
+      )
+    case .logNotReproduced:
+      (
+        "동작을 {n}번까지 이어 해 봐도 이 로그가 나오지 않습니다. 가장 가까운 실행({actions} 뒤)과 다른 곳:",
+        "最多 {n} 个操作的任何序列都无法重现这段日志；最接近的运行（{actions} 之后）在这里不同：",
+        "No sequence of up to {n} actions reproduces this log; the closest run (after {actions}) differs here:",
+        "{n} 回までのどの操作の列でもこのログは再現されません。最も近い実行（{actions} のあと）との違い:"
+      )
+    case .logProgramNotRun:
+      (
+        "앞의 프로그램을 실행하지 못해 이 로그를 확인하지 않았습니다", "前面的程序没有运行，这段日志未经核对",
+        "Not checked: the program before it did not run", "前のプログラムが実行されなかったため、このログは確認していません"
+      )
+    case .debuggerTranscript:
+      (
+        "디버거 기록입니다: 실행 결과와 비교하지 않습니다", "调试器记录：不与运行结果比较",
+        "Debugger transcript: not compared with the run", "デバッガの記録です: 実行結果とは比べません"
+      )
+    case .crashLog:
+      (
+        "크래시 로그입니다: 실행 결과와 비교하지 않습니다", "崩溃日志：不与运行结果比较", "Crash log: not compared with the run",
+        "クラッシュログです: 実行結果とは比べません"
+      )
     }
   }
 }

@@ -15,6 +15,11 @@ public struct BuildOptions: Sendable {
   public var check: Bool
   /// Rewrite the notes' expected-output blocks with what the examples actually did.
   public var bless: Bool
+  /// A log its program's run contradicts is an error rather than a warning (`--strict-logs`).
+  public var strictLogs = false
+  /// Write, after each program whose run reproduces a log the note shows, the scenario and
+  /// expected-output blocks that check it from then on (`--suggest`).
+  public var suggest = false
   /// Where to write each assembled compilation unit (`<key>.swift`, with empty marker files
   /// `<key>.library` and `<key>.typecheck` for how it is compiled), for inspecting what was
   /// compiled and for benchmarks; nil: nowhere.
@@ -62,9 +67,17 @@ public struct BuildOptions: Sendable {
     if check && bless {
       throw BuildRefusal("--check writes nothing and --bless rewrites notes: use one or the other")
     }
-    if shard != nil && (bless || !runExamples || cacheFolder == nil) {
+    if check && suggest {
       throw BuildRefusal(
-        "--shard runs a part of the examples into the cache: it cannot be combined with --bless, --no-run or --no-cache"
+        "--check writes nothing and --suggest adds blocks to notes: use one or the other")
+    }
+    if suggest && !runExamples {
+      throw BuildRefusal(
+        "--suggest writes what the examples' runs print: it needs them run, drop --no-run")
+    }
+    if shard != nil && (bless || suggest || !runExamples || cacheFolder == nil) {
+      throw BuildRefusal(
+        "--shard runs a part of the examples into the cache: it cannot be combined with --bless, --suggest, --no-run or --no-cache"
       )
     }
   }

@@ -124,6 +124,7 @@ struct ExampleStage {
     var byNote: [String: [Int: EvaluatedExample]] = [:]
     for (pageIndex, page) in pages.enumerated() {
       let evaluator = ExampleEvaluator(path: page.path, declaredNames: page.declaredNames)
+      var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.
         if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
@@ -131,13 +132,39 @@ struct ExampleStage {
         let (outcome, problems) = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
-        diagnostics.emit(problems)
-        let line = example.example.codeBlock.range.start.line
-        counts.count(outcome, problems: problems, at: "\(page.path):\(line)")
         let timing = key.flatMap { timings[$0] }
-        byNote[page.path, default: [:]][line] = EvaluatedExample(
+        evaluated[index] = EvaluatedExample(
           example: example, outcome: outcome, problems: problems, cached: timing?.cached,
           seconds: timing?.seconds)
+      }
+      let order = evaluated.keys.sorted()
+      let logs = LogCheck(path: page.path, strict: options.strictLogs).verdicts(
+        order.map {
+          (evaluated[$0]!.example.example, evaluated[$0]!.example.entry, evaluated[$0]!.outcome)
+        })
+      let indexOfLine = Dictionary(
+        uniqueKeysWithValues: order.map {
+          (evaluated[$0]!.example.example.codeBlock.range.start.line, $0)
+        })
+      for (line, log) in logs {
+        let program = order[log.program]
+        guard let index = indexOfLine[line] else {
+          // A log fenced as text: shown with the block it follows.
+          evaluated[program]?.logsAfter[line] = log.verdict
+          diagnostics.emit(log.diagnostics)
+          continue
+        }
+        let programLine = evaluated[program]?.example.example.codeBlock.range.start.line
+        evaluated[index]?.logVerdict = log.verdict
+        evaluated[index]?.logProgramLine = programLine
+        evaluated[index]?.problems += log.diagnostics
+      }
+      for index in order {
+        let example = evaluated[index]!
+        diagnostics.emit(example.problems)
+        let line = example.example.example.codeBlock.range.start.line
+        counts.count(example.outcome, problems: example.problems, at: "\(page.path):\(line)")
+        byNote[page.path, default: [:]][line] = example
       }
     }
     return Result(byNote: byNote, counts: counts)

@@ -43,9 +43,13 @@ struct PageAssembly {
   private func body(of planned: PlannedPage, evaluated: [Int: EvaluatedExample]) -> RenderedBody {
     let output = planned.output
     let folded = ExampleResultSources.foldedLines(evaluated)
+    // Each log's verdict by its fence line, whether it is fenced as Swift or as text.
+    var logs = evaluated.compactMapValues(\.logVerdict)
+    for example in evaluated.values { logs.merge(example.logsAfter) { first, _ in first } }
     let inputs = RebuildMemo.BodyInputs(
       document: planned.document, language: planned.language, output: output,
-      outcomes: evaluated.mapValues(\.outcome), problems: evaluated.mapValues(\.problems))
+      outcomes: evaluated.mapValues(\.outcome), problems: evaluated.mapValues(\.problems),
+      logs: logs)
     let resolve = { resolver.resolve($0, inNote: planned.document.path, page: output) }
     let make = { (resolve: @escaping (String) -> String?) in
       BodyRenderer.render(
@@ -54,11 +58,15 @@ struct PageAssembly {
           language: planned.language, path: planned.document.path,
           resolveLink: resolve,
           codeBlockSupplement: { block in
-            evaluated[block.range.start.line].flatMap {
+            if let verdict = logs[block.range.start.line] {
+              return LogVerdictRenderer.html(verdict, language: planned.language)
+            }
+            return evaluated[block.range.start.line].flatMap { example in
               ExampleResultRenderer.html(
-                $0.outcome, scenario: $0.example.example.scenario, problems: $0.problems,
-                completion: $0.example.entry.completion, language: planned.language,
-                sources: ExampleResultSources.of($0), exploreID: String(block.range.start.line))
+                example.outcome, scenario: example.example.example.scenario,
+                problems: example.problems, completion: example.example.entry.completion,
+                language: planned.language, sources: ExampleResultSources.of(example),
+                exploreID: String(block.range.start.line))
             }
           },
           isFolded: { folded.contains($0.range.start.line) },

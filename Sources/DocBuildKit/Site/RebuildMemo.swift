@@ -15,6 +15,7 @@ public final class RebuildMemo: @unchecked Sendable {
     /// example follows from the note's source).
     var outcomes: [Int: ExampleOutcome]
     var problems: [Int: [Diagnostic]]
+    var logs: [Int: LogVerdict]
   }
 
   private struct Kept<Inputs: Equatable, Output> {

@@ -52,11 +52,13 @@ public struct SiteBuilder {
     configuration.editURL = options.editURL ?? configuration.editURL
     var documents = NoteReader(memo: options.memo).parse(contents.notes, diagnostics: diagnostics)
     try options.validate(against: documents)
-    if options.bless {
+    if options.bless || options.suggest {
       let stage = ExampleStage(options: options, diagnostics: DiagnosticEngine()).run(documents)
-      try bless(documents, stage)
+      if options.bless { try bless(documents, stage) }
+      if options.suggest { try suggest(documents, stage) }
       var rebuild = options
       rebuild.bless = false
+      rebuild.suggest = false
       return try SiteBuilder(options: rebuild, diagnostics: diagnostics).run(
         destination: destination)
     }
@@ -197,6 +199,39 @@ public struct SiteBuilder {
       try NoteBlessing.write(
         replacements, toNoteAt: options.input.appendingPathComponent(document.path),
         path: document.path)
+    }
+  }
+
+  /// Writes, after each program whose run reproduces a log of its note, the blocks that check it.
+  private func suggest(_ documents: [Document], _ stage: ExampleStage.Result) throws {
+    for document in documents {
+      let evaluated = stage.byNote[document.path] ?? [:]
+      var insertions: [(afterLine: Int, text: String)] = []
+      var suggested: Set<Int> = []
+      // Each log as (its line, its verdict, its program's line), in the note's order.
+      var logs: [(line: Int, verdict: LogVerdict?, program: Int?)] = evaluated.map {
+        ($0.key, $0.value.logVerdict, $0.value.logProgramLine)
+      }
+      for (line, example) in evaluated {
+        logs += example.logsAfter.map { ($0.key, $0.value, line) }
+      }
+      for log in logs.sorted(by: { $0.line < $1.line }) {
+        guard case .reproduced(let reproduction, _) = log.verdict, let programLine = log.program,
+          let program = evaluated[programLine]?.example.example,
+          suggested.insert(programLine).inserted,
+          let text = LogSuggestion.text(after: program, reproduction)
+        else { continue }
+        insertions.append((program.codeBlock.range.end.line, text))
+      }
+      guard !insertions.isEmpty else { continue }
+      let url = options.input.appendingPathComponent(document.path)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      do {
+        try Data(LogSuggestion.insert(insertions, into: text).utf8).write(to: url, options: .atomic)
+      } catch {
+        throw BuildFailure(
+          "could not write suggestions into \(document.path): \(error.localizedDescription)")
+      }
     }
   }
 

@@ -34,13 +34,15 @@ struct SiteFixture {
   @discardableResult
   func build(
     check: Bool = false, bless: Bool = false, runExamples: Bool = true, cache: Bool = true,
-    explore: Bool = true
+    explore: Bool = true, suggest: Bool = false, strictLogs: Bool = false
   ) throws -> (summary: BuildSummary, diagnostics: [Diagnostic]) {
     let engine = DiagnosticEngine()
     var options = BuildOptions(
       input: content, output: site, runExamples: runExamples, cacheFolder: cache ? self.cache : nil,
       check: check, bless: bless)
     options.explorePreviews = explore
+    options.suggest = suggest
+    options.strictLogs = strictLogs
     let summary = try SiteBuilder(options: options, diagnostics: engine).build()
     return (summary, engine.diagnostics)
   }

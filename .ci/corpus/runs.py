@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Builds the development corpus as written and counts what happened to its Swift blocks.
+
+    python3 .ci/corpus/runs.py DOCBUILD [--cache corpus-cache/] [--work DIR] [--json OUT]
+
+Copies each cached note of manifest.tsv into DIR/input/<language>/, runs
+`DOCBUILD DIR/input DIR/out --report DIR/report.json --no-cache`, and classifies every block:
+
+- run: passed or ran (its program ran and, when it has one, its preview was drawn);
+- compiled only: compiled, nothing to run (declarations other blocks use);
+- not runnable: an API listing, a console log, a syntax error, a foreign module (UIKit, AppKit),
+  or an excerpt of code the note never shows (names that no platform module declares either);
+- runnable, not run: everything else (failed, engine lacks, needs a block that does not
+  compile, root needs arguments, fragments that found no context).
+
+It also lists every reason that calls a platform name (one platform-api.txt has) "never
+declared": such a reason is false, and the target is none.
+"""
+import argparse
+import collections
+import csv
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+NOT_RUNNABLE = ("API listing", "console log", "syntax error", "foreign module", "excerpt")
+
+
+def platform_names():
+    names = set()
+    path = os.path.join(ROOT, "Sources/DocBuildKit/Assets/platform-api.txt")
+    for line in open(path, encoding="utf-8"):
+        line = line.strip()
+        if not line or line.startswith("#") or line.startswith("["):
+            continue
+        names.add(line.lstrip(".").split("(")[0])
+    return names
+
+
+def category(example):
+    status = example["status"]
+    if status in ("passed", "ran"):
+        return "run"
+    if status == "compiled-only":
+        return "compiled only"
+    if status == "ignored":
+        return "ignored"
+    reason = example.get("reason", "")
+    if status == "not-run":
+        kind = reason.split(":")[0].strip()
+        if kind in NOT_RUNNABLE:
+            return "not runnable"
+        return "not run: " + kind
+    return "failed"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("docbuild")
+    parser.add_argument("--cache", default=os.path.join(ROOT, "..", "corpus-cache"))
+    parser.add_argument("--work", default="/tmp/docbuild-corpus-runs")
+    parser.add_argument("--json")
+    parser.add_argument("--reuse", action="store_true", help="read an existing report.json")
+    args = parser.parse_args()
+
+    report_path = os.path.join(args.work, "report.json")
+    if not args.reuse:
+        shutil.rmtree(args.work, ignore_errors=True)
+        manifest = os.path.join(HERE, "manifest.tsv")
+        copied = 0
+        for row in csv.DictReader(open(manifest, encoding="utf-8"), delimiter="\t"):
+            source = os.path.join(args.cache, row["id"] + ".md")
+            if not os.path.exists(source):
+                continue
+            folder = os.path.join(args.work, "input", row["language"])
+            os.makedirs(folder, exist_ok=True)
+            shutil.copy(source, os.path.join(folder, row["id"] + ".md"))
+            copied += 1
+        if copied == 0:
+            sys.exit(f"no cached notes in {args.cache}: fetch them first (README.md)")
+        subprocess.run(
+            [args.docbuild, os.path.join(args.work, "input"), os.path.join(args.work, "out"),
+             "--report", report_path, "--no-cache"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    report = json.load(open(report_path, encoding="utf-8"))
+
+    platform = platform_names()
+    counts = collections.Counter()
+    per_language = collections.defaultdict(collections.Counter)
+    false_reasons = []
+    for example in report["examples"]:
+        kind = category(example)
+        # An excerpt whose "never declared" names include a platform name is not an excerpt.
+        reason = example.get("reason", "")
+        if "never declares" in reason or reason.startswith("excerpt"):
+            named = set(re.findall(r"`([A-Za-z_][A-Za-z0-9_.]*)`", reason))
+            wrong = sorted(n for n in named if n.split(".")[-1] in platform)
+            if wrong:
+                false_reasons.append((example["note"], example["line"], wrong))
+                kind = "not run: platform name called undeclared"
+        counts[kind] += 1
+        per_language[example["note"].split("/")[0]][kind] += 1
+
+    def figures(counter):
+        runnable = sum(v for k, v in counter.items() if k not in ("not runnable", "ignored"))
+        run = counter["run"]
+        return runnable, run, (100.0 * run / runnable if runnable else 0.0)
+
+    runnable, run, share = figures(counts)
+    print(f"blocks: {sum(counts.values())}, runnable: {runnable}, run: {run} ({share:.1f} %)")
+    for kind, value in counts.most_common():
+        print(f"  {kind}: {value}")
+    for language in sorted(per_language):
+        r, n, s = figures(per_language[language])
+        print(f"  {language}: runnable {r}, run {n} ({s:.1f} %)")
+    print(f"reasons calling a platform name undeclared: {len(false_reasons)}")
+    for note, line, names in false_reasons[:20]:
+        print(f"  {note}:{line}: {', '.join(names)}")
+    if args.json:
+        json.dump({"counts": counts, "runnable": runnable, "run": run,
+                   "perLanguage": per_language, "falseReasons": false_reasons},
+                  open(args.json, "w"), indent=1, sort_keys=True)
+
+
+if __name__ == "__main__":
+    main()
