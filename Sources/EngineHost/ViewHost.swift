@@ -144,6 +144,7 @@ public final class ViewHost {
       let layer = topLayer
       step(name) {
         action()
+        graph.closeMenus(around: control.node)
         // "All actions in an alert dismiss the alert after the action runs" (Apple's
         // documentation of `alert(_:isPresented:actions:)`); dialogs likewise.
         if case .presentation(let kind, let dismiss)? = layer.primitive, kind.closesAfterAction {
@@ -303,7 +304,7 @@ extension Node {
   var isLazyContainer: Bool {
     switch primitive {
     case .container(.list)?, .container(.lazyVStack)?, .container(.lazyHStack)?,
-      .container(.lazyVGrid)?:
+      .container(.lazyVGrid)?, .container(.lazyHGrid)?:
       true
     default: false
     }

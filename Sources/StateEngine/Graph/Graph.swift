@@ -65,6 +65,7 @@ package final class Graph {
     case .primitive(let primitive, let children):
       node.primitive = primitive
       node.contentElements = children
+      node.constantRange = element.constantRange?.range
       if primitive.showsLiveValue { node.count(liveValues: 1) }
       if case .lifecycle(let onAppear?, _) = primitive {
         pendingEffects.append(onAppear)
@@ -90,7 +91,10 @@ package final class Graph {
       } else if environmentChanged {
         propagateEnvironment(below: node)
       }
-    case .primitive(let primitive, let children):
+    case .primitive(let primitive, var children):
+      if let first = node.constantRange, let later = element.constantRange, later.range != first {
+        children = later.rows(keeping: first, typeName: element.typeName)
+      }
       node.primitive = primitive
       node.contentElements = children
       if case .attached(let work) = primitive {
@@ -134,9 +138,11 @@ package final class Graph {
         elements.append(presented)
       }
       if node.isPresenting != wasPresenting { node.count(sheets: node.isPresenting ? 1 : -1) }
-    case .navigationContainer(let path):
+    case .navigationContainer(let path, _):
       if let path { followPath(node, path) }
       elements += pushedElements(node)
+    case .disclosure(let disclosure):
+      elements = disclosureElements(node, disclosure, elements)
     default:
       break
     }
@@ -172,7 +178,12 @@ package final class Graph {
 
   private func pushedElements(_ node: Node) -> [Element] {
     node.pushed.indices.map { index in
-      if let value = node.pushed[index].value {
+      if let column = node.pushed[index].column,
+        case .navigationContainer(_, let columns)? = node.primitive,
+        columns.indices.contains(column)
+      {
+        node.pushed[index].destination = columns[column]
+      } else if let value = node.pushed[index].value {
         node.pushed[index].destination = destination(for: value, in: node)
       } else if let link = node.pushed[index].link, !link.isDead,
         case .navigationLink(.view(let destination))? = link.primitive
@@ -200,7 +211,11 @@ package final class Graph {
     case .value(nil):
       return
     case .value(let value?):
-      if case .navigationContainer(let path?)? = container.primitive {
+      if let list = link.enclosingSelectionList(below: container) {
+        select(value, in: list)
+        return
+      }
+      if case .navigationContainer(let path?, _)? = container.primitive {
         path.set(path.get() + [value])
         return
       }
@@ -211,11 +226,13 @@ package final class Graph {
   }
 
   package func pop(_ container: Node, to count: Int) {
-    if case .navigationContainer(let path?)? = container.primitive {
+    if case .navigationContainer(let path?, _)? = container.primitive {
       path.set(Array(path.get().prefix(count)))
       return
     }
+    let popped = container.pushed.dropFirst(count)
     container.pushed.removeLast(container.pushed.count - count)
+    popped.reversed().forEach { $0.onPop?() }
     renderPrimitive(container)
   }
 
@@ -227,9 +244,9 @@ package final class Graph {
     while let current = ancestor {
       switch current.primitive {
       case .container(.list)?, .container(.lazyVStack)?, .container(.lazyHStack)?,
-        .container(.lazyVGrid)?:
+        .container(.lazyVGrid)?, .container(.lazyHGrid)?:
         return current.lazyRowLimit
-      case .container(.section)?, .container(.group)?, .transparent?:
+      case .container(.section)?, .container(.group)?, .transparent?, .selection?:
         ancestor = current.parent
       default:
         return nil

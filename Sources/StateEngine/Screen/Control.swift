@@ -36,6 +36,16 @@ package struct Control {
     switch node.primitive {
     case .tabView?, .picker?:
       return choices(of: node)
+    case .selection?:
+      return selectableRows(of: node)
+    case .disclosure?:
+      let label = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
+      return [
+        Control(
+          kind: .button, label: label.map(VisibleTree.label(of:)) ?? "", node: node,
+          enclosingViews: VisibleTree.enclosingViews(of: node),
+          choose: { node.graph.toggleDisclosure(node) })
+      ]
     default:
       guard let kind = labelledKind(of: node), let label = label(of: node) else { return [] }
       return [
@@ -64,6 +74,24 @@ package struct Control {
     case .button?, .toggle?, .navigationLink?, .slider?: VisibleTree.label(of: node)
     default: nil
     }
+  }
+
+  /// The rows of a `List(selection:)`, each tapped as an option; a row holding a button or link is
+  /// operated through it instead.
+  private static func selectableRows(of list: Node) -> [Control] {
+    let enclosingViews = VisibleTree.enclosingViews(of: list)
+    return Choices.listRows(in: list).compactMap { row in
+      guard let tag = row.tag, !holdsControl(row.node) else { return nil }
+      return Control(
+        kind: .option, label: VisibleTree.label(of: row.node), node: list,
+        enclosingViews: enclosingViews, choose: { list.graph.select(tag, in: list) })
+    }
+  }
+
+  private static func holdsControl(_ node: Node) -> Bool {
+    var found = false
+    VisibleTree.walk(node) { if labelledKind(of: $0) != nil { found = true } }
+    return found
   }
 
   private static func choices(of node: Node) -> [Control] {

@@ -87,7 +87,7 @@ package enum Snapshot {
       switch node.primitive {
       case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
-        .presentation?:
+        .presentation?, .selection?:
         writeVisibleChildren(of: node)
       case .appearance(let appearance)?:
         html += "<div class=\"ui-modified\"\(appearance.html)>"
@@ -141,6 +141,8 @@ package enum Snapshot {
         html += "<nav class=\"ui-tabbar\">\(tabBar(choices))</nav></div>"
       case .picker?:
         html += picker(node)
+      case .disclosure(let disclosure)?:
+        writeDisclosure(disclosure, node)
       case .toolbar?:
         if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
           write(content)
@@ -153,6 +155,30 @@ package enum Snapshot {
         html += "<div class=\"ui-progress\">"
         writeAccessory(of: node)
         html += "<progress\(value)></progress></div>"
+      }
+    }
+
+    /// A disclosure group as a details element; a menu as its button, with its items while open.
+    private mutating func writeDisclosure(_ disclosure: Disclosure, _ node: Node) {
+      let expanded = disclosure.expanded(on: node)
+      let content = node.children.filter { $0.key.slot == AnyHashable(0) }
+      switch disclosure.kind {
+      case .disclosureGroup:
+        html += "<details class=\"ui-disclosure\"\(expanded ? " open" : "")><summary>"
+        writeAccessory(of: node)
+        html += "</summary>"
+        write(content)
+        html += "</details>"
+      case .menu:
+        html += "<div class=\"ui-menu\"><button class=\"ui-button\"\(disabled(node))>"
+        writeAccessory(of: node)
+        html += "</button>"
+        if expanded {
+          html += "<div class=\"ui-menu-items\">"
+          write(content)
+          html += "</div>"
+        }
+        html += "</div>"
       }
     }
 
@@ -171,26 +197,28 @@ package enum Snapshot {
         rows(node).forEach { writeRow($0) }
         html += "</ul>"
       case .section:
-        var header = Writer()
-        if let headerNode = node.children.first(where: { $0.key.slot == AnyHashable(1) }) {
-          header.write(headerNode)
-        }
-        let headerText = header.finish()
         html += "<section class=\"ui-section\">"
-        if !headerText.isEmpty {
-          html += "<h2 class=\"ui-section-header\">"
-          append(headerText)
-          html += "</h2>"
-        }
+        writeSupplement(of: node, slot: 1, as: "<h2 class=\"ui-section-header\">", "</h2>")
         html += "<ul>"
-        if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
-          rows(content).forEach { writeRow($0) }
-        }
-        html += "</ul></section>"
+        // The content is itself a row when it is one view, not a list of them.
+        let content = node.children.filter { $0.key.slot == AnyHashable(0) }
+        rows(among: content).forEach { writeRow($0) }
+        html += "</ul>"
+        writeSupplement(of: node, slot: 2, as: "<p class=\"ui-section-footer\">", "</p>")
+        html += "</section>"
       case .group:
         writeChildren(of: node)
-      case .lazyVStack, .lazyHStack, .lazyVGrid:
-        html += "<div class=\"ui-\(kind == .lazyHStack ? "hstack" : "vstack")\">"
+      case .label:
+        let parts = node.environment.labelParts
+        html += "<div class=\"ui-label\">"
+        for child in node.children
+        where child.key.slot == AnyHashable(0) ? parts.showsIcon : parts.showsTitle {
+          write(child)
+        }
+        html += "</div>"
+      case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid:
+        let axis = kind == .lazyHStack || kind == .lazyHGrid ? "hstack" : "vstack"
+        html += "<div class=\"ui-\(axis)\">"
         writeChildren(of: node)
         html += "</div>"
       default:
@@ -198,6 +226,21 @@ package enum Snapshot {
         writeChildren(of: node)
         html += "</div>"
       }
+    }
+
+    /// A section's header or footer, in `open`…`close`, when it shows anything.
+    private mutating func writeSupplement(
+      of node: Node, slot: Int, as open: String, _ close: String
+    ) {
+      var inner = Writer()
+      if let supplement = node.children.first(where: { $0.key.slot == AnyHashable(slot) }) {
+        inner.write(supplement)
+      }
+      let text = inner.finish()
+      guard !text.isEmpty else { return }
+      html += open
+      append(text)
+      html += close
     }
 
     private mutating func writeRow(_ node: Node) {
@@ -245,13 +288,18 @@ package enum Snapshot {
 
   /// A list's rows: each non-structural child is one row.
   private static func rows(_ node: Node) -> [Node] {
-    node.children.flatMap { child -> [Node] in
+    rows(among: node.children)
+  }
+
+  /// The rows that `nodes` are, looking through the structural ones.
+  private static func rows(among nodes: [Node]) -> [Node] {
+    nodes.flatMap { child -> [Node] in
       switch child.primitive {
       case .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
         .onDelete?,
         .attribute?, .disabled?,
         .navigationTitle?,
-        .tag?:
+        .tag?, .selection?:
         return rows(child)
       case .container(.group)?:
         return rows(child)
