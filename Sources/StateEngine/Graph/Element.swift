@@ -14,6 +14,13 @@ package struct Element {
   var compareInputs: (any View, any View) -> Bool = InputComparison.equal
   /// A ForEach that reads its range once: how to build its rows over the first range.
   var constantRange: ConstantRange? = nil
+  /// A ForEach row not built yet: built when its container shows it.
+  var deferred: DeferredRow? = nil
+
+  /// The element itself, or the row it stands for, built now.
+  func resolved() -> Element {
+    deferred?.element() ?? self
+  }
 
   static func build(_ view: any View, slot: AnyHashable) -> Element {
     let type = Swift.type(of: view)

@@ -21,7 +21,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func makeElement() -> (Primitive, [Element]) {
     (
       .transparent,
-      data.map { Element.build(content($0), slot: ChildSlot.forEachID(AnyHashable(id($0)))) }
+      data.map { element in
+        DeferredRow.element(
+          { content(element) }, slot: ChildSlot.forEachID(AnyHashable(id(element))))
+      }
     )
   }
 }

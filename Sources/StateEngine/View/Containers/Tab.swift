@@ -12,10 +12,16 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     self.label = label()
   }
 
+  /// The tab is the tagged, labelled content itself, so modifiers on the tab (`.badge`) sit on
+  /// the chain where a tab view looks for its tag and label.
   func makeElement() -> (Primitive, [Element]) {
     let labelled = content.tabItem { label }
-    guard let value else { return (.transparent, [Element.build(labelled, slot: 0)]) }
-    return (.transparent, [Element.build(labelled.tag(value), slot: 0)])
+    let element =
+      value.map { Element.build(labelled.tag($0), slot: 0) } ?? Element.build(labelled, slot: 0)
+    guard case .primitive(let primitive, let children) = element.content else {
+      return (.transparent, [element])
+    }
+    return (primitive, children)
   }
 }
 
