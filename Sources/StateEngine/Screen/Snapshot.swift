@@ -159,20 +159,21 @@ package enum Snapshot {
     }
 
     /// A disclosure group as a details element; a menu as its button, with its items while open.
+    /// Their labels are written as text, as a button's is.
     private mutating func writeDisclosure(_ disclosure: Disclosure, _ node: Node) {
       let expanded = disclosure.expanded(on: node)
+      let label = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
+      let title = Snapshot.escape(label.map(VisibleTree.label(of:)) ?? "")
       let content = node.children.filter { $0.key.slot == AnyHashable(0) }
       switch disclosure.kind {
       case .disclosureGroup:
-        html += "<details class=\"ui-disclosure\"\(expanded ? " open" : "")><summary>"
-        writeAccessory(of: node)
-        html += "</summary>"
+        html +=
+          "<details class=\"ui-disclosure\"\(expanded ? " open" : "")><summary>\(title)</summary>"
         write(content)
         html += "</details>"
       case .menu:
-        html += "<div class=\"ui-menu\"><button class=\"ui-button\"\(disabled(node))>"
-        writeAccessory(of: node)
-        html += "</button>"
+        html +=
+          "<div class=\"ui-menu\"><button class=\"ui-button\"\(disabled(node))>\(title)</button>"
         if expanded {
           html += "<div class=\"ui-menu-items\">"
           write(content)
@@ -204,7 +205,7 @@ package enum Snapshot {
         let content = node.children.filter { $0.key.slot == AnyHashable(0) }
         rows(among: content).forEach { writeRow($0) }
         html += "</ul>"
-        writeSupplement(of: node, slot: 2, as: "<p class=\"ui-section-footer\">", "</p>")
+        writeSupplement(of: node, slot: 2, as: "<div class=\"ui-section-footer\">", "</div>")
         html += "</section>"
       case .group:
         writeChildren(of: node)

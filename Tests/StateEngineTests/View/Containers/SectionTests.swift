@@ -52,7 +52,7 @@ extension Engine {
         html.contains(
           "<h2 class=\"ui-section-header\"><p class=\"ui-text\">Header B</p></h2>"
             + "<ul><li><p class=\"ui-text\">Row B</p></li></ul>"
-            + "<p class=\"ui-section-footer\"><p class=\"ui-text\">Footer B</p></p>"))
+            + "<div class=\"ui-section-footer\"><p class=\"ui-text\">Footer B</p></div>"))
       #expect(
         html.contains(
           "<li><p class=\"ui-text\">Row C</p></li><li><p class=\"ui-text\">Row D</p></li>"))
