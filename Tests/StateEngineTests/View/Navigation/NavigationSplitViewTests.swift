@@ -61,8 +61,33 @@ private struct ThreeColumns: View {
   }
 }
 
+private struct LinkedRows: View {
+  @State private var selected: Int?
+
+  var body: some View {
+    NavigationSplitView {
+      List(fruits, selection: $selected) { fruit in
+        NavigationLink(fruit.name, value: fruit.id)
+      }
+    } detail: {
+      Text("Selected \(selected.map(String.init) ?? "none")")
+    }
+  }
+}
+
 extension Engine {
   @Suite struct NavigationSplitViews {
+    /// A `NavigationLink(_:value:)` in a `List(selection:)` sets the list's selection to its
+    /// value, and the split view shows the detail for it (WWDC22 "The SwiftUI cookbook for
+    /// navigation": value links in a sidebar list with a selection binding).
+    @Test func aValueLinkInASelectionListSelectsItsRow() throws {
+      let host = ViewHost(LinkedRows())
+      try host.open("Pear")
+      #expect(host.snapshotHTML().contains("Selected 2"))
+      try host.back()
+      #expect(host.snapshotHTML().contains("Pear") && !host.snapshotHTML().contains("Selected"))
+    }
+
     /// "In compact size classes, like on iPhone … the split view collapses all of its columns
     /// into a stack, and shows the last column that displays useful information" and a list
     /// selection in the sidebar drives the detail (Apple's documentation of
