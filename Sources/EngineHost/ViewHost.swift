@@ -191,6 +191,17 @@ public final class ViewHost {
     guard case .presentation(let kind, let dismiss)? = topLayer.primitive, kind != .pushed else {
       throw HostError(message: "There is no sheet to dismiss", available: availableControls())
     }
+    var swipeDisabled = false
+    VisibleTree.walk(topLayer) { node in
+      if case .attribute(Primitive.interactiveDismissDisabled)? = node.primitive {
+        swipeDisabled = true
+      }
+    }
+    guard !swipeDisabled else {
+      throw HostError(
+        message: "The sheet's content sets interactiveDismissDisabled: it cannot be swiped away",
+        available: availableControls())
+    }
     step("dismiss") { dismiss() }
   }
 
