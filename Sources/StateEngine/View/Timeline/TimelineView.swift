@@ -5,21 +5,27 @@ import Foundation
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
-  public struct Context {
-    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
-    public let date: Date
-    public let cadence: Cadence
-  }
+  public typealias Context = TimelineViewDefaultContext
 
   let content: Content
 
-  public init(_ schedule: Schedule, @ViewBuilder content: (Context) -> Content) {
-    self.content = content(Context(date: Date(), cadence: .seconds))
+  public init(
+    _ schedule: Schedule, @ViewBuilder content: (TimelineViewDefaultContext) -> Content
+  ) {
+    self.content = content(TimelineViewDefaultContext(date: Date(), cadence: .seconds))
   }
 
   func makeElement() -> (Primitive, [Element]) {
     (.transparent, [Element.build(content, slot: 0)])
   }
+}
+
+/// What a timeline view's content is built for; a type of its own, as in SwiftUI, so the content
+/// type can be inferred from the closure.
+public struct TimelineViewDefaultContext {
+  public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+  public let date: Date
+  public let cadence: Cadence
 }
 
 /// When a timeline view updates; its dates are accepted, as the view does not tick.

@@ -16,6 +16,16 @@ private struct Dashboard: View {
           Text("B1").gridCellColumns(1)
         }
       }
+      ContentUnavailableView {
+        Label("No Mail", systemImage: "tray")
+      }
+      ContentUnavailableView {
+        Label("Offline", systemImage: "wifi.slash")
+      } description: {
+        Text("Check your connection.")
+      } actions: {
+        Button("Retry") {}
+      }
       ControlGroup {
         Button("Minus") {}
         Button("Plus") {}
@@ -55,7 +65,9 @@ extension Engine {
         ))
       #expect(html.contains("<div class=\"ui-grid\"><div class=\"ui-gridrow\">"))
       #expect(html.contains("<div class=\"ui-controlgroup\">"))
+      #expect(html.contains("No Mail") && html.contains("Check your connection."))
       try host.tap("Plus")
+      try host.tap("Retry")
     }
 
     /// "The grid is 'lazy,' in that the grid view does not create items until they are needed"
