@@ -76,22 +76,26 @@ package struct Control {
     }
   }
 
-  /// The rows of a `List(selection:)`, each tapped as an option; a row holding a button or link is
-  /// operated through it instead.
+  /// The rows of a `List(selection:)`, each tapped as an option. A row that is a value link
+  /// selects the link's value (it can also be opened as a link); a row holding another control
+  /// is operated through that control instead.
   private static func selectableRows(of list: Node) -> [Control] {
     let enclosingViews = VisibleTree.enclosingViews(of: list)
     return Choices.listRows(in: list).compactMap { row in
-      guard let tag = row.tag, !holdsControl(row.node) else { return nil }
+      var tag = row.tag
+      var holdsOtherControl = false
+      VisibleTree.walk(row.node) { node in
+        if case .navigationLink(.value(let value?))? = node.primitive {
+          tag = value
+        } else if labelledKind(of: node) != nil {
+          holdsOtherControl = true
+        }
+      }
+      guard let tag, !holdsOtherControl else { return nil }
       return Control(
         kind: .option, label: VisibleTree.label(of: row.node), node: list,
         enclosingViews: enclosingViews, choose: { list.graph.select(tag, in: list) })
     }
-  }
-
-  private static func holdsControl(_ node: Node) -> Bool {
-    var found = false
-    VisibleTree.walk(node) { if labelledKind(of: $0) != nil { found = true } }
-    return found
   }
 
   private static func choices(of node: Node) -> [Control] {

@@ -86,6 +86,8 @@ extension Engine {
       #expect(host.snapshotHTML().contains("Selected 2"))
       try host.back()
       #expect(host.snapshotHTML().contains("Pear") && !host.snapshotHTML().contains("Selected"))
+      try host.tap("Apple")
+      #expect(host.snapshotHTML().contains("Selected 1"))
     }
 
     /// "In compact size classes, like on iPhone … the split view collapses all of its columns
