@@ -147,6 +147,7 @@ public final class ViewHost {
       let layer = topLayer
       step(name) {
         action()
+        graph.closeMenus(around: control.node)
         // "All actions in an alert dismiss the alert after the action runs" (Apple's
         // documentation of `alert(_:isPresented:actions:)`); dialogs likewise.
         if case .presentation(let kind, let dismiss)? = layer.primitive, kind.closesAfterAction {
@@ -198,6 +199,17 @@ public final class ViewHost {
   public func dismiss() throws {
     guard case .presentation(let kind, let dismiss)? = topLayer.primitive, kind != .pushed else {
       throw HostError(message: "There is no sheet to dismiss", available: availableControls())
+    }
+    var swipeDisabled = false
+    VisibleTree.walk(topLayer) { node in
+      if case .attribute(Primitive.interactiveDismissDisabled)? = node.primitive {
+        swipeDisabled = true
+      }
+    }
+    guard !swipeDisabled else {
+      throw HostError(
+        message: "The sheet's content sets interactiveDismissDisabled: it cannot be swiped away",
+        available: availableControls())
     }
     step("dismiss") { dismiss() }
   }
@@ -312,7 +324,7 @@ extension Node {
   var isLazyContainer: Bool {
     switch primitive {
     case .container(.list)?, .container(.lazyVStack)?, .container(.lazyHStack)?,
-      .container(.lazyVGrid)?:
+      .container(.lazyVGrid)?, .container(.lazyHGrid)?:
       true
     default: false
     }

@@ -12,6 +12,15 @@ package struct Element {
   /// Whether a later composite at this identity has the same inputs, so its body can be skipped:
   /// field by field unless an `EquatableView` asks for the view's own `==`.
   var compareInputs: (any View, any View) -> Bool = InputComparison.equal
+  /// A ForEach that reads its range once: how to build its rows over the first range.
+  var constantRange: ConstantRange? = nil
+  /// A ForEach row not built yet: built when its container shows it.
+  var deferred: DeferredRow? = nil
+
+  /// The element itself, or the row it stands for, built now.
+  func resolved() -> Element {
+    deferred?.element() ?? self
+  }
 
   static func build(_ view: any View, slot: AnyHashable) -> Element {
     let type = Swift.type(of: view)
@@ -19,7 +28,9 @@ package struct Element {
     let name = displayName(of: type)
     if let primitive = view as? PrimitiveView {
       let (kind, children) = primitive.makeElement()
-      return Element(key: key, typeName: name, content: .primitive(kind, children))
+      var element = Element(key: key, typeName: name, content: .primitive(kind, children))
+      element.constantRange = (view as? ConstantRangeView)?.constantRange
+      return element
     }
     return Element(key: key, typeName: name, content: .composite(view))
   }

@@ -67,6 +67,7 @@ package final class Graph {
     case .primitive(let primitive, let children):
       node.primitive = primitive
       node.contentElements = children
+      node.constantRange = element.constantRange?.range
       if primitive.showsLiveValue { node.count(liveValues: 1) }
       if case .lifecycle(let onAppear?, _) = primitive {
         pendingEffects.append(onAppear)
@@ -93,7 +94,10 @@ package final class Graph {
       } else if environmentChanged {
         propagateEnvironment(below: node)
       }
-    case .primitive(let primitive, let children):
+    case .primitive(let primitive, var children):
+      if let first = node.constantRange, let later = element.constantRange, later.range != first {
+        children = later.rows(keeping: first, typeName: element.typeName)
+      }
       node.primitive = primitive
       node.contentElements = children
       if case .attached(let work) = primitive {
@@ -137,7 +141,7 @@ package final class Graph {
         elements.append(presented)
       }
       if node.isPresenting != wasPresenting { node.count(sheets: node.isPresenting ? 1 : -1) }
-    case .navigationContainer(let path):
+    case .navigationContainer(let path, _):
       if let path { followPath(node, path) }
       elements += pushedElements(node)
     case .geometry(.reader(let content)):
@@ -156,6 +160,8 @@ package final class Graph {
       let value = preferences.drawnValue(of: node, reader)
       let built = evaluateOwnContent(of: node) { build(value) }
       elements = behind ? [built] + elements : elements + [built]
+    case .disclosure(let disclosure):
+      elements = disclosureElements(node, disclosure, elements)
     default:
       break
     }
@@ -197,7 +203,12 @@ package final class Graph {
 
   private func pushedElements(_ node: Node) -> [Element] {
     node.pushed.indices.map { index in
-      if let value = node.pushed[index].value {
+      if let column = node.pushed[index].column,
+        case .navigationContainer(_, let columns)? = node.primitive,
+        columns.indices.contains(column)
+      {
+        node.pushed[index].destination = columns[column]
+      } else if let value = node.pushed[index].value {
         node.pushed[index].destination = destination(for: value, in: node)
       } else if let link = node.pushed[index].link, !link.isDead,
         case .navigationLink(.view(let destination))? = link.primitive
@@ -225,7 +236,11 @@ package final class Graph {
     case .value(nil):
       return
     case .value(let value?):
-      if case .navigationContainer(let path?)? = container.primitive {
+      if let list = link.enclosingSelectionList(below: container) {
+        select(value, in: list)
+        return
+      }
+      if case .navigationContainer(let path?, _)? = container.primitive {
         path.set(path.get() + [value])
         return
       }
@@ -236,11 +251,13 @@ package final class Graph {
   }
 
   package func pop(_ container: Node, to count: Int) {
-    if case .navigationContainer(let path?)? = container.primitive {
+    if case .navigationContainer(let path?, _)? = container.primitive {
       path.set(Array(path.get().prefix(count)))
       return
     }
+    let popped = container.pushed.dropFirst(count)
     container.pushed.removeLast(container.pushed.count - count)
+    popped.reversed().forEach { $0.onPop?() }
     renderPrimitive(container)
   }
 
@@ -252,9 +269,9 @@ package final class Graph {
     while let current = ancestor {
       switch current.primitive {
       case .container(.list)?, .container(.lazyVStack)?, .container(.lazyHStack)?,
-        .container(.lazyVGrid)?:
+        .container(.lazyVGrid)?, .container(.lazyHGrid)?:
         return current.lazyRowLimit
-      case .container(.section)?, .container(.group)?, .transparent?:
+      case .container(.section)?, .container(.group)?, .transparent?, .selection?:
         ancestor = current.parent
       default:
         return nil
@@ -316,7 +333,8 @@ package final class Graph {
   /// Matches elements to children by key; vanished children are torn down before new ones are created,
   /// so an identity reset releases the old state objects before the new ones exist.
   private func reconcile(_ node: Node, with allElements: [Element]) {
-    let elements = lazyRowLimit(of: node).map { Array(allElements.prefix($0)) } ?? allElements
+    let elements = (lazyRowLimit(of: node).map { Array(allElements.prefix($0)) } ?? allElements)
+      .map { $0.resolved() }
     let environment = node.childEnvironment
     let keys = Set(elements.map(\.key))
     let removed = node.children.filter { !keys.contains($0.key) }

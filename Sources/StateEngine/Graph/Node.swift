@@ -30,6 +30,10 @@ package final class Node {
   var isPresenting = false
   /// What an attached `.task` or `.onReceive` keeps across body runs.
   var attachedState: AnyObject?
+  /// A disclosure group or menu without an `isExpanded` binding keeps whether it is open here.
+  var isExpanded = false
+  /// A ForEach that reads its range once: the range it was first built with.
+  var constantRange: Range<Int>?
   /// A TabView without a selection binding keeps its selected tab here.
   var selectedTab = 0
 
@@ -135,4 +139,9 @@ package struct PushedDestination {
   weak var link: Node?
   var destination: any View
   var value: AnyHashable? = nil
+  /// A collapsed split view's column: rebuilt from the split view's columns at every render.
+  var column: Int? = nil
+  /// What going back from it does besides popping: a collapsed split view clears the selection
+  /// that pushed it.
+  var onPop: (() -> Void)? = nil
 }

@@ -20,8 +20,9 @@ package enum Primitive {
   case picker(selection: AnySelection)
   case toolbar
   case progress(fraction: Double?)
-  /// With a path binding, the pushed destinations follow the path's values.
-  case navigationContainer(path: NavigationPathBinding?)
+  /// With a path binding, the pushed destinations follow the path's values. A collapsed
+  /// `NavigationSplitView` also lists the columns after its sidebar, pushed as rows are selected.
+  case navigationContainer(path: NavigationPathBinding?, columns: [any View] = [])
   case navigationLink(NavigationTarget)
   /// `navigationDestination(for:)`: how the stack around it shows values of one type.
   case navigationDestination(NavigationDestination)
@@ -30,6 +31,10 @@ package enum Primitive {
   case environment((inout EnvironmentValues) -> Void)
   /// `onDelete` on a ForEach: what swiping a row to delete calls, with the row's offset.
   case onDelete((IndexSet) -> Void)
+  /// `List(selection:)`: its rows are chosen by tapping them, each by its tag or ForEach id.
+  case selection(ListSelection)
+  /// A `DisclosureGroup` or `Menu`: its label, and its content while it is expanded.
+  case disclosure(Disclosure)
   case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
   case attached(any AttachedWork)
   /// A view that presents a sheet, cover, popover, alert or dialog while its binding is true.
@@ -51,6 +56,9 @@ package enum Primitive {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", list = "List", form = "Form"
     case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid"
     case scrollView = "ScrollView", group = "Group", section = "Section", label = "Label"
+    case lazyHGrid = "LazyHGrid", grid = "Grid", gridRow = "GridRow", groupBox = "GroupBox"
+    case controlGroup = "ControlGroup", labeledContent = "LabeledContent"
+    case contentUnavailable = "ContentUnavailableView", datePicker = "DatePicker"
   }
 
   /// A screenful of rows: lazy containers build this many rows of each ForEach until the host scrolls.
@@ -80,7 +88,7 @@ package enum Primitive {
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar, .interaction, .preference,
-      .geometry(.coordinateSpace):
+      .geometry(.coordinateSpace), .selection:
       return nil
     case .geometry(.reader): return "GeometryReader"
     case .geometry(.scrollReader): return "ScrollViewReader"
@@ -98,7 +106,9 @@ package enum Primitive {
     case .toggle: return "Toggle"
     case .textField: return "TextField"
     case .slider: return "Slider"
-    case .navigationContainer: return "NavigationStack"
+    case .disclosure(let disclosure): return disclosure.kind.rawValue
+    case .navigationContainer(_, let columns):
+      return columns.isEmpty ? "NavigationStack" : "NavigationSplitView"
     case .navigationLink: return "NavigationLink"
     }
   }

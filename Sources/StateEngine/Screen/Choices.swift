@@ -53,6 +53,18 @@ package struct Choices {
     return [item(at: node, labelsItself: optionsLabelThemselves)]
   }
 
+  /// A list's rows, through structure, groups and the rows (not the header) of sections.
+  static func listRows(in node: Node) -> [Item] {
+    switch node.primitive {
+    case .transparent?, .container(.group)?, .selection?:
+      return node.children.flatMap(listRows)
+    case .container(.section)?:
+      return node.children.filter { $0.key.slot == AnyHashable(0) }.flatMap(listRows)
+    default:
+      return [item(at: node, labelsItself: true)]
+    }
+  }
+
   /// The tag and tab label are found on the item's chain of modifiers; a ForEach row is tagged with its id.
   private static func item(at root: Node, labelsItself: Bool) -> Item {
     var tag: AnyHashable?

@@ -41,6 +41,16 @@ package struct Control {
     switch node.primitive {
     case .tabView?, .picker?:
       return choices(of: node)
+    case .selection?:
+      return selectableRows(of: node)
+    case .disclosure?:
+      let label = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
+      return [
+        Control(
+          kind: .button, label: label.map(VisibleTree.label(of:)) ?? "", node: node,
+          enclosingViews: VisibleTree.enclosingViews(of: node),
+          choose: { node.graph.toggleDisclosure(node) })
+      ]
     default:
       guard let kind = labelledKind(of: node), let label = label(of: node) else { return [] }
       return [
@@ -101,6 +111,28 @@ package struct Control {
       }
     }
     return name ?? ""
+  }
+
+  /// The rows of a `List(selection:)`, each tapped as an option. A row that is a value link
+  /// selects the link's value (it can also be opened as a link); a row holding another control
+  /// is operated through that control instead.
+  private static func selectableRows(of list: Node) -> [Control] {
+    let enclosingViews = VisibleTree.enclosingViews(of: list)
+    return Choices.listRows(in: list).compactMap { row in
+      var tag = row.tag
+      var holdsOtherControl = false
+      VisibleTree.walk(row.node) { node in
+        if case .navigationLink(.value(let value?))? = node.primitive {
+          tag = value
+        } else if labelledKind(of: node) != nil {
+          holdsOtherControl = true
+        }
+      }
+      guard let tag, !holdsOtherControl else { return nil }
+      return Control(
+        kind: .option, label: VisibleTree.label(of: row.node), node: list,
+        enclosingViews: enclosingViews, choose: { list.graph.select(tag, in: list) })
+    }
   }
 
   private static func choices(of node: Node) -> [Control] {

@@ -12,7 +12,7 @@ package final class ControlIndex {
     guard !node.isDead else { return }
     let id = ObjectIdentifier(node)
     switch node.primitive {
-    case .tabView?, .picker?:
+    case .tabView?, .picker?, .selection?, .disclosure?:
       choiceOwners[id] = node
     default:
       if labels[id] != nil || Control.labelledKind(of: node) != nil { changedNodes[id] = node }

@@ -87,7 +87,7 @@ package enum Snapshot {
       switch node.primitive {
       case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
-        .presentation?, .geometry?, .preference?:
+        .presentation?, .geometry?, .preference?, .selection?:
         writeVisibleChildren(of: node)
       case .appearance(let appearance)?:
         html += "<div class=\"ui-modified\"\(appearance.html)>"
@@ -139,6 +139,8 @@ package enum Snapshot {
         html += "<nav class=\"ui-tabbar\">\(tabBar(choices))</nav></div>"
       case .picker?:
         html += picker(node)
+      case .disclosure(let disclosure)?:
+        writeDisclosure(disclosure, node)
       case .toolbar?:
         if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
           write(content)
@@ -177,6 +179,31 @@ package enum Snapshot {
       html += "</div>"
     }
 
+    /// A disclosure group as a details element; a menu as its button, with its items while open.
+    /// Their labels are written as text, as a button's is.
+    private mutating func writeDisclosure(_ disclosure: Disclosure, _ node: Node) {
+      let expanded = disclosure.expanded(on: node)
+      let label = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
+      let title = Snapshot.escape(label.map(VisibleTree.label(of:)) ?? "")
+      let content = node.children.filter { $0.key.slot == AnyHashable(0) }
+      switch disclosure.kind {
+      case .disclosureGroup:
+        html +=
+          "<details class=\"ui-disclosure\"\(expanded ? " open" : "")><summary>\(title)</summary>"
+        write(content)
+        html += "</details>"
+      case .menu:
+        html +=
+          "<div class=\"ui-menu\"><button class=\"ui-button\"\(disabled(node))>\(title)</button>"
+        if expanded {
+          html += "<div class=\"ui-menu-items\">"
+          write(content)
+          html += "</div>"
+        }
+        html += "</div>"
+      }
+    }
+
     private mutating func writeAccessory(of node: Node) {
       if let accessory = node.children.first(where: {
         $0.key.slot == AnyHashable(ChildSlot.accessory)
@@ -192,26 +219,28 @@ package enum Snapshot {
         rows(node).forEach { writeRow($0) }
         html += "</ul>"
       case .section:
-        var header = Writer()
-        if let headerNode = node.children.first(where: { $0.key.slot == AnyHashable(1) }) {
-          header.write(headerNode)
-        }
-        let headerText = header.finish()
         html += "<section class=\"ui-section\">"
-        if !headerText.isEmpty {
-          html += "<h2 class=\"ui-section-header\">"
-          append(headerText)
-          html += "</h2>"
-        }
+        writeSupplement(of: node, slot: 1, as: "<h2 class=\"ui-section-header\">", "</h2>")
         html += "<ul>"
-        if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
-          rows(content).forEach { writeRow($0) }
-        }
-        html += "</ul></section>"
+        // The content is itself a row when it is one view, not a list of them.
+        let content = node.children.filter { $0.key.slot == AnyHashable(0) }
+        rows(among: content).forEach { writeRow($0) }
+        html += "</ul>"
+        writeSupplement(of: node, slot: 2, as: "<div class=\"ui-section-footer\">", "</div>")
+        html += "</section>"
       case .group:
         writeChildren(of: node)
-      case .lazyVStack, .lazyHStack, .lazyVGrid:
-        html += "<div class=\"ui-\(kind == .lazyHStack ? "hstack" : "vstack")\">"
+      case .label:
+        let parts = node.environment.labelParts
+        html += "<div class=\"ui-label\">"
+        for child in node.children
+        where child.key.slot == AnyHashable(0) ? parts.showsIcon : parts.showsTitle {
+          write(child)
+        }
+        html += "</div>"
+      case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid:
+        let axis = kind == .lazyHStack || kind == .lazyHGrid ? "hstack" : "vstack"
+        html += "<div class=\"ui-\(axis)\">"
         writeChildren(of: node)
         html += "</div>"
       default:
@@ -219,6 +248,21 @@ package enum Snapshot {
         writeChildren(of: node)
         html += "</div>"
       }
+    }
+
+    /// A section's header or footer, in `open`…`close`, when it shows anything.
+    private mutating func writeSupplement(
+      of node: Node, slot: Int, as open: String, _ close: String
+    ) {
+      var inner = Writer()
+      if let supplement = node.children.first(where: { $0.key.slot == AnyHashable(slot) }) {
+        inner.write(supplement)
+      }
+      let text = inner.finish()
+      guard !text.isEmpty else { return }
+      html += open
+      append(text)
+      html += close
     }
 
     private mutating func writeRow(_ node: Node) {
@@ -285,13 +329,18 @@ package enum Snapshot {
 
   /// A list's rows: each non-structural child is one row.
   private static func rows(_ node: Node) -> [Node] {
-    node.children.flatMap { child -> [Node] in
+    rows(among: node.children)
+  }
+
+  /// The rows that `nodes` are, looking through the structural ones.
+  private static func rows(among nodes: [Node]) -> [Node] {
+    nodes.flatMap { child -> [Node] in
       switch child.primitive {
       case .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
         .onDelete?,
         .attribute?, .disabled?,
         .navigationTitle?,
-        .tag?, .preference?, .geometry(.coordinateSpace)?:
+        .tag?, .preference?, .geometry(.coordinateSpace)?, .selection?:
         return rows(child)
       case .container(.group)?:
         return rows(child)

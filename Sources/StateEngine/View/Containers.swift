@@ -164,31 +164,6 @@ public struct Group<Content: View>: ContainerView {
   }
 }
 
-public struct List<Content: View>: ContainerView {
-  public typealias Body = Never
-  static var kind: Primitive.ContainerKind { .list }
-  let content: Content
-
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-}
-
-extension List {
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.content = ForEach(data, content: rowContent)
-  }
-
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent> {
-    self.content = ForEach(data, id: id, content: rowContent)
-  }
-}
-
 public struct Form<Content: View>: ContainerView {
   public typealias Body = Never
   static var kind: Primitive.ContainerKind { .form }
@@ -196,46 +171,6 @@ public struct Form<Content: View>: ContainerView {
 
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
-  }
-}
-
-/// A titled group of rows; the header is kept as a child so its text shows in snapshots.
-public struct Section<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let header: (any View)?
-  let content: Content
-
-  public init(@ViewBuilder content: () -> Content) {
-    self.header = nil
-    self.content = content()
-  }
-
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.header = Text(title)
-    self.content = content()
-  }
-
-  public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)
-  {
-    self.header = header()
-    self.content = content()
-  }
-
-  func makeElement() -> (Primitive, [Element]) {
-    let headerElement = header.map { Element.build(SectionHeader(content: $0), slot: 1) }
-    return (
-      .container(.section), [Element.build(content, slot: 0)] + (headerElement.map { [$0] } ?? [])
-    )
-  }
-}
-
-/// Marks a section's header so snapshots can show it apart from the rows.
-struct SectionHeader: View, PrimitiveView {
-  typealias Body = Never
-  let content: any View
-
-  func makeElement() -> (Primitive, [Element]) {
-    (.attribute("header"), [Element.build(content, slot: 0)])
   }
 }
 

@@ -6,6 +6,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var data: Data
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// `ForEach(_:content:)` over a range: only the first range is read.
+  var readsDataOnce = false
 
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
@@ -19,7 +21,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func makeElement() -> (Primitive, [Element]) {
     (
       .transparent,
-      data.map { Element.build(content($0), slot: ChildSlot.forEachID(AnyHashable(id($0)))) }
+      data.map { element in
+        DeferredRow.element(
+          { content(element) }, slot: ChildSlot.forEachID(AnyHashable(id(element))))
+      }
     )
   }
 }
@@ -31,8 +36,21 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+  /// "The instance only reads the initial value of the provided data and doesn't need to identify
+  /// views across updates" (Apple's documentation of `ForEach(_:content:)`).
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
+    self.readsDataOnce = true
+  }
+}
+
+extension ForEach: ConstantRangeView where Data == Range<Int>, ID == Int {
+  var constantRange: ConstantRange? {
+    guard readsDataOnce else { return nil }
+    let content = content
+    return ConstantRange(range: data) { range in
+      range.map { Element.build(content($0), slot: ChildSlot.forEachID(AnyHashable($0))) }
+    }
   }
 }
 

@@ -65,21 +65,30 @@ public struct Image: View, PrimitiveView, Equatable {
   func makeElement() -> (Primitive, [Element]) { (.image(name), []) }
 }
 
-/// A title with an icon.
+/// A title with an icon; `labelStyle` chooses which of them shows.
 public struct Label: View, PrimitiveView {
   public typealias Body = Never
-  let title: String
-  let systemImage: String
+  let title: any View
+  let icon: any View
 
   public init<S: StringProtocol>(_ title: S, systemImage: String) {
-    self.title = String(title)
-    self.systemImage = systemImage
+    self.title = Text(title)
+    self.icon = Image(systemName: systemImage)
+  }
+
+  public init<S: StringProtocol>(_ title: S, image: String) {
+    self.title = Text(title)
+    self.icon = Image(image)
+  }
+
+  public init<Title: View, Icon: View>(
+    @ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon
+  ) {
+    self.title = title()
+    self.icon = icon()
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (
-      .container(.label),
-      [Element.build(Image(systemName: systemImage), slot: 0), Element.build(Text(title), slot: 1)]
-    )
+    (.container(.label), [Element.build(icon, slot: 0), Element.build(title, slot: 1)])
   }
 }

@@ -1,0 +1,51 @@
+/// Which parts of a label show: its title, its icon or both (iPhone lists show both).
+public protocol LabelStyle {}
+
+public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: Self { .init() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: Self { .init() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: Self { .init() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  public static var titleAndIcon: Self { .init() }
+}
+
+/// The parts of a label the environment's style shows, as snapshots draw them.
+package enum LabelParts: Hashable, Sendable {
+  case titleAndIcon, titleOnly, iconOnly
+
+  var showsIcon: Bool { self != .titleOnly }
+  var showsTitle: Bool { self != .iconOnly }
+}
+
+private enum LabelPartsKey: EnvironmentKey {
+  static let defaultValue = LabelParts.titleAndIcon
+}
+
+extension EnvironmentValues {
+  var labelParts: LabelParts {
+    get { self[LabelPartsKey.self] }
+    set { self[LabelPartsKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    let parts: LabelParts =
+      switch style {
+      case is IconOnlyLabelStyle: .iconOnly
+      case is TitleOnlyLabelStyle: .titleOnly
+      default: .titleAndIcon
+      }
+    return builtIn(.environment { $0.labelParts = parts })
+  }
+}
