@@ -289,6 +289,12 @@ struct ExampleEvaluator {
       if let position = unit.sourceMap.noteLocation(
         forUnitLine: message.line, column: message.column)
       {
+        // In an earlier block's code, which ran with that block: the error is this block's.
+        guard (fence.start.line...fence.end.line).contains(position.line) else {
+          return .error(
+            "example.compile", message.text + " (at line \(position.line), earlier on the page)",
+            path: path, range: fence)
+        }
         return .error(
           "example.compile", message.text, path: path,
           range: SourceRange(start: position, end: position))
