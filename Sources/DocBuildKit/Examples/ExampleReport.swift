@@ -85,20 +85,22 @@ enum ExampleReport {
     return " [context \(version.number): line \(version.line) declares \(names) again]"
   }
 
-  /// Which of the block's peer views ran, and how to run another.
+  /// Which of the block's peer views ran, why, and how to run another:
+  /// "; ran `B`, the last declared of the views nothing uses (`root=A` on the fence runs that one)".
   private static func peers(_ entry: Notebook.Entry) -> String {
-    guard case .compile(let unit) = entry.outcome, let root = unit.root,
-      !entry.peerRoots.isEmpty
-    else { return "" }
+    guard case .compile(let unit) = entry.outcome, let root = unit.root else { return "" }
+    // A root built as the page builds it is an expression: `Badge(count: 3)`.
     let ran =
       switch root {
       case .type(let name): name
       case .preview(let expression): String(expression.prefix { $0 != "(" })
       }
-    let others = entry.peerRoots.filter { $0 != ran }.map { "`\($0)`" }
-      .joined(separator: ", ")
+    guard entry.peerRoots.contains(ran) else { return "" }
+    let why = ran == "ContentView" ? "by its name" : "the last declared"
+    let others = entry.peerRoots.filter { $0 != ran }.map { "`root=\($0)`" }
+      .joined(separator: " or ")
     return
-      "; ran `\(ran)` of the views nothing uses (\(others) not run: `root=NAME` on the fence runs another)"
+      "; ran `\(ran)`, \(why), of the views nothing uses (\(others) on the fence runs that one)"
   }
 
   /// The summary's word for why a block failed, from its first error.

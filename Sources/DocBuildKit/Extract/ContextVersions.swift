@@ -54,10 +54,11 @@ struct PageContext: Hashable, Sendable {
     }
     let leftBehind = remaining.indices.filter { !included[$0] && remaining[$0].staysBehind }
       .flatMap { remaining[$0].declaration.names }
+    let starts = Self.startsVersion(redeclared)
     let version =
-      redeclared.isEmpty
+      starts.isEmpty
       ? versions.last
-      : ContextVersion(number: versions.count + 2, line: line, names: redeclared.sorted())
+      : ContextVersion(number: versions.count + 2, line: line, names: starts)
     return Selection(
       declarations: remaining.indices.filter { included[$0] }.map { remaining[$0] },
       leftBehind: Set(leftBehind), version: version)
@@ -70,11 +71,16 @@ struct PageContext: Hashable, Sendable {
     var next = self
     next.declarations =
       marked(remainingAfter: redeclared, reshaped: reshapedNames(by: declared)) + own
-    if !redeclared.isEmpty {
-      next.versions.append(
-        ContextVersion(number: versions.count + 2, line: line, names: redeclared.sorted()))
+    let starts = Self.startsVersion(redeclared)
+    if !starts.isEmpty {
+      next.versions.append(ContextVersion(number: versions.count + 2, line: line, names: starts))
     }
     return next
+  }
+
+  /// The redeclared names that make a new version: an import written again changes nothing.
+  private static func startsVersion(_ redeclared: Set<String>) -> [String] {
+    redeclared.filter { !$0.hasPrefix("import ") }.sorted()
   }
 
   /// The names of the context that `declared` declares again.

@@ -157,7 +157,7 @@ import Testing
       """)
     #expect(
       report == [
-        "en/note.md:1: run; ran `WithConstant` of the views nothing uses (`WithState` not run: `root=NAME` on the fence runs another)"
+        "en/note.md:1: run; ran `WithConstant`, the last declared, of the views nothing uses (`root=WithState` on the fence runs that one)"
       ], "\(report)")
   }
 }

@@ -187,6 +187,14 @@ extension ExtractTests {
       #expect(!(try #require(reversed[0].unit).source.contains("struct State")))
     }
 
+    @Test func anImportWrittenAgainStartsNoVersion() throws {
+      let first = fencedBlock("import SwiftUI\nlet 甲 = 1\n", fenceLine: 1)
+      let again = fencedBlock("import SwiftUI\nprint(甲)\n", fenceLine: 5)
+      let entries = notebook([first, again])
+      #expect(entries[1].contextVersion == nil)
+      #expect(try #require(entries[1].unit).source.contains("let 甲 = 1"))
+    }
+
     @Test func twoPeerViewsNameTheOneThatRuns() throws {
       let peers = fencedBlock(
         """
