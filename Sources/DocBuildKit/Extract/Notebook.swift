@@ -243,10 +243,10 @@ private struct UnitAssembler {
   /// block that declares it, when neither the context nor the block itself declares it.
   private var forwardDeclarations: [ContextDeclaration] {
     guard !later.isEmpty else { return [] }
-    var known = Set(keptContext.flatMap(\.declaration.names))
+    var known = Set(context.flatMap(\.declaration.names))
       .union(blockDeclarations.flatMap(\.declaration.names))
     var wanted = Self.identifiers(in: hiddenLines.compiledCode)
-      .union(keptContext.flatMap(\.declaration.identifiers)).union(leftBehind)
+      .union(context.flatMap(\.declaration.identifiers)).union(leftBehind)
     var taken: [ContextDeclaration] = []
     var found = true
     while found {
@@ -282,7 +282,7 @@ private struct UnitAssembler {
     return RootViewFinder.peers(
       blockApps: blockDeclarations.compactMap(\.declaration.appName),
       blockViews: blockDeclarations.compactMap(\.declaration.viewName),
-      unitDeclarations: (keptContext + forwardDeclarations).map(\.declaration)
+      unitDeclarations: (context + forwardDeclarations).map(\.declaration)
         + blockDeclarations.map(\.declaration))
   }
 
@@ -299,14 +299,9 @@ private struct UnitAssembler {
     }
   }
 
-  private var keptContext: [ContextDeclaration] {
-    let redefined = Set(blockDeclarations.flatMap(\.declaration.names))
-    return context.filter { redefined.isDisjoint(with: $0.declaration.names) }
-  }
-
   private func programUnit() -> (unit: CompilationUnit, builtRoot: Bool) {
     let forward = forwardDeclarations
-    var lines = [Self.importLine] + keptContext.flatMap(\.lines) + forward.flatMap(\.lines)
+    var lines = [Self.importLine] + context.flatMap(\.lines) + forward.flatMap(\.lines)
     let expressionLines = Set(
       analysis.items.filter { $0.kind == .viewExpression }.flatMap { Array($0.lines) })
     var previewCount = 0
@@ -341,7 +336,7 @@ private struct UnitAssembler {
         RootViewFinder.root(
           blockApps: blockDeclarations.compactMap(\.declaration.appName),
           blockViews: blockDeclarations.compactMap(\.declaration.viewName),
-          unitDeclarations: (keptContext + forward).map(\.declaration)
+          unitDeclarations: (context + forward).map(\.declaration)
             + blockDeclarations.map(\.declaration)
         ).map { .type($0) }
       }
@@ -351,7 +346,7 @@ private struct UnitAssembler {
     // "root needs arguments", never the note's failure.
     if previewCount == 0, attributes.root == nil, attributes.mode == .run,
       case .type(let name) = root,
-      let built = construction(of: name, among: (keptContext + forward).map(\.declaration))
+      let built = construction(of: name, among: (context + forward).map(\.declaration))
     {
       root = .preview(built)
       builtRoot = true

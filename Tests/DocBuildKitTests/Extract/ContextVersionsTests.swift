@@ -187,6 +187,50 @@ extension ExtractTests {
       #expect(!(try #require(reversed[0].unit).source.contains("struct State")))
     }
 
+    @Test func aPseudoForEachInAChineseNoteLeavesTheRealOneToOtherBlocks() throws {
+      // 中文笔记：先用一个简化的 ForEach 讲原理，再写真正使用 ForEach 的视图。
+      let sketch = fencedBlock(
+        """
+        struct ForEach<Data: RandomAccessCollection, Content> {
+          let 数据: Data
+          let 生成: (Data.Element) -> Content
+        }
+
+        """, fenceLine: 1)
+      let list = fencedBlock(
+        """
+        struct 水果列表: View {
+          let 水果 = ["苹果", "香蕉"]
+          var body: some View {
+            VStack { ForEach(水果, id: \\.self) { Text($0) } }
+          }
+        }
+
+        """, fenceLine: 8)
+      let entries = notebook([sketch, list])
+      let unit = try #require(entries[1].unit)
+      #expect(!unit.source.contains("struct ForEach"))
+      #expect(unit.root == .type("水果列表"))
+    }
+
+    @Test func aKoreanBlockWithTwoUnusedViewsNamesThem() throws {
+      // 한국어 노트: 같은 블록에 서로 쓰지 않는 두 뷰를 나란히 둡니다.
+      let peers = fencedBlock(
+        """
+        struct 상태카운터: View {
+          @State private var 값 = 0
+          var body: some View { Button("\\(값)") { 값 += 1 } }
+        }
+        struct ContentView: View {
+          var body: some View { Text("고정") }
+        }
+
+        """, fenceLine: 1)
+      let entry = notebook([peers])[0]
+      #expect(try #require(entry.unit).root == .type("ContentView"))
+      #expect(entry.peerRoots == ["상태카운터", "ContentView"])
+    }
+
     @Test func anImportWrittenAgainStartsNoVersion() throws {
       let first = fencedBlock("import SwiftUI\nlet 甲 = 1\n", fenceLine: 1)
       let again = fencedBlock("import SwiftUI\nprint(甲)\n", fenceLine: 5)
