@@ -41,7 +41,10 @@ struct ExampleEvaluator {
 
     guard result.compiled else {
       if result.errors.contains(where: Self.isFullWidthTypo) {
-        return (.failed(report: nil), compileErrors(result, unit: job.unit, fence: fence))
+        return (
+          .failed(report: nil),
+          compileErrors(result, unit: job.unit, fence: fence, block: example.codeBlock.range)
+        )
       }
       if let module = Self.missingModule(result.errors) ?? foreignName(result.errors) {
         return (.notRun(.foreignModule(module)), [])
@@ -93,7 +96,8 @@ struct ExampleEvaluator {
       {
         return (.notRun(.undeclaredNames(missing)), [])
       }
-      let diagnostics = compileErrors(result, unit: job.unit, fence: fence)
+      let diagnostics = compileErrors(
+        result, unit: job.unit, fence: fence, block: example.codeBlock.range)
       return (
         .failed(report: nil), diagnostics
       )
@@ -287,9 +291,10 @@ struct ExampleEvaluator {
     return nil
   }
 
-  private func compileErrors(_ result: ExampleResult, unit: CompilationUnit, fence: SourceRange)
-    -> [Diagnostic]
-  {
+  /// `block`: where the block is in the note, fences included.
+  private func compileErrors(
+    _ result: ExampleResult, unit: CompilationUnit, fence: SourceRange, block: SourceRange
+  ) -> [Diagnostic] {
     guard !result.errors.isEmpty else {
       let text = Self.lastLine(result.compilerOutput) ?? "the compiler failed"
       return [.error("example.compile", text, path: path, range: fence)]
@@ -298,6 +303,12 @@ struct ExampleEvaluator {
       if let position = unit.sourceMap.noteLocation(
         forUnitLine: message.line, column: message.column)
       {
+        // In an earlier block's code, which ran with that block: the error is this block's.
+        guard (block.start.line...block.end.line).contains(position.line) else {
+          return .error(
+            "example.compile", message.text + " (at line \(position.line), earlier on the page)",
+            path: path, range: fence)
+        }
         return .error(
           "example.compile", message.text, path: path,
           range: SourceRange(start: position, end: position))

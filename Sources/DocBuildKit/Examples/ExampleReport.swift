@@ -85,18 +85,46 @@ enum ExampleReport {
   }
 
   private static func describe(_ evaluated: EvaluatedExample) -> String {
-    let completed = evaluated.example.entry.completion != nil ? " (completed)" : ""
     if let verdict = evaluated.logVerdict { return verdict.explanation }
+    let entry = evaluated.example.entry
+    let completed = (entry.completion != nil ? " (completed)" : "") + version(entry)
     switch evaluated.outcome {
     case .ignored: return "ignored"
-    case .notRun(let reason): return "not run (\(reason.kind)): " + reason.text(in: .en)
+    case .notRun(let reason):
+      return "not run (\(reason.kind))" + version(entry) + ": " + reason.text(in: .en)
     case .compiledOnly: return "compiled only" + completed
-    case .ran(_, let matched) where matched != false: return "run" + completed
+    case .ran(_, let matched) where matched != false: return "run" + completed + peers(entry)
     case .ran, .failed:
       // "compile error: 12:5: …" → "failed (compile error) (completed): 12:5: …"
       let kind = failureKind(evaluated.problems)
       return "failed (\(kind))" + completed + String(reason(evaluated)!.dropFirst(kind.count))
     }
+  }
+
+  /// " [context 2: line 30 declares `ChildView` again]": the version of the page's context the
+  /// block compiled against, when not the first.
+  private static func version(_ entry: Notebook.Entry) -> String {
+    guard let version = entry.contextVersion else { return "" }
+    let names = version.names.map { "`\($0)`" }.joined(separator: ", ")
+    return " [context \(version.number): line \(version.line) declares \(names) again]"
+  }
+
+  /// Which of the block's peer views ran, why, and how to run another:
+  /// "; ran `B`, the last declared of the views nothing uses (`root=A` on the fence runs that one)".
+  private static func peers(_ entry: Notebook.Entry) -> String {
+    guard case .compile(let unit) = entry.outcome, let root = unit.root else { return "" }
+    // A root built as the page builds it is an expression: `Badge(count: 3)`.
+    let ran =
+      switch root {
+      case .type(let name): name
+      case .preview(let expression): String(expression.prefix { $0 != "(" })
+      }
+    guard entry.peerRoots.contains(ran) else { return "" }
+    let why = ran == "ContentView" ? "by its name" : "the last declared"
+    let others = entry.peerRoots.filter { $0 != ran }.map { "`root=\($0)`" }
+      .joined(separator: " or ")
+    return
+      "; ran `\(ran)`, \(why), of the views nothing uses (\(others) on the fence runs that one)"
   }
 
   /// The summary's word for why a block failed, from its first error.

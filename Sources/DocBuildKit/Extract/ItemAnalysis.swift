@@ -167,6 +167,12 @@ struct ItemAnalysis {
     } else if let imported = decl.as(ImportDeclSyntax.self) {
       names = ["import " + imported.path.trimmedDescription]
     }
+    let memberNames = Self.memberNames(of: decl)
+    let extendedType = decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+    if let extendedType {
+      // A later extension adding a member of the same name replaces the earlier one.
+      names = memberNames.sorted().map { extendedType + "." + $0 }
+    }
     let inherited =
       decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map(
         \.type.trimmedDescription) ?? []
@@ -201,7 +207,29 @@ struct ItemAnalysis {
     return Declaration(
       names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
       isType: isType, needs: viewName == nil ? .nothing : RootConstruction.needs(decl),
-      identifiers: identifiers, mainAttribute: mainAttribute)
+      identifiers: identifiers, mainAttribute: mainAttribute, memberNames: memberNames,
+      extendedType: extendedType)
+  }
+
+  /// The names a type or extension declares inside its braces.
+  private static func memberNames(of decl: DeclSyntax) -> Set<String> {
+    guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return [] }
+    var names = Set<String>()
+    for member in group.memberBlock.members {
+      let decl = member.decl
+      if let named = decl.asProtocol(NamedDeclSyntax.self) {
+        names.insert(named.name.text)
+      } else if let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+            names.insert(pattern.identifier.text)
+          }
+        }
+      } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+        names.formUnion(cases.elements.map(\.name.text))
+      }
+    }
+    return names
   }
 
   private static func previewHeader(

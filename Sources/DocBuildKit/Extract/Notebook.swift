@@ -3,8 +3,8 @@
 ///
 /// - Declarations (types, extensions, functions, variables, imports) of program blocks accumulate down
 ///   the page; a later block that declares the same name replaces the earlier declaration, both in its
-///   own unit and for the blocks after it. Top-level statements, `#Preview`s and view expressions are
-///   never carried to later blocks.
+///   own unit and for the blocks after it: a new version of the context (`PageContext`). Top-level
+///   statements, `#Preview`s and view expressions are never carried to later blocks.
 /// - Only a block that compiles adds to the page (the caller says, through `compiles`): an excerpt,
 ///   a block importing a module we do not have or a broken block is reported at its own line, and
 ///   the blocks after it compile against the last good context.
@@ -45,6 +45,11 @@ public enum Notebook {
     public var outcome: Outcome
     /// For a fragment that is not run: the values it reads that the page does not declare.
     public var undeclaredValues: [String] = []
+    /// The version of the page's context the block compiles against, when not the first.
+    public var contextVersion: ContextVersion?
+    /// The views of the block that nothing uses, when there are several and docbuild chose which
+    /// one a run mounts (the unit's root): the reader is told which ran and how to run another.
+    public var peerRoots: [String] = []
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
@@ -101,33 +106,42 @@ public enum Notebook {
       block.addsToPage ? block.ownDeclarations.filter(\.declaration.isType) : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
-    var context: [ContextDeclaration] = []
+    var context = PageContext()
     var members: MemberContext?
     return prepared.enumerated().map { index, block in
       var assembler = block
       assembler.pageCodes = pageCodes
-      let pageNames = Set(context.flatMap(\.declaration.names))
+      let pageNames = Set(context.declarations.flatMap(\.declaration.names))
       if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
         assembler.analysis.undeclaredValues.isSubset(of: pageNames)
       {
         assembler.analysis.category = .program
       }
+      var version: ContextVersion?
       if !block.attributes.standalone {
-        assembler.context = context
+        let selection = context.selection(
+          declaring: assembler.blockDeclarations.map(\.declaration),
+          mentioning: UnitAssembler.identifiers(in: block.hiddenLines.compiledCode),
+          line: block.codeBlock.range.start.line)
+        assembler.context = selection.declarations
+        assembler.leftBehind = selection.leftBehind
         assembler.later = Array(lent[(index + 1)...].joined())
         assembler.members = members
+        version = selection.version
       }
       let (outcome, builtRoot) = assembler.outcome()
       var entry = Entry(
         blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
         hiddenLines: block.hiddenLines, completed: block.completed || builtRoot,
-        category: assembler.analysis.category, outcome: outcome)
+        category: assembler.analysis.category, outcome: outcome, contextVersion: version,
+        peerRoots: assembler.peerRoots(of: outcome))
       guard case .compile = outcome else {
         entry.undeclaredValues = assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
         return entry
       }
       if assembler.addsToPage, compiles(entry) {
-        context = assembler.contextAfter()
+        context = context.adding(
+          assembler.ownDeclarations, line: block.codeBlock.range.start.line)
       } else if let own = assembler.memberContext, compiles(entry) {
         members = own
       }
@@ -146,6 +160,8 @@ struct MemberContext: Hashable, Sendable {
 struct ContextDeclaration: Hashable, Sendable {
   var declaration: Declaration
   var lines: [SourceMap.Line]
+  /// It uses the old shape of a name the page declared again: it stays with the old version.
+  var staysBehind = false
 }
 
 extension FenceAttributes.Mode {
@@ -170,7 +186,11 @@ private struct UnitAssembler {
   let attributes: FenceAttributes
   let hiddenLines: HiddenLines
   var analysis: SwiftBlockAnalysis
+  /// The page's context as this block sees it (`PageContext.selection`).
   var context: [ContextDeclaration]
+  /// Names of the context's declarations left with an old version, which a later block may
+  /// declare anew for this one.
+  var leftBehind: Set<String> = []
   /// Types later blocks of the page declare, in page order.
   var later: [ContextDeclaration]
   /// The code of every block of the page, where a root's constructor calls are looked for.
@@ -212,11 +232,6 @@ private struct UnitAssembler {
     hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
   }
 
-  /// The page context after this block: its declarations replace those with the same names.
-  func contextAfter() -> [ContextDeclaration] {
-    keptContext + ownDeclarations
-  }
-
   /// The block's declarations, as the page carries them.
   var ownDeclarations: [ContextDeclaration] {
     blockDeclarations.map { item, declaration in
@@ -228,17 +243,19 @@ private struct UnitAssembler {
   /// block that declares it, when neither the context nor the block itself declares it.
   private var forwardDeclarations: [ContextDeclaration] {
     guard !later.isEmpty else { return [] }
-    var known = Set(keptContext.flatMap(\.declaration.names))
+    var known = Set(context.flatMap(\.declaration.names))
       .union(blockDeclarations.flatMap(\.declaration.names))
     var wanted = Self.identifiers(in: hiddenLines.compiledCode)
-      .union(keptContext.flatMap(\.declaration.identifiers))
+      .union(context.flatMap(\.declaration.identifiers)).union(leftBehind)
     var taken: [ContextDeclaration] = []
     var found = true
     while found {
       found = false
       for candidate in later
       where known.isDisjoint(with: candidate.declaration.names)
-        && !wanted.isDisjoint(with: candidate.declaration.names)
+        && !wanted.isDisjoint(
+          with: candidate.declaration.shadowsPlatform
+            ? candidate.declaration.ownMembers : Set(candidate.declaration.names))
       {
         taken.append(candidate)
         known.formUnion(candidate.declaration.names)
@@ -250,26 +267,41 @@ private struct UnitAssembler {
   }
 
   /// The words of some code that could name something (a cheap scan: the compiler decides).
-  private static func identifiers(in code: String) -> Set<String> {
+  static func identifiers(in code: String) -> Set<String> {
     Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
   }
 
   // MARK: Programs
 
-  private var blockDeclarations: [(item: BlockItem, declaration: Declaration)] {
+  /// The block's peer views when docbuild picked the root of its run among them.
+  func peerRoots(of outcome: Notebook.Entry.Outcome) -> [String] {
+    guard case .compile(let unit) = outcome, unit.fragment == nil, attributes.root == nil,
+      attributes.mode == .run, !hasPreviews,
+      blockDeclarations.allSatisfy({ $0.declaration.previewProvider == nil })
+    else { return [] }
+    return RootViewFinder.peers(
+      blockApps: blockDeclarations.compactMap(\.declaration.appName),
+      blockViews: blockDeclarations.compactMap(\.declaration.viewName),
+      unitDeclarations: (context + forwardDeclarations).map(\.declaration)
+        + blockDeclarations.map(\.declaration))
+  }
+
+  /// Whether the block has a `#Preview` or a view expression beside its declarations: its root.
+  private var hasPreviews: Bool {
+    analysis.items.contains { item in
+      if case .preview = item.kind { true } else { item.kind == .viewExpression }
+    }
+  }
+
+  var blockDeclarations: [(item: BlockItem, declaration: Declaration)] {
     analysis.items.compactMap { item in
       if case .declaration(let declaration) = item.kind { (item, declaration) } else { nil }
     }
   }
 
-  private var keptContext: [ContextDeclaration] {
-    let redefined = Set(blockDeclarations.flatMap(\.declaration.names))
-    return context.filter { redefined.isDisjoint(with: $0.declaration.names) }
-  }
-
   private func programUnit() -> (unit: CompilationUnit, builtRoot: Bool) {
     let forward = forwardDeclarations
-    var lines = [Self.importLine] + keptContext.flatMap(\.lines) + forward.flatMap(\.lines)
+    var lines = [Self.importLine] + context.flatMap(\.lines) + forward.flatMap(\.lines)
     let expressionLines = Set(
       analysis.items.filter { $0.kind == .viewExpression }.flatMap { Array($0.lines) })
     var previewCount = 0
@@ -304,7 +336,7 @@ private struct UnitAssembler {
         RootViewFinder.root(
           blockApps: blockDeclarations.compactMap(\.declaration.appName),
           blockViews: blockDeclarations.compactMap(\.declaration.viewName),
-          unitDeclarations: (keptContext + forward).map(\.declaration)
+          unitDeclarations: (context + forward).map(\.declaration)
             + blockDeclarations.map(\.declaration)
         ).map { .type($0) }
       }
@@ -314,7 +346,7 @@ private struct UnitAssembler {
     // "root needs arguments", never the note's failure.
     if previewCount == 0, attributes.root == nil, attributes.mode == .run,
       case .type(let name) = root,
-      let built = construction(of: name, among: (keptContext + forward).map(\.declaration))
+      let built = construction(of: name, among: (context + forward).map(\.declaration))
     {
       root = .preview(built)
       builtRoot = true

@@ -14,6 +14,16 @@ enum RootViewFinder {
     return pick(unused(blockViews, unitDeclarations)) ?? pick(unused(views, unitDeclarations))
   }
 
+  /// The block's views that no other view of the unit uses, when there are several: peers, of
+  /// which a run mounts one (`root`); empty when the block has an app or at most one such view.
+  static func peers(blockApps: [String], blockViews: [String], unitDeclarations: [Declaration])
+    -> [String]
+  {
+    guard blockApps.isEmpty else { return [] }
+    let unusedViews = unused(blockViews, unitDeclarations)
+    return unusedViews.count > 1 ? unusedViews : []
+  }
+
   private static func unused(_ candidates: [String], _ declarations: [Declaration]) -> [String] {
     candidates.filter { candidate in
       !declarations.contains {

@@ -17,7 +17,7 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
 struct BlockItem: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// A declaration that later blocks see. `names` are what a redefinition replaces (an
-    /// extension or import has none of its own and is keyed by its text).
+    /// extension's are its members, `Type.member`; an import's is `import Module`).
     case declaration(Declaration)
     /// `#Preview { … }`: `header` spans from the `#` to the closure's `{` on the first line
     /// (scalar columns, 1-based, end exclusive); `nil` when the brace is not on that line.
@@ -50,6 +50,10 @@ struct Declaration: Hashable, Sendable {
   var identifiers: Set<String>
   /// Where an `@main` attribute is written, to blank it out: the runner brings its own entry point.
   var mainAttribute: LineSpan?
+  /// The names declared inside the type's or extension's braces.
+  var memberNames: Set<String> = []
+  /// For an extension, the type it extends: a redeclaration of that type replaces it too.
+  var extendedType: String? = nil
 }
 
 /// Scalar columns `columns` (1-based, end exclusive) of compiled line `line` (1-based).

@@ -2,7 +2,8 @@ import Foundation
 
 /// Public names of SwiftUI, Combine, Observation, UIKit and AppKit (`Assets/platform-api.txt`),
 /// to give a block that does not compile its true reason: a name of SwiftUI's that the engine
-/// lacks, a UIKit name (a module we do not have), or a name the note never declares.
+/// lacks, a UIKit name (a module we do not have), or a name the note never declares. Extraction
+/// reads it too, to tell a note's illustration of a platform type from its own types.
 struct PlatformAPI: Sendable {
   /// Type or function name → its module.
   private var symbols: [String: String] = [:]

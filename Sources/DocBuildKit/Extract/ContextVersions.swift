@@ -1,0 +1,158 @@
+/// The page's context as it changes down the page. A block that declares a name the context
+/// already has starts a new version of it: the blocks after it compile against the new version,
+/// the blocks before it keep the old one.
+///
+/// - The old declaration goes, and with it the extensions of the old type (a later extension
+///   adding a member of the same name replaces the earlier extension the same way).
+/// - Declarations that use the old shape of a redeclared name (what building or reading it takes
+///   changed; and those that use them in turn) stay with the old version: a later block gets them only when it names them. When a later
+///   block redeclares one of them, that declaration is lent instead: a block that redeclares a
+///   child view is meant to pair with the parent the note shows next.
+/// - A declaration shadowing a platform name (a pseudo-definition `struct State<Value> { … }` that
+///   explains SwiftUI) enters only the blocks that use its own members; the others get the
+///   platform's.
+struct PageContext: Hashable, Sendable {
+  private(set) var declarations: [ContextDeclaration] = []
+  /// The versions after the first, in page order.
+  private(set) var versions: [ContextVersion] = []
+
+  /// What a block compiles against.
+  struct Selection {
+    /// The context declarations the block's unit holds, in page order.
+    var declarations: [ContextDeclaration]
+    /// Names of declarations left with an old version: a later block's declaration of one of
+    /// them pairs with this block.
+    var leftBehind: Set<String>
+    /// The version the block compiles against; nil for the page's first.
+    var version: ContextVersion?
+  }
+
+  /// The context seen by a block that declares `declared` and mentions `identifiers`, on note line
+  /// `line`.
+  func selection(declaring declared: [Declaration], mentioning identifiers: Set<String>, line: Int)
+    -> Selection
+  {
+    let redeclared = redeclaredNames(by: declared)
+    let remaining = marked(remainingAfter: redeclared, reshaped: reshapedNames(by: declared))
+    var included = remaining.map { !$0.staysBehind && !$0.declaration.shadowsPlatform }
+    var wanted = identifiers
+    var includedNames = Set(declared.flatMap(\.names))
+    for (index, entry) in remaining.enumerated() where included[index] {
+      wanted.formUnion(entry.declaration.identifiers)
+      includedNames.formUnion(entry.declaration.names)
+    }
+    var grew = true
+    while grew {
+      grew = false
+      for (index, entry) in remaining.enumerated() where !included[index] {
+        guard entry.isWanted(by: wanted, types: includedNames) else { continue }
+        included[index] = true
+        wanted.formUnion(entry.declaration.identifiers)
+        includedNames.formUnion(entry.declaration.names)
+        grew = true
+      }
+    }
+    let leftBehind = remaining.indices.filter { !included[$0] && remaining[$0].staysBehind }
+      .flatMap { remaining[$0].declaration.names }
+    let starts = Self.startsVersion(redeclared)
+    let version =
+      starts.isEmpty
+      ? versions.last
+      : ContextVersion(number: versions.count + 2, line: line, names: starts)
+    return Selection(
+      declarations: remaining.indices.filter { included[$0] }.map { remaining[$0] },
+      leftBehind: Set(leftBehind), version: version)
+  }
+
+  /// The context after a block that declares `own` and compiles, on note line `line`.
+  func adding(_ own: [ContextDeclaration], line: Int) -> PageContext {
+    let declared = own.map(\.declaration)
+    let redeclared = redeclaredNames(by: declared)
+    var next = self
+    next.declarations =
+      marked(remainingAfter: redeclared, reshaped: reshapedNames(by: declared)) + own
+    let starts = Self.startsVersion(redeclared)
+    if !starts.isEmpty {
+      next.versions.append(ContextVersion(number: versions.count + 2, line: line, names: starts))
+    }
+    return next
+  }
+
+  /// The redeclared names that make a new version: an import written again changes nothing.
+  private static func startsVersion(_ redeclared: Set<String>) -> [String] {
+    redeclared.filter { !$0.hasPrefix("import ") }.sorted()
+  }
+
+  /// The names of the context that `declared` declares again.
+  private func redeclaredNames(by declared: [Declaration]) -> Set<String> {
+    Set(declared.flatMap(\.names)).intersection(declarations.flatMap(\.declaration.names))
+  }
+
+  /// The names `declared` declares again with another shape: the users of the old one break.
+  private func reshapedNames(by declared: [Declaration]) -> Set<String> {
+    var reshaped = Set<String>()
+    for new in declared {
+      for old in declarations.map(\.declaration) where old.shape != new.shape {
+        reshaped.formUnion(Set(old.names).intersection(new.names))
+      }
+    }
+    return reshaped
+  }
+
+  /// The context without the declarations `redeclared` replaces, the users of the old shape of
+  /// `reshaped` marked as staying behind.
+  private func marked(remainingAfter redeclared: Set<String>, reshaped: Set<String>)
+    -> [ContextDeclaration]
+  {
+    guard !redeclared.isEmpty else { return declarations }
+    var remaining = declarations.filter { entry in
+      entry.declaration.names.allSatisfy { !redeclared.contains($0) }
+        && !redeclared.contains(entry.declaration.extendedType ?? "")
+    }
+    var oldShapes = reshaped
+    var grew = true
+    while grew {
+      grew = false
+      for index in remaining.indices where !remaining[index].staysBehind {
+        let declaration = remaining[index].declaration
+        let uses = declaration.identifiers.union([declaration.extendedType].compactMap { $0 })
+        guard !uses.isDisjoint(with: oldShapes) else { continue }
+        remaining[index].staysBehind = true
+        oldShapes.formUnion(declaration.names)
+        grew = true
+      }
+    }
+    return remaining
+  }
+}
+
+/// A version of the page's context after the first: the block that started it and the names it
+/// declared again.
+public struct ContextVersion: Hashable, Sendable {
+  /// 2 for the first redeclaration of the page, then 3…
+  public var number: Int
+  /// The note line of the code that started it.
+  public var line: Int
+  public var names: [String]
+}
+
+extension Declaration {
+  /// What users of the declaration rely on: how a view is built, the members of anything else.
+  fileprivate var shape: Set<String> {
+    viewName != nil ? ["\(needs)"] : memberNames
+  }
+}
+
+extension ContextDeclaration {
+  /// Whether a block that mentions `wanted` (and whose unit declares the types `types`) takes
+  /// this declaration, which is not in its version of the context by default.
+  fileprivate func isWanted(by wanted: Set<String>, types: Set<String>) -> Bool {
+    if declaration.shadowsPlatform {
+      return !declaration.ownMembers.isDisjoint(with: wanted)
+    }
+    if let extended = declaration.extendedType {
+      return types.contains(extended) || !declaration.memberNames.isDisjoint(with: wanted)
+    }
+    return !wanted.isDisjoint(with: declaration.names)
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// Pages that declare a name again to show a variant, explain SwiftUI with a pseudo-definition,
+/// or show two views side by side: built as a user would, read through `--explain`.
+@Suite struct RedeclarationNotesTests {
+  func build(_ path: String, _ note: String) throws -> (
+    report: [String], diagnostics: [Diagnostic]
+  ) {
+    let fixture = SiteFixture([path: note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build(explore: false)
+    return (summary.exampleReport, diagnostics)
+  }
+
+  @Test func aChildRedeclaredForTheEnvironmentRunsWithTheParentShownAfterIt() throws {
+    let (report, diagnostics) = try build(
+      "ko/note.md",
+      """
+      # 자식 뷰에 모델 넘기기
+
+      먼저 부모가 모델을 직접 넘깁니다.
+
+      ```swift
+      class 장바구니: ObservableObject {
+        @Published var 개수 = 0
+      }
+      struct 부모뷰: View {
+        @StateObject var 모델 = 장바구니()
+        var body: some View { 자식뷰(모델: 모델) }
+      }
+      struct 자식뷰: View {
+        @ObservedObject var 모델: 장바구니
+        var body: some View { Text("\\(모델.개수)개") }
+      }
+      ```
+
+      이번에는 자식이 환경에서 모델을 읽습니다.
+
+      ```swift
+      struct 자식뷰: View {
+        @EnvironmentObject var 모델: 장바구니
+        var body: some View { Text("환경: \\(모델.개수)") }
+      }
+      ```
+
+      부모는 모델을 환경에 넣습니다.
+
+      ```swift
+      struct 부모뷰: View {
+        @StateObject var 모델 = 장바구니()
+        var body: some View { 자식뷰().environmentObject(모델) }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "ko/note.md:5: run",
+        "ko/note.md:21: run [context 2: line 21 declares `자식뷰` again]",
+        "ko/note.md:30: run [context 3: line 30 declares `부모뷰` again]",
+      ], "\(report)")
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+  }
+
+  @Test func anErrorInAnEarlierBlocksCodeIsReportedAtTheBlockThatCausedIt() throws {
+    let (report, diagnostics) = try build(
+      "zh/note.md",
+      """
+      # 重新声明模型
+
+      ```swift
+      class 计数: ObservableObject {
+        @Published var 值 = 0
+      }
+      struct 显示: View {
+        @ObservedObject var 模型: 计数
+        var body: some View { Text("\\(模型.值)") }
+      }
+      struct 首页: View {
+        @StateObject var 模型 = 计数()
+        var body: some View { 显示(模型: 模型) }
+      }
+      ```
+
+      改名之后，旧的视图不再适用：
+
+      ```swift
+      class 计数: ObservableObject {
+        @Published var 总数 = 0
+      }
+      struct 页面: View {
+        @StateObject var 模型 = 计数()
+        var body: some View { 显示(模型: 模型) }
+      }
+      ```
+
+      """)
+    #expect(report.first == "zh/note.md:3: run", "\(report)")
+    // The old view reads `模型.值` through `@ObservedObject`'s dynamic member lookup.
+    #expect(
+      report.last
+        == "zh/note.md:19: failed (compile error) [context 2: line 19 declares `计数` again]: 19:1: value of type '计数' has no dynamic member '值' using key path from root type '计数' (at line 9, earlier on the page)",
+      "\(report)")
+    // Nothing is reported under the first block, which ran.
+    #expect(
+      !diagnostics.contains { $0.severity == .error && ($0.range?.start.line ?? 0) < 19 },
+      "\(diagnostics)")
+  }
+
+  @Test func aPseudoDefinitionOfStateDoesNotPoisonTheRealOne() throws {
+    let (report, _) = try build(
+      "en/note.md",
+      """
+      # How @State stores its value
+
+      Roughly, `State` is a box the view keeps outside itself:
+
+      ```swift
+      struct State<Value> {
+        var box: [Value]
+        var wrappedValue: Value { box[0] }
+      }
+      ```
+
+      A view uses the real one:
+
+      ```swift
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          Button("Count: \\(count)") { count += 1 }
+        }
+      }
+      ```
+
+      """)
+    #expect(report == ["en/note.md:5: compiled only", "en/note.md:14: run"], "\(report)")
+  }
+
+  @Test func twoPeerViewsSayWhichOneRan() throws {
+    let (report, _) = try build(
+      "en/note.md",
+      """
+      ```swift
+      struct WithState: View {
+        @State private var taps = 0
+        var body: some View { Button("State \\(taps)") { taps += 1 } }
+      }
+      struct WithConstant: View {
+        var body: some View { Text("Constant") }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "en/note.md:1: run; ran `WithConstant`, the last declared, of the views nothing uses (`root=WithState` on the fence runs that one)"
+      ], "\(report)")
+  }
+}
