@@ -45,11 +45,15 @@ public enum Notebook {
     public var outcome: Outcome
     /// For a fragment that is not run: the values it reads that the page does not declare.
     public var undeclaredValues: [String] = []
+    /// The prelude's declarations the block uses, listed after its completion (see `Prelude`).
+    public var preludeListing: String? = nil
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
     public var completion: String? {
-      guard case .compile(let unit) = outcome, completed || unit.fragment != nil else { return nil }
+      guard case .compile(let unit) = outcome,
+        completed || unit.fragment != nil || preludeListing != nil
+      else { return nil }
       let own =
         codeBlock
         .firstCodeLine...(codeBlock.firstCodeLine
@@ -63,8 +67,10 @@ public enum Notebook {
         switch lines[index].origin {
         case .synthesized: return true
         case .note(let noteLine, _): return own.contains(noteLine)
+        case .prelude: return false
         }
       }.map { lines[$0].text + "\n" }.joined() + Notebook.mountedRoot(of: unit)
+        + (preludeListing ?? "")
     }
   }
 

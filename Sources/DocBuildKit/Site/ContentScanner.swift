@@ -66,7 +66,8 @@ struct ContentScanner {
         contents.notes.append(NoteFile(path: relative, url: url))
       } else if Self.publishedExtensions.contains(pathExtension) {
         contents.assets.append(relative)
-      } else {
+      } else if pathExtension != "swift" {
+        // Swift files are preludes that examples compile with: never published, and expected.
         contents.diagnostics.append(
           .warning(
             "asset.not-published",

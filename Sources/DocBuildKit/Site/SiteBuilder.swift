@@ -53,7 +53,9 @@ public struct SiteBuilder {
     var documents = NoteReader(memo: options.memo).parse(contents.notes, diagnostics: diagnostics)
     try options.validate(against: documents)
     if options.bless {
-      let stage = ExampleStage(options: options, diagnostics: DiagnosticEngine()).run(documents)
+      let stage = ExampleStage(
+        options: options, diagnostics: DiagnosticEngine(), configuration: configuration
+      ).run(documents)
       try bless(documents, stage)
       var rebuild = options
       rebuild.bless = false
@@ -62,7 +64,9 @@ public struct SiteBuilder {
     }
     if options.shard != nil {
       // A shard fills the cache with its examples' results; the site is the last build's job.
-      let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
+      let examples = ExampleStage(
+        options: options, diagnostics: diagnostics, configuration: configuration
+      ).run(documents)
       let summary = BuildSummary(
         languages: configuration.languages, pages: [:], examples: examples.counts,
         warnings: diagnostics.warningCount,
@@ -72,7 +76,9 @@ public struct SiteBuilder {
     let plan = SitePlanner(
       configuration: configuration, commitDates: LastCommitDates.of(options.input)
     ).plan(documents, diagnostics: diagnostics)
-    let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
+    let examples = ExampleStage(
+      options: options, diagnostics: diagnostics, configuration: configuration
+    ).run(documents)
     // The plan holds the documents from here on, and gives each up once its page is written.
     documents = []
     let pageCounts = plan.pages.mapValues(\.count)
