@@ -50,6 +50,11 @@ struct NameUsage {
       declared.insert(node.name.text)
       return .visitChildren
     }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+      // A `catch` without a pattern binds `error` itself.
+      if node.catchItems.isEmpty { declared.insert("error") }
+      return .visitChildren
+    }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
       declared.insert(node.name.text)
       return .visitChildren
