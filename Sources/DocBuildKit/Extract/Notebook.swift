@@ -218,6 +218,17 @@ private struct UnitAssembler {
     hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
   }
 
+  /// The block's lines, its view expressions (after its members) inside a synthesized `body`.
+  private var ownLinesWithBody: [SourceMap.Line] {
+    let expressions = Set(analysis.bodyExpressionLines)
+    guard !expressions.isEmpty else { return ownLines }
+    let numbers = hiddenLines.compiledLines.indices.map { $0 + 1 }
+    return numbers.filter { !expressions.contains($0) }.map { mappedLine($0) }
+      + [Self.synthesized("var body: some View {")]
+      + numbers.filter { expressions.contains($0) }.map { mappedLine($0) }
+      + [Self.synthesized("}")]
+  }
+
   /// The page context after this block: its declarations replace those with the same names.
   func contextAfter() -> [ContextDeclaration] {
     keptContext + ownDeclarations
@@ -383,7 +394,7 @@ private struct UnitAssembler {
       wrapped.append(Self.synthesized(view))
     }
     let lines =
-      [Self.importLine] + context.flatMap(\.lines) + wrapped + ownLines
+      [Self.importLine] + context.flatMap(\.lines) + wrapped + ownLinesWithBody
       + closing.map(Self.synthesized)
     return CompilationUnit(
       sourceMap: SourceMap(lines: lines),
