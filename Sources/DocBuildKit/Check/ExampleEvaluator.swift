@@ -50,8 +50,12 @@ struct ExampleEvaluator {
       let lacking = lackingAPI(result.errors, members: job.unit.fragment != .modifierChain)
       if !lacking.isEmpty {
         // Not the note's mistake: name what to add to the engine, where the note uses it.
+        // Names the note never shows are said too: adding the API alone would not run it.
+        let unshown = (undeclaredNames(result.errors) ?? []).filter { name in
+          PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
+        }
         return (
-          .notRun(.engineLacks(lacking.map(\.name))),
+          .notRun(.engineLacks(lacking.map(\.name), alsoUnshown: unshown)),
           lacking.map { name, message in
             .warning(
               "example.engine-lacks", "the engine does not support `\(name)` yet", path: path,
@@ -76,6 +80,11 @@ struct ExampleEvaluator {
         if !brokenTypes.isEmpty { return (.notRun(.needsFailedBlock(brokenTypes.sorted())), []) }
         if let missing = undeclaredNames(result.errors) {
           return (.notRun(.undeclaredNames(missing)), [])
+        }
+        // `self.width` in a wrapped expression: a member of the view the note took it from.
+        let wrapperMembers = result.errors.compactMap(Self.wrapperMember)
+        if !wrapperMembers.isEmpty {
+          return (.notRun(.membersOfUnshownType(Array(Set(wrapperMembers)).sorted())), [])
         }
         if [.members, .body].contains(fragment), !unfound.isEmpty,
           unfound.allSatisfy({ $0.first?.isLowercase == true })
@@ -231,6 +240,7 @@ struct ExampleEvaluator {
       } else if members,
         let match = error.text.firstMatch(
           of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
+        match.1 != Notebook.fragmentType,
         !declaredNames.contains(String(match.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
         let member = api.member(named: String(match.2))
       {
@@ -254,9 +264,21 @@ struct ExampleEvaluator {
     return match.1.unicodeScalars.contains { (0xFF01...0xFF5E).contains($0.value) }
   }
 
+  /// `width` of "value of type 'NoteExample' has no member 'width'": a member of the wrapper
+  /// docbuild put a fragment in, which the note's own view has.
+  private static func wrapperMember(_ error: CompilerMessage) -> String? {
+    guard
+      let match = error.text.firstMatch(
+        of: #/^value of type '([^']+)' has no member '([^']+)'$/#),
+      match.1 == Notebook.fragmentType
+    else { return nil }
+    return String(match.2)
+  }
+
   /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".
   private static func unfoundName(_ error: CompilerMessage) -> String? {
-    error.text.firstMatch(of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#)
+    // Any letters: Korean and Chinese notes name their types in their own script.
+    error.text.firstMatch(of: #/^cannot find (?:type )?'([\p{L}_][\p{L}\p{N}_]*)' in scope$/#)
       .map { String($0.1) }
   }
 

@@ -13,8 +13,9 @@ enum NotRunReason: Hashable, Sendable {
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
   case foreignModule(String)
   /// The block uses SwiftUI, Combine or Observation API the engine does not have yet (named as
-  /// in Apple's documentation: `.alert(_:isPresented:actions:)`).
-  case engineLacks([String])
+  /// in Apple's documentation: `.alert(_:isPresented:actions:)`), and perhaps names the note
+  /// never shows as well: both are said.
+  case engineLacks([String], alsoUnshown: [String] = [])
   /// Uses names the page declares only in blocks that do not compile (or were not run).
   case needsFailedBlock([String])
   /// The code compiles, but its root view cannot be made without arguments (compiler's message).

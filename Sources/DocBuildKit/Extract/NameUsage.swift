@@ -72,7 +72,12 @@ struct NameUsage {
       }
       // `$model` reads the projected value of `model`.
       let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
-      if let first = name.unicodeScalars.first, first.properties.isLowercase || first == "_" {
+      // Hangul and Han letters have no case: such a name reads as a value, as lower case does.
+      if let first = name.unicodeScalars.first,
+        first.properties.isLowercase || first == "_"
+          || (first.properties.isAlphabetic && !first.properties.isUppercase
+            && first.properties.changesWhenCaseMapped == false)
+      {
         readValues.insert(name)
       }
       return .skipChildren

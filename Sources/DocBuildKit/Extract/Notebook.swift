@@ -12,14 +12,14 @@
 ///   later program block that declares it: notes often show the view first and its model after.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
 ///   A `compile_fail` block is compiled as written even when it does not parse (or reads as a log).
-/// - A lone `body` or a list of members is compiled inside `struct __Fragment` (a `View` when a `body`
-///   is among them); a view expression inside `struct __Fragment: View { var body: some View { … } }`.
+/// - A lone `body` or a list of members is compiled inside `struct NoteExample` (a `View` when a `body`
+///   is among them); a view expression inside `struct NoteExample: View { var body: some View { … } }`.
 ///   A view expression reading members of the page's last fragment of members (that compiled) is
 ///   wrapped with those members. A modifier chain is applied to the page's outermost view, in the
 ///   same wrapper. Snippets are not run unless the page declares the values they read (then they
 ///   are programs).
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
-///   `@MainActor @ViewBuilder func __docbuildPreview() -> some View { … }`, the unit's root; the
+///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
 /// - A root view that needs arguments is built as the page's own code builds it
 ///   (`RootConstruction`); the page shows the expression with the block's completion.
@@ -82,8 +82,10 @@ public enum Notebook {
     return "// docbuild mounts the root as the page builds it: \(expression)\n"
   }
 
-  static let previewFunction = "__docbuildPreview"
-  static let fragmentType = "__Fragment"
+  // Readers see these names in completions, run timelines and compiler messages: plain words
+  // that say what the code is, never internal-looking ones.
+  static let previewFunction = "notePreview"
+  static let fragmentType = "NoteExample"
 
   /// Assembles the compilation units of a page's Swift blocks, given in page order. `compiles` is
   /// asked, in page order, about each block that would add to the page; a block it rejects adds

@@ -39,11 +39,17 @@ extension NotRunReason {
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
         "needs `\(module)`, a module docbuild does not have")
-    case .engineLacks(let names):
+    case .engineLacks(let names, let unshown):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
-      return language.pick(
+      let lacks = language.pick(
         "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
         "the engine does not support \(list) yet")
+      guard !unshown.isEmpty else { return lacks }
+      let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
+      return lacks
+        + language.pick(
+          ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
+          ", and it uses \(others), which the note never declares")
     case .needsFailedBlock(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(

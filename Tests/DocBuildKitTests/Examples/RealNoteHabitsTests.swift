@@ -131,7 +131,7 @@ import Testing
     #expect(
       page.contains("// docbuild mounts the root as the page builds it: Row(name: \"Ravi\")"))
     #expect(report.last == "en/note.md:8: run (completed)")
-    #expect(page.contains("struct __Fragment: View {"))
+    #expect(page.contains("struct NoteExample: View {"))
   }
 
   @Test func aRootBuiltFromACallTheCompilerRejectsIsNotTheNotesFailure() throws {
