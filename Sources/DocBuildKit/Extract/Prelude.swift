@@ -60,7 +60,10 @@ struct Prelude: Hashable, Sendable {
     preluded.sourceMap = SourceMap(lines: lines)
     entry.outcome = .compile(preluded)
     let used = PreludeDeclarations.identifiers(in: entry.codeBlock.code)
-    let listed = declarations.filter { !used.isDisjoint(with: $0.names) }
+    let listed = declarations.filter { declaration in
+      !used.isDisjoint(with: declaration.names)
+        && declaration.extended.map(used.contains) != false
+    }
     if !listed.isEmpty {
       entry.preludeListing =
         "// Compiled with the site's prelude, which declares:\n"
@@ -82,6 +85,9 @@ enum PreludeDeclarations {
     var signature: String
     /// The names a block would use to reach it: a type's or function's own, an extension's members.
     var names: Set<String>
+    /// For an extension, the type it extends: a block uses its members only if it names the type
+    /// too (`Color.random()`, not `Int.random(in:)`).
+    var extended: String? = nil
     var file: String
   }
 
@@ -93,9 +99,12 @@ enum PreludeDeclarations {
         let header = self.header(of: group)
         let inner = members.map(signature).joined(separator: "; ")
         let own = (decl.as(ExtensionDeclSyntax.self) == nil ? names(of: decl) : [])
+        let extended = decl.as(ExtensionDeclSyntax.self).map {
+          $0.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        }
         return Declaration(
           signature: header + (inner.isEmpty ? "" : " { \(inner) }"),
-          names: own.union(members.flatMap(names)), file: file)
+          names: own.union(members.flatMap(names)), extended: extended, file: file)
       }
       guard !decl.is(ImportDeclSyntax.self) else { return nil }
       return Declaration(signature: signature(decl), names: names(of: decl), file: file)

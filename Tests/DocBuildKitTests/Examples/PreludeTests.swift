@@ -55,6 +55,27 @@ import Testing
     #expect(!page.contains("프렐류드\" }"))
   }
 
+  @Test func aBlockThatDoesNotUseThePreludeListsNothing() throws {
+    let fixture = SiteFixture([
+      "docbuild.yml": "prelude: prelude.swift\n",
+      "prelude.swift": Self.helpers,
+      "zh/dice.md": """
+      # 骰子
+
+      ```swift
+      struct 骰子: View {
+        @State private var 点数 = Int.random(in: 1...6)
+        var body: some View { Text("\\(点数)") }
+      }
+      ```
+
+      """,
+    ])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build()
+    #expect(summary.exampleReport == ["zh/dice.md:3: run"])
+  }
+
   @Test func withoutThePreludeTheSameNoteDoesNotRun() throws {
     let fixture = SiteFixture(["ko/rerender.md": Self.koreanNote])
     defer { fixture.remove() }
