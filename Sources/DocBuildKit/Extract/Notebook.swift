@@ -386,6 +386,10 @@ private struct UnitAssembler {
       !members.names.isDisjoint(with: analysis.undeclaredValues)
     {
       wrapped += members.lines
+    } else if kind == .viewExpression,
+      let variant = PageViewVariant.find(in: context, reading: analysis.undeclaredValues)
+    {
+      return variantUnit(variant)
     }
     if kind == .viewExpression || kind == .modifierChain {
       wrapped.append(Self.synthesized("var body: some View {"))
@@ -402,6 +406,23 @@ private struct UnitAssembler {
       sourceMap: SourceMap(lines: lines),
       root: attributes.root.map { .type($0) } ?? (isView ? .type(Notebook.fragmentType) : nil),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// A view expression reading a page view's members, run as that view with the expression for
+  /// its `body`; the view's other lines are shown with the block's completion.
+  private func variantUnit(_ variant: PageViewVariant) -> CompilationUnit {
+    let lines =
+      [Self.importLine] + variant.context.flatMap(\.lines)
+      + variant.opening.map(Self.synthesized) + [Self.synthesized("var body: some View {")]
+      + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
+    let root =
+      attributes.root ?? construction(
+        of: variant.name, among: variant.context.map(\.declaration) + [variant.declaration])
+      ?? variant.name
+    return CompilationUnit(
+      sourceMap: SourceMap(lines: lines),
+      root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
+      hasTopLevelCode: false, blockIndex: blockIndex, fragment: .viewExpression)
   }
 
   /// The page's outermost view so far, built as the page builds it: what a modifier chain modifies.
