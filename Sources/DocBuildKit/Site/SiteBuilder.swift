@@ -43,8 +43,7 @@ public struct SiteBuilder {
     let contents = try ContentScanner(root: options.input).scan()
     var (configuration, problems) = SiteConfiguration.load(contentRoot: options.input)
     options.memo?.begin(
-      configuration: FileManager.default.contents(
-        atPath: options.input.appendingPathComponent(SiteConfiguration.fileName).path))
+      configuration: Self.settings(of: options.input, swiftFiles: contents.swiftFiles))
     diagnostics.emit(problems)
     diagnostics.emit(contents.diagnostics)
     // The command line's addresses win over the file's.
@@ -108,6 +107,19 @@ public struct SiteBuilder {
       seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
       exampleEntries: examples.entries)
     return (writer.files, summary)
+  }
+
+  /// What `serve` keeps its work for: `docbuild.yml` and every Swift file of the content folder,
+  /// since any of them may be a prelude that the examples compile with.
+  private static func settings(of input: URL, swiftFiles: [String]) -> Data? {
+    var settings = FileManager.default.contents(
+      atPath: input.appendingPathComponent(SiteConfiguration.fileName).path)
+    for path in swiftFiles {
+      settings =
+        (settings ?? Data()) + Data("\u{0}\(path)\u{0}".utf8)
+        + (FileManager.default.contents(atPath: input.appendingPathComponent(path).path) ?? Data())
+    }
+    return settings
   }
 
   /// Renders and writes every page, language by language, a batch of pages at a time: a page's

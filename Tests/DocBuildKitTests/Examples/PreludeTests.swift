@@ -181,4 +181,27 @@ import Testing
     #expect(summary.examples.cached == 0)
     #expect(TextOfHTML.decode(fixture.page("ko/rerender.html")).contains("안녕하세요, 새 프렐류드"))
   }
+
+  /// `serve` keeps a note's examples while the note is unchanged, but not across a prelude edit.
+  @Test func serveRunsTheExamplesAgainWhenThePreludeChanges() throws {
+    let fixture = SiteFixture([
+      "docbuild.yml": "prelude: prelude.swift\n",
+      "prelude.swift": Self.helpers,
+      "ko/rerender.md": Self.koreanNote,
+    ])
+    defer { fixture.remove() }
+    let memo = RebuildMemo()
+    func page() throws -> String {
+      var options = BuildOptions(input: fixture.content, output: fixture.site, runExamples: true)
+      options.memo = memo
+      let files = try SiteBuilder(options: options, diagnostics: DiagnosticEngine())
+        .buildInMemory().files
+      return TextOfHTML.decode(String(decoding: files["ko/rerender.html"] ?? Data(), as: UTF8.self))
+    }
+    #expect(try page().contains("안녕하세요, 프렐류드"))
+    fixture.write([
+      "prelude.swift": Self.helpers.replacingOccurrences(of: "프렐류드", with: "바뀐 프렐류드")
+    ])
+    #expect(try page().contains("안녕하세요, 바뀐 프렐류드"))
+  }
 }
