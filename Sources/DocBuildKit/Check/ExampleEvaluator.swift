@@ -91,6 +91,9 @@ struct ExampleEvaluator {
         {
           return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
         }
+        if result.errors.contains(where: Self.isGivingUp) {
+          return (.notRun(.compilerGaveUp), [])
+        }
         let first = result.errors.first?.text ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
@@ -275,6 +278,19 @@ struct ExampleEvaluator {
     return String(match.2)
   }
 
+  /// swiftc's "failed to produce diagnostic for expression; please submit a bug report": it
+  /// could not type-check the code and says nothing about why.
+  private static func isGivingUp(_ error: CompilerMessage) -> Bool {
+    error.text.hasPrefix("failed to produce diagnostic")
+  }
+
+  /// What an author reads for a compiler message: the compiler's words, except where it gave up.
+  private static func authorText(_ error: CompilerMessage) -> String {
+    guard isGivingUp(error) else { return error.text }
+    return
+      "the Swift compiler gave up on this code without saying what is wrong (\"failed to produce diagnostic\"): look for a mistake inside a view builder or a closure, or API the engine lacks"
+  }
+
   /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".
   private static func unfoundName(_ error: CompilerMessage) -> String? {
     // Any letters: Korean and Chinese notes name their types in their own script.
@@ -308,11 +324,12 @@ struct ExampleEvaluator {
       return [.error("example.compile", text, path: path, range: fence)]
     }
     return result.errors.map { message in
+      let text = Self.authorText(message)
       if let position = unit.sourceMap.noteLocation(
         forUnitLine: message.line, column: message.column)
       {
         return .error(
-          "example.compile", message.text, path: path,
+          "example.compile", text, path: path,
           range: SourceRange(start: position, end: position))
       }
       // A wrapper line docbuild added around a fragment: the nearest line of the note. The
@@ -321,11 +338,11 @@ struct ExampleEvaluator {
         message.line <= unit.sourceMap.lines.count
       {
         return .error(
-          "example.compile", message.text + " (in code docbuild added)", path: path,
+          "example.compile", text + " (in code docbuild added)", path: path,
           range: SourceRange(lines: line, line))
       }
       return .error(
-        "example.compile", message.text + " (in code docbuild added)", path: path, range: fence)
+        "example.compile", text + " (in code docbuild added)", path: path, range: fence)
     }
   }
 

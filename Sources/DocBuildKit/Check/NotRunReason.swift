@@ -20,6 +20,8 @@ enum NotRunReason: Hashable, Sendable {
   case needsFailedBlock([String])
   /// The code compiles, but its root view cannot be made without arguments (compiler's message).
   case rootNeedsArguments(String, compilerError: String)
+  /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
+  case compilerGaveUp
   /// No engine or no compiler on this machine.
   case engineUnavailable
 
@@ -33,6 +35,7 @@ enum NotRunReason: Hashable, Sendable {
     case .engineLacks: "engine lacks"
     case .needsFailedBlock: "needs a block that does not compile"
     case .rootNeedsArguments: "root needs arguments"
+    case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"
     }
   }

@@ -62,6 +62,12 @@ extension NotRunReason {
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
       )
         + ": " + error
+    case .compilerGaveUp:
+      return language.pick(
+        "Swift 컴파일러가 무엇이 잘못됐는지 말하지 못하고 포기했습니다 (failed to produce diagnostic): 보통 뷰 빌더나 클로저 안의 실수, 또는 엔진에 없는 API 때문입니다",
+        "Swift 编译器放弃了这段代码，却没有说明哪里出错（failed to produce diagnostic）：通常是视图构建器或闭包里的错误，或用了引擎没有的 API",
+        "the Swift compiler gave up on this code without saying what is wrong (failed to produce diagnostic): usually a mistake inside a view builder or a closure, or API the engine lacks"
+      )
     case .engineUnavailable:
       return language.pick(
         "상태 엔진을 사용할 수 없습니다", "状态引擎不可用", "the state engine is not available")
