@@ -53,8 +53,12 @@ struct ExampleEvaluator {
       let lacking = lackingAPI(result.errors, members: job.unit.fragment != .modifierChain)
       if !lacking.isEmpty {
         // Not the note's mistake: name what to add to the engine, where the note uses it.
+        // Names the note never shows are said too: adding the API alone would not run it.
+        let unshown = (undeclaredNames(result.errors) ?? []).filter { name in
+          PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
+        }
         return (
-          .notRun(.engineLacks(lacking.map(\.name))),
+          .notRun(.engineLacks(lacking.map(\.name), alsoUnshown: unshown)),
           lacking.map { name, message in
             .warning(
               "example.engine-lacks", "the engine does not support `\(name)` yet", path: path,
@@ -80,10 +84,18 @@ struct ExampleEvaluator {
         if let missing = undeclaredNames(result.errors) {
           return (.notRun(.undeclaredNames(missing)), [])
         }
+        // `self.width` in a wrapped expression: a member of the view the note took it from.
+        let wrapperMembers = result.errors.compactMap(Self.wrapperMember)
+        if !wrapperMembers.isEmpty {
+          return (.notRun(.membersOfUnshownType(Array(Set(wrapperMembers)).sorted())), [])
+        }
         if [.members, .body].contains(fragment), !unfound.isEmpty,
           unfound.allSatisfy({ $0.first?.isLowercase == true })
         {
           return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
+        }
+        if result.errors.contains(where: Self.isGivingUp) {
+          return (.notRun(.compilerGaveUp), [])
         }
         let first = result.errors.first?.text ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
@@ -244,6 +256,7 @@ struct ExampleEvaluator {
       } else if members,
         let match = error.text.firstMatch(
           of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
+        match.1 != Notebook.fragmentType,
         !declaredNames.contains(String(match.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
         let member = api.member(named: String(match.2))
       {
@@ -267,9 +280,34 @@ struct ExampleEvaluator {
     return match.1.unicodeScalars.contains { (0xFF01...0xFF5E).contains($0.value) }
   }
 
+  /// `width` of "value of type 'NoteExample' has no member 'width'": a member of the wrapper
+  /// docbuild put a fragment in, which the note's own view has.
+  private static func wrapperMember(_ error: CompilerMessage) -> String? {
+    guard
+      let match = error.text.firstMatch(
+        of: #/^value of type '([^']+)' has no member '([^']+)'$/#),
+      match.1 == Notebook.fragmentType
+    else { return nil }
+    return String(match.2)
+  }
+
+  /// swiftc's "failed to produce diagnostic for expression; please submit a bug report": it
+  /// could not type-check the code and says nothing about why.
+  private static func isGivingUp(_ error: CompilerMessage) -> Bool {
+    error.text.hasPrefix("failed to produce diagnostic")
+  }
+
+  /// What an author reads for a compiler message: the compiler's words, except where it gave up.
+  private static func authorText(_ error: CompilerMessage) -> String {
+    guard isGivingUp(error) else { return error.text }
+    return
+      "the Swift compiler gave up on this code without saying what is wrong (\"failed to produce diagnostic\"): look for a mistake inside a view builder or a closure, or API the engine lacks"
+  }
+
   /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".
   private static func unfoundName(_ error: CompilerMessage) -> String? {
-    error.text.firstMatch(of: #/^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope$/#)
+    // Any letters: Korean and Chinese notes name their types in their own script.
+    error.text.firstMatch(of: #/^cannot find (?:type )?'([\p{L}_][\p{L}\p{N}_]*)' in scope$/#)
       .map { String($0.1) }
   }
 
@@ -300,6 +338,7 @@ struct ExampleEvaluator {
       return [.error("example.compile", text, path: path, range: fence)]
     }
     return result.errors.map { message in
+      let text = Self.authorText(message)
       if let position = unit.sourceMap.noteLocation(
         forUnitLine: message.line, column: message.column)
       {
@@ -310,7 +349,7 @@ struct ExampleEvaluator {
             path: path, range: fence)
         }
         return .error(
-          "example.compile", message.text, path: path,
+          "example.compile", text, path: path,
           range: SourceRange(start: position, end: position))
       }
       // A wrapper line docbuild added around a fragment: the nearest line of the note. The
@@ -319,11 +358,11 @@ struct ExampleEvaluator {
         message.line <= unit.sourceMap.lines.count
       {
         return .error(
-          "example.compile", message.text + " (in code docbuild added)", path: path,
+          "example.compile", text + " (in code docbuild added)", path: path,
           range: SourceRange(lines: line, line))
       }
       return .error(
-        "example.compile", message.text + " (in code docbuild added)", path: path, range: fence)
+        "example.compile", text + " (in code docbuild added)", path: path, range: fence)
     }
   }
 

@@ -13,12 +13,15 @@ enum NotRunReason: Hashable, Sendable {
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
   case foreignModule(String)
   /// The block uses SwiftUI, Combine or Observation API the engine does not have yet (named as
-  /// in Apple's documentation: `.alert(_:isPresented:actions:)`).
-  case engineLacks([String])
+  /// in Apple's documentation: `.alert(_:isPresented:actions:)`), and perhaps names the note
+  /// never shows as well: both are said.
+  case engineLacks([String], alsoUnshown: [String] = [])
   /// Uses names the page declares only in blocks that do not compile (or were not run).
   case needsFailedBlock([String])
   /// The code compiles, but its root view cannot be made without arguments (compiler's message).
   case rootNeedsArguments(String, compilerError: String)
+  /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
+  case compilerGaveUp
   /// No engine or no compiler on this machine.
   case engineUnavailable
 
@@ -32,6 +35,7 @@ enum NotRunReason: Hashable, Sendable {
     case .engineLacks: "engine lacks"
     case .needsFailedBlock: "needs a block that does not compile"
     case .rootNeedsArguments: "root needs arguments"
+    case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"
     }
   }

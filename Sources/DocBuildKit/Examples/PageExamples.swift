@@ -21,18 +21,21 @@ struct PageExamples: Sendable {
   /// Without it (no engine), every program block adds to the context.
   /// `association` is `ExampleAssociation.examples(in:)` of the page: it already parsed the
   /// scenario and output blocks and reports their problems. `explores`: whether runs of view
-  /// roots are explored (unless their fence says `no_explore`).
+  /// roots are explored (unless their fence says `no_explore`). Every unit is compiled with
+  /// `prelude`.
   init(
     path: String, association: (examples: [SwiftExample], diagnostics: [Diagnostic]),
-    explores: Bool = true, result: ((ExampleJob) -> ExampleResult)?
+    explores: Bool = true, prelude: Prelude? = nil, result: ((ExampleJob) -> ExampleResult)?
   ) {
     self.path = path
     let (found, diagnostics) = association
+    let preluded = { (entry: Notebook.Entry) in prelude?.applied(to: entry) ?? entry }
     let entries = Notebook.assemble(found) { entry in
-      guard let result, let job = Self.job(for: found[entry.blockIndex], entry, explores: explores)
+      guard let result,
+        let job = Self.job(for: found[entry.blockIndex], preluded(entry), explores: explores)
       else { return true }
       return result(job).compiled
-    }
+    }.map(preluded)
     examples = zip(found, entries).map { example, entry in
       Example(
         example: example, entry: entry, job: Self.job(for: example, entry, explores: explores))

@@ -30,7 +30,7 @@ public struct CompilationUnit: Hashable, Sendable {
 public enum RootView: Hashable, Sendable {
   /// A `View` type, constructed with no arguments: `ContentView`.
   case type(String)
-  /// An expression building the root: `__docbuildPreview()`, defined in the unit from a
+  /// An expression building the root: `notePreview()`, defined in the unit from a
   /// `#Preview { … }` body or a view expression written next to the block's declarations; or a
   /// view that needs arguments, built as the page's own code builds it.
   case preview(String)

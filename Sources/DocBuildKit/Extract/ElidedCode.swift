@@ -1,17 +1,34 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Elision marks: lines that are only `...`, `…`, `// ...` or `/* ... */`, which authors write
-/// where they left code out. They are compiled as blank lines; a `body` left empty becomes
-/// `EmptyView()`, and a view whose members were elided without a `body` gets one, so the rest of
-/// the block compiles as written.
+/// Elision marks: lines that are only `...`, `…`, `// ...` or `/* ... */`, and marks that are
+/// all a pair of braces holds on one line (`Button("Go") { ... }`), which authors write where they
+/// left code out. They are compiled as blanks; a `body` left empty becomes `EmptyView()`, and a
+/// view whose members were elided without a `body` gets one, so the rest of the block compiles
+/// as written.
 extension HiddenLines {
   /// Blanks the elision marks of the compiled code and completes what they leave empty; true
   /// when the block had any (the page then says the block was completed).
   mutating func completeElisions() -> Bool {
     let marks = compiledLines.indices.filter { Self.isElisionMark(compiledLines[$0].text) }
-    guard !marks.isEmpty, !SwiftNesting.isTooDeep(compiledCode) else { return false }
+    let inline = compiledLines.indices.filter {
+      !marks.contains($0) && Self.bracedMark(in: compiledLines[$0].text) != nil
+    }
+    guard !(marks.isEmpty && inline.isEmpty), !SwiftNesting.isTooDeep(compiledCode) else {
+      return false
+    }
     for index in marks { compiledLines[index].text = "" }
+    // Blanked in place (a space for each scalar of the mark), so the line keeps its columns.
+    var inlineMarks: [Int: Int] = [:]  // line index → character offset of its first mark
+    for index in inline {
+      while let mark = Self.bracedMark(in: compiledLines[index].text) {
+        let text = compiledLines[index].text
+        let width = text[mark].unicodeScalars.count
+        inlineMarks[index] =
+          inlineMarks[index] ?? text.distance(from: text.startIndex, to: mark.lowerBound)
+        compiledLines[index].text.replaceSubrange(mark, with: String(repeating: " ", count: width))
+      }
+    }
     let tree = Parser.parse(source: compiledCode)
     let locator = Locator(tree: tree, lines: compiledLines.map(\.text))
     let finder = EmptiedScopeFinder(viewMode: .sourceAccurate)
@@ -24,7 +41,29 @@ extension HiddenLines {
         compiledLines[index].text = "var body: some View { EmptyView() }"
       }
     }
+    // `var body: some View { ... }`: the view shows nothing.
+    for (index, offset) in inlineMarks
+    where finder.emptyBodies.contains(where: { locator.lines(of: $0).contains(index + 1) }) {
+      let text = compiledLines[index].text
+      let at = text.index(text.startIndex, offsetBy: offset)
+      compiledLines[index].text.replaceSubrange(at..<text.index(after: at), with: "EmptyView()")
+    }
     return true
+  }
+
+  /// The mark a pair of braces holds alone on `text` (`{ ... }`, `{ … }`, `{ /* ... */ }`): the
+  /// range of the mark itself.
+  private static func bracedMark(in text: String) -> Range<String.Index>? {
+    for mark in ["/* ... */", "/* … */", "...", "…"] {
+      var searchStart = text.startIndex
+      while let found = text.range(of: mark, range: searchStart..<text.endIndex) {
+        searchStart = found.upperBound
+        let before = text[..<found.lowerBound].last { $0 != " " }
+        let after = text[found.upperBound...].first { $0 != " " }
+        if before == "{" && after == "}" { return found }
+      }
+    }
+    return nil
   }
 
   private static func isElisionMark(_ text: String) -> Bool {

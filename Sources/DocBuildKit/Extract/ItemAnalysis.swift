@@ -19,6 +19,7 @@ struct ItemAnalysis {
     var memberLike: [Syntax] = []
     var roots: [ChainRoot] = []
     var undeclared: Set<String> = []
+    var bodyExpressionLines: [Int] = []
 
     for item in tree.statements {
       let lines = locator.lines(of: item)
@@ -61,6 +62,14 @@ struct ItemAnalysis {
       category = .fragment(.body)
     } else if !memberLike.isEmpty {
       category = .fragment(.members)
+      // Members, then view expressions: a view whose `body` the expressions are.
+      if !roots.isEmpty, roots.count + memberLike.count == tree.statements.count,
+        roots.allSatisfy({ $0 == .typeCall }), !memberLike.contains(where: Self.isBodyProperty)
+      {
+        bodyExpressionLines = items.filter { $0.kind == .viewExpression }.flatMap {
+          Array($0.lines)
+        }
+      }
     } else if onlyExpressions && roots.allSatisfy({ $0 == .implicitMember }) {
       category = .fragment(.modifierChain)
     } else if onlyExpressions && roots.allSatisfy({ $0 == .typeCall }) {
@@ -72,12 +81,13 @@ struct ItemAnalysis {
     }
     result = SwiftBlockAnalysis(
       category: category, items: [.program, .fragment(.snippet)].contains(category) ? items : [],
-      declaresBody: memberLike.contains(where: Self.isBodyProperty),
+      declaresBody: memberLike.contains(where: Self.isBodyProperty) || !bodyExpressionLines.isEmpty,
       undeclaredValues: [
         .fragment(.snippet), .fragment(.viewExpression), .fragment(.modifierChain),
       ]
       .contains(category) ? undeclared : [],
-      memberNames: category == .fragment(.members) ? blockNames : [])
+      memberNames: category == .fragment(.members) ? blockNames : [],
+      bodyExpressionLines: bodyExpressionLines)
   }
 
   // MARK: Members lifted out of a type

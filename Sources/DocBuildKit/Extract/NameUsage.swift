@@ -50,6 +50,11 @@ struct NameUsage {
       declared.insert(node.name.text)
       return .visitChildren
     }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+      // A `catch` without a pattern binds `error` itself.
+      if node.catchItems.isEmpty { declared.insert("error") }
+      return .visitChildren
+    }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
       declared.insert(node.name.text)
       return .visitChildren
@@ -67,7 +72,12 @@ struct NameUsage {
       }
       // `$model` reads the projected value of `model`.
       let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
-      if let first = name.unicodeScalars.first, first.properties.isLowercase || first == "_" {
+      // Hangul and Han letters have no case: such a name reads as a value, as lower case does.
+      if let first = name.unicodeScalars.first,
+        first.properties.isLowercase || first == "_"
+          || (first.properties.isAlphabetic && !first.properties.isUppercase
+            && first.properties.changesWhenCaseMapped == false)
+      {
         readValues.insert(name)
       }
       return .skipChildren

@@ -12,14 +12,14 @@
 ///   later program block that declares it: notes often show the view first and its model after.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
 ///   A `compile_fail` block is compiled as written even when it does not parse (or reads as a log).
-/// - A lone `body` or a list of members is compiled inside `struct __Fragment` (a `View` when a `body`
-///   is among them); a view expression inside `struct __Fragment: View { var body: some View { … } }`.
+/// - A lone `body` or a list of members is compiled inside `struct NoteExample` (a `View` when a `body`
+///   is among them); a view expression inside `struct NoteExample: View { var body: some View { … } }`.
 ///   A view expression reading members of the page's last fragment of members (that compiled) is
 ///   wrapped with those members. A modifier chain is applied to the page's outermost view, in the
 ///   same wrapper. Snippets are not run unless the page declares the values they read (then they
 ///   are programs).
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
-///   `@MainActor @ViewBuilder func __docbuildPreview() -> some View { … }`, the unit's root; the
+///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
 /// - A root view that needs arguments is built as the page's own code builds it
 ///   (`RootConstruction`); the page shows the expression with the block's completion.
@@ -50,11 +50,15 @@ public enum Notebook {
     /// The views of the block that nothing uses, when there are several and docbuild chose which
     /// one a run mounts (the unit's root): the reader is told which ran and how to run another.
     public var peerRoots: [String] = []
+    /// The prelude's declarations the block uses, listed after its completion (see `Prelude`).
+    public var preludeListing: String? = nil
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
     public var completion: String? {
-      guard case .compile(let unit) = outcome, completed || unit.fragment != nil else { return nil }
+      guard case .compile(let unit) = outcome,
+        completed || unit.fragment != nil || preludeListing != nil
+      else { return nil }
       let own =
         codeBlock
         .firstCodeLine...(codeBlock.firstCodeLine
@@ -68,8 +72,10 @@ public enum Notebook {
         switch lines[index].origin {
         case .synthesized: return true
         case .note(let noteLine, _): return own.contains(noteLine)
+        case .prelude: return false
         }
       }.map { lines[$0].text + "\n" }.joined() + Notebook.mountedRoot(of: unit)
+        + (preludeListing ?? "")
     }
   }
 
@@ -81,8 +87,10 @@ public enum Notebook {
     return "// docbuild mounts the root as the page builds it: \(expression)\n"
   }
 
-  static let previewFunction = "__docbuildPreview"
-  static let fragmentType = "__Fragment"
+  // Readers see these names in completions, run timelines and compiler messages: plain words
+  // that say what the code is, never internal-looking ones.
+  static let previewFunction = "notePreview"
+  static let fragmentType = "NoteExample"
 
   /// Assembles the compilation units of a page's Swift blocks, given in page order. `compiles` is
   /// asked, in page order, about each block that would add to the page; a block it rejects adds
@@ -230,6 +238,17 @@ private struct UnitAssembler {
 
   private var ownLines: [SourceMap.Line] {
     hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
+  }
+
+  /// The block's lines, its view expressions (after its members) inside a synthesized `body`.
+  private var ownLinesWithBody: [SourceMap.Line] {
+    let expressions = Set(analysis.bodyExpressionLines)
+    guard !expressions.isEmpty else { return ownLines }
+    let numbers = hiddenLines.compiledLines.indices.map { $0 + 1 }
+    return numbers.filter { !expressions.contains($0) }.map { mappedLine($0) }
+      + [Self.synthesized("var body: some View {")]
+      + numbers.filter { expressions.contains($0) }.map { mappedLine($0) }
+      + [Self.synthesized("}")]
   }
 
   /// The block's declarations, as the page carries them.
@@ -399,6 +418,10 @@ private struct UnitAssembler {
       !members.names.isDisjoint(with: analysis.undeclaredValues)
     {
       wrapped += members.lines
+    } else if kind == .viewExpression,
+      let variant = PageViewVariant.find(in: context, reading: analysis.undeclaredValues)
+    {
+      return variantUnit(variant)
     }
     if kind == .viewExpression || kind == .modifierChain {
       wrapped.append(Self.synthesized("var body: some View {"))
@@ -409,12 +432,29 @@ private struct UnitAssembler {
       wrapped.append(Self.synthesized(view))
     }
     let lines =
-      [Self.importLine] + context.flatMap(\.lines) + wrapped + ownLines
+      [Self.importLine] + context.flatMap(\.lines) + wrapped + ownLinesWithBody
       + closing.map(Self.synthesized)
     return CompilationUnit(
       sourceMap: SourceMap(lines: lines),
       root: attributes.root.map { .type($0) } ?? (isView ? .type(Notebook.fragmentType) : nil),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// A view expression reading a page view's members, run as that view with the expression for
+  /// its `body`; the view's other lines are shown with the block's completion.
+  private func variantUnit(_ variant: PageViewVariant) -> CompilationUnit {
+    let lines =
+      [Self.importLine] + variant.context.flatMap(\.lines)
+      + variant.opening.map(Self.synthesized) + [Self.synthesized("var body: some View {")]
+      + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
+    let root =
+      attributes.root ?? construction(
+        of: variant.name, among: variant.context.map(\.declaration) + [variant.declaration])
+      ?? variant.name
+    return CompilationUnit(
+      sourceMap: SourceMap(lines: lines),
+      root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
+      hasTopLevelCode: false, blockIndex: blockIndex, fragment: .viewExpression)
   }
 
   /// The page's outermost view so far, built as the page builds it: what a modifier chain modifies.

@@ -6,6 +6,8 @@ public struct SourceMap: Hashable, Sendable {
     case note(line: Int, columnShift: Int)
     /// Added by docbuild (a wrapper, an import): nowhere in the note.
     case synthesized
+    /// Line `line` of prelude file `file` (a content-relative path): compiled, never shown.
+    case prelude(file: String, line: Int)
   }
 
   public struct Line: Hashable, Sendable {

@@ -11,6 +11,9 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
   var undeclaredValues: Set<String> = []
   /// For a fragment of members: the names they declare.
   var memberNames: Set<String> = []
+  /// For a fragment of members followed by view expressions (`@State var x = 0`, then
+  /// `Stepper("\(x)", value: $x)`): the expressions' lines, which become the wrapper's `body`.
+  var bodyExpressionLines: [Int] = []
 }
 
 /// One top-level item of a block.

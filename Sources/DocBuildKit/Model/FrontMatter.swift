@@ -12,6 +12,9 @@ public struct FrontMatter: Hashable, Sendable {
   public var order: Int?
   /// When the note was last updated (`date`, `lastmod`, `updated`), as written: shown on its page.
   public var date: String?
+  /// Swift files every example of the note is compiled with, hidden from the page (`prelude:`),
+  /// relative to the note's folder, with the line each is named on.
+  public var prelude: [PreludeReference] = []
   /// The number of lines the front matter occupies (0 when there is none), delimiters included.
   public var lineCount: Int
 

@@ -15,6 +15,12 @@ public struct SiteConfiguration: Sendable {
   /// Where notes are edited: `{path}` is replaced with the note's path (`ko/01-state.md`), which
   /// is appended when the pattern has no `{path}`.
   public var editURL: String?
+  /// Swift files every example of the site is compiled with (`prelude:`), relative to the
+  /// content folder.
+  public var prelude: [PreludeReference] = []
+  /// Swift files the examples of one language folder are compiled with too, by folder (a
+  /// language's own `prelude:`).
+  public var languagePreludes: [String: [PreludeReference]] = [:]
 
   public init(
     languages: [Language], defaultLanguage: Language, baseURL: String? = nil,

@@ -129,10 +129,10 @@ extension UIString: CaseIterable {
     case .notRun: ("실행하지 않음", "未运行", "Not run", "実行していません")
     case .completed:
       (
-        "실행하려고 보완했습니다 (생략 표시를 빼거나, 뷰로 감싸거나, 페이지의 호출대로 루트 뷰를 만들었습니다): 컴파일한 코드",
-        "为运行而补全（去掉省略标记、包进视图，或按页面中的调用创建根视图）：实际编译的代码",
-        "Completed to run it (elision marks left out, wrapped in a view, or its root built as the page builds it): the code as compiled",
-        "実行のために補いました（省略記号を除くか、ビューで包むか、ページの呼び出しのとおりにルートビューを作りました）: コンパイルしたコード"
+        "실행하려고 보완했습니다 (생략 표시를 빼거나, 뷰로 감싸거나, 페이지의 호출대로 루트 뷰를 만들거나, 프렐류드를 더했습니다): 컴파일한 코드",
+        "为运行而补全（去掉省略标记、包进视图、按页面中的调用创建根视图，或加入前置代码）：实际编译的代码",
+        "Completed to run it (elision marks left out, wrapped in a view, its root built as the page builds it, or a prelude added): the code as compiled",
+        "実行のために補いました（省略記号を除くか、ビューで包むか、ページの呼び出しのとおりにルートビューを作るか、プレリュードを加えました）: コンパイルしたコード"
       )
     case .compiledOnly: ("컴파일만 함", "仅编译", "Compiled only", "コンパイルのみ")
     case .failed: ("실패", "失败", "Failed", "失敗")

@@ -35,6 +35,10 @@ enum FrontMatterFields {
       case "lang", "language": frontMatter.lang = text(entry)?.lowercased()
       case "translationKey", "translation_key", "key", "ref":
         frontMatter.translationKey = text(entry)
+      case "prelude":
+        frontMatter.prelude = list(entry).map {
+          PreludeReference(path: $0, namedIn: path, line: entry.line)
+        }
       case "order", "weight", "nav_order", "sidebar_position":
         if let order = text(entry).flatMap({ Int($0) }) {
           frontMatter.order = order

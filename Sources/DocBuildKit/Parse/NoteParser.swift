@@ -43,8 +43,10 @@ public enum NoteParser {
     let (blocks, recovered) = UnfencedCode.recover(
       folded, markdown: markdown, path: path, placeholders: placeholders)
     diagnostics += recovered
+    let (labelled, relabelled) = SwiftFenceLabels.relabel(blocks, path: path)
+    diagnostics += relabelled
 
-    let document = Document(path: path, frontMatter: frontMatter.frontMatter, blocks: blocks)
+    let document = Document(path: path, frontMatter: frontMatter.frontMatter, blocks: labelled)
     return ParsedNote(
       document: document, diagnostics: diagnostics.sorted(by: Diagnostic.stableOrder))
   }

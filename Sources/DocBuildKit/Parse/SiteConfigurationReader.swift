@@ -13,6 +13,8 @@ enum SiteConfigurationReader {
   private struct Reader {
     let path: String
     var diagnostics: [Diagnostic] = []
+    /// The `prelude:` of each language read so far, by folder.
+    var languagePreludes: [String: [PreludeReference]] = [:]
 
     mutating func configuration(_ yaml: String) -> SiteConfiguration {
       var configuration = SiteConfiguration.standard
@@ -39,8 +41,12 @@ enum SiteConfigurationReader {
         case "baseURL": configuration.baseURL = text(value, key: "baseURL")
         case "editURL": configuration.editURL = text(value, key: "editURL")
         case "defaultLanguage": defaultLanguage = value
-        case "languages": configuration.languages = languages(value) ?? configuration.languages
-        default: unknownKey(key, expected: "title, baseURL, editURL, defaultLanguage, languages")
+        case "languages":
+          configuration.languages = languages(value) ?? configuration.languages
+          configuration.languagePreludes = languagePreludes
+        case "prelude": configuration.prelude = prelude(value)
+        default:
+          unknownKey(key, expected: "title, baseURL, editURL, defaultLanguage, languages, prelude")
         }
       }
       if let titles { configuration.languages = titled(configuration.languages, titles) }
@@ -91,6 +97,7 @@ enum SiteConfigurationReader {
       var tag: String?
       var name: String?
       var strings: Node?
+      var prelude: [PreludeReference] = []
       if let scalar = node.scalar {
         folder = scalar.string
       } else if let mapping = node.mapping {
@@ -100,7 +107,8 @@ enum SiteConfigurationReader {
           case "tag": tag = text(value, key: "tag")
           case "name": name = text(value, key: "name")
           case "strings": strings = value
-          default: unknownKey(key, expected: "folder, tag, name, strings")
+          case "prelude": prelude = self.prelude(value)
+          default: unknownKey(key, expected: "folder, tag, name, strings, prelude")
           }
         }
       }
@@ -111,6 +119,7 @@ enum SiteConfigurationReader {
           at: node.mark)
         return nil
       }
+      if !prelude.isEmpty { languagePreludes[folder.lowercased()] = prelude }
       let builtIn = Language.builtIn.first { $0.folder == folder.lowercased() }
       let htmlTag = tag ?? builtIn?.htmlTag ?? folder
       if !Self.isLanguageTag(htmlTag) {
@@ -182,6 +191,18 @@ enum SiteConfigurationReader {
         titles[language.folder.lowercased()].map {
           language.placed(at: language.position, words: [.siteName: $0])
         } ?? language
+      }
+    }
+
+    /// `prelude:`: a path, or a list of paths, each with the line it is named on.
+    private mutating func prelude(_ node: Node) -> [PreludeReference] {
+      let items = node.sequence.map(Array.init) ?? [node]
+      return items.compactMap { item in
+        guard let file = item.scalar?.string, !file.isEmpty else {
+          warn("config.invalid", "prelude must be a path or a list of paths", at: item.mark)
+          return nil
+        }
+        return PreludeReference(path: file, namedIn: path, line: item.mark?.line ?? 1)
       }
     }
 

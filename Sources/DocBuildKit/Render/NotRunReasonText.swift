@@ -39,11 +39,17 @@ extension NotRunReason {
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
         "needs `\(module)`, a module docbuild does not have")
-    case .engineLacks(let names):
+    case .engineLacks(let names, let unshown):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
-      return language.pick(
+      let lacks = language.pick(
         "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
         "the engine does not support \(list) yet")
+      guard !unshown.isEmpty else { return lacks }
+      let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
+      return lacks
+        + language.pick(
+          ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
+          ", and it uses \(others), which the note never declares")
     case .needsFailedBlock(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
@@ -56,6 +62,12 @@ extension NotRunReason {
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
       )
         + ": " + error
+    case .compilerGaveUp:
+      return language.pick(
+        "Swift 컴파일러가 무엇이 잘못됐는지 말하지 못하고 포기했습니다 (failed to produce diagnostic): 보통 뷰 빌더나 클로저 안의 실수, 또는 엔진에 없는 API 때문입니다",
+        "Swift 编译器放弃了这段代码，却没有说明哪里出错（failed to produce diagnostic）：通常是视图构建器或闭包里的错误，或用了引擎没有的 API",
+        "the Swift compiler gave up on this code without saying what is wrong (failed to produce diagnostic): usually a mistake inside a view builder or a closure, or API the engine lacks"
+      )
     case .engineUnavailable:
       return language.pick(
         "상태 엔진을 사용할 수 없습니다", "状态引擎不可用", "the state engine is not available")

@@ -8,6 +8,8 @@ struct ContentScanner {
     var notes: [NoteFile]
     /// Files copied as they are (images, fonts, PDFs, media), relative paths.
     var assets: [String]
+    /// Swift files (relative paths): never published, but a prelude among them changes examples.
+    var swiftFiles: [String] = []
     var diagnostics: [Diagnostic] = []
   }
 
@@ -66,6 +68,9 @@ struct ContentScanner {
         contents.notes.append(NoteFile(path: relative, url: url))
       } else if Self.publishedExtensions.contains(pathExtension) {
         contents.assets.append(relative)
+      } else if pathExtension == "swift" {
+        // Preludes that examples compile with: never published, and expected.
+        contents.swiftFiles.append(relative)
       } else {
         contents.diagnostics.append(
           .warning(
@@ -76,6 +81,7 @@ struct ContentScanner {
     }
     contents.notes.sort { $0.path < $1.path }
     contents.assets.sort()
+    contents.swiftFiles.sort()
     contents.diagnostics.sort { $0.path < $1.path }
     return contents
   }

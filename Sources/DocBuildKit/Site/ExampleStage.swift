@@ -16,6 +16,8 @@ struct ExampleStage {
 
   let options: BuildOptions
   let diagnostics: DiagnosticEngine
+  /// Where the site's preludes are named.
+  var configuration = SiteConfiguration.standard
 
   func run(_ documents: [Document]) -> Result {
     // `--no-run`: pages only; the blocks are not even classified.
@@ -32,7 +34,9 @@ struct ExampleStage {
       return false
     }
     let collected = DiagnosticEngine()
-    var result = ExampleStage(options: options, diagnostics: collected).evaluate(changed)
+    var result = ExampleStage(
+      options: options, diagnostics: collected, configuration: configuration
+    ).evaluate(changed)
     let found = collected.diagnostics
     diagnostics.emit(found)
     // Problems that belong to no page (no engine, no compiler) must be said again next time.
@@ -62,16 +66,25 @@ struct ExampleStage {
   private func evaluate(_ documents: [Document]) -> Result {
     let associations = ConcurrentMap.map(documents) { ExampleAssociation.examples(in: $0) }
     let runner = makeRunner(needed: associations.contains { !$0.examples.isEmpty })
-    return evaluate(documents, associations, runner: runner)
+    var resolver = PreludeResolver(contentRoot: options.input, configuration: configuration)
+    let preludes = resolver.preludes(of: documents)
+    diagnostics.emit(resolver.diagnostics)
+    return evaluate(documents, associations, preludes: preludes, runner: runner)
   }
 
   private func evaluate(
     _ documents: [Document],
     _ associations: [(examples: [SwiftExample], diagnostics: [Diagnostic])],
-    runner: ExampleRunner?
+    preludes: [Prelude?], runner: ExampleRunner?
   ) -> Result {
     let memo = runner.map(ExampleResultMemo.init)
-    let pages = assemble(documents, associations, memo: memo)
+    var preludes = preludes
+    if let memo {
+      let checked = PreludeCheck(memo: memo).checked(preludes)
+      preludes = checked.preludes
+      diagnostics.emit(checked.diagnostics)
+    }
+    let pages = assemble(documents, associations, preludes: preludes, memo: memo)
     // The engine probe ran beside the first compilations: an engine that cannot run examples
     // throws their results away (none was cached), and the pages say why none ran.
     if let problem = runner?.verdict?.problem, let engine = runner?.engine {
@@ -79,7 +92,7 @@ struct ExampleStage {
         "examples.engine-unusable",
         "the state engine in \(engine.buildFolder.path) cannot run examples: \(problem); rebuild it with `swift build --product SwiftUIEngine`, \(Self.skip)"
       )
-      return evaluate(documents, associations, runner: nil)
+      return evaluate(documents, associations, preludes: preludes, runner: nil)
     }
     for page in pages { diagnostics.emit(page.diagnostics) }
 
@@ -179,20 +192,24 @@ struct ExampleStage {
   private func assemble(
     _ documents: [Document],
     _ associations: [(examples: [SwiftExample], diagnostics: [Diagnostic])],
-    memo: ExampleResultMemo?
+    preludes: [Prelude?], memo: ExampleResultMemo?
   ) -> [PageExamples] {
-    let inputs = Array(zip(documents.map(\.path), associations))
+    let inputs = Array(zip(zip(documents.map(\.path), associations), preludes))
     guard let memo else {
       return ConcurrentMap.map(inputs) {
         PageExamples(
-          path: $0.0, association: $0.1, explores: options.explorePreviews, result: nil)
+          path: $0.0.0, association: $0.0.1, explores: options.explorePreviews, prelude: $0.1,
+          result: nil)
       }
     }
     while true {
       let unknown = UnknownJobs()
-      let pages = ConcurrentMap.map(inputs) { path, association in
-        PageExamples(path: path, association: association, explores: options.explorePreviews) {
-          job in
+      let pages = ConcurrentMap.map(inputs) { page, prelude in
+        let (path, association) = page
+        return PageExamples(
+          path: path, association: association, explores: options.explorePreviews,
+          prelude: prelude
+        ) { job in
           let key = memo.cacheKey(of: job)
           if let known = memo.known(key) { return known.result }
           unknown.add(job, key: key, note: path)

@@ -43,8 +43,7 @@ public struct SiteBuilder {
     let contents = try ContentScanner(root: options.input).scan()
     var (configuration, problems) = SiteConfiguration.load(contentRoot: options.input)
     options.memo?.begin(
-      configuration: FileManager.default.contents(
-        atPath: options.input.appendingPathComponent(SiteConfiguration.fileName).path))
+      configuration: Self.settings(of: options.input, swiftFiles: contents.swiftFiles))
     diagnostics.emit(problems)
     diagnostics.emit(contents.diagnostics)
     // The command line's addresses win over the file's.
@@ -53,7 +52,9 @@ public struct SiteBuilder {
     var documents = NoteReader(memo: options.memo).parse(contents.notes, diagnostics: diagnostics)
     try options.validate(against: documents)
     if options.bless || options.suggest {
-      let stage = ExampleStage(options: options, diagnostics: DiagnosticEngine()).run(documents)
+      let stage = ExampleStage(
+        options: options, diagnostics: DiagnosticEngine(), configuration: configuration
+      ).run(documents)
       if options.bless { try bless(documents, stage) }
       if options.suggest { try suggest(documents, stage) }
       var rebuild = options
@@ -64,7 +65,9 @@ public struct SiteBuilder {
     }
     if options.shard != nil {
       // A shard fills the cache with its examples' results; the site is the last build's job.
-      let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
+      let examples = ExampleStage(
+        options: options, diagnostics: diagnostics, configuration: configuration
+      ).run(documents)
       let summary = BuildSummary(
         languages: configuration.languages, pages: [:], examples: examples.counts,
         warnings: diagnostics.warningCount,
@@ -74,7 +77,9 @@ public struct SiteBuilder {
     let plan = SitePlanner(
       configuration: configuration, commitDates: LastCommitDates.of(options.input)
     ).plan(documents, diagnostics: diagnostics)
-    let examples = ExampleStage(options: options, diagnostics: diagnostics).run(documents)
+    let examples = ExampleStage(
+      options: options, diagnostics: diagnostics, configuration: configuration
+    ).run(documents)
     // The plan holds the documents from here on, and gives each up once its page is written.
     documents = []
     let pageCounts = plan.pages.mapValues(\.count)
@@ -104,6 +109,19 @@ public struct SiteBuilder {
       seconds: Date().timeIntervalSince(start), exampleReport: examples.report,
       exampleEntries: examples.entries)
     return (writer.files, summary)
+  }
+
+  /// What `serve` keeps its work for: `docbuild.yml` and every Swift file of the content folder,
+  /// since any of them may be a prelude that the examples compile with.
+  private static func settings(of input: URL, swiftFiles: [String]) -> Data? {
+    var settings = FileManager.default.contents(
+      atPath: input.appendingPathComponent(SiteConfiguration.fileName).path)
+    for path in swiftFiles {
+      settings =
+        (settings ?? Data()) + Data("\u{0}\(path)\u{0}".utf8)
+        + (FileManager.default.contents(atPath: input.appendingPathComponent(path).path) ?? Data())
+    }
+    return settings
   }
 
   /// Renders and writes every page, language by language, a batch of pages at a time: a page's

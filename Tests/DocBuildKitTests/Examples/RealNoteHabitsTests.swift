@@ -131,7 +131,7 @@ import Testing
     #expect(
       page.contains("// docbuild mounts the root as the page builds it: Row(name: \"Ravi\")"))
     #expect(report.last == "en/note.md:8: run (completed)")
-    #expect(page.contains("struct __Fragment: View {"))
+    #expect(page.contains("struct NoteExample: View {"))
   }
 
   @Test func aRootBuiltFromACallTheCompilerRejectsIsNotTheNotesFailure() throws {
@@ -228,7 +228,7 @@ import Testing
     #expect(report == ["en/note.md:1: run (completed)"])
     #expect(
       page.contains(
-        "Completed to run it (elision marks left out, wrapped in a view, or its root built"))
+        "Completed to run it (elision marks left out, wrapped in a view, its root built"))
     #expect(page.contains("var body: some View { EmptyView() }"))
   }
 }

@@ -57,9 +57,9 @@ extension ExtractTests {
       let entries = notebook([greeting, content, loneBody])
       #expect(entries[2].category == .fragment(.body))
       let unit = try #require(entries[2].unit)
-      #expect(unit.root == .type("__Fragment"))
+      #expect(unit.root == .type("NoteExample"))
       #expect(unit.fragment == .body)
-      let wrapper = try #require(unit.line(containing: "struct __Fragment: View {"))
+      let wrapper = try #require(unit.line(containing: "struct NoteExample: View {"))
       #expect(unit.sourceMap.noteLocation(forUnitLine: wrapper, column: 1) == nil)
       // `Text(이름)` starts at column 44 of the unit line (ASCII up to there); the fence sits at column 4,
       // so the note column is 47. The `)` after 이름 is at byte column 55, scalar column 51: note column 54.
@@ -143,11 +143,11 @@ extension ExtractTests {
 
         """, fenceLine: 40)
       let unit = try #require(notebook([block])[0].unit)
-      #expect(unit.root == .preview("__docbuildPreview()"))
-      let line = try #require(unit.line(containing: "func __docbuildPreview()"))
+      #expect(unit.root == .preview("notePreview()"))
+      let line = try #require(unit.line(containing: "func notePreview()"))
       #expect(
         unit.sourceMap.lines[line - 1].text
-          == "@MainActor @ViewBuilder func __docbuildPreview() -> some View { Card() }")
+          == "@MainActor @ViewBuilder func notePreview() -> some View { Card() }")
       // `Card()` keeps its note column (12) though the header before it changed width.
       let cardColumn =
         unit.sourceMap.lines[line - 1].text.distance(
@@ -173,12 +173,12 @@ extension ExtractTests {
       let entry = notebook([block])[0]
       #expect(entry.category == .program)
       let unit = try #require(entry.unit)
-      #expect(unit.root == .preview("__docbuildPreview()"))
+      #expect(unit.root == .preview("notePreview()"))
       #expect(!unit.hasTopLevelCode)
       let vstack = try #require(unit.line(containing: "VStack {"))
       #expect(
         unit.sourceMap.lines[vstack - 2].text.hasPrefix(
-          "@MainActor @ViewBuilder func __docbuildPreview()"))
+          "@MainActor @ViewBuilder func notePreview()"))
       #expect(
         unit.sourceMap.noteLocation(forUnitLine: vstack, column: 1)
           == SourcePosition(line: 4, column: 1))
@@ -238,12 +238,12 @@ extension ExtractTests {
       let memberUnit = try #require(entries[1].unit)
       #expect(memberUnit.fragment == .members)
       #expect(memberUnit.root == nil)  // no `body`: compiled, not run
-      #expect(memberUnit.source.contains("struct __Fragment {\n@StateObject var counter"))
+      #expect(memberUnit.source.contains("struct NoteExample {\n@StateObject var counter"))
       let expressionUnit = try #require(entries[2].unit)
-      #expect(expressionUnit.root == .type("__Fragment"))
+      #expect(expressionUnit.root == .type("NoteExample"))
       #expect(
         expressionUnit.source.hasSuffix(
-          "struct __Fragment: View {\nvar body: some View {\nText(\"번호\")\n  .padding()\n}\n}\n"))
+          "struct NoteExample: View {\nvar body: some View {\nText(\"번호\")\n  .padding()\n}\n}\n"))
       #expect(expressionUnit.source.contains("class Counter"))
     }
 

@@ -31,7 +31,7 @@ extension ExtractTests {
       let subview = try #require(page.first { $0.codeBlock.range.start.line == 49 }?.unit)
       #expect(subview.root == .type("MyView"))
       let unit = try #require(loneBody.unit)
-      #expect(unit.root == .type("__Fragment"))
+      #expect(unit.root == .type("NoteExample"))
       #expect(unit.source.contains("struct MyInitializableView: View"))
       #expect(unit.source.contains("class DataModel: ObservableObject"))
       // `MyInitializableView(name: "Ravi")` is note line 93, column 9.

@@ -169,10 +169,10 @@ extension ExtractTests {
       let entry = notebook([card, caller, chain])[2]
       let unit = try #require(entry.unit)
       #expect(unit.fragment == .modifierChain)
-      #expect(unit.root == .type("__Fragment"))
+      #expect(unit.root == .type("NoteExample"))
       #expect(
         unit.source.hasSuffix(
-          "struct __Fragment: View {\nvar body: some View {\nCard(title: \"Hello\")\n.padding()\n.onAppear { print(\"shown\") }\n}\n}\n"
+          "struct NoteExample: View {\nvar body: some View {\nCard(title: \"Hello\")\n.padding()\n.onAppear { print(\"shown\") }\n}\n}\n"
         ))
       #expect(entry.completion?.contains("Card(title: \"Hello\")") == true)
     }
@@ -186,11 +186,11 @@ extension ExtractTests {
       let unit = try #require(entries[1].unit)
       #expect(
         unit.source.contains(
-          "struct __Fragment: View {\n@State var names: [String] = [\"a\", \"b\"]\nvar body: some View {\nForEach"
+          "struct NoteExample: View {\n@State var names: [String] = [\"a\", \"b\"]\nvar body: some View {\nForEach"
         ))
       // The page shows the wrapper whole, the members it was given included.
       #expect(
-        entries[1].completion?.hasPrefix("struct __Fragment: View {\n@State var names") == true)
+        entries[1].completion?.hasPrefix("struct NoteExample: View {\n@State var names") == true)
       #expect(entries[2].unit?.source.contains("@State var names") == false)
       // Members that do not compile lend nothing.
       entries = notebook([members, list]) { $0.blockIndex != 0 }

@@ -1,0 +1,136 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Fences that mean Swift under another label: `swiftui`, `run:swift`, `swift:run` or `swift:Counter.swift`
+/// (a Swift word beside a colon), a misspelt `swi` or `swfit`, and unlabelled fences whose code
+/// parses as Swift and uses SwiftUI. Each becomes a `swift` block (its attributes kept), so it is
+/// highlighted and run like any other; a guessed one (misspelt, unlabelled) gets a warning at
+/// its fence.
+enum SwiftFenceLabels {
+  static func relabel(_ blocks: [Block], path: String) -> (
+    blocks: [Block], diagnostics: [Diagnostic]
+  ) {
+    var diagnostics: [Diagnostic] = []
+    let relabelled = blocks.map { relabel($0, path: path, diagnostics: &diagnostics) }
+    return (relabelled, diagnostics)
+  }
+
+  private static func relabel(_ block: Block, path: String, diagnostics: inout [Diagnostic])
+    -> Block
+  {
+    func children(_ blocks: [Block]) -> [Block] {
+      blocks.map { relabel($0, path: path, diagnostics: &diagnostics) }
+    }
+    switch block {
+    case .codeBlock(var code):
+      guard code.isFenced, let reading = reading(of: code) else { return block }
+      let attributes = code.attributes.joined(separator: " ")
+      code.info = attributes.isEmpty ? "swift" : "swift " + attributes
+      if let warning = reading.warning {
+        diagnostics.append(
+          .warning(
+            reading.id, warning, path: path,
+            range: SourceRange(start: code.range.start, end: code.range.start)))
+      }
+      return .codeBlock(code)
+    case .blockQuote(var quote):
+      quote.children = children(quote.children)
+      return .blockQuote(quote)
+    case .list(var list):
+      list.items = list.items.map { item in
+        var item = item
+        item.children = children(item.children)
+        return item
+      }
+      return .list(list)
+    case .callout(var callout):
+      callout.children = children(callout.children)
+      return .callout(callout)
+    default:
+      return block
+    }
+  }
+
+  /// Why a fence that is not labelled `swift` is read as Swift.
+  enum Reading: Equatable {
+    /// `swiftui`, `run:swift`, `swift:run`, `swift:Counter.swift`: a label that says Swift.
+    case swiftLabel
+    case misspelt(String)
+    case unlabelled
+
+    var id: String {
+      switch self {
+      case .swiftLabel: ""
+      case .misspelt: "fence.misspelt-swift"
+      case .unlabelled: "fence.unlabelled-swift"
+      }
+    }
+
+    var warning: String? {
+      switch self {
+      case .swiftLabel: nil
+      case .misspelt(let label):
+        "the fence says `\(label)`, read as `swift`: write ```swift to say so"
+      case .unlabelled:
+        "this fence names no language, but its code is Swift that uses SwiftUI: it is run as Swift; write ```swift to say so (or ```text to keep it from running)"
+      }
+    }
+  }
+
+  /// How `code` reads as Swift although its label is not `swift`; nil when it does not.
+  static func reading(of code: CodeBlock) -> Reading? {
+    guard let label = code.language else {
+      return looksLikeSwiftUI(code.code) ? .unlabelled : nil
+    }
+    if label == "swift" { return nil }
+    if label == "swiftui"
+      || label.split(separator: ":").count > 1
+        && label.split(separator: ":").contains("swift")
+    {
+      return .swiftLabel
+    }
+    return isMisspelt(label) ? .misspelt(label) : nil
+  }
+
+  /// `swi`, `swif` (the word cut short) or one letter changed, added, dropped or two swapped
+  /// (`swfit`, `swiftt`, `swft`).
+  static func isMisspelt(_ label: String) -> Bool {
+    guard label.count >= 3, label != "swift" else { return false }
+    if "swift".hasPrefix(label) { return true }
+    return distance(Array(label), Array("swift")) == 1
+  }
+
+  /// The Damerau–Levenshtein distance (adjacent swaps count once) between two short words.
+  private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in stride(from: 1, through: a.count, by: 1) {
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
+
+  /// Words only SwiftUI code uses: a view's requirement, its property wrappers, its containers.
+  private static let swiftUIWords: Set<String> = [
+    "SwiftUI", "View", "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject",
+    "Environment", "Published", "ObservableObject", "VStack", "HStack", "ZStack", "NavigationStack",
+    "NavigationView", "ForEach", "Button", "Text", "Toggle", "TextField",
+  ]
+
+  /// Parses as Swift without errors, declares or calls something, and uses SwiftUI.
+  private static func looksLikeSwiftUI(_ code: String) -> Bool {
+    let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+    guard !words.isDisjoint(with: swiftUIWords), code.contains("("),
+      !SwiftNesting.isTooDeep(code)
+    else { return false }
+    let tree = Parser.parse(source: code)
+    return !tree.hasError && !tree.statements.isEmpty
+  }
+}

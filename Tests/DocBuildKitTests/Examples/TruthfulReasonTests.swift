@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// Every reason shown under a block is true and complete, in the page's language.
+@Suite struct TruthfulReasonTests {
+  func build(_ path: String, _ note: String) throws -> (report: [String], page: String) {
+    let fixture = SiteFixture([path: note])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build()
+    let page = TextOfHTML.decode(
+      fixture.page(path.replacingOccurrences(of: ".md", with: ".html")))
+    return (summary.exampleReport, page)
+  }
+
+  /// Uses API the engine lacks and a model the note never shows: the reason says both.
+  static func sharing(_ title: String) -> String {
+    """
+    # \(title)
+
+    ```swift
+    struct 공유: View {
+      let 글: 게시물
+      var body: some View {
+        ShareLink(item: 글.주소)
+      }
+    }
+    ```
+
+    """
+  }
+
+  @Test func engineLacksSaysWhatTheNoteNeverShowsToo() throws {
+    let (report, page) = try build("ko/share.md", Self.sharing("공유하기"))
+    #expect(
+      report == [
+        "ko/share.md:3: not run (engine lacks): the engine does not support `ShareLink` yet, and it uses `게시물`, which the note never declares"
+      ])
+    #expect(page.contains("상태 엔진이 아직 `ShareLink`을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 `게시물`을(를) 사용합니다"))
+  }
+
+  @Test func theReasonIsInThePagesLanguage() throws {
+    let (_, page) = try build("zh/share.md", Self.sharing("分享"))
+    #expect(page.contains("状态引擎尚不支持 `ShareLink`；此外还使用了本文没有声明的 `게시물`"))
+  }
+
+  /// Fragments, previews, members and expressions docbuild wraps, in three languages: neither
+  /// the pages nor `--explain` show a name only docbuild's code uses.
+  @Test func noGeneratedNameReachesAReader() throws {
+    let fixture = SiteFixture([
+      "ko/parts.md": """
+      # 조각
+
+      ```swift
+      @State private var 켜짐 = false
+      ```
+
+      ```swift
+      Toggle("켜기", isOn: $켜짐)
+      ```
+
+      ```swift
+      .onAppear { self.없는값 += 1 }
+      ```
+
+      """,
+      "zh/preview.md": """
+      # 预览
+
+      ```swift
+      #Preview {
+        Text("你好")
+      }
+      ```
+
+      ```swift
+      var body: some View {
+        Text(未知的值)
+      }
+      ```
+
+      """,
+      "en/mixed.md": """
+      # Mixed
+
+      ```swift
+      @State private var count = 0
+
+      Button("Count \\(count)") { ... }
+      ```
+
+      ```swift
+      Text("Hi").frame(width: self.width)
+      ```
+
+      """,
+    ])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    let texts =
+      summary.exampleReport + diagnostics.map(\.formatted)
+      + ["ko/parts.html", "zh/preview.html", "en/mixed.html"].map(fixture.page)
+    for text in texts {
+      for generated in ["__Fragment", "__docbuild"] {
+        #expect(!text.contains(generated), "\(generated) in \(text.prefix(300))")
+      }
+    }
+    #expect(summary.examples.run >= 3, "\(summary.exampleReport)")
+  }
+}
