@@ -6,6 +6,8 @@ package enum Primitive {
   case text(String)
   case image(String)
   case color(Color)
+  /// A shape style shown as a view (a gradient), filling its space: its paint, as `Paint` writes it.
+  case paint(String)
   case spacer
   case divider
   case button(action: () -> Void)
@@ -13,6 +15,8 @@ package enum Primitive {
   case textField(title: String, text: Binding<String>, isSecure: Bool)
   case slider(value: Binding<Double>, bounds: ClosedRange<Double>)
   case shape(String)
+  /// A custom shape, path or canvas, drawn as SVG.
+  case drawing(Drawing)
   /// Without a selection binding, the selected tab is the node's own `selectedTab`.
   case tabView(selection: AnySelection?)
   case tabItem
@@ -75,6 +79,7 @@ package enum Primitive {
       .presentation, .tabItem, .tag, .toolbar:
       return nil
     case .shape(let name): return name
+    case .drawing: return "Drawing"
     case .tabView: return "TabView"
     case .picker: return "Picker"
     case .progress: return "ProgressView"
@@ -82,6 +87,7 @@ package enum Primitive {
     case .text: return "Text"
     case .image: return "Image"
     case .color: return "Color"
+    case .paint: return "Gradient"
     case .spacer: return "Spacer"
     case .divider: return "Divider"
     case .button: return "Button"

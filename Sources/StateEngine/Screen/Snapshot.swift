@@ -101,6 +101,8 @@ package enum Snapshot {
         html += "<span class=\"ui-image\" data-symbol=\"\(escape(name))\"></span>"
       case .color(let color)?:
         html += "<span class=\"ui-color\" data-color=\"\(escape(color.description))\"></span>"
+      case .paint(let paint)?:
+        html += "<span class=\"ui-color\" data-color=\"\(escape(paint))\"></span>"
       case .spacer?:
         html += "<span class=\"ui-spacer\"></span>"
       case .divider?:
@@ -129,6 +131,8 @@ package enum Snapshot {
         html += "<div class=\"ui-navigation\">\(navigationBar(node))"
         write(VisibleTree.visibleChildren(of: node))
         html += "</div>"
+      case .drawing(let drawing)?:
+        html += drawing.html
       case .shape(let name)?:
         html += "<div class=\"ui-shape ui-\(name.lowercased())\"></div>"
       case .tabView?:

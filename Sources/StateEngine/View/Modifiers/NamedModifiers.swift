@@ -54,7 +54,9 @@ public struct _OpacityEffect: ViewModifier {
 
 public struct _ShadowEffect: ViewModifier {
   public typealias Body = Never
+  public var color: Color
   public var radius: CGFloat
+  public var offset: CGSize
 }
 
 /// `onAppear`/`onDisappear`.
@@ -99,10 +101,21 @@ extension _ForegroundStyleModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.color("foreground", style) }
 }
 extension _OpacityEffect: PrimitiveModifier {
-  var primitive: Primitive { .attribute("opacity") }
+  var primitive: Primitive {
+    Appearance.primitive(
+      "opacity", [Appearance.Attribute(name: "opacity", value: Appearance.points(opacity))])
+  }
 }
 extension _ShadowEffect: PrimitiveModifier {
-  var primitive: Primitive { .attribute("shadow") }
+  var primitive: Primitive {
+    Appearance.primitive(
+      "shadow",
+      [
+        Appearance.Attribute(
+          name: "shadow", value: Appearance.numbers(radius, offset.width, offset.height)),
+        Appearance.Attribute(name: "shadow-color", value: color.description),
+      ])
+  }
 }
 extension _AppearanceActionModifier: PrimitiveModifier {
   var primitive: Primitive { .lifecycle(onAppear: appear, onDisappear: disappear) }
@@ -161,7 +174,12 @@ extension View {
     modifier(_ForegroundStyleModifier(style: style))
   }
   public func opacity(_ opacity: Double) -> some View { modifier(_OpacityEffect(opacity: opacity)) }
-  public func shadow(radius: CGFloat) -> some View { modifier(_ShadowEffect(radius: radius)) }
+  public func shadow(
+    color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat,
+    x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
+    modifier(_ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
+  }
   public func font(_ font: Font?) -> some View {
     modifier(_EnvironmentKeyWritingModifier(value: font, transform: nil))
   }
