@@ -54,9 +54,17 @@ extension _HueRotationEffect: PrimitiveModifier {
 }
 
 extension View {
-  public func brightness(_ amount: Double) -> some View { modifier(_BrightnessEffect(amount: amount)) }
+  public func brightness(_ amount: Double) -> some View {
+    modifier(_BrightnessEffect(amount: amount))
+  }
   public func contrast(_ amount: Double) -> some View { modifier(_ContrastEffect(amount: amount)) }
-  public func saturation(_ amount: Double) -> some View { modifier(_SaturationEffect(amount: amount)) }
-  public func grayscale(_ amount: Double) -> some View { modifier(_GrayscaleEffect(amount: amount)) }
-  public func hueRotation(_ angle: Angle) -> some View { modifier(_HueRotationEffect(angle: angle)) }
+  public func saturation(_ amount: Double) -> some View {
+    modifier(_SaturationEffect(amount: amount))
+  }
+  public func grayscale(_ amount: Double) -> some View {
+    modifier(_GrayscaleEffect(amount: amount))
+  }
+  public func hueRotation(_ angle: Angle) -> some View {
+    modifier(_HueRotationEffect(angle: angle))
+  }
 }

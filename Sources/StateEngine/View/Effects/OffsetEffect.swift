@@ -10,7 +10,8 @@ extension _OffsetEffect: PrimitiveModifier {
   var primitive: Primitive {
     Appearance.primitive(
       "offset",
-      [Appearance.Attribute(name: "offset", value: Appearance.numbers(offset.width, offset.height))])
+      [Appearance.Attribute(name: "offset", value: Appearance.numbers(offset.width, offset.height))]
+    )
   }
 }
 

@@ -23,7 +23,8 @@ extension View {
   public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     scaleEffect(CGSize(width: s, height: s), anchor: anchor)
   }
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
+  {
     scaleEffect(CGSize(width: x, height: y), anchor: anchor)
   }
 }

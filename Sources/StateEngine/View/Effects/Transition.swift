@@ -16,8 +16,7 @@ public struct AnyTransition: Sendable {
     offset(CGSize(width: x, height: y))
   }
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
-  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition
-  {
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))")
   }
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {

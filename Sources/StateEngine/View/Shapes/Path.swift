@@ -32,11 +32,14 @@ public struct Path: Equatable, Sendable {
 
   public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
     addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
   }
 
-  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+  {
     addRoundedRect(in: rect, cornerSize: cornerSize)
   }
 
@@ -51,7 +54,8 @@ public struct Path: Equatable, Sendable {
       minimum = CGPoint(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
       maximum = CGPoint(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
     }
-    return CGRect(x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
+    return CGRect(
+      x: minimum.x, y: minimum.y, width: maximum.x - minimum.x, height: maximum.y - minimum.y)
   }
 
   public mutating func move(to point: CGPoint) {
@@ -156,7 +160,8 @@ public struct Path: Equatable, Sendable {
     let left = CGPoint(x: rect.minX, y: rect.midY)
     let right = CGPoint(x: rect.maxX, y: rect.midY)
     move(to: left)
-    append(.arc(radius: radius, largeArc: false, sweep: true, to: right), to: right, touching: [right])
+    append(
+      .arc(radius: radius, largeArc: false, sweep: true, to: right), to: right, touching: [right])
     append(
       .arc(radius: radius, largeArc: false, sweep: true, to: left), to: left,
       touching: [CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.midX, y: rect.maxY)])

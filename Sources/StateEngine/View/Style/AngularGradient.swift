@@ -9,15 +9,21 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   let startAngle: Angle
   let endAngle: Angle
 
-  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+  public init(
+    gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
     self.gradient = gradient
     self.center = center
     self.startAngle = startAngle
     // Equal angles mean a full turn.
     self.endAngle = startAngle == endAngle ? startAngle + .degrees(360) : endAngle
   }
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-    self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  public init(
+    colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle
+    )
   }
   public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)

@@ -26,6 +26,15 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
       endRadiusFraction: endRadiusFraction)
   }
 
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+
   func makeElement() -> (Primitive, [Element]) { (.paint(paint), []) }
 }
 

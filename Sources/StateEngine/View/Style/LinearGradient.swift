@@ -32,7 +32,9 @@ extension LinearGradient: PaintingStyle {
 }
 
 extension ShapeStyle where Self == LinearGradient {
-  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+  public static func linearGradient(
+    _ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
+  )
     -> LinearGradient
   {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)

@@ -27,7 +27,9 @@ enum Paint {
   }
 
   /// `red 0%, blue 100%`: a gradient's stops at their share of the way.
-  static func stops(_ gradient: Gradient, scale: (CGFloat) -> String = { "\(Appearance.points($0 * 100))%" })
+  static func stops(
+    _ gradient: Gradient, scale: (CGFloat) -> String = { "\(Appearance.points($0 * 100))%" }
+  )
     -> String
   {
     gradient.stops.map { "\($0.color.paint) \(scale($0.location))" }.joined(separator: ", ")

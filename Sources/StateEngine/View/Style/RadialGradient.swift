@@ -41,7 +41,8 @@ extension ShapeStyle where Self == RadialGradient {
   public static func radialGradient(
     _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
   ) -> RadialGradient {
-    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    RadialGradient(
+      gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
   }
   public static func radialGradient(
     colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
