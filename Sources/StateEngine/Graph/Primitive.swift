@@ -40,6 +40,9 @@ package enum Primitive {
   case presenter(Presenter)
   /// The content of a presentation or pushed destination; `dismiss` closes it.
   case presentation(PresentationKind, dismiss: DismissAction)
+  /// `overlay` or `background` with a view: the content, and the layer (its accessory) drawn above
+  /// or below it at an alignment.
+  case layered(above: Bool, alignment: Alignment)
   /// A modifier accepted for source compatibility, with no visible effect here.
   case attribute(String)
   /// A modifier whose values previews draw: padding, frame, colours, font, bold.
@@ -73,7 +76,7 @@ package enum Primitive {
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {
-    case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance,
+    case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance, .layered,
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar:

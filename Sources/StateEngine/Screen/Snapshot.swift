@@ -93,6 +93,8 @@ package enum Snapshot {
         html += "<div class=\"ui-modified\"\(appearance.html)>"
         writeChildren(of: node)
         html += "</div>"
+      case .layered(let above, let alignment)?:
+        writeLayered(node, above: above, alignment: alignment)
       case .container(let kind)?:
         writeContainer(kind, node)
       case .text(let text)?:
@@ -160,6 +162,24 @@ package enum Snapshot {
       }
     }
 
+    /// The content and its layer in one box, the layer first when it is drawn below: the preview
+    /// stacks them in one place.
+    private mutating func writeLayered(_ node: Node, above: Bool, alignment: Alignment) {
+      html += "<div class=\"ui-layered\" data-alignment=\"\(Snapshot.name(of: alignment))\">"
+      if !above { writeLayer(of: node) }
+      if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
+        write(content)
+      }
+      if above { writeLayer(of: node) }
+      html += "</div>"
+    }
+
+    private mutating func writeLayer(of node: Node) {
+      html += "<div class=\"ui-layer\">"
+      writeAccessory(of: node)
+      html += "</div>"
+    }
+
     private mutating func writeAccessory(of node: Node) {
       if let accessory = node.children.first(where: {
         $0.key.slot == AnyHashable(ChildSlot.accessory)
@@ -210,6 +230,25 @@ package enum Snapshot {
       write(node)
       html += "</li>"
     }
+  }
+
+  /// `topLeading`, `center`: the name of one of SwiftUI's nine alignments.
+  static func name(of alignment: Alignment) -> String {
+    let vertical: String =
+      switch alignment.vertical {
+      case .top: "top"
+      case .bottom: "bottom"
+      default: ""
+      }
+    let horizontal: String =
+      switch alignment.horizontal {
+      case .leading: "leading"
+      case .trailing: "trailing"
+      case .center: ""
+      }
+    if vertical.isEmpty { return horizontal.isEmpty ? "center" : horizontal }
+    return horizontal.isEmpty
+      ? vertical : vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
   }
 
   /// Sheets keep the class they always had; covers and popovers are sheets of a kind.

@@ -93,9 +93,16 @@ extension _FlexFrameLayout: PrimitiveModifier {
 extension _BackgroundStyleModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.color("background", style) }
 }
-/// A background view shows only when it is a colour.
+/// A background the preview can paint (a colour, a gradient) is the box's background; any other
+/// view is a layer behind the content, built as part of the graph.
 extension _BackgroundModifier: PrimitiveModifier {
-  var primitive: Primitive { Appearance.color("background", background) }
+  var primitive: Primitive {
+    Paint.of(background) == nil
+      ? .layered(above: false, alignment: alignment) : Appearance.color("background", background)
+  }
+  var accessory: [Element] {
+    Paint.of(background) == nil ? [Element.build(background, slot: ChildSlot.accessory)] : []
+  }
 }
 extension _ForegroundStyleModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.color("foreground", style) }
@@ -113,7 +120,7 @@ extension _ShadowEffect: PrimitiveModifier {
       [
         Appearance.Attribute(
           name: "shadow", value: Appearance.numbers(radius, offset.width, offset.height)),
-        Appearance.Attribute(name: "shadow-color", value: color.description),
+        Appearance.Attribute(name: "shadow-color", value: color.paint),
       ])
   }
 }
