@@ -21,6 +21,9 @@ package struct Element {
       let (kind, children) = primitive.makeElement()
       return Element(key: key, typeName: name, content: .primitive(kind, children))
     }
+    if let shape = view as? any Shape {
+      return Element(key: key, typeName: name, content: .primitive(.drawing(shape.drawing), []))
+    }
     return Element(key: key, typeName: name, content: .composite(view))
   }
 

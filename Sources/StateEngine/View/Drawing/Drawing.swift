@@ -11,8 +11,8 @@ package struct Drawing: Equatable {
 
   var html: String {
     let size = Appearance.numbers(width, height)
-    let aspect = stretches ? " preserveAspectRatio=\"none\"" : ""
-    return "<svg class=\"ui-drawing\" viewBox=\"0 0 \(size)\"\(aspect)"
+    let stretching = stretches ? " ui-stretched\" preserveAspectRatio=\"none" : ""
+    return "<svg class=\"ui-drawing\(stretching)\" viewBox=\"0 0 \(size)\""
       + " width=\"\(Appearance.points(width))\" height=\"\(Appearance.points(height))\">"
       + content + "</svg>"
   }

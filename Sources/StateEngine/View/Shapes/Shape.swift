@@ -10,6 +10,14 @@ extension Shape {
   static var drawingSize: CGFloat { 100 }
 
   public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+
+  /// What the preview shows. The graph draws a shape without running its `body`: SwiftUI's shapes
+  /// are primitive views, so no shape's body shows among the bodies a step ran.
+  var drawing: Drawing {
+    let size = Self.drawingSize
+    let path = path(in: CGRect(x: 0, y: 0, width: size, height: size))
+    return Drawing(width: size, height: size, content: path.svgElement())
+  }
 }
 
 /// A shape of the note's own, drawn as inline SVG.
@@ -17,11 +25,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   public typealias Body = Never
   let shape: Content
 
-  func makeElement() -> (Primitive, [Element]) {
-    let size = Content.drawingSize
-    let path = shape.path(in: CGRect(x: 0, y: 0, width: size, height: size))
-    return (.drawing(Drawing(width: size, height: size, content: path.svgElement())), [])
-  }
+  func makeElement() -> (Primitive, [Element]) { (.drawing(shape.drawing), []) }
 }
 
 /// A shape that can be inset for `strokeBorder`.

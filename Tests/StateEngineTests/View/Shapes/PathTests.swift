@@ -15,6 +15,12 @@ private struct Triangle: Shape {
   }
 }
 
+private struct Warning: View {
+  var body: some View {
+    Triangle().stroke(Color.red, lineWidth: 2)
+  }
+}
+
 extension Engine {
   /// A `Path` is a shape drawn at its own coordinates; a custom `Shape` draws `path(in:)` in the
   /// rectangle it is given (Apple's documentation of `Path` and `Shape.path(in:)`). The preview draws
@@ -45,8 +51,15 @@ extension Engine {
       #expect(
         html
           == "<div class=\"ui-modified\" data-fill=\"orange\">"
-          + "<svg class=\"ui-drawing\" viewBox=\"0 0 100 100\" preserveAspectRatio=\"none\" width=\"100\" height=\"100\">"
+          + "<svg class=\"ui-drawing ui-stretched\" preserveAspectRatio=\"none\" viewBox=\"0 0 100 100\" width=\"100\" height=\"100\">"
           + "<path d=\"M50 0 L100 100 L0 100 Z\"></path></svg></div>")
+    }
+
+    /// SwiftUI's shapes are primitive views: drawing one runs no body of its own.
+    @Test func aCustomShapeRunsNoBody() {
+      let host = ViewHost(Warning())
+      #expect(bodyNames(host.reports[0]) == ["Warning"])
+      #expect(host.reports[0].snapshot.contains("<path d=\"M50 0 L100 100 L0 100 Z\"></path>"))
     }
 
     /// `addArc`'s `clockwise` is meant in a y-up space: `clockwise: false` turns clockwise on the
