@@ -39,13 +39,13 @@ enum PreviewMarkup {
     let attribute = /\s(data-[a-z0-9-]+)="([^"]*)"/
     return html.replacing(tag) { match in
       let text = String(match.0)
-      var values: [String: String] = [:]
-      for found in text.matches(of: attribute) { values[String(found.1)] = String(found.2) }
-      var declarations = values.sorted { $0.key < $1.key }.compactMap { name, value -> String? in
+      let found = text.matches(of: attribute).map { (String($0.1), String($0.2)) }
+      var declarations = found.compactMap { name, value -> String? in
         guard let property = properties[name], let value = cssValue(value, for: property)
         else { return nil }
         return "\(property): \(value)"
       }
+      let values = Dictionary(found, uniquingKeysWith: { first, _ in first })
       declarations += effects(values)
       guard !declarations.isEmpty else { return text }
       return String(text.dropLast()) + " style=\"\(declarations.joined(separator: "; "))\">"
