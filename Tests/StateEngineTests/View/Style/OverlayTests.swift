@@ -60,18 +60,23 @@ extension Engine {
     }
 
     /// `clipShape`, `clipped` and `cornerRadius` clip the content to a shape (Apple's
-    /// documentation); the preview rounds the box of the built-in shapes.
+    /// documentation), also written as `Shape`'s members `.capsule` and `.rect(cornerRadius:)`; the
+    /// preview rounds the box of the built-in shapes.
     @Test func clipsNameTheirShape() {
       let html = ViewHost(
         VStack {
           Text("Round").clipShape(Circle())
           Text("Soft").cornerRadius(8)
           Text("Cut").clipped()
+          Text("Pill").clipShape(.capsule)
+          Text("Card").clipShape(.rect(cornerRadius: 12))
         }
       ).reports[0].snapshot
       #expect(html.contains("data-clip=\"circle\"><p class=\"ui-text\">Round"))
       #expect(html.contains("data-clip=\"rounded 8\"><p class=\"ui-text\">Soft"))
       #expect(html.contains("data-clip=\"rectangle\"><p class=\"ui-text\">Cut"))
+      #expect(html.contains("data-clip=\"capsule\"><p class=\"ui-text\">Pill"))
+      #expect(html.contains("data-clip=\"rounded 12\"><p class=\"ui-text\">Card"))
     }
 
     /// Row styling, safe areas, symbol styling and layout hints change nothing the preview
