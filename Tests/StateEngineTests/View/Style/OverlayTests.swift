@@ -79,6 +79,18 @@ extension Engine {
       #expect(html.contains("data-clip=\"rounded 12\"><p class=\"ui-text\">Card"))
     }
 
+    /// `hidden()` keeps the view in the graph, not drawn (Apple's documentation: "Hidden views are
+    /// invisible and can't receive or respond to interactions. However, they do remain in the view
+    /// hierarchy and affect layout").
+    @Test func aHiddenViewStaysInTheGraph() {
+      let host = ViewHost(VStack { Badge().hidden() })
+      #expect(bodyNames(host.reports[0]).contains("Badge"))
+      #expect(
+        host.reports[0].snapshot
+          == "<div class=\"ui-vstack\"><div class=\"ui-modified\" data-hidden><button class=\"ui-button\">Badge 0</button></div></div>"
+      )
+    }
+
     /// Row styling, safe areas, symbol styling and layout hints change nothing the preview
     /// draws: the content is shown as it is, without a box.
     @Test func recordedModifiersAddNoBox() {
@@ -104,6 +116,10 @@ extension Engine {
           .contentShape(Rectangle())
           .transition(.push(from: .leading))
           .animation(.bouncy)
+          .lineSpacing(4)
+          .minimumScaleFactor(0.5)
+          .truncationMode(.middle)
+          .redacted(reason: .placeholder)
       ).reports[0].snapshot
       #expect(html == "<span class=\"ui-image\" data-symbol=\"heart\"></span>")
     }

@@ -14,14 +14,15 @@ extension Engine {
       let html = ViewHost(
         VStack {
           Text("Old").strikethrough(true, color: .gray).kerning(2).tracking(1).baselineOffset(3)
-          Text("Link").underline(false)
+          Text("Link").underline(false).font(.custom("Avenir", size: 13))
           Label("Tip", systemImage: "star").underline().textCase(.uppercase)
         }
       ).reports[0].snapshot
       #expect(
         html.contains(
           "<div class=\"ui-modified\" data-strikethrough><p class=\"ui-text\">Old</p></div>"))
-      #expect(html.contains("<p class=\"ui-text\">Link</p>"))
+      #expect(
+        html.contains("data-font=\"custom\" data-font-size=\"13\"><p class=\"ui-text\">Link</p>"))
       #expect(html.contains("<div class=\"ui-modified\" data-underline><div class=\"ui-label\">"))
     }
   }
