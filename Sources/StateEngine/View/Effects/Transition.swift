@@ -32,3 +32,31 @@ public struct AnyTransition: Sendable {
 extension View {
   public func transition(_ t: AnyTransition) -> some View { accepted("transition") }
 }
+
+/// Where a view is in a custom transition: about to appear, on the screen, or gone.
+public enum TransitionPhase: Hashable, Sendable {
+  case willAppear, identity, didDisappear
+
+  public var isIdentity: Bool { self == .identity }
+
+  /// -1 before appearing, 0 on the screen, 1 after disappearing.
+  public var value: Double {
+    switch self {
+    case .willAppear: -1
+    case .identity: 0
+    case .didDisappear: 1
+    }
+  }
+}
+
+/// A custom transition (iOS 17): its body at each phase. As with `AnyTransition`, the view is at
+/// rest as soon as the step's update is done.
+public protocol Transition {
+  associatedtype Body: View
+  typealias Content = PlaceholderContentView<Self>
+  @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+}
+
+extension View {
+  public func transition<T: Transition>(_ transition: T) -> some View { accepted("transition") }
+}
