@@ -68,3 +68,8 @@ extension View {
     modifier(_HueRotationEffect(angle: angle))
   }
 }
+
+/// Multiplying the content's colours by a colour: recorded by name (CSS has no such filter).
+extension View {
+  public func colorMultiply(_ color: Color) -> some View { accepted("colorMultiply") }
+}

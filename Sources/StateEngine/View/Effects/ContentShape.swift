@@ -22,3 +22,10 @@ extension View {
     accepted("contentShape")
   }
 }
+
+/// The shape containers inside use for their own corners: recorded by name.
+extension View {
+  public func containerShape<S: InsettableShape>(_ shape: S) -> some View {
+    accepted("containerShape")
+  }
+}

@@ -120,6 +120,8 @@ extension Engine {
           .minimumScaleFactor(0.5)
           .truncationMode(.middle)
           .redacted(reason: .placeholder)
+          .colorMultiply(.blue)
+          .containerShape(RoundedRectangle(cornerRadius: 4))
       ).reports[0].snapshot
       #expect(html == "<span class=\"ui-image\" data-symbol=\"heart\"></span>")
     }
