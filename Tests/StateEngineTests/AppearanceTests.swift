@@ -69,7 +69,7 @@ extension Engine {
 
     /// Modifiers that set nothing the preview draws keep only their name, with no box.
     @Test func modifiersWithoutValuesAddNoBox() {
-      let host = ViewHost(Text("Bare").frame().bold(false).opacity(0.5))
+      let host = ViewHost(Text("Bare").frame().bold(false).italic())
       #expect(host.reports[0].snapshot == "<p class=\"ui-text\">Bare</p>")
     }
   }

@@ -32,6 +32,9 @@ package struct Element {
       element.constantRange = (view as? ConstantRangeView)?.constantRange
       return element
     }
+    if let shape = view as? any Shape {
+      return Element(key: key, typeName: name, content: .primitive(.drawing(shape.drawing), []))
+    }
     return Element(key: key, typeName: name, content: .composite(view))
   }
 

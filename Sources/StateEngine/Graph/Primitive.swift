@@ -6,6 +6,8 @@ package enum Primitive {
   case text(String)
   case image(String)
   case color(Color)
+  /// A shape style shown as a view (a gradient), filling its space: its paint, as `Paint` writes it.
+  case paint(String)
   case spacer
   case divider
   case button(action: () -> Void)
@@ -13,6 +15,8 @@ package enum Primitive {
   case textField(title: String, text: Binding<String>, kind: TextInputKind)
   case slider(value: Binding<Double>, bounds: ClosedRange<Double>)
   case shape(String)
+  /// A custom shape, path or canvas, drawn as SVG.
+  case drawing(Drawing)
   /// Without a selection binding, the selected tab is the node's own `selectedTab`.
   case tabView(selection: AnySelection?)
   case tabItem
@@ -41,6 +45,9 @@ package enum Primitive {
   case presenter(Presenter)
   /// The content of a presentation or pushed destination; `dismiss` closes it.
   case presentation(PresentationKind, dismiss: DismissAction)
+  /// `overlay` or `background` with a view: the content, and the layer (its accessory) drawn above
+  /// or below it at an alignment.
+  case layered(above: Bool, alignment: Alignment)
   /// A modifier accepted for source compatibility, with no visible effect here.
   case attribute(String)
   /// A modifier whose values previews draw: padding, frame, colours, font, bold.
@@ -84,7 +91,7 @@ package enum Primitive {
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {
-    case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance,
+    case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance, .layered,
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar, .interaction, .preference,
@@ -93,6 +100,7 @@ package enum Primitive {
     case .geometry(.reader): return "GeometryReader"
     case .geometry(.scrollReader): return "ScrollViewReader"
     case .shape(let name): return name
+    case .drawing: return "Drawing"
     case .tabView: return "TabView"
     case .picker: return "Picker"
     case .progress: return "ProgressView"
@@ -100,6 +108,7 @@ package enum Primitive {
     case .text: return "Text"
     case .image: return "Image"
     case .color: return "Color"
+    case .paint: return "Gradient"
     case .spacer: return "Spacer"
     case .divider: return "Divider"
     case .button: return "Button"

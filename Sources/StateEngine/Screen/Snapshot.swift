@@ -94,6 +94,8 @@ package enum Snapshot {
         // A background view is drawn as the box's attributes, not as content.
         write(node.children.filter { $0.key.slot != AnyHashable(ChildSlot.accessory) })
         html += "</div>"
+      case .layered(let above, let alignment)?:
+        writeLayered(node, above: above, alignment: alignment)
       case .container(let kind)?:
         writeContainer(kind, node)
       case .text(let text)?:
@@ -102,6 +104,8 @@ package enum Snapshot {
         html += "<span class=\"ui-image\" data-symbol=\"\(escape(name))\"></span>"
       case .color(let color)?:
         html += "<span class=\"ui-color\" data-color=\"\(escape(color.description))\"></span>"
+      case .paint(let paint)?:
+        html += "<span class=\"ui-color\" data-color=\"\(escape(paint))\"></span>"
       case .spacer?:
         html += "<span class=\"ui-spacer\"></span>"
       case .divider?:
@@ -127,6 +131,8 @@ package enum Snapshot {
         html += "<div class=\"ui-navigation\">\(navigationBar(node))"
         write(VisibleTree.visibleChildren(of: node))
         html += "</div>"
+      case .drawing(let drawing)?:
+        html += drawing.html
       case .shape(let name)?:
         html += "<div class=\"ui-shape ui-\(name.lowercased())\"></div>"
       case .tabView?:
@@ -202,6 +208,24 @@ package enum Snapshot {
         }
         html += "</div>"
       }
+    }
+
+    /// The content and its layer in one box, the layer first when it is drawn below: the preview
+    /// stacks them in one place.
+    private mutating func writeLayered(_ node: Node, above: Bool, alignment: Alignment) {
+      html += "<div class=\"ui-layered\" data-alignment=\"\(Snapshot.name(of: alignment))\">"
+      if !above { writeLayer(of: node) }
+      if let content = node.children.first(where: { $0.key.slot == AnyHashable(0) }) {
+        write(content)
+      }
+      if above { writeLayer(of: node) }
+      html += "</div>"
+    }
+
+    private mutating func writeLayer(of node: Node) {
+      html += "<div class=\"ui-layer\">"
+      writeAccessory(of: node)
+      html += "</div>"
     }
 
     private mutating func writeAccessory(of node: Node) {
@@ -290,6 +314,25 @@ package enum Snapshot {
         "<input class=\"ui-textfield\" type=\"\(isSecure ? "password" : "text")\" placeholder=\"\(escape(title))\""
         + " value=\"\(escape(value))\"\(axis)\(disabled(node))>"
     }
+  }
+
+  /// `topLeading`, `center`: the name of one of SwiftUI's nine alignments.
+  static func name(of alignment: Alignment) -> String {
+    let vertical: String =
+      switch alignment.vertical {
+      case .top: "top"
+      case .bottom: "bottom"
+      default: ""
+      }
+    let horizontal: String =
+      switch alignment.horizontal {
+      case .leading: "leading"
+      case .trailing: "trailing"
+      case .center: ""
+      }
+    if vertical.isEmpty { return horizontal.isEmpty ? "center" : horizontal }
+    return horizontal.isEmpty
+      ? vertical : vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
   }
 
   /// Sheets keep the class they always had; covers and popovers are sheets of a kind.

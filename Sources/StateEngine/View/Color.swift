@@ -1,5 +1,5 @@
 /// A colour, usable as a view and as a style. Named colours print by name, others as rgb components.
-public struct Color: View, PrimitiveView, Hashable, CustomStringConvertible, ShapeStyle {
+public struct Color: View, PrimitiveView, Hashable, CustomStringConvertible, ShapeStyle, Sendable {
   public typealias Body = Never
   let name: String?
   let red: Double

@@ -21,7 +21,7 @@ public struct Text: View, PrimitiveView, Equatable {
     )
   }
 
-  private func styled(_ attributes: [Appearance.Attribute]) -> Text {
+  func styled(_ attributes: [Appearance.Attribute]) -> Text {
     var text = self
     text.styling =
       styling.filter { old in !attributes.contains { $0.name == old.name } }
@@ -57,8 +57,6 @@ public struct Image: View, PrimitiveView, Equatable {
   public init(_ name: String) {
     self.name = name
   }
-
-  public func resizable() -> Image { self }
 
   public enum Scale: Hashable, Sendable { case small, medium, large }
 

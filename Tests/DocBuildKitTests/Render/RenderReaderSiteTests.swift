@@ -141,6 +141,39 @@ struct RenderReaderSiteTests {
     )
   }
 
+  /// Effects reach the stylesheet as CSS transforms and filters, gradients with their colours as
+  /// the stylesheet's variables, and drawings stay SVG; a gradient with anything but colours and
+  /// positions is dropped.
+  @Test func previewEffectsBecomeTransformsFiltersAndGradients() {
+    #expect(
+      PreviewMarkup.html(
+        "<div class=\"ui-modified\" data-scale=\"1.5 2\" data-anchor=\"0 1\"></div>")
+        == "<div class=\"ui-modified\" data-scale=\"1.5 2\" data-anchor=\"0 1\" style=\"--ui-transform: scale(1.5, 2); --ui-anchor: 0.0% 100.0%\"></div>"
+    )
+    #expect(
+      PreviewMarkup.html(
+        "<div class=\"ui-modified\" data-shadow=\"4 1 2\" data-shadow-color=\"red\"></div>")
+        == "<div class=\"ui-modified\" data-shadow=\"4 1 2\" data-shadow-color=\"red\" style=\"--ui-filter: drop-shadow(calc(1 * var(--ui-pt)) calc(2 * var(--ui-pt)) calc(4 * var(--ui-pt)) var(--ui-red, var(--ui-fill)))\"></div>"
+    )
+    #expect(
+      PreviewMarkup.html(
+        "<span class=\"ui-color\" data-color=\"linear-gradient(180deg, blue 0%, rgba(1, 2, 3, 0.5) 100%)\"></span>"
+      )
+        == "<span class=\"ui-color\" data-color=\"linear-gradient(180deg, blue 0%, rgba(1, 2, 3, 0.5) 100%)\" style=\"--ui-swatch: linear-gradient(180deg, var(--ui-blue, var(--ui-fill)) 0%, rgba(1, 2, 3, 0.5) 100%)\"></span>"
+    )
+    #expect(
+      PreviewMarkup.html(
+        "<span class=\"ui-color\" data-color=\"linear-gradient(180deg, url(x) 0%)\"></span>")
+        == "<span class=\"ui-color\" data-color=\"linear-gradient(180deg, url(x) 0%)\"></span>"
+    )
+    #expect(
+      PreviewMarkup.html(
+        "<svg class=\"ui-drawing\" viewBox=\"0 0 10 10\" width=\"10\" height=\"10\"><path d=\"M0 0 L10 10\" data-fill=\"red\"></path></svg>"
+      )
+        == "<svg class=\"ui-drawing\" viewbox=\"0 0 10 10\" width=\"10\" height=\"10\"><path d=\"M0 0 L10 10\" data-fill=\"red\" style=\"--ui-fill-paint: var(--ui-red, var(--ui-fill))\"></path></svg>"
+    )
+  }
+
   @Test func viewTreeNestsPathsUnderTheirLongestPrefix() {
     let tree = ViewTree(["A", "A/VStack/B", "A/VStack/C", "A/VStack/B/HStack/D", "A/VStack/B"])
     #expect(

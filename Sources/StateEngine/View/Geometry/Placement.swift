@@ -70,7 +70,8 @@ struct Placement {
 
   private static func isModifier(_ primitive: Primitive) -> Bool {
     switch primitive {
-    case .appearance, .attribute, .environment, .lifecycle, .attached, .preference, .disabled:
+    case .appearance, .attribute, .environment, .lifecycle, .attached, .preference, .disabled,
+      .layered:
       true
     default: false
     }

@@ -7,7 +7,6 @@ extension View {
   public func italic(_ isActive: Bool = true) -> some View { accepted("italic") }
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View { accepted("tint") }
   public func tint(_ tint: Color?) -> some View { accepted("tint") }
-  public func cornerRadius(_ radius: CGFloat) -> some View { accepted("cornerRadius") }
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     accepted("buttonStyle")
   }

@@ -54,16 +54,13 @@ package struct Appearance: Equatable {
       ].compactMap { $0 })
   }
 
-  /// `background` or `foreground` in a colour the preview knows: a named or component colour, or
-  /// a hierarchical style (`.secondary`). Gradients and materials keep only the modifier's name.
+  /// `background` or `foreground` in a style the preview paints (`Paint`): a colour, a
+  /// hierarchical style (`.secondary`), a gradient or a material; other styles keep only the
+  /// modifier's name.
   static func color(_ role: String, _ style: Any) -> Primitive {
-    let name: String? =
-      if let color = style as? Color { color.description } else {
-        (style as? HierarchicalShapeStyle)?.name
-      }
-    return primitive(
+    primitive(
       role == "foreground" ? "foregroundStyle" : role,
-      name.map { [Attribute(name: role, value: $0)] } ?? [])
+      Paint.of(style).map { [Attribute(name: role, value: $0)] } ?? [])
   }
 
   static func font(_ font: Font) -> [Attribute] {
@@ -73,8 +70,18 @@ package struct Appearance: Equatable {
 
   static let bold = Attribute(name: "bold", value: nil)
 
+  /// Numbers separated by spaces, as `points` writes each: `data-scale="1.5 2"`.
+  static func numbers(_ values: CGFloat...) -> String {
+    values.map(points).joined(separator: " ")
+  }
+
+  /// An anchor other than the centre, for transforms: `data-anchor="0 1"`.
+  static func anchor(_ anchor: UnitPoint) -> [Attribute] {
+    anchor == .center ? [] : [Attribute(name: "anchor", value: numbers(anchor.x, anchor.y))]
+  }
+
   /// Points as the snapshot writes them: whole numbers plainly, others to two decimals.
-  private static func points(_ value: CGFloat) -> String {
+  static func points(_ value: CGFloat) -> String {
     guard value.isFinite else { return "infinity" }
     let rounded = (Double(value) * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)

@@ -54,7 +54,9 @@ public struct _OpacityEffect: ViewModifier {
 
 public struct _ShadowEffect: ViewModifier {
   public typealias Body = Never
+  public var color: Color
   public var radius: CGFloat
+  public var offset: CGSize
 }
 
 /// `onAppear`/`onDisappear`.
@@ -91,21 +93,37 @@ extension _FlexFrameLayout: PrimitiveModifier {
 extension _BackgroundStyleModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.color("background", style) }
 }
-/// A background view shows only when it is a colour. It is in the graph all the same, beside the
-/// content, so its bodies run and its preferences (a `GeometryReader` measuring the content) reach
-/// the views above.
+/// A background the preview can paint (a colour, a gradient) is the box's background; any other
+/// view is a layer behind the content, built as part of the graph, so its bodies run and its
+/// preferences (a `GeometryReader` measuring the content) reach the views above.
 extension _BackgroundModifier: PrimitiveModifier {
-  var primitive: Primitive { Appearance.color("background", background) }
-  var accessory: [Element] { [Element.build(background, slot: ChildSlot.accessory)] }
+  var primitive: Primitive {
+    Paint.of(background) == nil
+      ? .layered(above: false, alignment: alignment) : Appearance.color("background", background)
+  }
+  var accessory: [Element] {
+    Paint.of(background) == nil ? [Element.build(background, slot: ChildSlot.accessory)] : []
+  }
 }
 extension _ForegroundStyleModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.color("foreground", style) }
 }
 extension _OpacityEffect: PrimitiveModifier {
-  var primitive: Primitive { .attribute("opacity") }
+  var primitive: Primitive {
+    Appearance.primitive(
+      "opacity", [Appearance.Attribute(name: "opacity", value: Appearance.points(opacity))])
+  }
 }
 extension _ShadowEffect: PrimitiveModifier {
-  var primitive: Primitive { .attribute("shadow") }
+  var primitive: Primitive {
+    Appearance.primitive(
+      "shadow",
+      [
+        Appearance.Attribute(
+          name: "shadow", value: Appearance.numbers(radius, offset.width, offset.height)),
+        Appearance.Attribute(name: "shadow-color", value: color.paint),
+      ])
+  }
 }
 extension _AppearanceActionModifier: PrimitiveModifier {
   var primitive: Primitive { .lifecycle(onAppear: appear, onDisappear: disappear) }
@@ -164,7 +182,12 @@ extension View {
     modifier(_ForegroundStyleModifier(style: style))
   }
   public func opacity(_ opacity: Double) -> some View { modifier(_OpacityEffect(opacity: opacity)) }
-  public func shadow(radius: CGFloat) -> some View { modifier(_ShadowEffect(radius: radius)) }
+  public func shadow(
+    color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat,
+    x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
+    modifier(_ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
+  }
   public func font(_ font: Font?) -> some View {
     modifier(_EnvironmentKeyWritingModifier(value: font, transform: nil))
   }

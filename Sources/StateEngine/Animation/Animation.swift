@@ -18,6 +18,31 @@ public struct Animation: Hashable, Sendable {
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation { .spring }
+  public static let snappy = Animation(name: "snappy")
+  public static let interactiveSpring = Animation(name: "interactiveSpring")
+  // SwiftUI has both spring forms with every argument defaulted; `.spring()` means the first.
+  @_disfavoredOverload
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  { .spring }
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation { .interactiveSpring }
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation { .spring }
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .bouncy
+  }
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .smooth
+  }
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .snappy
+  }
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation { Animation(name: "timingCurve") }
   public func delay(_ delay: Double) -> Animation { self }
   public func speed(_ speed: Double) -> Animation { self }
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
@@ -34,4 +59,6 @@ extension View {
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     accepted("animation")
   }
+  /// The form without `value:` animates every change; changes are applied at once here.
+  public func animation(_ animation: Animation?) -> some View { accepted("animation") }
 }

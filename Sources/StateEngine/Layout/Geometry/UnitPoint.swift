@@ -1,10 +1,12 @@
-/// A point in a view's own unit square: (0, 0) is its top-leading corner, (1, 1) its bottom-trailing.
+import Foundation
+
+/// A point in a view's own coordinates, from (0, 0) at the top leading corner to (1, 1) at the
+/// bottom trailing one: anchors of transforms and the ends of gradients.
 public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
 
   public init() { self.init(x: 0, y: 0) }
-
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y

@@ -1,13 +1,14 @@
-/// How far a rectangle's edges are set in: safe areas, padding.
+import Foundation
+
+/// Insets on each edge of a rectangle, leading and trailing following the layout direction:
+/// safe areas, padding.
 public struct EdgeInsets: Hashable, Sendable {
   public var top: CGFloat
   public var leading: CGFloat
   public var bottom: CGFloat
   public var trailing: CGFloat
 
-  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom

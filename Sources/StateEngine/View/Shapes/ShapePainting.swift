@@ -1,0 +1,68 @@
+import Foundation
+
+/// Filling and stroking a shape: the shape's box carries the paint (`data-fill`, `data-stroke`,
+/// `data-line-width`, `data-dash`) and the preview's stylesheet applies it to the box or SVG inside.
+public struct _ShapePaintModifier: ViewModifier {
+  public typealias Body = Never
+  let attributes: [Appearance.Attribute]
+}
+
+extension _ShapePaintModifier: PrimitiveModifier {
+  var primitive: Primitive { Appearance.primitive("fill", attributes) }
+}
+
+extension Appearance {
+  fileprivate static func stroke(_ paint: String?, _ style: StrokeStyle) -> [Attribute] {
+    [
+      Attribute(name: "stroke", value: paint ?? "primary"),
+      Attribute(name: "line-width", value: points(style.lineWidth)),
+    ]
+      + (style.dash.isEmpty
+        ? [] : [Attribute(name: "dash", value: style.dash.map(points).joined(separator: " "))])
+  }
+}
+
+extension Shape {
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    modifier(
+      _ShapePaintModifier(attributes: [
+        Appearance.Attribute(name: "fill", value: Paint.of(content) ?? "primary")
+      ]))
+  }
+  public func fill(style: FillStyle = FillStyle()) -> some View { fill(.primary, style: style) }
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    modifier(_ShapePaintModifier(attributes: Appearance.stroke(Paint.of(content), style)))
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+  public func stroke(style: StrokeStyle) -> some View { stroke(.primary, style: style) }
+  public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(.primary, lineWidth: lineWidth) }
+
+  /// The part of the outline from `from` to `to`, fractions of its length.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+    _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+  }
+}
+
+/// `strokeBorder` keeps the stroke inside the shape; the preview draws it as a stroke.
+extension InsettableShape {
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    stroke(content, style: style)
+  }
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    stroke(content, lineWidth: lineWidth)
+  }
+  public func strokeBorder(style: StrokeStyle) -> some View { stroke(style: style) }
+  public func strokeBorder(lineWidth: CGFloat = 1) -> some View { stroke(lineWidth: lineWidth) }
+}
+
+public struct _TrimmedShape<Base: Shape>: Shape {
+  var shape: Base
+  var startFraction: CGFloat
+  var endFraction: CGFloat
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// How SF Symbols are coloured: one colour, their own colours, layers of one colour, or a palette.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension View {
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    accepted("symbolRenderingMode")
+  }
+}
