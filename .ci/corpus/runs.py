@@ -2,9 +2,12 @@
 """Builds the development corpus as written and counts what happened to its Swift blocks.
 
     python3 .ci/corpus/runs.py DOCBUILD [--cache corpus-cache/] [--work DIR] [--json OUT]
+                               [--chunk N]
 
-Copies each cached note of manifest.tsv into DIR/input/<language>/, runs
-`DOCBUILD DIR/input DIR/out --report DIR/report.json --no-cache`, and classifies every block:
+Copies the cached notes of manifest.tsv, N at a time (default 25), into
+DIR/<chunk>/input/<language>/, runs `DOCBUILD … --report … --no-cache` on each chunk (a chunk
+keeps each merged compilation small: a batch with many broken examples compiles again once per
+round of errors), and classifies every block:
 
 - run: passed or ran (its program ran and, when it has one, its preview was drawn);
 - compiled only: compiled, nothing to run (declarations other blocks use);
@@ -65,29 +68,29 @@ def main():
     parser.add_argument("--cache", default=os.path.join(ROOT, "..", "corpus-cache"))
     parser.add_argument("--work", default="/tmp/docbuild-corpus-runs")
     parser.add_argument("--json")
-    parser.add_argument("--reuse", action="store_true", help="read an existing report.json")
+    parser.add_argument("--chunk", type=int, default=25)
     args = parser.parse_args()
 
-    report_path = os.path.join(args.work, "report.json")
-    if not args.reuse:
-        shutil.rmtree(args.work, ignore_errors=True)
-        manifest = os.path.join(HERE, "manifest.tsv")
-        copied = 0
-        for row in csv.DictReader(open(manifest, encoding="utf-8"), delimiter="\t"):
-            source = os.path.join(args.cache, row["id"] + ".md")
-            if not os.path.exists(source):
-                continue
-            folder = os.path.join(args.work, "input", row["language"])
+    shutil.rmtree(args.work, ignore_errors=True)
+    manifest = os.path.join(HERE, "manifest.tsv")
+    rows = [row for row in csv.DictReader(open(manifest, encoding="utf-8"), delimiter="\t")
+            if os.path.exists(os.path.join(args.cache, row["id"] + ".md"))]
+    if not rows:
+        sys.exit(f"no cached notes in {args.cache}: fetch them first (README.md)")
+    examples = []
+    for start in range(0, len(rows), args.chunk):
+        chunk = os.path.join(args.work, str(start // args.chunk))
+        for row in rows[start:start + args.chunk]:
+            folder = os.path.join(chunk, "input", row["language"])
             os.makedirs(folder, exist_ok=True)
-            shutil.copy(source, os.path.join(folder, row["id"] + ".md"))
-            copied += 1
-        if copied == 0:
-            sys.exit(f"no cached notes in {args.cache}: fetch them first (README.md)")
+            shutil.copy(os.path.join(args.cache, row["id"] + ".md"), folder)
+        report_path = os.path.join(chunk, "report.json")
         subprocess.run(
-            [args.docbuild, os.path.join(args.work, "input"), os.path.join(args.work, "out"),
+            [args.docbuild, os.path.join(chunk, "input"), os.path.join(chunk, "out"),
              "--report", report_path, "--no-cache"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    report = json.load(open(report_path, encoding="utf-8"))
+        examples += json.load(open(report_path, encoding="utf-8"))["examples"]
+    report = {"examples": examples}
 
     platform = platform_names()
     counts = collections.Counter()

@@ -23,7 +23,10 @@ import Testing
     struct 공유: View {
       let 글: 게시물
       var body: some View {
-        ShareLink(item: 글.주소)
+        VStack {
+          Text(글.제목)
+          RenameButton()
+        }
       }
     }
     ```
@@ -35,14 +38,14 @@ import Testing
     let (report, page) = try build("ko/share.md", Self.sharing("공유하기"))
     #expect(
       report == [
-        "ko/share.md:3: not run (engine lacks): the engine does not support `ShareLink` yet, and it uses `게시물`, which the note never declares"
+        "ko/share.md:3: not run (engine lacks): the engine does not support `RenameButton` yet, and it uses `게시물`, which the note never declares"
       ])
-    #expect(page.contains("상태 엔진이 아직 `ShareLink`을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 `게시물`을(를) 사용합니다"))
+    #expect(page.contains("상태 엔진이 아직 `RenameButton`을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 `게시물`을(를) 사용합니다"))
   }
 
   @Test func theReasonIsInThePagesLanguage() throws {
     let (_, page) = try build("zh/share.md", Self.sharing("分享"))
-    #expect(page.contains("状态引擎尚不支持 `ShareLink`；此外还使用了本文没有声明的 `게시물`"))
+    #expect(page.contains("状态引擎尚不支持 `RenameButton`；此外还使用了本文没有声明的 `게시물`"))
   }
 
   /// Fragments, previews, members and expressions docbuild wraps, in three languages: neither
