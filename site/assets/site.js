@@ -421,7 +421,8 @@
     const status = box.querySelector('.explore-status');
     const output = box.querySelector('.explore-console');
     const bodies = box.querySelector('.explore-bodies span');
-    if (!data || !toggle || !panel || !screen || !status || !output || !bodies) continue;
+    const refresh = box.querySelector('.explore-refresh');
+    if (!data || !toggle || !panel || !screen || !status || !output || !bodies || !refresh) continue;
     let state = 0;
     // Replacing the screen blurs a focused field, which fires its `change`: not a reader's action.
     let drawing = false;
@@ -434,6 +435,7 @@
       if (element.matches('.ui-toggle input')) return ['toggle', element.closest('.ui-toggle').querySelector('span').textContent];
       if (element.matches('input.ui-textfield')) return ['text field', element.placeholder];
       if (element.matches('option')) return ['option', element.textContent];
+      if (element.matches('.ui-gesture')) return [element.dataset.gesture, element.dataset.label];
       return null;
     };
     // Only the top layer (the last sheet or alert, else the screen) takes actions.
@@ -454,6 +456,7 @@
         link.tabIndex = 0;
         link.setAttribute('role', 'link');
       }
+      refresh.hidden = !data.edges.some((e) => e.from === index && e.kind === 'refresh');
     };
     const panes = (lines, names) => {
       output.textContent = lines.join('\n');
@@ -472,29 +475,85 @@
       panes(data.console, data.bodies);
       status.textContent = '';
     };
-    const act = (element, text) => {
+    // The explored edge for using an element: as its control, or focusing or submitting a field
+    // (`as`). A drag follows the drag the scenario made, wherever the reader drags to.
+    const edgeFor = (element, text, as) => {
       const control = !drawing && screen.contains(element) && controlOf(element);
-      if (!control) return;
+      if (!control) return null;
       const [kind, label] = control;
       const layer = topLayer();
       // Which of the top layer's controls with this kind and label it is, counted from 1.
-      const same = Array.from(layer.querySelectorAll('button, a.ui-link, input, option'))
+      const same = Array.from(layer.querySelectorAll('button, a.ui-link, input, option, .ui-gesture'))
         .filter((other) => { const c = controlOf(other); return c && c[0] === kind && c[1] === label; });
       const n = same.indexOf(element) + 1;
-      const edge = n > 0 && data.edges.find((e) => e.from === state && e.kind === kind && e.label === label
-        && e.n === n && (kind !== 'text field' || e.text === text));
+      const wanted = as || kind;
+      return (n > 0 && data.edges.find((e) => e.from === state && e.kind === wanted && e.label === label
+        && e.n === n && (wanted !== 'text field' || e.text === text))) || null;
+    };
+    const follow = (edge) => {
+      draw(edge.to);
+      panes(edge.console, edge.bodies);
+      status.textContent = '';
+    };
+    const act = (element, text, as) => {
+      if (drawing || !screen.contains(element) || !controlOf(element)) return;
+      const edge = edgeFor(element, text, as);
       if (!edge) {
         draw(state);
         status.textContent = box.dataset.unexplored;
         return;
       }
-      draw(edge.to);
-      panes(edge.console, edge.bodies);
-      status.textContent = '';
+      follow(edge);
+    };
+    // The field at the same place after a redraw: the n-th with its title.
+    const sameField = (placeholder, n) =>
+      Array.from(topLayer().querySelectorAll('input.ui-textfield')).filter((f) => f.placeholder === placeholder)[n];
+    const gesture = (target, kind) => {
+      const view = target.closest(`.ui-gesture[data-gesture="${kind}"]`);
+      return view && screen.contains(view) ? view : null;
     };
     screen.addEventListener('click', (event) => {
       const target = event.target.closest('button, a.ui-link');
       if (target && screen.contains(target)) act(target);
+      else if (gesture(event.target, 'tappable view')) act(gesture(event.target, 'tappable view'));
+    });
+    screen.addEventListener('dblclick', (event) => {
+      const view = gesture(event.target, 'double-tappable view');
+      if (view) act(view);
+    });
+    // A long press is a press held; with a mouse, the context-menu click.
+    screen.addEventListener('contextmenu', (event) => {
+      const view = gesture(event.target, 'long-pressable view');
+      if (!view) return;
+      event.preventDefault();
+      act(view);
+    });
+    let dragStart = null;
+    screen.addEventListener('pointerdown', (event) => {
+      const view = gesture(event.target, 'draggable view');
+      dragStart = view && { view, x: event.clientX, y: event.clientY };
+    });
+    screen.addEventListener('pointerup', (event) => {
+      const start = dragStart;
+      dragStart = null;
+      if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) >= 10) act(start.view);
+    });
+    // Focusing a field whose focus the note follows moves to the state focusing it explored.
+    screen.addEventListener('focusin', (event) => {
+      const field = event.target;
+      if (drawing || !field.matches('input.ui-textfield') || field.closest('.ui-focused')) return;
+      const edge = edgeFor(field, undefined, 'focus');
+      if (!edge) return;
+      const fields = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
+        .filter((f) => f.placeholder === field.placeholder);
+      const n = fields.indexOf(field);
+      follow(edge);
+      const again = sameField(field.placeholder, n);
+      if (again) again.focus();
+    });
+    refresh.addEventListener('click', () => {
+      const edge = data.edges.find((e) => e.from === state && e.kind === 'refresh');
+      if (edge) follow(edge);
     });
     screen.addEventListener('change', (event) => {
       const target = event.target;
@@ -509,8 +568,18 @@
         event.preventDefault();
         act(target);
       } else if (target.matches('input.ui-textfield')) {
+        // The return key: what was typed first, then the submission from there.
         event.preventDefault();
-        act(target, target.value);
+        const placeholder = target.placeholder;
+        const n = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
+          .filter((f) => f.placeholder === placeholder).indexOf(target);
+        let field = target;
+        if (target.value !== target.getAttribute('value')) {
+          act(target, target.value);
+          field = sameField(placeholder, n);
+        }
+        const edge = field && edgeFor(field, undefined, 'submit');
+        if (edge) follow(edge);
       }
     });
     toggle.addEventListener('click', () => {
