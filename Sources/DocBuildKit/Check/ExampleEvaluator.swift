@@ -342,10 +342,12 @@ struct ExampleEvaluator {
       if let position = unit.sourceMap.noteLocation(
         forUnitLine: message.line, column: message.column)
       {
-        // In an earlier block's code, which ran with that block: the error is this block's.
+        // In another block's code, compiled with this one: the error is this block's.
         guard (block.start.line...block.end.line).contains(position.line) else {
+          let place = position.line < block.start.line ? "earlier" : "later"
           return .error(
-            "example.compile", message.text + " (at line \(position.line), earlier on the page)",
+            "example.compile",
+            message.text + " (at line \(position.line), \(place) on the page)",
             path: path, range: fence)
         }
         return .error(
