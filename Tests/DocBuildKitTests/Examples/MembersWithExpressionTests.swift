@@ -6,19 +6,8 @@ import Testing
 /// Blocks written as a view's parts: members followed by the view they build, and closures
 /// whose bodies the note left out on one line (`{ ... }`).
 @Suite struct MembersWithExpressionTests {
-  func build(_ path: String, _ note: String) throws -> (
-    report: [String], diagnostics: [Diagnostic], page: String
-  ) {
-    let fixture = SiteFixture([path: note])
-    defer { fixture.remove() }
-    let (summary, diagnostics) = try fixture.build()
-    let page = TextOfHTML.decode(
-      fixture.page(path.replacingOccurrences(of: ".md", with: ".html")))
-    return (summary.exampleReport, diagnostics, page)
-  }
-
   @Test func stateLinesThenAViewExpressionRunAsOneView() throws {
-    let (report, diagnostics, page) = try build(
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
       "ko/stepper.md",
       """
       # 스테퍼
@@ -40,7 +29,7 @@ import Testing
   }
 
   @Test func anElidedActionOnOneLineIsCompleted() throws {
-    let (report, diagnostics, page) = try build(
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
       "zh/buttons.md",
       """
       # 按钮
@@ -63,7 +52,7 @@ import Testing
   }
 
   @Test func anElidedBodyOnOneLineShowsNothing() throws {
-    let (report, diagnostics, _) = try build(
+    let (report, diagnostics, _) = try SiteFixture.buildNote(
       "en/shell.md",
       """
       # Shell

@@ -6,19 +6,8 @@ import Testing
 /// A view expression reading the members of a view the page declares runs as that view, with
 /// the expression for its `body`, and shows the view it ran in.
 @Suite struct PageViewVariantTests {
-  func build(_ path: String, _ note: String) throws -> (
-    report: [String], diagnostics: [Diagnostic], page: String
-  ) {
-    let fixture = SiteFixture([path: note])
-    defer { fixture.remove() }
-    let (summary, diagnostics) = try fixture.build()
-    let page = TextOfHTML.decode(
-      fixture.page(path.replacingOccurrences(of: ".md", with: ".html")))
-    return (summary.exampleReport, diagnostics, page)
-  }
-
   @Test func anExpressionReadingAPageViewsMembersRunsAsThatView() throws {
-    let (report, diagnostics, page) = try build(
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
       "en/tip.md",
       """
       # Tips
@@ -55,7 +44,7 @@ import Testing
   }
 
   @Test func koreanMemberNamesAreReadToo() throws {
-    let (report, _, page) = try build(
+    let (report, _, page) = try SiteFixture.buildNote(
       "ko/tip.md",
       """
       # 팁 계산
@@ -84,7 +73,7 @@ import Testing
   }
 
   @Test func anExpressionReadingValuesNoViewHasIsNotRun() throws {
-    let (report, _, _) = try build(
+    let (report, _, _) = try SiteFixture.buildNote(
       "zh/tip.md",
       """
       # 小费

@@ -6,12 +6,8 @@ import Testing
 /// Every reason shown under a block is true and complete, in the page's language.
 @Suite struct TruthfulReasonTests {
   func build(_ path: String, _ note: String) throws -> (report: [String], page: String) {
-    let fixture = SiteFixture([path: note])
-    defer { fixture.remove() }
-    let (summary, _) = try fixture.build()
-    let page = TextOfHTML.decode(
-      fixture.page(path.replacingOccurrences(of: ".md", with: ".html")))
-    return (summary.exampleReport, page)
+    let (report, _, page) = try SiteFixture.buildNote(path, note)
+    return (report, page)
   }
 
   /// Uses API the engine lacks and a model the note never shows: the reason says both.

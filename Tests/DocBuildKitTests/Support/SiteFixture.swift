@@ -48,4 +48,17 @@ struct SiteFixture {
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }
+
+  /// Builds one note in a fixture of its own: the example report's lines, the diagnostics, and
+  /// the text a reader sees on the note's page.
+  static func buildNote(_ path: String, _ note: String) throws -> (
+    report: [String], diagnostics: [Diagnostic], page: String
+  ) {
+    let fixture = SiteFixture([path: note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    let page = TextOfHTML.decode(
+      fixture.page(path.replacingOccurrences(of: ".md", with: ".html")))
+    return (summary.exampleReport, diagnostics, page)
+  }
 }
