@@ -22,7 +22,8 @@ extension View {
     -> some View
   {
     builtIn(
-      .presenter(Presenter(.dialog, isPresented: isPresented, onDismiss: nil) { content().content }))
+      .presenter(Presenter(.dialog, isPresented: isPresented, onDismiss: nil) { content().content })
+    )
   }
 
   public func actionSheet<Item: Identifiable>(
