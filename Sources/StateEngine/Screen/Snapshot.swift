@@ -316,7 +316,8 @@ package enum Snapshot {
     }
   }
 
-  /// `topLeading`, `center`: the name of one of SwiftUI's nine alignments.
+  /// `topLeading`, `center`: the name of one of SwiftUI's nine alignments; a custom guide, which
+  /// the engine cannot place, counts as the centre.
   static func name(of alignment: Alignment) -> String {
     let vertical: String =
       switch alignment.vertical {
@@ -328,7 +329,7 @@ package enum Snapshot {
       switch alignment.horizontal {
       case .leading: "leading"
       case .trailing: "trailing"
-      case .center: ""
+      default: ""
       }
     if vertical.isEmpty { return horizontal.isEmpty ? "center" : horizontal }
     return horizontal.isEmpty

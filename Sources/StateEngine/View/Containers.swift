@@ -12,11 +12,6 @@ extension ContainerView {
   }
 }
 
-public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
-public enum VerticalAlignment: Hashable, Sendable {
-  case top, center, bottom, firstTextBaseline, lastTextBaseline
-}
-
 public struct Alignment: Hashable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment

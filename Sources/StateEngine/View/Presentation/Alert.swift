@@ -61,10 +61,16 @@ public struct Alert {
   }
 
   var content: AlertContent {
-    let actions = ForEach(buttons.indices, id: \.self) { index in
+    AlertContent(title: title, message: message, actions: Button.controls(for: buttons))
+  }
+}
+
+extension Alert.Button {
+  /// The buttons as the controls a user taps, in order.
+  static func controls(for buttons: [Alert.Button]) -> some View {
+    ForEach(buttons.indices, id: \.self) { index in
       StateEngine.Button(action: buttons[index].action ?? {}) { buttons[index].label }
     }
-    return AlertContent(title: title, message: message, actions: actions)
   }
 }
 

@@ -1,0 +1,58 @@
+/// A style that draws a group box from its label and content.
+public protocol GroupBoxStyle {
+  associatedtype Body: View
+  typealias Configuration = GroupBoxStyleConfiguration
+
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a group box style draws from: the box's label and its content.
+public struct GroupBoxStyleConfiguration {
+  public let label: Label
+  public let content: Content
+
+  /// The group box's own label, as the style places it.
+  public struct Label: View, PrimitiveView {
+    public typealias Body = Never
+    let view: any View
+
+    func makeElement() -> (Primitive, [Element]) { (.transparent, [Element.build(view, slot: 0)]) }
+  }
+
+  /// The group box's own content, as the style places it.
+  public struct Content: View, PrimitiveView {
+    public typealias Body = Never
+    let view: any View
+
+    func makeElement() -> (Primitive, [Element]) { (.transparent, [Element.build(view, slot: 0)]) }
+  }
+}
+
+/// The system's style: the engine's own group box.
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    GroupBox(content: { configuration.content }, label: { configuration.label })
+  }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+  public static var automatic: Self { .init() }
+}
+
+extension GroupBox {
+  /// A style set on the group box itself draws it.
+  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    style.makeBody(
+      configuration: GroupBoxStyleConfiguration(
+        label: GroupBoxStyleConfiguration.Label(view: label),
+        content: GroupBoxStyleConfiguration.Content(view: content)))
+  }
+}
+
+extension View {
+  /// A style set on a container is recorded by name: its group boxes keep the default look.
+  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    accepted("groupBoxStyle")
+  }
+}

@@ -1,0 +1,75 @@
+/// A style that draws a toggle from its label and its binding; a custom style also handles the
+/// taps that flip it.
+public protocol ToggleStyle {
+  associatedtype Body: View
+  typealias Configuration = ToggleStyleConfiguration
+
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a toggle style draws from: the toggle's label and whether it is on.
+public struct ToggleStyleConfiguration {
+  public let label: Label
+  @Binding public var isOn: Bool
+
+  /// The toggle's own label, as the style places it.
+  public struct Label: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+
+    func makeElement() -> (Primitive, [Element]) {
+      (.transparent, [Element.build(content, slot: 0)])
+    }
+  }
+}
+
+extension ToggleStyleConfiguration {
+  /// The toggle as the engine draws every system style: a switch.
+  var switchControl: some View { Toggle(isOn: $isOn) { label } }
+}
+
+/// The system's styles.
+public struct DefaultToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.switchControl }
+}
+
+public struct SwitchToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.switchControl }
+}
+
+public struct ButtonToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.switchControl }
+}
+
+public struct CheckboxToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.switchControl }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  public static var automatic: Self { .init() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var `switch`: Self { .init() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { .init() } }
+extension ToggleStyle where Self == CheckboxToggleStyle {
+  public static var checkbox: Self { .init() }
+}
+
+extension Toggle {
+  /// A custom style set on the toggle itself draws it; the system's styles leave it a switch.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    style.makeBody(
+      configuration: ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(content: label), isOn: isOn))
+  }
+}
+
+extension View {
+  /// A style set on a container is recorded by name: its toggles stay switches.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { accepted("toggleStyle") }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import EngineHost
+@testable import StateEngine
+
+/// A style drawing a toggle as a checkmark button, flipping the binding itself.
+private struct CheckStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Button {
+      configuration.isOn.toggle()
+    } label: {
+      Text(configuration.isOn ? "✓" : "○")
+      configuration.label
+    }
+  }
+}
+
+private struct Chores: View {
+  @State private var dishes = false
+  @State private var laundry = true
+
+  var body: some View {
+    VStack {
+      Toggle("Dishes", isOn: $dishes).toggleStyle(CheckStyle())
+      Toggle("Laundry", isOn: $laundry).toggleStyle(.switch)
+      Text(dishes ? "done" : "todo")
+    }
+  }
+}
+
+extension Engine {
+  /// A `ToggleStyle`'s `makeBody(configuration:)` draws the toggle from `configuration.label` and
+  /// the `configuration.isOn` binding, which a custom style flips itself; `.switch` is the system's
+  /// switch (Apple's documentation of `ToggleStyle` and `ToggleStyleConfiguration`).
+  @Suite struct ToggleStyles {
+    @Test func aCustomStyleDrawsTheToggleAndFlipsItsBinding() throws {
+      let host = ViewHost(Chores())
+      #expect(host.snapshotHTML().contains("<button class=\"ui-button\">○ Dishes</button>"))
+      try host.tap("○ Dishes")
+      #expect(host.snapshotHTML().contains("<button class=\"ui-button\">✓ Dishes</button>"))
+      #expect(host.snapshotHTML().contains(">done<"))
+    }
+
+    @Test func theSwitchStyleIsASwitch() throws {
+      let host = ViewHost(Chores())
+      #expect(
+        host.snapshotHTML().contains(
+          "<span>Laundry</span><input type=\"checkbox\" role=\"switch\" checked></label>"))
+      try host.toggle("Laundry")
+      #expect(
+        host.snapshotHTML().contains(
+          "<span>Laundry</span><input type=\"checkbox\" role=\"switch\"></label>"))
+    }
+  }
+}
