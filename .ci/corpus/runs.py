@@ -16,8 +16,8 @@ round of errors), and classifies every block:
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
 
-It also lists every reason that calls a platform name (one platform-api.txt has) "never
-declared": such a reason is false, and the target is none.
+It also lists every reason that calls a platform name (a type or function platform-api.txt has,
+or such a type's member) "never declared": such a reason is false, and the target is none.
 """
 import argparse
 import collections
@@ -35,14 +35,27 @@ NOT_RUNNABLE = ("API listing", "console log", "syntax error", "foreign module", 
 
 
 def platform_names():
-    names = set()
+    """The types and functions of platform-api.txt, and its members' base names."""
+    symbols, members = set(), set()
     path = os.path.join(ROOT, "Sources/DocBuildKit/Assets/platform-api.txt")
     for line in open(path, encoding="utf-8"):
         line = line.strip()
         if not line or line.startswith("#") or line.startswith("["):
             continue
-        names.add(line.lstrip(".").split("(")[0])
-    return names
+        if line.startswith("."):
+            members.add(line[1:].split("(")[0])
+        else:
+            symbols.add(line.split("(")[0])
+    return symbols, members
+
+
+def is_platform(name, symbols, members):
+    """`Color` (a platform type), or `Text.contextMenu` (a platform type's platform member); a
+    bare member name (`title`) is not: a note's own property may share it."""
+    if "." in name:
+        owner, member = name.rsplit(".", 1)
+        return owner in symbols and member in members
+    return name in symbols
 
 
 def category(example):
@@ -92,7 +105,7 @@ def main():
         examples += json.load(open(report_path, encoding="utf-8"))["examples"]
     report = {"examples": examples}
 
-    platform = platform_names()
+    symbols, members = platform_names()
     counts = collections.Counter()
     per_language = collections.defaultdict(collections.Counter)
     false_reasons = []
@@ -102,7 +115,7 @@ def main():
         reason = example.get("reason", "")
         if "never declares" in reason or reason.startswith("excerpt"):
             named = set(re.findall(r"`([A-Za-z_][A-Za-z0-9_.]*)`", reason))
-            wrong = sorted(n for n in named if n.split(".")[-1] in platform)
+            wrong = sorted(n for n in named if is_platform(n, symbols, members))
             if wrong:
                 false_reasons.append((example["note"], example["line"], wrong))
                 kind = "not run: platform name called undeclared"
