@@ -71,7 +71,10 @@ import Testing
     // A type or function SwiftUI, Combine or Observation declares is never one "the note never
     // declares" (members are left out: a note's own `items` may share a platform member's name).
     for line in report where line.contains("never declares") {
+      // The names between the last "uses" and "never declares" (an "engine lacks" reason names
+      // the platform's missing API before them).
       let named = line.components(separatedBy: "never declares")[0]
+        .components(separatedBy: "uses ").last!
         .split(separator: "`", omittingEmptySubsequences: false).enumerated()
         .filter { $0.offset % 2 == 1 }.map { String($0.element) }
       let platform = named.filter { PlatformAPI.shared.module(of: $0) != nil }
