@@ -22,6 +22,7 @@ or such a type's member) "never declared": such a reason is false, and the targe
 import argparse
 import collections
 import csv
+import glob
 import json
 import os
 import re
@@ -82,8 +83,14 @@ def main():
     parser.add_argument("--work", default="/tmp/docbuild-corpus-runs")
     parser.add_argument("--json")
     parser.add_argument("--chunk", type=int, default=25)
+    parser.add_argument("--reuse", action="store_true",
+                        help="classify the reports an earlier run left in --work, building nothing")
     args = parser.parse_args()
 
+    if args.reuse:
+        reports = sorted(glob.glob(os.path.join(args.work, "*", "report.json")))
+        examples = [e for path in reports for e in json.load(open(path, encoding="utf-8"))["examples"]]
+        return summarize(examples, args.json)
     shutil.rmtree(args.work, ignore_errors=True)
     manifest = os.path.join(HERE, "manifest.tsv")
     rows = [row for row in csv.DictReader(open(manifest, encoding="utf-8"), delimiter="\t")
@@ -103,18 +110,24 @@ def main():
              "--report", report_path, "--no-cache"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         examples += json.load(open(report_path, encoding="utf-8"))["examples"]
-    report = {"examples": examples}
+    summarize(examples, args.json)
+
+
+def summarize(examples, json_path):
+    """Prints what happened to the blocks, and writes it to json_path when given."""
 
     symbols, members = platform_names()
     counts = collections.Counter()
     per_language = collections.defaultdict(collections.Counter)
     false_reasons = []
-    for example in report["examples"]:
+    for example in examples:
         kind = category(example)
         # An excerpt whose "never declared" names include a platform name is not an excerpt.
         reason = example.get("reason", "")
         if "never declares" in reason or reason.startswith("excerpt"):
-            named = set(re.findall(r"`([A-Za-z_][A-Za-z0-9_.]*)`", reason))
+            # Only the names after the last "uses": "engine lacks" names the platform's first.
+            undeclared = reason.split("never declares")[0].split("uses ")[-1]
+            named = set(re.findall(r"`([A-Za-z_][A-Za-z0-9_.]*)`", undeclared))
             wrong = sorted(n for n in named if is_platform(n, symbols, members))
             if wrong:
                 false_reasons.append((example["note"], example["line"], wrong))
@@ -137,10 +150,10 @@ def main():
     print(f"reasons calling a platform name undeclared: {len(false_reasons)}")
     for note, line, names in false_reasons[:20]:
         print(f"  {note}:{line}: {', '.join(names)}")
-    if args.json:
+    if json_path:
         json.dump({"counts": counts, "runnable": runnable, "run": run,
                    "perLanguage": per_language, "falseReasons": false_reasons},
-                  open(args.json, "w"), indent=1, sort_keys=True)
+                  open(json_path, "w"), indent=1, sort_keys=True)
 
 
 if __name__ == "__main__":

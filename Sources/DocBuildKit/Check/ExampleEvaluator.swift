@@ -222,7 +222,9 @@ struct ExampleEvaluator {
           #/^(?:value of type|type) '([A-Za-z_][A-Za-z0-9_]*)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#
       ),
       PlatformAPI.shared.module(of: String(match.1)) != nil,
-      !declaredNames.contains(String(match.2))
+      !declaredNames.contains(String(match.2)),
+      // A member the platform declares (`.opacity` of a gradient) is the engine's gap.
+      PlatformAPI.shared.member(named: String(match.2)) == nil
     else { return nil }
     return "\(match.1).\(match.2)"
   }

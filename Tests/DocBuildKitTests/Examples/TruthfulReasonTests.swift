@@ -39,6 +39,30 @@ import Testing
     #expect(page.contains("상태 엔진이 아직 `RenameButton`을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 `게시물`을(를) 사용합니다"))
   }
 
+  /// A platform member the engine lacks, on a platform type, is the engine's gap: never a
+  /// member "the note never declares" (an extension it does not show).
+  @Test func aPlatformMemberTheEngineLacksIsNotAnUnshownExtension() throws {
+    let (report, _) = try build(
+      "en/activity.md",
+      """
+      # Handoff
+
+      ```swift
+      struct Reader: View {
+        var body: some View {
+          Text("Article")
+            .onContinueUserActivity("org.example.read") { _ in }
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "en/activity.md:3: not run (engine lacks): the engine does not support `.onContinueUserActivity(_:perform:)` yet"
+      ])
+  }
+
   @Test func theReasonIsInThePagesLanguage() throws {
     let (_, page) = try build("zh/share.md", Self.sharing("分享"))
     #expect(page.contains("状态引擎尚不支持 `RenameButton`；此外还使用了本文没有声明的 `게시물`"))
