@@ -1,10 +1,53 @@
-/// Which parts of a label show: its title, its icon or both (iPhone lists show both).
-public protocol LabelStyle {}
+/// Which parts of a label show: its title, its icon or both (iPhone lists show both). A note's own
+/// style type-checks with its `makeBody(configuration:)`; labels still draw their title and icon.
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
 
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a label style draws from: the label's title and icon, as views.
+public struct LabelStyleConfiguration {
+  public struct Title: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  public struct Icon: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  public let title: Title
+  public let icon: Icon
+}
+
+/// The built-in styles: the environment tells a label which parts to show (`LabelParts`).
+public struct DefaultLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
 
 extension LabelStyle where Self == DefaultLabelStyle {
   public static var automatic: Self { .init() }

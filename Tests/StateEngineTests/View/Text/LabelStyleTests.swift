@@ -19,8 +19,38 @@ private struct StyledLabels: View {
   }
 }
 
+/// A style of the note's own, as Apple's documentation of `LabelStyle` shows one: it composes the
+/// configuration's icon and title.
+private struct TrailingIconLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.title
+      configuration.icon
+    }
+  }
+}
+
+private struct OwnStyledLabel: View {
+  var body: some View {
+    ScrollView {
+      Label("Mine", systemImage: "pin").labelStyle(TrailingIconLabelStyle())
+    }
+    .defaultScrollAnchor(.bottom)
+  }
+}
+
 extension Engine {
   @Suite struct LabelStyles {
+    /// A custom `LabelStyle` ("create a custom label style by declaring a type that conforms to
+    /// the `LabelStyle` protocol and implementing the `makeBody(configuration:)` method", Apple's
+    /// documentation) type-checks, and the label still shows its title and icon; a scroll view's
+    /// `defaultScrollAnchor` is accepted.
+    @Test func aStyleOfTheNotesOwnTypeChecks() {
+      let html = ViewHost(OwnStyledLabel()).snapshotHTML()
+      #expect(html.contains("data-symbol=\"pin\""))
+      #expect(html.contains("<p class=\"ui-text\">Mine</p>"))
+    }
+
     /// `iconOnly` "displays only the label's icon", `titleOnly` "only the label's title",
     /// `titleAndIcon` both (Apple's documentation of `LabelStyle`).
     @Test func aStyleChoosesTheLabelsParts() {
