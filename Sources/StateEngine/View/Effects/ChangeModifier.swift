@@ -2,10 +2,23 @@
 /// differs, calls the action with the old and new values after the update ("SwiftUI calls the action
 /// when the value changes"; with `initial: true` also when the view appears — Apple's documentation
 /// of `onChange(of:initial:_:)`).
+///
+/// `read` gives the value when the modifier starts and after each update: the one its body run
+/// gave, or one measured from the node (`onGeometryChange`).
 struct ChangeWork<Value: Equatable>: AttachedWork {
-  let value: Value
+  let read: (Node) -> Value
   let initial: Bool
   let action: (Value, Value) -> Void
+
+  init(read: @escaping (Node) -> Value, initial: Bool, action: @escaping (Value, Value) -> Void) {
+    self.read = read
+    self.initial = initial
+    self.action = action
+  }
+
+  init(value: Value, initial: Bool, action: @escaping (Value, Value) -> Void) {
+    self.init(read: { _ in value }, initial: initial, action: action)
+  }
 
   final class Seen {
     var value: Value
@@ -13,11 +26,13 @@ struct ChangeWork<Value: Equatable>: AttachedWork {
   }
 
   func start(on node: Node) {
+    let value = read(node)
     node.attachedState = Seen(value)
     if initial { action(value, value) }
   }
 
   func update(on node: Node) {
+    let value = read(node)
     guard let seen = node.attachedState as? Seen, seen.value != value else { return }
     let old = seen.value
     seen.value = value
