@@ -8,7 +8,7 @@ package final class Graph {
   /// The bodies that ran, in order: each view's type name and identity path.
   package var bodyRuns: [(view: String, path: String)] = []
   var needsFlush = false
-  private var pendingEffects: [() -> Void] = []
+  var pendingEffects: [() -> Void] = []
 
   package init() {}
 
@@ -69,8 +69,8 @@ package final class Graph {
       node.contentElements = children
       node.constantRange = element.constantRange?.range
       if primitive.showsLiveValue { node.count(liveValues: 1) }
-      if case .lifecycle(let onAppear?, _) = primitive {
-        pendingEffects.append(onAppear)
+      if case .lifecycle = primitive {
+        pendingEffects.append { [unowned self] in self.appearIfOnScreen(node) }
       }
       if case .attached(let work) = primitive {
         pendingEffects.append { if !node.isDead { work.start(on: node) } }
@@ -165,7 +165,11 @@ package final class Graph {
     default:
       break
     }
+    guard node.showsOneChildAtATime else { return reconcile(node, with: elements) }
+    // Ahead of the disappear actions of the destinations this reconcile pops.
+    let beforeReconcile = pendingEffects.count
     reconcile(node, with: elements)
+    pendingEffects.insert(onScreenChanges(below: node), at: beforeReconcile)
   }
 
   /// The presentation's own reads (its binding, its content closure) make the presenter node, not its
@@ -370,8 +374,9 @@ package final class Graph {
     controlIndex.remove(node)
     node.children.forEach(teardown)
     node.children = []
-    if case .lifecycle(_, let onDisappear?) = node.primitive {
-      pendingEffects.append(onDisappear)
+    if case .lifecycle(_, let onDisappear) = node.primitive, node.hasAppeared {
+      node.hasAppeared = false
+      if let onDisappear { pendingEffects.append(onDisappear) }
     }
     if case .attached(let work) = node.primitive {
       pendingEffects.append { work.stop(on: node) }

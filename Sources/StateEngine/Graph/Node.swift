@@ -36,6 +36,8 @@ package final class Node {
   var constantRange: Range<Int>?
   /// A TabView without a selection binding keeps its selected tab here.
   var selectedTab = 0
+  /// An `onAppear`/`onDisappear` node whose appear action ran and whose disappear action has not.
+  var hasAppeared = false
 
   var isDirty = false
   package var isDead = false

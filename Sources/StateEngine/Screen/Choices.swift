@@ -43,6 +43,7 @@ package struct Choices {
   func select(_ index: Int) {
     owner.selectedTab = index
     if let selection, let tag = items[index].tag { selection.select(tag) }
+    if case .tabView? = owner.primitive { owner.graph.tabChanged(in: owner) }
   }
 
   /// Items are the first nodes below the structural ones (tuples, ForEach, branches).
