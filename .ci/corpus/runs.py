@@ -88,29 +88,63 @@ def main():
     args = parser.parse_args()
 
     if args.reuse:
-        reports = sorted(glob.glob(os.path.join(args.work, "*", "report.json")))
-        examples = [e for path in reports for e in json.load(open(path, encoding="utf-8"))["examples"]]
-        return summarize(examples, args.json)
-    shutil.rmtree(args.work, ignore_errors=True)
-    manifest = os.path.join(HERE, "manifest.tsv")
-    rows = [row for row in csv.DictReader(open(manifest, encoding="utf-8"), delimiter="\t")
-            if os.path.exists(os.path.join(args.cache, row["id"] + ".md"))]
+        return summarize(reused_examples(args.work), args.json)
+    rows = cached_rows(os.path.join(HERE, "manifest.tsv"), args.cache)
+    summarize(build(args.docbuild, rows, args.work, args.chunk), args.json)
+
+
+def cached_note(cache, row):
+    """The cached copy of a manifest row: `<id>.md`, or `<language>/<id>.md` (the held-out cache)."""
+    for path in (os.path.join(cache, row["id"] + ".md"),
+                 os.path.join(cache, row["language"], row["id"] + ".md")):
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def cached_rows(manifest, cache):
+    """The rows of a manifest whose notes are in the cache, each with its cached file as `file`."""
+    rows = []
+    for row in csv.DictReader(open(manifest, encoding="utf-8"), delimiter="\t"):
+        row["file"] = cached_note(cache, row)
+        if row["file"]:
+            rows.append(row)
     if not rows:
-        sys.exit(f"no cached notes in {args.cache}: fetch them first (README.md)")
+        sys.exit(f"no cached notes in {cache}: fetch them first (README.md)")
+    return rows
+
+
+def reused_examples(work):
+    """The examples of the reports an earlier build left in `work`."""
+    reports = sorted(glob.glob(os.path.join(work, "*", "report.json")))
+    return [e for path in reports for e in json.load(open(path, encoding="utf-8"))["examples"]]
+
+
+def build(docbuild, rows, work, chunk_size):
+    """Builds the rows' notes as written, `chunk_size` notes a build, and returns the examples of
+    every report."""
+    shutil.rmtree(work, ignore_errors=True)
     examples = []
-    for start in range(0, len(rows), args.chunk):
-        chunk = os.path.join(args.work, str(start // args.chunk))
-        for row in rows[start:start + args.chunk]:
+    for start in range(0, len(rows), chunk_size):
+        chunk = os.path.join(work, str(start // chunk_size))
+        for row in rows[start:start + chunk_size]:
             folder = os.path.join(chunk, "input", row["language"])
             os.makedirs(folder, exist_ok=True)
-            shutil.copy(os.path.join(args.cache, row["id"] + ".md"), folder)
+            shutil.copy(row["file"], os.path.join(folder, row["id"] + ".md"))
         report_path = os.path.join(chunk, "report.json")
         subprocess.run(
-            [args.docbuild, os.path.join(chunk, "input"), os.path.join(chunk, "out"),
+            [docbuild, os.path.join(chunk, "input"), os.path.join(chunk, "out"),
              "--report", report_path, "--no-cache"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         examples += json.load(open(report_path, encoding="utf-8"))["examples"]
-    summarize(examples, args.json)
+    return examples
+
+
+def figures(counter):
+    """(runnable blocks, blocks run, run share in %) of a counter of categories."""
+    runnable = sum(v for k, v in counter.items() if k not in ("not runnable", "ignored"))
+    run = counter["run"]
+    return runnable, run, (100.0 * run / runnable if runnable else 0.0)
 
 
 def summarize(examples, json_path):
@@ -134,11 +168,6 @@ def summarize(examples, json_path):
                 kind = "not run: platform name called undeclared"
         counts[kind] += 1
         per_language[example["note"].split("/")[0]][kind] += 1
-
-    def figures(counter):
-        runnable = sum(v for k, v in counter.items() if k not in ("not runnable", "ignored"))
-        run = counter["run"]
-        return runnable, run, (100.0 * run / runnable if runnable else 0.0)
 
     runnable, run, share = figures(counts)
     print(f"blocks: {sum(counts.values())}, runnable: {runnable}, run: {run} ({share:.1f} %)")

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Builds the held-out notes as written and shows what happened to their Swift blocks.
+
+    python3 .ci/corpus/heldout.py DOCBUILD [--cache /work/heldout-cache] [--work DIR] [--chunk N]
+                                  [--reuse] [--json OUT]
+
+The notes of heldout.tsv (cached as `<language>/<id>.md`, see README.md) are built the way
+runs.py builds the development corpus, and their blocks are classified the same way. Printed:
+the run share overall and per language (runs.py's summary), the run share of the data-flow notes
+alone, and one line per block that did not run with the reason docbuild showed, so that a reader
+can judge whether each reason is true. Nobody tunes docbuild on these notes: measure, don't fix
+against them.
+"""
+import argparse
+import collections
+import os
+
+import runs
+
+HELDOUT = os.path.join(runs.HERE, "heldout.tsv")
+
+
+def note_id(example):
+    """The manifest id of the note an example comes from (`ko/<id>.md` → `<id>`)."""
+    return os.path.splitext(os.path.basename(example["note"]))[0]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("docbuild")
+    parser.add_argument("--cache", default="/work/heldout-cache")
+    parser.add_argument("--work", default="/tmp/docbuild-heldout-runs")
+    parser.add_argument("--chunk", type=int, default=20)
+    parser.add_argument("--json")
+    parser.add_argument("--reuse", action="store_true",
+                        help="classify the reports an earlier run left in --work, building nothing")
+    args = parser.parse_args()
+
+    rows = runs.cached_rows(HELDOUT, args.cache)
+    if args.reuse:
+        examples = runs.reused_examples(args.work)
+    else:
+        examples = runs.build(args.docbuild, rows, args.work, args.chunk)
+    print(f"held-out notes: {len(rows)} cached of those heldout.tsv lists")
+    runs.summarize(examples, args.json)
+
+    topics = {row["id"]: row["topic"] for row in rows}
+    data_flow = collections.Counter(
+        runs.category(e) for e in examples if topics.get(note_id(e)) == "data-flow")
+    runnable, run, share = runs.figures(data_flow)
+    print(f"data-flow notes: runnable {runnable}, run {run} ({share:.1f} %)")
+
+    print("blocks not run, with the reason shown:")
+    for example in examples:
+        kind = runs.category(example)
+        if kind in ("run", "compiled only", "ignored"):
+            continue
+        reason = " ".join((example.get("reason") or "").split())
+        print(f"  {example['note']}:{example['line']}: [{kind}] {reason}")
+
+
+if __name__ == "__main__":
+    main()
