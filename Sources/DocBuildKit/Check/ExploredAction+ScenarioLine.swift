@@ -1,17 +1,28 @@
 import EngineInterface
 
 extension ExploredAction {
-  /// The scenario line that does this action again: `tap "+1"`, `tap "+1" #2` for the second
-  /// control of that label, `type "Kim" into "Name"`, `back`.
-  var scenarioLine: String {
-    let quote = QuotedStringScanner.quote
-    let index = occurrence > 1 ? " #\(occurrence)" : ""
+  /// The scenario action that does this again: a control by its label, the n-th of several with
+  /// that label by its index, focusing or submitting a field, a view's gesture, going back.
+  var userAction: UserAction {
+    let index = occurrence > 1 ? occurrence : nil
     switch kind {
-    case "back": return "back"
-    case "toggle": return "toggle " + quote(label) + index
-    case "text field": return "type \(quote(text ?? "")) into \(quote(label))"
-    case "link": return "open " + quote(label)
-    default: return "tap " + quote(label) + index
+    case "back": return .back
+    case ExploredAction.refresh: return .refresh
+    case "toggle": return .toggle(label, in: nil, index: index)
+    case "text field": return .type(text ?? "", into: label, in: nil)
+    case "link": return .open(label, in: nil)
+    case ExploredAction.focus: return .focus(label, in: nil, index: index)
+    case ExploredAction.submit: return .submit(label, in: nil, index: index)
+    case "double-tappable view": return .doubleTap(label, in: nil, index: index)
+    case "long-pressable view": return .longPress(label, in: nil, index: index)
+    case "draggable view":
+      let offset = text.flatMap(DragOffset.init(parsing:)) ?? DragOffset(x: 0, y: 0)
+      return .dragView(label, by: offset, in: nil, index: index)
+    default: return .tap(label, in: nil, index: index)
     }
   }
+
+  /// The scenario line that does this action again: `tap "+1"`, `tap "+1" #2`,
+  /// `type "Kim" into "Name"`, `submit "Name"`, `back`.
+  var scenarioLine: String { userAction.scenarioLine }
 }
