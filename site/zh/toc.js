@@ -41,6 +41,7 @@ docbuildChapterList(document.currentScript, [
 ["11-lists-and-identity.html","列表与标识",11],
 ["12-debugging-rerenders.html","调试重新渲染",12],
 ["13-myths.html","运行推翻的误解",13],
+["15-input-and-focus.html","输入与焦点",15],
 ["00-authoring-guide.html","编写指南：可执行的笔记",0],
 ["guide-using-docbuild.html","使用 docbuild：构建、serve 与 CI",null],
 ["guide-site-settings.html","站点设置、语言与 front matter",null],
