@@ -239,6 +239,7 @@ public final class ViewHost {
   func step(_ name: String, _ action: () -> Void) {
     console = ""
     graph.bodyRuns = []
+    graph.clearAnimationMarks()
     let previousSink = Console.sink
     Console.sink = { [unowned self] text in
       console += text

@@ -30,6 +30,8 @@ public struct Screen: Hashable, Sendable {
   public var toggles: [Toggle] = []
   /// The title of the field inside the focus ring, if any.
   public var focusedField: String?
+  /// The texts the step changed or inserted with an animation (the engine's `ui-animated` boxes).
+  public var animatedTexts: [String] = []
 
   public init() {}
 
@@ -46,6 +48,8 @@ public struct Screen: Hashable, Sendable {
     var pendingViews: [String] = []
     // The depth of the focus ring's div while inside it.
     var focusDepth: Int?
+    // The depths of the animated boxes the reader is inside.
+    var animatedDepths: [Int] = []
     var index = html.startIndex
     while index < html.endIndex {
       if html[index] == "<" {
@@ -55,6 +59,7 @@ public struct Screen: Hashable, Sendable {
         if tag.hasPrefix("/") {
           if tag.hasPrefix("/div") {
             if layerStack.last == depth { layerStack.removeLast() }
+            if animatedDepths.last == depth { animatedDepths.removeLast() }
             depth -= 1
           }
           continue
@@ -66,6 +71,7 @@ public struct Screen: Hashable, Sendable {
             layerStack.append(depth)
           }
           if tag.hasPrefix("div class=\"ui-focused\"") { focusDepth = depth }
+          if tag.hasPrefix("div class=\"ui-animated\"") { animatedDepths.append(depth) }
           if focusDepth != nil, focusedField == nil, tag.hasPrefix("div class=\"ui-texteditor\"") {
             focusedField = "TextEditor"
           }
@@ -92,6 +98,7 @@ public struct Screen: Hashable, Sendable {
       if pendingToggle != nil { pendingToggle! += text }
       let layer = layerStack.isEmpty ? 0 : layers.count - 1
       layers[layer].texts.append(text)
+      if !animatedDepths.isEmpty { animatedTexts.append(text) }
     }
   }
 

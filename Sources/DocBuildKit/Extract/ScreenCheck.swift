@@ -4,13 +4,17 @@
 /// - `sheet: shows n = 1`, `alert: hides Saved` — the same, in the top sheet (alert or dialog);
 /// - `toggle Enabled: off` — the switch labelled `Enabled` is off (`on`); addressed as scenario
 ///   actions address a control when labels repeat: `toggle "On" in SlotB: on`, `toggle "On" #3: off`;
-/// - `focus: Email` — the text field titled `Email` has focus (`focus: none` — no field has).
+/// - `focus: Email` — the text field titled `Email` has focus (`focus: none` — no field has);
+/// - `animates: Level 2` — the step changed or inserted that text with an animation
+///   (`animates: none` — the step animated nothing).
 public struct ScreenCheck: Hashable, Sendable {
   public enum Claim: Hashable, Sendable {
     case text(String, in: Screen.LayerKind, shown: Bool)
     case toggle(ControlAddress, isOn: Bool)
     /// The title of the focused field, nil for none.
     case focus(String?)
+    /// A text the step animated, nil for none at all.
+    case animates(String?)
   }
 
   /// Which control a check means: by label, then inside a view, then the n-th of those, from 1.
@@ -63,6 +67,11 @@ public struct ScreenCheck: Hashable, Sendable {
       let title = rest.dropFirst(7).trimmingCharacters(in: .whitespaces)
       guard !title.isEmpty else { return nil }
       return ScreenCheck(claim: .focus(title == "none" ? nil : title), noteLine: noteLine)
+    }
+    if rest.hasPrefix("animates: ") {
+      let text = String(rest.dropFirst(10))
+      guard !text.isEmpty else { return nil }
+      return ScreenCheck(claim: .animates(text == "none" ? nil : text), noteLine: noteLine)
     }
     for (prefix, kind) in [("sheet: ", Screen.LayerKind.sheet), ("alert: ", .alert)]
     where rest.hasPrefix(prefix) {
@@ -119,6 +128,7 @@ public struct ScreenCheck: Hashable, Sendable {
     switch claim {
     case .toggle(let address, let isOn): "toggle \(address.line): \(isOn ? "on" : "off")"
     case .focus(let title): "focus: \(title ?? "none")"
+    case .animates(let text): "animates: \(text ?? "none")"
     case .text(let text, let layer, let shown):
       switch layer {
       case .screen: "\(shown ? "shows" : "hides"): \(text)"
@@ -139,6 +149,10 @@ public struct ScreenCheck: Hashable, Sendable {
       actual.claim = .toggle(address, isOn: address.toggle(on: screen)?.isOn ?? isOn)
     case .focus:
       actual.claim = .focus(screen.focusedField)
+    case .animates(let text):
+      // What did animate: the text itself when it did, otherwise the first that did (or none).
+      let animated = screen.animatedTexts
+      actual.claim = .animates(text.flatMap { animated.contains($0) ? $0 : nil } ?? animated.first)
     }
     return actual
   }

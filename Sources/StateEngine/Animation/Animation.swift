@@ -1,5 +1,5 @@
-/// Animations are not drawn: a change made inside `withAnimation` is applied at once, as every
-/// other change (the state SwiftUI animates towards is the state the engine shows).
+/// Animations are not played: a change made inside `withAnimation` is applied at once (the state
+/// SwiftUI animates towards is the state the engine shows), and recorded as animated with it.
 public struct Animation: Hashable, Sendable {
   let name: String
 
@@ -49,16 +49,10 @@ public struct Animation: Hashable, Sendable {
   public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
 }
 
+/// The state writes of `body` are animated with `animation`: the changes they cause are recorded
+/// as animated, and applied at once.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
-  try body()
-}
-
-extension View {
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    accepted("animation")
-  }
-  /// The form without `value:` animates every change; changes are applied at once here.
-  public func animation(_ animation: Animation?) -> some View { accepted("animation") }
+  try withTransaction(Transaction(animation: animation), body)
 }

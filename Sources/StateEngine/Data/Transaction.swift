@@ -1,6 +1,27 @@
-/// The context of a state change. Animations are not modelled, so a transaction carries no effect.
+/// The context of an update: the animation its changes are drawn with. `withAnimation` and
+/// `withTransaction` set it for the state writes of their closure; `.animation(_:value:)` sets it
+/// for the changes below it when its value changes.
 public struct Transaction {
+  public var animation: Animation?
   public var disablesAnimations = false
 
   public init() {}
+
+  public init(animation: Animation?) {
+    self.animation = animation
+  }
+
+  /// The transaction of the closure running now, read by the state writes it makes. Examples run
+  /// on one thread.
+  nonisolated(unsafe) static var current: Transaction?
+}
+
+/// Runs `body` with `transaction` as the context of the state writes it makes.
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+  let outer = Transaction.current
+  Transaction.current = transaction
+  defer { Transaction.current = outer }
+  return try body()
 }

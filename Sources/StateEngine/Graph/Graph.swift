@@ -9,13 +9,23 @@ package final class Graph {
   package var bodyRuns: [(view: String, path: String)] = []
   var needsFlush = false
   var pendingEffects: [() -> Void] = []
+  /// The animation of the changes being rendered: the transaction of the write that marked the
+  /// body running, or an `.animation` modifier's above the node being updated.
+  var currentAnimation: Animation?
+  /// Nodes whose change in this step was animated, marked until the next step.
+  var animatedNodes: [Node] = []
+  var mounting = false
+  /// Inside a subtree that is being inserted under an animation: its nodes are not marked again.
+  var insertingAnimated = false
 
   package init() {}
 
   package func mount(_ view: any View) {
     let element = Element.build(view, slot: 0)
     root = Node(graph: self, parent: nil, element: element, environment: EnvironmentValues())
+    mounting = true
     render(root, element)
+    mounting = false
     flush()
   }
 
@@ -46,7 +56,7 @@ package final class Graph {
         runBody(node, view)
       } else {
         node.isDirty = false
-        renderPrimitive(node)
+        withOwnTransaction(of: node) { renderPrimitive(node) }
       }
     }
     let listed = node.dirtyChildren
@@ -60,6 +70,12 @@ package final class Graph {
 
   /// First render of a new node.
   private func render(_ node: Node, _ element: Element) {
+    let insertsAnimated = currentAnimation != nil && !mounting && !insertingAnimated
+    if insertsAnimated {
+      markAnimated(node)
+      insertingAnimated = true
+    }
+    defer { if insertsAnimated { insertingAnimated = false } }
     switch element.content {
     case .composite(let view):
       node.selfChanged = true
@@ -98,6 +114,9 @@ package final class Graph {
       if let first = node.constantRange, let later = element.constantRange, later.range != first {
         children = later.rows(keeping: first, typeName: element.typeName)
       }
+      if currentAnimation != nil, let old = node.primitive, old.drawsDifferently(from: primitive) {
+        markAnimated(node)
+      }
       node.primitive = primitive
       node.contentElements = children
       if case .attached(let work) = primitive {
@@ -108,6 +127,10 @@ package final class Graph {
   }
 
   private func runBody(_ node: Node, _ view: any View) {
+    withOwnTransaction(of: node) { runBodyInTransaction(node, view) }
+  }
+
+  private func runBodyInTransaction(_ node: Node, _ view: any View) {
     node.isDirty = false
     node.generation += 1
     bodyRuns.append((node.typeName, node.path))
@@ -162,6 +185,8 @@ package final class Graph {
       elements = behind ? [built] + elements : elements + [built]
     case .disclosure(let disclosure):
       elements = disclosureElements(node, disclosure, elements)
+    case .animationScope(let scope):
+      return withAnimation(of: scope, at: node) { reconcile(node, with: elements) }
     default:
       break
     }

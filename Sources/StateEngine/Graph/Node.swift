@@ -38,6 +38,10 @@ package final class Node {
   var selectedTab = 0
   /// An `onAppear`/`onDisappear` node whose appear action ran and whose disappear action has not.
   var hasAppeared = false
+  /// The transaction of the state write that marked this node, for the update that re-runs it.
+  var pendingTransaction: Transaction?
+  /// What this node's change in the current step was animated with, if it was.
+  package var animation: Animation?
 
   var isDirty = false
   package var isDead = false
@@ -92,6 +96,7 @@ package final class Node {
   }
 
   func markDirty() {
+    if let transaction = Transaction.current { pendingTransaction = transaction }
     guard !isDead, !isDirty else { return }
     isDirty = true
     graph.needsFlush = true

@@ -40,6 +40,8 @@ package enum Primitive {
   /// A `DisclosureGroup` or `Menu`: its label, and its content while it is expanded.
   case disclosure(Disclosure)
   case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+  /// `.animation(_:value:)`: the animation the changes below it get when the value changes.
+  case animationScope(AnimationScope)
   case attached(any AttachedWork)
   /// A view that presents a sheet, cover, popover, alert or dialog while its binding is true.
   case presenter(Presenter)
@@ -91,7 +93,7 @@ package enum Primitive {
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {
-    case .transparent, .environment, .lifecycle, .attached, .attribute, .appearance, .layered,
+    case .transparent, .environment, .lifecycle, .animationScope, .attached, .attribute, .appearance, .layered,
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar, .interaction, .preference,

@@ -77,7 +77,7 @@ package struct Choices {
       case .tag(let value)?: tag = value
       case .tabItem?:
         labelNode = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
-      case .attribute?, .appearance?, .environment?, .lifecycle?, .attached?,
+      case .attribute?, .appearance?, .environment?, .lifecycle?, .animationScope?, .attached?,
         .navigationDestination?, .onDelete?,
         .disabled?,
         .navigationTitle?,

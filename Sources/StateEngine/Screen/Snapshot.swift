@@ -45,6 +45,14 @@ package enum Snapshot {
     }
 
     mutating func write(_ node: Node) {
+      guard let animation = node.animation else { return writeKept(node) }
+      // A change animated in this step: previews play it, screen checks read it.
+      html += "<div class=\"ui-animated\" data-animation=\"\(escape(animation.name))\">"
+      writeKept(node)
+      html += "</div>"
+    }
+
+    private mutating func writeKept(_ node: Node) {
       if let kept = node.cachedSnapshot { return append(kept) }
       var inner = Writer()
       inner.writeContent(of: node)
@@ -85,7 +93,8 @@ package enum Snapshot {
 
     private mutating func writeContent(of node: Node) {
       switch node.primitive {
-      case nil, .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+      case nil, .transparent?, .environment?, .lifecycle?, .animationScope?, .attached?,
+        .navigationDestination?,
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
         .presentation?, .geometry?, .preference?, .selection?:
         writeVisibleChildren(of: node)
@@ -380,7 +389,8 @@ package enum Snapshot {
   private static func rows(among nodes: [Node]) -> [Node] {
     nodes.flatMap { child -> [Node] in
       switch child.primitive {
-      case .transparent?, .environment?, .lifecycle?, .attached?, .navigationDestination?,
+      case .transparent?, .environment?, .lifecycle?, .animationScope?, .attached?,
+        .navigationDestination?,
         .onDelete?,
         .attribute?, .disabled?,
         .navigationTitle?,

@@ -162,5 +162,25 @@ extension CheckTests {
       let none = expected("-- tap \"Go\"\nfocus: none\nwent\n")
       #expect(OutputMatcher.check(none, against: run(), path: "en/a.md").isEmpty)
     }
+
+    /// A step whose update animated one text and only changed another, as the engine draws it.
+    static let animated =
+      "<div class=\"ui-vstack\"><div class=\"ui-animated\" data-animation=\"spring\">"
+      + "<div class=\"ui-modified\" data-scale=\"2\"><p class=\"ui-text\">점수 2</p></div></div>"
+      + "<p class=\"ui-text\">已保存</p></div>"
+
+    @Test func animatesIsCheckedAgainstTheTextsTheStepAnimated() throws {
+      #expect(Screen(snapshotHTML: Self.animated).animatedTexts == ["점수 2"])
+      let holds = expected("-- tap \"Go\"\nanimates: 점수 2\nwent\n")
+      #expect(OutputMatcher.check(holds, against: run(Self.animated), path: "ko/a.md").isEmpty)
+      let onlyChanged = expected("-- tap \"Go\"\nanimates: 已保存\nwent\n")
+      let mismatch = try #require(
+        OutputMatcher.check(onlyChanged, against: run(Self.animated), path: "zh/a.md").first)
+      #expect(mismatch.notes.contains("-animates: 已保存"))
+      #expect(mismatch.notes.contains("+animates: 점수 2"))
+      let none = expected("-- tap \"Go\"\nanimates: none\nwent\n")
+      #expect(OutputMatcher.check(none, against: run(), path: "en/a.md").isEmpty)
+      #expect(!OutputMatcher.check(none, against: run(Self.animated), path: "en/a.md").isEmpty)
+    }
   }
 }

@@ -13,9 +13,9 @@ public struct Binding<Value>: DynamicProperty {
     self.init(location: ClosureLocation(get: get, set: set))
   }
 
-  /// The transaction is not modelled (no animation); the setter receives an empty one.
+  /// The setter receives the transaction of the write (`withAnimation`'s, or an empty one).
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    self.init(get: get, set: { set($0, Transaction()) })
+    self.init(get: get, set: { set($0, Transaction.current ?? Transaction()) })
   }
 
   public init(projectedValue: Binding<Value>) {
@@ -32,8 +32,6 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   public var projectedValue: Binding<Value> { self }
-
-  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
     Subject

@@ -70,7 +70,7 @@ struct Placement {
 
   private static func isModifier(_ primitive: Primitive) -> Bool {
     switch primitive {
-    case .appearance, .attribute, .environment, .lifecycle, .attached, .preference, .disabled,
+    case .appearance, .attribute, .environment, .lifecycle, .animationScope, .attached, .preference, .disabled,
       .layered:
       true
     default: false
