@@ -10,6 +10,7 @@ from test_site import act_on_explored_screen, errors, open_page
 # screen must then hold (a text, or a CSS selector prefixed with `css:`).
 PREVIEWS = [
     ("15-input-and-focus.html", "Add a comment", 'tap "Reply"', "css:.ui-focused input[placeholder='Add a comment']"),
+    ("16-animation-as-state.html", "Show map", 'toggle "Show map"', "Map of the harbour"),
     ("17-preferences-and-geometry.html", "Shelf: Apples, Bread, Cheese", 'toggle "Show dates"',
      "Shelf: Apples, Bread, Cheese, Dates"),
 ]

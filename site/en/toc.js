@@ -42,6 +42,7 @@ docbuildChapterList(document.currentScript, [
 ["12-debugging-rerenders.html","Debugging re-renders",12],
 ["13-myths.html","Myths a run disproves",13],
 ["15-input-and-focus.html","Input and focus",15],
+["16-animation-as-state.html","Animation as state",16],
 ["17-preferences-and-geometry.html","Preferences and geometry",17],
 ["00-authoring-guide.html","Authoring guide: executable notes",0],
 ["guide-using-docbuild.html","Using docbuild: build, serve and CI",null],

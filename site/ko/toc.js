@@ -42,6 +42,7 @@ docbuildChapterList(document.currentScript, [
 ["12-debugging-rerenders.html","다시 렌더링 디버깅",12],
 ["13-myths.html","실행이 반박하는 통념",13],
 ["15-input-and-focus.html","입력과 포커스",15],
+["16-animation-as-state.html","상태로서의 애니메이션",16],
 ["17-preferences-and-geometry.html","프리퍼런스와 지오메트리",17],
 ["00-authoring-guide.html","작성 가이드: 실행 가능한 노트",0],
 ["guide-using-docbuild.html","docbuild 사용하기: 빌드, serve, CI",null],

@@ -42,6 +42,7 @@ docbuildChapterList(document.currentScript, [
 ["12-debugging-rerenders.html","调试重新渲染",12],
 ["13-myths.html","运行推翻的误解",13],
 ["15-input-and-focus.html","输入与焦点",15],
+["16-animation-as-state.html","作为状态的动画",16],
 ["17-preferences-and-geometry.html","偏好值与几何",17],
 ["00-authoring-guide.html","编写指南：可执行的笔记",0],
 ["guide-using-docbuild.html","使用 docbuild：构建、serve 与 CI",null],
