@@ -41,6 +41,7 @@ docbuildChapterList(document.currentScript, [
 ["11-lists-and-identity.html","Lists and identity",11],
 ["12-debugging-rerenders.html","Debugging re-renders",12],
 ["13-myths.html","Myths a run disproves",13],
+["14-navigation.html","Navigation",14],
 ["15-input-and-focus.html","Input and focus",15],
 ["16-animation-as-state.html","Animation as state",16],
 ["17-preferences-and-geometry.html","Preferences and geometry",17],

@@ -41,6 +41,7 @@ docbuildChapterList(document.currentScript, [
 ["11-lists-and-identity.html","리스트와 아이덴티티",11],
 ["12-debugging-rerenders.html","다시 렌더링 디버깅",12],
 ["13-myths.html","실행이 반박하는 통념",13],
+["14-navigation.html","내비게이션",14],
 ["15-input-and-focus.html","입력과 포커스",15],
 ["16-animation-as-state.html","상태로서의 애니메이션",16],
 ["17-preferences-and-geometry.html","프리퍼런스와 지오메트리",17],

@@ -41,6 +41,7 @@ docbuildChapterList(document.currentScript, [
 ["11-lists-and-identity.html","列表与标识",11],
 ["12-debugging-rerenders.html","调试重新渲染",12],
 ["13-myths.html","运行推翻的误解",13],
+["14-navigation.html","导航",14],
 ["15-input-and-focus.html","输入与焦点",15],
 ["16-animation-as-state.html","作为状态的动画",16],
 ["17-preferences-and-geometry.html","偏好值与几何",17],
