@@ -174,3 +174,32 @@ def test_screenshots_of_each_kind_of_preview_at_phone_width(driver, base, artifa
         driver.set_window_size(1280, 900)
     assert shots == {(kind, theme) for kind in KINDS for theme in ["light", "dark"]}
     assert len(list(artifacts.glob("preview-*.png"))) == len(shots)
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_list_or_form_that_is_the_whole_screen_fills_it(driver, base, width, theme):
+    """As on iOS, a grouped list or form that is all of a screen (or all of a stack below its bar)
+    paints its grey to the screen's edges and bottom, not as a box as tall as its rows."""
+    driver.set_window_size(width, 900)
+    try:
+        open_page(driver, base, "en/guide-reader-site.html", theme)
+        driver.execute_script(SHOW_EVERY_STEP)
+        boxes = driver.execute_script("""
+          return Array.from(document.querySelectorAll(
+              '.run-step .preview > :is(.ui-list, .ui-form):only-child, .run-step .preview > .ui-navigation > .ui-navbar + :is(.ui-list, .ui-form):last-child'))
+            .map((list) => {
+              const screen = list.closest('.preview');
+              const outer = screen.getBoundingClientRect(), box = list.getBoundingClientRect();
+              const border = parseFloat(getComputedStyle(screen).borderTopWidth);
+              return [list.className, outer.left + border, outer.right - border, outer.bottom - border,
+                      box.left, box.right, box.bottom, getComputedStyle(list).backgroundColor];
+            });""")
+        assert len(boxes) >= 2, boxes
+        grey = "rgb(242, 242, 247)" if theme == "light" else "rgb(0, 0, 0)"
+        for name, left, right, bottom, box_left, box_right, box_bottom, colour in boxes:
+            assert abs(box_left - left) < 1 and abs(box_right - right) < 1, f"{name} is narrower than the screen"
+            assert box_bottom >= bottom - 1, f"{name} stops above the screen's bottom"
+            assert colour == grey
+    finally:
+        driver.set_window_size(1280, 900)
