@@ -143,7 +143,7 @@ public final class ViewHost {
   func operate(_ control: Control, typing text: String? = nil, named name: String) throws {
     if let choose = control.choose { return step(name) { choose() } }
     switch control.node.primitive {
-    case .button(let action)?:
+    case .button(let action, _)?:
       let layer = topLayer
       step(name) {
         action()

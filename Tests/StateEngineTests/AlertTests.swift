@@ -33,6 +33,19 @@ private struct OldAlert: View {
   }
 }
 
+private struct OldConfirmation: View {
+  @State private var asking = false
+
+  var body: some View {
+    Button("Erase") { asking = true }
+      .alert(isPresented: $asking) {
+        Alert(
+          title: Text("Erase everything?"), primaryButton: .destructive(Text("Erase")),
+          secondaryButton: .cancel())
+      }
+  }
+}
+
 private struct Failure: Identifiable {
   let id: Int
   let reason: String
@@ -79,7 +92,8 @@ extension Engine {
         host.snapshotHTML().hasSuffix(
           "<div class=\"ui-alert\"><p class=\"ui-text\">Delete the file?</p>"
             + "<p class=\"ui-text\">This cannot be undone.</p>"
-            + "<button class=\"ui-button\">Delete</button><button class=\"ui-button\">Cancel</button></div>"
+            + "<button class=\"ui-button\" data-role=\"destructive\">Delete</button>"
+            + "<button class=\"ui-button\" data-role=\"cancel\">Cancel</button></div>"
         ))
       // The alert covers the screen: only its own buttons can be reached.
       let error = try #require(throws: HostError.self) { try host.tap("Elsewhere") }
@@ -107,6 +121,20 @@ extension Engine {
             + "<button class=\"ui-button\">Got it</button></div>"))
       try host.tap("Got it", in: "alert")
       #expect(!host.snapshotHTML().contains("ui-alert"))
+    }
+
+    /// "`destructive`: Creates an alert button with a style that indicates destruction";
+    /// "`cancel(_:)`: Creates an alert button that indicates cancellation, with a system-provided
+    /// label" (Apple's documentation of `Alert.Button`). The snapshot names each role; a default
+    /// button has none.
+    @Test func theOlderAlertsButtonsKeepTheirRoles() throws {
+      let host = ViewHost(OldConfirmation())
+      #expect(host.snapshotHTML() == "<button class=\"ui-button\">Erase</button>")
+      try host.tap("Erase")
+      #expect(
+        host.snapshotHTML().contains(
+          "<button class=\"ui-button\" data-role=\"destructive\">Erase</button>"
+            + "<button class=\"ui-button\" data-role=\"cancel\">Cancel</button></div>"))
     }
 
     /// `alert(item:)`: shown while the item is not nil; closing it writes nil back.

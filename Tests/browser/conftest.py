@@ -21,18 +21,45 @@ ARTIFACTS = pathlib.Path(os.environ.get("ARTIFACTS_DIR") or tempfile.mkdtemp(pre
 PORT = int(os.environ.get("SITE_PORT", "0"))
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
+class PagesHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a site under `prefix` as GitHub Pages does: the site's root 404.html, with status
+    404, for any missing path."""
+
+    prefix = "/"
+
     def log_message(self, *args):
         pass
+
+    def translate_path(self, path):
+        if not path.startswith(self.prefix):
+            return str(pathlib.Path(self.directory) / "no such file")
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def send_error(self, code, message=None, explain=None):
+        page = pathlib.Path(self.directory) / "404.html"
+        if code != 404 or not page.exists():
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+
+def serve(directory, prefix="/", port=0):
+    """Serves `directory` at http://127.0.0.1:port/prefix/ on a thread: (server, address)."""
+    handler = functools.partial(type("Handler", (PagesHandler,), {"prefix": prefix}), directory=str(directory))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}{prefix}"
 
 
 @pytest.fixture(scope="session")
 def server():
-    handler = functools.partial(QuietHandler, directory=str(SITE))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd, address = serve(SITE, port=PORT)
+    yield address
     httpd.shutdown()
 
 

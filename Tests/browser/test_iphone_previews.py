@@ -67,8 +67,38 @@ def test_an_alert_with_two_buttons_puts_them_side_by_side(driver, base):
           return [box.left, box.right, box.top];
         }));""")
     assert rows
-    for (left_a, right_a, top_a), (left_b, _, top_b) in rows:
-        assert abs(top_a - top_b) < 1 and left_b >= right_a - 1, "the two buttons are not side by side"
+    for (left_a, right_a, top_a), (left_b, right_b, top_b) in rows:
+        assert abs(top_a - top_b) < 1, "the two buttons are not on one row"
+        assert left_b >= right_a - 1 or left_a >= right_b - 1, "the two buttons overlap"
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_alert_buttons_show_their_roles(driver, base, width, theme):
+    """A destructive button is red and a cancel button bold, as on iOS; of two, cancel is on the
+    left. A dialog's own cancel button replaces the system's."""
+    driver.set_window_size(width, 900)
+    try:
+        open_page(driver, base, "en/10-presentation.html", theme)
+        driver.execute_script(SHOW_EVERY_STEP)
+        buttons = driver.execute_script("""
+          return Array.from(document.querySelectorAll('.preview > .ui-alert .ui-button[data-role]')).map((b) => {
+            const style = getComputedStyle(b);
+            const other = b.parentElement.querySelector(`.ui-button:not([data-role="${b.dataset.role}"])`);
+            return [b.dataset.role, style.color, Number(style.fontWeight), b.getBoundingClientRect().left,
+                    other ? getComputedStyle(other).color : null, other ? other.getBoundingClientRect().left : null];
+          });""")
+        roles = {role for role, *_ in buttons}
+        assert roles == {"destructive", "cancel"}, buttons
+        red = "rgb(215, 0, 21)" if theme == "light" else "rgb(255, 105, 97)"
+        for role, colour, weight, left, other_colour, other_left in buttons:
+            if role == "destructive":
+                assert colour == red and weight < 600
+            else:
+                assert weight >= 600 and colour != red
+                assert other_left is not None and left < other_left, "cancel is not the left button"
+    finally:
+        driver.set_window_size(1280, 900)
 
 
 @pytest.mark.parametrize("language,cancel", [("en", "Cancel"), ("ko", "취소"), ("zh", "取消")])
@@ -105,9 +135,19 @@ def test_a_sheet_stands_out_from_the_dimmed_screen_in_dark_mode(driver, base):
         assert screen == "rgb(0, 0, 0)" and sheet == "rgb(28, 28, 30)"
 
 
-# One preview of each kind, for a reviewer to hold beside an iPhone running the same code.
-KINDS = {"list": ".ui-list", "toggles": ".ui-toggle", "sheet": ":scope > .ui-sheet", "alert": ":scope > .ui-alert",
-         "dialog": ":scope > .ui-dialog", "navigation": ".ui-navigation", "form": ".ui-form"}
+# One preview of each kind, for a reviewer to hold beside an iPhone running the same code: the
+# first preview showing the selector, or the first after the code that holds `code`.
+KINDS = {"list": {"selector": ".ui-list"}, "toggles": {"selector": ".ui-toggle"},
+         "sheet": {"selector": ":scope > .ui-sheet"}, "alert": {"selector": ":scope > .ui-alert"},
+         "dialog": {"selector": ":scope > .ui-dialog"}, "navigation": {"selector": ".ui-navigation"},
+         "form": {"selector": ".ui-form"}, "split": {"code": "NavigationSplitView"}}
+FIND_PREVIEW = """
+  const [selector, code] = arguments;
+  const previews = Array.from(document.querySelectorAll('.run-step .preview'));
+  if (selector) return previews.find((p) => p.querySelector(selector)) || null;
+  const block = Array.from(document.querySelectorAll('pre.code')).find((pre) => pre.textContent.includes(code));
+  if (!block) return null;
+  return previews.find((p) => block.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING) || null;"""
 
 
 def test_screenshots_of_each_kind_of_preview_at_phone_width(driver, base, artifacts):
@@ -117,16 +157,14 @@ def test_screenshots_of_each_kind_of_preview_at_phone_width(driver, base, artifa
     shots = set()
     try:
         for theme in ["light", "dark"]:
-            for chapter in ["03-observedobject.html", "04-stateobject-vs-observedobject.html",
-                            "10-presentation.html", "11-lists-and-identity.html"]:
-                open_page(driver, base, "en/" + chapter, theme)
+            for page in ["10-presentation.html", "11-lists-and-identity.html", "guide-reader-site.html",
+                         "03-observedobject.html", "04-stateobject-vs-observedobject.html"]:
+                open_page(driver, base, "en/" + page, theme)
                 driver.execute_script(SHOW_EVERY_STEP)
-                for kind, selector in KINDS.items():
+                for kind, where in KINDS.items():
                     if (kind, theme) in shots:
                         continue
-                    preview = driver.execute_script(
-                        "return Array.from(document.querySelectorAll('.run-step .preview'))"
-                        ".find((p) => p.querySelector(arguments[0])) || null", selector)
+                    preview = driver.execute_script(FIND_PREVIEW, where.get("selector"), where.get("code"))
                     if preview is None:
                         continue
                     driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", preview)
@@ -134,6 +172,34 @@ def test_screenshots_of_each_kind_of_preview_at_phone_width(driver, base, artifa
                     shots.add((kind, theme))
     finally:
         driver.set_window_size(1280, 900)
-    # The notes have no Form yet; every other kind is there in both themes.
-    assert {kind for kind, _ in shots} >= {"list", "toggles", "sheet", "alert", "dialog", "navigation"}
+    assert shots == {(kind, theme) for kind in KINDS for theme in ["light", "dark"]}
     assert len(list(artifacts.glob("preview-*.png"))) == len(shots)
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_list_or_form_that_is_the_whole_screen_fills_it(driver, base, width, theme):
+    """As on iOS, a grouped list or form that is all of a screen (or all of a stack below its bar)
+    paints its grey to the screen's edges and bottom, not as a box as tall as its rows."""
+    driver.set_window_size(width, 900)
+    try:
+        open_page(driver, base, "en/guide-reader-site.html", theme)
+        driver.execute_script(SHOW_EVERY_STEP)
+        boxes = driver.execute_script("""
+          return Array.from(document.querySelectorAll(
+              '.run-step .preview > :is(.ui-list, .ui-form):only-child, .run-step .preview > .ui-navigation > .ui-navbar + :is(.ui-list, .ui-form):last-child'))
+            .map((list) => {
+              const screen = list.closest('.preview');
+              const outer = screen.getBoundingClientRect(), box = list.getBoundingClientRect();
+              const border = parseFloat(getComputedStyle(screen).borderTopWidth);
+              return [list.className, outer.left + border, outer.right - border, outer.bottom - border,
+                      box.left, box.right, box.bottom, getComputedStyle(list).backgroundColor];
+            });""")
+        assert len(boxes) >= 2, boxes
+        grey = "rgb(242, 242, 247)" if theme == "light" else "rgb(0, 0, 0)"
+        for name, left, right, bottom, box_left, box_right, box_bottom, colour in boxes:
+            assert abs(box_left - left) < 1 and abs(box_right - right) < 1, f"{name} is narrower than the screen"
+            assert box_bottom >= bottom - 1, f"{name} stops above the screen's bottom"
+            assert colour == grey
+    finally:
+        driver.set_window_size(1280, 900)

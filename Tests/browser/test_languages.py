@@ -1,6 +1,8 @@
 """Per-language details of the front end: fonts chosen by the page's language, and a theme toggle
 that can go back to following the system."""
 
+import re
+
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -49,3 +51,24 @@ def test_theme_toggle_goes_back_to_following_the_system(driver, base):
     open_page(driver, base, "en/01-state-and-binding.html")
     toggle = driver.find_element(By.ID, "theme-toggle")
     assert state()[:3] == [None, None, "system"]
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("language,tap,back", [("ko", '"Delete account" 탭', "닫기"),
+                                               ("zh", '点按 "Delete account"', "关闭")])
+def test_step_labels_are_in_the_language_of_the_page(driver, base, width, language, tap, back):
+    """The verbs of a run's steps are the page's language; the labels stay as the note wrote them."""
+    driver.set_window_size(width, 900)
+    try:
+        open_page(driver, base, f"{language}/10-presentation.html")
+        steps = driver.execute_script(
+            "return Array.from(document.querySelectorAll('.timeline-step')).map((s) => s.textContent)")
+        assert any(tap in step for step in steps), steps[:12]
+        assert any(step.endswith(back) for step in steps), steps[:12]
+        english = [step for step in steps if re.match(r"\d+(tap|type|dismiss|back|wait|toggle) ", step)]
+        assert not english, english[:5]
+        shown = driver.execute_script(
+            "return Array.from(document.querySelectorAll('.timeline-step')).filter((s) => s.checkVisibility()).length")
+        assert shown > 0
+    finally:
+        driver.set_window_size(1280, 900)

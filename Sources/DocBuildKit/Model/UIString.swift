@@ -59,6 +59,8 @@ public enum UIString: Hashable, Sendable {
   case logProgramNotRun
   case debuggerTranscript
   case crashLog
+  /// A scenario step's words (`tap {0}`), with the labels put in where the language puts them.
+  case action(ScenarioVerb)
 }
 
 extension UIString: CaseIterable {
@@ -73,12 +75,13 @@ extension UIString: CaseIterable {
       .pageNotFoundHint, .lastUpdated, .editThisPage, .scenario, .steps, .explore, .startOver,
       .notExplored, .pullToRefresh, .logReproduced, .logNotReproduced, .logProgramNotRun,
       .debuggerTranscript, .crashLog,
-    ] + Callout.Kind.allCases.map { .callout($0) }
+    ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
   }
 
   /// Its name in `docbuild.yml`'s `strings:` (`onThisPage`, `callout.warning`).
   public var key: String {
     if case .callout(let kind) = self { return "callout.\(kind.rawValue)" }
+    if case .action(let verb) = self { return "action.\(verb.rawValue)" }
     return "\(self)"
   }
 
@@ -117,6 +120,7 @@ extension UIString: CaseIterable {
     case .notTranslated:
       ("이 언어로 된 글이 없습니다", "暂无该语言版本", "Not available in this language", "この言語の版はありません")
     case .callout(let kind): kind.translations
+    case .action(let verb): verb.translations
     case .diagramNotRendered:
       (
         "다이어그램을 그리지 못했습니다. 원본을 그대로 보여 줍니다.",
@@ -229,6 +233,33 @@ extension Callout.Kind {
     case .warning: ("경고", "警告", "Warning", "警告")
     case .caution: ("주의", "注意", "Caution", "注意")
     case .danger: ("위험", "危险", "Danger", "危険")
+    }
+  }
+}
+
+extension ScenarioVerb {
+  /// English is the scenario language itself, so English step names read as the note wrote them.
+  fileprivate var translations: BuiltInWords {
+    switch self {
+    case .tap: ("{0} 탭", "点按 {0}", "tap {0}", "{0} をタップ")
+    case .toggle: ("{0} 전환", "切换 {0}", "toggle {0}", "{0} を切り替え")
+    case .type: ("{1}에 {0} 입력", "在 {1} 中输入 {0}", "type {0} into {1}", "{1} に {0} を入力")
+    case .open: ("{0} 열기", "打开 {0}", "open {0}", "{0} を開く")
+    case .back: ("뒤로", "返回", "back", "戻る")
+    case .dismiss: ("닫기", "关闭", "dismiss", "閉じる")
+    case .wait: ("{0} 기다리기", "等待 {0}", "wait {0}", "{0} 待つ")
+    case .pick: ("{1}에서 {0} 선택", "在 {1} 中选择 {0}", "pick {0} in {1}", "{1} で {0} を選択")
+    case .drag:
+      ("{0} 슬라이더를 {1}까지 끌기", "把 {0} 滑块拖到 {1}", "drag {0} to {1}", "{0} のスライダーを {1} まで動かす")
+    case .swipeToDelete: ("{0} 밀어서 삭제", "滑动删除 {0}", "swipe to delete {0}", "{0} をスワイプで削除")
+    case .scroll: ("{0}까지 스크롤", "滚动到 {0}", "scroll to {0}", "{0} までスクロール")
+    case .doubleTap: ("{0} 두 번 탭", "轻点两下 {0}", "double tap {0}", "{0} をダブルタップ")
+    case .longPress: ("{0} 길게 누르기", "长按 {0}", "long press {0}", "{0} を長押し")
+    case .dragView: ("{0} 끌기 ({1})", "拖动 {0}（{1}）", "drag {0} by {1}", "{0} をドラッグ（{1}）")
+    case .focus: ("{0}에 포커스", "聚焦到 {0}", "focus {0}", "{0} にフォーカス")
+    case .submit: ("{0}에서 제출", "在 {0} 中提交", "submit {0}", "{0} で確定")
+    case .refresh: ("새로 고침", "刷新", "refresh", "更新")
+    case .inView: ("{1}의 {0}", "{1} 中的 {0}", "{0} in {1}", "{1} の {0}")
     }
   }
 }

@@ -30,7 +30,9 @@ public struct ChapterListScript: Sendable, Equatable {
   }
 
   public var javascript: String {
-    var out = EmbeddedAssets.chapterListJs + "\ndocbuildChapterList(document.currentScript, [\n"
+    var out =
+      AssetCompaction.javascript(EmbeddedAssets.chapterListJs)
+      + "docbuildChapterList(document.currentScript, [\n"
     for entry in entries {
       out += "[" + JSONText.string(entry.path) + "," + JSONText.string(entry.title) + ","
       out += entry.number.map(String.init) ?? "null"

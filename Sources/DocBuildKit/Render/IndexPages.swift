@@ -28,5 +28,13 @@ enum IndexPages {
       ])
   }
 
+  /// The home's description for search engines and link previews: the site's name, then its
+  /// chapters' titles in order, cut as a note's description is.
+  static func description(_ language: Language, links: [PageLink]) -> String {
+    let titles = links.map { ChapterNumber.title($0.title, $0.number) }
+    return PageDescription.shortened(
+      UIString.siteName.text(in: language) + ": " + titles.joined(separator: " · "))
+  }
+
   private static let noSource = SourceRange(lines: 1, 1)
 }

@@ -68,10 +68,12 @@ public enum PageTemplate {
   }
 
   /// A page at the site's root, written in every language: the language chooser (`index.html`)
-  /// or the missing-page notice (`404.html`), each leading to the languages' home pages.
+  /// or the missing-page notice (`404.html`), each leading to the languages' home pages. A page
+  /// that `findsRoot` looks for the site's root when it is served at another address and points
+  /// its links there (`assets/site-root.js`, inline: it cannot be loaded before the root is known).
   public static func renderRootPage(
     heading: UIString, hint: UIString? = nil, languages: [Language], homes: [Language: String],
-    in language: Language = .en, rootPrefix: String = ""
+    in language: Language = .en, rootPrefix: String = "", findsRoot: Bool = false
   ) -> String {
     let title = languages.map { heading.text(in: $0) }.joined(separator: " · ")
     var html = head(
@@ -94,7 +96,11 @@ public enum PageTemplate {
       html += " lang=\"\(language.htmlTag)\">\(HTMLEscaping.text(language.nativeName))"
       html += "<span class=\"site-name\">\(text(.siteName, language))</span></a></li>\n"
     }
-    html += "</ul>\n</main>\n</body>\n</html>\n"
+    html += "</ul>\n</main>\n"
+    if findsRoot {
+      html += "<script>\n\(AssetCompaction.javascript(EmbeddedAssets.siteRootJs))</script>\n"
+    }
+    html += "</body>\n</html>\n"
     return html
   }
 

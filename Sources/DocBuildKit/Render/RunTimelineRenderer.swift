@@ -10,7 +10,8 @@ enum RunTimelineRenderer {
       index == 0
         ? UIString.firstRender.text(in: language)
         : (index - 1 < scenario.steps.count
-          ? scenario.steps[index - 1].description : report.steps[index].step)
+          ? StepTitle.text(scenario.steps[index - 1].action, in: language)
+          : report.steps[index].step)
     }
     let tree = ViewTree(report.steps.flatMap { $0.bodies.map(\.path) })
     var html = ""

@@ -154,16 +154,17 @@ struct PageAssembly {
     let body = BodyRenderer.render(
       document, options: BodyRenderOptions(language: language, path: output))
     let home = PageLink(title: UIString.contents.text(in: language), href: "index.html")
-    return html(
-      of: Page(
-        language: language, title: document.title, description: nil, body: body,
-        rootPrefix: "../", languageHome: home,
-        translations: generatedTranslations(of: output, language) {
-          ChapterOrder.home($0)
-        },
-        chapterList: order.reference(from: output, language: language), currentHref: nil,
-        previous: nil, next: links.first, banner: nil),
-      at: output)
+    var page = Page(
+      language: language, title: document.title,
+      description: IndexPages.description(language, links: links), body: body,
+      rootPrefix: "../", languageHome: home,
+      translations: generatedTranslations(of: output, language) {
+        ChapterOrder.home($0)
+      },
+      chapterList: order.reference(from: output, language: language), currentHref: "index.html",
+      previous: nil, next: links.first, banner: nil)
+    page.canonicalURL = order.configuration.rootURL.map { $0 + output }
+    return html(of: page, at: output)
   }
 
   /// A page of the site, with the site's languages in its switcher.
@@ -175,7 +176,8 @@ struct PageAssembly {
   }
 
   /// The root's language chooser and missing-page notice. The notice is served for missing
-  /// pages at any depth, so its links are absolute when the site has a base URL.
+  /// pages at any depth, so its links are absolute when the site has a base URL, and found from
+  /// the address it is served at otherwise.
   func rootPages() -> (index: String, notFound: String) {
     let configuration = order.configuration
     func homes(_ prefix: String) -> [Language: String] {
@@ -190,7 +192,8 @@ struct PageAssembly {
         in: configuration.defaultLanguage),
       PageTemplate.renderRootPage(
         heading: .pageNotFound, hint: .pageNotFoundHint, languages: configuration.languages,
-        homes: homes(base), in: configuration.defaultLanguage, rootPrefix: base)
+        homes: homes(base), in: configuration.defaultLanguage, rootPrefix: base,
+        findsRoot: configuration.rootURL == nil)
     )
   }
 }

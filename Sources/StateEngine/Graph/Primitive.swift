@@ -10,7 +10,8 @@ package enum Primitive {
   case paint(String)
   case spacer
   case divider
-  case button(action: () -> Void)
+  /// The role draws the button (destructive in red, cancel in bold) and places it in alerts.
+  case button(action: () -> Void, role: ButtonRole? = nil)
   case toggle(isOn: Binding<Bool>)
   case textField(title: String, text: Binding<String>, kind: TextInputKind)
   case slider(value: Binding<Double>, bounds: ClosedRange<Double>)

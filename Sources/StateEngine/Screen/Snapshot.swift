@@ -119,9 +119,10 @@ package enum Snapshot {
         html += "<span class=\"ui-spacer\"></span>"
       case .divider?:
         html += "<hr class=\"ui-divider\">"
-      case .button?:
+      case .button(_, let role)?:
+        let drawnAs = role.map { " data-role=\"\($0.name)\"" } ?? ""
         html +=
-          "<button class=\"ui-button\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</button>"
+          "<button class=\"ui-button\"\(drawnAs)\(disabled(node))>\(escape(VisibleTree.label(of: node)))</button>"
       case .toggle(let isOn)?:
         let checked = isOn.location.peek() ? " checked" : ""
         html +=

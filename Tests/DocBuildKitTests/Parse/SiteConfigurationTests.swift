@@ -204,6 +204,21 @@ import Testing
       notFound.contains("<a href=\"https://example.org/notes/ja/index.html\" hreflang=\"ja\""))
     #expect(notFound.contains("href=\"https://example.org/notes/assets/style.css\""))
     #expect(notFound.contains("<html lang=\"ja\">"))
+    #expect(!notFound.contains("<script>"), "absolute links need no search for the root")
+    // A language's home is described and addressed like a note.
+    let home = fixture.page("en/index.html")
+    #expect(
+      home.contains("<link rel=\"canonical\" href=\"https://example.org/notes/en/index.html\">"))
+    #expect(
+      home.contains(
+        "<meta property=\"og:url\" content=\"https://example.org/notes/en/index.html\">"))
+    #expect(home.contains("<meta name=\"description\" content=\"Notes on State: 1. State\">"))
+    #expect(
+      home.contains("<meta property=\"og:description\" content=\"Notes on State: 1. State\">"))
+    #expect(
+      home.contains(
+        "<link rel=\"alternate\" hreflang=\"ja\" href=\"https://example.org/notes/ja/index.html\">")
+    )
     let sitemap = fixture.page("sitemap.xml")
     #expect(sitemap.contains("<loc>https://example.org/notes/ja/01-state.html</loc>"))
     #expect(

@@ -7,7 +7,8 @@ import Testing
 /// What the reader's site adds around the notes: the embedded front-end files, previews, run
 /// timelines, chapter numbers, descriptions, and the conventions of a published site.
 struct RenderReaderSiteTests {
-  /// The stylesheet and scripts in the binary are the files of `Assets/`, byte for byte.
+  /// The stylesheet and scripts in the binary are the files of `Assets/`, byte for byte; the site
+  /// gets them compacted.
   @Test func embeddedAssetsAreTheAssetFiles() throws {
     let folder = TestPaths.packageRoot.appendingPathComponent("Sources/DocBuildKit/Assets")
     func file(_ name: String) throws -> String {
@@ -19,8 +20,9 @@ struct RenderReaderSiteTests {
         == (try file("search-terms.js")) + (try file("search-ranking.js"))
         + (try file("search-results.js")))
     let assets = Dictionary(uniqueKeysWithValues: SiteAssets.files.map { ($0.path, $0.text) })
-    #expect(assets[SiteAssets.siteScriptPath] == (try file("site.js")))
-    #expect(assets[SiteAssets.themeScriptPath] == (try file("theme.js")))
+    #expect(assets[Stylesheet.path] == AssetCompaction.css(Stylesheet.css))
+    #expect(assets[SiteAssets.siteScriptPath] == AssetCompaction.javascript(try file("site.js")))
+    #expect(assets[SiteAssets.themeScriptPath] == AssetCompaction.javascript(try file("theme.js")))
     #expect(assets[SiteAssets.faviconPath] == (try file("favicon.svg")))
   }
 

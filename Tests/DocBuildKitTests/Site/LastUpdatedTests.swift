@@ -76,5 +76,8 @@ import Testing
     #expect(page.contains("<a href=\"en/index.html\" hreflang=\"en\""))
     // Chinese has no notes: no link to a home it does not have.
     #expect(!page.contains("zh/index.html"))
+    // Without a base URL, served for a missing page at any depth, it finds the site's root
+    // from the address (the browser tests load it at a deep path).
+    #expect(page.contains("<script>\n") && page.contains("new URL('assets/style.css', root)"))
   }
 }

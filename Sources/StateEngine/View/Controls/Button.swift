@@ -2,15 +2,15 @@
 public struct Button<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let action: () -> Void
+  let role: ButtonRole?
   let label: Label
 
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-    self.action = action
-    self.label = label()
+    self.init(role: nil, action: action, label: label)
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.button(action: action), [Element.build(label, slot: 0)])
+    (.button(action: action, role: role), [Element.build(label, slot: 0)])
   }
 }
 
@@ -20,7 +20,7 @@ extension Button where Label == Text {
   }
 
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(action: action) { Text(title) }
+    self.init(role: role, action: action) { Text(title) }
   }
 }
 
@@ -29,7 +29,9 @@ extension Button {
   public init(
     role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) {
-    self.init(action: action, label: label)
+    self.action = action
+    self.role = role
+    self.label = label()
   }
 }
 
@@ -43,6 +45,6 @@ extension Button where Label == StateEngine.Label {
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
   ) {
-    self.init(action: action) { StateEngine.Label(title, systemImage: systemImage) }
+    self.init(role: role, action: action) { StateEngine.Label(title, systemImage: systemImage) }
   }
 }

@@ -40,7 +40,7 @@ extension Button {
   /// A custom style set on the button itself draws it.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> _StyledButton<S.Body> {
     let configuration = ButtonStyleConfiguration(
-      role: nil, label: ButtonStyleConfiguration.Label(content: label), isPressed: false)
+      role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false)
     return _StyledButton(action: action, styleBody: style.makeBody(configuration: configuration))
   }
 }

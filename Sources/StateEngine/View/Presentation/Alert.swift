@@ -41,22 +41,23 @@ public struct Alert {
 
   public struct Button {
     let label: Text
+    let role: ButtonRole?
     let action: (() -> Void)?
 
     public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
-      Button(label: label, action: action)
+      Button(label: label, role: nil, action: action)
     }
 
     public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
-      Button(label: label, action: action)
+      Button(label: label, role: .cancel, action: action)
     }
 
     public static func cancel(_ action: (() -> Void)? = {}) -> Button {
-      Button(label: Text("Cancel"), action: action)
+      Button(label: Text("Cancel"), role: .cancel, action: action)
     }
 
     public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
-      Button(label: label, action: action)
+      Button(label: label, role: .destructive, action: action)
     }
   }
 
@@ -69,7 +70,9 @@ extension Alert.Button {
   /// The buttons as the controls a user taps, in order.
   static func controls(for buttons: [Alert.Button]) -> some View {
     ForEach(buttons.indices, id: \.self) { index in
-      StateEngine.Button(action: buttons[index].action ?? {}) { buttons[index].label }
+      StateEngine.Button(role: buttons[index].role, action: buttons[index].action ?? {}) {
+        buttons[index].label
+      }
     }
   }
 }

@@ -37,8 +37,9 @@ extension Engine {
         host.snapshotHTML().hasSuffix(
           "<div class=\"ui-dialog\"><p class=\"ui-text\">Add from</p>"
             + "<p class=\"ui-text\">Pick a source</p>"
-            + "<button class=\"ui-button\">Camera</button><button class=\"ui-button\">Remove</button>"
-            + "<button class=\"ui-button\">Cancel</button></div>"))
+            + "<button class=\"ui-button\">Camera</button>"
+            + "<button class=\"ui-button\" data-role=\"destructive\">Remove</button>"
+            + "<button class=\"ui-button\" data-role=\"cancel\">Cancel</button></div>"))
       try host.tap("Camera", in: "dialog")
       let html = host.snapshotHTML()
       #expect(!html.contains("ui-dialog"))
