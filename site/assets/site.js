@@ -1,596 +1,529 @@
-// The site's behaviour, on every page (deferred, dependency-free, works from file://): the theme
-// toggle, the phone menu, copy buttons, the header search box and the search page, highlighting
-// the searched words on the page reached, and the run timelines. Without JavaScript every page
-// stays complete: the menu button is a link, the search box submits to the search page, and every
-// step of a run is shown. The search itself (assets/search.js) loads only when it is needed.
-
 (function () {
-  const root = document.documentElement;
-  const strings = document.body.dataset;
-  // Words of controls only this script draws, in the page's language (English otherwise).
-  const ownWordsByLanguage = {
-    ko: { system: '테마: 시스템 설정을 따름', light: '테마: 밝게', dark: '테마: 어둡게', top: '맨 위로', zoom: '크게 보기' },
-    zh: { system: '主题：跟随系统', light: '主题：浅色', dark: '主题：深色', top: '回到顶部', zoom: '放大' },
-    en: { system: 'Theme: follows the system', light: 'Theme: light', dark: 'Theme: dark', top: 'Back to top', zoom: 'Zoom' },
-  };
-  const ownWords = ownWordsByLanguage[(root.lang || 'en').split('-')[0]] || ownWordsByLanguage.en;
-
-  // Theme toggle, before the language switcher (pages do not carry it: it needs JavaScript);
-  // remembers the reader's choice (theme.js applies it on the next page). Each click moves on from
-  // following the system, to the theme the system does not use, to the system's theme kept for
-  // good, and back to following the system.
-  const header = document.querySelector('.site-header');
-  if (header) {
-    const toggle = document.createElement('button');
-    toggle.id = 'theme-toggle';
-    toggle.className = 'header-button';
-    toggle.type = 'button';
-    const icon = document.createElement('span');
-    icon.setAttribute('aria-hidden', 'true');
-    toggle.appendChild(icon);
-    header.insertBefore(toggle, header.querySelector('.language-switcher'));
-    const system = () => (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-    const chosen = () => root.dataset.theme || 'system';
-    const show = () => {
-      const state = chosen();
-      icon.textContent = { system: '\u25D0', light: '\u2600', dark: '\u263E' }[state];
-      toggle.dataset.state = state;
-      // The label says which of the three it is now (a two-state aria-pressed could not).
-      toggle.title = ownWords[state];
-      toggle.setAttribute('aria-label', toggle.title);
-    };
-    show();
-    toggle.addEventListener('click', () => {
-      const state = chosen();
-      const next = state === 'system' ? (system() === 'dark' ? 'light' : 'dark')
-        : state !== system() ? system() : 'system';
-      try {
-        if (next === 'system') localStorage.removeItem('docbuild-theme');
-        else localStorage.setItem('docbuild-theme', next);
-      } catch (error) { /* not kept */ }
-      if (next === 'system') delete root.dataset.theme;
-      else root.dataset.theme = next;
-      show();
-    });
-  }
-
-  // The header stays at the top of the window (sticky). On phones, where it takes three rows, it
-  // moves out of the way while the reader scrolls down and comes back as soon as they scroll up.
-  if (header) {
-    let last = window.scrollY;
-    window.addEventListener('scroll', () => {
-      const y = window.scrollY;
-      if (Math.abs(y - last) < 4) return;
-      header.classList.toggle('header-away', y > last && y > header.offsetHeight);
-      last = y;
-    }, { passive: true });
-  }
-
-  // Phones: the menu button shows the chapter list and the on-page contents.
-  const menu = document.querySelector('.menu-button');
-  if (menu) {
-    menu.setAttribute('role', 'button');
-    menu.setAttribute('aria-expanded', 'false');
-    menu.addEventListener('click', (event) => {
-      event.preventDefault();
-      const open = root.classList.toggle('menu-open');
-      menu.setAttribute('aria-expanded', String(open));
-      if (open) document.querySelector('.layout').scrollIntoView();
-    });
-    // A choice in the menu closes it.
-    for (const list of document.querySelectorAll('.sidebar, .page-toc')) {
-      list.addEventListener('click', (event) => {
-        if (!event.target.closest('a[href]') || !root.classList.contains('menu-open')) return;
-        root.classList.remove('menu-open');
-        menu.setAttribute('aria-expanded', 'false');
-      });
-    }
-  }
-
-  // "On this page" marks the section being read: the last heading above the window's upper third.
-  const tocLinks = Array.from(document.querySelectorAll('.page-toc a[href^="#"]'));
-  const sections = tocLinks.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
-  if (tocLinks.length > 0 && sections.every(Boolean)) {
-    let marked = null;
-    const mark = () => {
-      const line = window.innerHeight / 3;
-      let at = 0;
-      sections.forEach((section, i) => { if (section.getBoundingClientRect().top <= line) at = i; });
-      if (marked === tocLinks[at]) return;
-      if (marked) marked.removeAttribute('aria-current');
-      marked = tocLinks[at];
-      marked.setAttribute('aria-current', 'location');
-    };
-    window.addEventListener('scroll', () => requestAnimationFrame(mark), { passive: true });
-    mark();
-  }
-
-  // Back to the top of a long page: shown once the reader has scrolled a window's height.
-  const content = document.querySelector('.content');
-  if (content) {
-    const up = document.createElement('a');
-    up.className = 'back-to-top';
-    up.href = '#';
-    up.setAttribute('aria-label', ownWords.top);
-    up.title = ownWords.top;
-    up.textContent = '\u2191';
-    up.hidden = true;
-    up.addEventListener('click', (event) => {
-      event.preventDefault();
-      window.scrollTo({ top: 0 });
-      (document.querySelector('.site-name') || document.body).focus();
-    });
-    document.body.appendChild(up);
-    const showUp = () => { up.hidden = window.scrollY < window.innerHeight; };
-    window.addEventListener('scroll', showUp, { passive: true });
-    showUp();
-  }
-
-  // Flowcharts are scaled to fit their column; one drawn smaller than its size gets a toggle button
-  // (above it) that shows it at full size, scrolling sideways.
-  for (const figure of document.querySelectorAll('figure.mermaid')) {
-    const svg = figure.querySelector('svg.mermaid-diagram');
-    const natural = svg && parseFloat(svg.getAttribute('width'));
-    if (!natural || natural <= figure.clientWidth) continue;
-    const zoom = document.createElement('button');
-    zoom.type = 'button';
-    zoom.className = 'diagram-zoom';
-    zoom.textContent = ownWords.zoom;
-    zoom.setAttribute('aria-pressed', 'false');
-    zoom.addEventListener('click', () => {
-      zoom.setAttribute('aria-pressed', String(figure.classList.toggle('zoomed')));
-    });
-    figure.before(zoom);
-  }
-
-  // Copy buttons on code blocks.
-  for (const pre of document.querySelectorAll('.note pre.code')) {
-    const frame = document.createElement('div');
-    frame.className = 'code-frame';
-    pre.replaceWith(frame);
-    frame.appendChild(pre);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'copy-button';
-    button.textContent = strings.copy || 'Copy';
-    button.addEventListener('click', async () => {
-      const text = pre.innerText;
-      try {
-        await navigator.clipboard.writeText(text);
-      } catch (error) {
-        const range = document.createRange();
-        range.selectNodeContents(pre);
-        getSelection().removeAllRanges();
-        getSelection().addRange(range);
-        document.execCommand('copy');
-        getSelection().removeAllRanges();
-      }
-      button.textContent = strings.copied || 'Copied';
-      setTimeout(() => { button.textContent = strings.copy || 'Copy'; }, 1500);
-    });
-    frame.appendChild(button);
-  }
-
-  // A block of code or console output wider than its box scrolls: reachable by keyboard to scroll it.
-  const scrollableByKeyboard = (within) => {
-    for (const pre of within.querySelectorAll('pre')) {
-      if (pre.scrollWidth > pre.clientWidth && !pre.closest('.preview')) pre.tabIndex = 0;
-    }
-  };
-  scrollableByKeyboard(document);
-
-  // Heading anchors: a "#" link beside each heading of the note, for copying its address; shown
-  // on hover, hidden from assistive technology and the tab order (the heading is reached anyway).
-  for (const heading of document.querySelectorAll('.note :is(h1, h2, h3, h4, h5, h6)[id]')) {
-    const anchor = document.createElement('a');
-    anchor.className = 'heading-anchor';
-    anchor.setAttribute('href', '#' + heading.id);
-    anchor.setAttribute('aria-hidden', 'true');
-    anchor.tabIndex = -1;
-    anchor.textContent = '#';
-    heading.appendChild(anchor);
-  }
-
-  // Loads a script once (a <script> element, which works from file:// where fetch does not).
-  const loaded = new Map();
-  const load = (src) => {
-    if (!loaded.has(src)) {
-      loaded.set(src, new Promise((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = src;
-        script.onload = resolve;
-        script.onerror = reject;
-        document.head.appendChild(script);
-      }));
-    }
-    return loaded.get(src);
-  };
-
-  // The header's search box: results drop down as the reader types, in a list added under it
-  // with the "/" key's hint. The language's index and text sit beside its search page (the
-  // form's action), the search script beside the stylesheet.
-  const form = document.querySelector('.header-search');
-  const input = form && form.querySelector('input');
-  const dropdown = input && document.createElement('ul');
-  const stylesheet = document.querySelector('link[rel="stylesheet"]');
-  const searchScript = form && stylesheet && stylesheet.href.replace(/style\.css$/, 'search.js');
-  const searchIndex = form && new URL('search-index.js', form.action).href;
-  const searchText = form && new URL('search-text.js', form.action).href;
-  if (dropdown) {
-    const key = document.createElement('kbd');
-    key.className = 'search-key';
-    key.setAttribute('aria-hidden', 'true');
-    key.textContent = '/';
-    input.after(key);
-    dropdown.className = 'search-dropdown';
-    form.appendChild(dropdown);
-  }
-  // Loads what a query needs and answers with its first `limit` results: the search script, the
-  // index and its text (for a large language, their heads), then only the parts of a split index
-  // that can hold the query's words and the parts of a split text that hold the results' pages.
-  const part = (url, number) => url.replace(/\.js$/, '-' + number + '.js');
-  const answer = (query, limit) => load(searchScript)
-    .then(() => Promise.all([load(searchIndex), load(searchText)]))
-    .then(() => Promise.all(docbuildIndexParts(window.DOCBUILD_SEARCH, query)
-      .map((number) => load(part(searchIndex, number)))))
-    .then(() => {
-      const results = docbuildSearch(window.DOCBUILD_SEARCH, query).slice(0, limit);
-      return Promise.all(docbuildTextParts(results).map((number) => load(part(searchText, number))))
-        .then(() => results);
-    });
-  if (form && input && dropdown) {
-    const base = searchIndex;
-    let latest = '';
-    const update = () => {
-      latest = input.value;
-      const query = latest;
-      if (query.trim() === '') {
-        dropdown.textContent = '';
-        return;
-      }
-      answer(query, 8).then((results) => {
-        if (query !== latest) return;
-        dropdown.textContent = '';
-        const items = docbuildResultItems(query, base, 8, results);
-        if (items.length === 0) {
-          const none = document.createElement('li');
-          none.className = 'search-status';
-          none.textContent = strings.searchNone || '';
-          dropdown.appendChild(none);
-        }
-        for (const item of items) dropdown.appendChild(item);
-      });
-    };
-    input.addEventListener('input', update);
-    input.addEventListener('focus', () => { answer('', 0).catch(() => {}); });
-    input.addEventListener('keydown', (event) => {
-      const links = Array.from(dropdown.querySelectorAll('a'));
-      if (event.key === 'ArrowDown' && links.length > 0) {
-        event.preventDefault();
-        links[0].focus();
-      } else if (event.key === 'Escape') {
-        dropdown.textContent = '';
-      }
-    });
-    dropdown.addEventListener('keydown', (event) => {
-      const links = Array.from(dropdown.querySelectorAll('a'));
-      const at = links.indexOf(document.activeElement);
-      if (event.key === 'ArrowDown' && at + 1 < links.length) {
-        event.preventDefault();
-        links[at + 1].focus();
-      } else if (event.key === 'ArrowUp') {
-        event.preventDefault();
-        (at > 0 ? links[at - 1] : input).focus();
-      } else if (event.key === 'Escape') {
-        input.focus();
-        dropdown.textContent = '';
-      }
-    });
-    document.addEventListener('keydown', (event) => {
-      const target = event.target;
-      const typing = target instanceof HTMLElement
-        && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-      if (!typing && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key === '/' || event.key === 's')) {
-        event.preventDefault();
-        input.focus();
-      }
-    });
-    document.addEventListener('click', (event) => {
-      if (!form.contains(event.target)) dropdown.textContent = '';
-    });
-  }
-
-  // The search page: every result, for `?q=` links.
-  const pageInput = document.getElementById('search-query');
-  const status = document.getElementById('search-status');
-  const list = document.getElementById('search-results');
-  if (pageInput && status && list && form) {
-    let latest = '';
-    const show = (query) => {
-      latest = query;
-      if (query.trim() === '') {
-        list.textContent = '';
-        status.textContent = '';
-        return;
-      }
-      answer(query, Infinity).then((results) => {
-        if (query !== latest) return;
-        list.textContent = '';
-        const items = docbuildResultItems(query, document.baseURI, Infinity, results);
-        status.textContent = items.length === 0 ? status.dataset.none
-          : items.length === 1 ? status.dataset.one
-          : status.dataset.many.replace('{n}', String(items.length));
-        for (const item of items) list.appendChild(item);
-      });
-    };
-    const query = new URLSearchParams(window.location.search).get('q');
-    if (query) pageInput.value = query;
-    pageInput.addEventListener('input', () => show(pageInput.value));
-    show(pageInput.value);
-  }
-
-  // The page reached from a search: its words marked in the note.
-  const searched = new URLSearchParams(window.location.search).get('h');
-  const note = document.querySelector('.note');
-  const script = searchScript;
-  if (searched && note && script) {
-    load(script).then(() => {
-      const words = docbuildMarkWords(searched);
-      const walker = document.createTreeWalker(note, NodeFilter.SHOW_TEXT, {
-        acceptNode: (node) => node.parentElement.closest('.preview, script, style, svg')
-          ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
-      });
-      const nodes = [];
-      while (walker.nextNode()) nodes.push(walker.currentNode);
-      for (const node of nodes) {
-        const fragment = document.createDocumentFragment();
-        if (docbuildAppendMarked(fragment, node.nodeValue, words) > 0) node.replaceWith(fragment);
-      }
-      const first = note.querySelector('mark');
-      if (first && !window.location.hash) first.scrollIntoView({ block: 'center' });
-    });
-  }
-
-  // Run timelines: the step list becomes tabs showing one step at a time; without JavaScript
-  // every step is listed. Texts of a screen that differ from the step before are marked.
-  // As tabs the steps are panels, no longer items of a list.
-  document.querySelectorAll('.run-timeline').forEach((run, runIndex) => {
-    const steps = Array.from(run.querySelectorAll('.run-step'));
-    const tabs = Array.from(run.querySelectorAll('.timeline-step'));
-    if (steps.length < 2 || tabs.length !== steps.length) return;
-    run.classList.add('timeline-ready');
-    run.querySelector('.run-steps').setAttribute('role', 'presentation');
-    const tablist = run.querySelector('.timeline');
-    let previous = null;
-    steps.forEach((step, i) => {
-      const id = 'run-' + runIndex + '-step-' + i;
-      step.id = id;
-      tabs[i].id = id + '-tab';
-      tabs[i].setAttribute('aria-controls', id);
-      step.setAttribute('aria-labelledby', id + '-tab');
-      step.setAttribute('role', 'tabpanel');
-      const leaves = Array.from(step.querySelectorAll('.preview *')).filter((e) => e.children.length === 0);
-      // Only on the same screen (the same elements in the same order); a new screen is all new.
-      const shape = (list) => list.map((e) => e.tagName + '.' + e.className).join();
-      if (previous && shape(previous) === shape(leaves)) {
-        leaves.forEach((leaf, i) => {
-          const before = previous[i];
-          if (leaf.textContent !== before.textContent || leaf.getAttribute('value') !== before.getAttribute('value')
-            || leaf.hasAttribute('checked') !== before.hasAttribute('checked')) leaf.classList.add('ui-changed');
-        });
-      }
-      previous = leaves;
-    });
-    // Many steps stay on one row that scrolls (compact on phones): the chosen one is kept in view.
-    const choose = (chosen) => {
-      tabs.forEach((tab, i) => {
-        tab.setAttribute('aria-selected', String(i === chosen));
-        tab.tabIndex = i === chosen ? 0 : -1;
-      });
-      steps.forEach((step, i) => { step.hidden = i !== chosen; });
-      scrollableByKeyboard(steps[chosen]);
-      const tab = tabs[chosen];
-      if (tablist.scrollWidth > tablist.clientWidth) {
-        tablist.scrollLeft = tab.offsetLeft - (tablist.clientWidth - tab.offsetWidth) / 2;
-      }
-    };
-    tabs.forEach((tab, i) => {
-      tab.addEventListener('click', () => choose(i));
-      tab.addEventListener('keydown', (event) => {
-        const next = event.key === 'ArrowRight' ? i + 1 : event.key === 'ArrowLeft' ? i - 1
-          : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1;
-        if (next >= 0 && next < tabs.length) {
-          event.preventDefault();
-          choose(next);
-          tabs[next].focus();
-        }
-      });
-    });
-    choose(0);
-  });
-
-  // Explorable previews: while the reader explores, the screen is live and each action moves to
-  // the state docbuild recorded for it (the page's .explore.js), with what it printed and the
-  // bodies that ran; an action outside the explored states says so and changes nothing.
-  const explorations = window.DOCBUILD_EXPLORE || {};
-  for (const box of document.querySelectorAll('.explore[data-explore]')) {
-    const data = explorations[box.dataset.explore];
-    const toggle = box.querySelector('.explore-toggle');
-    const panel = box.querySelector('.explore-panel');
-    const screen = box.querySelector('.explore-screen');
-    const status = box.querySelector('.explore-status');
-    const output = box.querySelector('.explore-console');
-    const bodies = box.querySelector('.explore-bodies span');
-    const refresh = box.querySelector('.explore-refresh');
-    if (!data || !toggle || !panel || !screen || !status || !output || !bodies || !refresh) continue;
-    let state = 0;
-    // Replacing the screen blurs a focused field, which fires its `change`: not a reader's action.
-    let drawing = false;
-    // The control an element is, as the engine names it: its kind and its label.
-    const controlOf = (element) => {
-      if (element.matches('button.ui-back')) return ['back', ''];
-      if (element.matches('button.ui-button')) return ['button', element.textContent];
-      if (element.matches('button.ui-tab')) return ['tab', element.textContent];
-      if (element.matches('a.ui-link')) return ['link', element.textContent];
-      if (element.matches('.ui-toggle input')) return ['toggle', element.closest('.ui-toggle').querySelector('span').textContent];
-      if (element.matches('input.ui-textfield')) return ['text field', element.placeholder];
-      if (element.matches('option')) return ['option', element.textContent];
-      if (element.matches('.ui-gesture')) return [element.dataset.gesture, element.dataset.label];
-      return null;
-    };
-    // Only the top layer (the last sheet or alert, else the screen) takes actions.
-    const topLayer = () => {
-      const layers = screen.querySelectorAll(':scope > .ui-sheet, :scope > .ui-alert, :scope > .ui-dialog');
-      return layers.length > 0 ? layers[layers.length - 1] : screen;
-    };
-    const draw = (index) => {
-      state = index;
-      drawing = true;
-      try {
-        screen.innerHTML = data.states[index];
-      } finally {
-        drawing = false;
-      }
-      // A NavigationLink is drawn as a link without an address: reachable by keyboard here.
-      for (const link of screen.querySelectorAll('a.ui-link')) {
-        link.tabIndex = 0;
-        link.setAttribute('role', 'link');
-      }
-      refresh.hidden = !data.edges.some((e) => e.from === index && e.kind === 'refresh');
-    };
-    const panes = (lines, names) => {
-      output.textContent = lines.join('\n');
-      output.hidden = lines.length === 0;
-      bodies.textContent = '';
-      if (names.length === 0) bodies.textContent = '\u2014';
-      names.forEach((name, i) => {
-        if (i > 0) bodies.append(', ');
-        const code = document.createElement('code');
-        code.textContent = name;
-        bodies.appendChild(code);
-      });
-    };
-    const start = () => {
-      draw(0);
-      panes(data.console, data.bodies);
-      status.textContent = '';
-    };
-    // The explored edge for using an element: as its control, or focusing or submitting a field
-    // (`as`). A drag follows the drag the scenario made, wherever the reader drags to.
-    const edgeFor = (element, text, as) => {
-      const control = !drawing && screen.contains(element) && controlOf(element);
-      if (!control) return null;
-      const [kind, label] = control;
-      const layer = topLayer();
-      // Which of the top layer's controls with this kind and label it is, counted from 1.
-      const same = Array.from(layer.querySelectorAll('button, a.ui-link, input, option, .ui-gesture'))
-        .filter((other) => { const c = controlOf(other); return c && c[0] === kind && c[1] === label; });
-      const n = same.indexOf(element) + 1;
-      const wanted = as || kind;
-      return (n > 0 && data.edges.find((e) => e.from === state && e.kind === wanted && e.label === label
-        && e.n === n && (wanted !== 'text field' || e.text === text))) || null;
-    };
-    const follow = (edge) => {
-      draw(edge.to);
-      panes(edge.console, edge.bodies);
-      status.textContent = '';
-    };
-    const act = (element, text, as) => {
-      if (drawing || !screen.contains(element) || !controlOf(element)) return;
-      const edge = edgeFor(element, text, as);
-      if (!edge) {
-        draw(state);
-        status.textContent = box.dataset.unexplored;
-        return;
-      }
-      follow(edge);
-    };
-    // The field at the same place after a redraw: the n-th with its title.
-    const sameField = (placeholder, n) =>
-      Array.from(topLayer().querySelectorAll('input.ui-textfield')).filter((f) => f.placeholder === placeholder)[n];
-    const gesture = (target, kind) => {
-      const view = target.closest(`.ui-gesture[data-gesture="${kind}"]`);
-      return view && screen.contains(view) ? view : null;
-    };
-    screen.addEventListener('click', (event) => {
-      const target = event.target.closest('button, a.ui-link');
-      if (target && screen.contains(target)) act(target);
-      else if (gesture(event.target, 'tappable view')) act(gesture(event.target, 'tappable view'));
-    });
-    screen.addEventListener('dblclick', (event) => {
-      const view = gesture(event.target, 'double-tappable view');
-      if (view) act(view);
-    });
-    // A long press is a press held; with a mouse, the context-menu click.
-    screen.addEventListener('contextmenu', (event) => {
-      const view = gesture(event.target, 'long-pressable view');
-      if (!view) return;
-      event.preventDefault();
-      act(view);
-    });
-    let dragStart = null;
-    screen.addEventListener('pointerdown', (event) => {
-      const view = gesture(event.target, 'draggable view');
-      dragStart = view && { view, x: event.clientX, y: event.clientY };
-    });
-    screen.addEventListener('pointerup', (event) => {
-      const start = dragStart;
-      dragStart = null;
-      if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) >= 10) act(start.view);
-    });
-    // Focusing a field whose focus the note follows moves to the state focusing it explored.
-    screen.addEventListener('focusin', (event) => {
-      const field = event.target;
-      if (drawing || !field.matches('input.ui-textfield') || field.closest('.ui-focused')) return;
-      const edge = edgeFor(field, undefined, 'focus');
-      if (!edge) return;
-      const fields = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
-        .filter((f) => f.placeholder === field.placeholder);
-      const n = fields.indexOf(field);
-      follow(edge);
-      const again = sameField(field.placeholder, n);
-      if (again) again.focus();
-    });
-    refresh.addEventListener('click', () => {
-      const edge = data.edges.find((e) => e.from === state && e.kind === 'refresh');
-      if (edge) follow(edge);
-    });
-    screen.addEventListener('change', (event) => {
-      const target = event.target;
-      if (target.matches('select')) act(target.options[target.selectedIndex]);
-      else if (target.matches('input[type="checkbox"]')) act(target);
-      else if (target.matches('input.ui-textfield')) act(target, target.value);
-    });
-    screen.addEventListener('keydown', (event) => {
-      const target = event.target;
-      if (event.key !== 'Enter') return;
-      if (target.matches('a.ui-link')) {
-        event.preventDefault();
-        act(target);
-      } else if (target.matches('input.ui-textfield')) {
-        // The return key: what was typed first, then the submission from there.
-        event.preventDefault();
-        const placeholder = target.placeholder;
-        const n = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
-          .filter((f) => f.placeholder === placeholder).indexOf(target);
-        let field = target;
-        if (target.value !== target.getAttribute('value')) {
-          act(target, target.value);
-          field = sameField(placeholder, n);
-        }
-        const edge = field && edgeFor(field, undefined, 'submit');
-        if (edge) follow(edge);
-      }
-    });
-    toggle.addEventListener('click', () => {
-      const on = toggle.getAttribute('aria-pressed') !== 'true';
-      toggle.setAttribute('aria-pressed', String(on));
-      panel.hidden = !on;
-      panel.inert = !on;
-      screen.inert = !on;
-      if (on) start();
-    });
-    box.querySelector('.explore-restart').addEventListener('click', start);
-    box.hidden = false;
-  }
+const root = document.documentElement;
+const strings = document.body.dataset;
+const ownWordsByLanguage = {
+ko: { system: '테마: 시스템 설정을 따름', light: '테마: 밝게', dark: '테마: 어둡게', top: '맨 위로', zoom: '크게 보기' },
+zh: { system: '主题：跟随系统', light: '主题：浅色', dark: '主题：深色', top: '回到顶部', zoom: '放大' },
+en: { system: 'Theme: follows the system', light: 'Theme: light', dark: 'Theme: dark', top: 'Back to top', zoom: 'Zoom' },
+};
+const ownWords = ownWordsByLanguage[(root.lang || 'en').split('-')[0]] || ownWordsByLanguage.en;
+const header = document.querySelector('.site-header');
+if (header) {
+const toggle = document.createElement('button');
+toggle.id = 'theme-toggle';
+toggle.className = 'header-button';
+toggle.type = 'button';
+const icon = document.createElement('span');
+icon.setAttribute('aria-hidden', 'true');
+toggle.appendChild(icon);
+header.insertBefore(toggle, header.querySelector('.language-switcher'));
+const system = () => (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+const chosen = () => root.dataset.theme || 'system';
+const show = () => {
+const state = chosen();
+icon.textContent = { system: '\u25D0', light: '\u2600', dark: '\u263E' }[state];
+toggle.dataset.state = state;
+toggle.title = ownWords[state];
+toggle.setAttribute('aria-label', toggle.title);
+};
+show();
+toggle.addEventListener('click', () => {
+const state = chosen();
+const next = state === 'system' ? (system() === 'dark' ? 'light' : 'dark')
+: state !== system() ? system() : 'system';
+try {
+if (next === 'system') localStorage.removeItem('docbuild-theme');
+else localStorage.setItem('docbuild-theme', next);
+} catch (error) { /* not kept */ }
+if (next === 'system') delete root.dataset.theme;
+else root.dataset.theme = next;
+show();
+});
+}
+if (header) {
+let last = window.scrollY;
+window.addEventListener('scroll', () => {
+const y = window.scrollY;
+if (Math.abs(y - last) < 4) return;
+header.classList.toggle('header-away', y > last && y > header.offsetHeight);
+last = y;
+}, { passive: true });
+}
+const menu = document.querySelector('.menu-button');
+if (menu) {
+menu.setAttribute('role', 'button');
+menu.setAttribute('aria-expanded', 'false');
+menu.addEventListener('click', (event) => {
+event.preventDefault();
+const open = root.classList.toggle('menu-open');
+menu.setAttribute('aria-expanded', String(open));
+if (open) document.querySelector('.layout').scrollIntoView();
+});
+for (const list of document.querySelectorAll('.sidebar, .page-toc')) {
+list.addEventListener('click', (event) => {
+if (!event.target.closest('a[href]') || !root.classList.contains('menu-open')) return;
+root.classList.remove('menu-open');
+menu.setAttribute('aria-expanded', 'false');
+});
+}
+}
+const tocLinks = Array.from(document.querySelectorAll('.page-toc a[href^="#"]'));
+const sections = tocLinks.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
+if (tocLinks.length > 0 && sections.every(Boolean)) {
+let marked = null;
+const mark = () => {
+const line = window.innerHeight / 3;
+let at = 0;
+sections.forEach((section, i) => { if (section.getBoundingClientRect().top <= line) at = i; });
+if (marked === tocLinks[at]) return;
+if (marked) marked.removeAttribute('aria-current');
+marked = tocLinks[at];
+marked.setAttribute('aria-current', 'location');
+};
+window.addEventListener('scroll', () => requestAnimationFrame(mark), { passive: true });
+mark();
+}
+const content = document.querySelector('.content');
+if (content) {
+const up = document.createElement('a');
+up.className = 'back-to-top';
+up.href = '#';
+up.setAttribute('aria-label', ownWords.top);
+up.title = ownWords.top;
+up.textContent = '\u2191';
+up.hidden = true;
+up.addEventListener('click', (event) => {
+event.preventDefault();
+window.scrollTo({ top: 0 });
+(document.querySelector('.site-name') || document.body).focus();
+});
+document.body.appendChild(up);
+const showUp = () => { up.hidden = window.scrollY < window.innerHeight; };
+window.addEventListener('scroll', showUp, { passive: true });
+showUp();
+}
+for (const figure of document.querySelectorAll('figure.mermaid')) {
+const svg = figure.querySelector('svg.mermaid-diagram');
+const natural = svg && parseFloat(svg.getAttribute('width'));
+if (!natural || natural <= figure.clientWidth) continue;
+const zoom = document.createElement('button');
+zoom.type = 'button';
+zoom.className = 'diagram-zoom';
+zoom.textContent = ownWords.zoom;
+zoom.setAttribute('aria-pressed', 'false');
+zoom.addEventListener('click', () => {
+zoom.setAttribute('aria-pressed', String(figure.classList.toggle('zoomed')));
+});
+figure.before(zoom);
+}
+for (const pre of document.querySelectorAll('.note pre.code')) {
+const frame = document.createElement('div');
+frame.className = 'code-frame';
+pre.replaceWith(frame);
+frame.appendChild(pre);
+const button = document.createElement('button');
+button.type = 'button';
+button.className = 'copy-button';
+button.textContent = strings.copy || 'Copy';
+button.addEventListener('click', async () => {
+const text = pre.innerText;
+try {
+await navigator.clipboard.writeText(text);
+} catch (error) {
+const range = document.createRange();
+range.selectNodeContents(pre);
+getSelection().removeAllRanges();
+getSelection().addRange(range);
+document.execCommand('copy');
+getSelection().removeAllRanges();
+}
+button.textContent = strings.copied || 'Copied';
+setTimeout(() => { button.textContent = strings.copy || 'Copy'; }, 1500);
+});
+frame.appendChild(button);
+}
+const scrollableByKeyboard = (within) => {
+for (const pre of within.querySelectorAll('pre')) {
+if (pre.scrollWidth > pre.clientWidth && !pre.closest('.preview')) pre.tabIndex = 0;
+}
+};
+scrollableByKeyboard(document);
+for (const heading of document.querySelectorAll('.note :is(h1, h2, h3, h4, h5, h6)[id]')) {
+const anchor = document.createElement('a');
+anchor.className = 'heading-anchor';
+anchor.setAttribute('href', '#' + heading.id);
+anchor.setAttribute('aria-hidden', 'true');
+anchor.tabIndex = -1;
+anchor.textContent = '#';
+heading.appendChild(anchor);
+}
+const loaded = new Map();
+const load = (src) => {
+if (!loaded.has(src)) {
+loaded.set(src, new Promise((resolve, reject) => {
+const script = document.createElement('script');
+script.src = src;
+script.onload = resolve;
+script.onerror = reject;
+document.head.appendChild(script);
+}));
+}
+return loaded.get(src);
+};
+const form = document.querySelector('.header-search');
+const input = form && form.querySelector('input');
+const dropdown = input && document.createElement('ul');
+const stylesheet = document.querySelector('link[rel="stylesheet"]');
+const searchScript = form && stylesheet && stylesheet.href.replace(/style\.css$/, 'search.js');
+const searchIndex = form && new URL('search-index.js', form.action).href;
+const searchText = form && new URL('search-text.js', form.action).href;
+if (dropdown) {
+const key = document.createElement('kbd');
+key.className = 'search-key';
+key.setAttribute('aria-hidden', 'true');
+key.textContent = '/';
+input.after(key);
+dropdown.className = 'search-dropdown';
+form.appendChild(dropdown);
+}
+const part = (url, number) => url.replace(/\.js$/, '-' + number + '.js');
+const answer = (query, limit) => load(searchScript)
+.then(() => Promise.all([load(searchIndex), load(searchText)]))
+.then(() => Promise.all(docbuildIndexParts(window.DOCBUILD_SEARCH, query)
+.map((number) => load(part(searchIndex, number)))))
+.then(() => {
+const results = docbuildSearch(window.DOCBUILD_SEARCH, query).slice(0, limit);
+return Promise.all(docbuildTextParts(results).map((number) => load(part(searchText, number))))
+.then(() => results);
+});
+if (form && input && dropdown) {
+const base = searchIndex;
+let latest = '';
+const update = () => {
+latest = input.value;
+const query = latest;
+if (query.trim() === '') {
+dropdown.textContent = '';
+return;
+}
+answer(query, 8).then((results) => {
+if (query !== latest) return;
+dropdown.textContent = '';
+const items = docbuildResultItems(query, base, 8, results);
+if (items.length === 0) {
+const none = document.createElement('li');
+none.className = 'search-status';
+none.textContent = strings.searchNone || '';
+dropdown.appendChild(none);
+}
+for (const item of items) dropdown.appendChild(item);
+});
+};
+input.addEventListener('input', update);
+input.addEventListener('focus', () => { answer('', 0).catch(() => {}); });
+input.addEventListener('keydown', (event) => {
+const links = Array.from(dropdown.querySelectorAll('a'));
+if (event.key === 'ArrowDown' && links.length > 0) {
+event.preventDefault();
+links[0].focus();
+} else if (event.key === 'Escape') {
+dropdown.textContent = '';
+}
+});
+dropdown.addEventListener('keydown', (event) => {
+const links = Array.from(dropdown.querySelectorAll('a'));
+const at = links.indexOf(document.activeElement);
+if (event.key === 'ArrowDown' && at + 1 < links.length) {
+event.preventDefault();
+links[at + 1].focus();
+} else if (event.key === 'ArrowUp') {
+event.preventDefault();
+(at > 0 ? links[at - 1] : input).focus();
+} else if (event.key === 'Escape') {
+input.focus();
+dropdown.textContent = '';
+}
+});
+document.addEventListener('keydown', (event) => {
+const target = event.target;
+const typing = target instanceof HTMLElement
+&& (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+if (!typing && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key === '/' || event.key === 's')) {
+event.preventDefault();
+input.focus();
+}
+});
+document.addEventListener('click', (event) => {
+if (!form.contains(event.target)) dropdown.textContent = '';
+});
+}
+const pageInput = document.getElementById('search-query');
+const status = document.getElementById('search-status');
+const list = document.getElementById('search-results');
+if (pageInput && status && list && form) {
+let latest = '';
+const show = (query) => {
+latest = query;
+if (query.trim() === '') {
+list.textContent = '';
+status.textContent = '';
+return;
+}
+answer(query, Infinity).then((results) => {
+if (query !== latest) return;
+list.textContent = '';
+const items = docbuildResultItems(query, document.baseURI, Infinity, results);
+status.textContent = items.length === 0 ? status.dataset.none
+: items.length === 1 ? status.dataset.one
+: status.dataset.many.replace('{n}', String(items.length));
+for (const item of items) list.appendChild(item);
+});
+};
+const query = new URLSearchParams(window.location.search).get('q');
+if (query) pageInput.value = query;
+pageInput.addEventListener('input', () => show(pageInput.value));
+show(pageInput.value);
+}
+const searched = new URLSearchParams(window.location.search).get('h');
+const note = document.querySelector('.note');
+const script = searchScript;
+if (searched && note && script) {
+load(script).then(() => {
+const words = docbuildMarkWords(searched);
+const walker = document.createTreeWalker(note, NodeFilter.SHOW_TEXT, {
+acceptNode: (node) => node.parentElement.closest('.preview, script, style, svg')
+? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+});
+const nodes = [];
+while (walker.nextNode()) nodes.push(walker.currentNode);
+for (const node of nodes) {
+const fragment = document.createDocumentFragment();
+if (docbuildAppendMarked(fragment, node.nodeValue, words) > 0) node.replaceWith(fragment);
+}
+const first = note.querySelector('mark');
+if (first && !window.location.hash) first.scrollIntoView({ block: 'center' });
+});
+}
+document.querySelectorAll('.run-timeline').forEach((run, runIndex) => {
+const steps = Array.from(run.querySelectorAll('.run-step'));
+const tabs = Array.from(run.querySelectorAll('.timeline-step'));
+if (steps.length < 2 || tabs.length !== steps.length) return;
+run.classList.add('timeline-ready');
+run.querySelector('.run-steps').setAttribute('role', 'presentation');
+const tablist = run.querySelector('.timeline');
+let previous = null;
+steps.forEach((step, i) => {
+const id = 'run-' + runIndex + '-step-' + i;
+step.id = id;
+tabs[i].id = id + '-tab';
+tabs[i].setAttribute('aria-controls', id);
+step.setAttribute('aria-labelledby', id + '-tab');
+step.setAttribute('role', 'tabpanel');
+const leaves = Array.from(step.querySelectorAll('.preview *')).filter((e) => e.children.length === 0);
+const shape = (list) => list.map((e) => e.tagName + '.' + e.className).join();
+if (previous && shape(previous) === shape(leaves)) {
+leaves.forEach((leaf, i) => {
+const before = previous[i];
+if (leaf.textContent !== before.textContent || leaf.getAttribute('value') !== before.getAttribute('value')
+|| leaf.hasAttribute('checked') !== before.hasAttribute('checked')) leaf.classList.add('ui-changed');
+});
+}
+previous = leaves;
+});
+const choose = (chosen) => {
+tabs.forEach((tab, i) => {
+tab.setAttribute('aria-selected', String(i === chosen));
+tab.tabIndex = i === chosen ? 0 : -1;
+});
+steps.forEach((step, i) => { step.hidden = i !== chosen; });
+scrollableByKeyboard(steps[chosen]);
+const tab = tabs[chosen];
+if (tablist.scrollWidth > tablist.clientWidth) {
+tablist.scrollLeft = tab.offsetLeft - (tablist.clientWidth - tab.offsetWidth) / 2;
+}
+};
+tabs.forEach((tab, i) => {
+tab.addEventListener('click', () => choose(i));
+tab.addEventListener('keydown', (event) => {
+const next = event.key === 'ArrowRight' ? i + 1 : event.key === 'ArrowLeft' ? i - 1
+: event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1;
+if (next >= 0 && next < tabs.length) {
+event.preventDefault();
+choose(next);
+tabs[next].focus();
+}
+});
+});
+choose(0);
+});
+const explorations = window.DOCBUILD_EXPLORE || {};
+for (const box of document.querySelectorAll('.explore[data-explore]')) {
+const data = explorations[box.dataset.explore];
+const toggle = box.querySelector('.explore-toggle');
+const panel = box.querySelector('.explore-panel');
+const screen = box.querySelector('.explore-screen');
+const status = box.querySelector('.explore-status');
+const output = box.querySelector('.explore-console');
+const bodies = box.querySelector('.explore-bodies span');
+const refresh = box.querySelector('.explore-refresh');
+if (!data || !toggle || !panel || !screen || !status || !output || !bodies || !refresh) continue;
+let state = 0;
+let drawing = false;
+const controlOf = (element) => {
+if (element.matches('button.ui-back')) return ['back', ''];
+if (element.matches('button.ui-button')) return ['button', element.textContent];
+if (element.matches('button.ui-tab')) return ['tab', element.textContent];
+if (element.matches('a.ui-link')) return ['link', element.textContent];
+if (element.matches('.ui-toggle input')) return ['toggle', element.closest('.ui-toggle').querySelector('span').textContent];
+if (element.matches('input.ui-textfield')) return ['text field', element.placeholder];
+if (element.matches('option')) return ['option', element.textContent];
+if (element.matches('.ui-gesture')) return [element.dataset.gesture, element.dataset.label];
+return null;
+};
+const topLayer = () => {
+const layers = screen.querySelectorAll(':scope > .ui-sheet, :scope > .ui-alert, :scope > .ui-dialog');
+return layers.length > 0 ? layers[layers.length - 1] : screen;
+};
+const draw = (index) => {
+state = index;
+drawing = true;
+try {
+screen.innerHTML = data.states[index];
+} finally {
+drawing = false;
+}
+for (const link of screen.querySelectorAll('a.ui-link')) {
+link.tabIndex = 0;
+link.setAttribute('role', 'link');
+}
+refresh.hidden = !data.edges.some((e) => e.from === index && e.kind === 'refresh');
+};
+const panes = (lines, names) => {
+output.textContent = lines.join('\n');
+output.hidden = lines.length === 0;
+bodies.textContent = '';
+if (names.length === 0) bodies.textContent = '\u2014';
+names.forEach((name, i) => {
+if (i > 0) bodies.append(', ');
+const code = document.createElement('code');
+code.textContent = name;
+bodies.appendChild(code);
+});
+};
+const start = () => {
+draw(0);
+panes(data.console, data.bodies);
+status.textContent = '';
+};
+const edgeFor = (element, text, as) => {
+const control = !drawing && screen.contains(element) && controlOf(element);
+if (!control) return null;
+const [kind, label] = control;
+const layer = topLayer();
+const same = Array.from(layer.querySelectorAll('button, a.ui-link, input, option, .ui-gesture'))
+.filter((other) => { const c = controlOf(other); return c && c[0] === kind && c[1] === label; });
+const n = same.indexOf(element) + 1;
+const wanted = as || kind;
+return (n > 0 && data.edges.find((e) => e.from === state && e.kind === wanted && e.label === label
+&& e.n === n && (wanted !== 'text field' || e.text === text))) || null;
+};
+const follow = (edge) => {
+draw(edge.to);
+panes(edge.console, edge.bodies);
+status.textContent = '';
+};
+const act = (element, text, as) => {
+if (drawing || !screen.contains(element) || !controlOf(element)) return;
+const edge = edgeFor(element, text, as);
+if (!edge) {
+draw(state);
+status.textContent = box.dataset.unexplored;
+return;
+}
+follow(edge);
+};
+const sameField = (placeholder, n) =>
+Array.from(topLayer().querySelectorAll('input.ui-textfield')).filter((f) => f.placeholder === placeholder)[n];
+const gesture = (target, kind) => {
+const view = target.closest(`.ui-gesture[data-gesture="${kind}"]`);
+return view && screen.contains(view) ? view : null;
+};
+screen.addEventListener('click', (event) => {
+const target = event.target.closest('button, a.ui-link');
+if (target && screen.contains(target)) act(target);
+else if (gesture(event.target, 'tappable view')) act(gesture(event.target, 'tappable view'));
+});
+screen.addEventListener('dblclick', (event) => {
+const view = gesture(event.target, 'double-tappable view');
+if (view) act(view);
+});
+screen.addEventListener('contextmenu', (event) => {
+const view = gesture(event.target, 'long-pressable view');
+if (!view) return;
+event.preventDefault();
+act(view);
+});
+let dragStart = null;
+screen.addEventListener('pointerdown', (event) => {
+const view = gesture(event.target, 'draggable view');
+dragStart = view && { view, x: event.clientX, y: event.clientY };
+});
+screen.addEventListener('pointerup', (event) => {
+const start = dragStart;
+dragStart = null;
+if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) >= 10) act(start.view);
+});
+screen.addEventListener('focusin', (event) => {
+const field = event.target;
+if (drawing || !field.matches('input.ui-textfield') || field.closest('.ui-focused')) return;
+const edge = edgeFor(field, undefined, 'focus');
+if (!edge) return;
+const fields = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
+.filter((f) => f.placeholder === field.placeholder);
+const n = fields.indexOf(field);
+follow(edge);
+const again = sameField(field.placeholder, n);
+if (again) again.focus();
+});
+refresh.addEventListener('click', () => {
+const edge = data.edges.find((e) => e.from === state && e.kind === 'refresh');
+if (edge) follow(edge);
+});
+screen.addEventListener('change', (event) => {
+const target = event.target;
+if (target.matches('select')) act(target.options[target.selectedIndex]);
+else if (target.matches('input[type="checkbox"]')) act(target);
+else if (target.matches('input.ui-textfield')) act(target, target.value);
+});
+screen.addEventListener('keydown', (event) => {
+const target = event.target;
+if (event.key !== 'Enter') return;
+if (target.matches('a.ui-link')) {
+event.preventDefault();
+act(target);
+} else if (target.matches('input.ui-textfield')) {
+event.preventDefault();
+const placeholder = target.placeholder;
+const n = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
+.filter((f) => f.placeholder === placeholder).indexOf(target);
+let field = target;
+if (target.value !== target.getAttribute('value')) {
+act(target, target.value);
+field = sameField(placeholder, n);
+}
+const edge = field && edgeFor(field, undefined, 'submit');
+if (edge) follow(edge);
+}
+});
+toggle.addEventListener('click', () => {
+const on = toggle.getAttribute('aria-pressed') !== 'true';
+toggle.setAttribute('aria-pressed', String(on));
+panel.hidden = !on;
+panel.inert = !on;
+screen.inert = !on;
+if (on) start();
+});
+box.querySelector('.explore-restart').addEventListener('click', start);
+box.hidden = false;
+}
 })();

@@ -1,33 +1,28 @@
-// The chapter list of a language, drawn where its toc.js is loaded: each page carries only this
-// script tag and a link to the language's contents page, so a site's size grows with its notes
-// rather than with their square. Entries are [path in the language folder, title, number|null];
-// the script's own src says how far the page is from the language folder, its data-current which
-// entry is this page. Without JavaScript the contents link stays.
 function docbuildChapterList(script, chapters) {
-  const base = script.getAttribute('src').replace(/toc\.js$/, '');
-  const current = script.dataset.current;
-  const list = document.createElement('ol');
-  list.className = 'contents';
-  for (const [path, title, number] of chapters) {
-    const link = document.createElement('a');
-    link.href = base + path;
-    if (path === current) link.setAttribute('aria-current', 'page');
-    if (number !== null) {
-      const label = document.createElement('span');
-      label.className = 'chapter-number';
-      label.textContent = number + '.';
-      link.appendChild(label);
-    }
-    link.appendChild(document.createTextNode(title));
-    const item = document.createElement('li');
-    item.appendChild(link);
-    list.appendChild(item);
-  }
-  const fallback = script.parentElement.querySelector('.contents-fallback');
-  if (fallback) fallback.replaceWith(list); else script.before(list);
+const base = script.getAttribute('src').replace(/toc\.js$/, '');
+const current = script.dataset.current;
+const list = document.createElement('ol');
+list.className = 'contents';
+for (const [path, title, number] of chapters) {
+const link = document.createElement('a');
+link.href = base + path;
+if (path === current) link.setAttribute('aria-current', 'page');
+if (number !== null) {
+const label = document.createElement('span');
+label.className = 'chapter-number';
+label.textContent = number + '.';
+link.appendChild(label);
 }
-
+link.appendChild(document.createTextNode(title));
+const item = document.createElement('li');
+item.appendChild(link);
+list.appendChild(item);
+}
+const fallback = script.parentElement.querySelector('.contents-fallback');
+if (fallback) fallback.replaceWith(list); else script.before(list);
+}
 docbuildChapterList(document.currentScript, [
+["00-authoring-guide.html","Authoring guide: executable notes",0],
 ["01-state-and-binding.html","State and Binding",1],
 ["02-stateobject.html","StateObject",2],
 ["03-observedobject.html","ObservedObject",3],
@@ -45,7 +40,6 @@ docbuildChapterList(document.currentScript, [
 ["15-input-and-focus.html","Input and focus",15],
 ["16-animation-as-state.html","Animation as state",16],
 ["17-preferences-and-geometry.html","Preferences and geometry",17],
-["00-authoring-guide.html","Authoring guide: executable notes",0],
 ["guide-using-docbuild.html","Using docbuild: build, serve and CI",null],
 ["guide-site-settings.html","Site settings, languages and front matter",null],
 ["guide-reader-site.html","The reader's site and search",null],

@@ -1,33 +1,28 @@
-// The chapter list of a language, drawn where its toc.js is loaded: each page carries only this
-// script tag and a link to the language's contents page, so a site's size grows with its notes
-// rather than with their square. Entries are [path in the language folder, title, number|null];
-// the script's own src says how far the page is from the language folder, its data-current which
-// entry is this page. Without JavaScript the contents link stays.
 function docbuildChapterList(script, chapters) {
-  const base = script.getAttribute('src').replace(/toc\.js$/, '');
-  const current = script.dataset.current;
-  const list = document.createElement('ol');
-  list.className = 'contents';
-  for (const [path, title, number] of chapters) {
-    const link = document.createElement('a');
-    link.href = base + path;
-    if (path === current) link.setAttribute('aria-current', 'page');
-    if (number !== null) {
-      const label = document.createElement('span');
-      label.className = 'chapter-number';
-      label.textContent = number + '.';
-      link.appendChild(label);
-    }
-    link.appendChild(document.createTextNode(title));
-    const item = document.createElement('li');
-    item.appendChild(link);
-    list.appendChild(item);
-  }
-  const fallback = script.parentElement.querySelector('.contents-fallback');
-  if (fallback) fallback.replaceWith(list); else script.before(list);
+const base = script.getAttribute('src').replace(/toc\.js$/, '');
+const current = script.dataset.current;
+const list = document.createElement('ol');
+list.className = 'contents';
+for (const [path, title, number] of chapters) {
+const link = document.createElement('a');
+link.href = base + path;
+if (path === current) link.setAttribute('aria-current', 'page');
+if (number !== null) {
+const label = document.createElement('span');
+label.className = 'chapter-number';
+label.textContent = number + '.';
+link.appendChild(label);
 }
-
+link.appendChild(document.createTextNode(title));
+const item = document.createElement('li');
+item.appendChild(link);
+list.appendChild(item);
+}
+const fallback = script.parentElement.querySelector('.contents-fallback');
+if (fallback) fallback.replaceWith(list); else script.before(list);
+}
 docbuildChapterList(document.currentScript, [
+["00-authoring-guide.html","编写指南：可执行的笔记",0],
 ["01-state-and-binding.html","State 与 Binding",1],
 ["02-stateobject.html","StateObject",2],
 ["03-observedobject.html","ObservedObject",3],
@@ -45,7 +40,6 @@ docbuildChapterList(document.currentScript, [
 ["15-input-and-focus.html","输入与焦点",15],
 ["16-animation-as-state.html","作为状态的动画",16],
 ["17-preferences-and-geometry.html","偏好值与几何",17],
-["00-authoring-guide.html","编写指南：可执行的笔记",0],
 ["guide-using-docbuild.html","使用 docbuild：构建、serve 与 CI",null],
 ["guide-site-settings.html","站点设置、语言与 front matter",null],
 ["guide-reader-site.html","读者看到的网站与搜索",null],
