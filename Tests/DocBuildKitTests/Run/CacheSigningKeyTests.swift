@@ -27,6 +27,21 @@ import Testing
         == ["key"])
   }
 
+  /// Builds that start together each make a key; the first linked into place is everyone's.
+  @Test func buildsStartingTogetherAgreeOnOneKey() throws {
+    let home = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let lock = NSLock()
+    nonisolated(unsafe) var secrets: Set<String> = []
+    DispatchQueue.concurrentPerform(iterations: 16) { _ in
+      let secret = try? CacheSigningKey.load(environment: ["HOME": home.path]).secret
+      let text = secret.map { String(decoding: $0, as: UTF8.self) } ?? "failed"
+      lock.withLock { _ = secrets.insert(text) }
+    }
+    #expect(secrets.count == 1)
+    #expect(!secrets.contains("failed"))
+  }
+
   @Test func xdgCacheHomeComesFirst() throws {
     let root = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
