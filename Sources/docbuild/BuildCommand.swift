@@ -36,7 +36,7 @@ struct BuildCommand: ParsableCommand {
 
   @Flag(
     help:
-      "Verify only: write nothing, and fail when an example fails or mismatches, or the output folder is not what this build would write."
+      "Verify only: write no site and no note (only the example cache, with the results this run computed), and fail when an example fails or mismatches, or the output folder is not what this build would write."
   )
   var check = false
 

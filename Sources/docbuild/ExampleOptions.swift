@@ -16,12 +16,15 @@ struct ExampleOptions: ParsableArguments {
   )
   var noExplore = false
 
-  @Flag(help: "Do not read or write the example cache (.docbuild-cache/ beside the input folder).")
+  @Flag(
+    help:
+      "Do not read or write the example cache (.docbuild-cache/ beside the input folder, signed with DOCBUILD_CACHE_KEY or ~/.cache/docbuild/key)."
+  )
   var noCache = false
 
   @Option(
     help: ArgumentHelp(
-      "How examples are isolated: auto (bubblewrap when usable, else resource limits), required (bubblewrap or the examples are not run), off (trusted notes only).",
+      "How examples are isolated: auto (bubblewrap when usable, else resource limits, with a warning), required (bubblewrap or the examples are not run; also `sandbox: required` in docbuild.yml), off (trusted notes only).",
       valueName: "mode"))
   var sandbox: SandboxMode = .auto
 

@@ -12,7 +12,8 @@ public struct ExampleCounts: Sendable, Equatable {
   public var ignored = 0
   /// Blocks not run, by what they are (API listing, console log, fragment…).
   public var notRun: [String: Int] = [:]
-  /// Said once when examples ran with weaker isolation than a sandbox.
+  /// Said once when examples ran with no sandbox on purpose (`--sandbox=off`); falling back
+  /// without one is a warning instead (`sandbox.fallback`).
   public var sandboxNotice: String?
   /// Distinct compilations done in this build, and those answered from the cache.
   public var compiled = 0

@@ -21,6 +21,9 @@ public struct SiteConfiguration: Sendable {
   /// Swift files the examples of one language folder are compiled with too, by folder (a
   /// language's own `prelude:`).
   public var languagePreludes: [String: [PreludeReference]] = [:]
+  /// `sandbox: required`: examples run in bubblewrap or not at all, even under `--sandbox=auto`.
+  /// The file can only make the sandbox stricter, since a pull request can change it.
+  public var requiresSandbox = false
 
   public init(
     languages: [Language], defaultLanguage: Language, baseURL: String? = nil,

@@ -45,8 +45,10 @@ enum SiteConfigurationReader {
           configuration.languages = languages(value) ?? configuration.languages
           configuration.languagePreludes = languagePreludes
         case "prelude": configuration.prelude = prelude(value)
+        case "sandbox": configuration.requiresSandbox = requiresSandbox(value)
         default:
-          unknownKey(key, expected: "title, baseURL, editURL, defaultLanguage, languages, prelude")
+          unknownKey(
+            key, expected: "title, baseURL, editURL, defaultLanguage, languages, prelude, sandbox")
         }
       }
       if let titles { configuration.languages = titled(configuration.languages, titles) }
@@ -203,6 +205,27 @@ enum SiteConfigurationReader {
           return nil
         }
         return PreludeReference(path: file, namedIn: path, line: item.mark?.line ?? 1)
+      }
+    }
+
+    /// `sandbox:`: `required`, or `auto` (the default). Nothing in the notes' folder may weaken
+    /// the sandbox, so `off` is refused here; only the command line can turn it off.
+    private mutating func requiresSandbox(_ node: Node) -> Bool {
+      switch text(node, key: "sandbox") {
+      case "required": return true
+      case "auto": return false
+      case "off":
+        warn(
+          "config.invalid",
+          "sandbox: off is refused here, since a pull request could write it: pass --sandbox=off on the command line to build trusted notes without the sandbox",
+          at: node.mark)
+        return false
+      case let other?:
+        warn(
+          "config.invalid", "sandbox must be required or auto, not '\(other)'; auto is used",
+          at: node.mark)
+        return false
+      case nil: return false
       }
     }
 

@@ -5,8 +5,6 @@ import Foundation
 /// ~76 ms, a third of a warm build's CPU, and its answer only changes with the toolchain.
 struct CompilerVersionCache: Sendable {
   let folder: URL
-  /// `--check` reads the cache but never writes it.
-  var readOnly = false
 
   /// The version of `executable`, learnt with `learn` only when these binaries were not seen before.
   func version(of executable: URL, learn: () -> String?) -> String? {
@@ -17,7 +15,6 @@ struct CompilerVersionCache: Sendable {
       return String(decoding: data, as: UTF8.self)
     }
     guard let version = learn() else { return nil }
-    guard !readOnly else { return version }
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? Data(version.utf8).write(to: file, options: .atomic)

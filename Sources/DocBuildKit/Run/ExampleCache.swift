@@ -2,10 +2,12 @@ import Foundation
 
 /// Results of examples on disk, by cache key: a second build with nothing changed compiles nothing.
 ///
-/// Each entry carries its own key and a digest of the key and the result, checked on every read:
-/// an entry edited by hand or by a stray process, truncated, or copied under another entry's name
-/// is rejected (and the example compiled again), never shown as a result. The folder lies outside
-/// anything an example can reach in the sandbox.
+/// Each entry carries its own key and an HMAC-SHA256 of the key and the result under this
+/// machine's `CacheSigningKey`, checked on every read. An entry edited by hand or by a stray
+/// process, truncated, copied under another entry's name, committed to the repository or written
+/// on another machine is rejected (and the example compiled again), never shown as a result:
+/// without the secret, no one can sign a result. The folder lies outside anything an example can
+/// reach in the sandbox.
 struct ExampleCache: Sendable {
   enum Lookup {
     case hit(ExampleResult)
@@ -14,16 +16,20 @@ struct ExampleCache: Sendable {
     case rejected(String)
   }
 
-  /// What an entry file holds: the result as JSON text, so the digest covers its exact bytes.
+  /// What an entry file holds: the result as JSON text, so the signature covers its exact bytes.
   private struct Entry: Codable {
     var key: String
-    var digest: String
+    /// Missing from entries of older builds, which carried a plain digest instead.
+    var signature: String?
     var result: String
   }
 
   let folder: URL
-  /// `--check` reads the cache but never writes it.
-  var readOnly = false
+  let signingKey: CacheSigningKey
+
+  /// Why an entry with a signature that does not match was rejected.
+  static let foreignSignature =
+    "its signature does not match this machine's cache key: it was written elsewhere (committed to the repository, or restored from a machine with another key) or changed since"
 
   func lookup(_ key: String) -> Lookup {
     guard let data = FileManager.default.contents(atPath: file(for: key).path) else { return .miss }
@@ -31,8 +37,11 @@ struct ExampleCache: Sendable {
       return .rejected("the entry is not readable")
     }
     guard entry.key == key else { return .rejected("the entry belongs to another example") }
-    guard entry.digest == Self.digest(key: key, result: entry.result) else {
-      return .rejected("the entry's content does not match its digest")
+    guard let signature = entry.signature else {
+      return .rejected("the entry is not signed (written by an older docbuild, or by hand)")
+    }
+    guard HMACSHA256.codesMatch(signature, sign(key: key, result: entry.result)) else {
+      return .rejected(Self.foreignSignature)
     }
     guard let result = try? JSONDecoder().decode(ExampleResult.self, from: Data(entry.result.utf8))
     else { return .rejected("the entry's result is not readable") }
@@ -40,7 +49,6 @@ struct ExampleCache: Sendable {
   }
 
   func store(_ result: ExampleResult, for key: String) {
-    guard !readOnly else { return }
     let url = file(for: key)
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -48,14 +56,14 @@ struct ExampleCache: Sendable {
     encoder.outputFormatting = [.sortedKeys]
     guard let json = try? encoder.encode(result) else { return }
     let text = String(decoding: json, as: UTF8.self)
-    let entry = Entry(key: key, digest: Self.digest(key: key, result: text), result: text)
+    let entry = Entry(key: key, signature: sign(key: key, result: text), result: text)
     guard let data = try? encoder.encode(entry) else { return }
     try? data.write(to: url, options: .atomic)
   }
 
-  private static func digest(key: String, result: String) -> String {
-    var hash = SHA256()
-    hash.update("docbuild-cache-entry-1")
+  private func sign(key: String, result: String) -> String {
+    var hash = HMACSHA256(key: signingKey.secret)
+    hash.update("docbuild-cache-entry-2")
     hash.update([0])
     hash.update(key)
     hash.update([0])

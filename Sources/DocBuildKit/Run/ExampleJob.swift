@@ -81,4 +81,7 @@ struct ExampleResult: Codable, Hashable, Sendable {
   /// Set when the example's own code compiles but docbuild's driver cannot mount its root view
   /// (a view that needs arguments): the compiler's message about the driver.
   var rootProblem: String? = nil
+  /// Set when this machine, not the example, made it fail (a sandbox that could not start, a
+  /// resource limit refused, a compiler out of time): such a result is never cached.
+  var environmentFailure: String? = nil
 }

@@ -39,7 +39,7 @@ struct ExampleRunner: Sendable {
     let (cached, rejected) = cachedResult(key)
     if let cached { return (cached, true, nil) }
     let result = perform(job)
-    if keep(result), !engineIsUnusable { cache?.store(result, for: key) }
+    if keep(result) { store(result, for: key) }
     return (result, false, rejected)
   }
 
@@ -58,12 +58,18 @@ struct ExampleRunner: Sendable {
     var results: [(result: ExampleResult, cached: Bool, rejectedEntry: String?)?] = lookups.map {
       lookup in lookup.result.map { ($0, true, nil) }
     }
-    let keep = !engineIsUnusable
     for (position, index) in missing.enumerated() {
       results[index] = (computed[position], false, lookups[index].rejected)
-      if keep { cache?.store(computed[position], for: keys[index]) }
+      store(computed[position], for: keys[index])
     }
     return results.map { $0! }
+  }
+
+  /// Keeps a result this build computed in the cache, unless it says nothing about the example:
+  /// the engine could not run it, or the machine failed (`EnvironmentFailure`).
+  private func store(_ result: ExampleResult, for key: String) {
+    guard !engineIsUnusable, result.environmentFailure == nil else { return }
+    cache?.store(result, for: key)
   }
 
   /// The cache's result for `key`, or why an entry there was rejected.
@@ -145,7 +151,9 @@ struct ExampleRunner: Sendable {
           to: folder.appendingPathComponent(DriverSource.harnessFile))
       }
     } catch {
-      return ExampleResult(compiled: false, errors: [], compilerOutput: "\(error)", run: nil)
+      return ExampleResult(
+        compiled: false, errors: [], compilerOutput: "\(error)", run: nil,
+        environmentFailure: "cannot write the example's folder: \(error)")
     }
     let compilation = compile(job, in: folder)
     let output = compilation.output + compilation.errorOutput
@@ -154,7 +162,9 @@ struct ExampleRunner: Sendable {
       let text =
         compilation.timedOut ? "the compiler took longer than \(Int(compileTimeout)) s" : output
       if let problem = rootProblem(job, errors: errors) { return problem }
-      return ExampleResult(compiled: false, errors: errors, compilerOutput: text, run: nil)
+      return ExampleResult(
+        compiled: false, errors: errors, compilerOutput: text, run: nil,
+        environmentFailure: EnvironmentFailure.ofCompilation(compilation, timeout: compileTimeout))
     }
     guard job.kind == .run else {
       return ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil)
@@ -171,11 +181,13 @@ struct ExampleRunner: Sendable {
     let reportFile = scratch.appendingPathComponent("report.json")
     let scenarioFile = scratch.appendingPathComponent("scenario.json")
     guard (try? Data(job.scriptJSON.utf8).write(to: scenarioFile)) != nil else {
+      let problem = "docbuild: cannot write the scenario \(scenarioFile.path)"
       return ExampleResult(
         compiled: true, errors: [], compilerOutput: "",
         run: .init(
           report: nil, status: 2, timedOut: false, crashed: false, truncated: false,
-          errorOutput: "docbuild: cannot write the scenario \(scenarioFile.path)"))
+          errorOutput: problem),
+        environmentFailure: problem)
     }
     let environment = environment.merging([ScenarioScript.environmentKey: scenarioFile.path]) {
       $1
@@ -213,7 +225,8 @@ struct ExampleRunner: Sendable {
       run: .init(
         report: report, status: execution.status, timedOut: execution.timedOut,
         crashed: execution.crashed, truncated: execution.truncated,
-        errorOutput: String(execution.errorOutput.suffix(4000))))
+        errorOutput: String(execution.errorOutput.suffix(4000))),
+      environmentFailure: EnvironmentFailure.ofRun(execution, report: report))
   }
 
   /// The exploration an exploring run that ended well left, which took `seconds`; nil when

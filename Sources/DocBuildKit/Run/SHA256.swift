@@ -16,12 +16,18 @@ struct SHA256 {
 
   mutating func update(_ text: String) { update(text.utf8) }
 
+  /// The digest's 32 bytes.
+  mutating func finalizeBytes() -> [UInt8] { Array(hasher.finalize()) }
+
   /// The digest as 64 lower-case hex digits.
-  mutating func finalize() -> String {
+  mutating func finalize() -> String { Self.hex(bytes: finalizeBytes()) }
+
+  /// `bytes` as lower-case hex digits, two a byte.
+  static func hex(bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var hex: [UInt8] = []
-    hex.reserveCapacity(64)
-    for byte in hasher.finalize() {
+    hex.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
       hex += [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
     }
     return String(decoding: hex, as: UTF8.self)

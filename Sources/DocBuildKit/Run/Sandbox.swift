@@ -72,15 +72,17 @@ struct Sandbox: Sendable {
     }
   }
 
-  /// What the build summary says about isolation when it is weaker than asked.
+  /// What the build summary notes when the sandbox was turned off on purpose (`--sandbox=off`).
   var notice: String? {
-    switch isolation {
-    case .bubblewrap: nil
-    case .limitsOnly:
-      "examples ran without a sandbox (bubblewrap is not usable here): only resource limits, a process group and a clean environment protect this machine"
-    case .none:
-      "examples ran with no sandbox (--sandbox=off): only trusted notes should be built so"
-    }
+    isolation == .none
+      ? "examples ran with no sandbox (--sandbox=off): only trusted notes should be built so" : nil
+  }
+
+  /// The warning of `--sandbox=auto` falling back: what an example can reach without bubblewrap.
+  var fallbackWarning: String? {
+    guard isolation == .limitsOnly else { return nil }
+    return
+      "examples run without a sandbox here, so each one can read the build's files (your home folder, the notes, the example cache and its key), its secrets (files, and the environment of docbuild's own process) and use the network; only resource limits, a process group and a clean environment remain. Pass --sandbox=required, or write `sandbox: required` in docbuild.yml, to refuse to run examples so"
   }
 
   /// Runs `program` in `scratch` under this sandbox, with `environment` added to a clean one.

@@ -8,10 +8,13 @@ public struct BuildOptions: Sendable {
   public var runExamples: Bool
   /// Where example results are kept between builds; nil: no cache.
   public var cacheFolder: URL?
+  /// The secret the cache's entries are signed with; nil: `CacheSigningKey.load()` (the
+  /// `DOCBUILD_CACHE_KEY` environment variable, else the key file in the user's cache home).
+  public var cacheSigningKey: CacheSigningKey?
   /// The built engine; nil: found next to the running executable.
   public var engine: EngineArtifacts?
-  /// Verify only: write nothing, and report it as an error when the output folder differs
-  /// from what the build would write.
+  /// Verify only: write no site and no note, and report it as an error when the output folder
+  /// differs from what the build would write. The results it computed still go to the cache.
   public var check: Bool
   /// Rewrite the notes' expected-output blocks with what the examples actually did.
   public var bless: Bool
@@ -26,7 +29,8 @@ public struct BuildOptions: Sendable {
   public var unitsFolder: URL?
   /// Run only this part of the examples, into the cache, and write no site (CI matrices).
   public var shard: Shard?
-  /// How compiled examples are isolated from this machine.
+  /// How compiled examples are isolated from this machine; `auto` becomes `required` when
+  /// `docbuild.yml` says `sandbox: required`.
   public var sandbox: SandboxMode = .auto
   /// Whether examples' UIs are explored for explorable previews (`--no-explore`: not at all).
   public var explorePreviews = true
@@ -65,11 +69,11 @@ public struct BuildOptions: Sendable {
   /// Refuses options that contradict each other, before anything is read or written.
   public func validate() throws {
     if check && bless {
-      throw BuildRefusal("--check writes nothing and --bless rewrites notes: use one or the other")
+      throw BuildRefusal("--check changes no note and --bless rewrites notes: use one or the other")
     }
     if check && suggest {
       throw BuildRefusal(
-        "--check writes nothing and --suggest adds blocks to notes: use one or the other")
+        "--check changes no note and --suggest adds blocks to notes: use one or the other")
     }
     if suggest && !runExamples {
       throw BuildRefusal(
@@ -95,6 +99,12 @@ public struct BuildOptions: Sendable {
     throw BuildRefusal(
       "--check --no-run would verify nothing, but \(checked.count) note(s) have checked examples (the first at \(path):\(line)): drop --no-run"
     )
+  }
+
+  /// The sandbox examples run in: `docbuild.yml` may make `auto` strict, never weaker; `off`
+  /// comes only from the command line, from whoever trusts the notes.
+  func sandboxMode(for configuration: SiteConfiguration) -> SandboxMode {
+    sandbox == .auto && configuration.requiresSandbox ? .required : sandbox
   }
 
   /// The cache beside the input folder (`content/` → `.docbuild-cache/`), ignored by git.

@@ -120,18 +120,32 @@ struct ExampleStage {
     var timings: [String: (cached: Bool, seconds: Double)] = [:]
     var counts = ExampleCounts()
     counts.sandboxNotice = runner?.sandbox.notice
+    // Notes by reason: a cache restored from another machine rejects every entry for one reason.
+    var rejected: [String: [String]] = [:]
+    var environmentFailures: [String: [String]] = [:]
     for (key, outcome) in zip(keys, outcomes) {
       results[key] = outcome.result
       counts.exploreSeconds += outcome.result.run?.report?.exploration?.seconds ?? 0
       timings[key] = (outcome.cached, outcome.seconds)
       if outcome.cached { counts.cached += 1 } else { counts.compiled += 1 }
-      if let reason = outcome.rejectedEntry {
-        diagnostics.emit(
-          .warning(
-            "cache.rejected",
-            "a cached example result could not be trusted (\(reason)); the example was compiled and run again",
-            path: notes[key]!))
+      if let reason = outcome.rejectedEntry { rejected[reason, default: []].append(notes[key]!) }
+      if let failure = outcome.result.environmentFailure {
+        environmentFailures[failure, default: []].append(notes[key]!)
       }
+    }
+    for (reason, notes) in rejected.sorted(by: { $0.key < $1.key }) {
+      let what =
+        notes.count == 1
+        ? "a cached example result could not be trusted (\(reason)); the example was compiled and run again"
+        : "\(notes.count) cached example results could not be trusted (\(reason)); their examples were compiled and run again"
+      diagnostics.emit(.warning("cache.rejected", what, path: notes.min()!))
+    }
+    for (failure, notes) in environmentFailures.sorted(by: { $0.key < $1.key }) {
+      diagnostics.emit(
+        .warning(
+          "examples.environment-failure",
+          "\(notes.count) example(s) failed because of this machine, not their code (\(failure)); such results are not cached",
+          path: notes.min()!))
     }
 
     var byNote: [String: [Int: EvaluatedExample]] = [:]
@@ -250,9 +264,7 @@ struct ExampleStage {
   /// can run examples is its `verdict`, known soon after.
   private func makeRunner(needed: Bool) -> ExampleRunner? {
     guard needed, options.runExamples else { return nil }
-    let versions = options.cacheFolder.map {
-      CompilerVersionCache(folder: $0, readOnly: options.check)
-    }
+    let versions = options.cacheFolder.map { CompilerVersionCache(folder: $0) }
     guard let compiler = SwiftCompiler.locate(versions: versions) else {
       unavailable(
         "examples.no-compiler",
@@ -269,22 +281,49 @@ struct ExampleStage {
     }
     let toolchainLibraries = compiler.executable.resolvingSymlinksInPath()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib").path
+    let mode = options.sandboxMode(for: configuration)
+    let required = mode != options.sandbox
     let (sandbox, sandboxProblem) = Sandbox.make(
-      mode: options.sandbox, readableFolders: [toolchainLibraries, engine.buildFolder.path])
+      mode: mode, readableFolders: [toolchainLibraries, engine.buildFolder.path])
     guard let sandbox else {
+      let (asked, otherwise) =
+        required
+        ? ("docbuild.yml says sandbox: required", "for trusted notes pass --sandbox=off")
+        : ("--sandbox=required", "pass --sandbox=auto")
       unavailable(
         "examples.no-sandbox",
-        "--sandbox=required, but \(sandboxProblem ?? "no sandbox is available"): the Swift examples are not run; install bubblewrap, or pass --sandbox=auto"
+        "\(asked), but \(sandboxProblem ?? "no sandbox is available"): the Swift examples are not run; install bubblewrap, or \(otherwise)"
       )
       return nil
     }
+    if let warning = sandbox.fallbackWarning {
+      diagnostics.emit(
+        .warning(
+          "sandbox.fallback", "\(sandboxProblem ?? "bubblewrap is not usable"): \(warning)",
+          path: options.input.path))
+    }
     var runner = ExampleRunner(
-      compiler: compiler, engine: engine,
-      cache: options.cacheFolder.map { ExampleCache(folder: $0, readOnly: options.check) },
-      sandbox: sandbox)
+      compiler: compiler, engine: engine, cache: cache(), sandbox: sandbox)
     // Probed while the examples compile; `evaluate` reads the verdict before using a result.
     runner.verdict = EngineVerdict(for: runner)
     return runner
+  }
+
+  /// The example cache, signed with this machine's key; nil (with a warning) when there is no
+  /// key to be had, so that the build runs without a cache rather than trusting unsigned entries.
+  private func cache() -> ExampleCache? {
+    guard let folder = options.cacheFolder else { return nil }
+    do {
+      let key = try options.cacheSigningKey ?? CacheSigningKey.load()
+      return ExampleCache(folder: folder, signingKey: key)
+    } catch {
+      diagnostics.emit(
+        .warning(
+          "cache.no-key",
+          "the example cache is not used: \(error); every example is compiled and run",
+          path: options.input.path))
+      return nil
+    }
   }
 
   private static let skip = "or pass --no-run to build the pages without running the examples"

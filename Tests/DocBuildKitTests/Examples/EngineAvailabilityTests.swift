@@ -89,7 +89,8 @@ import Testing
     var runner = try MergedCompilationTests.runner()
     let cache = TestPaths.temporaryFolder().appendingPathComponent("cache")
     runner = ExampleRunner(
-      compiler: runner.compiler, engine: runner.engine, cache: ExampleCache(folder: cache),
+      compiler: runner.compiler, engine: runner.engine,
+      cache: ExampleCache(folder: cache, signingKey: .random()),
       sandbox: runner.sandbox)
     // Other tests of this process may have passed the probe already.
     let verdict = EngineVerdict(for: runner, probeAgain: true)

@@ -34,6 +34,8 @@ import Testing
       var options = BuildOptions(
         input: sharded.content, output: sharded.site, cacheFolder: shardCache)
       options.shard = Shard("\(index)/2")
+      // The shards of one CI run share the cache key (DOCBUILD_CACHE_KEY).
+      options.cacheSigningKey = sharded.signingKey
       let summary = try SiteBuilder(options: options, diagnostics: DiagnosticEngine()).build()
       ran += summary.examples.run
       #expect(summary.examples.failed == 0)

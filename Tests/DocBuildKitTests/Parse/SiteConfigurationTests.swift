@@ -251,4 +251,31 @@ import Testing
     #expect(!en.contains("rel=\"canonical\""))
     #expect(!en.contains("edit-link"))
   }
+
+  /// `sandbox: required` makes `--sandbox=auto` strict; nothing in the notes' folder, which a
+  /// pull request can change, may turn the sandbox off.
+  @Test func theSandboxCanBeRequiredButNotTurnedOff() throws {
+    #expect(!SiteConfiguration.standard.requiresSandbox)
+    let (strict, none) = SiteConfigurationReader.read(
+      "languages: [en]\nsandbox: required\n", path: "docbuild.yml")
+    #expect(strict.requiresSandbox)
+    #expect(none.isEmpty)
+    let (off, problems) = SiteConfigurationReader.read(
+      "languages: [en]\nsandbox: off\n", path: "docbuild.yml")
+    #expect(!off.requiresSandbox)
+    let problem = try #require(problems.first)
+    #expect(problems.count == 1)
+    #expect(problem.id == "config.invalid")
+    #expect(problem.range?.start.line == 2)
+    #expect(problem.message.contains("--sandbox=off"))
+
+    var options = BuildOptions(
+      input: URL(fileURLWithPath: "/c"), output: URL(fileURLWithPath: "/s"))
+    #expect(options.sandboxMode(for: strict) == .required)
+    #expect(options.sandboxMode(for: off) == .auto)
+    options.sandbox = .off
+    #expect(options.sandboxMode(for: strict) == .off)
+    options.sandbox = .required
+    #expect(options.sandboxMode(for: off) == .required)
+  }
 }

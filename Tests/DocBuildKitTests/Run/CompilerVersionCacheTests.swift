@@ -47,16 +47,4 @@ import Testing
     #expect(updated.version == "Swift version 10.0 (new)\n")
     #expect(startCount(starts) == 2)
   }
-
-  @Test func aReadOnlyCacheAsksEveryTimeAndWritesNothing() throws {
-    let (folder, starts) = try fakeCompiler(version: "Swift version 9.9")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let cache = folder.appendingPathComponent("cache")
-    let versions = CompilerVersionCache(folder: cache, readOnly: true)
-    let environment = ["PATH": folder.path]
-    _ = try #require(SwiftCompiler.locate(environment: environment, versions: versions))
-    _ = try #require(SwiftCompiler.locate(environment: environment, versions: versions))
-    #expect(startCount(starts) == 2)
-    #expect(!FileManager.default.fileExists(atPath: cache.path))
-  }
 }

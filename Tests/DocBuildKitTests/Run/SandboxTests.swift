@@ -28,8 +28,7 @@ import Testing
     func build(sandbox: SandboxMode = .required) throws -> (BuildSummary, String, Double) {
       let start = Date()
       let diagnostics = DiagnosticEngine()
-      var options = BuildOptions(
-        input: fixture.content, output: fixture.site, cacheFolder: fixture.cache)
+      var options = fixture.options()
       options.sandbox = sandbox
       let summary = try SiteBuilder(options: options, diagnostics: diagnostics).build()
       return (summary, fixture.page("en/attack.html"), Date().timeIntervalSince(start))
@@ -234,5 +233,23 @@ import Testing
       fencedBlock("", info: "swift timeout=100000", fenceLine: 1), path: "a.md")
     #expect(attributes.timeout == FenceAttributes.maximumTimeout)
     #expect(diagnostics.contains { $0.id == "fence.timeout-capped" })
+  }
+
+  /// `--sandbox=auto` without bubblewrap warns, naming what examples can then reach; a sandbox
+  /// turned off on purpose is only noted, and bubblewrap says nothing.
+  @Test func theFallbackWarnsWhatIsLost() throws {
+    let limits = Sandbox(isolation: .limitsOnly, readableFolders: [], processLimit: 100)
+    let warning = try #require(limits.fallbackWarning)
+    for lost in ["files", "secrets", "network", "cache", "--sandbox=required", "sandbox: required"]
+    {
+      #expect(warning.contains(lost), "\(lost)")
+    }
+    #expect(limits.notice == nil)
+    let off = Sandbox(isolation: .none, readableFolders: [], processLimit: 100)
+    #expect(off.fallbackWarning == nil)
+    #expect(off.notice != nil)
+    let bubblewrap = Sandbox(
+      isolation: .bubblewrap("/usr/bin/bwrap"), readableFolders: [], processLimit: 100)
+    #expect(bubblewrap.fallbackWarning == nil && bubblewrap.notice == nil)
   }
 }

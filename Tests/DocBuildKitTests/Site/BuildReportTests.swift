@@ -16,8 +16,7 @@ import Testing
     defer { fixture.remove() }
     let diagnostics = DiagnosticEngine()
     let summary = try SiteBuilder(
-      options: BuildOptions(
-        input: fixture.content, output: fixture.site, cacheFolder: fixture.cache),
+      options: fixture.options(),
       diagnostics: diagnostics
     ).build()
     let data = try BuildReport(summary: summary, diagnostics: diagnostics.diagnostics).json()
@@ -46,8 +45,7 @@ import Testing
     // A second build answers from the cache, and says so.
     let again = DiagnosticEngine()
     let second = try SiteBuilder(
-      options: BuildOptions(
-        input: fixture.content, output: fixture.site, cacheFolder: fixture.cache),
+      options: fixture.options(),
       diagnostics: again
     ).build()
     let cached = BuildReport(summary: second, diagnostics: again.diagnostics)

@@ -99,8 +99,7 @@ import Testing
     ])
     defer { fixture.remove() }
     func build(_ memo: RebuildMemo?) throws -> ([String: Data], [Diagnostic]) {
-      var options = BuildOptions(
-        input: fixture.content, output: fixture.site, cacheFolder: fixture.cache)
+      var options = fixture.options()
       options.memo = memo
       let engine = DiagnosticEngine()
       let files = try SiteBuilder(options: options, diagnostics: engine).buildInMemory().files

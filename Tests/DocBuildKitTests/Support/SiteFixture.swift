@@ -8,6 +8,8 @@ struct SiteFixture {
   var content: URL { root.appendingPathComponent("content") }
   var site: URL { root.appendingPathComponent("site") }
   var cache: URL { root.appendingPathComponent("cache") }
+  /// The fixture's own cache key, so that tests never touch the user's.
+  let signingKey = CacheSigningKey.random()
 
   init(_ files: [String: String]) {
     write(files)
@@ -30,6 +32,13 @@ struct SiteFixture {
     try! String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// Options that build the fixture with its cache and cache key.
+  func options() -> BuildOptions {
+    var options = BuildOptions(input: content, output: site, cacheFolder: cache)
+    options.cacheSigningKey = signingKey
+    return options
+  }
+
   /// Builds the fixture; examples run against the engine built beside the test binary.
   @discardableResult
   func build(
@@ -40,6 +49,7 @@ struct SiteFixture {
     var options = BuildOptions(
       input: content, output: site, runExamples: runExamples, cacheFolder: cache ? self.cache : nil,
       check: check, bless: bless)
+    options.cacheSigningKey = signingKey
     options.explorePreviews = explore
     options.suggest = suggest
     options.strictLogs = strictLogs
