@@ -53,7 +53,8 @@ struct Sandbox: Sendable {
   static let fileSizeLimit = 64 << 20
   /// Processes and threads it may add to those already running.
   static let extraProcesses = 512
-  /// What each in-memory folder (`/tmp`, `/dev/shm`) may hold (bytes).
+  /// What each in-memory folder (`/tmp`, `/dev/shm`) may hold (bytes); the engine's batch gives
+  /// each run's own `/tmp` the same (`example_isolation.c`).
   static let memoryFolderLimit = 256 << 20
 
   /// The sandbox a build uses in `mode`; nil (with the reason) when `required` cannot be met.
