@@ -92,7 +92,9 @@ struct Sandbox: Sendable {
         [bwrap, "--unshare-all", "--die-with-parent", "--uid", "65534", "--ro-bind", "/", "/"]
         + readableFolders.flatMap { ["--ro-bind", $0, $0] } + ["true"]
     case .limitsOnly, .none:
-      trial = ["/usr/bin/test", "-x", readableFolders.first ?? "/usr"]
+      trial =
+        ["/usr/bin/test"]
+        + (["/usr"] + readableFolders).map { ["-x", $0] }.joined(separator: ["-a"])
     }
     let command = user.starting(trial)
     let result = ChildProcess(
