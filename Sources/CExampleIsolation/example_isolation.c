@@ -74,11 +74,12 @@ static int make_folders(const char *path) {
   return 0;
 }
 
-/// Covers `path` with an empty file system, when it exists.
+/// Covers `path` with an empty file system, when it exists. Its size is bounded as the batch's
+/// own /tmp is (docbuild's `Sandbox.memoryFolderLimit`): a run's folder lies in it.
 static int cover(const char *path) {
   struct stat info;
   if (stat(path, &info) != 0) return errno == ENOENT ? 0 : -1;
-  return mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755");
+  return mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=256m");
 }
 
 /// Binds what `fd` (opened before anything was covered) names at `path`, unless `path` still

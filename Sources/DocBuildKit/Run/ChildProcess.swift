@@ -59,7 +59,6 @@ struct ChildProcess {
       return failure("cannot start")
     }
     Teardown.shared.add(group: pid)
-    defer { Teardown.shared.remove(group: pid) }
 
     var streams = [
       CappedStream(fd: outPipe[0], limit: outputLimit),
@@ -84,6 +83,7 @@ struct ChildProcess {
     // child is reaped, so its group ID cannot have been reused. Pipes a survivor still holds are
     // read for a moment more and then closed, never waited on.
     kill(-pid, SIGKILL)
+    Teardown.shared.remove(group: pid)
     let status = Self.reap(pid)
     let drainEnd = Date().addingTimeInterval(Self.drainGrace)
     while streams.contains(where: \.open), Date() < drainEnd {

@@ -136,15 +136,14 @@ struct ExampleRunner: Sendable {
   /// Compiles and runs `job` alone, in a folder of its own.
   func perform(_ job: ExampleJob) -> ExampleResult {
     let fileManager = FileManager.default
-    let folder = fileManager.temporaryDirectory.appendingPathComponent(
-      "docbuild-\(UUID().uuidString)")
+    let folder = ScratchFolder.url()
     Teardown.shared.add(folder: folder)
     defer {
-      try? fileManager.removeItem(at: folder)
+      ScratchFolder.remove(at: folder)
       Teardown.shared.remove(folder: folder)
     }
     do {
-      try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      try ScratchFolder.create(at: folder, bounded: true)
       try Data(job.source.utf8).write(to: folder.appendingPathComponent("main.swift"))
       if job.kind == .run {
         try Data(DriverSource.harness.utf8).write(
@@ -198,7 +197,8 @@ struct ExampleRunner: Sendable {
       environment: environment.merging([
         RunReport.environmentKey: reportFile.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
-    var report = Self.report(from: FileManager.default.contents(atPath: reportFile.path))
+    var report = Self.report(
+      from: ScratchFolder.contents(of: reportFile.lastPathComponent, in: scratch))
     if job.explores, Self.mayExplore(after: execution, report: report) {
       report?.exploration = explore(
         program, scratch: scratch, timeout: job.timeout, environment: environment)
@@ -253,7 +253,7 @@ struct ExampleRunner: Sendable {
       ]) { $1 })
     guard execution.status == 0, !execution.timedOut, !execution.truncated else { return nil }
     return Self.exploration(
-      from: FileManager.default.contents(atPath: file.path),
+      from: ScratchFolder.contents(of: file.lastPathComponent, in: scratch),
       seconds: Date().timeIntervalSince(start))
   }
 }

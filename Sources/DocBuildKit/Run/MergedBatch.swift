@@ -81,8 +81,7 @@ struct MergedBatch {
         finished(indices[0])
         return [(indices[0], result)]
       }
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "docbuild-merged-\(UUID().uuidString)")
+      let folder = ScratchFolder.url("merged-")
       let batch = MergedBatch(
         runner: runner, jobs: indices.map { jobs[$0] }, rewritten: indices.map { rewritten[$0]! },
         folder: folder, declarations: indices.map { declarations[$0] },
@@ -158,7 +157,7 @@ struct MergedBatch {
     let fileManager = FileManager.default
     Teardown.shared.add(folder: folder)
     defer {
-      try? fileManager.removeItem(at: folder)
+      ScratchFolder.remove(at: folder)
       Teardown.shared.remove(folder: folder)
     }
     var members = Array(jobs.indices)
@@ -172,7 +171,7 @@ struct MergedBatch {
     }
     var compiled = false
     do {
-      try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      try ScratchFolder.create(at: folder, bounded: true)
       while members.count > 1, !compiled {
         switch try compile(members) {
         case .success: compiled = true

@@ -78,11 +78,11 @@ struct MergedRuns {
       program, scratch: folder, timeout: timeouts.reduce(30, +), cpuSeconds: timeouts.max(),
       environment: [BatchPlan.environmentKey: planFile.path, "SWIFT_BACKTRACE": "enable=no"])
     guard execution.status == 0, !execution.timedOut,
-      let summary = FileManager.default.contents(atPath: summaryFile.path).flatMap({
+      let summary = ScratchFolder.contents(of: summaryFile.lastPathComponent, in: folder).flatMap({
         try? JSONDecoder().decode(BatchSummary.self, from: $0)
       }),
       summary.isolationProblem == nil, summary.outcomes.count == jobs.count,
-      let results = FileManager.default.contents(atPath: resultsFile.path)
+      let results = ScratchFolder.contents(of: resultsFile.lastPathComponent, in: folder)
     else { return nil }
     return (summary.outcomes, results)
   }

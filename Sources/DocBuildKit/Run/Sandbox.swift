@@ -38,8 +38,14 @@ struct Sandbox: Sendable {
   let isolation: Isolation
   /// Folders the example may read besides `/usr`: the Swift runtime, the engine.
   let readableFolders: [String]
-  /// RLIMIT_NPROC: counted per user across the machine, so it is set above what already runs.
+  /// RLIMIT_NPROC: counted per user across the machine, so it is set above what already runs,
+  /// unless each run has a user of its own.
   let processLimit: Int
+  /// Whether each run starts as a user of its own (`SandboxUser`): docbuild runs as root, and
+  /// such a user can reach the folders the example needs.
+  var ownUsers = false
+  /// Whether this bubblewrap bounds the size of the in-memory folders it makes (`--size`).
+  var sizesTmpfs = false
 
   /// Address space of the example (bytes): bounds what it can allocate.
   static let memoryLimit = 4 << 30
@@ -47,29 +53,55 @@ struct Sandbox: Sendable {
   static let fileSizeLimit = 64 << 20
   /// Processes and threads it may add to those already running.
   static let extraProcesses = 512
+  /// What each in-memory folder (`/tmp`, `/dev/shm`) may hold (bytes); the engine's batch gives
+  /// each run's own `/tmp` the same (`example_isolation.c`).
+  static let memoryFolderLimit = 256 << 20
 
   /// The sandbox a build uses in `mode`; nil (with the reason) when `required` cannot be met.
   static func make(mode: SandboxMode, readableFolders: [String]) -> (Sandbox?, problem: String?) {
-    let limit = runningTasks() + extraProcesses
+    ScratchFolder.removeLeftovers()
+    ControlGroup.removeLeftovers()
+    func sandbox(_ isolation: Isolation) -> Sandbox {
+      let ownUsers =
+        isolation != .none && ownUsersCanRun(isolation, readableFolders: readableFolders)
+      return Sandbox(
+        isolation: isolation, readableFolders: readableFolders,
+        processLimit: ownUsers ? SandboxUser.processLimit : runningTasks() + extraProcesses,
+        ownUsers: ownUsers, sizesTmpfs: sizesTmpfs(isolation))
+    }
     switch mode {
     case .off:
-      return (Sandbox(isolation: .none, readableFolders: readableFolders, processLimit: limit), nil)
+      return (sandbox(.none), nil)
     case .auto, .required:
-      if let bubblewrap = usableBubblewrap() {
-        return (
-          Sandbox(
-            isolation: .bubblewrap(bubblewrap), readableFolders: readableFolders,
-            processLimit: limit), nil
-        )
-      }
+      if let bubblewrap = usableBubblewrap() { return (sandbox(.bubblewrap(bubblewrap)), nil) }
       let problem =
         "bubblewrap (bwrap) is not installed or cannot create namespaces here (apt install bubblewrap)"
       if mode == .required { return (nil, problem) }
-      return (
-        Sandbox(isolation: .limitsOnly, readableFolders: readableFolders, processLimit: limit),
-        problem
-      )
+      return (sandbox(.limitsOnly), problem)
     }
+  }
+
+  /// Whether a run started as a user of its own reaches what it needs (a folder under root's
+  /// home does not): as root, one trial run; as a user, never needed.
+  private static func ownUsersCanRun(_ isolation: Isolation, readableFolders: [String]) -> Bool {
+    guard let user = SandboxUser.next() else { return false }
+    let trial: [String]
+    switch isolation {
+    case .bubblewrap(let bwrap):
+      trial =
+        [bwrap, "--unshare-all", "--die-with-parent", "--uid", "65534", "--ro-bind", "/", "/"]
+        + readableFolders.flatMap { ["--ro-bind", $0, $0] } + ["true"]
+    case .limitsOnly, .none:
+      trial =
+        ["/usr/bin/test"]
+        + (["/usr"] + readableFolders).map { ["-x", $0] }.joined(separator: ["-a"])
+    }
+    let command = user.starting(trial)
+    let result = ChildProcess(
+      executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()),
+      timeout: 10
+    ).run()
+    return result.status == 0 && !result.timedOut
   }
 
   /// What the build summary notes when the sandbox was turned off on purpose (`--sandbox=off`).
@@ -91,8 +123,11 @@ struct Sandbox: Sendable {
     _ program: URL, scratch: URL, timeout: Double, cpuSeconds: Double? = nil,
     environment: [String: String]
   ) -> ChildProcess.Result {
+    let group = isolation == .none ? nil : ControlGroup.make()
+    defer { group?.remove() }
     let command = command(
-      program, scratch: scratch, cpuSeconds: cpuSeconds ?? timeout, environment: environment)
+      program, scratch: scratch, cpuSeconds: cpuSeconds ?? timeout, environment: environment,
+      group: group)
     var result = ChildProcess(
       executable: command.executable, arguments: command.arguments,
       environment: command.environment, currentDirectory: scratch, timeout: timeout
@@ -107,15 +142,19 @@ struct Sandbox: Sendable {
     return result
   }
 
-  /// The executable, arguments and environment that run `program` in `scratch` under this sandbox.
+  /// The executable, arguments and environment that run `program` in `scratch` under this sandbox,
+  /// in `group` when there is one.
   private func command(
-    _ program: URL, scratch: URL, cpuSeconds: Double, environment extra: [String: String]
+    _ program: URL, scratch: URL, cpuSeconds: Double, environment extra: [String: String],
+    group: ControlGroup?
   ) -> (executable: URL, arguments: [String], environment: [String: String]) {
     if isolation == .none {
       return (program, [], ProcessInfo.processInfo.environment.merging(extra) { $1 })
     }
     let home = scratch.appendingPathComponent("home")
     try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let user = ownUsers ? SandboxUser.of(scratch) : nil
+    user?.own([scratch, home])
     let environment = [
       "PATH": "/usr/bin:/bin", "HOME": home.path, "TMPDIR": home.path, "LANG": "C.UTF-8",
     ].merging(extra) { $1 }
@@ -123,15 +162,15 @@ struct Sandbox: Sendable {
       "--as=\(Self.memoryLimit)", "--fsize=\(Self.fileSizeLimit)", "--nproc=\(processLimit)",
       "--cpu=\(Int(cpuSeconds.rounded(.up)) + 5)", "--core=0", "--", program.path,
     ]
-    guard case .bubblewrap(let bwrap) = isolation else {
-      return (URL(fileURLWithPath: "/usr/bin/prlimit"), limited, environment)
-    }
     limited.insert("/usr/bin/prlimit", at: 0)
-    return (
-      URL(fileURLWithPath: bwrap),
-      bubblewrapArguments(scratch: scratch.path, program: program.path) + ["--"] + limited,
-      environment
-    )
+    if case .bubblewrap(let bwrap) = isolation {
+      limited =
+        [bwrap] + bubblewrapArguments(scratch: scratch.path, program: program.path) + ["--"]
+        + limited
+    }
+    let started = user?.starting(limited) ?? limited
+    let command = group?.joining(started) ?? started
+    return (URL(fileURLWithPath: command[0]), Array(command.dropFirst()), environment)
   }
 
   private func bubblewrapArguments(scratch: String, program: String) -> [String] {
@@ -152,7 +191,12 @@ struct Sandbox: Sendable {
       arguments += ["--ro-bind-try", file, file]
     }
     // /tmp first: the folders bound after it may lie inside it (an engine installed under /tmp).
-    arguments += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    arguments += ["--proc", "/proc", "--dev", "/dev"]
+    // In-memory folders, bounded where bubblewrap can size them (else by the control group).
+    for folder in ["/tmp", "/dev/shm"] {
+      if sizesTmpfs { arguments += ["--size", "\(Self.memoryFolderLimit)"] }
+      arguments += ["--tmpfs", folder]
+    }
     for folder in readableFolders where !folder.hasPrefix("/usr/") {
       arguments += ["--ro-bind", folder, folder]
     }
@@ -180,6 +224,15 @@ struct Sandbox: Sendable {
       timeout: 10
     ).run()
     return trial.status == 0 && !trial.timedOut ? bwrap : nil
+  }
+
+  /// Whether bubblewrap knows `--size` (0.8 and later).
+  private static func sizesTmpfs(_ isolation: Isolation) -> Bool {
+    guard case .bubblewrap(let bwrap) = isolation else { return false }
+    let help = ChildProcess(
+      executable: URL(fileURLWithPath: bwrap), arguments: ["--help"], timeout: 10
+    ).run()
+    return help.output.contains("--size")
   }
 
   /// Scheduling entities (threads) on the machine now, from /proc/loadavg's fourth field.

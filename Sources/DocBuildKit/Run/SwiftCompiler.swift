@@ -36,8 +36,7 @@ struct SwiftCompiler: Sendable {
   /// Runs the driver `swiftc` for what it says (`--version`, `-###`), in a temporary folder of
   /// ours: it makes one even then, and leaves it behind. A build stopped meanwhile removes it.
   static func askDriver(_ swiftc: URL, arguments: [String]) -> ChildProcess.Result {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "docbuild-driver-\(UUID().uuidString)")
+    let scratch = ScratchFolder.url("driver-")
     Teardown.shared.add(folder: scratch)
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer {

@@ -261,7 +261,7 @@ import Testing
       isolation: isolated.sandbox.isolation,
       readableFolders: isolated.sandbox.readableFolders
         + Array(repeating: "/usr/lib", count: 65),
-      processLimit: isolated.sandbox.processLimit)
+      processLimit: isolated.sandbox.processLimit, ownUsers: isolated.sandbox.ownUsers)
     let runner = ExampleRunner(
       compiler: isolated.compiler, engine: isolated.engine, cache: nil, sandbox: sandbox)
     let jobs = [

@@ -216,6 +216,63 @@ import Testing
     #expect(process.terminationStatus == 128 + SIGTERM)
   }
 
+  /// docbuild killed outright (`kill -9`, which it cannot catch) while it compiles or runs an
+  /// example: the compiler and the example die with it, and the next build removes the folder
+  /// it left.
+  @Test func killedDocbuildLeavesNoProcessAndItsFolderGoesNextTime() throws {
+    let docbuild = EngineAvailabilityTests.buildFolder.appendingPathComponent("docbuild")
+    try #require(FileManager.default.isExecutableFile(atPath: docbuild.path))
+    let attack = Attack({ _ in "while true { usleep(1000) }" }, timeout: 60)
+    defer { attack.fixture.remove() }
+    let temporary = FileManager.default.temporaryDirectory.path
+    let process = Process()
+    process.executableURL = docbuild
+    process.arguments = [attack.fixture.content.path, attack.fixture.site.path, "--no-cache"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Its scratch folders are named for it; wait for a process working in one (swiftc first).
+    let mark = "\(temporary)/docbuild-\(process.processIdentifier)-"
+    var working: [String] = []
+    let deadline = Date().addingTimeInterval(90)
+    while working.isEmpty, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+      working = Self.processes(containing: mark)
+    }
+    try #require(!working.isEmpty, "docbuild never compiled nor ran its example")
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    Thread.sleep(forTimeInterval: 1)
+    #expect(Self.processes(containing: mark).isEmpty)
+    ScratchFolder.removeLeftovers()
+    let left = ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [])
+      .filter { "\(temporary)/\($0)".hasPrefix(mark) }
+    #expect(left.isEmpty, "left behind: \(left)")
+  }
+
+  /// As root (CI containers), the example runs as a user of its own, so the process limit holds:
+  /// a fork bomb stops at it.
+  @Test(.enabled(if: getuid() == 0)) func processesAreBoundedAsRoot() throws {
+    let attack = Attack(
+      { _ in
+        """
+        var started = 0
+        for _ in 0..<1000 {
+          var pid = pid_t()
+          let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/usr/bin/sleep"), strdup("20"), nil]
+          guard posix_spawn(&pid, "/usr/bin/sleep", nil, nil, argv, environ) == 0 else { break }
+          started += 1
+        }
+        print(started < \(SandboxUser.processLimit) ? "BOU" + "NDED" : "NOT " + "HELD")
+        """
+      }, timeout: 30)
+    defer { attack.fixture.remove() }
+    let (summary, page, _) = try attack.build()
+    #expect(summary.examples.run == 1)
+    #expect(page.contains("BOUNDED"))
+    #expect(Self.processes(containing: "/usr/bin/sleep 20").isEmpty)
+  }
+
   /// The command lines of running processes that contain `text`.
   static func processes(containing text: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
