@@ -9,18 +9,28 @@ enum ExplorePanel {
     func attribute(_ string: UIString) -> String {
       HTMLEscaping.attribute(string.text(in: language))
     }
+    // Words site.js puts on controls and announcements it draws.
+    let words: [(String, UIString)] = [
+      ("unexplored", .notExplored), ("new-screen", .exploreNewScreen),
+      ("same-screen", .exploreSameScreen), ("wait", .exploreWait), ("scroll", .exploreScrollTo),
+      ("dismiss", .exploreDismiss), ("swipe", .exploreSwipeToDelete),
+      ("submit", .exploreSubmitText), ("text-unexplored", .exploreTextNotExplored),
+    ]
     return "<div class=\"explore\" data-explore=\"\(HTMLEscaping.attribute(id))\""
-      + " data-unexplored=\"\(attribute(.notExplored))\" hidden>"
+      + words.map { " data-\($0.0)=\"\(attribute($0.1))\"" }.joined() + " hidden>"
       + "<button type=\"button\" class=\"explore-toggle\" aria-pressed=\"false\">"
       + text(.explore) + "</button>"
       + "<div class=\"run-step-body explore-panel\" hidden inert>"
       + "<div class=\"preview explore-screen\" inert title=\"\(attribute(.preview))\"></div>"
       + "<div class=\"run-step-details explore-details\">"
       + "<p class=\"explore-status\" role=\"status\"></p>"
+      // What an action led to, told to screen readers without moving their focus.
+      + "<p class=\"explore-announcement\" aria-live=\"polite\"></p>"
+      + "<div class=\"explore-actions\">"
       + "<button type=\"button\" class=\"explore-restart\">" + text(.startOver) + "</button>"
       // Shown while the screen has a refreshable view whose refresh was explored.
       + "<button type=\"button\" class=\"explore-refresh\" hidden>" + text(.pullToRefresh)
-      + "</button>"
+      + "</button></div>"
       + "<pre class=\"console explore-console\" aria-label=\"\(attribute(.console))\"></pre>"
       + "<p class=\"bodies explore-bodies\">" + text(.bodiesThatRan) + ": <span></span></p>"
       + "</div></div></div>"

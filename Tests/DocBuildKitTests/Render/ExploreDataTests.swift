@@ -106,6 +106,20 @@ import Testing
     #expect(!plain.contains("explore"))
   }
 
+  @Test func thePanelCarriesALiveRegionAndTheWordsItsScriptDraws() {
+    let html = ExplorePanel.html(id: "2", language: .zh)
+    #expect(html.contains("<p class=\"explore-announcement\" aria-live=\"polite\"></p>"))
+    #expect(html.contains(" data-new-screen=\"新画面：{screen}\""))
+    #expect(html.contains(" data-wait=\"等待 {duration}\""))
+    #expect(html.contains(" data-dismiss=\"关闭\""))
+    #expect(html.contains(" data-text-unexplored=\"构建时没有试过这段文字：请从建议中选一个\""))
+    // The buttons beside the screen sit together; site.js adds waiting and scrolling there.
+    #expect(
+      html.contains(
+        "<div class=\"explore-actions\"><button type=\"button\" class=\"explore-restart\">从头开始</button>"
+          + "<button type=\"button\" class=\"explore-refresh\" hidden>下拉刷新</button></div>"))
+  }
+
   @Test func theDataFileLiesBesideItsPage() {
     #expect(ExploreData.path(for: "en/01-state.html") == "en/01-state.explore.js")
   }
