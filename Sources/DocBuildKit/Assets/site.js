@@ -488,7 +488,9 @@
       }
       refocusing = true;
       try {
-        (target || actions.querySelector('.explore-restart')).focus();
+        // The control is in view (it was just used, or is on the screen just drawn): the page
+        // does not jump to it.
+        (target || actions.querySelector('.explore-restart')).focus({ preventScroll: true });
       } finally {
         refocusing = false;
       }
