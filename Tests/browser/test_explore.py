@@ -1,6 +1,7 @@
 """Explore without a mouse and without dead ends: whole scenarios replayed with Tab, Enter and Space
 only (focus never falls to the page's body), texts taken on Enter and kept when never tried, a click
-after typing that still counts, sheets closed and delayed updates reached by waiting."""
+after typing that still counts, sheets closed and delayed updates reached by waiting, rows swiped
+away."""
 
 import re
 import time
@@ -27,9 +28,12 @@ TARGET = """
     case 'back': return all('button.ui-back')[0] || null;
     case 'wait': return all('.explore-wait', box).find((b) => b.textContent.replace(/\\s/g, '').includes(label)) || null;
     case 'dismiss': return all('.explore-grabber')[0] || null;
+    case 'swipe': return all('li.explore-swipeable').find((row) => row.textContent.trim() === label) || null;
+    case 'scroll': return all('.explore-scroll', box).find((b) => b.textContent.includes(label)) || null;
   }
   return null;"""
-STEP = re.compile(r'^(tap|toggle|open) "([^"]*)"$|^type "([^"]*)" into "([^"]*)"$|^(back|dismiss)$|^wait (\S+)$')
+STEP = re.compile(r'^(tap|toggle|open|swipe to delete|scroll to) "([^"]*)"$|^type "([^"]*)" into "([^"]*)"$'
+                  r'|^(back|dismiss)$|^wait (\S+)$')
 FOCUS = """
   const [box, target] = arguments;
   const active = document.activeElement;
@@ -62,7 +66,7 @@ def parse(title):
     assert match, f"a step Explore has no keyboard way to do: {title}"
     verb, label, typed, field, bare, duration = match.groups()
     if verb:
-        return verb, label, None
+        return verb.split()[0], label, None
     if typed is not None:
         return "type", field, typed
     if bare:
@@ -96,6 +100,8 @@ def replay_by_keyboard(driver, box, recorded):
             target.send_keys(typed + Keys.ENTER)
         elif kind == "toggle":
             target.send_keys(Keys.SPACE)
+        elif kind == "swipe":
+            target.send_keys(Keys.DELETE)
         else:
             target.send_keys(Keys.ENTER)
         shown = driver.execute_script(EXPLORED_STEP, box)
@@ -110,14 +116,17 @@ def replay_by_keyboard(driver, box, recorded):
 def test_whole_scenarios_are_replayed_with_the_keyboard_alone(driver, base):
     driver.get_log("browser")
     replayed = 0
-    # A delayed update reached by waiting, sheets closed by their grabber, a text typed and entered.
+    # A delayed update reached by waiting, sheets closed by their grabber, a text typed and entered,
+    # a row swiped away, a list scrolled.
     for chapter, marker in [("09-time-and-async.html", "Remind me"),
                             ("04-stateobject-vs-observedobject.html", "Show owned"),
-                            ("10-presentation.html", "Compose")]:
+                            ("10-presentation.html", "Compose"),
+                            ("11-lists-and-identity.html", "Bread first"),
+                            ("11-lists-and-identity.html", "Mark 60")]:
         open_page(driver, base, "en/" + chapter)
         box, recorded = explore_run(driver, marker)
         replayed += replay_by_keyboard(driver, box, recorded)
-    assert replayed >= 14
+    assert replayed >= 20
     problems = errors(driver)
     assert not problems, problems
 
@@ -200,3 +209,14 @@ def test_a_sheet_closes_from_the_dimmed_screen_and_waiting_brings_the_delayed_up
         box.find_element(By.CSS_SELECTOR, ".explore-wait").click()
     assert driver.execute_script(EXPLORED_STEP, box)["screen"] == recorded[-1]["screen"]
     assert "Time to stretch" in recorded[-1]["screen"]
+
+
+def test_a_row_is_swiped_away_with_the_pointer(driver, base):
+    open_page(driver, base, "en/11-lists-and-identity.html")
+    box, recorded = explore_run(driver, "Bread first")
+    row = driver.execute_script(TARGET, box, "swipe", "Milk")
+    assert row.get_attribute("aria-keyshortcuts") == "Delete"
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
+    ActionChains(driver).move_to_element(row).click_and_hold().move_by_offset(-60, 0).release().perform()
+    screen = driver.execute_script(EXPLORED_STEP, box)["screen"]
+    assert "Milk" not in screen and "Eggs" in screen and "Bread" in screen

@@ -753,9 +753,11 @@
       } else if (target.matches('.ui-gesture') && activates) {
         event.preventDefault();
         act(target);
-      } else if (target.matches('li.explore-swipeable') && (event.key === 'Delete' || event.key === 'Backspace')) {
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && !target.matches('input')
+        && target.closest('li.explore-swipeable')) {
+        // On the row or a control in it (a toggle's switch).
         event.preventDefault();
-        act(target);
+        act(target.closest('li.explore-swipeable'));
       }
     });
     toggle.addEventListener('click', () => {
