@@ -6,6 +6,8 @@ away."""
 import re
 import time
 
+import pytest
+
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -113,7 +115,15 @@ def replay_by_keyboard(driver, box, recorded):
     return len(recorded) - 1
 
 
-def test_whole_scenarios_are_replayed_with_the_keyboard_alone(driver, base):
+@pytest.fixture(params=[(390, 844), (1280, 900)], ids=["phone", "desktop"])
+def sized(request, driver):
+    driver.set_window_size(*request.param)
+    yield driver
+    driver.set_window_size(1280, 900)
+
+
+def test_whole_scenarios_are_replayed_with_the_keyboard_alone(sized, base):
+    driver = sized
     driver.get_log("browser")
     replayed = 0
     # A delayed update reached by waiting, sheets closed by their grabber, a text typed and entered,
