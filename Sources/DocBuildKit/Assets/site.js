@@ -507,6 +507,9 @@
       announcing = setTimeout(() => { announcement.textContent = parts.join('. '); }, 50);
     };
     const duration = (text) => text.replace(/(\d)(m?s)$/, '$1 $2');
+    const clock = '<svg class="explore-clock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">'
+      + '<circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" stroke-width="1.5"/>'
+      + '<path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"/></svg>';
     // The actions the screen shows no control for, as buttons beside it (waiting, scrolling), and
     // on the screen: rows to swipe away, a grabber to dismiss a sheet, suggestions and a submit
     // button for each field given texts.
@@ -517,10 +520,12 @@
         button.type = 'button';
         button.className = 'explore-extra explore-' + kind;
         button.textContent = label;
+        // A clock drawn, not a glyph: no font on the reader's machine is needed for it.
+        if (kind === 'wait') button.insertAdjacentHTML('afterbegin', clock);
         button.dataset.edge = String(data.edges.indexOf(edge));
         actions.appendChild(button);
       };
-      for (const edge of edgesFrom('wait')) extra('wait', edge, '\u23F1 ' + words.wait.replace('{duration}', duration(edge.text || '')));
+      for (const edge of edgesFrom('wait')) extra('wait', edge, words.wait.replace('{duration}', duration(edge.text || '')));
       for (const edge of edgesFrom('scroll to')) extra('scroll', edge, words.scroll.replace('{label}', edge.label));
       refresh.hidden = edgesFrom('refresh').length === 0;
       const layer = topLayer();
