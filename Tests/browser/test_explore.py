@@ -230,3 +230,34 @@ def test_a_row_is_swiped_away_with_the_pointer(driver, base):
     ActionChains(driver).move_to_element(row).click_and_hold().move_by_offset(-60, 0).release().perform()
     screen = driver.execute_script(EXPLORED_STEP, box)["screen"]
     assert "Milk" not in screen and "Eggs" in screen and "Bread" in screen
+
+
+def test_an_open_explore_panel_has_no_serious_accessibility_violation(driver, base):
+    if base.startswith("file:"):
+        pytest.skip("the same pages as over http")
+    from axe_selenium_python import Axe
+
+    from test_accessibility import AXE_CORE
+
+    found = []
+    # A field with its suggestions and submit button on a sheet with its grabber; swipeable rows
+    # holding toggles; the clock button.
+    for chapter, marker, tap in [("10-presentation.html", "Compose", "Compose"),
+                                 ("11-lists-and-identity.html", "Bread first", None),
+                                 ("09-time-and-async.html", "Remind me", "Remind me")]:
+        for theme in ["light", "dark"]:
+            open_page(driver, base, "en/" + chapter, theme)
+            box, _ = explore_run(driver, marker)
+            if tap:
+                tab_to(driver, box, "tap", tap).send_keys(Keys.ENTER)
+            axe = Axe(driver, str(AXE_CORE))
+            axe.inject()
+            results = driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "axe.run(arguments[0]).then(done, (e) => done({violations: [], error: String(e)}));", box)
+            assert "error" not in results, results.get("error")
+            assert results["passes"], "axe checked nothing"
+            for violation in results["violations"]:
+                if violation["impact"] in ("serious", "critical"):
+                    found.append(f"{chapter} ({theme}): {violation['id']} {[n['target'] for n in violation['nodes'][:3]]}")
+    assert not found, "\n".join(found)
