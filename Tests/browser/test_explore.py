@@ -150,7 +150,7 @@ def test_each_action_is_announced_in_the_pages_language(driver, base):
         said = lambda: (time.sleep(0.2), region.get_attribute("textContent"))[1]
         # The tap prints and changes nothing on screen; the second second's wait brings the update.
         tab_to(driver, box, "tap", "Remind me").send_keys(Keys.ENTER)
-        assert said().startswith(box.get_attribute("data-same-screen") + ". "), said()
+        assert said().startswith(driver.execute_script("return window.DOCBUILD_EXPLORE_WORDS.sameScreen") + ". "), said()
         assert said().endswith(": reminder scheduled")
         tab_to(driver, box, "wait", "1")
         for _ in range(2):
@@ -170,7 +170,7 @@ def test_a_text_is_taken_on_enter_and_one_never_tried_stays_in_its_field(driver,
     before = driver.execute_script(EXPLORED_STEP, box)["screen"]
     field.send_keys("Dinner" + Keys.ENTER)
     shown = driver.execute_script(EXPLORED_STEP, box)
-    assert shown["status"] == box.get_attribute("data-text-unexplored") != ""
+    assert shown["status"] == driver.execute_script("return window.DOCBUILD_EXPLORE_WORDS.textUnexplored") != ""
     assert field.get_attribute("value") == "Dinner", "the untried text was erased"
     # Leaving the field takes nothing: the screen is not redrawn under the pointer.
     field.send_keys(Keys.TAB)

@@ -418,7 +418,8 @@
   let exploreFields = 0;
   for (const box of document.querySelectorAll('.explore[data-explore]')) {
     const data = explorations[box.dataset.explore];
-    const words = box.dataset;
+    // The page's words (its .explore.js), and the box's own.
+    const words = Object.assign({}, window.DOCBUILD_EXPLORE_WORDS || {}, box.dataset);
     const toggle = box.querySelector('.explore-toggle');
     const panel = box.querySelector('.explore-panel');
     const screen = box.querySelector('.explore-screen');

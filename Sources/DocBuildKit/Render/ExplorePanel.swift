@@ -1,7 +1,8 @@
 /// The markup of an explorable preview, under an example's run: a button that makes a live copy
 /// of the screen, and the panes site.js fills from the page's exploration data
-/// (`ExploreData`) as the reader uses the screen's controls. Hidden without JavaScript, and
-/// inert until the reader chooses to explore: until then nothing in it is in the tab order.
+/// (`ExploreData`, which also holds the words the script draws) as the reader uses the screen's
+/// controls. Hidden without JavaScript, and inert until the reader chooses to explore: until then
+/// nothing in it is in the tab order.
 enum ExplorePanel {
   /// `id` names the example's entry in the page's data.
   static func html(id: String, language: Language) -> String {
@@ -9,15 +10,8 @@ enum ExplorePanel {
     func attribute(_ string: UIString) -> String {
       HTMLEscaping.attribute(string.text(in: language))
     }
-    // Words site.js puts on controls and announcements it draws.
-    let words: [(String, UIString)] = [
-      ("unexplored", .notExplored), ("new-screen", .exploreNewScreen),
-      ("same-screen", .exploreSameScreen), ("wait", .exploreWait), ("scroll", .exploreScrollTo),
-      ("dismiss", .exploreDismiss), ("swipe", .exploreSwipeToDelete),
-      ("submit", .exploreSubmitText), ("text-unexplored", .exploreTextNotExplored),
-    ]
     return "<div class=\"explore\" data-explore=\"\(HTMLEscaping.attribute(id))\""
-      + words.map { " data-\($0.0)=\"\(attribute($0.1))\"" }.joined() + " hidden>"
+      + " data-unexplored=\"\(attribute(.notExplored))\" hidden>"
       + "<button type=\"button\" class=\"explore-toggle\" aria-pressed=\"false\">"
       + text(.explore) + "</button>"
       + "<div class=\"run-step-body explore-panel\" hidden inert>"
