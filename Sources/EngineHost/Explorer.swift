@@ -1,11 +1,14 @@
+@_spi(Engine) import EngineCombine
 import EngineInterface
 import StateEngine
 
 /// Explores what a reader could do with an example's UI. The scenario's own steps come first,
 /// each its own state, so a reader who clicks through them sees what the scenario recorded; then
-/// from the first render every enabled control of the top layer is used, breadth-first, and each
-/// screen not seen before becomes a new state (two states with the same screen are one, even when
-/// state the screen does not show differs). A state is reached again by mounting a fresh root and
+/// from the first render every enabled control of the top layer is used, breadth-first, with
+/// what a reader does without a control (waiting while work is pending, dismissing a sheet,
+/// swiping a row away, scrolling a list on), and each screen not seen before becomes a new state
+/// (two states with the same screen are one, even when state the screen does not show differs,
+/// unless only one of them has work pending). A state is reached again by mounting a fresh root and
 /// replaying the path that first led to it: the engine is deterministic (seeded random, virtual
 /// clock), so a replay is the same run again; one that does not reproduce the recorded screen
 /// (state kept outside the views, in globals) is not explored further.
@@ -19,8 +22,8 @@ struct Explorer {
   }
 
   let makeHost: () -> ViewHost
-  /// The scenario's actions; those a reader does by clicking or typing, up to the first other
-  /// one (a wait, a swipe), are the first path explored.
+  /// The scenario's actions; those a reader can do in Explore, up to the first other one (a
+  /// slider's drag), are the first path explored.
   let scenario: [UserAction]
   var budget = Budget()
 
@@ -43,6 +46,25 @@ struct Explorer {
     return words
   }
 
+  /// How long the scenario waited, each once: the waits the explorer makes, a second when it
+  /// made none.
+  private var waits: [Double] {
+    var waits: [Double] = []
+    for case .wait(let seconds) in scenario where !waits.contains(seconds) {
+      waits.append(seconds)
+    }
+    return waits.isEmpty ? [1] : waits
+  }
+
+  /// The texts the scenario scrolled to: the only scrolls the explorer makes.
+  private var scrollTargets: [String] {
+    var targets: [String] = []
+    for case .scroll(let label) in scenario where !targets.contains(label) {
+      targets.append(label)
+    }
+    return targets
+  }
+
   func explore() -> ExplorationReport {
     var host = makeHost()
     let first = host.reports[0]
@@ -51,7 +73,7 @@ struct Explorer {
       states: [first.snapshot], console: Console.takeUnattached() + first.console,
       bodies: first.bodies, edges: [], complete: true)
     var paths: [[ExploredAction]] = [[]]
-    var stateIndex = [first.snapshot: 0]
+    var stateIndex = [StateKey(first.snapshot): 0]
     var queue = [0]
     var tried: Set<Tried> = []
     for action in scenario {
@@ -60,7 +82,8 @@ struct Explorer {
       else { break }
       let state = report.states.count - 1
       report.states.append(step.snapshot)
-      stateIndex[step.snapshot] = stateIndex[step.snapshot] ?? state + 1
+      let key = StateKey(step.snapshot)
+      stateIndex[key] = stateIndex[key] ?? state + 1
       paths.append(paths[state] + [explored])
       queue.append(state + 1)
       tried.insert(Tried(state: state, action: explored))
@@ -96,10 +119,11 @@ struct Explorer {
         guard (try? perform(action, on: host)) != nil, let step = host.reports.last else {
           continue
         }
-        var target = stateIndex[step.snapshot]
+        let key = StateKey(step.snapshot)
+        var target = stateIndex[key]
         if target == nil, report.states.count < budget.states {
           target = report.states.count
-          stateIndex[step.snapshot] = target
+          stateIndex[key] = target
           report.states.append(step.snapshot)
           paths.append(paths[state] + [action])
           queue.append(target!)
@@ -116,14 +140,26 @@ struct Explorer {
     return report
   }
 
+  /// What makes two states one: the same screen, and work pending in both or in neither (a
+  /// screen waiting for a delayed update is not the same as that screen at rest).
+  private struct StateKey: Hashable {
+    var snapshot: String
+    var isWaiting: Bool
+
+    init(_ snapshot: String) {
+      self.snapshot = snapshot
+      isWaiting = VirtualClock.hasPendingWork
+    }
+  }
+
   /// An action already taken from a state.
   private struct Tried: Hashable {
     var state: Int
     var action: ExploredAction
   }
 
-  /// A scenario action as the control it operates on `host`'s screen; nil for what a reader does
-  /// not do by clicking or typing (waiting, dismissing, dragging, swiping, scrolling).
+  /// A scenario action as the control it operates on `host`'s screen, or as the action without a
+  /// control it is; nil for dragging a slider, which Explore does not offer.
   private func resolve(_ action: UserAction, on host: ViewHost) -> ExploredAction? {
     let control: Control?
     var text: String?
@@ -160,7 +196,17 @@ struct Explorer {
       return ExploredAction(kind: ExploredAction.refresh, label: "", occurrence: 1)
     case .back:
       return ExploredAction(kind: "back", label: "", occurrence: 1)
-    case .dismiss, .wait, .drag, .swipeToDelete, .scroll:
+    case .dismiss:
+      return ExploredAction(kind: ExploredAction.dismiss, label: "", occurrence: 1)
+    case .wait(let seconds):
+      return ExploredAction(
+        kind: ExploredAction.wait, label: "", occurrence: 1,
+        text: WaitDuration.describe(seconds))
+    case .swipeToDelete(let label):
+      return ExploredAction(kind: ExploredAction.swipeToDelete, label: label, occurrence: 1)
+    case .scroll(let label):
+      return ExploredAction(kind: ExploredAction.scroll, label: label, occurrence: 1)
+    case .drag:
       return nil
     }
     guard let control else { return nil }
@@ -189,7 +235,8 @@ struct Explorer {
   }
 
   /// Every action the top layer offers, in the order its controls appear: each enabled control
-  /// (a field once for each word the scenario typed into it), then going back.
+  /// (a field once for each word the scenario typed into it), then refreshing, swiping each row
+  /// away, scrolling to what the scenario scrolled to, dismissing, waiting and going back.
   private func actions(on host: ViewHost) -> [ExploredAction] {
     var seen: [String: Int] = [:]
     var actions: [ExploredAction] = []
@@ -229,6 +276,23 @@ struct Explorer {
     if host.isRefreshable {
       actions.append(ExploredAction(kind: ExploredAction.refresh, label: "", occurrence: 1))
     }
+    actions += host.swipeableRows.map {
+      ExploredAction(kind: ExploredAction.swipeToDelete, label: $0, occurrence: 1)
+    }
+    if host.canScrollFurther {
+      actions += scrollTargets.map {
+        ExploredAction(kind: ExploredAction.scroll, label: $0, occurrence: 1)
+      }
+    }
+    if host.isDismissibleByUser {
+      actions.append(ExploredAction(kind: ExploredAction.dismiss, label: "", occurrence: 1))
+    }
+    if VirtualClock.hasPendingWork {
+      actions += waits.map {
+        ExploredAction(
+          kind: ExploredAction.wait, label: "", occurrence: 1, text: WaitDuration.describe($0))
+      }
+    }
     var canGoBack = false
     VisibleTree.walk(host.topLayer) { node in
       if node.isNavigationContainer && !node.pushed.isEmpty { canGoBack = true }
@@ -241,6 +305,12 @@ struct Explorer {
     switch action.kind {
     case "back": return try host.back()
     case ExploredAction.refresh: return try host.refresh()
+    case ExploredAction.dismiss: return try host.dismiss()
+    case ExploredAction.swipeToDelete: return try host.swipeToDelete(action.label)
+    case ExploredAction.scroll: return try host.scroll(to: action.label)
+    case ExploredAction.wait:
+      guard let seconds = action.text.flatMap(WaitDuration.seconds(in:)) else { return }
+      return host.wait(seconds: seconds)
     default: break
     }
     // Focusing and submitting address the text field.
@@ -272,7 +342,8 @@ extension ExploredAction {
   /// The action as its step is named.
   var description: String {
     switch kind {
-    case "back", ExploredAction.refresh: kind
+    case "back", ExploredAction.refresh, ExploredAction.dismiss: kind
+    case ExploredAction.wait: "wait \(text ?? "")"
     default: "\(kind) \"\(label)\"" + (text.map { " \"\($0)\"" } ?? "")
     }
   }

@@ -104,14 +104,7 @@ public final class ViewHost {
   /// Swipes the list row showing `label` and taps Delete: its ForEach's `onDelete` gets the row's
   /// offset.
   public func swipeToDelete(_ label: String) throws {
-    var rows: [(row: Node, delete: (IndexSet) -> Void, offset: Int)] = []
-    VisibleTree.walk(topLayer) { node in
-      guard case .onDelete(let delete)? = node.primitive, let forEach = node.children.first
-      else { return }
-      for (offset, row) in forEach.children.enumerated() where VisibleTree.label(of: row) == label {
-        rows.append((row, delete, offset))
-      }
-    }
+    let rows = deletableRows().filter { $0.label == label }
     guard let match = rows.first, rows.count == 1 else {
       throw HostError(
         message: rows.isEmpty
@@ -121,6 +114,28 @@ public final class ViewHost {
     }
     step("swipe to delete \(quoted(label))") { match.delete(IndexSet(integer: match.offset)) }
   }
+
+  /// The rows of the top layer's lists that can be swiped away, each with its text.
+  private func deletableRows() -> [(label: String, delete: (IndexSet) -> Void, offset: Int)] {
+    var rows: [(label: String, delete: (IndexSet) -> Void, offset: Int)] = []
+    VisibleTree.walk(topLayer) { node in
+      guard case .onDelete(let delete)? = node.primitive, let forEach = node.children.first
+      else { return }
+      for (offset, row) in forEach.children.enumerated() {
+        rows.append((VisibleTree.label(of: row), delete, offset))
+      }
+    }
+    return rows
+  }
+
+  /// The texts of the rows `swipeToDelete` can take: those no other deletable row shows.
+  var swipeableRows: [String] {
+    let labels = deletableRows().map(\.label)
+    return labels.filter { label in labels.filter { $0 == label }.count == 1 }
+  }
+
+  /// Whether a list or lazy stack on the top layer has rows that scrolling would build.
+  var canScrollFurther: Bool { lazyContainers().contains(where: \.hasUnbuiltRows) }
 
   /// Replaces the text of the field whose title (placeholder) is `label`.
   public func type(_ text: String, into label: String, in viewType: String? = nil) throws {
@@ -197,6 +212,20 @@ public final class ViewHost {
   /// Dismisses the top sheet, cover, popover, alert or dialog, writing `false` (or `nil`) back
   /// through the binding that presented it.
   public func dismiss() throws {
+    step("dismiss", try dismissal())
+  }
+
+  /// Whether a user can close the top layer without its buttons, as iOS lets them: a sheet or a
+  /// popover swiped down or tapped around, a confirmation dialog's Cancel. Alerts and covers
+  /// close only through their own buttons.
+  var isDismissibleByUser: Bool {
+    guard case .presentation(let kind, _)? = topLayer.primitive,
+      [.sheet, .popover, .dialog].contains(kind)
+    else { return false }
+    return (try? dismissal()) != nil
+  }
+
+  private func dismissal() throws -> () -> Void {
     guard case .presentation(let kind, let dismiss)? = topLayer.primitive, kind != .pushed else {
       throw HostError(message: "There is no sheet to dismiss", available: availableControls())
     }
@@ -211,7 +240,7 @@ public final class ViewHost {
         message: "The sheet's content sets interactiveDismissDisabled: it cannot be swiped away",
         available: availableControls())
     }
-    step("dismiss") { dismiss() }
+    return { dismiss() }
   }
 
   /// Lets `seconds` of virtual time pass: delayed work, timers and sleeping tasks run as their time

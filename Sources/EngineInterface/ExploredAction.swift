@@ -1,11 +1,12 @@
 /// One action the explorer took: a control by its kind (`button`, `toggle`, `text field`, `link`,
 /// `tab`, `option`, or `back`), its label and which of the controls with that kind and label it
-/// is (counted from 1 in the order they appear), or going back.
+/// is (counted from 1 in the order they appear), or one of the actions below that are no
+/// control's own.
 public struct ExploredAction: Codable, Hashable, Sendable {
   public var kind: String
   public var label: String
   public var occurrence: Int
-  /// What a text field was given.
+  /// What a text field was given; how far a view was dragged; how long a wait was (`2s`).
   public var text: String?
 
   public init(kind: String, label: String, occurrence: Int, text: String? = nil) {
@@ -22,4 +23,12 @@ extension ExploredAction {
   public static let focus = "focus"
   public static let submit = "submit"
   public static let refresh = "refresh"
+  /// Letting time pass (`text` says how long, as `WaitDuration` writes it) while work is pending.
+  public static let wait = "wait"
+  /// Closing the top sheet, alert or dialog without one of its buttons.
+  public static let dismiss = "dismiss"
+  /// Swiping the list row whose text is the label away.
+  public static let swipeToDelete = "swipe to delete"
+  /// Scrolling the lists on screen until a row shows the label.
+  public static let scroll = "scroll to"
 }

@@ -8,4 +8,11 @@ public enum WaitDuration {
     if milliseconds == milliseconds.rounded() { return "\(Int(milliseconds))ms" }
     return "\(seconds)s"
   }
+
+  /// Reads a duration as `describe` writes it: `2s`, `300ms`, `1.25s`.
+  public static func seconds(in text: String) -> Double? {
+    if text.hasSuffix("ms") { return Double(text.dropLast(2)).map { $0 / 1000 } }
+    if text.hasSuffix("s") { return Double(text.dropLast()) }
+    return nil
+  }
 }

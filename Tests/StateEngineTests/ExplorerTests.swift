@@ -117,7 +117,9 @@ extension Engine {
           .type("Bo", into: "Name", in: nil),
         ])
       #expect(report.edges.filter { $0.from == 0 }.map(\.action.text) == ["Ann", "Bo"])
-      #expect(report.states.count == 3)
+      // The scenario's three steps, the wait one of them, each a state.
+      #expect(report.states.count == 4)
+      #expect(report.edges[1].action.kind == ExploredAction.wait)
       #expect(report.states[1].contains("Hello, Ann"))
       #expect(report.complete)
       #expect(explore { Greeting() }.edges.isEmpty, "without words a field is not typed into")

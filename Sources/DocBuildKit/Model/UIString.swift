@@ -52,6 +52,17 @@ public enum UIString: Hashable, Sendable {
   case startOver
   case notExplored
   case pullToRefresh
+  /// Holds `{screen}`: the text of the screen an Explore action led to, for screen readers.
+  case exploreNewScreen
+  case exploreSameScreen
+  /// Holds `{duration}` (`1 s`).
+  case exploreWait
+  /// Holds `{label}`: the text the list scrolls to.
+  case exploreScrollTo
+  case exploreDismiss
+  case exploreSwipeToDelete
+  case exploreSubmitText
+  case exploreTextNotExplored
   /// Holds `{actions}`: what the reader does for the run to print the log.
   case logReproduced
   /// Holds `{n}` (the longest sequence tried) and `{actions}` (those of the closest run).
@@ -73,7 +84,9 @@ extension UIString: CaseIterable {
       .searchNoResults, .searchOneResult, .searchResultCount, .searchNeedsScript, .skipToContent,
       .footnotes, .backToReference, .menu, .theme, .copy, .copied, .pageNotFound,
       .pageNotFoundHint, .lastUpdated, .editThisPage, .scenario, .steps, .explore, .startOver,
-      .notExplored, .pullToRefresh, .logReproduced, .logNotReproduced, .logProgramNotRun,
+      .notExplored, .pullToRefresh, .exploreNewScreen, .exploreSameScreen, .exploreWait,
+      .exploreScrollTo, .exploreDismiss, .exploreSwipeToDelete, .exploreSubmitText,
+      .exploreTextNotExplored, .logReproduced, .logNotReproduced, .logProgramNotRun,
       .debuggerTranscript, .crashLog,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
   }
@@ -162,6 +175,26 @@ extension UIString: CaseIterable {
         "빌드할 때 탐색하지 않은 동작입니다", "构建时没有探索过这个操作",
         "This action was not explored when the site was built",
         "サイトを作るときに試していない操作です"
+      )
+    case .exploreNewScreen:
+      ("새 화면: {screen}", "新画面：{screen}", "New screen: {screen}", "新しい画面: {screen}")
+    case .exploreSameScreen:
+      ("화면은 그대로입니다", "画面没有变化", "The screen did not change", "画面は変わりません")
+    case .exploreWait: ("{duration} 기다리기", "等待 {duration}", "Wait {duration}", "{duration} 待つ")
+    case .exploreScrollTo:
+      ("“{label}”까지 스크롤", "滚动到“{label}”", "Scroll to “{label}”", "「{label}」までスクロール")
+    case .exploreDismiss: ("닫기", "关闭", "Dismiss", "閉じる")
+    case .exploreSwipeToDelete:
+      (
+        "밀어서 삭제 (Delete 키)", "滑动删除（Delete 键）", "Swipe to delete (Delete key)",
+        "スワイプして削除（Delete キー）"
+      )
+    case .exploreSubmitText: ("입력", "提交", "Submit", "確定")
+    case .exploreTextNotExplored:
+      (
+        "빌드할 때 넣어 보지 않은 글입니다: 제안 목록에서 고르세요", "构建时没有试过这段文字：请从建议中选一个",
+        "This text was not tried when the site was built: choose one of the suggestions",
+        "サイトを作るときに試していない文字です: 候補から選んでください"
       )
     case .search: ("검색", "搜索", "Search", "検索")
     case .searchPlaceholder: ("검색어를 입력하세요", "输入要搜索的内容", "Type words to find", "検索する語を入力")

@@ -4,20 +4,38 @@ import Foundation
 /// A page's explorations as a script beside it (`01-state.explore.js` for `01-state.html`),
 /// loaded with `<script src>` so it works from `file://`: for each explorable example, by the
 /// line of its block, its states' screens as the page draws them, and each recorded transition
-/// with what it printed and the bodies that ran. Pages without one get no file.
+/// with what it printed and the bodies that ran; and, once for the page, the words in its language
+/// that the script puts on the controls and announcements it draws. Pages without one get no
+/// file.
 enum ExploreData {
   /// The data file's path beside `page` (a site-relative `.html` path).
   static func path(for page: String) -> String {
     String(page.dropLast(".html".count)) + ".explore.js"
   }
 
-  /// The script for `explorations` (by id), the same bytes for the same explorations.
-  static func javascript(_ explorations: [(id: String, exploration: ExplorationReport)]) -> String {
+  /// The words site.js draws on controls and in announcements, by the name it reads each under.
+  static let words: [(name: String, word: UIString)] = [
+    ("newScreen", .exploreNewScreen), ("sameScreen", .exploreSameScreen), ("wait", .exploreWait),
+    ("scroll", .exploreScrollTo), ("dismiss", .exploreDismiss), ("swipe", .exploreSwipeToDelete),
+    ("submit", .exploreSubmitText), ("textUnexplored", .exploreTextNotExplored),
+  ]
+
+  /// The script for `explorations` (by id) on a page in `language`, the same bytes for the same
+  /// explorations.
+  static func javascript(
+    _ explorations: [(id: String, exploration: ExplorationReport)], language: Language
+  ) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var script =
       "// The explored states of this page's previews, written by docbuild (see site.js).\n"
       + "window.DOCBUILD_EXPLORE = window.DOCBUILD_EXPLORE || {};\n"
+    let pageWords = Dictionary(
+      uniqueKeysWithValues: words.map { ($0.name, $0.word.text(in: language)) })
+    let wordsJSON = (try? encoder.encode(pageWords)).map { String(decoding: $0, as: UTF8.self) }
+    script +=
+      "window.DOCBUILD_EXPLORE_WORDS = "
+      + (wordsJSON ?? "{}").replacingOccurrences(of: "<", with: "\\u003c") + ";\n"
     for (id, exploration) in explorations {
       let data = (try? encoder.encode(Entry(exploration))).map {
         String(decoding: $0, as: UTF8.self)

@@ -31,7 +31,8 @@ struct PageAssembly {
       else { return nil }
       return (id: String(line), exploration: exploration)
     }
-    let script = explorations.isEmpty ? nil : ExploreData.javascript(explorations)
+    let script =
+      explorations.isEmpty ? nil : ExploreData.javascript(explorations, language: planned.language)
     var page = page(for: planned, title: title, description: description, body: body)
     if script != nil {
       page.scripts.append(SitePath.href(from: output, to: ExploreData.path(for: output)))

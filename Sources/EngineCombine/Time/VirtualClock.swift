@@ -66,6 +66,9 @@ import Foundation
     return value >= Double(UInt64.max) ? .max : UInt64(Swift.max(value, 0))
   }
 
+  /// Whether work is scheduled for later: waiting would run it.
+  public static var hasPendingWork: Bool { locked { !state.pending.isEmpty } }
+
   /// Forgets all pending work and starts the clock at zero again.
   public static func reset() {
     locked { state = State() }

@@ -31,6 +31,19 @@ extension CheckTests {
         #"drag "Card" by 120, -4.5"#
       ),
       (ExploredAction(kind: ExploredAction.refresh, label: "", occurrence: 1), "refresh"),
+      (
+        ExploredAction(kind: ExploredAction.wait, label: "", occurrence: 1, text: "300ms"),
+        "wait 300ms"
+      ),
+      (ExploredAction(kind: ExploredAction.dismiss, label: "", occurrence: 1), "dismiss"),
+      (
+        ExploredAction(kind: ExploredAction.swipeToDelete, label: "우유", occurrence: 1),
+        #"swipe to delete "우유""#
+      ),
+      (
+        ExploredAction(kind: ExploredAction.scroll, label: "第 40 行", occurrence: 1),
+        #"scroll to "第 40 行""#
+      ),
       (ExploredAction(kind: "back", label: "", occurrence: 1), "back"),
     ])
     func eachKindIsWrittenAsTheStepThatDoesItAgain(action: ExploredAction, line: String) throws {

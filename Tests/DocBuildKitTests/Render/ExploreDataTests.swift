@@ -32,9 +32,8 @@ import Testing
       "<nav class=\"ui-navbar\"><h1 class=\"ui-title\">List</h1></nav><button class=\"ui-button\">Go</button>",
       "<p class=\"ui-text\" onclick=\"alert(1)\">Gone</p>",
     ]
-    let script = ExploreData.javascript([
-      (id: "12", exploration: exploration(states: screens, edges: [tap]))
-    ])
+    let script = ExploreData.javascript(
+      [(id: "12", exploration: exploration(states: screens, edges: [tap]))], language: .en)
     #expect(!script.contains("<"), "no tag can close a script or open a comment")
     let data = try entry("12", in: script)
     let states = try #require(data["states"] as? [String])
@@ -60,7 +59,9 @@ import Testing
       ),
       (id: "9", exploration: exploration(states: ["C", "D"], edges: [tap])),
     ]
-    #expect(ExploreData.javascript(explorations) == ExploreData.javascript(explorations))
+    #expect(
+      ExploreData.javascript(explorations, language: .en)
+        == ExploreData.javascript(explorations, language: .en))
   }
 
   @Test func aUIWithoutActionsIsNotExplorable() throws {
@@ -104,6 +105,35 @@ import Testing
         .ran(report: report, expectedMatched: true), scenario: Scenario(steps: []), problems: [],
         language: .ko))
     #expect(!plain.contains("explore"))
+  }
+
+  @Test func thePanelCarriesALiveRegionAndItsButtonsTogether() {
+    let html = ExplorePanel.html(id: "2", language: .zh)
+    #expect(html.contains("<p class=\"explore-announcement\" aria-live=\"polite\"></p>"))
+    // The buttons beside the screen sit together; site.js adds waiting and scrolling there.
+    #expect(
+      html.contains(
+        "<div class=\"explore-actions\"><button type=\"button\" class=\"explore-restart\">从头开始</button>"
+          + "<button type=\"button\" class=\"explore-refresh\" hidden>下拉刷新</button></div>"))
+  }
+
+  @Test func theScriptHoldsThePagesWordsOnce() throws {
+    let script = ExploreData.javascript(
+      [
+        (id: "1", exploration: exploration(states: ["A", "B"], edges: [tap])),
+        (id: "2", exploration: exploration(states: ["C", "D"], edges: [tap])),
+      ], language: .zh)
+    let prefix = "window.DOCBUILD_EXPLORE_WORDS = "
+    let lines = script.split(separator: "\n").filter { $0.hasPrefix(prefix) }
+    #expect(lines.count == 1)
+    let json = try #require(lines.first).dropFirst(prefix.count).dropLast()
+    let words = try #require(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+    #expect(words["newScreen"] == "新画面：{screen}")
+    #expect(words["wait"] == "等待 {duration}")
+    #expect(words["dismiss"] == "关闭")
+    #expect(words["textUnexplored"] == "构建时没有试过这段文字：请从建议中选一个")
+    #expect(Set(words.keys).count == ExploreData.words.count)
   }
 
   @Test func theDataFileLiesBesideItsPage() {
