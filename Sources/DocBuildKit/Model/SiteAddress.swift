@@ -1,8 +1,9 @@
 /// The check every address from the site's settings passes before a page links to it
-/// (`docbuild.yml`'s `baseURL` and `editURL`, `--base-url`, `--edit-url`): the notes' own link
-/// check (`HTMLSanitizer.isSafeURL`), then an allow-list, since one value reaches every page,
-/// the canonical and alternate links and `sitemap.xml`. No whitespace or control character,
-/// which a URL never holds and which could hide a scheme.
+/// (`docbuild.yml`'s `baseURL` and `editURL`, `--base-url`, `--edit-url`). Stricter than the
+/// notes' links, since one value reaches every page, the canonical and alternate links and
+/// `sitemap.xml`: an allow-list of schemes, `http` and `https`, and no way to disguise another —
+/// no whitespace, control or invisible character anywhere (a URL never holds one), and no `&`
+/// before the first `/`, `?` or `#` (where `&#58;` or `&colon;` could stand for the scheme's `:`).
 enum SiteAddress {
   enum Use {
     /// `baseURL`: what page paths are appended to, so an absolute `http` or `https` address.
@@ -22,7 +23,8 @@ enum SiteAddress {
         || $0.properties.generalCategory == .format
         || $0.properties.generalCategory == .control
     }
-    guard !address.isEmpty, !hidden, HTMLSanitizer.isSafeURL(address) else {
+    let beforePath = address.prefix { !"/?#".contains($0) }
+    guard !address.isEmpty, !hidden, !beforePath.contains("&") else {
       return "must be \(expected)"
     }
     let scheme = Self.scheme(of: address)
