@@ -16,7 +16,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
@@ -78,7 +77,7 @@ let package = Package(
     // `docbuild serve`: the site in memory over HTTP on 127.0.0.1, rebuilt on every edit.
     .target(
       name: "DocBuildServe",
-      dependencies: ["DocBuildKit", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: ["DocBuildKit"],
       exclude: ["Assets"],
       plugins: ["EmbedAssets"]
     ),

@@ -4,7 +4,9 @@
 usage: make-big-note.py SHAPE MEGABYTES OUT.md
 shapes: prose (Korean, Chinese and English sentences with inline markup), headings (the same
 heading over and over), code (Swift blocks), table (one long table), list (nested list items),
-links (paragraphs of links), angles (runs of `<`, which cmark keeps one node per character).
+links (paragraphs of links), angles (runs of `<`, which cmark keeps one node per character);
+one paragraph of `[` (brackets), `&` (amps) or `<` (langles) lines, and one single line of `[`
+(line): no blank line to cut at.
 """
 import sys
 
@@ -31,6 +33,10 @@ while written < size:
         part = " ".join(f"[link {j}](https://example.org/{index}/{j})" for j in range(16)) + "\n\n"
     elif shape == "angles":
         part = "<" * 4000 + "\n\n"
+    elif shape in ("brackets", "amps", "langles"):
+        part = {"brackets": "[", "amps": "&", "langles": "<"}[shape] * 4000 + "\n"
+    elif shape == "line":
+        part = "[" * 4000
     else:
         sys.exit(f"unknown shape {shape}")
     parts.append(part)

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 runs=${1:-3}
 shift || true
 shapes=("$@")
-[ ${#shapes[@]} -gt 0 ] || shapes=(prose headings code table list links angles)
+[ ${#shapes[@]} -gt 0 ] || shapes=(prose headings code table list links angles brackets amps langles line)
 bash .ci/setup
 source .ci/bench/common.sh
 [ -x /usr/bin/time ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; }

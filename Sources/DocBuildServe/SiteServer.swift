@@ -1,5 +1,4 @@
 import DocBuildKit
-import FlyingFox
 import Foundation
 
 /// `docbuild serve`: builds the site in memory, serves it on 127.0.0.1, rebuilds it when a note
@@ -11,7 +10,7 @@ public final class SiteServer: Sendable {
   let site = LiveSite()
   /// Kept between rebuilds: an edit re-renders only the outputs whose inputs it changed.
   let memo = RebuildMemo()
-  let server: HTTPServer
+  let server: LoopbackServer
   /// Called after every build with its summary (nil when the build could not run at all) and
   /// its diagnostics; the CLI prints them.
   let report: @Sendable (BuildSummary?, [Diagnostic]) -> Void
@@ -22,9 +21,8 @@ public final class SiteServer: Sendable {
   ) throws {
     self.options = options
     self.report = report
-    server = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled,
-      handler: SiteHandler(site: site))
+    let handler = SiteHandler(site: site)
+    server = try LoopbackServer(port: port) { handler.answer($0) }
   }
 
   /// Builds the site once; the server answers with the result from then on.
@@ -46,53 +44,56 @@ public final class SiteServer: Sendable {
     }
   }
 
-  /// The port the server listens on (the one chosen when asked for port 0), once it listens.
-  public func port() async throws -> UInt16 {
-    // Generous: tasks share a small pool of threads, which a busy process (a test run) can hold.
-    try await server.waitUntilListening(timeout: 120)
-    guard case .ip4(_, let port) = await server.listeningAddress else { return 0 }
-    return port
-  }
+  /// The port the server listens on (the one chosen when asked for port 0).
+  public var port: UInt16 { server.port }
 
-  /// Serves until the process ends; rebuilds on every change under the content folder.
-  public func run() async throws {
+  /// Serves until `stop()` on the calling thread; rebuilds on every change under the content
+  /// folder.
+  public func serve() {
     let watcher = ContentWatcher(root: options.input)
     Thread.detachNewThread { [self] in watcher.watch { rebuild() } }
-    try await server.run()
+    server.serve()
   }
 
-  public func stop() async { await server.stop() }
+  /// `serve()` on a thread of its own: the tasks' few shared threads stay free whatever clients
+  /// do.
+  public func run() async {
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread { [self] in
+        serve()
+        finished.resume()
+      }
+    }
+  }
+
+  public func stop() { server.stop() }
 }
 
 /// Answers requests from the site in memory.
-struct SiteHandler: HTTPHandler {
+struct SiteHandler: Sendable {
   let site: LiveSite
 
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+  func answer(_ request: RequestHead) -> HTTPAnswer {
     switch request.path {
     case LiveReloadScript.path:
-      return response(Data(LiveReloadScript.source.utf8), type: "text/javascript; charset=utf-8")
+      return HTTPAnswer(
+        status: .ok, contentType: "text/javascript; charset=utf-8",
+        body: Data(LiveReloadScript.source.utf8))
     case LiveReloadScript.statePath:
-      return response(try JSONEncoder().encode(site.current), type: "application/json")
+      return HTTPAnswer(
+        status: .ok, contentType: "application/json",
+        body: (try? JSONEncoder().encode(site.current)) ?? Data())
     default: break
     }
     var path = String(request.path.drop(while: { $0 == "/" }))
     path = path.removingPercentEncoding ?? path
     if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
     guard !path.split(separator: "/").contains(".."), var data = site.file(path) else {
-      return HTTPResponse(
-        statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-        body: Data("not found: /\(path)\n".utf8))
+      return .text(.notFound, "not found: /\(path)")
     }
     let type = Self.contentType(of: path)
     if type.hasPrefix("text/html") { data = Self.withReloadScript(data) }
-    return response(data, type: type)
-  }
-
-  private func response(_ data: Data, type: String) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: .ok, headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"],
-      body: data)
+    return HTTPAnswer(status: .ok, contentType: type, body: data)
   }
 
   /// The page with the reload script before `</body>` (at the end when there is none).

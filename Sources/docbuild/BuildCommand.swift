@@ -112,7 +112,7 @@ struct BuildCommand: ParsableCommand {
       throw ExitCode(2)
     }
     if let notice = summary.examples.sandboxNotice { printError("note: \(notice)") }
-    if explain { summary.exampleReport.forEach { print($0) } }
+    if explain { summary.exampleReport.forEach { print(InertConsoleText.of($0)) } }
     if let report {
       do {
         try BuildReport(summary: summary, diagnostics: diagnostics.diagnostics).json()

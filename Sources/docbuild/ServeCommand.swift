@@ -33,8 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
       if let summary { print(summary.line) }
     }
     server.rebuild()
-    let running = Task { try await server.run() }
-    print("Serving http://127.0.0.1:\(try await server.port())/ (Ctrl-C to stop)")
-    try await running.value
+    print("Serving http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
+    await server.run()
   }
 }

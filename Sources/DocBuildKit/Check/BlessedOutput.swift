@@ -49,14 +49,14 @@ public enum BlessedOutput {
   private static func keptLines(_ part: ExpectedOutput.Part?, actual: [String], unordered: Bool)
     -> [String]
   {
-    guard let part else { return actual }
+    guard let part else { return actual.map(LinePattern.literal) }
     return LineAlignment(expected: part.lines, actual: actual, unordered: unordered).operations
       .compactMap {
         switch $0 {
         case .same(let expected, _): expected.text
         case .ellipsis(let expected, _): expected.text
         case .removed: nil
-        case .added(let line): line
+        case .added(let line): LinePattern.literal(line)
         }
       }
   }

@@ -5,7 +5,9 @@
 /// - `{word}`: one or more non-space characters
 /// - `{any}`: any text, possibly empty
 ///
-/// Any other brace is literal. Trailing spaces are ignored on both sides.
+/// Any other brace is literal. Trailing spaces are ignored on both sides. A line that starts with
+/// `\` is the rest of the line, literally: no placeholder, no `...`, no header or check (what
+/// `--bless` writes for a printed line that would otherwise read as syntax).
 struct LinePattern: Hashable, Sendable {
   private enum Piece: Hashable, Sendable {
     case literal(Character)
@@ -17,8 +19,12 @@ struct LinePattern: Hashable, Sendable {
 
   init(_ text: String) {
     self.text = text
-    var pieces: [Piece] = []
     var rest = Substring(text.trimmingTrailingWhitespace)
+    if rest.first == "\\" {
+      pieces = rest.dropFirst().map(Piece.literal)
+      return
+    }
+    var pieces: [Piece] = []
     let placeholders: [(String, Piece)] = [
       ("{int}", .int), ("{hex}", .hex), ("{word}", .word), ("{any}", .any),
     ]
@@ -35,6 +41,18 @@ struct LinePattern: Hashable, Sendable {
   }
 
   var isEllipsis: Bool { text.trimmingTrailingWhitespace == "..." }
+
+  /// A printed line as an expected-output block must hold it to match it literally: as it is, or
+  /// behind `\` when the block would read it as syntax (`...`, a `-- step` header, `bodies:`, a
+  /// screen check, a placeholder, or a line that itself starts with `\`).
+  static func literal(_ printed: String) -> String {
+    let text = String(printed.trimmingTrailingWhitespace)
+    let isSyntax =
+      text == "..." || text == "--" || text.hasPrefix("-- ") || text.hasPrefix("bodies:")
+      || text.hasPrefix("\\") || ScreenCheck.parse(text, noteLine: 0) != nil
+      || LinePattern(text).hasPlaceholders
+    return isSyntax ? "\\" + printed : printed
+  }
   var hasPlaceholders: Bool { pieces.contains { if case .literal = $0 { false } else { true } } }
 
   func matches(_ line: String) -> Bool {

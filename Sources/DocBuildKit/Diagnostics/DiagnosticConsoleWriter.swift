@@ -33,7 +33,7 @@ public struct DiagnosticConsoleWriter: Sendable {
         pathPrefix.hasSuffix("/") ? pathPrefix + located.path : pathPrefix + "/" + located.path
     }
     switch format {
-    case .text: return located.formatted
+    case .text: return InertConsoleText.of(located.formatted)
     case .github:
       var properties = ["file=\(Self.property(located.path))"]
       if let start = located.range?.start {

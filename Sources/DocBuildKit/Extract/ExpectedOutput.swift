@@ -23,6 +23,7 @@ import Foundation
 ///   `ScreenCheck`); without headers, the screen after the last step.
 /// - Lines match exactly after trimming trailing spaces; `...` matches any number of lines; `{int}`,
 ///   `{hex}`, `{word}` and `{any}` match varying values inside a line (see `LinePattern`).
+/// - A line that starts with `\` is the rest of it, literally, and never any of the above.
 /// - `output unordered` compares each part's console lines as multisets.
 public struct ExpectedOutput: Hashable, Sendable {
   public struct Line: Hashable, Sendable {
@@ -77,7 +78,9 @@ public struct ExpectedOutput: Hashable, Sendable {
     for (index, rawLine) in codeBlock.code.blockLines.enumerated() {
       let noteLine = codeBlock.firstCodeLine + index
       let text = String(rawLine.trimmingTrailingWhitespace)
-      if text.hasPrefix("-- ") || text == "--" {
+      if text.hasPrefix("\\") {
+        parts[current].lines.append(Line(text: text, noteLine: noteLine))
+      } else if text.hasPrefix("-- ") || text == "--" {
         let stepText = text.dropFirst(2).drop(while: { $0 == " " })
         if stepText == "first render" {
           current = 0

@@ -200,6 +200,9 @@ private struct TreeConverter {
   /// Parses `text`, which starts at line `firstLine` of the note, and converts its tree; nil
   /// when cmark fails. The C tree is freed before returning.
   mutating func convert(_ text: ArraySlice<UInt8>, firstLine: Int) -> [Block]? {
+    if let nodes = DenseMarkup.excess(in: text) {
+      return [plainText(text, firstLine: firstLine, nodes: nodes)]
+    }
     guard let parser = GFMExtensions.newParser() else { return nil }
     defer { cmark_parser_free(parser) }
     guard let root = GFMExtensions.parse(text, with: parser) else { return nil }
@@ -207,6 +210,21 @@ private struct TreeConverter {
     self.firstLine = firstLine
     readFootnoteLabels(of: root)
     return blocks(in: root, depth: 0)
+  }
+
+  /// `text` as one paragraph of plain text, for a piece too dense in markup to parse within the
+  /// note's memory bound (`DenseMarkup`), with a warning that says so.
+  private mutating func plainText(_ text: ArraySlice<UInt8>, firstLine: Int, nodes: Int) -> Block {
+    let lastLine = firstLine + text.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    let range = SourceRange(lines: firstLine, lastLine)
+    let megabytes = (nodes * DenseMarkup.bytesPerNode) >> 20
+    diagnostics.append(
+      .warning(
+        "input.dense-markup",
+        "lines \(firstLine)–\(lastLine) hold \(nodes) characters that each make a node of the markdown tree (`[`, `<`, `&`…), about \(megabytes) MB to parse; shown as plain text, unparsed",
+        path: path, range: SourceRange(lines: firstLine, firstLine)))
+    return .paragraph(
+      Paragraph(content: [.text(String(decoding: text, as: UTF8.self))], range: range))
   }
 
   /// cmark numbers footnote references (`[^state]` becomes "1") and moves the definitions, in

@@ -167,7 +167,7 @@ enum MarkdownPieces {
   }
 
   /// Follows the constructs that run past blank lines: fenced code and HTML blocks of kinds 1–5.
-  private struct Scanner {
+  struct Scanner {
     private enum State {
       case topLevel
       case fence(character: UInt8, length: Int)

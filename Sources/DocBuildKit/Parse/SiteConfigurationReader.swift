@@ -10,6 +10,12 @@ enum SiteConfigurationReader {
     return (configuration, reader.diagnostics)
   }
 
+  /// The longest text a setting may hold (a title, a language's name or word, an address): each
+  /// is repeated on every page, so the config's size must not multiply the site's.
+  static let textLimit = 500
+  /// The most languages a site may have: every page links to each of them.
+  static let languageLimit = 50
+
   private struct Reader {
     let path: String
     var diagnostics: [Diagnostic] = []
@@ -38,8 +44,8 @@ enum SiteConfigurationReader {
       for (key, value) in mapping {
         switch key.string {
         case "title": titles = value
-        case "baseURL": configuration.baseURL = text(value, key: "baseURL")
-        case "editURL": configuration.editURL = text(value, key: "editURL")
+        case "baseURL": configuration.baseURL = address(value, key: "baseURL", for: .base)
+        case "editURL": configuration.editURL = address(value, key: "editURL", for: .link)
         case "defaultLanguage": defaultLanguage = value
         case "languages":
           configuration.languages = languages(value) ?? configuration.languages
@@ -76,6 +82,13 @@ enum SiteConfigurationReader {
       }
       var languages: [Language] = []
       for item in items {
+        if languages.count == SiteConfigurationReader.languageLimit {
+          warn(
+            "config.too-many-languages",
+            "a site has at most \(SiteConfigurationReader.languageLimit) languages; this one and those after it are ignored",
+            at: item.mark)
+          break
+        }
         guard let language = language(item, position: languages.count) else { continue }
         if languages.contains(language) {
           warn(
@@ -170,7 +183,8 @@ enum SiteConfigurationReader {
 
     /// `title:` for every language (a text) or per language (a mapping of folders to titles).
     private mutating func titled(_ languages: [Language], _ node: Node) -> [Language] {
-      if let title = node.scalar?.string {
+      if node.scalar != nil {
+        guard let title = text(node, key: "title") else { return languages }
         return languages.map { $0.placed(at: $0.position, words: [.siteName: title]) }
       }
       guard let mapping = node.mapping else {
@@ -230,8 +244,26 @@ enum SiteConfigurationReader {
     }
 
     private mutating func text(_ node: Node, key: String) -> String? {
-      if let scalar = node.scalar { return scalar.string }
-      warn("config.invalid", "\(key) must be a text", at: node.mark)
+      guard let scalar = node.scalar else {
+        warn("config.invalid", "\(key) must be a text", at: node.mark)
+        return nil
+      }
+      guard scalar.string.count <= SiteConfigurationReader.textLimit else {
+        warn(
+          "config.too-long",
+          "\(key) is longer than \(SiteConfigurationReader.textLimit) characters; it is not used",
+          at: node.mark)
+        return nil
+      }
+      return scalar.string
+    }
+
+    /// An address pages link to, checked as `SiteAddress` says; an unsafe one is an error at its
+    /// line and is not used.
+    private mutating func address(_ node: Node, key: String, for use: SiteAddress.Use) -> String? {
+      guard let value = text(node, key: key) else { return nil }
+      guard let problem = SiteAddress.problem(value, for: use) else { return value }
+      report(.error, "config.unsafe-url", "\(key) \(problem); it is not used", at: node.mark)
       return nil
     }
 
@@ -242,9 +274,17 @@ enum SiteConfigurationReader {
     }
 
     private mutating func warn(_ id: String, _ message: String, at mark: Mark?) {
+      report(.warning, id, message, at: mark)
+    }
+
+    private mutating func report(
+      _ severity: Diagnostic.Severity, _ id: String, _ message: String, at mark: Mark?
+    ) {
       let position = SourcePosition(line: mark?.line ?? 1, column: mark?.column ?? 1)
       diagnostics.append(
-        .warning(id, message, path: path, range: SourceRange(start: position, end: position)))
+        Diagnostic(
+          severity, id: id, message, path: path,
+          range: SourceRange(start: position, end: position)))
     }
 
     private static func problem(_ error: any Error) -> String {
@@ -289,10 +329,27 @@ enum SiteConfigurationReader {
 }
 
 extension SiteConfiguration {
-  /// The configuration of the notes in `root`: its `docbuild.yml`, else the standard one.
+  /// The largest `docbuild.yml` read; a site's settings take a few hundred bytes.
+  public static let sizeLimit = 1 << 20
+
+  /// The configuration of the notes in `root`: its `docbuild.yml`, else the standard one. A file
+  /// over `sizeLimit` is an error and is not read.
   public static func load(contentRoot root: URL) -> (SiteConfiguration, [Diagnostic]) {
     let url = root.appendingPathComponent(fileName)
-    guard let data = FileManager.default.contents(atPath: url.path) else { return (standard, []) }
+    guard let file = FileHandle(forReadingAtPath: url.path) else { return (standard, []) }
+    defer { try? file.close() }
+    let data = (try? file.read(upToCount: sizeLimit + 1)) ?? Data()
+    guard data.count <= sizeLimit else {
+      return (
+        standard,
+        [
+          .error(
+            "config.too-large",
+            "docbuild.yml is larger than 1 MB; it is not read, and the standard settings (ko, zh, en) are used",
+            path: fileName)
+        ]
+      )
+    }
     return SiteConfigurationReader.read(String(decoding: data, as: UTF8.self), path: fileName)
   }
 }

@@ -79,6 +79,13 @@ public struct BuildOptions: Sendable {
       throw BuildRefusal(
         "--suggest writes what the examples' runs print: it needs them run, drop --no-run")
     }
+    for (flag, address, use) in [
+      ("--base-url", baseURL, SiteAddress.Use.base), ("--edit-url", editURL, .link),
+    ] {
+      if let address, let problem = SiteAddress.problem(address, for: use) {
+        throw BuildRefusal("\(flag) \(problem)")
+      }
+    }
     if shard != nil && (bless || suggest || !runExamples || cacheFolder == nil) {
       throw BuildRefusal(
         "--shard runs a part of the examples into the cache: it cannot be combined with --bless, --suggest, --no-run or --no-cache"

@@ -123,5 +123,34 @@ extension CheckTests {
         #expect(OutputMatcher.check(blessed, against: run, path: "n.md").isEmpty)
       }
     }
+
+    /// A printed line that reads as output syntax is written behind `\`: the blessed block
+    /// matches that run and no other, and the next build reads no header or check into it.
+    @Test func printedSyntaxIsBlessedLiterally() {
+      let printed = [
+        "...", "-- tap \"몰래\"", "bodies: none", "shows: 合格", "id {int}", "\\path", "plain",
+      ]
+      let run = RunOutput(steps: [RunOutput.Step(step: nil, console: printed, bodies: [])])
+      let old = ExpectedOutput.parse(
+        fencedBlock("old\n", info: "output", fenceLine: 1), path: "n.md"
+      ).0
+      let text = BlessedOutput.text(for: run, replacing: old)
+      #expect(
+        text == "\\...\n\\-- tap \"몰래\"\n\\bodies: none\n\\shows: 合格\n\\id {int}\n\\\\path\nplain\n"
+      )
+      let (blessed, diagnostics) = ExpectedOutput.parse(
+        fencedBlock(text, info: "output", fenceLine: 1), path: "n.md")
+      #expect(diagnostics.isEmpty)
+      #expect(!blessed.hasHeaders && !blessed.statesBodies && blessed.parts[0].screenChecks.isEmpty)
+      #expect(OutputMatcher.check(blessed, against: run, path: "n.md").isEmpty)
+      // Another run that `...` or `{int}` read as patterns would have let through fails.
+      var changed = printed
+      changed[0] = "something else"
+      changed[4] = "id 7"
+      for console in [changed, Array(printed.dropFirst())] {
+        let other = RunOutput(steps: [RunOutput.Step(step: nil, console: console, bodies: [])])
+        #expect(!OutputMatcher.check(blessed, against: other, path: "n.md").isEmpty)
+      }
+    }
   }
 }

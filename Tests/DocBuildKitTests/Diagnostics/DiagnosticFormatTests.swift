@@ -38,4 +38,27 @@ import Testing
       DiagnosticConsoleWriter(pathPrefix: "content").line(for: problem)
         == "/work/content: error: output differs: 50%, a:b")
   }
+
+  /// A note's name, an example's output or a message that starts a line with `::` would be a
+  /// GitHub workflow command (`::stop-commands::` hides every later annotation); in text, no line
+  /// starts so, while the annotations of `--format github` still do.
+  @Test func noTextLineIsAWorkflowCommand() {
+    let problem = Diagnostic.error(
+      "example.mismatch", "输出不同\n::add-mask::secret", path: "::stop-commands::k.md",
+      range: SourceRange(lines: 3, 3), notes: ["  ::warning::가짜", "+ fine :: here"])
+    let text = DiagnosticConsoleWriter(format: .text).line(for: problem)
+    for line in text.split(separator: "\n") {
+      #expect(!line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::"), "\(line)")
+    }
+    #expect(
+      text == """
+        \\::stop-commands::k.md:3:1: error: 输出不同
+        \\::add-mask::secret
+              \\::warning::가짜
+            + fine :: here
+        """)
+    let github = DiagnosticConsoleWriter(format: .github).line(for: problem)
+    #expect(github.hasPrefix("::error file=%3A%3Astop-commands%3A%3Ak.md,"))
+    #expect(!github.contains("\n"))
+  }
 }

@@ -35,9 +35,8 @@ import Testing
     let options = BuildOptions(input: fixture.content, output: fixture.site, runExamples: false)
     let server = try SiteServer(options: options, port: 0) { _, _ in }
     server.rebuild()
-    let running = Task { try await server.run() }
-    defer { running.cancel() }
-    let port = try await server.port()
+    Thread.detachNewThread { server.serve() }
+    let port = server.port
 
     // The same bytes as a build writes, with the reload script added.
     let served = try #require(await Self.fetch(port, "en/01-state.html"))
@@ -65,7 +64,7 @@ import Testing
       #expect(served == fixture.page(path), "\(path)")
     }
     #expect(await Self.fetch(port, "missing.html")?.contains("not found") == true)
-    await server.stop()
+    server.stop()
   }
 
   @Test func errorsAreShownOverThePage() async throws {
@@ -77,13 +76,12 @@ import Testing
       port: 0
     ) { _, _ in }
     server.rebuild()
-    let running = Task { try await server.run() }
-    defer { running.cancel() }
-    let port = try await server.port()
+    Thread.detachNewThread { server.serve() }
+    let port = server.port
     let state = try #require(await Self.fetch(port, "__docbuild/state"))
     #expect(state.contains("02:a.md"), "\(state)")
     let script = try #require(await Self.fetch(port, "__docbuild/reload.js"))
     #expect(script.contains("docbuild-problems"))
-    await server.stop()
+    server.stop()
   }
 }
