@@ -357,18 +357,27 @@ tabs[next].focus();
 choose(0);
 });
 const explorations = window.DOCBUILD_EXPLORE || {};
+let exploreFields = 0;
 for (const box of document.querySelectorAll('.explore[data-explore]')) {
 const data = explorations[box.dataset.explore];
+const words = Object.assign({}, window.DOCBUILD_EXPLORE_WORDS || {}, box.dataset);
 const toggle = box.querySelector('.explore-toggle');
 const panel = box.querySelector('.explore-panel');
 const screen = box.querySelector('.explore-screen');
 const status = box.querySelector('.explore-status');
+const announcement = box.querySelector('.explore-announcement');
+const actions = box.querySelector('.explore-actions');
 const output = box.querySelector('.explore-console');
 const bodies = box.querySelector('.explore-bodies span');
 const refresh = box.querySelector('.explore-refresh');
-if (!data || !toggle || !panel || !screen || !status || !output || !bodies || !refresh) continue;
+if (!data || !toggle || !panel || !screen || !status || !announcement || !actions || !output
+|| !bodies || !refresh) continue;
 let state = 0;
 let drawing = false;
+const edgesFrom = (kind) => data.edges.filter((e) => e.from === state && e.kind === kind);
+const rowText = (row) => Array.from(row.querySelectorAll('*'))
+.filter((e) => e.children.length === 0 && e.textContent.trim() !== '')
+.map((e) => e.textContent.trim()).join(' ');
 const controlOf = (element) => {
 if (element.matches('button.ui-back')) return ['back', ''];
 if (element.matches('button.ui-button')) return ['button', element.textContent];
@@ -378,11 +387,119 @@ if (element.matches('.ui-toggle input')) return ['toggle', element.closest('.ui-
 if (element.matches('input.ui-textfield')) return ['text field', element.placeholder];
 if (element.matches('option')) return ['option', element.textContent];
 if (element.matches('.ui-gesture')) return [element.dataset.gesture, element.dataset.label];
+if (element.matches('li.explore-swipeable')) return ['swipe to delete', rowText(element)];
 return null;
 };
 const topLayer = () => {
 const layers = screen.querySelectorAll(':scope > .ui-sheet, :scope > .ui-alert, :scope > .ui-dialog');
 return layers.length > 0 ? layers[layers.length - 1] : screen;
+};
+const controlSelector = 'button, a.ui-link, input, select, select option, .ui-gesture, li.explore-swipeable';
+const identify = (element) => {
+const control = controlOf(element);
+if (!control) return null;
+const same = Array.from(topLayer().querySelectorAll(controlSelector))
+.filter((other) => { const c = controlOf(other); return c && c[0] === control[0] && c[1] === control[1]; });
+return { kind: control[0], label: control[1], n: same.indexOf(element) };
+};
+const find = (identity) => identity && Array.from(topLayer().querySelectorAll(controlSelector))
+.filter((other) => { const c = controlOf(other); return c && c[0] === identity.kind && c[1] === identity.label; })[identity.n];
+const focusable = (element) => element && !element.disabled && element.tabIndex >= 0
+&& !element.matches('option, select option, .explore-grabber');
+let refocusing = false;
+const refocus = (identity, from) => {
+let target = null;
+if (from && !screen.contains(from)) {
+target = from.isConnected ? from : Array.from(actions.querySelectorAll('.explore-extra'))
+.find((b) => b.className === from.className && b.textContent === from.textContent);
+}
+if (!focusable(target) || target.hidden) {
+const same = find(identity);
+const control = same && same.matches('option') ? same.closest('select') : same;
+target = focusable(control) ? control
+: Array.from(topLayer().querySelectorAll(controlSelector)).find(focusable);
+}
+refocusing = true;
+try {
+(target || actions.querySelector('.explore-restart')).focus({ preventScroll: true });
+} finally {
+refocusing = false;
+}
+};
+let announcing = 0;
+const announce = (changed, lines) => {
+const text = topLayer().innerText.replace(/\s+/g, ' ').trim().slice(0, 300);
+const parts = [changed ? words.newScreen.replace('{screen}', text) : words.sameScreen];
+if (lines.length > 0) parts.push(output.getAttribute('aria-label') + ': ' + lines.join('; '));
+announcement.textContent = '';
+clearTimeout(announcing);
+announcing = setTimeout(() => { announcement.textContent = parts.join('. '); }, 50);
+};
+const duration = (text) => text.replace(/(\d)(m?s)$/, '$1 $2');
+const clock = '<svg class="explore-clock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">'
++ '<circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" stroke-width="1.5"/>'
++ '<path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"/></svg>';
+const decorate = () => {
+for (const extra of actions.querySelectorAll('.explore-extra')) extra.remove();
+const extra = (kind, edge, label) => {
+const button = document.createElement('button');
+button.type = 'button';
+button.className = 'explore-extra explore-' + kind;
+button.textContent = label;
+if (kind === 'wait') button.insertAdjacentHTML('afterbegin', clock);
+button.dataset.edge = String(data.edges.indexOf(edge));
+actions.appendChild(button);
+};
+for (const edge of edgesFrom('wait')) extra('wait', edge, words.wait.replace('{duration}', duration(edge.text || '')));
+for (const edge of edgesFrom('scroll to')) extra('scroll', edge, words.scroll.replace('{label}', edge.label));
+refresh.hidden = edgesFrom('refresh').length === 0;
+const layer = topLayer();
+if (edgesFrom('dismiss').length > 0 && layer.matches('.ui-sheet')) {
+const grabber = document.createElement('button');
+grabber.type = 'button';
+grabber.className = 'explore-grabber';
+grabber.setAttribute('aria-label', words.dismiss);
+grabber.title = words.dismiss;
+layer.prepend(grabber);
+}
+const swipes = edgesFrom('swipe to delete').map((e) => e.label);
+for (const row of layer.querySelectorAll('.ui-list li, .ui-form li')) {
+if (!swipes.includes(rowText(row))) continue;
+row.classList.add('explore-swipeable');
+row.tabIndex = 0;
+row.title = words.swipe;
+row.setAttribute('aria-keyshortcuts', 'Delete');
+}
+for (const field of layer.querySelectorAll('input.ui-textfield')) {
+const id = identify(field);
+const texts = data.edges.filter((e) => e.from === state && e.kind === 'text field'
+&& e.label === id.label && e.n === id.n + 1).map((e) => e.text);
+const submits = data.edges.some((e) => e.from === state && e.kind === 'submit' && e.label === id.label);
+if (texts.length === 0 && !submits) continue;
+const list = document.createElement('datalist');
+list.id = 'explore-texts-' + (exploreFields += 1);
+for (const text of texts) {
+const option = document.createElement('option');
+option.value = text;
+list.appendChild(option);
+}
+field.setAttribute('list', list.id);
+const submit = document.createElement('button');
+submit.type = 'button';
+submit.className = 'explore-submit';
+submit.setAttribute('aria-label', words.submit);
+submit.title = words.submit;
+field.after(list, submit);
+}
+for (const link of screen.querySelectorAll('a.ui-link')) {
+link.tabIndex = 0;
+link.setAttribute('role', 'link');
+}
+for (const view of layer.querySelectorAll('.ui-gesture')) {
+view.tabIndex = 0;
+view.setAttribute('role', 'button');
+view.setAttribute('aria-label', view.dataset.label + ' (' + view.dataset.gesture + ')');
+}
 };
 const draw = (index) => {
 state = index;
@@ -392,11 +509,7 @@ screen.innerHTML = data.states[index];
 } finally {
 drawing = false;
 }
-for (const link of screen.querySelectorAll('a.ui-link')) {
-link.tabIndex = 0;
-link.setAttribute('role', 'link');
-}
-refresh.hidden = !data.edges.some((e) => e.from === index && e.kind === 'refresh');
+decorate();
 };
 const panes = (lines, names) => {
 output.textContent = lines.join('\n');
@@ -414,44 +527,89 @@ const start = () => {
 draw(0);
 panes(data.console, data.bodies);
 status.textContent = '';
+clearTimeout(announcing);
+announcement.textContent = '';
 };
-const edgeFor = (element, text, as) => {
-const control = !drawing && screen.contains(element) && controlOf(element);
-if (!control) return null;
-const [kind, label] = control;
-const layer = topLayer();
-const same = Array.from(layer.querySelectorAll('button, a.ui-link, input, option, .ui-gesture'))
-.filter((other) => { const c = controlOf(other); return c && c[0] === kind && c[1] === label; });
-const n = same.indexOf(element) + 1;
-const wanted = as || kind;
-return (n > 0 && data.edges.find((e) => e.from === state && e.kind === wanted && e.label === label
-&& e.n === n && (wanted !== 'text field' || e.text === text))) || null;
-};
-const follow = (edge) => {
+const follow = (edge, used) => {
+const identity = used && screen.contains(used) ? identify(used) : null;
+const changed = data.states[edge.to] !== data.states[state];
 draw(edge.to);
 panes(edge.console, edge.bodies);
 status.textContent = '';
+announce(changed, edge.console);
+refocus(identity, used);
+};
+const edgeFor = (element, text, as) => {
+const identity = !drawing && screen.contains(element) && identify(element);
+if (!identity || identity.n < 0) return null;
+const wanted = as || identity.kind;
+return data.edges.find((e) => e.from === state && e.kind === wanted && e.label === identity.label
+&& (e.n === identity.n + 1 || wanted === 'swipe to delete')
+&& (wanted !== 'text field' || e.text === text)) || null;
 };
 const act = (element, text, as) => {
 if (drawing || !screen.contains(element) || !controlOf(element)) return;
 const edge = edgeFor(element, text, as);
-if (!edge) {
+if (edge) return follow(edge, element);
+const identity = identify(element);
 draw(state);
-status.textContent = box.dataset.unexplored;
+status.textContent = words.unexplored;
+refocus(identity);
+};
+const typed = (field) => field.value !== (field.getAttribute('value') || '');
+const enter = (field) => {
+const identity = identify(field);
+if (typed(field)) {
+const edge = edgeFor(field, field.value);
+if (!edge) {
+status.textContent = words.textUnexplored;
+field.focus();
 return;
 }
-follow(edge);
+follow(edge, field);
+}
+const again = find(identity);
+const submit = again && edgeFor(again, undefined, 'submit');
+if (submit) follow(submit, again);
 };
-const sameField = (placeholder, n) =>
-Array.from(topLayer().querySelectorAll('input.ui-textfield')).filter((f) => f.placeholder === placeholder)[n];
+const takePendingText = (element) => {
+const field = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
+.find((f) => f !== element && typed(f) && edgeFor(f, f.value));
+if (!field) return element;
+const identity = identify(element);
+follow(edgeFor(field, field.value), field);
+return find(identity);
+};
 const gesture = (target, kind) => {
 const view = target.closest(`.ui-gesture[data-gesture="${kind}"]`);
 return view && screen.contains(view) ? view : null;
 };
+const followExtra = (button) => {
+const edge = data.edges[Number(button.dataset.edge)];
+if (edge && edge.from === state) follow(edge, button);
+};
+actions.addEventListener('click', (event) => {
+const button = event.target.closest('.explore-extra');
+if (button) followExtra(button);
+});
 screen.addEventListener('click', (event) => {
+if (event.target.closest('.explore-submit')) {
+const field = event.target.closest('.explore-submit').previousElementSibling?.previousElementSibling;
+if (field) enter(field);
+return;
+}
+const layer = topLayer();
+if (event.target.closest('.explore-grabber') || event.target === layer.closest('.ui-dialog')
+|| (event.target === screen && layer.matches('.ui-sheet, .ui-dialog'))) {
+const edge = edgesFrom('dismiss')[0];
+if (edge) follow(edge, null);
+return;
+}
 const target = event.target.closest('button, a.ui-link');
-if (target && screen.contains(target)) act(target);
-else if (gesture(event.target, 'tappable view')) act(gesture(event.target, 'tappable view'));
+const view = gesture(event.target, 'tappable view');
+const used = target && screen.contains(target) ? target : view;
+const again = used && takePendingText(used);
+if (again) act(again);
 });
 screen.addEventListener('dblclick', (event) => {
 const view = gesture(event.target, 'double-tappable view');
@@ -465,54 +623,54 @@ act(view);
 });
 let dragStart = null;
 screen.addEventListener('pointerdown', (event) => {
-const view = gesture(event.target, 'draggable view');
+const view = gesture(event.target, 'draggable view') || event.target.closest('li.explore-swipeable');
 dragStart = view && { view, x: event.clientX, y: event.clientY };
 });
 screen.addEventListener('pointerup', (event) => {
 const start = dragStart;
 dragStart = null;
-if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) >= 10) act(start.view);
+if (!start) return;
+const dx = event.clientX - start.x;
+const dy = event.clientY - start.y;
+if (start.view.matches('li') ? dx <= -30 && Math.abs(dy) < Math.abs(dx) : Math.hypot(dx, dy) >= 10) act(start.view);
 });
 screen.addEventListener('focusin', (event) => {
 const field = event.target;
-if (drawing || !field.matches('input.ui-textfield') || field.closest('.ui-focused')) return;
+if (drawing || refocusing || !field.matches('input.ui-textfield') || field.closest('.ui-focused')) return;
 const edge = edgeFor(field, undefined, 'focus');
-if (!edge) return;
-const fields = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
-.filter((f) => f.placeholder === field.placeholder);
-const n = fields.indexOf(field);
-follow(edge);
-const again = sameField(field.placeholder, n);
-if (again) again.focus();
+if (edge) follow(edge, field);
 });
 refresh.addEventListener('click', () => {
-const edge = data.edges.find((e) => e.from === state && e.kind === 'refresh');
-if (edge) follow(edge);
+const edge = edgesFrom('refresh')[0];
+if (edge) follow(edge, refresh);
 });
 screen.addEventListener('change', (event) => {
 const target = event.target;
 if (target.matches('select')) act(target.options[target.selectedIndex]);
 else if (target.matches('input[type="checkbox"]')) act(target);
-else if (target.matches('input.ui-textfield')) act(target, target.value);
 });
 screen.addEventListener('keydown', (event) => {
 const target = event.target;
-if (event.key !== 'Enter') return;
-if (target.matches('a.ui-link')) {
+const activates = event.key === 'Enter' || event.key === ' ';
+if (event.key === 'Escape' && edgesFrom('dismiss').length > 0) {
+event.preventDefault();
+follow(edgesFrom('dismiss')[0], null);
+} else if (target.matches('input.ui-textfield') && event.key === 'Enter') {
+event.preventDefault();
+enter(target);
+} else if (target.matches('a.ui-link') && activates) {
 event.preventDefault();
 act(target);
-} else if (target.matches('input.ui-textfield')) {
+} else if (target.matches('.ui-toggle input') && event.key === 'Enter') {
 event.preventDefault();
-const placeholder = target.placeholder;
-const n = Array.from(topLayer().querySelectorAll('input.ui-textfield'))
-.filter((f) => f.placeholder === placeholder).indexOf(target);
-let field = target;
-if (target.value !== target.getAttribute('value')) {
-act(target, target.value);
-field = sameField(placeholder, n);
-}
-const edge = field && edgeFor(field, undefined, 'submit');
-if (edge) follow(edge);
+target.click();
+} else if (target.matches('.ui-gesture') && activates) {
+event.preventDefault();
+act(target);
+} else if ((event.key === 'Delete' || event.key === 'Backspace') && !target.matches('input')
+&& target.closest('li.explore-swipeable')) {
+event.preventDefault();
+act(target.closest('li.explore-swipeable'));
 }
 });
 toggle.addEventListener('click', () => {
@@ -523,7 +681,7 @@ panel.inert = !on;
 screen.inert = !on;
 if (on) start();
 });
-box.querySelector('.explore-restart').addEventListener('click', start);
+actions.querySelector('.explore-restart').addEventListener('click', start);
 box.hidden = false;
 }
 })();
