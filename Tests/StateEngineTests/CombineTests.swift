@@ -95,6 +95,17 @@ private struct Ticker: View {
   }
 }
 
+/// A timer made with Foundation's own initializer, in the mode UIKit uses while scrolling.
+private struct TrackingTicker: View {
+  @State private var ticks = 0
+  let timer = Timer.TimerPublisher(interval: 0.5, runLoop: .main, mode: .tracking).autoconnect()
+
+  var body: some View {
+    Text("Ticks \(ticks)")
+      .onReceive(timer) { _ in ticks += 1 }
+  }
+}
+
 extension Engine {
   @Suite struct Combine {
     @Test func synthesizedPublisherIsOnePerObject() {
@@ -173,6 +184,15 @@ extension Engine {
       host.wait(seconds: 3)
       #expect(host.snapshotHTML().contains("Ticks 3"))
       #expect(bodyNames(host.reports[1]) == ["Ticker", "Ticker", "Ticker"])
+    }
+
+    /// `Timer.TimerPublisher(interval:tolerance:runLoop:mode:options:)` "creates a publisher
+    /// that repeatedly emits the current date on the given interval" (Apple's documentation); every
+    /// run loop mode ticks on the virtual clock.
+    @Test func aTimerMadeWithItsInitializerTicksInAnyMode() {
+      let host = ViewHost(TrackingTicker())
+      host.wait(seconds: 2)
+      #expect(host.snapshotHTML().contains("Ticks 4"))
     }
 
     @Test func justAndSubjectsDeliverSynchronously() {
