@@ -195,6 +195,38 @@ extension Engine {
       #expect(host.snapshotHTML().contains("Ticks 4"))
     }
 
+    /// `combineLatest(_:)` publishes "a tuple of the most-recent element from each publisher"
+    /// once both have published; `merge(with:)` "combines elements from this publisher with those
+    /// from another publisher of the same type, delivering an interleaved sequence of elements"
+    /// and finishes when both have (Apple's documentation of each).
+    @Test func combineLatestPairsTheLatestAndMergeInterleaves() {
+      var pairs: [String] = []
+      var merged: [Int] = []
+      var finished = false
+      var cancellables = Set<AnyCancellable>()
+      let letters = PassthroughSubject<String, Never>()
+      let numbers = PassthroughSubject<Int, Never>()
+      letters.combineLatest(numbers).sink { letter, number in pairs.append("\(letter)\(number)") }
+        .store(in: &cancellables)
+      let odd = PassthroughSubject<Int, Never>()
+      let even = PassthroughSubject<Int, Never>()
+      odd.merge(with: even)
+        .sink(receiveCompletion: { _ in finished = true }, receiveValue: { merged.append($0) })
+        .store(in: &cancellables)
+      letters.send("a")
+      numbers.send(1)
+      numbers.send(2)
+      letters.send("b")
+      #expect(pairs == ["a1", "a2", "b2"])
+      odd.send(1)
+      even.send(2)
+      odd.send(3)
+      odd.send(completion: .finished)
+      #expect(merged == [1, 2, 3] && !finished)
+      even.send(completion: .finished)
+      #expect(finished)
+    }
+
     @Test func justAndSubjectsDeliverSynchronously() {
       var received: [Int] = []
       var cancellables = Set<AnyCancellable>()
