@@ -95,6 +95,17 @@ private struct Ticker: View {
   }
 }
 
+/// A timer made with Foundation's own initializer, in the mode UIKit uses while scrolling.
+private struct TrackingTicker: View {
+  @State private var ticks = 0
+  let timer = Timer.TimerPublisher(interval: 0.5, runLoop: .main, mode: .tracking).autoconnect()
+
+  var body: some View {
+    Text("Ticks \(ticks)")
+      .onReceive(timer) { _ in ticks += 1 }
+  }
+}
+
 extension Engine {
   @Suite struct Combine {
     @Test func synthesizedPublisherIsOnePerObject() {
@@ -173,6 +184,47 @@ extension Engine {
       host.wait(seconds: 3)
       #expect(host.snapshotHTML().contains("Ticks 3"))
       #expect(bodyNames(host.reports[1]) == ["Ticker", "Ticker", "Ticker"])
+    }
+
+    /// `Timer.TimerPublisher(interval:tolerance:runLoop:mode:options:)` "creates a publisher
+    /// that repeatedly emits the current date on the given interval" (Apple's documentation); every
+    /// run loop mode ticks on the virtual clock.
+    @Test func aTimerMadeWithItsInitializerTicksInAnyMode() {
+      let host = ViewHost(TrackingTicker())
+      host.wait(seconds: 2)
+      #expect(host.snapshotHTML().contains("Ticks 4"))
+    }
+
+    /// `combineLatest(_:)` publishes "a tuple of the most-recent element from each publisher"
+    /// once both have published; `merge(with:)` "combines elements from this publisher with those
+    /// from another publisher of the same type, delivering an interleaved sequence of elements"
+    /// and finishes when both have (Apple's documentation of each).
+    @Test func combineLatestPairsTheLatestAndMergeInterleaves() {
+      var pairs: [String] = []
+      var merged: [Int] = []
+      var finished = false
+      var cancellables = Set<AnyCancellable>()
+      let letters = PassthroughSubject<String, Never>()
+      let numbers = PassthroughSubject<Int, Never>()
+      letters.combineLatest(numbers).sink { letter, number in pairs.append("\(letter)\(number)") }
+        .store(in: &cancellables)
+      let odd = PassthroughSubject<Int, Never>()
+      let even = PassthroughSubject<Int, Never>()
+      odd.merge(with: even)
+        .sink(receiveCompletion: { _ in finished = true }, receiveValue: { merged.append($0) })
+        .store(in: &cancellables)
+      letters.send("a")
+      numbers.send(1)
+      numbers.send(2)
+      letters.send("b")
+      #expect(pairs == ["a1", "a2", "b2"])
+      odd.send(1)
+      even.send(2)
+      odd.send(3)
+      odd.send(completion: .finished)
+      #expect(merged == [1, 2, 3] && !finished)
+      even.send(completion: .finished)
+      #expect(finished)
     }
 
     @Test func justAndSubjectsDeliverSynchronously() {

@@ -35,8 +35,29 @@ private struct SizePicker: View {
   }
 }
 
+/// The older initializer, with the label as a view argument.
+private struct LabelledPicker: View {
+  @State private var flavor = Flavor.vanilla
+
+  var body: some View {
+    Picker(selection: $flavor, label: Text("Taste")) {
+      Text("Vanilla").tag(Flavor.vanilla)
+      Text("Chocolate").tag(Flavor.chocolate)
+    }
+  }
+}
+
 extension Engine {
   @Suite struct Pickers {
+    /// `init(selection:label:content:)` "creates a picker that displays a custom label" (Apple's
+    /// documentation, deprecated in favour of a label closure): the same picker.
+    @Test func theOlderInitializerTakesItsLabelAsAView() throws {
+      let host = ViewHost(LabelledPicker())
+      #expect(host.snapshotHTML().contains("<span>Taste</span>"))
+      try host.tap("Chocolate")
+      #expect(host.snapshotHTML().contains("<option selected>Chocolate</option>"))
+    }
+
     @Test func showsOptionsWithTheSelectedOne() {
       let host = ViewHost(FlavorPicker())
       #expect(

@@ -25,8 +25,32 @@ private struct Prices: View {
   }
 }
 
+/// The older field through a `Formatter`.
+private struct Quantity: View {
+  @State private var count = 3
+
+  var body: some View {
+    VStack {
+      TextField("Count", value: $count, formatter: NumberFormatter())
+      Text("count \(count)")
+    }
+  }
+}
+
 extension Engine {
   @Suite struct TextFormatting {
+    /// `TextField(_:value:formatter:prompt:)` "creates a text field that applies a formatter to a
+    /// bound value" (Apple's documentation): it shows the formatted value, and text the formatter
+    /// reads replaces it.
+    @Test func aFormatterFieldShowsAndParsesItsValue() throws {
+      let host = ViewHost(Quantity())
+      #expect(host.snapshotHTML().contains("value=\"3\""))
+      try host.type("12", into: "Count")
+      #expect(host.snapshotHTML().contains(">count 12<"))
+      try host.type("many", into: "Count")
+      #expect(host.snapshotHTML().contains(">count 12<"))
+    }
+
     /// Formatted as Foundation's format styles do in the en_US locale and UTC that the engine's
     /// environment fixes (Apple's documentation of `Text.init(_:format:)` and `Text.DateStyle`).
     @Test func formatStylesSpecifiersAndDateStyles() {

@@ -21,6 +21,14 @@ extension Timer {
       self.interval = interval
     }
 
+    /// Foundation's own initializer; the run loop and mode do not matter on the virtual clock.
+    public convenience init(
+      interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
+      options: RunLoop.SchedulerOptions? = nil
+    ) {
+      self.init(interval: interval)
+    }
+
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
       subject.receive(subscriber: subscriber)
     }

@@ -21,11 +21,28 @@ package struct AnimationScope {
   let animation: Animation?
   let value: Any?
   let isSame: (Any?) -> Bool
+  /// `.transaction(_:)`'s transform of the update's transaction, instead of an animation.
+  var transform: ((inout Transaction) -> Void)? = nil
 
   /// The older `.animation(_:)`: every update of what is below it.
   static func always(_ animation: Animation?) -> AnimationScope {
     AnimationScope(animation: animation, value: nil, isSame: { _ in false })
   }
+
+  static func transforming(_ transform: @escaping (inout Transaction) -> Void) -> AnimationScope {
+    AnimationScope(animation: nil, value: nil, isSame: { _ in false }, transform: transform)
+  }
+}
+
+/// `.transaction(_:)`: "Applies the given transaction mutation function to all animations used
+/// within the view" (Apple's documentation), on every update of what is below it.
+public struct _TransactionModifier: ViewModifier {
+  public typealias Body = Never
+  var transform: (inout Transaction) -> Void
+}
+
+extension _TransactionModifier: PrimitiveModifier {
+  var primitive: Primitive { .animationScope(.transforming(transform)) }
 }
 
 /// The older form's modifier, applying its animation to every change below it.

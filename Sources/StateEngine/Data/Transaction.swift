@@ -4,6 +4,8 @@
 public struct Transaction {
   public var animation: Animation?
   public var disablesAnimations = false
+  /// Whether the change is continuous (a gesture's); kept, like the rest.
+  public var isContinuous = false
 
   public init() {}
 
@@ -24,4 +26,12 @@ public func withTransaction<Result>(
   Transaction.current = transaction
   defer { Transaction.current = outer }
   return try body()
+}
+
+extension View {
+  /// Changes the transaction of the updates below this view: its animation, for the changes drawn
+  /// there.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    modifier(_TransactionModifier(transform: transform))
+  }
 }

@@ -16,6 +16,15 @@ extension Graph {
   /// An `.animation` modifier's content: animated with its animation when its value changed since
   /// the last update, otherwise with the animation the update came with.
   func withAnimation(of scope: AnimationScope, at node: Node, _ render: () -> Void) {
+    if let transform = scope.transform {
+      var transaction = Transaction(animation: currentAnimation)
+      transform(&transaction)
+      let outer = currentAnimation
+      currentAnimation = transaction.disablesAnimations ? nil : transaction.animation
+      render()
+      currentAnimation = outer
+      return
+    }
     let previous = node.attachedState as? AnimationScopeValue
     node.attachedState = AnimationScopeValue(value: scope.value)
     guard let previous, !scope.isSame(previous.value) else { return render() }

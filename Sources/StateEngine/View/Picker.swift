@@ -15,6 +15,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.content = content()
   }
 
+  /// The older form, with the label as a view before the content.
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
+
   func makeElement() -> (Primitive, [Element]) {
     (
       .picker(selection: AnySelection(selection)),

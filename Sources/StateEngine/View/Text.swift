@@ -13,6 +13,11 @@ public struct Text: View, PrimitiveView, Equatable {
     self.content = content
   }
 
+  /// An image within text, as its name (the host names icons by their names too).
+  public init(_ image: Image) {
+    self.content = image.name
+  }
+
   func makeElement() -> (Primitive, [Element]) {
     guard !styling.isEmpty else { return (.text(content), []) }
     return (
@@ -51,6 +56,11 @@ public struct Image: View, PrimitiveView, Equatable {
   let name: String
 
   public init(systemName: String) {
+    self.name = systemName
+  }
+
+  /// A symbol that fills in as the value goes from 0 to 1; drawn as the symbol itself.
+  public init(systemName: String, variableValue: Double?) {
     self.name = systemName
   }
 

@@ -87,4 +87,35 @@ extension TextField {
           if let parsed = try? style.parseStrategy.parse(text) { value.wrappedValue = parsed }
         }))
   }
+
+  /// The older form, through a `Formatter`: it shows `formatter.string(for:)`, and text that a
+  /// `NumberFormatter` or `DateFormatter` reads as a value of the binding's type replaces the value.
+  public init<S: StringProtocol, V>(
+    _ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
+  ) {
+    self.init(
+      title,
+      text: Binding(
+        get: { formatter.string(for: value.wrappedValue) ?? "" },
+        set: { text in
+          if let parsed = TextFormat.value(of: text, as: V.self, with: formatter) {
+            value.wrappedValue = parsed
+          }
+        }))
+  }
+}
+
+extension TextFormat {
+  /// The value a formatter reads from text, when it is one of `V`.
+  static func value<V>(of text: String, as type: V.Type, with formatter: Formatter) -> V? {
+    switch formatter {
+    case let numbers as NumberFormatter:
+      guard let number = numbers.number(from: text) else { return nil }
+      return (number.doubleValue as? V) ?? (number.intValue as? V) ?? (number as? V)
+    case let dates as DateFormatter:
+      return dates.date(from: text) as? V
+    default:
+      return nil
+    }
+  }
 }

@@ -21,7 +21,7 @@ import Testing
       var body: some View {
         VStack {
           Text(글.제목)
-          RenameButton()
+          ViewThatFits { Text(글.요약) }
         }
       }
     }
@@ -34,9 +34,10 @@ import Testing
     let (report, page) = try build("ko/share.md", Self.sharing("공유하기"))
     #expect(
       report == [
-        "ko/share.md:3: not run (engine lacks): the engine does not support `RenameButton` yet, and it uses `게시물`, which the note never declares"
+        "ko/share.md:3: not run (engine lacks): the engine does not support `ViewThatFits` yet, and it uses `게시물`, which the note never declares"
       ])
-    #expect(page.contains("상태 엔진이 아직 `RenameButton`을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 `게시물`을(를) 사용합니다"))
+    #expect(
+      page.contains("상태 엔진이 아직 `ViewThatFits`을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 `게시물`을(를) 사용합니다"))
   }
 
   /// A platform member the engine lacks, on a platform type, is the engine's gap: never a
@@ -45,13 +46,13 @@ import Testing
     let (report, _) = try build(
       "en/activity.md",
       """
-      # Handoff
+      # Title menu
 
       ```swift
       struct Reader: View {
         var body: some View {
           Text("Article")
-            .onContinueUserActivity("org.example.read") { _ in }
+            .toolbarTitleMenu { Button("Rename") {} }
         }
       }
       ```
@@ -59,13 +60,13 @@ import Testing
       """)
     #expect(
       report == [
-        "en/activity.md:3: not run (engine lacks): the engine does not support `.onContinueUserActivity(_:perform:)` yet"
+        "en/activity.md:3: not run (engine lacks): the engine does not support `.toolbarTitleMenu(content:)` yet"
       ])
   }
 
   @Test func theReasonIsInThePagesLanguage() throws {
     let (_, page) = try build("zh/share.md", Self.sharing("分享"))
-    #expect(page.contains("状态引擎尚不支持 `RenameButton`；此外还使用了本文没有声明的 `게시물`"))
+    #expect(page.contains("状态引擎尚不支持 `ViewThatFits`；此外还使用了本文没有声明的 `게시물`"))
   }
 
   /// Fragments, previews, members and expressions docbuild wraps, in three languages: neither

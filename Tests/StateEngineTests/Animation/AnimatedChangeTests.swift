@@ -24,6 +24,18 @@ private struct Meter: View {
   }
 }
 
+private struct Quiet: View {
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Text("Loud \(count)")
+      Text("Quiet \(count)").transaction { $0.animation = nil }
+      Button("Count") { withAnimation(.snappy) { count += 1 } }
+    }
+  }
+}
+
 extension Engine {
   /// A change is animated when its update carries an animation: one made in `withAnimation`
   /// ("Returns the result of recomputing the view's body with the provided animation"), through a
@@ -67,6 +79,16 @@ extension Engine {
       try host.tap("Hint")
       #expect(
         host.snapshotHTML().contains("data-animation=\"default\"><p class=\"ui-text\">Hint</p>"))
+    }
+
+    /// `transaction(_:)` "applies the given transaction mutation function to all animations used
+    /// within the view" (Apple's documentation): clearing the animation keeps its view still.
+    @Test func aTransactionModifierCanTakeTheAnimationAway() throws {
+      let host = ViewHost(Quiet())
+      try host.tap("Count")
+      let html = host.snapshotHTML()
+      #expect(html.contains("data-animation=\"snappy\"><p class=\"ui-text\">Loud 1</p>"))
+      #expect(html.contains("Quiet 1") && Self.animated(html).count == 1)
     }
 
     @Test func aBindingsAnimationAnimatesItsWrites() throws {

@@ -96,9 +96,12 @@ extension EnvironmentValues {
     set { self[TimeZoneKey.self] = newValue }
   }
 
+  /// Whether the view is in a presentation (a sheet or a pushed destination) that `dismiss` closes.
+  public var isPresented: Bool { dismiss.id != nil }
+
   /// The older form of `dismiss`: whether the view is presented, and a way to close it.
   public var presentationMode: Binding<PresentationMode> {
-    .constant(PresentationMode(isPresented: dismiss.id != nil, dismissAction: dismiss))
+    .constant(PresentationMode(isPresented: isPresented, dismissAction: dismiss))
   }
 }
 

@@ -14,9 +14,13 @@ public struct DragGesture: Gesture, RecognizedGesture {
   }
 
   public var minimumDistance: CGFloat
+  /// Where the values' locations are measured from; the engine's drags start at the view's origin
+  /// in every space.
+  public var coordinateSpace: CoordinateSpace
 
-  public init(minimumDistance: CGFloat = 10) {
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
     self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
   }
 
   var recognizer: GestureRecognizer { GestureRecognizer(kind: .drag) }

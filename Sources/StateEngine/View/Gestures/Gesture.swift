@@ -1,8 +1,23 @@
 /// A gesture a view recognises. The engine does not track touches: the host performs a gesture as
 /// a whole (a tap, a long press, a drag by an offset), delivering its values to the callbacks the
 /// note attached (`onChanged`, `updating`, `onEnded`).
+///
+/// A gesture of the note's own composes others in its `body`, and is performed as its body is.
 public protocol Gesture {
   associatedtype Value
+  associatedtype Body: Gesture = Never
+  var body: Body { get }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+/// The engine's gestures are primitive: the host performs them, so they have no body.
+extension Gesture where Body == Never {
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive gesture and has no body")
+  }
 }
 
 /// A gesture's kind, and the callbacks to call with its values, as the host performs it.
@@ -23,6 +38,9 @@ package struct GestureRecognizer {
   /// `@GestureState` updates, then their resets when the gesture ends.
   var updates: [(Any) -> Void] = []
   var resets: [() -> Void] = []
+  /// The value that callbacks attached from here on receive, made from the performed one: `map`
+  /// composes its function here.
+  var transform: (Any) -> Any = { $0 }
 
   /// Performs the gesture: each value in turn as it changes, then the end with the last one.
   package func perform(values: [Any]) {
@@ -49,7 +67,8 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, RecognizedGesture {
   var recognizer: GestureRecognizer {
     var recognizer = GestureRecognizer.of(content)
     let action = action
-    recognizer.changed.append { action($0 as! Value) }
+    let transform = recognizer.transform
+    recognizer.changed.append { action(transform($0) as! Value) }
     return recognizer
   }
 }
@@ -63,15 +82,19 @@ public struct _EndedGesture<Content: Gesture>: Gesture, RecognizedGesture {
   var recognizer: GestureRecognizer {
     var recognizer = GestureRecognizer.of(content)
     let action = action
-    recognizer.ended.append { action($0 as! Value) }
+    let transform = recognizer.transform
+    recognizer.ended.append { action(transform($0) as! Value) }
     return recognizer
   }
 }
 
 extension GestureRecognizer {
-  /// The recognizer of any gesture; a gesture the engine does not know is never performed.
-  static func of(_ gesture: some Gesture) -> GestureRecognizer {
-    (gesture as? any RecognizedGesture)?.recognizer ?? GestureRecognizer(kind: .unrecognized)
+  /// The recognizer of any gesture: a composed one's is its body's; a gesture the engine does not
+  /// know is never performed.
+  static func of<G: Gesture>(_ gesture: G) -> GestureRecognizer {
+    if let recognized = gesture as? any RecognizedGesture { return recognized.recognizer }
+    if G.Body.self != Never.self { return of(gesture.body) }
+    return GestureRecognizer(kind: .unrecognized)
   }
 }
 

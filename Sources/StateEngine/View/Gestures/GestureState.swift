@@ -70,10 +70,11 @@ public struct GestureStateGesture<Content: Gesture, State>: Gesture, RecognizedG
     var recognizer = GestureRecognizer.of(content)
     let state = state
     let body = body
+    let transform = recognizer.transform
     recognizer.updates.append { value in
       var current = state.wrappedValue
       var transaction = Transaction()
-      body(value as! Value, &current, &transaction)
+      body(transform(value) as! Value, &current, &transaction)
       state.set(current)
     }
     recognizer.resets.append { state.reset() }

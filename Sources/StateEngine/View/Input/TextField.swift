@@ -4,6 +4,8 @@ public struct TextField: View, PrimitiveView {
   let title: String
   let text: Binding<String>
   let kind: TextInputKind
+  /// The older initializers' `onCommit`: the return key's action.
+  private var onCommit: (() -> Void)?
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(title, text: text, kind: .singleLine)
@@ -31,6 +33,16 @@ public struct TextField: View, PrimitiveView {
     self.init(title, text: text, axis: axis)
   }
 
+  /// The older form: `onCommit` runs on the return key, as an `onSubmit` around the field would;
+  /// `onEditingChanged` is never called (the engine does not report focus changes to it).
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, text: text)
+    self.onCommit = onCommit
+  }
+
   public init<Label: View>(
     text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) {
@@ -38,7 +50,10 @@ public struct TextField: View, PrimitiveView {
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.textField(title: title, text: text, kind: kind), [])
+    guard let onCommit else { return (.textField(title: title, text: text, kind: kind), []) }
+    var field = self
+    field.onCommit = nil
+    return (.interaction(.submit(.text, action: onCommit)), [Element.build(field, slot: 0)])
   }
 }
 

@@ -28,6 +28,16 @@ public struct AnyGradient: Hashable, ShapeStyle, Sendable {
   let gradient: Gradient
 
   public init(_ gradient: Gradient) { self.gradient = gradient }
+
+  /// The gradient with every colour's opacity multiplied (SwiftUI's `ShapeStyle.opacity(_:)`, here
+  /// for the one style notes apply it to, `Color.gradient`).
+  public func opacity(_ opacity: Double) -> AnyGradient {
+    AnyGradient(
+      Gradient(
+        stops: gradient.stops.map {
+          Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location)
+        }))
+  }
 }
 
 extension AnyGradient: PaintingStyle {

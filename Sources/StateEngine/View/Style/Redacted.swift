@@ -9,8 +9,26 @@ public struct RedactionReasons: OptionSet, Sendable {
   public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
-/// Placeholder redaction is recorded by name: the preview shows the content itself.
+private enum RedactionReasonsKey: EnvironmentKey {
+  static let defaultValue: RedactionReasons = []
+}
+
+extension EnvironmentValues {
+  /// The reasons the views here are redacted: those of the `redacted(reason:)` modifiers around
+  /// them, none under `unredacted()`.
+  public var redactionReasons: RedactionReasons {
+    get { self[RedactionReasonsKey.self] }
+    set { self[RedactionReasonsKey.self] = newValue }
+  }
+}
+
+/// Redaction reaches the environment, where views read it; the preview shows the content itself.
 extension View {
-  public func redacted(reason: RedactionReasons) -> some View { accepted("redacted") }
-  public func unredacted() -> some View { accepted("unredacted") }
+  /// Adds to the reasons of the redactions around it ("Adds a reason to apply a redaction to
+  /// this view hierarchy", Apple's documentation).
+  public func redacted(reason: RedactionReasons) -> some View {
+    builtIn(.environment { $0.redactionReasons.formUnion(reason) })
+  }
+
+  public func unredacted() -> some View { environment(\.redactionReasons, []) }
 }

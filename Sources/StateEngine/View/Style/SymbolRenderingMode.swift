@@ -15,3 +15,8 @@ extension View {
     accepted("symbolRenderingMode")
   }
 }
+
+/// On an image, the mode keeps it an `Image`, so it can still go into `Text(_:)`.
+extension Image {
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}

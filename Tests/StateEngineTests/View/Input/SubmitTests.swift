@@ -23,6 +23,21 @@ private struct Search: View {
   }
 }
 
+/// The older initializer: `onCommit` is the return key's action.
+private struct Committing: View {
+  @State private var name = ""
+  @State private var saved = "nothing"
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name, onCommit: { saved = name })
+      TextField("Other", text: $name, onEditingChanged: { _ in }, onCommit: { print("other") })
+      Text("saved \(saved)")
+    }
+    .onSubmit { print("around") }
+  }
+}
+
 extension Engine {
   /// `onSubmit(of:_:)`: "the action … applies to the view hierarchy below the modifier"; "use
   /// `.search` for search fields and `.text` for text fields" (Apple's documentation of
@@ -34,6 +49,19 @@ extension Engine {
       try host.submit("Query")
       #expect(host.reports.last?.console == ["field swift", "form"])
       #expect(host.reports.last?.step == "submit \"Query\"")
+    }
+
+    /// `TextField(_:text:onEditingChanged:onCommit:)`: "onCommit: An action to perform when the
+    /// user performs an action (for example, when the user presses the Return key) while the text
+    /// field has focus" (Apple's documentation).
+    @Test func onCommitRunsOnTheReturnKeyBeforeTheActionsAround() throws {
+      let host = ViewHost(Committing())
+      try host.type("Ada", into: "Name")
+      try host.submit("Name")
+      #expect(host.snapshotHTML().contains(">saved Ada<"))
+      #expect(host.reports.last?.console == ["around"])
+      try host.submit("Other")
+      #expect(host.reports.last?.console == ["other", "around"])
     }
 
     @Test func aTextEditorIsAMultiLineBoxThatTakesTextAndNoSubmission() throws {

@@ -45,6 +45,17 @@ extension Engine {
           "data-background=\"linear-gradient(180deg, mint 0%, rgba(0, 199, 191, 0.75) 100%)\""))
     }
 
+    /// `ShapeStyle.opacity(_:)` "sets an explicit opacity value for this shape style" (Apple's
+    /// documentation): every colour of `Color.gradient` is that much more transparent.
+    @Test func aGradientsOpacityMultipliesEveryColours() {
+      let faded = Color.mint.gradient.opacity(0.5)
+      #expect(
+        faded.paint
+          == "linear-gradient(180deg, rgba(0, 199, 191, 0.5) 0%, rgba(0, 199, 191, 0.38) 100%)")
+      let html = ViewHost(Rectangle().fill(Color.mint.gradient.opacity(0.5))).snapshotHTML()
+      #expect(html.contains("rgba(0, 199, 191, 0.5) 0%"))
+    }
+
     /// A line from the leading to the trailing edge runs to the right: 90° in CSS.
     @Test func aLinearGradientsDirectionIsItsCSSAngle() {
       let gradient = LinearGradient(

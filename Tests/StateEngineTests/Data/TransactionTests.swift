@@ -1,0 +1,50 @@
+import Testing
+
+@testable import EngineHost
+@testable import StateEngine
+
+private struct Scaled: View {
+  @State private var small = false
+
+  var body: some View {
+    VStack {
+      Text(small ? "small" : "large")
+        .transaction { transaction in
+          transaction.animation = .linear
+        }
+      Text(small ? "short" : "tall")
+      Button("Shrink") {
+        var transaction = Transaction(animation: .easeIn)
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { small.toggle() }
+      }
+    }
+  }
+}
+
+extension Engine {
+  /// `withTransaction(_:_:)` "executes a closure with the specified transaction"; a `Transaction`
+  /// carries its `animation` and `disablesAnimations`; `transaction(_:)` "applies the given
+  /// transaction mutation function to all animations used within the view" (Apple's documentation
+  /// of each). Changes are applied at once and recorded with the animation they were made with.
+  @Suite struct Transactions {
+    @Test func aTransactionsTransformDecidesTheAnimationBelowIt() throws {
+      let host = ViewHost(Scaled())
+      try host.tap("Shrink")
+      let html = host.snapshotHTML()
+      #expect(html.contains("data-animation=\"linear\"><p class=\"ui-text\">small</p>"))
+      // Outside the modifier the closure's transaction disables animations: drawn at once.
+      #expect(html.contains("<p class=\"ui-text\">short</p>"))
+      #expect(!html.contains("data-animation=\"linear\"><p class=\"ui-text\">short"))
+      #expect(!html.contains("easeIn"))
+    }
+
+    @Test func aTransactionKeepsItsValues() {
+      var transaction = Transaction(animation: .easeIn)
+      #expect(transaction.animation == .easeIn)
+      #expect(!transaction.disablesAnimations)
+      transaction.animation = nil
+      #expect(transaction.animation == nil)
+    }
+  }
+}
