@@ -31,7 +31,10 @@ enum ExampleReport {
           note: path, line: line, status: status(evaluated.outcome),
           reason: reason(evaluated), seconds: evaluated.seconds, cached: evaluated.cached,
           exploredStates: exploration?.states.count, exploreSeconds: exploration?.seconds,
-          log: block.log?.explanation, logSearch: search)
+          log: block.log?.explanation, logSearch: search,
+          contextVersion: evaluated.example.entry.contextVersion.map {
+            ReportedContextVersion(number: $0.number, line: $0.line, names: $0.names)
+          })
       }
     }
   }
@@ -112,19 +115,10 @@ enum ExampleReport {
   /// Which of the block's peer views ran, why, and how to run another:
   /// "; ran `B`, the last declared of the views nothing uses (`root=A` on the fence runs that one)".
   private static func peers(_ entry: Notebook.Entry) -> String {
-    guard case .compile(let unit) = entry.outcome, let root = unit.root else { return "" }
-    // A root built as the page builds it is an expression: `Badge(count: 3)`.
-    let ran =
-      switch root {
-      case .type(let name): name
-      case .preview(let expression): String(expression.prefix { $0 != "(" })
-      }
-    guard entry.peerRoots.contains(ran) else { return "" }
-    let why = ran == "ContentView" ? "by its name" : "the last declared"
-    let others = entry.peerRoots.filter { $0 != ran }.map { "`root=\($0)`" }
-      .joined(separator: " or ")
+    guard let choice = PeerRootChoice(entry) else { return "" }
+    let why = choice.byName ? "by its name" : "the last declared"
     return
-      "; ran `\(ran)`, \(why), of the views nothing uses (\(others) on the fence runs that one)"
+      "; ran `\(choice.ran)`, \(why), of the views nothing uses (\(choice.fenceAttributes(joinedBy: " or ")) on the fence runs that one)"
   }
 
   /// The summary's word for why a block failed, from its first error.
