@@ -22,8 +22,13 @@ enum ExampleReport {
             sequences: $0.sequences, maximumActions: $0.maximumActions, exhaustive: $0.exhaustive)
         }
         guard let evaluated = block.example else {
+          // An output block that actions print satisfies its program's check; a log is not run.
+          let isOutput = block.program?.example.example.outputBlock?.range.start.line == line
           return ReportedExample(
-            note: path, line: line, status: "not-run", reason: "console log: a log fenced as text",
+            note: path, line: line, status: isOutput ? "passed" : "not-run",
+            reason: isOutput
+              ? "expected output without a scenario: printed after actions"
+              : "console log: a log fenced as text",
             log: block.log?.explanation, logSearch: search)
         }
         let exploration = exploration(evaluated.outcome)
@@ -39,15 +44,16 @@ enum ExampleReport {
     }
   }
 
-  /// A note's blocks in order: its Swift blocks, and the logs fenced as text after them.
+  /// A note's blocks in order: its Swift blocks, and the logs fenced as text after them (and
+  /// output blocks that actions print).
+  /// `program`: for a log fenced as text, the block it follows.
   private static func blocks(_ evaluated: [Int: EvaluatedExample]) -> [(
-    line: Int, (example: EvaluatedExample?, log: LogVerdict?)
+    line: Int, (example: EvaluatedExample?, log: LogVerdict?, program: EvaluatedExample?)
   )] {
-    var blocks: [Int: (example: EvaluatedExample?, log: LogVerdict?)] = evaluated.mapValues {
-      ($0, $0.logVerdict)
-    }
+    var blocks: [Int: (example: EvaluatedExample?, log: LogVerdict?, program: EvaluatedExample?)] =
+      evaluated.mapValues { ($0, $0.logVerdict, nil) }
     for example in evaluated.values {
-      for (line, verdict) in example.logsAfter { blocks[line] = (nil, verdict) }
+      for (line, verdict) in example.logsAfter { blocks[line] = (nil, verdict, example) }
     }
     return blocks.keys.sorted().map { ($0, blocks[$0]!) }
   }

@@ -120,6 +120,13 @@ import Testing
 
     // The output block is what two taps print: the example passes, and says after what.
     #expect(explained.contains("ko/01-stamps.md:3: run"))
+    let report = try BuildReport(summary: summary, diagnostics: diagnostics)
+    let output = try #require(
+      report.examples.first {
+        $0.note == "ko/01-stamps.md" && $0.line == line("```output", in: Self.korean)
+      })
+    #expect(output.status == "passed")
+    #expect(output.logSearch?.maximumActions == 3)
     #expect(
       explained.contains(
         #"ko/01-stamps.md:\#(line("```output", in: Self.korean)): log reproduced after: tap "도장 찍기", tap "도장 찍기""#
