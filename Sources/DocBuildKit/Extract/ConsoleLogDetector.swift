@@ -51,7 +51,10 @@ enum ConsoleLogDetector {
   static func isAnnouncedLogBlock(_ block: CodeBlock) -> Bool {
     guard block.isFenced, plainLanguages.contains(block.language ?? "") else { return false }
     let lines = block.code.blockLines
-    guard lines.contains(where: { !$0.trimmingTrailingWhitespace.isEmpty }) else { return false }
+    // A fence inside is markdown shown as an example, never what a program printed.
+    guard lines.contains(where: { !$0.trimmingTrailingWhitespace.isEmpty }),
+      !lines.contains(where: { $0.drop(while: { $0 == " " }).hasPrefix("```") })
+    else { return false }
     return isConsoleLog(lines) || !lines.contains(where: readsAsSwift)
   }
 

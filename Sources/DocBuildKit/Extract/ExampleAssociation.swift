@@ -30,12 +30,16 @@ public enum ExampleAssociation {
     var groupOpen = false
     // Whether the item before is prose that announces a log.
     var announced = false
+    // Whether a Swift block came since the last heading: a log announced in another section is
+    // about something else (the syntax of output blocks, say).
+    var programInSection = false
 
     for item in collector.items {
       guard case .code(let block) = item else {
         groupOpen = false
+        if case .heading = item { programInSection = false }
         if case .prose(let text) = item {
-          announced = LogIntroduction.introducesLog(text)
+          announced = programInSection && LogIntroduction.introducesLog(text)
         } else {
           announced = false
         }
@@ -50,6 +54,7 @@ public enum ExampleAssociation {
             index: examples.count, codeBlock: block, attributes: attributes, scenarioBlock: nil,
             scenario: Scenario(steps: []), outputBlock: nil, expectedOutput: nil))
         groupOpen = true
+        programInSection = true
       } else if block.isFenced && block.language == "scenario" {
         guard groupOpen, examples[examples.count - 1].scenarioBlock == nil,
           examples[examples.count - 1].outputBlock == nil
@@ -98,6 +103,7 @@ public enum ExampleAssociation {
     enum Item {
       case code(CodeBlock)
       case prose(String)
+      case heading
       case other
     }
 
@@ -107,7 +113,7 @@ public enum ExampleAssociation {
     mutating func visitParagraph(_ paragraph: Paragraph) {
       items.append(.prose(paragraph.content.plainText))
     }
-    mutating func visitHeading(_ heading: Heading) { items.append(.other) }
+    mutating func visitHeading(_ heading: Heading) { items.append(.heading) }
     mutating func visitThematicBreak(_ range: SourceRange) { items.append(.other) }
     mutating func visitHTML(_ html: HTMLBlock) { items.append(.other) }
     mutating func visitTable(_ table: Table) { items.append(.other) }

@@ -103,6 +103,24 @@ extension ExtractTests {
       #expect(examples[0].outputBlock == nil)
     }
 
+    @Test func aLogAnnouncedInAnotherSectionIsNotTheProgramsLog() {
+      let swift = fencedBlock("let x = 1\n", info: "swift", fenceLine: 1)
+      let heading = Block.heading(
+        Heading(level: 2, content: [.text("출력 블록")], range: SourceRange(lines: 4, 4)))
+      let syntax = fencedBlock("합계: {int}\n", info: "text", fenceLine: 8)
+      let shownFence = fencedBlock("```output\n합계: 3\n```\n", info: "text", fenceLine: 13)
+      let document = Document(
+        path: "ko/notes.md", frontMatter: FrontMatter(),
+        blocks: [
+          .codeBlock(swift), heading, prose("출력 블록은 이렇게 씁니다.", 6), .codeBlock(syntax),
+        ])
+      #expect(ExampleAssociation.examples(in: document).examples[0].logBlocks.isEmpty)
+      let sameSection = Document(
+        path: "ko/notes.md", frontMatter: FrontMatter(),
+        blocks: [.codeBlock(swift), prose("출력 블록은 이렇게 씁니다.", 11), .codeBlock(shownFence)])
+      #expect(ExampleAssociation.examples(in: sameSection).examples[0].logBlocks.isEmpty)
+    }
+
     @Test func announcingWordsInThreeLanguages() {
       #expect(LogIntroduction.introducesLog("탭하면 로그가 이렇게 찍힙니다"))
       #expect(LogIntroduction.introducesLog("点击后输出如下"))
