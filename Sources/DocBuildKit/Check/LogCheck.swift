@@ -17,16 +17,20 @@ struct LogCheck {
   }
 
   /// The verdict of each log among `examples`, by the line of its fence: the Swift blocks that
-  /// are logs, and the logs fenced as text right after a block.
+  /// are logs, and the logs fenced as text after a block (right after it, or introduced by prose).
   func verdicts(
     _ examples: [(example: SwiftExample, entry: Notebook.Entry, outcome: ExampleOutcome)]
   ) -> [Int: Checked] {
     var verdicts: [Int: Checked] = [:]
     var last: Int?
     for (index, item) in examples.enumerated() {
+      // A log that prose introduces after a log fenced as Swift belongs to the latter's program.
+      let program = item.entry.category == .consoleLog ? last : index
       for block in item.example.logBlocks {
+        guard let program else { continue }
         let lines = block.code.blockLines.map(String.init)
-        verdicts[block.range.start.line] = check(lines, block, after: index, item.outcome)
+        verdicts[block.range.start.line] = check(
+          lines, block, after: program, examples[program].outcome)
       }
       guard item.entry.category == .consoleLog else {
         last = index
@@ -62,7 +66,7 @@ struct LogCheck {
   }
 
   /// What the search walks: the run's exploration, or, for a run not explored, its first render.
-  private static func exploration(of report: RunReport) -> ExplorationReport {
+  static func exploration(of report: RunReport) -> ExplorationReport {
     report.exploration
       ?? ExplorationReport(
         states: [""], console: report.steps.first?.console ?? [], bodies: [], edges: [],

@@ -22,8 +22,13 @@ enum ExampleReport {
             sequences: $0.sequences, maximumActions: $0.maximumActions, exhaustive: $0.exhaustive)
         }
         guard let evaluated = block.example else {
+          // An output block that actions print satisfies its program's check; a log is not run.
+          let isOutput = block.program?.example.example.outputBlock?.range.start.line == line
           return ReportedExample(
-            note: path, line: line, status: "not-run", reason: "console log: a log fenced as text",
+            note: path, line: line, status: isOutput ? "passed" : "not-run",
+            reason: isOutput
+              ? "expected output without a scenario: printed after actions"
+              : "console log: a log fenced as text",
             log: block.log?.explanation, logSearch: search)
         }
         let exploration = exploration(evaluated.outcome)
@@ -31,20 +36,24 @@ enum ExampleReport {
           note: path, line: line, status: status(evaluated.outcome),
           reason: reason(evaluated), seconds: evaluated.seconds, cached: evaluated.cached,
           exploredStates: exploration?.states.count, exploreSeconds: exploration?.seconds,
-          log: block.log?.explanation, logSearch: search)
+          log: block.log?.explanation, logSearch: search,
+          contextVersion: evaluated.example.entry.contextVersion.map {
+            ReportedContextVersion(number: $0.number, line: $0.line, names: $0.names)
+          })
       }
     }
   }
 
-  /// A note's blocks in order: its Swift blocks, and the logs fenced as text after them.
+  /// A note's blocks in order: its Swift blocks, and the logs fenced as text after them (and
+  /// output blocks that actions print).
+  /// `program`: for a log fenced as text, the block it follows.
   private static func blocks(_ evaluated: [Int: EvaluatedExample]) -> [(
-    line: Int, (example: EvaluatedExample?, log: LogVerdict?)
+    line: Int, (example: EvaluatedExample?, log: LogVerdict?, program: EvaluatedExample?)
   )] {
-    var blocks: [Int: (example: EvaluatedExample?, log: LogVerdict?)] = evaluated.mapValues {
-      ($0, $0.logVerdict)
-    }
+    var blocks: [Int: (example: EvaluatedExample?, log: LogVerdict?, program: EvaluatedExample?)] =
+      evaluated.mapValues { ($0, $0.logVerdict, nil) }
     for example in evaluated.values {
-      for (line, verdict) in example.logsAfter { blocks[line] = (nil, verdict) }
+      for (line, verdict) in example.logsAfter { blocks[line] = (nil, verdict, example) }
     }
     return blocks.keys.sorted().map { ($0, blocks[$0]!) }
   }
@@ -112,19 +121,10 @@ enum ExampleReport {
   /// Which of the block's peer views ran, why, and how to run another:
   /// "; ran `B`, the last declared of the views nothing uses (`root=A` on the fence runs that one)".
   private static func peers(_ entry: Notebook.Entry) -> String {
-    guard case .compile(let unit) = entry.outcome, let root = unit.root else { return "" }
-    // A root built as the page builds it is an expression: `Badge(count: 3)`.
-    let ran =
-      switch root {
-      case .type(let name): name
-      case .preview(let expression): String(expression.prefix { $0 != "(" })
-      }
-    guard entry.peerRoots.contains(ran) else { return "" }
-    let why = ran == "ContentView" ? "by its name" : "the last declared"
-    let others = entry.peerRoots.filter { $0 != ran }.map { "`root=\($0)`" }
-      .joined(separator: " or ")
+    guard let choice = PeerRootChoice(entry) else { return "" }
+    let why = choice.byName ? "by its name" : "the last declared"
     return
-      "; ran `\(ran)`, \(why), of the views nothing uses (\(others) on the fence runs that one)"
+      "; ran `\(choice.ran)`, \(why), of the views nothing uses (\(choice.fenceAttributes(joinedBy: " or ")) on the fence runs that one)"
   }
 
   /// The summary's word for why a block failed, from its first error.

@@ -18,6 +18,18 @@ public struct ReportedExample: Codable, Sendable {
   public var log: String? = nil
   /// For a log checked against its program's run: how much searching the verdict took.
   public var logSearch: ReportedLogSearch? = nil
+  /// The version of the page's context the block compiled against, when not the first.
+  public var contextVersion: ReportedContextVersion? = nil
+}
+
+/// A later version of a page's context: where a declaration written again started it.
+public struct ReportedContextVersion: Codable, Sendable {
+  /// 2 for the page's first redeclaration, then 3…
+  public var number: Int
+  /// The note line of the code that declares the names again.
+  public var line: Int
+  /// The names declared again.
+  public var names: [String]
 }
 
 /// The cost of searching a program's states for the action sequence that prints a log.

@@ -46,6 +46,35 @@ enum ConsoleLogDetector {
     return isConsoleLog(block.code.blockLines)
   }
 
+  /// Whether a block that prose introduces as output is one: a plain fence whose lines read as a
+  /// log, or at least do not read as Swift (`Count: 1` is output when the note says so).
+  static func isAnnouncedLogBlock(_ block: CodeBlock) -> Bool {
+    guard block.isFenced, plainLanguages.contains(block.language ?? "") else { return false }
+    let lines = block.code.blockLines
+    // A fence inside is markdown shown as an example, never what a program printed.
+    guard lines.contains(where: { !$0.trimmingTrailingWhitespace.isEmpty }),
+      !lines.contains(where: { $0.drop(while: { $0 == " " }).hasPrefix("```") })
+    else { return false }
+    return isConsoleLog(lines) || !lines.contains(where: readsAsSwift)
+  }
+
+  /// A line only code has: a declaration, an opening or closing brace, a call of `print`.
+  private static func readsAsSwift(_ line: Substring) -> Bool {
+    let line = line.trimmingTrailingWhitespace.drop(while: { $0 == " " || $0 == "\t" })
+    if line.hasSuffix("{") || line.hasPrefix("}") || line.hasPrefix("@") || line.hasPrefix("//")
+      || line.contains("print(")
+    {
+      return true
+    }
+    let first = line.prefix { $0.isLetter }
+    return swiftStarts.contains(String(first)) && line.dropFirst(first.count).first == " "
+  }
+
+  private static let swiftStarts: Set<String> = [
+    "let", "var", "func", "struct", "class", "enum", "import", "return", "guard", "extension",
+    "protocol", "private", "public", "static", "case",
+  ]
+
   private static let plainLanguages: Set<String> = [
     "", "text", "txt", "plaintext", "plain", "console", "log", "logs",
   ]

@@ -9,14 +9,16 @@ public struct SwiftExample: Hashable, Sendable {
   public var scenario: Scenario
   public var outputBlock: CodeBlock?
   public var expectedOutput: ExpectedOutput?
-  /// Console logs in a fence that is not Swift (` ```text `, ` ``` `) right after the group.
+  /// Console logs in a fence that is not Swift (` ```text `, ` ``` `) right after the group, or
+  /// later with prose that introduces them (`LogIntroduction`) right before.
   public var logBlocks: [CodeBlock] = []
 }
 
 /// Pairs each Swift block with the `scenario` and `output` blocks right after it, walking the page in
 /// reading order (inside callouts, quotes and lists too). Only other scenario or output blocks may sit
 /// between (blank lines are not blocks); any other block ends the group. A scenario or output block
-/// that follows no Swift block, or repeats one the group has, is a warning and is ignored.
+/// that follows no Swift block, or repeats one the group has, is a warning and is ignored, except
+/// an output block that prose introduces as a log: it is a log of the last Swift block.
 public enum ExampleAssociation {
   public static func examples(in document: Document) -> (
     examples: [SwiftExample], diagnostics: [Diagnostic]
@@ -26,12 +28,24 @@ public enum ExampleAssociation {
     var examples: [SwiftExample] = []
     var diagnostics: [Diagnostic] = []
     var groupOpen = false
+    // Whether the item before is prose that announces a log.
+    var announced = false
+    // Whether a Swift block came since the last heading: a log announced in another section is
+    // about something else (the syntax of output blocks, say).
+    var programInSection = false
 
     for item in collector.items {
       guard case .code(let block) = item else {
         groupOpen = false
+        if case .heading = item { programInSection = false }
+        if case .prose(let text) = item {
+          announced = programInSection && LogIntroduction.introducesLog(text)
+        } else {
+          announced = false
+        }
         continue
       }
+      defer { announced = false }
       if FenceAttributes.isSwift(block) {
         let (attributes, attributeDiagnostics) = FenceAttributes.parse(block, path: document.path)
         diagnostics += attributeDiagnostics
@@ -40,6 +54,7 @@ public enum ExampleAssociation {
             index: examples.count, codeBlock: block, attributes: attributes, scenarioBlock: nil,
             scenario: Scenario(steps: []), outputBlock: nil, expectedOutput: nil))
         groupOpen = true
+        programInSection = true
       } else if block.isFenced && block.language == "scenario" {
         guard groupOpen, examples[examples.count - 1].scenarioBlock == nil,
           examples[examples.count - 1].outputBlock == nil
@@ -53,6 +68,10 @@ public enum ExampleAssociation {
         examples[examples.count - 1].scenario = scenario
       } else if ExpectedOutput.isOutputBlock(block) {
         guard groupOpen, examples[examples.count - 1].outputBlock == nil else {
+          if !groupOpen, announced, !examples.isEmpty {
+            examples[examples.count - 1].logBlocks.append(block)
+            continue
+          }
           diagnostics.append(orphan("output", block, document.path))
           continue
         }
@@ -62,6 +81,8 @@ public enum ExampleAssociation {
         examples[examples.count - 1].expectedOutput = expected
       } else {
         if groupOpen, ConsoleLogDetector.isLogBlock(block) {
+          examples[examples.count - 1].logBlocks.append(block)
+        } else if announced, !examples.isEmpty, ConsoleLogDetector.isAnnouncedLogBlock(block) {
           examples[examples.count - 1].logBlocks.append(block)
         }
         groupOpen = false
@@ -81,14 +102,18 @@ public enum ExampleAssociation {
   private struct Collector: BlockVisitor {
     enum Item {
       case code(CodeBlock)
+      case prose(String)
+      case heading
       case other
     }
 
     var items: [Item] = []
 
     mutating func visitCodeBlock(_ codeBlock: CodeBlock) { items.append(.code(codeBlock)) }
-    mutating func visitParagraph(_ paragraph: Paragraph) { items.append(.other) }
-    mutating func visitHeading(_ heading: Heading) { items.append(.other) }
+    mutating func visitParagraph(_ paragraph: Paragraph) {
+      items.append(.prose(paragraph.content.plainText))
+    }
+    mutating func visitHeading(_ heading: Heading) { items.append(.heading) }
     mutating func visitThematicBreak(_ range: SourceRange) { items.append(.other) }
     mutating func visitHTML(_ html: HTMLBlock) { items.append(.other) }
     mutating func visitTable(_ table: Table) { items.append(.other) }

@@ -431,9 +431,10 @@ private struct UnitAssembler {
       guard let view = modifiedView() else { return nil }
       wrapped.append(Self.synthesized(view))
     }
+    // A view the fragment shows that a later block declares is taken from there, as for programs.
     let lines =
-      [Self.importLine] + context.flatMap(\.lines) + wrapped + ownLinesWithBody
-      + closing.map(Self.synthesized)
+      [Self.importLine] + context.flatMap(\.lines) + forwardDeclarations.flatMap(\.lines)
+      + wrapped + ownLinesWithBody + closing.map(Self.synthesized)
     return CompilationUnit(
       sourceMap: SourceMap(lines: lines),
       root: attributes.root.map { .type($0) } ?? (isView ? .type(Notebook.fragmentType) : nil),

@@ -70,6 +70,10 @@ public enum UIString: Hashable, Sendable {
   case logProgramNotRun
   case debuggerTranscript
   case crashLog
+  /// Holds `{others}` (the `root=` attributes that run the other views).
+  case peerRootByName
+  /// Holds `{ran}` and `{others}`.
+  case peerRootLastDeclared
   /// A scenario step's words (`tap {0}`), with the labels put in where the language puts them.
   case action(ScenarioVerb)
 }
@@ -87,7 +91,7 @@ extension UIString: CaseIterable {
       .notExplored, .pullToRefresh, .exploreNewScreen, .exploreSameScreen, .exploreWait,
       .exploreScrollTo, .exploreDismiss, .exploreSwipeToDelete, .exploreSubmitText,
       .exploreTextNotExplored, .logReproduced, .logNotReproduced, .logProgramNotRun,
-      .debuggerTranscript, .crashLog,
+      .debuggerTranscript, .crashLog, .peerRootByName, .peerRootLastDeclared,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
   }
 
@@ -250,6 +254,20 @@ extension UIString: CaseIterable {
       (
         "크래시 로그입니다: 실행 결과와 비교하지 않습니다", "崩溃日志：不与运行结果比较", "Crash log: not compared with the run",
         "クラッシュログです: 実行結果とは比べません"
+      )
+    case .peerRootByName:
+      (
+        "이 블록에는 다른 뷰가 쓰지 않는 뷰가 여럿이라, 그중 이름이 `ContentView`인 뷰를 실행했습니다. 다른 뷰를 실행하려면 펜스에 다음을 적으세요: {others}",
+        "这个代码块里有多个没有被别的视图使用的视图，运行的是名为 `ContentView` 的那个；在围栏上写 {others} 即可运行另一个。",
+        "This block declares several views that no other view uses; the run shows `ContentView`, by its name. Write {others} on the fence to run another.",
+        "このブロックには他のビューから使われないビューが複数あるため、`ContentView` という名前のビューを実行しました。別のビューはフェンスに {others} と書くと実行されます。"
+      )
+    case .peerRootLastDeclared:
+      (
+        "이 블록에는 다른 뷰가 쓰지 않는 뷰가 여럿이라, 그중 마지막에 선언한 `{ran}` 뷰를 실행했습니다. 다른 뷰를 실행하려면 펜스에 다음을 적으세요: {others}",
+        "这个代码块里有多个没有被别的视图使用的视图，运行的是最后声明的 `{ran}`；在围栏上写 {others} 即可运行另一个。",
+        "This block declares several views that no other view uses; the run shows `{ran}`, the last declared. Write {others} on the fence to run another.",
+        "このブロックには他のビューから使われないビューが複数あるため、最後に宣言した `{ran}` を実行しました。別のビューはフェンスに {others} と書くと実行されます。"
       )
     }
   }

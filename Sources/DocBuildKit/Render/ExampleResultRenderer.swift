@@ -12,12 +12,13 @@ enum ExampleResultRenderer {
   }
 
   /// `completion`: the code as compiled when docbuild completed the block (elisions left out, a
-  /// fragment wrapped); the page says so and shows it on request. `exploreID`: the example's
+  /// fragment wrapped); the page says so and shows it on request. `peerRoot`: which of the
+  /// block's views nothing uses the run showed, which the page says. `exploreID`: the example's
   /// entry in the page's exploration data, which makes an explorable run's preview explorable.
   static func html(
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
-    completion: String? = nil, language: Language, sources: Sources = Sources(),
-    exploreID: String? = nil
+    completion: String? = nil, peerRoot: PeerRootChoice? = nil, language: Language,
+    sources: Sources = Sources(), exploreID: String? = nil
   ) -> String? {
     var html: String
     var mismatch = false
@@ -32,6 +33,7 @@ enum ExampleResultRenderer {
     case .ran(let report, let matched):
       // A checked example says how its check went; an unchecked one just shows what it did.
       html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
+      if let peerRoot { html += peerRootNote(peerRoot, language: language) }
       mismatch = matched == false
       html += RunTimelineRenderer.html(report, scenario: scenario, language: language)
       timeline = report.steps.count > 1
@@ -77,6 +79,14 @@ enum ExampleResultRenderer {
       html += "</aside>"
     }
     return "<div class=\"run\(timeline ? " run-timeline" : "")\">" + html + "</div>"
+  }
+
+  /// Which of the block's views the run shows, why, and how to run another.
+  private static func peerRootNote(_ choice: PeerRootChoice, language: Language) -> String {
+    let text = (choice.byName ? UIString.peerRootByName : .peerRootLastDeclared).text(in: language)
+      .replacingOccurrences(of: "{ran}", with: choice.ran)
+      .replacingOccurrences(of: "{others}", with: choice.fenceAttributes(joinedBy: ", "))
+    return "<p class=\"run-peer-root\">" + HTMLEscaping.text(text) + "</p>"
   }
 
   /// The status as a coloured badge with an icon (the icon is decoration: the word says it).

@@ -63,11 +63,17 @@ struct PageAssembly {
               return LogVerdictRenderer.html(verdict, language: planned.language)
             }
             return evaluated[block.range.start.line].flatMap { example in
-              ExampleResultRenderer.html(
+              let result = ExampleResultRenderer.html(
                 example.outcome, scenario: example.example.example.scenario,
                 problems: example.problems, completion: example.example.entry.completion,
+                peerRoot: PeerRootChoice(example.example.entry),
                 language: planned.language, sources: ExampleResultSources.of(example),
                 exploreID: String(block.range.start.line))
+              // The output block is folded into the result: the actions that print it go after.
+              guard let output = example.example.example.outputBlock,
+                let verdict = logs[output.range.start.line]
+              else { return result }
+              return (result ?? "") + LogVerdictRenderer.html(verdict, language: planned.language)
             }
           },
           isFolded: { folded.contains($0.range.start.line) },

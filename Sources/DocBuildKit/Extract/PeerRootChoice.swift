@@ -1,0 +1,31 @@
+/// Which of a block's peer views (views nothing else uses) its run mounted, and why: the page
+/// and `--explain` tell the reader, with the `root=` that runs each other one.
+struct PeerRootChoice: Hashable, Sendable {
+  /// The view the run mounted.
+  var ran: String
+  /// Chosen by its name (`ContentView`) rather than as the last declared.
+  var byName: Bool
+  /// The other peers, in the order the block declares them.
+  var others: [String]
+
+  /// The choice docbuild made for `entry`; nil when it had none to make (an app, a `root=`, a
+  /// preview, a single view nothing uses).
+  init?(_ entry: Notebook.Entry) {
+    guard case .compile(let unit) = entry.outcome, let root = unit.root else { return nil }
+    // A root built as the page builds it is an expression: `Badge(count: 3)`.
+    let ran =
+      switch root {
+      case .type(let name): name
+      case .preview(let expression): String(expression.prefix { $0 != "(" })
+      }
+    guard entry.peerRoots.contains(ran) else { return nil }
+    self.ran = ran
+    byName = ran == "ContentView"
+    others = entry.peerRoots.filter { $0 != ran }
+  }
+
+  /// `` `root=A` or `root=B` `` in English; the page joins them in its own words.
+  func fenceAttributes(joinedBy separator: String) -> String {
+    others.map { "`root=\($0)`" }.joined(separator: separator)
+  }
+}
