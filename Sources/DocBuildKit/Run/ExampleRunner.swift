@@ -225,8 +225,15 @@ struct ExampleRunner: Sendable {
       run: .init(
         report: report, status: execution.status, timedOut: execution.timedOut,
         crashed: execution.crashed, truncated: execution.truncated,
-        errorOutput: String(execution.errorOutput.suffix(4000))),
+        errorOutput: kept(execution.errorOutput)),
       environmentFailure: EnvironmentFailure.ofRun(execution, report: report))
+  }
+
+  /// What a result keeps of a run's error output: all of a short one; the start and the end of a
+  /// long one, since a crash says why at the start ("Fatal error: …") and a backtrace follows.
+  static func kept(_ errorOutput: String) -> String {
+    guard errorOutput.count > 4000 else { return errorOutput }
+    return errorOutput.prefix(2000) + "\n…\n" + errorOutput.suffix(2000)
   }
 
   /// The exploration an exploring run that ended well left, which took `seconds`; nil when
