@@ -171,3 +171,35 @@ extension Engine.Time {
     #expect(host.snapshotHTML().contains(">Result b</p>"))
   }
 }
+
+private final class Ticker: ObservableObject {
+  @Published var ticks = 0
+  private var token: AnyCancellable?
+
+  init() {
+    token = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+      .sink { [weak self] _ in self?.ticks += 1 }
+  }
+}
+
+private struct TickerView: View {
+  @StateObject private var ticker = Ticker()
+
+  var body: some View {
+    Text("Ticks \(ticker.ticks)")
+  }
+}
+
+extension Engine.Time {
+  /// A run mounted after another (the explorer replays each path on a fresh mount) keeps its own
+  /// timers when the earlier run's subscriptions are released later: however late the old host
+  /// goes, it cancels nothing of the new one.
+  @Test func anEarlierRunReleasedLaterCancelsNothingOfTheNext() {
+    var old: ViewHost? = ViewHost(TickerView())
+    let new = ViewHost(TickerView())
+    old = nil
+    #expect(old == nil)
+    new.wait(seconds: 2)
+    #expect(new.snapshotHTML().contains(">Ticks 2<"))
+  }
+}

@@ -69,9 +69,10 @@ import Foundation
   /// Whether work is scheduled for later: waiting would run it.
   public static var hasPendingWork: Bool { locked { !state.pending.isEmpty } }
 
-  /// Forgets all pending work and starts the clock at zero again.
+  /// Forgets all pending work and starts the clock at zero again. Tokens keep counting: a
+  /// subscription of an earlier run, released after this reset, cancels nothing of the new run.
   public static func reset() {
-    locked { state = State() }
+    locked { state = State(lastOrder: state.lastOrder) }
   }
 
   private static func run(until target: UInt64?, settle: () -> Void) {
