@@ -12,7 +12,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from test_site import EXPLORED_STEP, RECORDED_STEPS, errors, open_page
+from test_site import EXPLORED_STEP, RECORDED_STEPS, errors, open_page, wait_open
 
 # The element a scenario step uses on the live screen (the top layer) or beside it, by kind and
 # label, as a reader finds it; null when there is none.
@@ -58,7 +58,7 @@ def explore_run(driver, marker):
             toggle = box.find_element(By.CSS_SELECTOR, ".explore-toggle")
             driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", toggle)
             driver.switch_to.active_element.send_keys(Keys.ENTER)
-            assert toggle.get_attribute("aria-pressed") == "true"
+            wait_open(driver, toggle)
             return box, recorded
     raise AssertionError(f"no explorable run shows {marker!r}")
 

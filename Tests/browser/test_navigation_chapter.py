@@ -4,7 +4,7 @@ screen as an iPhone would, and exploring it pushes and pops through the stack.""
 import pytest
 from selenium.webdriver.common.by import By
 
-from test_site import EXPLORED_STEP, open_page
+from test_site import EXPLORED_STEP, open_page, wait_open
 
 # The run whose first screen is the trail's root, and which can be explored.
 TRAIL_RUN = """
@@ -47,7 +47,7 @@ def test_the_trail_preview_pushes_and_pops_at_phone_width(driver, base, theme):
         toggle = explore.find_element(By.CSS_SELECTOR, ".explore-toggle")
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", toggle)
         toggle.click()
-        assert toggle.get_attribute("aria-pressed") == "true"
+        wait_open(driver, toggle)
         screen = explore.find_element(By.CSS_SELECTOR, ".explore-screen")
         for selector, label, shows in WALK:
             controls = [c for c in screen.find_elements(By.CSS_SELECTOR, selector) if c.text == label]

@@ -22,6 +22,12 @@ def open_page(driver, base, path, theme=None):
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
+def wait_open(driver, toggle):
+    """Explore's first opening loads the page's explored states (its .explore.js): waits until the
+    box is open."""
+    WebDriverWait(driver, 10).until(lambda d: toggle.get_attribute("aria-pressed") == "true")
+
+
 def errors(driver):
     return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
@@ -420,7 +426,7 @@ def test_clicking_through_explorable_previews_replays_the_scenarios(driver, base
             toggle = box.find_element(By.CSS_SELECTOR, ".explore-toggle")
             driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", toggle)
             toggle.click()
-            assert toggle.get_attribute("aria-pressed") == "true"
+            wait_open(driver, toggle)
             shown = driver.execute_script(EXPLORED_STEP, box)
             first = recorded[0]
             assert (shown["screen"], shown["console"], shown["bodies"]) == (first["screen"], first["console"], first["bodies"])
@@ -447,6 +453,7 @@ def test_an_action_outside_the_explored_states_says_so(driver, base):
     toggle = box.find_element(By.CSS_SELECTOR, ".explore-toggle")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", toggle)
     toggle.click()
+    wait_open(driver, toggle)
     screen = box.find_element(By.CSS_SELECTOR, ".explore-screen")
     # The counter is explored six taps deep: the seventh was never tried.
     for taps in range(1, 8):
@@ -472,7 +479,7 @@ def test_an_explorable_preview_is_keyboard_reachable_only_while_exploring(driver
     # Keyboard only: Tab from the toggle, Enter on it, then Tab into the live screen and press.
     driver.execute_script("arguments[0].focus()", toggle)
     toggle.send_keys(Keys.ENTER)
-    assert toggle.get_attribute("aria-pressed") == "true"
+    wait_open(driver, toggle)
     for _ in range(5):
         driver.switch_to.active_element.send_keys(Keys.TAB)
         if driver.execute_script("return !!document.activeElement.closest('.explore-screen')"):

@@ -4,7 +4,7 @@ themes: the preview draws, and an action taken in Explore moves it to the next s
 import pytest
 from selenium.webdriver.common.by import By
 
-from test_site import act_on_explored_screen, errors, open_page
+from test_site import act_on_explored_screen, errors, open_page, wait_open
 
 # A chapter, a text its example's preview shows first, the step to take, and what the explored
 # screen must then hold (a text, or a CSS selector prefixed with `css:`).
@@ -43,6 +43,7 @@ def test_a_preview_of_each_new_chapter_explores_at_phone_width(driver, base, the
         toggle = box.find_element(By.CSS_SELECTOR, ".explore-toggle")
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", toggle)
         toggle.click()
+        wait_open(driver, toggle)
         assert act_on_explored_screen(box, step)
         screen = box.find_element(By.CSS_SELECTOR, ".explore-screen")
         if after.startswith("css:"):

@@ -356,10 +356,16 @@ tabs[next].focus();
 });
 choose(0);
 });
-const explorations = window.DOCBUILD_EXPLORE || {};
 let exploreFields = 0;
-for (const box of document.querySelectorAll('.explore[data-explore]')) {
-const data = explorations[box.dataset.explore];
+let exploreLoading = null;
+const loadExplorations = () => exploreLoading || (exploreLoading = new Promise((resolve) => {
+const script = document.createElement('script');
+script.src = document.body.dataset.exploreSrc;
+script.onload = script.onerror = resolve;
+document.head.append(script);
+}));
+const setUpExplore = (box) => {
+const data = (window.DOCBUILD_EXPLORE || {})[box.dataset.explore];
 const words = Object.assign({}, window.DOCBUILD_EXPLORE_WORDS || {}, box.dataset);
 const toggle = box.querySelector('.explore-toggle');
 const panel = box.querySelector('.explore-panel');
@@ -371,7 +377,7 @@ const output = box.querySelector('.explore-console');
 const bodies = box.querySelector('.explore-bodies span');
 const refresh = box.querySelector('.explore-refresh');
 if (!data || !toggle || !panel || !screen || !status || !announcement || !actions || !output
-|| !bodies || !refresh) continue;
+|| !bodies || !refresh) return;
 let state = 0;
 let drawing = false;
 const edgesFrom = (kind) => data.edges.filter((e) => e.from === state && e.kind === kind);
@@ -682,6 +688,20 @@ screen.inert = !on;
 if (on) start();
 });
 actions.querySelector('.explore-restart').addEventListener('click', start);
+box.dataset.ready = 'true';
+};
+for (const box of document.querySelectorAll('.explore[data-explore]')) {
+const toggle = box.querySelector('.explore-toggle');
+if (!document.body.dataset.exploreSrc || !toggle) continue;
 box.hidden = false;
+toggle.addEventListener('click', (event) => {
+if (box.dataset.ready) return;
+event.stopImmediatePropagation();
+loadExplorations().then(() => {
+setUpExplore(box);
+if (box.dataset.ready) toggle.click();
+else box.hidden = true;
+});
+});
 }
 })();

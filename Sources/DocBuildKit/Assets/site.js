@@ -414,10 +414,18 @@
   // bodies that ran; an action outside the explored states says so and changes nothing. Focus
   // stays on the control used (or the same control on the new screen) and the new screen is
   // announced; texts are taken on Enter or the field's submit button, never on blur.
-  const explorations = window.DOCBUILD_EXPLORE || {};
+  // The explored states are a script beside the page (its .explore.js), often the page's largest
+  // part: it is loaded the first time the reader opens Explore, since most readers never do.
   let exploreFields = 0;
-  for (const box of document.querySelectorAll('.explore[data-explore]')) {
-    const data = explorations[box.dataset.explore];
+  let exploreLoading = null;
+  const loadExplorations = () => exploreLoading || (exploreLoading = new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = document.body.dataset.exploreSrc;
+    script.onload = script.onerror = resolve;
+    document.head.append(script);
+  }));
+  const setUpExplore = (box) => {
+    const data = (window.DOCBUILD_EXPLORE || {})[box.dataset.explore];
     // The page's words (its .explore.js), and the box's own.
     const words = Object.assign({}, window.DOCBUILD_EXPLORE_WORDS || {}, box.dataset);
     const toggle = box.querySelector('.explore-toggle');
@@ -430,7 +438,7 @@
     const bodies = box.querySelector('.explore-bodies span');
     const refresh = box.querySelector('.explore-refresh');
     if (!data || !toggle || !panel || !screen || !status || !announcement || !actions || !output
-      || !bodies || !refresh) continue;
+      || !bodies || !refresh) return;
     let state = 0;
     // Replacing the screen blurs a focused field: no event of the old screen is a reader's action.
     let drawing = false;
@@ -775,6 +783,22 @@
       if (on) start();
     });
     actions.querySelector('.explore-restart').addEventListener('click', start);
+    box.dataset.ready = 'true';
+  };
+  for (const box of document.querySelectorAll('.explore[data-explore]')) {
+    const toggle = box.querySelector('.explore-toggle');
+    if (!document.body.dataset.exploreSrc || !toggle) continue;
     box.hidden = false;
+    // The first opening loads the page's explorations, sets the box up, then opens it; from then
+    // on the box's own handler does.
+    toggle.addEventListener('click', (event) => {
+      if (box.dataset.ready) return;
+      event.stopImmediatePropagation();
+      loadExplorations().then(() => {
+        setUpExplore(box);
+        if (box.dataset.ready) toggle.click();
+        else box.hidden = true;
+      });
+    });
   }
 })();

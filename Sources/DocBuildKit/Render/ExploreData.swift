@@ -2,7 +2,8 @@ import EngineInterface
 import Foundation
 
 /// A page's explorations as a script beside it (`01-state.explore.js` for `01-state.html`),
-/// loaded with `<script src>` so it works from `file://`: for each explorable example, by the
+/// which site.js adds as a `<script>` (so it works from `file://`) the first time the reader opens
+/// Explore: for each explorable example, by the
 /// line of its block, its states' screens as the page draws them, and each recorded transition
 /// with what it printed and the bodies that ran; and, once for the page, the words in its language
 /// that the script puts on the controls and announcements it draws. Pages without one get no

@@ -49,6 +49,9 @@ public struct Page: Equatable, Sendable {
   public var isArticle = false
   /// The page's own scripts (relative links), loaded before the site's script.
   public var scripts: [String] = []
+  /// The page's explorations (`ExploreData`, a relative link): loaded by the site's script the
+  /// first time the reader opens an explorable preview, not with the page.
+  public var exploreData: String?
 
   public init(
     language: Language, title: String, description: String? = nil, body: RenderedBody,

@@ -30,6 +30,9 @@ public enum PageTemplate {
       openGraph: OpenGraph(
         title: title, siteName: siteName, isArticle: page.isArticle, url: page.canonicalURL))
     html += "<body data-copy=\"\(attribute(.copy, language))\""
+    if let exploreData = page.exploreData {
+      html += " data-explore-src=\"\(HTMLEscaping.attribute(exploreData))\""
+    }
     html += " data-copied=\"\(attribute(.copied, language))\""
     html += " data-search-none=\"\(attribute(.searchNoResults, language))\""
     html += " data-theme-label=\"\(attribute(.theme, language))\">\n"

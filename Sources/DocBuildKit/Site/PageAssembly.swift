@@ -35,7 +35,7 @@ struct PageAssembly {
       explorations.isEmpty ? nil : ExploreData.javascript(explorations, language: planned.language)
     var page = page(for: planned, title: title, description: description, body: body)
     if script != nil {
-      page.scripts.append(SitePath.href(from: output, to: ExploreData.path(for: output)))
+      page.exploreData = SitePath.href(from: output, to: ExploreData.path(for: output))
     }
     return (html(of: page, at: output), title, body, script)
   }
