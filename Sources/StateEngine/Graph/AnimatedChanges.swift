@@ -7,29 +7,28 @@ extension Graph {
   func withOwnTransaction(of node: Node, _ render: () -> Void) {
     guard let transaction = node.pendingTransaction else { return render() }
     node.pendingTransaction = nil
-    let outer = currentAnimation
-    currentAnimation = transaction.disablesAnimations ? nil : transaction.animation
-    render()
-    currentAnimation = outer
+    rendering(with: transaction, render)
   }
 
   /// An `.animation` modifier's content: animated with its animation when its value changed since
-  /// the last update, otherwise with the animation the update came with.
+  /// the last update, otherwise with the animation the update came with; a `.transaction`
+  /// modifier's content with the update's transaction as its transform leaves it.
   func withAnimation(of scope: AnimationScope, at node: Node, _ render: () -> Void) {
     if let transform = scope.transform {
       var transaction = Transaction(animation: currentAnimation)
       transform(&transaction)
-      let outer = currentAnimation
-      currentAnimation = transaction.disablesAnimations ? nil : transaction.animation
-      render()
-      currentAnimation = outer
-      return
+      return rendering(with: transaction, render)
     }
     let previous = node.attachedState as? AnimationScopeValue
     node.attachedState = AnimationScopeValue(value: scope.value)
     guard let previous, !scope.isSame(previous.value) else { return render() }
+    rendering(with: Transaction(animation: scope.animation), render)
+  }
+
+  /// Renders the changes `render` makes with `transaction`'s animation, then returns to the outer one.
+  private func rendering(with transaction: Transaction, _ render: () -> Void) {
     let outer = currentAnimation
-    currentAnimation = scope.animation
+    currentAnimation = transaction.disablesAnimations ? nil : transaction.animation
     render()
     currentAnimation = outer
   }

@@ -191,10 +191,14 @@ package final class Graph {
       break
     }
     guard node.showsOneChildAtATime else { return reconcile(node, with: elements) }
-    // Ahead of the disappear actions of the destinations this reconcile pops.
+    let shownBefore = node.shownChild
     let beforeReconcile = pendingEffects.count
     reconcile(node, with: elements)
-    pendingEffects.insert(onScreenChanges(below: node), at: beforeReconcile)
+    // Only a push, a pop or another tab changes what is on screen; ahead of the disappear
+    // actions of the destinations this reconcile pops.
+    if node.shownChild != shownBefore {
+      pendingEffects.insert(onScreenChanges(below: node), at: beforeReconcile)
+    }
   }
 
   /// The presentation's own reads (its binding, its content closure) make the presenter node, not its

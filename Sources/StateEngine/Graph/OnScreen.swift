@@ -10,6 +10,21 @@ extension Node {
     }
   }
 
+  /// The child on screen: a stack's top screen, a tab view's chosen tab.
+  var shownChild: ObjectIdentifier? {
+    switch primitive {
+    case .navigationContainer?:
+      return children.last.map(ObjectIdentifier.init)
+    case .tabView?:
+      guard let choices = Choices(of: self), let selected = choices.selectedIndex else {
+        return nil
+      }
+      return ObjectIdentifier(choices.items[selected].node)
+    default:
+      return nil
+    }
+  }
+
   /// Behind a later screen of a navigation stack, or in a tab that is not the selected one.
   var isOffScreen: Bool {
     var chain: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
