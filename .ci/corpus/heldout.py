@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Builds the held-out notes as written and shows what happened to their Swift blocks.
 
-    python3 .ci/corpus/heldout.py DOCBUILD [--cache /work/heldout-cache] [--work DIR] [--chunk N]
-                                  [--reuse] [--json OUT]
+    python3 .ci/corpus/heldout.py DOCBUILD [--manifest heldout.tsv] [--cache /work/heldout-cache]
+                                  [--work DIR] [--chunk N] [--reuse] [--json OUT]
 
-The notes of heldout.tsv (cached as `<language>/<id>.md`, see README.md) are built the way
+The notes of a held-out manifest (heldout.tsv by default, or heldout2.tsv; cached as
+`<language>/<id>.md` under --cache, see README.md) are built the way
 runs.py builds the development corpus, and their blocks are classified the same way. Printed:
 the run share overall and per language (runs.py's summary), the run share of the data-flow notes
 alone, and one line per block that did not run with the reason docbuild showed, so that a reader
@@ -28,20 +29,28 @@ def note_id(example):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("docbuild")
-    parser.add_argument("--cache", default="/work/heldout-cache")
-    parser.add_argument("--work", default="/tmp/docbuild-heldout-runs")
+    parser.add_argument("--manifest", default=HELDOUT,
+                        help="the held-out set to build: heldout.tsv (default) or heldout2.tsv")
+    parser.add_argument("--cache", default="/work/heldout-cache",
+                        help="the folder holding the manifest's notes as <language>/<id>.md")
+    parser.add_argument("--work",
+                        help="where the builds go (default /tmp/docbuild-<manifest name>-runs)")
     parser.add_argument("--chunk", type=int, default=20)
     parser.add_argument("--json")
     parser.add_argument("--reuse", action="store_true",
                         help="classify the reports an earlier run left in --work, building nothing")
     args = parser.parse_args()
 
-    rows = runs.cached_rows(HELDOUT, args.cache)
+    if not os.path.exists(args.manifest):
+        args.manifest = os.path.join(runs.HERE, args.manifest)
+    name = os.path.splitext(os.path.basename(args.manifest))[0]
+    args.work = args.work or f"/tmp/docbuild-{name}-runs"
+    rows = runs.cached_rows(args.manifest, args.cache)
     if args.reuse:
         examples = runs.reused_examples(args.work)
     else:
         examples = runs.build(args.docbuild, rows, args.work, args.chunk)
-    print(f"held-out notes: {len(rows)} cached of those heldout.tsv lists")
+    print(f"held-out notes: {len(rows)} cached of those {os.path.basename(args.manifest)} lists")
     runs.summarize(examples, args.json)
 
     topics = {row["id"]: row["topic"] for row in rows}
