@@ -731,6 +731,18 @@
       const dy = event.clientY - start.y;
       if (start.view.matches('li') ? dx <= -30 && Math.abs(dy) < Math.abs(dx) : Math.hypot(dx, dy) >= 10) act(start.view);
     });
+    // A pinch is a trackpad's pinch (browsers report it as the wheel with Ctrl) or Ctrl and the
+    // wheel; a rotation is Alt and the wheel. One gesture's burst of wheel events is one action.
+    let wheelQuietUntil = 0;
+    screen.addEventListener('wheel', (event) => {
+      const kind = event.ctrlKey ? 'pinchable view' : event.altKey ? 'rotatable view' : null;
+      const view = kind && gesture(event.target, kind);
+      if (!view) return;
+      event.preventDefault();
+      const acts = event.timeStamp >= wheelQuietUntil;
+      wheelQuietUntil = event.timeStamp + 400;
+      if (acts) act(view);
+    }, { passive: false });
     // Focusing a field whose focus the note follows moves to the state focusing it explored.
     screen.addEventListener('focusin', (event) => {
       const field = event.target;
