@@ -32,8 +32,10 @@ TARGET = """
     case 'dismiss': return all('.explore-grabber')[0] || null;
     case 'swipe': return all('li.explore-swipeable').find((row) => row.textContent.trim() === label) || null;
     case 'scroll': return all('.explore-scroll', box).find((b) => b.textContent.includes(label)) || null;
-    case 'pinch': return all('.ui-gesture[data-gesture="pinchable view"]').find((v) => v.dataset.label === label) || null;
-    case 'rotate': return all('.ui-gesture[data-gesture="rotatable view"]').find((v) => v.dataset.label === label) || null;
+    case 'pinch': return all('.explore-pinch', box).find((b) => b.textContent.includes('“' + label + '”')) || null;
+    case 'rotate': return all('.explore-rotate', box).find((b) => b.textContent.includes('“' + label + '”')) || null;
+    case 'pinch view': return all('.ui-gesture[data-gesture="pinchable view"]').find((v) => v.dataset.label === label) || null;
+    case 'rotate view': return all('.ui-gesture[data-gesture="rotatable view"]').find((v) => v.dataset.label === label) || null;
   }
   return null;"""
 STEP = re.compile(r'^(tap|toggle|open|swipe to delete|scroll to) "([^"]*)"$|^type "([^"]*)" into "([^"]*)"$'
@@ -243,11 +245,11 @@ def test_a_row_is_swiped_away_with_the_pointer(driver, base):
 def test_a_view_is_pinched_and_turned_with_the_keyboard_and_the_wheel(driver, base):
     open_page(driver, base, "en/00-authoring-guide.html")
     box, recorded = explore_run(driver, "Zoom 100%")
-    # Tab reaches each gesture of the view, labelled with what it does; Enter pinches, Space turns.
+    # Tab reaches a button beside the screen for each; Enter pinches, Space turns.
     assert replay_by_keyboard(driver, box, recorded) == 2
     assert "Zoom 200%, turned 90°" in driver.execute_script(EXPLORED_STEP, box)["screen"]
-    pinchable = driver.execute_script(TARGET, box, "pinch", "photo")
-    assert pinchable.get_attribute("aria-label") == "photo (pinchable view)"
+    assert driver.execute_script(TARGET, box, "pinch", "photo").text == "Pinch “photo” to 2×"
+    assert driver.execute_script(TARGET, box, "rotate", "photo").text == "Rotate “photo” by 90°"
     # A trackpad's pinch arrives as the wheel with Ctrl; a burst of them is one pinch.
     box.find_element(By.CSS_SELECTOR, ".explore-restart").click()
     wheel = """
@@ -256,10 +258,10 @@ def test_a_view_is_pinched_and_turned_with_the_keyboard_and_the_wheel(driver, ba
       for (let i = 0; i < 5; i += 1) {
         target.dispatchEvent(new WheelEvent('wheel', {deltaY: -10, ctrlKey: ctrl, altKey: alt, bubbles: true, cancelable: true}));
       }"""
-    driver.execute_script(wheel, driver.execute_script(TARGET, box, "pinch", "photo"), True, False)
+    driver.execute_script(wheel, driver.execute_script(TARGET, box, "pinch view", "photo"), True, False)
     assert "Zoom 200%, turned 0°" in driver.execute_script(EXPLORED_STEP, box)["screen"]
     time.sleep(0.5)
-    driver.execute_script(wheel, driver.execute_script(TARGET, box, "rotate", "photo"), False, True)
+    driver.execute_script(wheel, driver.execute_script(TARGET, box, "rotate view", "photo"), False, True)
     shown = driver.execute_script(EXPLORED_STEP, box)
     assert "Zoom 200%, turned 90°" in shown["screen"] and shown["status"] == ""
     problems = errors(driver)

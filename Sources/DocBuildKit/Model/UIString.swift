@@ -59,6 +59,10 @@ public enum UIString: Hashable, Sendable {
   case exploreWait
   /// Holds `{label}`: the text the list scrolls to.
   case exploreScrollTo
+  /// Hold `{label}`, the view's label, and `{amount}`: the scale a pinch goes to, the degrees a
+  /// rotation turns by.
+  case explorePinch
+  case exploreRotate
   case exploreDismiss
   case exploreSwipeToDelete
   case exploreSubmitText
@@ -89,7 +93,8 @@ extension UIString: CaseIterable {
       .footnotes, .backToReference, .menu, .theme, .copy, .copied, .pageNotFound,
       .pageNotFoundHint, .lastUpdated, .editThisPage, .scenario, .steps, .explore, .startOver,
       .notExplored, .pullToRefresh, .exploreNewScreen, .exploreSameScreen, .exploreWait,
-      .exploreScrollTo, .exploreDismiss, .exploreSwipeToDelete, .exploreSubmitText,
+      .exploreScrollTo, .explorePinch, .exploreRotate, .exploreDismiss, .exploreSwipeToDelete,
+      .exploreSubmitText,
       .exploreTextNotExplored, .logReproduced, .logNotReproduced, .logProgramNotRun,
       .debuggerTranscript, .crashLog, .peerRootByName, .peerRootLastDeclared,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
@@ -187,6 +192,16 @@ extension UIString: CaseIterable {
     case .exploreWait: ("{duration} 기다리기", "等待 {duration}", "Wait {duration}", "{duration} 待つ")
     case .exploreScrollTo:
       ("“{label}”까지 스크롤", "滚动到“{label}”", "Scroll to “{label}”", "「{label}」までスクロール")
+    case .explorePinch:
+      (
+        "“{label}” {amount}배로 핀치", "把“{label}”捏合到 {amount} 倍", "Pinch “{label}” to {amount}×",
+        "「{label}」を {amount} 倍にピンチ"
+      )
+    case .exploreRotate:
+      (
+        "“{label}” {amount}도 회전", "把“{label}”旋转 {amount} 度", "Rotate “{label}” by {amount}°",
+        "「{label}」を {amount} 度回転"
+      )
     case .exploreDismiss: ("닫기", "关闭", "Dismiss", "閉じる")
     case .exploreSwipeToDelete:
       (
