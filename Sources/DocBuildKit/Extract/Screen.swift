@@ -44,7 +44,8 @@ public struct Screen: Hashable, Sendable {
   /// The title of the field inside the focus ring, if any.
   public var focusedField: String?
   /// The texts the step changed or inserted with an animation (the engine's `ui-animated` boxes).
-  public var animatedTexts: [String] = []
+  public var animated: [Text] = []
+  public var animatedTexts: [String] { animated.map(\.text) }
 
   public init() {}
 
@@ -126,7 +127,7 @@ public struct Screen: Hashable, Sendable {
       if pendingToggle != nil { pendingToggle! += text }
       let layer = layerStack.isEmpty ? 0 : layers.count - 1
       layers[layer].shown.append(Text(text, in: views.reversed()))
-      if !animatedDepths.isEmpty { animatedTexts.append(text) }
+      if !animatedDepths.isEmpty { animated.append(Text(text, in: views.reversed())) }
     }
   }
 

@@ -7,8 +7,8 @@
 /// - `animates: Level 2` — the step changed or inserted that text with an animation
 ///   (`animates: none` — the step animated nothing).
 ///
-/// Texts and switches are addressed as scenario actions address a control when they repeat:
-/// `shows: Milk in RowView`, `toggle "On" in SlotB: on`, `toggle "On" #3: off`.
+/// Texts (animated ones too) and switches are addressed as scenario actions address a control when
+/// they repeat: `shows: Milk in RowView`, `toggle "On" in SlotB: on`, `toggle "On" #3: off`.
 public struct ScreenCheck: Hashable, Sendable {
   public enum Claim: Hashable, Sendable {
     case text(Address, in: Screen.LayerKind, shown: Bool)
@@ -16,7 +16,7 @@ public struct ScreenCheck: Hashable, Sendable {
     /// The title of the focused field, nil for none.
     case focus(String?)
     /// A text the step animated, nil for none at all.
-    case animates(String?)
+    case animates(Address?)
   }
 
   /// Which text or switch a check means: by its text or label, then inside a view, then the n-th
@@ -117,7 +117,8 @@ public struct ScreenCheck: Hashable, Sendable {
     if rest.hasPrefix("animates: ") {
       let text = String(rest.dropFirst(10))
       guard !text.isEmpty else { return nil }
-      return ScreenCheck(claim: .animates(text == "none" ? nil : text), noteLine: noteLine)
+      return ScreenCheck(
+        claim: .animates(text == "none" ? nil : Address.text(text)), noteLine: noteLine)
     }
     for (prefix, kind) in [("sheet: ", Screen.LayerKind.sheet), ("alert: ", .alert)]
     where rest.hasPrefix(prefix) {
@@ -174,7 +175,7 @@ public struct ScreenCheck: Hashable, Sendable {
     switch claim {
     case .toggle(let address, let isOn): "toggle \(address.line): \(isOn ? "on" : "off")"
     case .focus(let title): "focus: \(title ?? "none")"
-    case .animates(let text): "animates: \(text ?? "none")"
+    case .animates(let address): "animates: \(address?.textLine ?? "none")"
     case .text(let address, let layer, let shown):
       switch layer {
       case .screen: "\(shown ? "shows" : "hides"): \(address.textLine)"
@@ -198,10 +199,15 @@ public struct ScreenCheck: Hashable, Sendable {
         address, isOn: address.pick(address.toggles(on: screen))?.isOn ?? isOn)
     case .focus:
       actual.claim = .focus(screen.focusedField)
-    case .animates(let text):
+    case .animates(let address):
       // What did animate: the text itself when it did, otherwise the first that did (or none).
-      let animated = screen.animatedTexts
-      actual.claim = .animates(text.flatMap { animated.contains($0) ? $0 : nil } ?? animated.first)
+      let animated = screen.animated
+      let meant = address?.asWritten(among: animated.map(\.text))
+      let found = meant.flatMap { meant in
+        meant.pick(animated.filter { meant.matches($0.text, in: $0.enclosingViews) })
+      }
+      actual.claim = .animates(
+        found != nil ? address : animated.first.map { ScreenCheck.Address(label: $0.text) })
     }
     return actual
   }
@@ -248,8 +254,13 @@ extension ScreenCheck.Address {
   /// screen reads exactly that (`shows: Order #2`, `shows: Signed in Alice`), so a text that looks
   /// like an address is still found.
   func asWritten(on screen: Screen, in layer: Screen.LayerKind) -> ScreenCheck.Address {
+    asWritten(among: screen.texts(in: layer))
+  }
+
+  /// The same, among `texts`.
+  func asWritten(among texts: [String]) -> ScreenCheck.Address {
     guard isQuoted || view != nil || index != nil else { return self }
     let whole = Self(label: textLine)
-    return screen.texts(in: layer).contains(whole.label) ? whole : self
+    return texts.contains(whole.label) ? whole : self
   }
 }

@@ -74,6 +74,23 @@ extension CheckTests {
       #expect(diagnostics.map(\.range?.start.line) == [11, 12])
     }
 
+    @Test func anAnimatedTextIsScopedTheSameWay() throws {
+      let html =
+        "<!--in Board--><!--in Score--><div class=\"ui-animated\" data-animation=\"spring\">"
+        + "<p class=\"ui-text\">2</p></div><!--/in--><!--in Timer--><p class=\"ui-text\">2</p><!--/in--><!--/in-->"
+      let run = RunOutput(steps: [
+        RunOutput.Step(
+          step: nil, console: [], bodies: ["Board"], screen: Screen(snapshotHTML: html))
+      ])
+      let holds = expected("animates: 2 in Score\n")
+      #expect(OutputMatcher.check(holds, against: run, path: "en/a.md").isEmpty)
+      let mismatch = try #require(
+        OutputMatcher.check(expected("animates: 2 in Timer\n"), against: run, path: "en/a.md").first
+      )
+      #expect(mismatch.notes.contains("-animates: 2 in Timer"))
+      #expect(mismatch.notes.contains("+animates: 2"))
+    }
+
     /// A text that itself ends like an address is still found as written.
     @Test func aTextThatLooksLikeAnAddressReadsAsWritten() {
       #expect(check("shows: Order #2\nshows: Signed in Alice\n").isEmpty)
