@@ -24,14 +24,16 @@ public enum ExampleDriver {
     let explorationFile = ProcessInfo.processInfo.environment[ExplorationReport.environmentKey]
     if batchJob?.explores ?? (explorationFile != nil) {
       let exploration = withoutActuallyEscaping(makeRoot) { makeRoot in
-        Explorer(makeHost: { ViewHost(makeRoot()) }, scenario: steps.map(\.action)).explore()
+        Explorer(
+          makeHost: { ViewHost(makeRoot(), marksViews: true) }, scenario: steps.map(\.action)
+        ).explore()
       }
       return write(exploration, to: explorationFile)
     }
     // The root's initialiser is the app's code too: what it prints belongs to the first render.
     let root = makeRoot()
     let before = Console.takeUnattached()
-    let host = ViewHost(root)
+    let host = ViewHost(root, marksViews: true)
     var failure: RunReport.Failure?
     for step in steps {
       do {
@@ -100,6 +102,10 @@ public enum ExampleDriver {
     case .focus(let label, let view, let index): try host.focus(label, in: view, index: index)
     case .submit(let label, let view, let index): try host.submit(label, in: view, index: index)
     case .refresh: try host.refresh()
+    case .pinch(let label, let scale, let view, let index):
+      try host.pinch(label, by: scale, in: view, index: index)
+    case .rotate(let label, let degrees, let view, let index):
+      try host.rotate(label, by: degrees, in: view, index: index)
     }
   }
 

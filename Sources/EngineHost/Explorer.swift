@@ -37,6 +37,25 @@ struct Explorer {
     return offsets
   }
 
+  /// How far the scenario pinched or rotated each view (by its kind and label), else a pinch to
+  /// twice the size and a turn by 45 degrees: the pinches and rotations the explorer makes.
+  private func amounts(_ kind: Control.Kind, of label: String) -> [Double] {
+    var amounts: [Double] = []
+    for action in scenario {
+      let amount: Double? =
+        switch action {
+        case .pinch(let pinched, let scale, _, _) where kind == .pinchable && pinched == label:
+          scale
+        case .rotate(let turned, let degrees, _, _) where kind == .rotatable && turned == label:
+          degrees
+        default: nil
+        }
+      if let amount, !amounts.contains(amount) { amounts.append(amount) }
+    }
+    if !amounts.isEmpty { return amounts }
+    return kind == .pinchable ? [2] : [45]
+  }
+
   /// What the scenario typed into each field (by its title): the only words the explorer types.
   private var words: [String: [String]] {
     var words: [String: [String]] = [:]
@@ -185,6 +204,12 @@ struct Explorer {
     case .dragView(let label, let offset, let view, let index):
       control = try? host.find(.draggable, label, in: view, index: index)
       text = offset.description
+    case .pinch(let label, let scale, let view, let index):
+      control = try? host.find(.pinchable, label, in: view, index: index)
+      text = ScenarioNumber.describe(scale)
+    case .rotate(let label, let degrees, let view, let index):
+      control = try? host.find(.rotatable, label, in: view, index: index)
+      text = ScenarioNumber.describe(degrees)
     case .focus(let label, let view, let index), .submit(let label, let view, let index):
       guard let field = try? host.find(.textField, label, in: view, index: index) else {
         return nil
@@ -269,6 +294,12 @@ struct Explorer {
           dragging.text = offset.description
           return dragging
         }
+      case .pinchable, .rotatable:
+        actions += amounts(control.kind, of: control.label).map { amount in
+          var turning = action
+          turning.text = ScenarioNumber.describe(amount)
+          return turning
+        }
       default:
         actions.append(action)
       }
@@ -333,6 +364,9 @@ struct Explorer {
     case Control.Kind.draggable.rawValue:
       guard let offset = action.text.flatMap(DragOffset.init(parsing:)) else { return }
       try host.drag(control, by: offset, named: action.description)
+    case Control.Kind.pinchable.rawValue, Control.Kind.rotatable.rawValue:
+      guard let amount = action.text.flatMap(Double.init) else { return }
+      try host.perform(control, by: amount, named: action.description)
     default: try host.operate(control, typing: action.text, named: action.description)
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 import StateEngine
 
 /// Gestures as the host performs them: whole, in one step. A tap and a long press end at once; a
-/// drag moves halfway, then all the way, then ends.
+/// drag, a pinch and a rotation move halfway, then all the way, then end.
 extension ViewHost {
   /// Taps a view twice: its `onTapGesture(count: 2)` or `TapGesture(count: 2)` ends.
   public func doubleTap(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
@@ -25,6 +25,34 @@ extension ViewHost {
     try drag(control, by: offset, named: describe("drag", label, viewType, index) + " by \(offset)")
   }
 
+  /// Pinches a view with a `MagnifyGesture` (or `MagnificationGesture`) to `scale`: 2 doubles it,
+  /// 0.5 halves it.
+  public func pinch(
+    _ label: String, by scale: Double, in viewType: String? = nil, index: Int? = nil
+  ) throws {
+    let control = try find(.pinchable, label, in: viewType, index: index)
+    try perform(
+      control, by: scale,
+      named: describe("pinch", label, viewType, index) + " by \(ScenarioNumber.describe(scale))")
+  }
+
+  /// Turns a view with a `RotateGesture` (or `RotationGesture`) by `degrees`, clockwise.
+  public func rotate(
+    _ label: String, by degrees: Double, in viewType: String? = nil, index: Int? = nil
+  ) throws {
+    let control = try find(.rotatable, label, in: viewType, index: index)
+    try perform(
+      control, by: degrees,
+      named: describe("rotate", label, viewType, index) + " by \(ScenarioNumber.describe(degrees))"
+    )
+  }
+
+  /// Performs a pinch or a rotation by `amount` (a scale, degrees).
+  func perform(_ control: Control, by amount: Double, named name: String) throws {
+    guard case .interaction(.gesture(let recognizer))? = control.node.primitive else { return }
+    step(name) { recognizer.perform(values: recognizer.values(amount)) }
+  }
+
   func drag(_ control: Control, by offset: DragOffset, named name: String) throws {
     guard case .interaction(.gesture(let recognizer))? = control.node.primitive else { return }
     let translation = CGSize(width: offset.x, height: offset.y)
@@ -33,13 +61,12 @@ extension ViewHost {
 }
 
 extension GestureRecognizer.Kind {
-  /// The value a gesture ends with when the host performs it whole; drags are performed by offset.
+  /// The value a gesture ends with when the host performs it whole; drags are performed by an
+  /// offset, pinches and rotations by an amount.
   var endValue: Any {
     switch self {
-    case .tap, .drag, .unrecognized: ()
+    case .tap, .drag, .magnification, .rotation, .unrecognized: ()
     case .longPress: true
-    case .magnification: CGFloat(1)
-    case .rotation: Angle.zero
     }
   }
 }

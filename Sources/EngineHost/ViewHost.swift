@@ -13,8 +13,13 @@ public final class ViewHost {
   let graph = Graph()
   private var console = ""
 
-  public init<Root: View>(_ root: Root, echoesConsole: Bool = false) {
+  /// Whether snapshots mark the views of the note's own around what they show (see
+  /// `Snapshot.text(of:marksViews:)`): docbuild's runs do, for screen checks.
+  let marksViews: Bool
+
+  public init<Root: View>(_ root: Root, echoesConsole: Bool = false, marksViews: Bool = false) {
     self.echoesConsole = echoesConsole
+    self.marksViews = marksViews
     SeededRandom.reset()
     VirtualClock.reset()
     ExampleStorage.reset()
@@ -257,7 +262,7 @@ public final class ViewHost {
 
   /// The screen's snapshot as its pieces, shared with the snapshots before where nothing changed.
   package func snapshotText() -> SnapshotText {
-    Snapshot.text(of: graph.root)
+    Snapshot.text(of: graph.root, marksViews: marksViews)
   }
 
   // MARK: Steps
@@ -288,7 +293,7 @@ public final class ViewHost {
         step: name, console: lines,
         bodies: graph.bodyRuns.map { BodyRun(view: $0.view, path: $0.path) },
         created: graph.tracker.takeCreated(), destroyed: graph.tracker.takeDestroyed(),
-        snapshot: Snapshot.text(of: graph.root).string))
+        snapshot: Snapshot.text(of: graph.root, marksViews: marksViews).string))
   }
 
   /// The one enabled control of `kind` (or of the other kinds the action also operates) with `label`.

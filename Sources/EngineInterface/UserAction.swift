@@ -30,6 +30,10 @@ public enum UserAction: Codable, Hashable, Sendable {
   case submit(String, in: String?, index: Int? = nil)
   /// `refresh`: pulls the refreshable list down and waits for its action to finish.
   case refresh
+  /// `pinch "Photo" by 2`: a view's magnification gesture, pinched to that scale (2: twice as big).
+  case pinch(String, by: Double, in: String?, index: Int? = nil)
+  /// `rotate "Photo" by 45`: a view's rotation gesture, turned by that many degrees (clockwise).
+  case rotate(String, by: Double, in: String?, index: Int? = nil)
 }
 
 /// How far a drag moves a view, in points.
@@ -45,10 +49,7 @@ public struct DragOffset: Codable, Hashable, Sendable, CustomStringConvertible {
   /// As scenarios write it: `120, 0`, `-40.5, 10`. docbuild's scenario lines and the engine's step
   /// names say it the same way.
   public var description: String {
-    func number(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
-    }
-    return "\(number(x)), \(number(y))"
+    "\(ScenarioNumber.describe(x)), \(ScenarioNumber.describe(y))"
   }
 }
 

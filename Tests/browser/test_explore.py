@@ -1,7 +1,7 @@
 """Explore without a mouse and without dead ends: whole scenarios replayed with Tab, Enter and Space
 only (focus never falls to the page's body), texts taken on Enter and kept when never tried, a click
 after typing that still counts, sheets closed and delayed updates reached by waiting, rows swiped
-away."""
+away, views pinched and turned."""
 
 import re
 import time
@@ -32,10 +32,15 @@ TARGET = """
     case 'dismiss': return all('.explore-grabber')[0] || null;
     case 'swipe': return all('li.explore-swipeable').find((row) => row.textContent.trim() === label) || null;
     case 'scroll': return all('.explore-scroll', box).find((b) => b.textContent.includes(label)) || null;
+    case 'pinch': return all('.explore-pinch', box).find((b) => b.textContent.includes('“' + label + '”')) || null;
+    case 'rotate': return all('.explore-rotate', box).find((b) => b.textContent.includes('“' + label + '”')) || null;
+    case 'pinch view': return all('.ui-gesture[data-gesture="pinchable view"]').find((v) => v.dataset.label === label) || null;
+    case 'rotate view': return all('.ui-gesture[data-gesture="rotatable view"]').find((v) => v.dataset.label === label) || null;
   }
   return null;"""
 STEP = re.compile(r'^(tap|toggle|open|swipe to delete|scroll to) "([^"]*)"$|^type "([^"]*)" into "([^"]*)"$'
                   r'|^(back|dismiss)$|^wait (\S+)$')
+GESTURE = re.compile(r'^(pinch|rotate) "([^"]*)" by \S+$')
 FOCUS = """
   const [box, target] = arguments;
   const active = document.activeElement;
@@ -64,6 +69,9 @@ def explore_run(driver, marker):
 
 
 def parse(title):
+    gesture = GESTURE.match(title)
+    if gesture:
+        return gesture.group(1), gesture.group(2), None
     match = STEP.match(title)
     assert match, f"a step Explore has no keyboard way to do: {title}"
     verb, label, typed, field, bare, duration = match.groups()
@@ -104,6 +112,8 @@ def replay_by_keyboard(driver, box, recorded):
             target.send_keys(Keys.SPACE)
         elif kind == "swipe":
             target.send_keys(Keys.DELETE)
+        elif kind == "rotate":
+            target.send_keys(Keys.SPACE)
         else:
             target.send_keys(Keys.ENTER)
         shown = driver.execute_script(EXPLORED_STEP, box)
@@ -230,6 +240,32 @@ def test_a_row_is_swiped_away_with_the_pointer(driver, base):
     ActionChains(driver).move_to_element(row).click_and_hold().move_by_offset(-60, 0).release().perform()
     screen = driver.execute_script(EXPLORED_STEP, box)["screen"]
     assert "Milk" not in screen and "Eggs" in screen and "Bread" in screen
+
+
+def test_a_view_is_pinched_and_turned_with_the_keyboard_and_the_wheel(driver, base):
+    open_page(driver, base, "en/00-authoring-guide.html")
+    box, recorded = explore_run(driver, "Zoom 100%")
+    # Tab reaches a button beside the screen for each; Enter pinches, Space turns.
+    assert replay_by_keyboard(driver, box, recorded) == 2
+    assert "Zoom 200%, turned 90°" in driver.execute_script(EXPLORED_STEP, box)["screen"]
+    assert driver.execute_script(TARGET, box, "pinch", "photo").text == "Pinch “photo” to 2×"
+    assert driver.execute_script(TARGET, box, "rotate", "photo").text == "Rotate “photo” by 90°"
+    # A trackpad's pinch arrives as the wheel with Ctrl; a burst of them is one pinch.
+    box.find_element(By.CSS_SELECTOR, ".explore-restart").click()
+    wheel = """
+      const [view, ctrl, alt] = arguments;
+      const target = view.firstElementChild || view;
+      for (let i = 0; i < 5; i += 1) {
+        target.dispatchEvent(new WheelEvent('wheel', {deltaY: -10, ctrlKey: ctrl, altKey: alt, bubbles: true, cancelable: true}));
+      }"""
+    driver.execute_script(wheel, driver.execute_script(TARGET, box, "pinch view", "photo"), True, False)
+    assert "Zoom 200%, turned 0°" in driver.execute_script(EXPLORED_STEP, box)["screen"]
+    time.sleep(0.5)
+    driver.execute_script(wheel, driver.execute_script(TARGET, box, "rotate view", "photo"), False, True)
+    shown = driver.execute_script(EXPLORED_STEP, box)
+    assert "Zoom 200%, turned 90°" in shown["screen"] and shown["status"] == ""
+    problems = errors(driver)
+    assert not problems, problems
 
 
 def test_an_open_explore_panel_has_no_serious_accessibility_violation(driver, base):

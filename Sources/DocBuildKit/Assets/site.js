@@ -519,9 +519,9 @@
     const clock = '<svg class="explore-clock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">'
       + '<circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" stroke-width="1.5"/>'
       + '<path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"/></svg>';
-    // The actions the screen shows no control for, as buttons beside it (waiting, scrolling), and
-    // on the screen: rows to swipe away, a grabber to dismiss a sheet, suggestions and a submit
-    // button for each field given texts.
+    // The actions the screen shows no control for, as buttons beside it (waiting, scrolling,
+    // pinching, rotating), and on the screen: rows to swipe away, a grabber to dismiss a sheet,
+    // suggestions and a submit button for each field given texts.
     const decorate = () => {
       for (const extra of actions.querySelectorAll('.explore-extra')) extra.remove();
       const extra = (kind, edge, label) => {
@@ -536,6 +536,13 @@
       };
       for (const edge of edgesFrom('wait')) extra('wait', edge, words.wait.replace('{duration}', duration(edge.text || '')));
       for (const edge of edgesFrom('scroll to')) extra('scroll', edge, words.scroll.replace('{label}', edge.label));
+      // A pinch and a turn, as the build tried them: buttons, as no key or click does either.
+      for (const [kind, word] of [['pinchable view', 'pinch'], ['rotatable view', 'rotate']]) {
+        for (const edge of edgesFrom(kind)) {
+          const label = edge.label + (edge.n > 1 ? ' #' + edge.n : '');
+          extra(word, edge, words[word].replace('{label}', label).replace('{amount}', edge.text || ''));
+        }
+      }
       refresh.hidden = edgesFrom('refresh').length === 0;
       const layer = topLayer();
       if (edgesFrom('dismiss').length > 0 && layer.matches('.ui-sheet')) {
@@ -731,6 +738,18 @@
       const dy = event.clientY - start.y;
       if (start.view.matches('li') ? dx <= -30 && Math.abs(dy) < Math.abs(dx) : Math.hypot(dx, dy) >= 10) act(start.view);
     });
+    // A pinch is a trackpad's pinch (browsers report it as the wheel with Ctrl) or Ctrl and the
+    // wheel; a rotation is Alt and the wheel. One gesture's burst of wheel events is one action.
+    let wheelQuietUntil = 0;
+    screen.addEventListener('wheel', (event) => {
+      const kind = event.ctrlKey ? 'pinchable view' : event.altKey ? 'rotatable view' : null;
+      const view = kind && gesture(event.target, kind);
+      if (!view) return;
+      event.preventDefault();
+      const acts = event.timeStamp >= wheelQuietUntil;
+      wheelQuietUntil = event.timeStamp + 400;
+      if (acts) act(view);
+    }, { passive: false });
     // Focusing a field whose focus the note follows moves to the state focusing it explored.
     screen.addEventListener('focusin', (event) => {
       const field = event.target;

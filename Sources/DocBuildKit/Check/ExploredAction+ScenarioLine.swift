@@ -23,6 +23,10 @@ extension ExploredAction {
     case "draggable view":
       let offset = text.flatMap(DragOffset.init(parsing:)) ?? DragOffset(x: 0, y: 0)
       return .dragView(label, by: offset, in: nil, index: index)
+    case "pinchable view":
+      return .pinch(label, by: text.flatMap(Double.init) ?? 1, in: nil, index: index)
+    case "rotatable view":
+      return .rotate(label, by: text.flatMap(Double.init) ?? 0, in: nil, index: index)
     default: return .tap(label, in: nil, index: index)
     }
   }

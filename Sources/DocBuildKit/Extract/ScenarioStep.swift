@@ -59,6 +59,10 @@ extension UserAction {
     case .focus(let label, let view, let index): scoped("focus " + quote(label), view, index)
     case .submit(let label, let view, let index): scoped("submit " + quote(label), view, index)
     case .refresh: "refresh"
+    case .pinch(let label, let scale, let view, let index):
+      scoped("pinch " + quote(label), view, index) + " by " + ScenarioNumber.describe(scale)
+    case .rotate(let label, let degrees, let view, let index):
+      scoped("rotate " + quote(label), view, index) + " by " + ScenarioNumber.describe(degrees)
     }
   }
 }
@@ -122,6 +126,17 @@ private struct LineReader {
       let (view, index) = try scopeAndIndex()
       action = .submit(label, in: view, index: index)
     case "refresh": action = .refresh
+    case "pinch":
+      let label = try quoted(after: "`pinch`", what: "label")
+      let (view, index, scale) = try scopedAmount(
+        after: "`by` and the scale, e.g. `by 2`",
+        valid: { $0 > 0 }, "a scale above 0 after `by`: 2 doubles the size, 0.5 halves it")
+      action = .pinch(label, by: scale, in: view, index: index)
+    case "rotate":
+      let label = try quoted(after: "`rotate`", what: "label")
+      let (view, index, degrees) = try scopedAmount(
+        after: "`by` and the degrees, e.g. `by 45`", valid: { _ in true }, "")
+      action = .rotate(label, by: degrees, in: view, index: index)
     case "scroll":
       try keyword("to", after: "`scroll`")
       action = .scroll(to: try quoted(after: "`scroll to`", what: "row text"))
@@ -142,7 +157,27 @@ private struct LineReader {
 
   private static let verbs =
     "tap, double tap, long press, toggle, type, focus, submit, open, back, dismiss, wait, pick,"
-    + " drag, scroll to, swipe to delete or refresh"
+    + " drag, pinch, rotate, scroll to, swipe to delete or refresh"
+
+  /// After a pinch's or rotation's label: an optional `in View` and `#n`, then `by` and a number
+  /// that must be `valid` (else the error says `expected` and the `invalid` text).
+  private mutating func scopedAmount(
+    after expected: String, valid: (Double) -> Bool, _ invalid: String
+  ) throws(ScenarioStep.Failure) -> (String?, Int?, Double) {
+    let (view, index) = try scopeAndIndex(before: "by")
+    scanner.skipWhitespace()
+    let start = scanner.offset
+    guard word() == "by" else {
+      throw ScenarioStep.Failure(message: "expected \(expected)", offset: start)
+    }
+    scanner.skipWhitespace()
+    let numberStart = scanner.offset
+    let amount = try number(after: "`by`")
+    guard valid(amount) else {
+      throw ScenarioStep.Failure(message: "expected \(invalid)", offset: numberStart)
+    }
+    return (view, index, amount)
+  }
 
   /// After `drag "Label"`: `to 0.8` sets a slider; `by 120, 0` (after an optional `in View` and
   /// `#n`) drags a view with a drag gesture by that many points.
@@ -218,10 +253,13 @@ private struct LineReader {
     }
   }
 
-  /// An optional `in ViewName`, then an optional `#n`.
-  private mutating func scopeAndIndex() throws(ScenarioStep.Failure) -> (String?, Int?) {
+  /// An optional `in ViewName`, then an optional `#n`; then the end of the line, or the word
+  /// `next` when one follows.
+  private mutating func scopeAndIndex(before next: String? = nil) throws(ScenarioStep.Failure) -> (
+    String?, Int?
+  ) {
     if let index = try index() { return (nil, index) }
-    let view = try viewScope()
+    let view = try viewScope(before: next)
     return (view, try index())
   }
 
@@ -260,10 +298,21 @@ private struct LineReader {
     return unit == "ms" ? value / 1000 : value
   }
 
-  /// An optional `in ViewName`.
-  private mutating func viewScope() throws(ScenarioStep.Failure) -> String? {
+  /// An optional `in ViewName`, before the end of the line or the word `next`.
+  private mutating func viewScope(before next: String? = nil) throws(ScenarioStep.Failure)
+    -> String?
+  {
     scanner.skipWhitespace()
     if scanner.isAtEnd || startsComment { return nil }
+    if let next {
+      var lookahead = self
+      let word = lookahead.word()
+      if word == next { return nil }
+      if word != "in" {
+        throw ScenarioStep.Failure(
+          message: "expected `in` or `\(next)` after the label", offset: scanner.offset)
+      }
+    }
     try keyword("in", after: "the label (or the end of the line)")
     return try viewName()
   }

@@ -1,6 +1,6 @@
 /// What a step's UI snapshot shows, as screen checks read it: the texts of every layer (the screen,
-/// then each sheet, alert or dialog on top), the switches with their state and the views around
-/// them, and the focused field. Read from the
+/// then each sheet, alert or dialog on top), the switches with their state, the views around texts
+/// and switches, and the focused field. Read from the
 /// engine's snapshot HTML, whose shape the engine fixes: one element per text, escaped.
 public struct Screen: Hashable, Sendable {
   public enum LayerKind: Hashable, Sendable {
@@ -9,7 +9,20 @@ public struct Screen: Hashable, Sendable {
 
   public struct Layer: Hashable, Sendable {
     public var kind: LayerKind
-    public var texts: [String] = []
+    public var shown: [Text] = []
+    public var texts: [String] { shown.map(\.text) }
+  }
+
+  /// A text on screen and the views of the note's own it sits in, innermost first (the engine's
+  /// `<!--in View-->` marks).
+  public struct Text: Hashable, Sendable {
+    public var text: String
+    public var enclosingViews: [String]
+
+    public init(_ text: String, in enclosingViews: [String] = []) {
+      self.text = text
+      self.enclosingViews = enclosingViews
+    }
   }
 
   public struct Toggle: Hashable, Sendable {
@@ -31,14 +44,20 @@ public struct Screen: Hashable, Sendable {
   /// The title of the field inside the focus ring, if any.
   public var focusedField: String?
   /// The texts the step changed or inserted with an animation (the engine's `ui-animated` boxes).
-  public var animatedTexts: [String] = []
+  public var animated: [Text] = []
+  public var animatedTexts: [String] { animated.map(\.text) }
 
   public init() {}
 
   /// Texts anywhere on screen, or in the top layer of a kind.
   public func texts(in kind: LayerKind) -> [String] {
-    if kind == .screen { return layers.flatMap(\.texts) }
-    return layers.last { $0.kind == kind }?.texts ?? []
+    shown(in: kind).map(\.text)
+  }
+
+  /// Texts anywhere on screen, or in the top layer of a kind, with the views they sit in.
+  public func shown(in kind: LayerKind) -> [Text] {
+    if kind == .screen { return layers.flatMap(\.shown) }
+    return layers.last { $0.kind == kind }?.shown ?? []
   }
 
   public init(snapshotHTML html: String) {
@@ -50,12 +69,22 @@ public struct Screen: Hashable, Sendable {
     var focusDepth: Int?
     // The depths of the animated boxes the reader is inside.
     var animatedDepths: [Int] = []
+    // The views of the note's own the reader is inside, outermost first.
+    var views: [String] = []
     var index = html.startIndex
     while index < html.endIndex {
       if html[index] == "<" {
         guard let close = html[index...].firstIndex(of: ">") else { break }
         let tag = html[html.index(after: index)..<close]
         index = html.index(after: close)
+        if tag.hasPrefix("!--in ") {
+          views.append(Self.unescape(String(tag.dropFirst(6).dropLast(2))))
+          continue
+        }
+        if tag.hasPrefix("!--/in") {
+          _ = views.popLast()
+          continue
+        }
         if tag.hasPrefix("/") {
           if tag.hasPrefix("/div") {
             if layerStack.last == depth { layerStack.removeLast() }
@@ -97,8 +126,8 @@ public struct Screen: Hashable, Sendable {
       index = end
       if pendingToggle != nil { pendingToggle! += text }
       let layer = layerStack.isEmpty ? 0 : layers.count - 1
-      layers[layer].texts.append(text)
-      if !animatedDepths.isEmpty { animatedTexts.append(text) }
+      layers[layer].shown.append(Text(text, in: views.reversed()))
+      if !animatedDepths.isEmpty { animated.append(Text(text, in: views.reversed())) }
     }
   }
 

@@ -59,6 +59,10 @@ public enum UIString: Hashable, Sendable {
   case exploreWait
   /// Holds `{label}`: the text the list scrolls to.
   case exploreScrollTo
+  /// Hold `{label}`, the view's label, and `{amount}`: the scale a pinch goes to, the degrees a
+  /// rotation turns by.
+  case explorePinch
+  case exploreRotate
   case exploreDismiss
   case exploreSwipeToDelete
   case exploreSubmitText
@@ -89,7 +93,8 @@ extension UIString: CaseIterable {
       .footnotes, .backToReference, .menu, .theme, .copy, .copied, .pageNotFound,
       .pageNotFoundHint, .lastUpdated, .editThisPage, .scenario, .steps, .explore, .startOver,
       .notExplored, .pullToRefresh, .exploreNewScreen, .exploreSameScreen, .exploreWait,
-      .exploreScrollTo, .exploreDismiss, .exploreSwipeToDelete, .exploreSubmitText,
+      .exploreScrollTo, .explorePinch, .exploreRotate, .exploreDismiss, .exploreSwipeToDelete,
+      .exploreSubmitText,
       .exploreTextNotExplored, .logReproduced, .logNotReproduced, .logProgramNotRun,
       .debuggerTranscript, .crashLog, .peerRootByName, .peerRootLastDeclared,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
@@ -187,6 +192,16 @@ extension UIString: CaseIterable {
     case .exploreWait: ("{duration} 기다리기", "等待 {duration}", "Wait {duration}", "{duration} 待つ")
     case .exploreScrollTo:
       ("“{label}”까지 스크롤", "滚动到“{label}”", "Scroll to “{label}”", "「{label}」までスクロール")
+    case .explorePinch:
+      (
+        "“{label}” {amount}배로 핀치", "把“{label}”捏合到 {amount} 倍", "Pinch “{label}” to {amount}×",
+        "「{label}」を {amount} 倍にピンチ"
+      )
+    case .exploreRotate:
+      (
+        "“{label}” {amount}도 회전", "把“{label}”旋转 {amount} 度", "Rotate “{label}” by {amount}°",
+        "「{label}」を {amount} 度回転"
+      )
     case .exploreDismiss: ("닫기", "关闭", "Dismiss", "閉じる")
     case .exploreSwipeToDelete:
       (
@@ -310,6 +325,8 @@ extension ScenarioVerb {
     case .focus: ("{0}에 포커스", "聚焦到 {0}", "focus {0}", "{0} にフォーカス")
     case .submit: ("{0}에서 제출", "在 {0} 中提交", "submit {0}", "{0} で確定")
     case .refresh: ("새로 고침", "刷新", "refresh", "更新")
+    case .pinch: ("{0} 핀치 ({1}배)", "捏合 {0}（{1} 倍）", "pinch {0} by {1}", "{0} をピンチ（{1} 倍）")
+    case .rotate: ("{0} 회전 ({1}도)", "旋转 {0}（{1} 度）", "rotate {0} by {1}", "{0} を回転（{1} 度）")
     case .inView: ("{1}의 {0}", "{1} 中的 {0}", "{0} in {1}", "{1} の {0}")
     }
   }

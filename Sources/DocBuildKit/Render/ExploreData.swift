@@ -17,7 +17,8 @@ enum ExploreData {
   /// The words site.js draws on controls and in announcements, by the name it reads each under.
   static let words: [(name: String, word: UIString)] = [
     ("newScreen", .exploreNewScreen), ("sameScreen", .exploreSameScreen), ("wait", .exploreWait),
-    ("scroll", .exploreScrollTo), ("dismiss", .exploreDismiss), ("swipe", .exploreSwipeToDelete),
+    ("scroll", .exploreScrollTo), ("pinch", .explorePinch), ("rotate", .exploreRotate),
+    ("dismiss", .exploreDismiss), ("swipe", .exploreSwipeToDelete),
     ("submit", .exploreSubmitText), ("textUnexplored", .exploreTextNotExplored),
   ]
 

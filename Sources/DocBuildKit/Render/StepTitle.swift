@@ -36,6 +36,10 @@ enum StepTitle {
     case .focus(let label, let view, let index): words(.focus, scoped(label, view, index))
     case .submit(let label, let view, let index): words(.submit, scoped(label, view, index))
     case .refresh: words(.refresh)
+    case .pinch(let label, let scale, let view, let index):
+      words(.pinch, scoped(label, view, index), ScenarioNumber.describe(scale))
+    case .rotate(let label, let degrees, let view, let index):
+      words(.rotate, scoped(label, view, index), ScenarioNumber.describe(degrees))
     }
   }
 }

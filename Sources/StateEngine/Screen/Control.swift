@@ -12,6 +12,8 @@ package struct Control {
     case doubleTappable = "double-tappable view"
     case longPressable = "long-pressable view"
     case draggable = "draggable view"
+    case pinchable = "pinchable view"
+    case rotatable = "rotatable view"
   }
 
   package let kind: Kind
@@ -74,14 +76,16 @@ package struct Control {
     }
   }
 
-  /// What the host can do to a view with the gesture: pinches and rotations it cannot perform.
+  /// What the host can do to a view with the gesture.
   private static func gestureKind(_ kind: GestureRecognizer.Kind) -> Kind? {
     switch kind {
     case .tap(count: 1): .tappable
     case .tap(count: 2): .doubleTappable
     case .longPress: .longPressable
     case .drag: .draggable
-    case .tap, .magnification, .rotation, .unrecognized: nil
+    case .magnification: .pinchable
+    case .rotation: .rotatable
+    case .tap, .unrecognized: nil
     }
   }
 

@@ -1,8 +1,12 @@
 /// Semantic HTML of the visible UI: small, escaped and deterministic, for pages to embed as a preview.
 package enum Snapshot {
-  package static func text(of root: Node) -> SnapshotText {
+  /// `marksViews`: each view of the note's own is marked with a comment around what it shows
+  /// (`<!--in RowView-->…<!--/in-->`), so screen checks can scope a text to it (`shows: Milk in
+  /// RowView`); pages drop comments. A graph's snapshots are all marked or all not: its nodes keep
+  /// their pieces.
+  package static func text(of root: Node, marksViews: Bool = false) -> SnapshotText {
     let layers = VisibleTree.layers(from: root)
-    var writer = Writer()
+    var writer = Writer(marksViews: marksViews)
     writer.write(layers[0])
     for layer in layers.dropFirst() {
       guard case .presentation(let kind, _)? = layer.primitive else { continue }
@@ -22,9 +26,14 @@ package enum Snapshot {
   /// Builds the pieces of the HTML. A subtree without a live value keeps its piece until something
   /// in it changes, and the next snapshot shares it instead of writing it again.
   private struct Writer {
+    let marksViews: Bool
     /// Text written since the last shared piece.
     var html = ""
     private var parts: [SnapshotText.Part] = []
+
+    init(marksViews: Bool) {
+      self.marksViews = marksViews
+    }
 
     mutating func finish() -> SnapshotText {
       endText()
@@ -54,8 +63,11 @@ package enum Snapshot {
 
     private mutating func writeKept(_ node: Node) {
       if let kept = node.cachedSnapshot { return append(kept) }
-      var inner = Writer()
+      var inner = Writer(marksViews: marksViews)
+      let marked = marksViews && node.isComposite
+      if marked { inner.html += "<!--in \(escape(node.typeName))-->" }
       inner.writeContent(of: node)
+      if marked { inner.html += "<!--/in-->" }
       let piece = inner.finish()
       if node.liveValuesBelow == 0 { node.cachedSnapshot = piece }
       append(piece)
@@ -78,7 +90,7 @@ package enum Snapshot {
           continue
         }
         let members = children[run * size..<min(children.count, (run + 1) * size)]
-        var inner = Writer()
+        var inner = Writer(marksViews: marksViews)
         inner.write(members)
         let piece = inner.finish()
         if members.allSatisfy({ $0.liveValuesBelow == 0 }) { node.snapshotRuns[run] = piece }
@@ -288,7 +300,7 @@ package enum Snapshot {
     private mutating func writeSupplement(
       of node: Node, slot: Int, as open: String, _ close: String
     ) {
-      var inner = Writer()
+      var inner = Writer(marksViews: marksViews)
       if let supplement = node.children.first(where: { $0.key.slot == AnyHashable(slot) }) {
         inner.write(supplement)
       }

@@ -30,6 +30,14 @@ extension CheckTests {
         ExploredAction(kind: "draggable view", label: "Card", occurrence: 1, text: "120, -4.5"),
         #"drag "Card" by 120, -4.5"#
       ),
+      (
+        ExploredAction(kind: "pinchable view", label: "사진", occurrence: 1, text: "2"),
+        #"pinch "사진" by 2"#
+      ),
+      (
+        ExploredAction(kind: "rotatable view", label: "Dial", occurrence: 2, text: "-22.5"),
+        #"rotate "Dial" #2 by -22.5"#
+      ),
       (ExploredAction(kind: ExploredAction.refresh, label: "", occurrence: 1), "refresh"),
       (
         ExploredAction(kind: ExploredAction.wait, label: "", occurrence: 1, text: "300ms"),

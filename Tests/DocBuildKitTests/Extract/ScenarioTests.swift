@@ -86,6 +86,9 @@ extension CheckTests {
         focus "이메일"
         submit "Email" in SignIn
         refresh
+        pinch "사진" by 2
+        rotate "表盘" in Dial #2 by -45.5
+        pinch "Photo" #3 by 0.5
 
         """)
       #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
@@ -96,12 +99,15 @@ extension CheckTests {
           .dragView("Card", by: DragOffset(x: 120, y: 0), in: nil),
           .dragView("卡片", by: DragOffset(x: -40.5, y: 10), in: "CardView", index: 2),
           .focus("이메일", in: nil), .submit("Email", in: "SignIn"), .refresh,
+          .pinch("사진", by: 2, in: nil), .rotate("表盘", by: -45.5, in: "Dial", index: 2),
+          .pinch("Photo", by: 0.5, in: nil, index: 3),
         ])
       #expect(
         scenario.steps.map(\.description) == [
           #"tap "카드""#, #"double tap "照片" #2"#, #"long press "Photo" in Gallery"#,
           #"drag "Card" by 120, 0"#, #"drag "卡片" in CardView #2 by -40.5, 10"#,
-          #"focus "이메일""#, #"submit "Email" in SignIn"#, "refresh",
+          #"focus "이메일""#, #"submit "Email" in SignIn"#, "refresh", #"pinch "사진" by 2"#,
+          #"rotate "表盘" in Dial #2 by -45.5"#, #"pinch "Photo" #3 by 0.5"#,
         ])
     }
 
@@ -112,6 +118,10 @@ extension CheckTests {
         drag "Card" by 120
         drag "Card" across 3
         long press Photo
+        pinch "Photo" to 2
+        pinch "Photo" by 0
+        rotate "Dial" in Clock
+        rotate "Dial" by left
 
         """#, fenceLine: 1, column: 1)
       #expect(
@@ -120,6 +130,10 @@ extension CheckTests {
           "zh/state.md:3:19: error: expected `,` and the vertical offset, e.g. `by 120, 0`",
           "zh/state.md:4:13: error: expected `to` (a slider's value) or `by` (an offset) after the label",
           "zh/state.md:5:12: error: expected a quoted label after `long press`",
+          "zh/state.md:6:15: error: expected `in` or `by` after the label",
+          "zh/state.md:7:18: error: expected a scale above 0 after `by`: 2 doubles the size, 0.5 halves it",
+          "zh/state.md:8:23: error: expected `by` and the degrees, e.g. `by 45`",
+          "zh/state.md:9:18: error: expected a number after `by`",
         ])
     }
 
@@ -166,7 +180,7 @@ extension CheckTests {
       #expect(
         lines == [
           "zh/state.md:41:7: error: expected a quoted label after `tap`",
-          "zh/state.md:42:3: error: unknown action `press`: expected tap, double tap, long press, toggle, type, focus, submit, open, back, dismiss, wait, pick, drag, scroll to, swipe to delete or refresh",
+          "zh/state.md:42:3: error: unknown action `press`: expected tap, double tap, long press, toggle, type, focus, submit, open, back, dismiss, wait, pick, drag, pinch, rotate, scroll to, swipe to delete or refresh",
           "zh/state.md:43:14: error: expected `into` after the text",
           "zh/state.md:44:7: error: unterminated string: expected a closing `\"`",
           "zh/state.md:45:12: error: expected `in` after the label (or the end of the line)",

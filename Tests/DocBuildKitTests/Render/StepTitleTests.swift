@@ -12,6 +12,7 @@ struct StepTitleTests {
     .swipeToDelete("Banana"), .scroll(to: "Row 40"), .doubleTap("Photo", in: nil),
     .longPress("Photo", in: nil), .dragView("Card", by: DragOffset(x: 120, y: 0), in: nil),
     .focus("Email", in: nil), .submit("Email", in: nil), .refresh,
+    .pinch("Photo", by: 2, in: nil), .rotate("Dial", by: -45, in: "Clock", index: 2),
   ]
 
   /// English pages show the scenario line the note wrote, for every kind of step.
@@ -30,6 +31,8 @@ struct StepTitleTests {
     #expect(StepTitle.text(.dismiss, in: .ko) == "닫기")
     #expect(StepTitle.text(.back, in: .zh) == "返回")
     #expect(StepTitle.text(.wait(seconds: 2), in: .ko) == "2s 기다리기")
+    #expect(StepTitle.text(.pinch("사진", by: 1.5, in: nil), in: .ko) == "\"사진\" 핀치 (1.5배)")
+    #expect(StepTitle.text(.rotate("表盘", by: 90, in: nil), in: .zh) == "旋转 \"表盘\"（90 度）")
     for action in Self.actions {
       for language in [Language.ko, .zh] {
         let title = StepTitle.text(action, in: language)

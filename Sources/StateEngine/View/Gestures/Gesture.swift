@@ -41,6 +41,15 @@ package struct GestureRecognizer {
   /// The value that callbacks attached from here on receive, made from the performed one: `map`
   /// composes its function here.
   var transform: (Any) -> Any = { $0 }
+  /// A pinch's or a rotation's values as the host performs it by an amount (a scale, degrees):
+  /// none when the gesture is not one, or the amount is below its minimum change.
+  package var values: (Double) -> [Any] = { _ in [] }
+
+  /// The amounts a continuous gesture goes through when the host performs it from `start` to
+  /// `end`: halfway, then all the way, as a drag moves.
+  static func halfwayThenAll(from start: Double, to end: Double) -> [Double] {
+    [start + (end - start) / 2, end]
+  }
 
   /// Performs the gesture: each value in turn as it changes, then the end with the last one.
   package func perform(values: [Any]) {

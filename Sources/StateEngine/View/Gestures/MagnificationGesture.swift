@@ -1,4 +1,4 @@
-/// A pinch; accepted so notes type-check. The engine has no pinch action, so it is never performed.
+/// The pinch before iOS 17, whose value is the magnification alone; performed as `MagnifyGesture`.
 public struct MagnificationGesture: Gesture, RecognizedGesture {
   public typealias Value = CGFloat
   public var minimumScaleDelta: CGFloat
@@ -7,5 +7,12 @@ public struct MagnificationGesture: Gesture, RecognizedGesture {
     self.minimumScaleDelta = minimumScaleDelta
   }
 
-  var recognizer: GestureRecognizer { GestureRecognizer(kind: .magnification) }
+  var recognizer: GestureRecognizer {
+    var recognizer = GestureRecognizer(kind: .magnification)
+    let minimum = minimumScaleDelta
+    recognizer.values = { scale in
+      MagnifyGesture.scales(to: scale, minimumScaleDelta: minimum).map { $0 as Any }
+    }
+    return recognizer
+  }
 }

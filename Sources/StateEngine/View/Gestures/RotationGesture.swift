@@ -1,5 +1,5 @@
-/// A two-finger rotation; accepted so notes type-check. The engine has no rotation action, so it is
-/// never performed.
+/// The two-finger rotation before iOS 17, whose value is the angle alone; performed as
+/// `RotateGesture`.
 public struct RotationGesture: Gesture, RecognizedGesture {
   public typealias Value = Angle
   public var minimumAngleDelta: Angle
@@ -8,5 +8,12 @@ public struct RotationGesture: Gesture, RecognizedGesture {
     self.minimumAngleDelta = minimumAngleDelta
   }
 
-  var recognizer: GestureRecognizer { GestureRecognizer(kind: .rotation) }
+  var recognizer: GestureRecognizer {
+    var recognizer = GestureRecognizer(kind: .rotation)
+    let minimum = minimumAngleDelta
+    recognizer.values = { degrees in
+      RotateGesture.angles(by: degrees, minimumAngleDelta: minimum).map { $0 as Any }
+    }
+    return recognizer
+  }
 }
