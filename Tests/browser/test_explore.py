@@ -22,6 +22,11 @@ TARGET = """
   const layers = screen.querySelectorAll(':scope > .ui-sheet, :scope > .ui-alert, :scope > .ui-dialog');
   const layer = layers.length > 0 ? layers[layers.length - 1] : screen;
   const all = (selector, within) => Array.from((within || layer).querySelectorAll(selector));
+  // What takes the focus for a gesture view: the view it wraps.
+  const gestureFace = (gesture) => {
+    const view = all(`.ui-gesture[data-gesture="${gesture}"]`).find((v) => v.dataset.label === label);
+    return view ? view.querySelector('[data-gesture-face]') : null;
+  };
   switch (kind) {
     case 'tap': return all('button.ui-button, button.ui-tab').find((b) => b.textContent === label) || null;
     case 'toggle': return all('.ui-toggle input').find((i) => i.closest('.ui-toggle').querySelector('span').textContent === label) || null;
@@ -36,9 +41,12 @@ TARGET = """
     case 'rotate': return all('.explore-rotate', box).find((b) => b.textContent.includes('“' + label + '”')) || null;
     case 'pinch view': return all('.ui-gesture[data-gesture="pinchable view"]').find((v) => v.dataset.label === label) || null;
     case 'rotate view': return all('.ui-gesture[data-gesture="rotatable view"]').find((v) => v.dataset.label === label) || null;
+    case 'double tap': return gestureFace('double-tappable view');
+    case 'long press': return gestureFace('long-pressable view');
   }
   return null;"""
-STEP = re.compile(r'^(tap|toggle|open|swipe to delete|scroll to) "([^"]*)"$|^type "([^"]*)" into "([^"]*)"$'
+STEP = re.compile(r'^(tap|toggle|open|swipe to delete|scroll to|double tap|long press) "([^"]*)"$'
+                  r'|^type "([^"]*)" into "([^"]*)"$'
                   r'|^(back|dismiss)$|^wait (\S+)$')
 GESTURE = re.compile(r'^(pinch|rotate) "([^"]*)" by \S+$')
 FOCUS = """
@@ -75,6 +83,8 @@ def parse(title):
     match = STEP.match(title)
     assert match, f"a step Explore has no keyboard way to do: {title}"
     verb, label, typed, field, bare, duration = match.groups()
+    if verb in ("double tap", "long press"):
+        return verb, label, None
     if verb:
         return verb.split()[0], label, None
     if typed is not None:
@@ -264,6 +274,20 @@ def test_a_view_is_pinched_and_turned_with_the_keyboard_and_the_wheel(driver, ba
     driver.execute_script(wheel, driver.execute_script(TARGET, box, "rotate view", "photo"), False, True)
     shown = driver.execute_script(EXPLORED_STEP, box)
     assert "Zoom 200%, turned 90°" in shown["screen"] and shown["status"] == ""
+    problems = errors(driver)
+    assert not problems, problems
+
+
+def test_a_view_with_a_tap_or_long_press_gesture_is_reached_by_tab(driver, base):
+    open_page(driver, base, "en/00-authoring-guide.html")
+    box, recorded = explore_run(driver, "Hold to pin")
+    # Tab stops on the heart and on the text (their gestures' wrappers draw no box of their own),
+    # Enter double-taps the one and long-presses the other.
+    assert replay_by_keyboard(driver, box, recorded) == 2
+    assert "Pinned" in driver.execute_script(EXPLORED_STEP, box)["screen"]
+    face = driver.execute_script(TARGET, box, "long press", "Hold to pin")
+    assert face is None  # the text now reads "Pinned": the same view, named anew
+    assert driver.switch_to.active_element.get_attribute("aria-label") == "Pinned (long-pressable view)"
     problems = errors(driver)
     assert not problems, problems
 

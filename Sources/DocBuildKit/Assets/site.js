@@ -474,6 +474,14 @@
         .filter((other) => { const c = controlOf(other); return c && c[0] === control[0] && c[1] === control[1]; });
       return { kind: control[0], label: control[1], n: same.indexOf(element) };
     };
+    // The element that takes the focus for a gesture view: the first view it wraps.
+    const faceOf = (view) => {
+      let face = view;
+      while (face.matches('.ui-gesture') && face.firstElementChild) face = face.firstElementChild;
+      return face;
+    };
+    // The gesture view a focused element stands for, if it stands for one.
+    const gestureOf = (element) => element.matches('[data-gesture-face]') ? element.closest('.ui-gesture') : null;
     const find = (identity) => identity && Array.from(topLayer().querySelectorAll(controlSelector))
       .filter((other) => { const c = controlOf(other); return c && c[0] === identity.kind && c[1] === identity.label; })[identity.n];
     const focusable = (element) => element && !element.disabled && element.tabIndex >= 0
@@ -491,9 +499,11 @@
       }
       if (!focusable(target) || target.hidden) {
         const same = find(identity);
-        const control = same && same.matches('option') ? same.closest('select') : same;
+        const stand = (element) => element.matches('option') ? element.closest('select')
+          : element.matches('.ui-gesture') ? faceOf(element) : element;
+        const control = same && stand(same);
         target = focusable(control) ? control
-          : Array.from(topLayer().querySelectorAll(controlSelector)).find(focusable);
+          : Array.from(topLayer().querySelectorAll(controlSelector)).map(stand).find(focusable);
       }
       refocusing = true;
       try {
@@ -587,10 +597,15 @@
         link.tabIndex = 0;
         link.setAttribute('role', 'link');
       }
+      // A gesture's wrapper draws no box (it must not change the layout), so the view it wraps
+      // takes the focus for it; a control inside keeps its own name.
       for (const view of layer.querySelectorAll('.ui-gesture')) {
-        view.tabIndex = 0;
-        view.setAttribute('role', 'button');
-        view.setAttribute('aria-label', view.dataset.label + ' (' + view.dataset.gesture + ')');
+        const face = faceOf(view);
+        if (face === view || face.matches(controlSelector)) continue;
+        face.tabIndex = 0;
+        face.dataset.gestureFace = '';
+        face.setAttribute('role', 'button');
+        face.setAttribute('aria-label', view.dataset.label + ' (' + view.dataset.gesture + ')');
       }
     };
     const draw = (index) => {
@@ -783,9 +798,9 @@
       } else if (target.matches('.ui-toggle input') && event.key === 'Enter') {
         event.preventDefault();
         target.click();
-      } else if (target.matches('.ui-gesture') && activates) {
+      } else if (gestureOf(target) && activates) {
         event.preventDefault();
-        act(target);
+        act(gestureOf(target));
       } else if ((event.key === 'Delete' || event.key === 'Backspace') && !target.matches('input')
         && target.closest('li.explore-swipeable')) {
         // On the row or a control in it (a toggle's switch).
