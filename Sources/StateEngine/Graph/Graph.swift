@@ -244,7 +244,7 @@ package final class Graph {
       } else if let value = node.pushed[index].value {
         node.pushed[index].destination = destination(for: value, in: node)
       } else if let link = node.pushed[index].link, !link.isDead,
-        case .navigationLink(.view(let destination))? = link.primitive
+        case .navigationLink(let target)? = link.primitive, let destination = target.destination
       {
         node.pushed[index].destination = destination
       }
@@ -266,6 +266,11 @@ package final class Graph {
     switch target {
     case .view(let destination):
       container.pushed.append(PushedDestination(link: link, destination: destination))
+    case .boundView(let destination, let isActive):
+      container.pushed.append(
+        PushedDestination(
+          link: link, destination: destination, onPop: { isActive.wrappedValue = false }))
+      isActive.wrappedValue = true
     case .value(nil):
       return
     case .value(let value?):

@@ -31,6 +31,26 @@ extension Engine {
       #expect(outcome.code == .notConnectedToInternet)
     }
 
+    /// `URLSession.dataTaskPublisher(for:)` wraps a data task for a URL, its output
+    /// `(data: Data, response: URLResponse)` and its failure `URLError` (Apple's documentation of
+    /// `URLSession.DataTaskPublisher`): without a network, the failure.
+    @Test func aDataTaskPublisherFailsAsNotConnected() throws {
+      _ = ViewHost(Text("Offline"))
+      let finished = DispatchSemaphore(value: 0)
+      let outcome = Outcome()
+      let url = URL(string: "https://example.com/items.json")!
+      let subscription = URLSession.shared.dataTaskPublisher(for: url)
+        .map(\.data)
+        .sink { completion in
+          if case .failure(let error) = completion { outcome.code = error.code }
+          finished.signal()
+        } receiveValue: { _ in
+        }
+      #expect(finished.wait(timeout: .now() + 5) == .success)
+      #expect(outcome.code == .notConnectedToInternet)
+      subscription.cancel()
+    }
+
     @Test func theRefusedURLsAreReadBackFromTheErrorOutput() {
       let output =
         "warning: something else\n" + NetworkRefusal.line(refusing: "https://a.example/1") + "\n"
