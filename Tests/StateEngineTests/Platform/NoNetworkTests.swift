@@ -51,6 +51,21 @@ extension Engine {
       subscription.cancel()
     }
 
+    /// `URL.lines` is "the URL's resource data, as an asynchronous sequence of lines of text"
+    /// (Apple's documentation of `URL.lines`): without a network, reading it throws.
+    @MainActor @Test func readingTheLinesOfARemoteResourceThrowsAsNotConnected() async {
+      _ = ViewHost(Text("Offline"))
+      var lines = 0
+      var code: URLError.Code?
+      do {
+        for try await _ in URL(string: "https://example.com/news.txt")!.lines { lines += 1 }
+      } catch {
+        code = (error as? URLError)?.code
+      }
+      #expect(lines == 0)
+      #expect(code == .notConnectedToInternet)
+    }
+
     @Test func theRefusedURLsAreReadBackFromTheErrorOutput() {
       let output =
         "warning: something else\n" + NetworkRefusal.line(refusing: "https://a.example/1") + "\n"
