@@ -1,6 +1,7 @@
 /// The links of iOS 13–15 that a binding mirrors (deprecated since iOS 16, still available):
 /// `isActive:` is true while the link's destination is pushed, `tag:selection:` holds the tag of the
-/// link whose destination is pushed. Tapping the link sets it; going back clears it.
+/// link whose destination is pushed. Tapping the link sets it, going back clears it, and setting it
+/// from code pushes or pops the destination.
 extension NavigationLink {
   public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.init(target: .boundView(destination, isActive: isActive), label: label())

@@ -14,7 +14,10 @@ private struct Folders: View {
         Text("Open: \(selected ?? "none"), settings \(showsSettings)")
         ForEach(["Mail", "Notes"], id: \.self) { folder in
           NavigationLink(
-            destination: Text("Folder \(folder)"),
+            destination: VStack {
+              Text("Folder \(folder)")
+              Button("Close") { selected = nil }
+            },
             tag: folder, selection: $selected
           ) {
             Text(folder)
@@ -23,6 +26,7 @@ private struct Folders: View {
         NavigationLink(
           "Settings", destination: Text("Settings page"),
           isActive: $showsSettings)
+        Button("Open Mail") { selected = "Mail" }
       }
     }
   }
@@ -51,6 +55,18 @@ extension Engine {
       #expect(host.reports.last?.console == ["open none, settings true"])
       try host.back()
       #expect(host.reports.last?.console == ["open none, settings false"])
+    }
+
+    /// Setting the selection from code navigates too: the link whose tag it holds is pushed, and
+    /// clearing it pops ("when the bound selection variable equals a given tag value").
+    @Test func settingTheSelectionFromCodePushesAndPops() throws {
+      let host = ViewHost(Folders())
+      try host.tap("Open Mail")
+      #expect(host.snapshotHTML().contains("Folder Mail"))
+      #expect(host.snapshotHTML().contains("<button class=\"ui-back\">Back</button>"))
+      try host.tap("Close")
+      #expect(host.snapshotHTML().contains("Open: none, settings false"))
+      #expect(!host.snapshotHTML().contains("ui-back"))
     }
   }
 }
