@@ -14,7 +14,7 @@ DIR/<chunk>/input/), and groups the blocks by what stopped them:
 - a reason that calls a platform name "never declared", once per such name.
 
 Clusters are ranked by the blocks they affect (a block counts once per cluster). With --blocks,
-each cluster lists its blocks as note:line.
+each cluster lists its blocks as note:line, with the audit's verdict (`audit.tsv`) when it has one.
 """
 import argparse
 import collections
@@ -116,8 +116,10 @@ def main():
     parser.add_argument("--work", default="/tmp/docbuild-corpus-runs")
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--blocks", action="store_true", help="list each cluster's blocks")
+    parser.add_argument("--audit", default=runs.AUDIT, help="verdicts shown with --blocks")
     args = parser.parse_args()
     symbols, members = runs.platform_names()
+    verdicts = runs.audit_verdicts(args.audit)
 
     clusters = collections.defaultdict(set)
     for report_path in sorted(glob.glob(os.path.join(args.work, "*", "report.json"))):
@@ -125,7 +127,7 @@ def main():
         report = json.load(open(report_path, encoding="utf-8"))
         for example in report["examples"]:
             reason = example.get("reason", "")
-            block = (example["note"], example["line"])
+            block = (example["note"], example["line"], verdicts.get(runs.block_key(example), ""))
             keys = []
             if example["status"] == "failed" and reason.startswith("compile error:"):
                 found = re.match(r"compile error: (\d+):(\d+): (.*)", reason)
@@ -146,8 +148,8 @@ def main():
     for key, members in ranked[:args.top]:
         print(f"{len(members):4d}  {key}")
         if args.blocks:
-            for note, line in sorted(members):
-                print(f"        {note}:{line}")
+            for note, line, verdict in sorted(members):
+                print(f"        {note}:{line}" + (f"  ({verdict})" if verdict else ""))
 
 
 if __name__ == "__main__":

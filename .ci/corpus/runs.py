@@ -16,6 +16,11 @@ round of errors), and classifies every block:
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
 
+With an audit (`audit.tsv`: note id, block line, verdict, reason), it also gives the run share
+with the notes' own mistakes taken out: a runnable block that did not run and whose verdict is
+`note` (code real SwiftUI would reject too) leaves the runnable blocks. `engine` (the engine's gap)
+and `docbuild` (extraction or the runner) stay in.
+
 It also lists every reason that calls a platform name (a type or function platform-api.txt has,
 or such a type's member) "never declared": such a reason is false, and the target is none.
 """
@@ -33,6 +38,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = ("API listing", "console log", "syntax error", "foreign module", "excerpt")
+AUDIT = os.path.join(HERE, "audit.tsv")
+VERDICTS = ("note", "engine", "docbuild")
 
 
 def platform_names():
@@ -76,6 +83,27 @@ def category(example):
     return "failed"
 
 
+def audit_verdicts(path):
+    """{(note id, block line): verdict} of an audit file; empty when there is none."""
+    if not path or not os.path.exists(path):
+        return {}
+    verdicts = {}
+    for row in csv.DictReader(open(path, encoding="utf-8"), delimiter="\t"):
+        if row["verdict"] not in VERDICTS:
+            sys.exit(f"{path}: {row['id']}:{row['line']}: unknown verdict {row['verdict']!r}")
+        verdicts[(row["id"], int(row["line"]))] = row["verdict"]
+    return verdicts
+
+
+def block_key(example):
+    """(note id, block line) of a report's example: `ko/0123abcd4567.md` line 12 → ('0123abcd4567', 12)."""
+    return os.path.splitext(os.path.basename(example["note"]))[0], example["line"]
+
+
+def is_runnable_not_run(kind):
+    return kind not in ("run", "compiled only", "not runnable", "ignored")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("docbuild")
@@ -85,12 +113,15 @@ def main():
     parser.add_argument("--chunk", type=int, default=25)
     parser.add_argument("--reuse", action="store_true",
                         help="classify the reports an earlier run left in --work, building nothing")
+    parser.add_argument("--audit", default=AUDIT,
+                        help="verdicts on failed blocks (default: the committed audit.tsv)")
     args = parser.parse_args()
 
+    verdicts = audit_verdicts(args.audit)
     if args.reuse:
-        return summarize(reused_examples(args.work), args.json)
+        return summarize(reused_examples(args.work), args.json, verdicts)
     rows = cached_rows(os.path.join(HERE, "manifest.tsv"), args.cache)
-    summarize(build(args.docbuild, rows, args.work, args.chunk), args.json)
+    summarize(build(args.docbuild, rows, args.work, args.chunk), args.json, verdicts)
 
 
 def cached_note(cache, row):
@@ -147,12 +178,18 @@ def figures(counter):
     return runnable, run, (100.0 * run / runnable if runnable else 0.0)
 
 
-def summarize(examples, json_path):
-    """Prints what happened to the blocks, and writes it to json_path when given."""
+def summarize(examples, json_path, verdicts=None):
+    """Prints what happened to the blocks, and writes it to json_path when given; with verdicts
+    (`audit_verdicts`), also the figures without the blocks that are the notes' own mistakes."""
+    verdicts = verdicts or {}
 
     symbols, members = platform_names()
     counts = collections.Counter()
     per_language = collections.defaultdict(collections.Counter)
+    # The same counts with the notes' own mistakes taken out of the runnable blocks.
+    audited = collections.Counter()
+    audited_per_language = collections.defaultdict(collections.Counter)
+    audited_kinds = collections.Counter()
     false_reasons = []
     for example in examples:
         kind = category(example)
@@ -166,8 +203,15 @@ def summarize(examples, json_path):
             if wrong:
                 false_reasons.append((example["note"], example["line"], wrong))
                 kind = "not run: platform name called undeclared"
+        language = example["note"].split("/")[0]
         counts[kind] += 1
-        per_language[example["note"].split("/")[0]][kind] += 1
+        per_language[language][kind] += 1
+        verdict = verdicts.get(block_key(example)) if is_runnable_not_run(kind) else None
+        if verdict:
+            audited_kinds[verdict] += 1
+        audited_kind = "not runnable" if verdict == "note" else kind
+        audited[audited_kind] += 1
+        audited_per_language[language][audited_kind] += 1
 
     runnable, run, share = figures(counts)
     print(f"blocks: {sum(counts.values())}, runnable: {runnable}, run: {run} ({share:.1f} %)")
@@ -176,12 +220,24 @@ def summarize(examples, json_path):
     for language in sorted(per_language):
         r, n, s = figures(per_language[language])
         print(f"  {language}: runnable {r}, run {n} ({s:.1f} %)")
+    if verdicts:
+        r, n, s = figures(audited)
+        print(f"without the notes' own mistakes (audit: {audited_kinds['note']} note, "
+              f"{audited_kinds['engine']} engine, {audited_kinds['docbuild']} docbuild, of "
+              f"{len(verdicts)} audited): runnable {r}, run {n} ({s:.1f} %)")
+        for language in sorted(audited_per_language):
+            r, n, s = figures(audited_per_language[language])
+            print(f"  {language}: runnable {r}, run {n} ({s:.1f} %)")
     print(f"reasons calling a platform name undeclared: {len(false_reasons)}")
     for note, line, names in false_reasons[:20]:
         print(f"  {note}:{line}: {', '.join(names)}")
     if json_path:
+        audited_runnable, _, _ = figures(audited)
         json.dump({"counts": counts, "runnable": runnable, "run": run,
-                   "perLanguage": per_language, "falseReasons": false_reasons},
+                   "perLanguage": per_language, "falseReasons": false_reasons,
+                   "audited": {"counts": audited, "runnable": audited_runnable,
+                               "verdicts": audited_kinds,
+                               "perLanguage": audited_per_language}},
                   open(json_path, "w"), indent=1, sort_keys=True)
 
 

@@ -167,6 +167,8 @@ package final class Graph {
     case .navigationContainer(let path, _):
       if let path { followPath(node, path) }
       elements += pushedElements(node)
+    case .navigationLink(.boundView(let destination, let isActive)):
+      followActivation(node, destination, isActive)
     case .geometry(.reader(let content)):
       // A reader in a background measures the content beside it, which is attached to their parent
       // only once both are built: it reads again in this flush.
@@ -244,7 +246,7 @@ package final class Graph {
       } else if let value = node.pushed[index].value {
         node.pushed[index].destination = destination(for: value, in: node)
       } else if let link = node.pushed[index].link, !link.isDead,
-        case .navigationLink(.view(let destination))? = link.primitive
+        case .navigationLink(let target)? = link.primitive, let destination = target.destination
       {
         node.pushed[index].destination = destination
       }
@@ -266,6 +268,11 @@ package final class Graph {
     switch target {
     case .view(let destination):
       container.pushed.append(PushedDestination(link: link, destination: destination))
+    case .boundView(let destination, let isActive):
+      container.pushed.append(
+        PushedDestination(
+          link: link, destination: destination, onPop: { isActive.wrappedValue = false }))
+      isActive.wrappedValue = true
     case .value(nil):
       return
     case .value(let value?):
@@ -334,6 +341,29 @@ package final class Graph {
     node.pushed = Array(node.pushed.prefix(kept))
     for value in values.dropFirst(kept) {
       node.pushed.append(PushedDestination(link: nil, destination: EmptyView(), value: value))
+    }
+  }
+
+  /// A link a binding mirrors is pushed while its binding is true, whoever sets it: the binding read
+  /// under the link makes the link re-render when it changes, and the stack around it follows.
+  private func followActivation(_ link: Node, _ destination: any View, _ isActive: Binding<Bool>) {
+    link.generation += 1
+    let active = Tracking.evaluating(link) { isActive.wrappedValue }
+    var container = link.parent
+    while let candidate = container {
+      if case .navigationContainer? = candidate.primitive { break }
+      container = candidate.parent
+    }
+    guard let container else { return }
+    let index = container.pushed.firstIndex { $0.link === link }
+    if active, index == nil {
+      container.pushed.append(
+        PushedDestination(
+          link: link, destination: destination, onPop: { isActive.wrappedValue = false }))
+      container.markDirty()
+    } else if !active, let index {
+      container.pushed.removeLast(container.pushed.count - index)
+      container.markDirty()
     }
   }
 

@@ -6,6 +6,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let principal = ToolbarItemPlacement(name: "principal")
   public static let navigation = ToolbarItemPlacement(name: "navigation")
   public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+  public static let status = ToolbarItemPlacement(name: "status")
   public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
   public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
   public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
@@ -21,12 +23,16 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 public struct ToolbarItem<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
+  /// A customizable toolbar's item that does not show by default.
+  var isHidden = false
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  func makeElement() -> (Primitive, [Element]) { (.transparent, [Element.build(content, slot: 0)]) }
+  func makeElement() -> (Primitive, [Element]) {
+    (.transparent, isHidden ? [] : [Element.build(content, slot: 0)])
+  }
 }
 
 public typealias ToolbarItemGroup = ToolbarItem

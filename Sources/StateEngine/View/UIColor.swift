@@ -1,9 +1,13 @@
 import Foundation
 
+/// The type of a colour literal with nothing else to go by (`let tint = #colorLiteral(…)`), as UIKit
+/// declares it.
+public typealias _ColorLiteralType = UIColor
+
 /// UIKit's colour, which `import SwiftUI` makes available on iOS: notes write `Color(.systemBackground)`
 /// and `Color(uiColor: .secondaryLabel)`. The engine's has the standard and system colours, as an
 /// iPhone in light mode resolves them, and converts to `Color` by its components.
-open class UIColor: @unchecked Sendable {
+open class UIColor: _ExpressibleByColorLiteral, @unchecked Sendable {
   let red: Double
   let green: Double
   let blue: Double
@@ -14,6 +18,14 @@ open class UIColor: @unchecked Sendable {
     self.green = Double(green)
     self.blue = Double(blue)
     self.alpha = Double(alpha)
+  }
+
+  /// `#colorLiteral(red:green:blue:alpha:)`, the literal Xcode's colour picker writes: a UIKit
+  /// colour on iOS, so notes write `Color(#colorLiteral(…))`.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   public convenience init(white: CGFloat, alpha: CGFloat) {

@@ -2,8 +2,18 @@
 /// `navigationDestination` declared for its type, and a path binding lists the values pushed.
 package enum NavigationTarget {
   case view(any View)
+  /// A link to a view whose presentation a binding mirrors (`isActive:`, `tag:selection:`).
+  case boundView(any View, isActive: Binding<Bool>)
   /// nil: a link to no value, which does nothing (SwiftUI disables it).
   case value(AnyHashable?)
+
+  /// The view a link to a view pushes.
+  var destination: (any View)? {
+    switch self {
+    case .view(let destination), .boundView(let destination, _): destination
+    case .value: nil
+    }
+  }
 }
 
 /// `navigationDestination(for:destination:)`: builds the view for values of one type.

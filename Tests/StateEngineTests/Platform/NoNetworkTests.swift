@@ -31,6 +31,41 @@ extension Engine {
       #expect(outcome.code == .notConnectedToInternet)
     }
 
+    /// `URLSession.dataTaskPublisher(for:)` wraps a data task for a URL, its output
+    /// `(data: Data, response: URLResponse)` and its failure `URLError` (Apple's documentation of
+    /// `URLSession.DataTaskPublisher`): without a network, the failure.
+    @Test func aDataTaskPublisherFailsAsNotConnected() throws {
+      _ = ViewHost(Text("Offline"))
+      let finished = DispatchSemaphore(value: 0)
+      let outcome = Outcome()
+      let url = URL(string: "https://example.com/items.json")!
+      let subscription = URLSession.shared.dataTaskPublisher(for: url)
+        .map(\.data)
+        .sink { completion in
+          if case .failure(let error) = completion { outcome.code = error.code }
+          finished.signal()
+        } receiveValue: { _ in
+        }
+      #expect(finished.wait(timeout: .now() + 5) == .success)
+      #expect(outcome.code == .notConnectedToInternet)
+      subscription.cancel()
+    }
+
+    /// `URL.lines` is "the URL's resource data, as an asynchronous sequence of lines of text"
+    /// (Apple's documentation of `URL.lines`): without a network, reading it throws.
+    @MainActor @Test func readingTheLinesOfARemoteResourceThrowsAsNotConnected() async {
+      _ = ViewHost(Text("Offline"))
+      var lines = 0
+      var code: URLError.Code?
+      do {
+        for try await _ in URL(string: "https://example.com/news.txt")!.lines { lines += 1 }
+      } catch {
+        code = (error as? URLError)?.code
+      }
+      #expect(lines == 0)
+      #expect(code == .notConnectedToInternet)
+    }
+
     @Test func theRefusedURLsAreReadBackFromTheErrorOutput() {
       let output =
         "warning: something else\n" + NetworkRefusal.line(refusing: "https://a.example/1") + "\n"

@@ -24,5 +24,16 @@ extension Engine {
         Color(UIColor.red.withAlphaComponent(0.5)) == Color(red: 1, green: 0, blue: 0, opacity: 0.5)
       )
     }
+
+    /// A colour literal takes the type `_ColorLiteralType` names, which UIKit names `UIColor`, and
+    /// `UIColor` adopts `_ExpressibleByColorLiteral` (`init(_colorLiteralRed:green:blue:alpha:)` in
+    /// Apple's documentation of `UIColor`); `Color(_:)` then takes it as any UIKit colour.
+    @Test func aColourLiteralIsAUIKitColour() {
+      let literal = #colorLiteral(red: 0.25, green: 0.5, blue: 1, alpha: 0.75)
+      #expect(type(of: literal) == UIColor.self)
+      #expect(
+        Color(#colorLiteral(red: 0.25, green: 0.5, blue: 1, alpha: 0.75))
+          == Color(red: 0.25, green: 0.5, blue: 1, opacity: 0.75))
+    }
   }
 }
