@@ -102,7 +102,8 @@ struct PageViewVariant {
       return nil
     }
     let start = converter.location(for: expression.positionAfterSkippingLeadingTrivia)
-    let text = expression.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = expression.trimmedDescription.split(
+      separator: "\n", omittingEmptySubsequences: false)
     // The first line keeps its indentation when the expression starts it; one written on the
     // `var body` line is indented under it.
     let line = lines[start.line - 1]

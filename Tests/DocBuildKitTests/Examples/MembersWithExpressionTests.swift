@@ -198,7 +198,8 @@ import Testing
 
       """)
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
-    #expect(report == ["en/stepper.md:3: compiled only (completed)", "en/stepper.md:7: run (completed)"])
+    #expect(
+      report == ["en/stepper.md:3: compiled only (completed)", "en/stepper.md:7: run (completed)"])
     #expect(page.contains("Level: 3"))
   }
 
@@ -238,5 +239,54 @@ import Testing
         "zh/width.md:13: run (completed)",
       ])
     #expect(page.contains("宽度 120"))
+  }
+
+  @Test func anElidedFunctionThatReturnsAValueTrapsWithTheMark() {
+    var lines = HiddenLines(
+      code: """
+        func 크기() -> CGSize {
+            ...
+        }
+        var 넓이: Double { … }
+        func 표시() -> some View { ... }
+        func 저장() { ... }
+
+        """)
+    let completed = lines.completeElisions()
+    #expect(completed)
+    #expect(
+      lines.compiledLines.map(\.text) == [
+        "func 크기() -> CGSize {", "fatalError(\"...\")", "}",
+        "var 넓이: Double { fatalError(\"…\") }", "func 표시() -> some View { EmptyView()   }",
+        "func 저장() {     }",
+      ])
+  }
+
+  @Test func theBlocksAfterAnElidedFunctionStillRun() throws {
+    // Elided, the function would break every later block that the page compiles it with.
+    let (report, diagnostics, _) = try SiteFixture.buildNote(
+      "en/sizes.md",
+      """
+      # Sizes
+
+      ```swift
+      extension View {
+          func idealSize(in width: Double) -> CGSize {
+              ...
+          }
+      }
+      ```
+
+      ```swift
+      HStack {
+          Text("Left")
+          Text("Right")
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(
+      report == ["en/sizes.md:3: compiled only (completed)", "en/sizes.md:11: run (completed)"])
   }
 }
