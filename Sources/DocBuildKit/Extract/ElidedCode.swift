@@ -3,9 +3,11 @@ import SwiftSyntax
 
 /// Elision marks: lines that are only `...`, `…`, `// ...` or `/* ... */`, and marks that are
 /// all a pair of braces holds on one line (`Button("Go") { ... }`), which authors write where they
-/// left code out. They are compiled as blanks; a `body` left empty becomes `EmptyView()`, and a
-/// view whose members were elided without a `body` gets one, so the rest of the block compiles
-/// as written.
+/// left code out. They are compiled as blanks; a `body` left empty becomes `EmptyView()`, a
+/// function or computed property left empty that must return something traps with the mark
+/// (`fatalError("...")`: nothing is invented, and the rest of the page compiles), and a view
+/// whose members were elided without a `body` gets one, so the rest of the block compiles as
+/// written.
 extension HiddenLines {
   /// Blanks the elision marks of the compiled code and completes what they leave empty; true
   /// when the block had any (the page then says the block was completed).
@@ -17,6 +19,7 @@ extension HiddenLines {
     guard !(marks.isEmpty && inline.isEmpty), !SwiftNesting.isTooDeep(compiledCode) else {
       return false
     }
+    let original = compiledLines.map(\.text)
     for index in marks { compiledLines[index].text = "" }
     // Blanked in place (a space for each scalar of the mark), so the line keeps its columns.
     var inlineMarks: [Int: Int] = [:]  // line index → character offset of its first mark
@@ -37,18 +40,33 @@ extension HiddenLines {
       let line = index + 1
       if finder.emptyBodies.contains(where: { locator.lines(of: $0).contains(line) }) {
         compiledLines[index].text = "EmptyView()"
+      } else if finder.emptyResults.contains(where: { locator.lines(of: $0).contains(line) }) {
+        compiledLines[index].text = Self.trap(writtenAs: original[index])
       } else if finder.viewsWithoutBody.contains(where: { locator.lines(of: $0).contains(line) }) {
         compiledLines[index].text = "var body: some View { EmptyView() }"
       }
     }
-    // `var body: some View { ... }`: the view shows nothing.
-    for (index, offset) in inlineMarks
-    where finder.emptyBodies.contains(where: { locator.lines(of: $0).contains(index + 1) }) {
+    // `var body: some View { ... }`: the view shows nothing; `func size() -> CGSize { ... }` traps.
+    for (index, offset) in inlineMarks {
+      let line = index + 1
+      let filler: String
+      if finder.emptyBodies.contains(where: { locator.lines(of: $0).contains(line) }) {
+        filler = "EmptyView()"
+      } else if finder.emptyResults.contains(where: { locator.lines(of: $0).contains(line) }) {
+        filler = Self.trap(writtenAs: original[index])
+      } else {
+        continue
+      }
       let text = compiledLines[index].text
       let at = text.index(text.startIndex, offsetBy: offset)
-      compiledLines[index].text.replaceSubrange(at..<text.index(after: at), with: "EmptyView()")
+      compiledLines[index].text.replaceSubrange(at..<text.index(after: at), with: filler)
     }
     return true
+  }
+
+  /// What a function left empty by a mark does when called: stops, with the mark as written.
+  private static func trap(writtenAs line: String) -> String {
+    line.contains("…") ? "fatalError(\"…\")" : "fatalError(\"...\")"
   }
 
   /// The mark a pair of braces holds alone on `text` (`{ ... }`, `{ … }`, `{ /* ... */ }`): the
@@ -71,17 +89,37 @@ extension HiddenLines {
     return ["...", "…", "// ...", "// …", "/* ... */", "/* … */"].contains(trimmed)
   }
 
-  /// Code blocks of `body` getters with no statements, and member blocks of views without `body`.
+  /// Code blocks of `body` getters with no statements, of functions and computed properties with
+  /// no statements that must return a value, and member blocks of views without `body`.
   private final class EmptiedScopeFinder: SyntaxVisitor {
     var emptyBodies: [Syntax] = []
+    var emptyResults: [Syntax] = []
     var viewsWithoutBody: [Syntax] = []
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      // `Void` and `()` need no statement; `some View` left empty shows nothing, as `body` does.
+      guard let body = node.body, body.statements.isEmpty,
+        let result = node.signature.returnClause?.type.trimmedDescription,
+        !["Void", "()"].contains(result)
+      else { return .visitChildren }
+      if result == "some View" {
+        emptyBodies.append(Syntax(body))
+      } else {
+        emptyResults.append(Syntax(body))
+      }
+      return .visitChildren
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-      if node.pattern.trimmedDescription == "body",
-        case .getter(let statements)? = node.accessorBlock?.accessors, statements.isEmpty,
+      if case .getter(let statements)? = node.accessorBlock?.accessors, statements.isEmpty,
         let block = node.accessorBlock
       {
-        emptyBodies.append(Syntax(block))
+        let showsAView = node.typeAnnotation?.type.trimmedDescription == "some View"
+        if node.pattern.trimmedDescription == "body" || showsAView {
+          emptyBodies.append(Syntax(block))
+        } else if node.typeAnnotation != nil {
+          emptyResults.append(Syntax(block))
+        }
       }
       return .visitChildren
     }

@@ -14,7 +14,8 @@ struct ItemAnalysis {
   }
 
   init(tree: SourceFileSyntax, locator: Locator) {
-    let blockNames = NameUsage(tree).declared
+    let usage = NameUsage(tree)
+    let blockNames = usage.declared
     var items: [BlockItem] = []
     var memberLike: [Syntax] = []
     var roots: [ChainRoot] = []
@@ -79,15 +80,20 @@ struct ItemAnalysis {
     } else {
       category = .program
     }
+    let isFragment = if case .fragment = category { true } else { false }
+    let isMembers = [.fragment(.members), .fragment(.body)].contains(category)
     result = SwiftBlockAnalysis(
       category: category, items: [.program, .fragment(.snippet)].contains(category) ? items : [],
       declaresBody: memberLike.contains(where: Self.isBodyProperty) || !bodyExpressionLines.isEmpty,
-      undeclaredValues: [
-        .fragment(.snippet), .fragment(.viewExpression), .fragment(.modifierChain),
-      ]
-      .contains(category) ? undeclared : [],
+      // Members read their type's properties: everything they read undeclared counts.
+      undeclaredValues: isMembers
+        ? usage.readValues.subtracting(blockNames) : isFragment ? undeclared : [],
+      undeclaredCalls: isFragment ? usage.calledFunctions.subtracting(blockNames) : [],
       memberNames: category == .fragment(.members) ? blockNames : [],
-      bodyExpressionLines: bodyExpressionLines)
+      bodyExpressionLines: bodyExpressionLines,
+      bodyPropertyLines: memberLike.filter(Self.isBodyProperty).flatMap {
+        Array(locator.lines(of: $0))
+      })
   }
 
   // MARK: Members lifted out of a type

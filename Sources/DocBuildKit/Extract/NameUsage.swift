@@ -6,6 +6,8 @@ struct NameUsage {
   private(set) var declared: Set<String> = []
   /// Lower-case names read as values (`name` in `hasher.combine(name)`), not called, not after a dot.
   private(set) var readValues: Set<String> = []
+  /// Lower-case names called as functions (`load()`), not after a dot.
+  private(set) var calledFunctions: Set<String> = []
   private(set) var usesSelf = false
 
   init(_ node: some SyntaxProtocol) {
@@ -13,6 +15,7 @@ struct NameUsage {
     collector.walk(node)
     declared = collector.declared
     readValues = collector.readValues
+    calledFunctions = collector.calledFunctions
     usesSelf = collector.usesSelf
   }
 
@@ -24,6 +27,7 @@ struct NameUsage {
   private final class Collector: SyntaxVisitor {
     var declared: Set<String> = []
     var readValues: Set<String> = []
+    var calledFunctions: Set<String> = []
     var usesSelf = false
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
@@ -66,21 +70,26 @@ struct NameUsage {
         usesSelf = true
         return .skipChildren
       }
-      guard case .identifier(let text) = token.tokenKind, !isNameAfterDot(node), !isCallee(node)
-      else {
+      guard case .identifier(let text) = token.tokenKind, !isNameAfterDot(node) else {
+        return .skipChildren
+      }
+      if isCallee(node) {
+        if Self.namesAValue(text) { calledFunctions.insert(text) }
         return .skipChildren
       }
       // `$model` reads the projected value of `model`.
       let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
-      // Hangul and Han letters have no case: such a name reads as a value, as lower case does.
-      if let first = name.unicodeScalars.first,
-        first.properties.isLowercase || first == "_"
-          || (first.properties.isAlphabetic && !first.properties.isUppercase
-            && first.properties.changesWhenCaseMapped == false)
-      {
-        readValues.insert(name)
-      }
+      if Self.namesAValue(name) { readValues.insert(name) }
       return .skipChildren
+    }
+
+    /// A lower-case name, not a type's. Hangul and Han letters have no case: such a name reads
+    /// as a value, as lower case does.
+    private static func namesAValue(_ name: String) -> Bool {
+      guard let first = name.unicodeScalars.first else { return false }
+      return first.properties.isLowercase || first == "_"
+        || (first.properties.isAlphabetic && !first.properties.isUppercase
+          && first.properties.changesWhenCaseMapped == false)
     }
 
     private func isNameAfterDot(_ node: DeclReferenceExprSyntax) -> Bool {

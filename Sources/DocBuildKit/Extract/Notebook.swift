@@ -15,9 +15,11 @@
 /// - A lone `body` or a list of members is compiled inside `struct NoteExample` (a `View` when a `body`
 ///   is among them); a view expression inside `struct NoteExample: View { var body: some View { … } }`.
 ///   A view expression reading members of the page's last fragment of members (that compiled) is
-///   wrapped with those members. A modifier chain is applied to the page's outermost view, in the
-///   same wrapper. Snippets are not run unless the page declares the values they read (then they
-///   are programs).
+///   wrapped with those members. A view expression or modifier chain reading the members of a
+///   view the page declares is a variant of that view's `body` (`PageViewVariant`): run as that
+///   view, the chain applied to its body's view. Any other modifier chain is applied to the page's
+///   outermost view, in the same wrapper. Snippets are not run unless the page declares the values
+///   they read (then they are programs).
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
@@ -229,11 +231,26 @@ private struct UnitAssembler {
     }
   }
 
-  /// The block's members, for the view expressions after it: a fragment of members that is not a view.
+  /// The block's members, for the fragments after it: a fragment of members without its `body`
+  /// (a `var body`, or the view expressions that make one), with the earlier members it read.
   var memberContext: MemberContext? {
-    guard analysis.category == .fragment(.members), !analysis.declaresBody, !attributes.standalone
+    guard analysis.category == .fragment(.members), !attributes.standalone else { return nil }
+    let body = Set(analysis.bodyExpressionLines + analysis.bodyPropertyLines)
+    let own = hiddenLines.compiledLines.indices.map { $0 + 1 }
+      .filter { !body.contains($0) }.map { mappedLine($0) }
+    guard let borrowed = borrowedMembers else {
+      return MemberContext(names: analysis.memberNames, lines: own)
+    }
+    return MemberContext(
+      names: borrowed.names.union(analysis.memberNames), lines: borrowed.lines + own)
+  }
+
+  /// The page's last members, when this fragment reads or calls one of them: its wrapper holds them.
+  private var borrowedMembers: MemberContext? {
+    guard let members, analysis.category != .fragment(.snippet),
+      !members.names.isDisjoint(with: analysis.undeclaredValues.union(analysis.undeclaredCalls))
     else { return nil }
-    return MemberContext(names: analysis.memberNames, lines: ownLines)
+    return members
   }
 
   private var ownLines: [SourceMap.Line] {
@@ -414,14 +431,13 @@ private struct UnitAssembler {
       return nil
     }
     var wrapped = opening.map(Self.synthesized)
-    if isView && !analysis.undeclaredValues.isEmpty, let members,
-      !members.names.isDisjoint(with: analysis.undeclaredValues)
-    {
+    if let members = borrowedMembers {
       wrapped += members.lines
-    } else if kind == .viewExpression,
-      let variant = PageViewVariant.find(in: context, reading: analysis.undeclaredValues)
+    } else if kind == .viewExpression || kind == .modifierChain,
+      let variant = PageViewVariant.find(
+        in: context, reading: analysis.undeclaredValues, modifying: kind == .modifierChain)
     {
-      return variantUnit(variant)
+      return variantUnit(variant, kind)
     }
     if kind == .viewExpression || kind == .modifierChain {
       wrapped.append(Self.synthesized("var body: some View {"))
@@ -442,12 +458,15 @@ private struct UnitAssembler {
   }
 
   /// A view expression reading a page view's members, run as that view with the expression for
-  /// its `body`; the view's other lines are shown with the block's completion.
-  private func variantUnit(_ variant: PageViewVariant) -> CompilationUnit {
+  /// its `body`; a modifier chain reading them, as that view with the chain applied to its body's
+  /// view. The view's other lines are shown with the block's completion.
+  private func variantUnit(_ variant: PageViewVariant, _ kind: FragmentKind) -> CompilationUnit {
+    let modified = kind == .modifierChain ? (variant.bodyView ?? []).map(Self.synthesized) : []
+    // A view the fragment shows that a later block declares is taken from there, as for programs.
     let lines =
-      [Self.importLine] + variant.context.flatMap(\.lines)
+      [Self.importLine] + variant.context.flatMap(\.lines) + forwardDeclarations.flatMap(\.lines)
       + variant.opening.map(Self.synthesized) + [Self.synthesized("var body: some View {")]
-      + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
+      + modified + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
     let root =
       attributes.root ?? construction(
         of: variant.name, among: variant.context.map(\.declaration) + [variant.declaration])
@@ -455,7 +474,7 @@ private struct UnitAssembler {
     return CompilationUnit(
       sourceMap: SourceMap(lines: lines),
       root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
-      hasTopLevelCode: false, blockIndex: blockIndex, fragment: .viewExpression)
+      hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
   }
 
   /// The page's outermost view so far, built as the page builds it: what a modifier chain modifies.

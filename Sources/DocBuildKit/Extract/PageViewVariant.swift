@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// A view the page declares, taken apart around its `body`, so that a view expression reading
 /// that view's members (`Form { … }` reading `checkAmount`) can run as the view with the
-/// expression for its body: a variant of the view, as the note means it.
+/// expression for its body, and a modifier chain reading them (`.sheet(isPresented: $showSheet)`)
+/// as the view with the chain applied to its body's view: a variant of the view, as the note
+/// means it.
 struct PageViewVariant {
   var name: String
   var declaration: Declaration
@@ -12,23 +14,28 @@ struct PageViewVariant {
   /// The view's lines before its `body`, and after it.
   var opening: [String]
   var closing: [String]
+  /// The view its `body` builds, when the body is that one expression: what a chain modifies.
+  var bodyView: [String]?
 
-  /// The latest view of `context` whose members include every one of `values`; nil when none does.
-  static func find(in context: [ContextDeclaration], reading values: Set<String>)
-    -> PageViewVariant?
-  {
+  /// The latest view of `context` whose members include every one of `values`, and whose body is
+  /// one expression when the variant is to `modify` it; nil when none does.
+  static func find(
+    in context: [ContextDeclaration], reading values: Set<String>, modifying: Bool = false
+  ) -> PageViewVariant? {
     guard !values.isEmpty else { return nil }
     for (index, candidate) in context.enumerated().reversed() {
       guard let name = candidate.declaration.viewName,
         candidate.declaration.identifiers.isSuperset(of: values)
       else { continue }
       let lines = candidate.lines.map(\.text)
-      guard let parts = parts(of: name, in: lines, members: values) else { continue }
+      guard let parts = parts(of: name, in: lines, members: values),
+        !modifying || parts.bodyView != nil
+      else { continue }
       var rest = context
       rest.remove(at: index)
       return PageViewVariant(
         name: name, declaration: candidate.declaration, context: rest, opening: parts.opening,
-        closing: parts.closing)
+        closing: parts.closing, bodyView: parts.bodyView)
     }
     return nil
   }
@@ -36,7 +43,7 @@ struct PageViewVariant {
   /// The lines of `lines` around the `body` of view `name`, when the view declares each of
   /// `members` and its `body` has whole lines to itself.
   private static func parts(of name: String, in lines: [String], members: Set<String>) -> (
-    opening: [String], closing: [String]
+    opening: [String], closing: [String], bodyView: [String]?
   )? {
     let code = lines.joined(separator: "\n")
     guard !SwiftNesting.isTooDeep(code) else { return nil }
@@ -71,6 +78,37 @@ struct PageViewVariant {
     guard bodyLines.first?.drop(while: \.isWhitespace).hasPrefix("var body") == true else {
       return nil
     }
-    return (Array(lines[(viewStart - 1)..<(first - 1)]), Array(lines[last..<viewEnd]))
+    return (
+      Array(lines[(viewStart - 1)..<(first - 1)]), Array(lines[last..<viewEnd]),
+      bodyView(of: body, converter: converter, lines: lines)
+    )
+  }
+
+  /// The lines of the one expression `body` returns (`VStack { … }`, or `return VStack { … }`);
+  /// nil when the body has several statements, whose views a chain would not modify as one.
+  private static func bodyView(
+    of body: MemberBlockItemSyntax, converter: SourceLocationConverter, lines: [String]
+  ) -> [String]? {
+    guard let binding = body.decl.as(VariableDeclSyntax.self)?.bindings.first,
+      case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
+      let statement = statements.first
+    else { return nil }
+    let expression: ExprSyntax
+    if let returned = Syntax(statement.item).as(ReturnStmtSyntax.self)?.expression {
+      expression = returned
+    } else if let bare = Syntax(statement.item).as(ExprSyntax.self) {
+      expression = bare
+    } else {
+      return nil
+    }
+    let start = converter.location(for: expression.positionAfterSkippingLeadingTrivia)
+    let text = expression.trimmedDescription.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    // The first line keeps its indentation when the expression starts it; one written on the
+    // `var body` line is indented under it.
+    let line = lines[start.line - 1]
+    let indentation = String(line.prefix(while: \.isWhitespace))
+    let first = start.column - 1 == indentation.utf8.count ? indentation : indentation + "    "
+    return text.enumerated().map { index, part in index == 0 ? first + part : String(part) }
   }
 }

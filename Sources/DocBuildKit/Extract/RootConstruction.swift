@@ -6,8 +6,9 @@ import SwiftSyntax
 ///
 /// - the first call `Root(…)` in any of the page's blocks (a parent, a preview, a line of prose
 ///   code) whose every argument can stand alone: a literal, an enum case, `.constant(…)`, a type
-///   constructed from such arguments, or a property of the caller's type with such an initial
-///   value (`$isPlaying` of `@State var isPlaying = false` becomes `.constant(false)`);
+///   constructed from such arguments, a property of the caller's type with such an initial
+///   value (`$isPlaying` of `@State var isPlaying = false` becomes `.constant(false)`), or a
+///   choice between such values (`scale ? 0.5 : 1` becomes `false ? 0.5 : 1`);
 /// - else, for a memberwise initializer whose every parameter is an object model
 ///   (`@ObservedObject var player: PodcastPlayer`) of a type the unit declares, a fresh object.
 ///
@@ -189,6 +190,16 @@ enum RootConstruction {
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return propertyValue(reference.baseName.text, caller: caller, depth: depth + 1)
+    }
+    // `scale ? 0.5 : 1` (unfolded by the parser): each part as its own initial value.
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let parts = Array(sequence.elements)
+      guard parts.count == 3, let ternary = parts[1].as(UnresolvedTernaryExprSyntax.self),
+        let condition = standalone(parts[0], caller: caller, depth: depth + 1),
+        let then = standalone(ternary.thenExpression, caller: caller, depth: depth + 1),
+        let otherwise = standalone(parts[2], caller: caller, depth: depth + 1)
+      else { return nil }
+      return "\(condition) ? \(then) : \(otherwise)"
     }
     return nil
   }

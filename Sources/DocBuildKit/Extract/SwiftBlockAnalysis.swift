@@ -5,15 +5,21 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
   var items: [BlockItem]
   /// For a fragment of members: whether one of them is `body`, making the wrapper a view.
   var declaresBody = false
-  /// For a snippet, a view expression or a modifier chain: the values it reads without declaring.
-  /// When the page declares them all, the notebook runs a snippet as a program; a view expression
-  /// reading members of the page's last fragment of members runs beside them.
+  /// For a fragment: the values it reads without declaring. When the page declares them all, the
+  /// notebook runs a snippet as a program; a fragment reading members of the page's last fragment
+  /// of members runs beside them.
   var undeclaredValues: Set<String> = []
+  /// For a fragment: the lower-case functions it calls without declaring (`incrementWidth(by: 10)`),
+  /// which may be members of the page's last fragment of members too.
+  var undeclaredCalls: Set<String> = []
   /// For a fragment of members: the names they declare.
   var memberNames: Set<String> = []
   /// For a fragment of members followed by view expressions (`@State var x = 0`, then
   /// `Stepper("\(x)", value: $x)`): the expressions' lines, which become the wrapper's `body`.
   var bodyExpressionLines: [Int] = []
+  /// For a fragment of members with a `var body` among them: the body's lines, which the members
+  /// lent to later fragments leave out.
+  var bodyPropertyLines: [Int] = []
 }
 
 /// One top-level item of a block.

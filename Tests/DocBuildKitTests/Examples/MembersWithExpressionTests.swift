@@ -75,4 +75,218 @@ import Testing
     #expect(completed)
     #expect(lines.compiledLines.map(\.text) == ["Button(\"Go\") {     }", "Text(\"Loading...\")"])
   }
+
+  @Test func laterExpressionsReadTheMembersShownWithAView() throws {
+    // The members a block shows beside its view are lent to the view expressions after it.
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "zh/badge.md",
+      """
+      # 徽章
+
+      ```swift
+      var 徽章: some View {
+        Text("新").padding(4)
+      }
+
+      HStack { 徽章 }
+      ```
+
+      换一种排列：
+
+      ```swift
+      VStack {
+        徽章
+        Text("消息")
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["zh/badge.md:3: run (completed)", "zh/badge.md:13: run (completed)"])
+    #expect(page.contains("消息"))
+  }
+
+  @Test func theLentMembersLeaveTheirBlocksViewBehind() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "en/label.md",
+      """
+      # Labels
+
+      ```swift
+      var title: some View { Text("Inbox") }
+      Text("First layout")
+      ```
+
+      ```swift
+      HStack { title }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["en/label.md:3: run (completed)", "en/label.md:8: run (completed)"])
+    // The second block's view is its own: the first block's `Text` is not carried with `title`.
+    let completion = try #require(page.range(of: "HStack { title }"))
+    #expect(!page[completion.upperBound...].contains("First layout"))
+  }
+
+  @Test func koreanExpressionReadingNoShownMemberIsNotWrapped() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "ko/label.md",
+      """
+      # 제목
+
+      ```swift
+      var 제목: some View { Text("받은편지함") }
+      Text("첫 배치")
+      ```
+
+      ```swift
+      HStack { 부제목 }
+      ```
+
+      """)
+    #expect(report.count == 2)
+    #expect(report[1].hasPrefix("ko/label.md:8: not run"))
+  }
+
+  @Test func koreanExpressionReadsTheStateOfAViewShownAsMembers() throws {
+    // Members with their `var body`, then a new look for the body: the state is lent, the old
+    // body is not.
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "ko/toggle.md",
+      """
+      # 토글
+
+      ```swift
+      @State var 켜짐 = false
+      var body: some View {
+        Toggle("전원", isOn: $켜짐)
+      }
+      ```
+
+      ```swift
+      Toggle("전원", isOn: $켜짐)
+        .padding()
+      Text(켜짐 ? "켜짐" : "꺼짐")
+      ```
+
+      ```scenario
+      toggle "전원"
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["ko/toggle.md:3: run (completed)", "ko/toggle.md:10: run (completed)"])
+    #expect(page.contains("켜짐"))
+  }
+
+  @Test func aLoneBodyReadsTheStateShownBeforeIt() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "en/stepper.md",
+      """
+      # Steppers
+
+      ```swift
+      @State var level: Int = 3
+      ```
+
+      ```swift
+      var body: some View {
+        Stepper("Level: \\(level)", value: $level)
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(
+      report == ["en/stepper.md:3: compiled only (completed)", "en/stepper.md:7: run (completed)"])
+    #expect(page.contains("Level: 3"))
+  }
+
+  @Test func chineseMethodsAndTheirCallersShareTheShownMembers() throws {
+    // State, then a method changing it, then a view calling the method: one view, built up.
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "zh/width.md",
+      """
+      # 宽度
+
+      ```swift
+      @State var 宽度: Double = 100
+      ```
+
+      ```swift
+      func 加宽(_ 增量: Double) {
+        宽度 += 增量
+      }
+      ```
+
+      ```swift
+      VStack {
+        Text("宽度 \\(Int(宽度))")
+        Button("加宽") { 加宽(20) }
+      }
+      ```
+
+      ```scenario
+      tap "加宽"
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(
+      report == [
+        "zh/width.md:3: compiled only (completed)", "zh/width.md:7: compiled only (completed)",
+        "zh/width.md:13: run (completed)",
+      ])
+    #expect(page.contains("宽度 120"))
+  }
+
+  @Test func anElidedFunctionThatReturnsAValueTrapsWithTheMark() {
+    var lines = HiddenLines(
+      code: """
+        func 크기() -> CGSize {
+            ...
+        }
+        var 넓이: Double { … }
+        func 표시() -> some View { ... }
+        func 저장() { ... }
+
+        """)
+    let completed = lines.completeElisions()
+    #expect(completed)
+    #expect(
+      lines.compiledLines.map(\.text) == [
+        "func 크기() -> CGSize {", "fatalError(\"...\")", "}",
+        "var 넓이: Double { fatalError(\"…\") }", "func 표시() -> some View { EmptyView()   }",
+        "func 저장() {     }",
+      ])
+  }
+
+  @Test func theBlocksAfterAnElidedFunctionStillRun() throws {
+    // Elided, the function would break every later block that the page compiles it with.
+    let (report, diagnostics, _) = try SiteFixture.buildNote(
+      "en/sizes.md",
+      """
+      # Sizes
+
+      ```swift
+      extension View {
+          func idealSize(in width: Double) -> CGSize {
+              ...
+          }
+      }
+      ```
+
+      ```swift
+      HStack {
+          Text("Left")
+          Text("Right")
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(
+      report == ["en/sizes.md:3: compiled only (completed)", "en/sizes.md:11: run (completed)"])
+  }
 }

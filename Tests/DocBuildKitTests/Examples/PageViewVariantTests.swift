@@ -4,7 +4,8 @@ import Testing
 @testable import DocBuildKit
 
 /// A view expression reading the members of a view the page declares runs as that view, with
-/// the expression for its `body`, and shows the view it ran in.
+/// the expression for its `body`, and shows the view it ran in; a modifier chain reading them
+/// runs as that view with the chain applied to its body's view.
 @Suite struct PageViewVariantTests {
   @Test func anExpressionReadingAPageViewsMembersRunsAsThatView() throws {
     let (report, diagnostics, page) = try SiteFixture.buildNote(
@@ -92,5 +93,118 @@ import Testing
       """)
     #expect(report.count == 2)
     #expect(report[1].hasPrefix("zh/tip.md:10: not run"))
+  }
+
+  @Test func aChainReadingAPageViewsMembersModifiesItsBody() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "en/sheet.md",
+      """
+      # Sheets
+
+      ```swift
+      struct SheetDemo: View {
+        @State private var showing = false
+        var body: some View {
+          Button("Open") { showing = true }
+        }
+      }
+      ```
+
+      Attach the sheet to the button:
+
+      ```swift
+      .sheet(isPresented: $showing) {
+        Text("Hello from the sheet")
+      }
+      ```
+
+      ```scenario
+      tap "Open"
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["en/sheet.md:3: run", "en/sheet.md:14: run (completed)"])
+    #expect(page.contains("Hello from the sheet"))
+    // The completion shows the view whose body the chain modified, its body's view included.
+    #expect(page.contains("struct SheetDemo: View {"))
+    #expect(page.contains("    Button(\"Open\") { showing = true }\n.sheet(isPresented: $showing)"))
+  }
+
+  @Test func koreanChainOnABodyWrittenOnOneLine() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/visit.md",
+      """
+      # 방문 세기
+
+      ```swift
+      struct 방문화면: View {
+        @State private var 방문 = 0
+        var body: some View { Text("방문: \\(방문)") }
+      }
+      ```
+
+      화면이 나타날 때마다 셉니다:
+
+      ```swift
+      .onAppear { 방문 += 1 }
+      ```
+
+      """)
+    #expect(report == ["ko/visit.md:3: run", "ko/visit.md:12: run (completed)"])
+    #expect(page.contains("방문: 1"))
+  }
+
+  @Test func chineseChainOnABodyOfSeveralStatementsIsNotRun() throws {
+    // A chain after a body of several views would modify only the last: not the note's meaning.
+    let (report, _, page) = try SiteFixture.buildNote(
+      "zh/count.md",
+      """
+      # 计数
+
+      ```swift
+      struct 计数视图: View {
+        @State private var 次数 = 0
+        var body: some View {
+          let 标题 = "次数"
+          Text("\\(标题): \\(次数)")
+        }
+      }
+      ```
+
+      ```swift
+      .onAppear { 次数 += 1 }
+      ```
+
+      """)
+    #expect(report.count == 2)
+    #expect(report[1].hasPrefix("zh/count.md:13: not run"))
+    #expect(page.contains("只有修饰符链：应用到本页的视图上也无法编译"))
+  }
+
+  @Test func chineseChainWithAReturnedBodyRuns() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "zh/count.md",
+      """
+      # 计数
+
+      ```swift
+      struct 计数视图: View {
+        @State private var 次数 = 0
+        var body: some View {
+          return Text("次数: \\(次数)")
+        }
+      }
+      ```
+
+      ```swift
+      .onAppear {
+          次数 += 2
+      }
+      ```
+
+      """)
+    #expect(report == ["zh/count.md:3: run", "zh/count.md:12: run (completed)"])
+    #expect(page.contains("次数: 2"))
   }
 }

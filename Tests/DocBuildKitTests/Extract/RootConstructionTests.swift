@@ -203,5 +203,48 @@ extension ExtractTests {
       #expect(entry.notRunReason == FragmentKind.snippet.reason)
       #expect(entry.undeclaredValues == ["store"])
     }
+
+    @Test func aChoiceBetweenStandaloneValuesIsBuiltAsWritten() throws {
+      let circle = fencedBlock(
+        """
+        struct 圆: View {
+          let 比例: Double
+          var body: some View { Circle().frame(width: 100 * 比例) }
+        }
+
+        """, fenceLine: 1)
+      let parent = fencedBlock(
+        """
+        struct 主视图: View {
+          @State private var 缩小 = false
+          var body: some View {
+            圆(比例: 缩小 ? 0.5 : 1).onTapGesture { 缩小.toggle() }
+          }
+        }
+
+        """, fenceLine: 10)
+      let unit = try #require(notebook([circle, parent])[0].unit)
+      #expect(unit.root == .preview("圆(比例: false ? 0.5 : 1)"))
+    }
+
+    @Test func aChoiceReadingAValueTheCallerComputesIsNotBuilt() {
+      let circle = fencedBlock(
+        """
+        struct Dot: View {
+          let scale: Double
+          var body: some View { Circle().scaleEffect(scale) }
+        }
+
+        """, fenceLine: 1)
+      let parent = fencedBlock(
+        """
+        struct Board: View {
+          let isSmall: Bool
+          var body: some View { Dot(scale: isSmall ? 0.5 : 1) }
+        }
+
+        """, fenceLine: 10)
+      #expect(notebook([circle, parent])[0].unit?.root == .type("Dot"))
+    }
   }
 }
