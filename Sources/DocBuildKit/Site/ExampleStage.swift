@@ -156,21 +156,13 @@ struct ExampleStage {
         // A shard reports only its own examples.
         if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
         let key = exampleKeys[pageIndex][index]
-        var (outcome, problems) = evaluator.evaluate(
+        let evaluation = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
-        var logsAfter: [Int: LogVerdict] = [:]
-        if let verdict = ScenariolessOutput.reproduction(of: example.example, outcome: outcome),
-          case .ran(let report, _) = outcome, let block = example.example.outputBlock
-        {
-          outcome = .ran(report: report, expectedMatched: true)
-          problems.removeAll { $0.id == "output.mismatch" }
-          logsAfter[block.range.start.line] = verdict
-        }
         let timing = key.flatMap { timings[$0] }
         evaluated[index] = EvaluatedExample(
-          example: example, outcome: outcome, problems: problems, cached: timing?.cached,
-          seconds: timing?.seconds, logsAfter: logsAfter)
+          example: example, outcome: evaluation.outcome, problems: evaluation.problems,
+          cached: timing?.cached, seconds: timing?.seconds, logsAfter: evaluation.logsAfter)
       }
       let order = evaluated.keys.sorted()
       let logs = LogCheck(path: page.path, strict: options.strictLogs).verdicts(
