@@ -10,6 +10,9 @@ keeps each merged compilation small: a batch with many broken examples compiles 
 round of errors), and classifies every block:
 
 - run: passed or ran (its program ran and, when it has one, its preview was drawn);
+- run (in another block's example): a block with nothing to run of its own (a model, a child
+  view) whose declarations a later example used when it ran (`ranInExample` in the report);
+  counted as run, and shown apart in the summary;
 - compiled only: compiled, nothing to run (declarations other blocks use);
 - not runnable: an API listing, a console log, a syntax error, a foreign module (UIKit, AppKit),
   or an excerpt of code the note never shows (names that no platform module declares either);
@@ -33,6 +36,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = ("API listing", "console log", "syntax error", "foreign module", "excerpt")
+RUN_ELSEWHERE = "run (in another block's example)"
 
 
 def platform_names():
@@ -64,7 +68,7 @@ def category(example):
     if status in ("passed", "ran"):
         return "run"
     if status == "compiled-only":
-        return "compiled only"
+        return RUN_ELSEWHERE if "ranInExample" in example else "compiled only"
     if status == "ignored":
         return "ignored"
     reason = example.get("reason", "")
@@ -143,7 +147,7 @@ def build(docbuild, rows, work, chunk_size):
 def figures(counter):
     """(runnable blocks, blocks run, run share in %) of a counter of categories."""
     runnable = sum(v for k, v in counter.items() if k not in ("not runnable", "ignored"))
-    run = counter["run"]
+    run = counter["run"] + counter[RUN_ELSEWHERE]
     return runnable, run, (100.0 * run / runnable if runnable else 0.0)
 
 
@@ -170,7 +174,8 @@ def summarize(examples, json_path):
         per_language[example["note"].split("/")[0]][kind] += 1
 
     runnable, run, share = figures(counts)
-    print(f"blocks: {sum(counts.values())}, runnable: {runnable}, run: {run} ({share:.1f} %)")
+    print(f"blocks: {sum(counts.values())}, runnable: {runnable}, run: {run} ({share:.1f} %), "
+          f"of which {counts[RUN_ELSEWHERE]} in another block's example")
     for kind, value in counts.most_common():
         print(f"  {kind}: {value}")
     for language in sorted(per_language):

@@ -100,6 +100,8 @@ struct ExampleStage {
     var notes: [String: String] = [:]  // cache key → the first note that has the job
     // Each example's cache key, computed once: page index → example index → key.
     var exampleKeys: [[Int: String]] = Array(repeating: [:], count: pages.count)
+    // The keys of each example's peer runs, in the order of its peer jobs.
+    var peerKeys: [[Int: [String]]] = Array(repeating: [:], count: pages.count)
     if let memo {
       for (pageIndex, page) in pages.enumerated() {
         for (index, example) in page.examples.enumerated() {
@@ -109,6 +111,12 @@ struct ExampleStage {
           jobs[key] = job
           notes[key] = notes[key] ?? page.path
           exampleKeys[pageIndex][index] = key
+          for peer in example.peerJobs {
+            let peerKey = memo.cacheKey(of: peer.job)
+            jobs[peerKey] = peer.job
+            notes[peerKey] = notes[peerKey] ?? page.path
+            peerKeys[pageIndex][index, default: []].append(peerKey)
+          }
         }
       }
     }
@@ -163,6 +171,16 @@ struct ExampleStage {
         evaluated[index] = EvaluatedExample(
           example: example, outcome: evaluation.outcome, problems: evaluation.problems,
           cached: timing?.cached, seconds: timing?.seconds, logsAfter: evaluation.logsAfter)
+        let peerExample = PeerRun.example(example.example)
+        for (peer, peerKey) in zip(example.peerJobs, peerKeys[pageIndex][index] ?? []) {
+          let peerEvaluation = evaluator.evaluate(
+            peerExample, entry: example.entry, job: peer.job, result: results[peerKey])
+          evaluated[index]?.peerRuns.append(
+            PeerRun(
+              view: peer.view, outcome: peerEvaluation.outcome,
+              problems: peerEvaluation.problems, cached: timings[peerKey]?.cached,
+              seconds: timings[peerKey]?.seconds))
+        }
       }
       let order = evaluated.keys.sorted()
       let logs = LogCheck(path: page.path, strict: options.strictLogs).verdicts(
@@ -186,9 +204,12 @@ struct ExampleStage {
         evaluated[index]?.logProgramLine = programLine
         evaluated[index]?.problems += log.diagnostics
       }
+      for (line, host) in SharedRun.hosts(among: order.map { evaluated[$0]! }) {
+        evaluated[indexOfLine[line]!]?.ranInExample = host
+      }
       for index in order {
         let example = evaluated[index]!
-        diagnostics.emit(example.problems)
+        diagnostics.emit(example.problems + example.peerRuns.flatMap(\.problems))
         let line = example.example.example.codeBlock.range.start.line
         counts.count(example.outcome, problems: example.problems, at: "\(page.path):\(line)")
         byNote[page.path, default: [:]][line] = example
@@ -231,7 +252,7 @@ struct ExampleStage {
         }
       }
       for page in pages {
-        for job in page.examples.compactMap(\.job) {
+        for job in page.examples.flatMap(\.jobs) {
           let key = memo.cacheKey(of: job)
           if let shard = options.shard, !shard.contains(key: key) { continue }
           if memo.known(key) == nil { unknown.add(job, key: key, note: page.path) }
