@@ -50,7 +50,8 @@ enum SharedRun {
   /// One top-level item of a unit: what it declares, what it names, where its lines come from.
   private struct Item {
     var names: Set<String>
-    /// For an extension: the type it extends (used whenever that type is).
+    /// For an extension: the type it extends. It is used when that type and one of its members
+    /// (its `names`) are: every view names `View`, few call a helper of `extension View`.
     var extended: String?
     var identifiers: Set<String>
     var noteLines: Set<Int>
@@ -77,7 +78,8 @@ enum SharedRun {
     while grew {
       grew = false
       for (index, item) in items.enumerated() where !reached[index] && !item.synthesizedOnly {
-        guard !wanted.isDisjoint(with: item.names) || item.extended.map(wanted.contains) == true
+        guard !wanted.isDisjoint(with: item.names),
+          item.extended.map(wanted.contains) ?? true
         else { continue }
         reached[index] = true
         wanted.formUnion(item.identifiers)
@@ -116,25 +118,30 @@ enum SharedRun {
     }
   }
 
-  /// The names a top-level item declares, and for an extension the type it extends.
+  /// The names a top-level item declares (an extension's: its members'), and for an extension
+  /// the type it extends.
   private static func declared(by item: CodeBlockItemSyntax.Item) -> (Set<String>, String?) {
     guard case .decl(let decl) = item else { return ([], nil) }
-    if let named = decl.asProtocol(NamedDeclSyntax.self) { return ([named.name.text], nil) }
     if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
       let type = extensionDecl.extendedType.trimmedDescription
-      return ([], type.split(separator: ".").last.map(String.init) ?? type)
-    }
-    if let variable = decl.as(VariableDeclSyntax.self) {
       return (
-        Set(
-          variable.bindings.flatMap { binding in
-            binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-              if case .identifier(let name) = token.tokenKind { name } else { nil }
-            }
-          }), nil
+        Set(extensionDecl.memberBlock.members.flatMap { names(of: $0.decl) }),
+        type.split(separator: ".").last.map(String.init) ?? type
       )
     }
-    return ([], nil)
+    return (names(of: decl), nil)
+  }
+
+  /// The names one declaration declares: a type's or function's, a variable's bindings.
+  private static func names(of decl: DeclSyntax) -> Set<String> {
+    if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+    guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
+    return Set(
+      variable.bindings.flatMap { binding in
+        binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+          if case .identifier(let name) = token.tokenKind { name } else { nil }
+        }
+      })
   }
 
   private static func words(in code: String) -> Set<String> {

@@ -146,4 +146,39 @@ import Testing
     #expect(summary.exampleReport.contains("en/01-broken.md:3: compiled only"))
     #expect(!fixture.page("en/01-broken.html").contains("status-ran"))
   }
+
+  static let helper = #"""
+    # A helper
+
+    ```swift
+    import SwiftUI
+
+    extension View {
+      func framed() -> some View { padding().border(Color.gray) }
+    }
+    ```
+
+    ```swift
+    struct Plain: View {
+      var body: some View { Text("Plain") }
+    }
+    ```
+
+    ```swift
+    struct Boxed: View {
+      var body: some View { Text("Boxed").framed() }
+    }
+    ```
+
+    """#
+
+  @Test func aHelperOfEveryViewRanOnlyWithTheExampleThatCallsIt() throws {
+    let fixture = SiteFixture(["en/01-helper.md": Self.helper])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build()
+    // `Plain` is a view too, but calls none of the extension's members.
+    #expect(
+      summary.exampleReport.contains("en/01-helper.md:3: ran as part of the example at line 17"),
+      "\(summary.exampleReport)")
+  }
 }
