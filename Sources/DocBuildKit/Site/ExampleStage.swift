@@ -171,8 +171,11 @@ struct ExampleStage {
         evaluated[index] = EvaluatedExample(
           example: example, outcome: evaluation.outcome, problems: evaluation.problems,
           cached: timing?.cached, seconds: timing?.seconds, logsAfter: evaluation.logsAfter)
+        // Peers share the block's unit: when it did not compile and run, neither did they.
+        let blockRan = key.flatMap { results[$0] }.map { $0.compiled && $0.run != nil } ?? false
         let peerExample = PeerRun.example(example.example)
-        for (peer, peerKey) in zip(example.peerJobs, peerKeys[pageIndex][index] ?? []) {
+        let peers = blockRan ? Array(zip(example.peerJobs, peerKeys[pageIndex][index] ?? [])) : []
+        for (peer, peerKey) in peers {
           let peerEvaluation = evaluator.evaluate(
             peerExample, entry: example.entry, job: peer.job, result: results[peerKey])
           evaluated[index]?.peerRuns.append(

@@ -111,6 +111,19 @@ import Testing
     #expect(!page.contains("<code>Gamma</code></p>"))
   }
 
+  @Test func peersOfABlockThatDidNotRunAreNotReported() throws {
+    let fixture = SiteFixture([
+      "ko/01-uikit.md": Self.korean.replacingOccurrences(
+        of: "import SwiftUI\n", with: "import SwiftUI\nimport UIKit\n")
+    ])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build()
+    let entry = try #require(summary.exampleEntries.first)
+    #expect(entry.status == "not-run")
+    #expect(entry.peerRuns == nil)
+    #expect(!fixture.page("ko/01-uikit.html").contains("run-view"))
+  }
+
   static let fourViews = #"""
     # Four labels
 
