@@ -62,7 +62,7 @@ def main():
     print("blocks not run, with the reason shown:")
     for example in examples:
         kind = runs.category(example)
-        if kind in ("run", "compiled only", "ignored"):
+        if kind in ("run", runs.RUN_ELSEWHERE, "compiled only", "ignored"):
             continue
         reason = " ".join((example.get("reason") or "").split())
         print(f"  {example['note']}:{example['line']}: [{kind}] {reason}")

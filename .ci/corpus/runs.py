@@ -10,6 +10,9 @@ keeps each merged compilation small: a batch with many broken examples compiles 
 round of errors), and classifies every block:
 
 - run: passed or ran (its program ran and, when it has one, its preview was drawn);
+- run (in another block's example): a block with nothing to run of its own (a model, a child
+  view) whose declarations a later example used when it ran (`ranInExample` in the report);
+  counted as run, and shown apart in the summary;
 - compiled only: compiled, nothing to run (declarations other blocks use);
 - not runnable: an API listing, a console log, a syntax error, a foreign module (UIKit, AppKit),
   or an excerpt of code the note never shows (names that no platform module declares either);
@@ -40,6 +43,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = ("API listing", "console log", "syntax error", "foreign module", "excerpt")
 AUDIT = os.path.join(HERE, "audit.tsv")
 VERDICTS = ("note", "engine", "docbuild")
+RUN_ELSEWHERE = "run (in another block's example)"
 
 
 def platform_names():
@@ -71,7 +75,7 @@ def category(example):
     if status in ("passed", "ran"):
         return "run"
     if status == "compiled-only":
-        return "compiled only"
+        return RUN_ELSEWHERE if "ranInExample" in example else "compiled only"
     if status == "ignored":
         return "ignored"
     reason = example.get("reason", "")
@@ -101,7 +105,7 @@ def block_key(example):
 
 
 def is_runnable_not_run(kind):
-    return kind not in ("run", "compiled only", "not runnable", "ignored")
+    return kind not in ("run", RUN_ELSEWHERE, "compiled only", "not runnable", "ignored")
 
 
 def main():
@@ -174,7 +178,7 @@ def build(docbuild, rows, work, chunk_size):
 def figures(counter):
     """(runnable blocks, blocks run, run share in %) of a counter of categories."""
     runnable = sum(v for k, v in counter.items() if k not in ("not runnable", "ignored"))
-    run = counter["run"]
+    run = counter["run"] + counter[RUN_ELSEWHERE]
     return runnable, run, (100.0 * run / runnable if runnable else 0.0)
 
 
@@ -214,7 +218,8 @@ def summarize(examples, json_path, verdicts=None):
         audited_per_language[language][audited_kind] += 1
 
     runnable, run, share = figures(counts)
-    print(f"blocks: {sum(counts.values())}, runnable: {runnable}, run: {run} ({share:.1f} %)")
+    print(f"blocks: {sum(counts.values())}, runnable: {runnable}, run: {run} ({share:.1f} %), "
+          f"of which {counts[RUN_ELSEWHERE]} in another block's example")
     for kind, value in counts.most_common():
         print(f"  {kind}: {value}")
     for language in sorted(per_language):

@@ -8,8 +8,31 @@ struct ExampleEvaluator {
   /// Every name some Swift block of the page declares.
   let declaredNames: Set<String>
 
+  /// What became of one block, and what the page shows of it.
+  struct Evaluation: Sendable {
+    var outcome: ExampleOutcome
+    var problems: [Diagnostic]
+    /// An expected-output block without a scenario that a sequence of actions printed
+    /// (`ScenariolessOutput`), by the line of its fence: shown with the verdict that found it.
+    var logsAfter: [Int: LogVerdict] = [:]
+  }
+
   /// `entry`: the block in the page's notebook; `job`: what was compiled for it, if anything.
   func evaluate(
+    _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?
+  ) -> Evaluation {
+    let (outcome, problems) = check(example, entry: entry, job: job, result: result)
+    // The first render did not print the output block: actions that print it satisfy it.
+    guard let verdict = ScenariolessOutput.reproduction(of: example, outcome: outcome),
+      case .ran(let report, _) = outcome, let block = example.outputBlock
+    else { return Evaluation(outcome: outcome, problems: problems) }
+    return Evaluation(
+      outcome: .ran(report: report, expectedMatched: true),
+      problems: problems.filter { $0.id != "output.mismatch" },
+      logsAfter: [block.range.start.line: verdict])
+  }
+
+  private func check(
     _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?
   ) -> (ExampleOutcome, [Diagnostic]) {
     guard let job else {

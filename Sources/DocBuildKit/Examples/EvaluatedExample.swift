@@ -13,4 +13,9 @@ struct EvaluatedExample: Sendable {
   var logProgramLine: Int? = nil
   /// The logs fenced as text right after it (` ```text `), by the line of their fence.
   var logsAfter: [Int: LogVerdict] = [:]
+  /// For a block that compiled with nothing to run: the fence line of the example whose run
+  /// used its declarations (`SharedRun`).
+  var ranInExample: Int? = nil
+  /// The block's other views that nothing uses, each run as its own root.
+  var peerRuns: [PeerRun] = []
 }

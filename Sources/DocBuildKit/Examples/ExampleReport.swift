@@ -39,6 +39,14 @@ enum ExampleReport {
           log: block.log?.explanation, logSearch: search,
           contextVersion: evaluated.example.entry.contextVersion.map {
             ReportedContextVersion(number: $0.number, line: $0.line, names: $0.names)
+          }, ranInExample: evaluated.ranInExample,
+          peerRuns: evaluated.peerRuns.isEmpty
+            ? nil
+            : evaluated.peerRuns.map {
+              ReportedPeerRun(view: $0.view, status: status($0.outcome), reason: peerReason($0))
+            },
+          peerViewsNotRun: PeerRootChoice(evaluated.example.entry).map(PeerRun.skipped).flatMap {
+            $0.isEmpty ? nil : $0
           })
       }
     }
@@ -65,6 +73,14 @@ enum ExampleReport {
     return report.exploration
   }
 
+  /// Why a peer run was not run or failed, as `--explain` says it.
+  private static func peerReason(_ peer: PeerRun) -> String? {
+    switch peer.outcome {
+    case .notRun, .failed, .ran(_, false): peerOutcome(peer)
+    case .ran, .compiledOnly, .ignored: nil
+    }
+  }
+
   private static func status(_ outcome: ExampleOutcome) -> String {
     switch outcome {
     case .ignored: "ignored"
@@ -88,7 +104,9 @@ enum ExampleReport {
         + (first.map {
           ": " + ($0.range.map { "\($0.start.line):\($0.start.column): " } ?? "") + $0.message
         } ?? "")
-    case .ran, .compiledOnly, .ignored:
+    case .compiledOnly:
+      return evaluated.ranInExample.map(ranInExample)
+    case .ran, .ignored:
       return nil
     }
   }
@@ -101,13 +119,20 @@ enum ExampleReport {
     case .ignored: return "ignored"
     case .notRun(let reason):
       return "not run (\(reason.kind))" + version(entry) + ": " + reason.text(in: .en)
-    case .compiledOnly: return "compiled only" + completed
-    case .ran(_, let matched) where matched != false: return "run" + completed + peers(entry)
+    case .compiledOnly:
+      guard let host = evaluated.ranInExample else { return "compiled only" + completed }
+      return ranInExample(host) + completed
+    case .ran(_, let matched) where matched != false: return "run" + completed + peers(evaluated)
     case .ran, .failed:
       // "compile error: 12:5: …" → "failed (compile error) (completed): 12:5: …"
       let kind = failureKind(evaluated.problems)
       return "failed (\(kind))" + completed + String(reason(evaluated)!.dropFirst(kind.count))
     }
+  }
+
+  /// A block with nothing to run of its own whose declarations an example's run used.
+  private static func ranInExample(_ line: Int) -> String {
+    "ran as part of the example at line \(line)"
   }
 
   /// " [context 2: line 30 declares `ChildView` again]": the version of the page's context the
@@ -118,13 +143,33 @@ enum ExampleReport {
     return " [context \(version.number): line \(version.line) declares \(names) again]"
   }
 
-  /// Which of the block's peer views ran, why, and how to run another:
-  /// "; ran `B`, the last declared of the views nothing uses (`root=A` on the fence runs that one)".
-  private static func peers(_ entry: Notebook.Entry) -> String {
-    guard let choice = PeerRootChoice(entry) else { return "" }
+  /// The block's views that nothing uses, each run as its own root, and those beyond the limit:
+  /// "; each view nothing uses ran as its own root: `B` (the block's run, the last declared), `A`
+  /// ran".
+  private static func peers(_ evaluated: EvaluatedExample) -> String {
+    guard let choice = PeerRootChoice(evaluated.example.entry) else { return "" }
     let why = choice.byName ? "by its name" : "the last declared"
-    return
-      "; ran `\(choice.ran)`, \(why), of the views nothing uses (\(choice.fenceAttributes(joinedBy: " or ")) on the fence runs that one)"
+    let runs = evaluated.peerRuns.map { "`\($0.view)` " + peerOutcome($0) }
+    let skipped = PeerRun.skipped(choice)
+    return "; each view nothing uses ran as its own root: `\(choice.ran)` (the block's run, \(why))"
+      + runs.map { ", " + $0 }.joined()
+      + (skipped.isEmpty
+        ? ""
+        : "; \(skipped.count) more not run ("
+          + skipped.map { "`root=\($0)`" }.joined(separator: " or ") + " on the fence runs one)")
+  }
+
+  /// "ran", "failed (run error): …", "not run (root needs arguments): …".
+  private static func peerOutcome(_ peer: PeerRun) -> String {
+    switch peer.outcome {
+    case .ran(_, let matched) where matched != false: return "ran"
+    case .notRun(let reason): return "not run (\(reason.kind)): " + reason.text(in: .en)
+    case .compiledOnly: return "compiled only"
+    case .ignored: return "ignored"
+    case .ran, .failed:
+      let first = peer.problems.first { $0.severity == .error }
+      return "failed (\(failureKind(peer.problems)))" + (first.map { ": " + $0.message } ?? "")
+    }
   }
 
   /// The summary's word for why a block failed, from its first error.

@@ -6,6 +6,11 @@ struct PageExamples: Sendable {
     var entry: Notebook.Entry
     /// What to compile; nil when the block is not compiled.
     var job: ExampleJob?
+    /// The block's other views that nothing uses, each run as its own root (`PeerRun`).
+    var peerJobs: [(view: String, job: ExampleJob)] = []
+
+    /// Every job of the block: its own, then its peers'.
+    var jobs: [ExampleJob] { (job.map { [$0] } ?? []) + peerJobs.map(\.job) }
   }
 
   var path: String
@@ -37,8 +42,9 @@ struct PageExamples: Sendable {
       return result(job).compiled
     }.map(preluded)
     examples = zip(found, entries).map { example, entry in
-      Example(
-        example: example, entry: entry, job: Self.job(for: example, entry, explores: explores))
+      let job = Self.job(for: example, entry, explores: explores)
+      return Example(
+        example: example, entry: entry, job: job, peerJobs: PeerRun.jobs(for: entry, job: job))
     }
     self.diagnostics = diagnostics
     declaredNames = Self.declaredNames(in: found.map(\.codeBlock.code))

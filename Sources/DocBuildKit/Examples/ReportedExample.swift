@@ -20,6 +20,22 @@ public struct ReportedExample: Codable, Sendable {
   public var logSearch: ReportedLogSearch? = nil
   /// The version of the page's context the block compiled against, when not the first.
   public var contextVersion: ReportedContextVersion? = nil
+  /// For a block compiled with nothing to run: the fence line of the example whose run used its
+  /// declarations (its status stays `compiled-only`).
+  public var ranInExample: Int? = nil
+  /// The block's other views that nothing uses, each run as its own root.
+  public var peerRuns: [ReportedPeerRun]? = nil
+  /// Its views nothing uses beyond the number docbuild runs: each runs with `root=` on the fence.
+  public var peerViewsNotRun: [String]? = nil
+}
+
+/// A view of a block that nothing else uses, run as its own root beside the block's run.
+public struct ReportedPeerRun: Codable, Sendable {
+  public var view: String
+  /// As an example's: `ran`, `failed`, `not-run`…
+  public var status: String
+  /// Why it was not run or failed.
+  public var reason: String?
 }
 
 /// A later version of a page's context: where a declaration written again started it.

@@ -1,5 +1,5 @@
-/// Which of a block's peer views (views nothing else uses) its run mounted, and why: the page
-/// and `--explain` tell the reader, with the `root=` that runs each other one.
+/// Which of a block's peer views (views nothing else uses) its run mounted, and why; the others
+/// run as their own roots (`PeerRun`), and the page and `--explain` say so.
 struct PeerRootChoice: Hashable, Sendable {
   /// The view the run mounted.
   var ran: String
@@ -22,10 +22,5 @@ struct PeerRootChoice: Hashable, Sendable {
     self.ran = ran
     byName = ran == "ContentView"
     others = entry.peerRoots.filter { $0 != ran }
-  }
-
-  /// `` `root=A` or `root=B` `` in English; the page joins them in its own words.
-  func fenceAttributes(joinedBy separator: String) -> String {
-    others.map { "`root=\($0)`" }.joined(separator: separator)
   }
 }

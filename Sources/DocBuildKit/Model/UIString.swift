@@ -74,10 +74,13 @@ public enum UIString: Hashable, Sendable {
   case logProgramNotRun
   case debuggerTranscript
   case crashLog
-  /// Holds `{others}` (the `root=` attributes that run the other views).
-  case peerRootByName
-  /// Holds `{ran}` and `{others}`.
-  case peerRootLastDeclared
+  case peerRootsEach
+  /// Holds `{n}` and `{others}` (the `root=` attributes that run the views beyond the limit).
+  case peerRootsSkipped
+  /// The badge of a block with nothing to run whose declarations another example's run used.
+  case ran
+  /// Holds `{line}`: the fence line of the example whose run used the block's declarations.
+  case ranInExample
   /// A scenario step's words (`tap {0}`), with the labels put in where the language puts them.
   case action(ScenarioVerb)
 }
@@ -96,7 +99,8 @@ extension UIString: CaseIterable {
       .exploreScrollTo, .explorePinch, .exploreRotate, .exploreDismiss, .exploreSwipeToDelete,
       .exploreSubmitText,
       .exploreTextNotExplored, .logReproduced, .logNotReproduced, .logProgramNotRun,
-      .debuggerTranscript, .crashLog, .peerRootByName, .peerRootLastDeclared,
+      .debuggerTranscript, .crashLog, .peerRootsEach, .peerRootsSkipped,
+      .ran, .ranInExample,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
   }
 
@@ -270,19 +274,25 @@ extension UIString: CaseIterable {
         "크래시 로그입니다: 실행 결과와 비교하지 않습니다", "崩溃日志：不与运行结果比较", "Crash log: not compared with the run",
         "クラッシュログです: 実行結果とは比べません"
       )
-    case .peerRootByName:
+    case .peerRootsEach:
       (
-        "이 블록에는 다른 뷰가 쓰지 않는 뷰가 여럿이라, 그중 이름이 `ContentView`인 뷰를 실행했습니다. 다른 뷰를 실행하려면 펜스에 다음을 적으세요: {others}",
-        "这个代码块里有多个没有被别的视图使用的视图，运行的是名为 `ContentView` 的那个；在围栏上写 {others} 即可运行另一个。",
-        "This block declares several views that no other view uses; the run shows `ContentView`, by its name. Write {others} on the fence to run another.",
-        "このブロックには他のビューから使われないビューが複数あるため、`ContentView` という名前のビューを実行しました。別のビューはフェンスに {others} と書くと実行されます。"
+        "이 블록에는 다른 뷰가 쓰지 않는 뷰가 여럿이라, 각 뷰를 따로 실행했습니다. 결과마다 뷰 이름이 붙어 있습니다.",
+        "这个代码块里有多个没有被别的视图使用的视图，每个都单独运行，结果上标着视图的名字。",
+        "This block declares several views that no other view uses; each runs as its own root, its result labelled with its name.",
+        "このブロックには他のビューから使われないビューが複数あるため、それぞれを別々に実行しました。結果にはビューの名前が付いています。"
       )
-    case .peerRootLastDeclared:
+    case .peerRootsSkipped:
       (
-        "이 블록에는 다른 뷰가 쓰지 않는 뷰가 여럿이라, 그중 마지막에 선언한 `{ran}` 뷰를 실행했습니다. 다른 뷰를 실행하려면 펜스에 다음을 적으세요: {others}",
-        "这个代码块里有多个没有被别的视图使用的视图，运行的是最后声明的 `{ran}`；在围栏上写 {others} 即可运行另一个。",
-        "This block declares several views that no other view uses; the run shows `{ran}`, the last declared. Write {others} on the fence to run another.",
-        "このブロックには他のビューから使われないビューが複数あるため、最後に宣言した `{ran}` を実行しました。別のビューはフェンスに {others} と書くと実行されます。"
+        "나머지 {n}개는 실행하지 않았습니다. 펜스에 다음을 적으면 실행됩니다: {others}",
+        "另有 {n} 个没有运行；在围栏上写 {others} 即可运行。",
+        "{n} more were not run: write {others} on the fence to run one.",
+        "残りの {n} 個は実行していません。フェンスに {others} と書くと実行されます。"
+      )
+    case .ran: ("실행됨", "已运行", "Ran", "実行済み")
+    case .ranInExample:
+      (
+        "{line}행의 예제를 실행할 때 함께 실행되었습니다", "作为第 {line} 行示例的一部分运行",
+        "as part of the example at line {line}", "{line} 行目の例の一部として実行されました"
       )
     }
   }

@@ -12,13 +12,19 @@ enum ExampleResultRenderer {
   }
 
   /// `completion`: the code as compiled when docbuild completed the block (elisions left out, a
-  /// fragment wrapped); the page says so and shows it on request. `peerRoot`: which of the
-  /// block's views nothing uses the run showed, which the page says. `exploreID`: the example's
+  /// fragment wrapped); the page says so and shows it on request. `peerRoot`: the block's views
+  /// that nothing uses, each run as its own root, which the page says (and how to run those
+  /// beyond the limit). `view`: the name the result is labelled with, when the block's views run
+  /// apart. `exploreID`: the example's
   /// entry in the page's exploration data, which makes an explorable run's preview explorable.
+  /// `ranInExample`: for a block with nothing to run, the fence line of the example whose run
+  /// used its declarations, which the page links to. `hostsOthers`: the box is such an example's,
+  /// and takes the anchor those links point to.
   static func html(
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
     completion: String? = nil, peerRoot: PeerRootChoice? = nil, language: Language,
-    sources: Sources = Sources(), exploreID: String? = nil
+    sources: Sources = Sources(), exploreID: String? = nil, ranInExample: Int? = nil,
+    anchor: Int? = nil, view: String? = nil
   ) -> String? {
     var html: String
     var mismatch = false
@@ -29,7 +35,9 @@ enum ExampleResultRenderer {
     case .notRun(let reason):
       html = badge(.notRun, detail: reason.text(in: language), language: language)
     case .compiledOnly:
-      html = badge(.compiledOnly, detail: nil, language: language)
+      html =
+        ranInExample.map { sharedRunNote(host: $0, language: language) }
+        ?? badge(.compiledOnly, detail: nil, language: language)
     case .ran(let report, let matched):
       // A checked example says how its check went; an unchecked one just shows what it did.
       html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
@@ -64,6 +72,9 @@ enum ExampleResultRenderer {
         + HTMLEscaping.text(UIString.completed.text(in: language)) + "</summary><pre><code>"
         + HTMLEscaping.text(completion) + "</code></pre></details>" + html
     }
+    if let view {
+      html = "<p class=\"run-view\"><code>" + HTMLEscaping.text(view) + "</code></p>" + html
+    }
     if !problems.isEmpty {
       html +=
         "<aside class=\"callout callout-error\"><p class=\"callout-title\">"
@@ -78,14 +89,34 @@ enum ExampleResultRenderer {
       }
       html += "</aside>"
     }
-    return "<div class=\"run\(timeline ? " run-timeline" : "")\">" + html + "</div>"
+    let id = anchor.map { " id=\"\(exampleAnchor($0))\"" } ?? ""
+    return "<div class=\"run\(timeline ? " run-timeline" : "")\"\(id)>" + html + "</div>"
   }
 
-  /// Which of the block's views the run shows, why, and how to run another.
+  /// The anchor of the result box of the example whose fence is on `line`.
+  static func exampleAnchor(_ line: Int) -> String { "example-\(line)" }
+
+  /// "Ran: as part of the example at line 30", linked to that example's result.
+  private static func sharedRunNote(host: Int, language: Language) -> String {
+    let text = UIString.ranInExample.text(in: language)
+      .replacingOccurrences(of: "{line}", with: String(host))
+    return "<p class=\"run-status\"><span class=\"status-badge status-ran\">"
+      + HTMLEscaping.text(UIString.ran.text(in: language)) + "</span> <a href=\"#"
+      + exampleAnchor(host) + "\">" + HTMLEscaping.text(text) + "</a></p>"
+  }
+
+  /// That each of the block's views nothing uses runs apart, and how to run those beyond the limit.
   private static func peerRootNote(_ choice: PeerRootChoice, language: Language) -> String {
-    let text = (choice.byName ? UIString.peerRootByName : .peerRootLastDeclared).text(in: language)
-      .replacingOccurrences(of: "{ran}", with: choice.ran)
-      .replacingOccurrences(of: "{others}", with: choice.fenceAttributes(joinedBy: ", "))
+    var text = UIString.peerRootsEach.text(in: language)
+    let skipped = PeerRun.skipped(choice)
+    if !skipped.isEmpty {
+      text +=
+        " "
+        + UIString.peerRootsSkipped.text(in: language)
+        .replacingOccurrences(of: "{n}", with: String(skipped.count))
+        .replacingOccurrences(
+          of: "{others}", with: skipped.map { "`root=\($0)`" }.joined(separator: ", "))
+    }
     return "<p class=\"run-peer-root\">" + HTMLEscaping.text(text) + "</p>"
   }
 

@@ -100,6 +100,8 @@ struct ExampleStage {
     var notes: [String: String] = [:]  // cache key → the first note that has the job
     // Each example's cache key, computed once: page index → example index → key.
     var exampleKeys: [[Int: String]] = Array(repeating: [:], count: pages.count)
+    // The keys of each example's peer runs, in the order of its peer jobs.
+    var peerKeys: [[Int: [String]]] = Array(repeating: [:], count: pages.count)
     if let memo {
       for (pageIndex, page) in pages.enumerated() {
         for (index, example) in page.examples.enumerated() {
@@ -109,6 +111,12 @@ struct ExampleStage {
           jobs[key] = job
           notes[key] = notes[key] ?? page.path
           exampleKeys[pageIndex][index] = key
+          for peer in example.peerJobs {
+            let peerKey = memo.cacheKey(of: peer.job)
+            jobs[peerKey] = peer.job
+            notes[peerKey] = notes[peerKey] ?? page.path
+            peerKeys[pageIndex][index, default: []].append(peerKey)
+          }
         }
       }
     }
@@ -156,21 +164,26 @@ struct ExampleStage {
         // A shard reports only its own examples.
         if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
         let key = exampleKeys[pageIndex][index]
-        var (outcome, problems) = evaluator.evaluate(
+        let evaluation = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
-        var logsAfter: [Int: LogVerdict] = [:]
-        if let verdict = ScenariolessOutput.reproduction(of: example.example, outcome: outcome),
-          case .ran(let report, _) = outcome, let block = example.example.outputBlock
-        {
-          outcome = .ran(report: report, expectedMatched: true)
-          problems.removeAll { $0.id == "output.mismatch" }
-          logsAfter[block.range.start.line] = verdict
-        }
         let timing = key.flatMap { timings[$0] }
         evaluated[index] = EvaluatedExample(
-          example: example, outcome: outcome, problems: problems, cached: timing?.cached,
-          seconds: timing?.seconds, logsAfter: logsAfter)
+          example: example, outcome: evaluation.outcome, problems: evaluation.problems,
+          cached: timing?.cached, seconds: timing?.seconds, logsAfter: evaluation.logsAfter)
+        // Peers share the block's unit: when it did not compile and run, neither did they.
+        let blockRan = key.flatMap { results[$0] }.map { $0.compiled && $0.run != nil } ?? false
+        let peerExample = PeerRun.example(example.example)
+        let peers = blockRan ? Array(zip(example.peerJobs, peerKeys[pageIndex][index] ?? [])) : []
+        for (peer, peerKey) in peers {
+          let peerEvaluation = evaluator.evaluate(
+            peerExample, entry: example.entry, job: peer.job, result: results[peerKey])
+          evaluated[index]?.peerRuns.append(
+            PeerRun(
+              view: peer.view, outcome: peerEvaluation.outcome,
+              problems: peerEvaluation.problems, cached: timings[peerKey]?.cached,
+              seconds: timings[peerKey]?.seconds))
+        }
       }
       let order = evaluated.keys.sorted()
       let logs = LogCheck(path: page.path, strict: options.strictLogs).verdicts(
@@ -194,9 +207,12 @@ struct ExampleStage {
         evaluated[index]?.logProgramLine = programLine
         evaluated[index]?.problems += log.diagnostics
       }
+      for (line, host) in SharedRun.hosts(among: order.map { evaluated[$0]! }) {
+        evaluated[indexOfLine[line]!]?.ranInExample = host
+      }
       for index in order {
         let example = evaluated[index]!
-        diagnostics.emit(example.problems)
+        diagnostics.emit(example.problems + example.peerRuns.flatMap(\.problems))
         let line = example.example.example.codeBlock.range.start.line
         counts.count(example.outcome, problems: example.problems, at: "\(page.path):\(line)")
         byNote[page.path, default: [:]][line] = example
@@ -239,7 +255,7 @@ struct ExampleStage {
         }
       }
       for page in pages {
-        for job in page.examples.compactMap(\.job) {
+        for job in page.examples.flatMap(\.jobs) {
           let key = memo.cacheKey(of: job)
           if let shard = options.shard, !shard.contains(key: key) { continue }
           if memo.known(key) == nil { unknown.add(job, key: key, note: page.path) }

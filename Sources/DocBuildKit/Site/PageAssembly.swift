@@ -52,6 +52,7 @@ struct PageAssembly {
       outcomes: evaluated.mapValues(\.outcome), problems: evaluated.mapValues(\.problems),
       logs: logs)
     let resolve = { resolver.resolve($0, inNote: planned.document.path, page: output) }
+    let hosts = Set(evaluated.values.compactMap(\.ranInExample))
     let make = { (resolve: @escaping (String) -> String?) in
       BodyRenderer.render(
         planned.document,
@@ -63,12 +64,22 @@ struct PageAssembly {
               return LogVerdictRenderer.html(verdict, language: planned.language)
             }
             return evaluated[block.range.start.line].flatMap { example in
-              let result = ExampleResultRenderer.html(
+              let peerRoot = PeerRootChoice(example.example.entry)
+              var result = ExampleResultRenderer.html(
                 example.outcome, scenario: example.example.example.scenario,
                 problems: example.problems, completion: example.example.entry.completion,
-                peerRoot: PeerRootChoice(example.example.entry),
+                peerRoot: peerRoot,
                 language: planned.language, sources: ExampleResultSources.of(example),
-                exploreID: String(block.range.start.line))
+                exploreID: String(block.range.start.line), ranInExample: example.ranInExample,
+                anchor: hosts.contains(block.range.start.line) ? block.range.start.line : nil,
+                view: example.peerRuns.isEmpty ? nil : peerRoot?.ran)
+              // Each other view nothing uses, run as its own root, under the block's own run.
+              for peer in example.peerRuns {
+                result? +=
+                  ExampleResultRenderer.html(
+                    peer.outcome, scenario: Scenario(steps: []), problems: peer.problems,
+                    language: planned.language, view: peer.view) ?? ""
+              }
               // The output block is folded into the result: the actions that print it go after.
               guard let output = example.example.example.outputBlock,
                 let verdict = logs[output.range.start.line]

@@ -22,8 +22,9 @@ import Testing
     let job = ExampleJob(unit: unit, scenario: Scenario(steps: []), kind: .run, timeout: 10)
     let result = ExampleResult(
       compiled: false, errors: [Self.gaveUp], compilerOutput: "", run: nil)
-    return ExampleEvaluator(path: "ko/note.md", declaredNames: []).evaluate(
+    let evaluation = ExampleEvaluator(path: "ko/note.md", declaredNames: []).evaluate(
       example, entry: entry, job: job, result: result)
+    return (evaluation.outcome, evaluation.problems)
   }
 
   @Test func aFragmentTheCompilerGaveUpOnSaysSoInThePagesLanguage() throws {

@@ -2,9 +2,10 @@ import Testing
 
 @testable import DocBuildKit
 
-/// A block that declares two views nothing else uses runs one of them: the page says which, why,
-/// and the `root=` that runs the other, in the page's language (Korean and Chinese by the last
-/// declared, English by the name `ContentView`).
+/// A block that declares several views nothing else uses runs each as its own root, labelled with
+/// its name, in the page's language (the block's own run is the last declared in the Korean and
+/// Chinese notes, `ContentView` by its name in the English one); beyond three, the page says how
+/// to run the rest.
 @Suite struct PeerRootNotesTests {
   static let korean = #"""
     # 두 가지 버튼
@@ -60,7 +61,7 @@ import Testing
 
     """#
 
-  @Test func thePageSaysWhichPeerRanAndHowToRunTheOther() throws {
+  @Test func eachPeerRunsAsItsOwnRootLabelledWithItsName() throws {
     let fixture = SiteFixture([
       "ko/01-buttons.md": Self.korean, "zh/01-shapes.md": Self.chinese,
       "en/01-shapes.md": Self.english,
@@ -70,20 +71,72 @@ import Testing
     #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
     #expect(
       summary.exampleReport.contains(
-        "ko/01-buttons.md:3: run; ran `고정버튼`, the last declared, of the views nothing uses (`root=상태버튼` on the fence runs that one)"
+        "ko/01-buttons.md:3: run; each view nothing uses ran as its own root: `고정버튼` (the block's run, the last declared), `상태버튼` ran"
       ), "\(summary.exampleReport)")
+    #expect(
+      summary.exampleReport.contains(
+        "en/01-shapes.md:3: run; each view nothing uses ran as its own root: `ContentView` (the block's run, by its name), `Tally` ran"
+      ), "\(summary.exampleReport)")
+    let entry = try #require(summary.exampleEntries.first { $0.note == "zh/01-shapes.md" })
+    #expect(entry.peerRuns?.map(\.view) == ["用状态"])
+    #expect(entry.peerRuns?.map(\.status) == ["ran"])
+    #expect(entry.peerViewsNotRun == nil)
 
-    #expect(
-      fixture.page("ko/01-buttons.html").contains(
-        "그중 마지막에 선언한 `고정버튼` 뷰를 실행했습니다. 다른 뷰를 실행하려면 펜스에 다음을 적으세요: `root=상태버튼`"))
-    #expect(
-      fixture.page("zh/01-shapes.html").contains(
-        "运行的是最后声明的 `用常量`；在围栏上写 `root=用状态` 即可运行另一个。"))
+    let korean = fixture.page("ko/01-buttons.html")
+    #expect(korean.contains("각 뷰를 따로 실행했습니다. 결과마다 뷰 이름이 붙어 있습니다."))
+    // Both results are on the page, each under its view's name, the block's own run first.
+    let own = try #require(korean.range(of: "<p class=\"run-view\"><code>고정버튼</code></p>"))
+    let peer = try #require(korean.range(of: "<p class=\"run-view\"><code>상태버튼</code></p>"))
+    #expect(own.lowerBound < peer.lowerBound)
+    // The peer's own preview: its button, with its state.
+    #expect(korean[peer.upperBound...].contains("눌림 0"))
+    #expect(fixture.page("zh/01-shapes.html").contains("每个都单独运行，结果上标着视图的名字。"))
+    #expect(fixture.page("zh/01-shapes.html").contains("<code>用状态</code>"))
     #expect(
       fixture.page("en/01-shapes.html").contains(
-        "the run shows `ContentView`, by its name. Write `root=Tally` on the fence to run another.")
-    )
+        "each runs as its own root, its result labelled with its name."))
   }
+
+  @Test func beyondThreePeersThePageSaysHowToRunTheRest() throws {
+    let fixture = SiteFixture(["en/01-four.md": Self.fourViews])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build()
+    #expect(
+      summary.exampleReport.contains(
+        "en/01-four.md:3: run; each view nothing uses ran as its own root: `Delta` (the block's run, the last declared), `Alpha` ran, `Beta` ran; 1 more not run (`root=Gamma` on the fence runs one)"
+      ), "\(summary.exampleReport)")
+    #expect(summary.exampleEntries.first?.peerViewsNotRun == ["Gamma"])
+    let page = fixture.page("en/01-four.html")
+    #expect(page.contains("1 more were not run: write `root=Gamma` on the fence to run one."))
+    #expect(!page.contains("<code>Gamma</code></p>"))
+  }
+
+  @Test func peersOfABlockThatDidNotRunAreNotReported() throws {
+    let fixture = SiteFixture([
+      "ko/01-uikit.md": Self.korean.replacingOccurrences(
+        of: "import SwiftUI\n", with: "import SwiftUI\nimport UIKit\n")
+    ])
+    defer { fixture.remove() }
+    let (summary, _) = try fixture.build()
+    let entry = try #require(summary.exampleEntries.first)
+    #expect(entry.status == "not-run")
+    #expect(entry.peerRuns == nil)
+    #expect(!fixture.page("ko/01-uikit.html").contains("run-view"))
+  }
+
+  static let fourViews = #"""
+    # Four labels
+
+    ```swift
+    import SwiftUI
+
+    struct Alpha: View { var body: some View { Text("A") } }
+    struct Beta: View { var body: some View { Text("B") } }
+    struct Gamma: View { var body: some View { Text("C") } }
+    struct Delta: View { var body: some View { Text("D") } }
+    ```
+
+    """#
 
   @Test func aBlockWithOneViewNothingUsesSaysNothing() throws {
     let fixture = SiteFixture([

@@ -50,7 +50,8 @@ import Testing
         "en/note.md:1: not run (foreign module): needs `UIKit`, a module docbuild does not have",
         "en/note.md:6: not run (excerpt): uses `Book`, which the note never declares",
         "en/note.md:13: run",
-        "en/note.md:20: compiled only",
+        // The model shown after its view ran with it.
+        "en/note.md:20: ran as part of the example at line 13",
       ])
   }
 

@@ -140,7 +140,7 @@ import Testing
     #expect(report == ["en/note.md:5: compiled only", "en/note.md:14: run"], "\(report)")
   }
 
-  @Test func twoPeerViewsSayWhichOneRan() throws {
+  @Test func twoPeerViewsEachRun() throws {
     let (report, _) = try build(
       "en/note.md",
       """
@@ -157,7 +157,7 @@ import Testing
       """)
     #expect(
       report == [
-        "en/note.md:1: run; ran `WithConstant`, the last declared, of the views nothing uses (`root=WithState` on the fence runs that one)"
+        "en/note.md:1: run; each view nothing uses ran as its own root: `WithConstant` (the block's run, the last declared), `WithState` ran"
       ], "\(report)")
   }
 }
