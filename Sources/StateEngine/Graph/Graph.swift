@@ -166,6 +166,9 @@ package final class Graph {
       if node.isPresenting != wasPresenting { node.count(sheets: node.isPresenting ? 1 : -1) }
     case .navigationContainer(let path, _):
       if let path { followPath(node, path) }
+      // A path that starts non-empty is shown at the first render: the root content, which
+      // declares the destinations, must exist before the values are looked up.
+      if node.children.isEmpty, !node.pushed.isEmpty { reconcile(node, with: elements) }
       elements += pushedElements(node)
     case .geometry(.reader(let content)):
       // A reader in a background measures the content beside it, which is attached to their parent
@@ -273,6 +276,10 @@ package final class Graph {
         select(value, in: list)
         return
       }
+      // "The link cannot be activated": without a destination for its value, SwiftUI pushes nothing.
+      guard declaredDestination(for: value, in: container) != nil else {
+        return warnNoDestination(for: value)
+      }
       if case .navigationContainer(let path?, _)? = container.primitive {
         path.set(path.get() + [value])
         return
@@ -340,6 +347,16 @@ package final class Graph {
   /// The destination the stack declares for the value's type: the first `navigationDestination`
   /// for it in the stack's root content or the destinations pushed so far.
   private func destination(for value: AnyHashable, in container: Node) -> any View {
+    guard let view = declaredDestination(for: value, in: container)?.make(value) else {
+      warnNoDestination(for: value)
+      return EmptyView()
+    }
+    return view
+  }
+
+  private func declaredDestination(for value: AnyHashable, in container: Node)
+    -> NavigationDestination?
+  {
     var found: NavigationDestination?
     func search(_ node: Node) {
       if found != nil { return }
@@ -352,13 +369,13 @@ package final class Graph {
       for child in node.children { search(child) }
     }
     search(container)
-    guard let found, let view = found.make(value) else {
-      Console.warn(
-        "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
-      )
-      return EmptyView()
-    }
-    return view
+    return found
+  }
+
+  private func warnNoDestination(for value: AnyHashable) {
+    Console.warn(
+      "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+    )
   }
 
   // MARK: Reconciliation

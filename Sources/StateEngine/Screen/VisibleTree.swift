@@ -95,17 +95,25 @@ package enum VisibleTree {
     return positions.reversed()
   }
 
-  /// The text a control shows: its texts and symbol names, in order.
+  /// The text a control shows, which names it: its texts and symbol names, in order; a `Label`'s
+  /// title only, as its icon is not part of its accessible name.
   package static func label(of node: Node) -> String {
     var parts: [String] = []
-    walk(node) { child in
-      switch child.primitive {
+    func visit(_ node: Node) {
+      switch node.primitive {
       case .text(let text): parts.append(text)
       case .image(let name): parts.append(name)
       default: break
       }
+      for child in visibleChildren(of: node) where !isLabelIcon(child) { visit(child) }
     }
+    visit(node)
     return parts.joined(separator: " ")
+  }
+
+  private static func isLabelIcon(_ node: Node) -> Bool {
+    guard case .container(.label)? = node.parent?.primitive else { return false }
+    return node.key.slot == AnyHashable(0)
   }
 
   /// The composite views around a node, innermost first.
