@@ -17,6 +17,9 @@ package final class Graph {
   var mounting = false
   /// Inside a subtree that is being inserted under an animation: its nodes are not marked again.
   var insertingAnimated = false
+  /// Navigation containers reconciling their children: their pushed destinations are brought up
+  /// to date with their links once the reconcile is done.
+  var containersRendering: Set<ObjectIdentifier> = []
 
   package init() {}
 
@@ -123,6 +126,11 @@ package final class Graph {
         pendingEffects.append { if !node.isDead { work.update(on: node) } }
       }
       renderPrimitive(node)
+      if case .navigationLink(.view) = primitive,
+        let container = containerShowingDestination(of: node)
+      {
+        refreshPushedDestinations(of: container)
+      }
     }
   }
 
@@ -196,7 +204,14 @@ package final class Graph {
     guard node.showsOneChildAtATime else { return reconcile(node, with: elements) }
     let shownBefore = node.shownChild
     let beforeReconcile = pendingEffects.count
+    if case .navigationContainer? = node.primitive {
+      containersRendering.insert(ObjectIdentifier(node))
+    }
     reconcile(node, with: elements)
+    if case .navigationContainer? = node.primitive {
+      containersRendering.remove(ObjectIdentifier(node))
+      refreshPushedDestinations(of: node)
+    }
     // Only a push, a pop or another tab changes what is on screen; ahead of the disappear
     // actions of the destinations this reconcile pops.
     if node.shownChild != shownBefore {
@@ -238,29 +253,63 @@ package final class Graph {
   }
 
   private func pushedElements(_ node: Node) -> [Element] {
-    node.pushed.indices.map { index in
-      if let column = node.pushed[index].column,
-        case .navigationContainer(_, let columns)? = node.primitive,
-        columns.indices.contains(column)
-      {
-        node.pushed[index].destination = columns[column]
-      } else if let value = node.pushed[index].value {
-        node.pushed[index].destination = destination(for: value, in: node)
-      } else if let link = node.pushed[index].link, !link.isDead,
-        case .navigationLink(.view(let destination))? = link.primitive
-      {
-        node.pushed[index].destination = destination
-      }
-      let dismiss = DismissAction(id: ObjectIdentifier(node)) { [weak self, weak node] in
-        guard let self, let node, node.pushed.count > index else { return }
-        self.pop(node, to: index)
-      }
-      let inner = Element.build(node.pushed[index].destination, slot: 0)
-      return Element(
-        key: ChildKey(slot: ChildSlot.pushed(index), type: ObjectIdentifier(Graph.self)),
-        typeName: "Pushed",
-        content: .primitive(.presentation(.pushed, dismiss: dismiss), [inner]))
+    node.pushed.indices.map { pushedElement(node, $0) }
+  }
+
+  private func pushedElement(_ node: Node, _ index: Int) -> Element {
+    if let column = node.pushed[index].column,
+      case .navigationContainer(_, let columns)? = node.primitive,
+      columns.indices.contains(column)
+    {
+      node.pushed[index].destination = columns[column]
+    } else if let value = node.pushed[index].value {
+      node.pushed[index].destination = destination(for: value, in: node)
+    } else if let link = node.pushed[index].link, !link.isDead,
+      case .navigationLink(.view(let destination))? = link.primitive
+    {
+      node.pushed[index].destination = destination
     }
+    let dismiss = DismissAction(id: ObjectIdentifier(node)) { [weak self, weak node] in
+      guard let self, let node, node.pushed.count > index else { return }
+      self.pop(node, to: index)
+    }
+    let inner = Element.build(node.pushed[index].destination, slot: 0)
+    return Element(
+      key: ChildKey(slot: ChildSlot.pushed(index), type: ObjectIdentifier(Graph.self)),
+      typeName: "Pushed",
+      content: .primitive(.presentation(.pushed, dismiss: dismiss), [inner]))
+  }
+
+  /// A pushed destination shows the struct its link holds now: the body that built the link may
+  /// have run again since the destination element was built (in the same pass, the content is
+  /// updated after the pushed elements are made), building a new struct with new inputs (a new
+  /// default `@ObservedObject`, say), which SwiftUI hands to the pushed view.
+  private func refreshPushedDestinations(of container: Node) {
+    guard !containersRendering.contains(ObjectIdentifier(container)) else { return }
+    for index in container.pushed.indices {
+      guard let link = container.pushed[index].link, !link.isDead,
+        case .navigationLink(.view(let destination))? = link.primitive,
+        !InputComparison.equal(container.pushed[index].destination, destination)
+      else { continue }
+      let element = pushedElement(container, index)
+      if let child = container.children.first(where: { $0.key == element.key }) {
+        update(child, element, environment: container.childEnvironment)
+      }
+    }
+  }
+
+  /// The navigation container a link pushed its destination on, if it is pushed.
+  private func containerShowingDestination(of link: Node) -> Node? {
+    var current = link.parent
+    while let node = current {
+      if case .navigationContainer? = node.primitive,
+        node.pushed.contains(where: { $0.link === link })
+      {
+        return node
+      }
+      current = node.parent
+    }
+    return nil
   }
 
   /// A link to a view pushes it; a link to a value appends the value to the stack's path (or to its

@@ -45,9 +45,23 @@ package enum VisibleTree {
     case .picker:
       // Options are shown, and chosen, through the picker's choices.
       return []
+    case .interaction(.keyboardItems):
+      return isKeyboardUp(node) ? node.children : []
     default:
       return node.children
     }
+  }
+
+  /// Whether a text field has focus anywhere in the graph: the engine follows focus only through
+  /// `.focused` bindings, so the keyboard is up while one of them names its field.
+  static func isKeyboardUp(_ node: Node) -> Bool {
+    var root = node
+    while let parent = root.parent { root = parent }
+    func hasFocus(_ node: Node) -> Bool {
+      if case .interaction(.focus(let target))? = node.primitive, target.isFocused() { return true }
+      return node.children.contains(where: hasFocus)
+    }
+    return hasFocus(root)
   }
 
   /// Whether a walk of `layer` meets `node`, answered from the node up: every step down must be to a
@@ -67,6 +81,8 @@ package enum VisibleTree {
         guard current.key.slot != AnyHashable(ChildSlot.accessory) else { return false }
       case .picker?:
         return false
+      case .interaction(.keyboardItems)?:
+        guard isKeyboardUp(parent) else { return false }
       default:
         break
       }
