@@ -126,7 +126,7 @@ package final class Graph {
         pendingEffects.append { if !node.isDead { work.update(on: node) } }
       }
       renderPrimitive(node)
-      if case .navigationLink(.view) = primitive,
+      if case .navigationLink(let target) = primitive, target.destinationView != nil,
         let container = containerShowingDestination(of: node)
       {
         refreshPushedDestinations(of: container)
@@ -196,6 +196,8 @@ package final class Graph {
       elements = behind ? [built] + elements : elements + [built]
     case .disclosure(let disclosure):
       elements = disclosureElements(node, disclosure, elements)
+    case .navigationLink(.bound(let bound)):
+      followBinding(of: node, bound)
     case .animationScope(let scope):
       return withAnimation(of: scope, at: node) { reconcile(node, with: elements) }
     default:
@@ -265,7 +267,7 @@ package final class Graph {
     } else if let value = node.pushed[index].value {
       node.pushed[index].destination = destination(for: value, in: node)
     } else if let link = node.pushed[index].link, !link.isDead,
-      case .navigationLink(.view(let destination))? = link.primitive
+      case .navigationLink(let target)? = link.primitive, let destination = target.destinationView
     {
       node.pushed[index].destination = destination
     }
@@ -288,7 +290,8 @@ package final class Graph {
     guard !containersRendering.contains(ObjectIdentifier(container)) else { return }
     for index in container.pushed.indices {
       guard let link = container.pushed[index].link, !link.isDead,
-        case .navigationLink(.view(let destination))? = link.primitive,
+        case .navigationLink(let target)? = link.primitive,
+        let destination = target.destinationView,
         !InputComparison.equal(container.pushed[index].destination, destination)
       else { continue }
       let element = pushedElement(container, index)
@@ -318,6 +321,8 @@ package final class Graph {
     switch target {
     case .view(let destination):
       container.pushed.append(PushedDestination(link: link, destination: destination))
+    case .bound(let bound):
+      return bound.activate()
     case .value(nil):
       return
     case .value(let value?):

@@ -4,6 +4,17 @@ package enum NavigationTarget {
   case view(any View)
   /// nil: a link to no value, which does nothing (SwiftUI disables it).
   case value(AnyHashable?)
+  /// A destination pushed while a binding says so.
+  case bound(BoundLink)
+
+  /// The view a link to a view pushes.
+  var destinationView: (any View)? {
+    switch self {
+    case .view(let destination): destination
+    case .bound(let bound): bound.destination
+    case .value: nil
+    }
+  }
 }
 
 /// `navigationDestination(for:destination:)`: builds the view for values of one type.
