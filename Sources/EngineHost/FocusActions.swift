@@ -21,9 +21,10 @@ extension ViewHost {
     step(name) { moveFocus(to: target) }
   }
 
-  /// The return key in the field: the field gives up focus (the keyboard goes down), then the
-  /// `onSubmit` actions around it run, innermost first; one that focuses the next field moves the
-  /// focus there.
+  /// The return key in the field: the `onSubmit` actions around it run, innermost first, while the
+  /// field still has focus (a handler that switches on the focused field sees this one and may move
+  /// focus to the next); if focus is still on the field afterwards, it gives it up (the keyboard
+  /// goes down).
   public func submit(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
     let control = try find(.textField, label, in: viewType, index: index)
     try submit(control, named: describe("submit", label, viewType, index))
@@ -38,8 +39,8 @@ extension ViewHost {
     let target = focusTarget(of: control.node)
     let actions = submitActions(of: control.node)
     step(name) {
-      target?.resign()
       actions.forEach { $0() }
+      if let target, target.isFocused() { target.resign() }
     }
   }
 

@@ -83,7 +83,7 @@ extension Engine {
     @Test func dismissPopsAPushedDestination() throws {
       let host = ViewHost(Home())
       #expect(host.snapshotHTML().contains("<h1 class=\"ui-title\">Home</h1>"))
-      try host.open("info.circle Details")
+      try host.open("Details")
       #expect(
         host.snapshotHTML().contains(
           "<button class=\"ui-back\">Back</button><h1 class=\"ui-title\">Detail</h1>"))

@@ -57,6 +57,39 @@ private struct Refresher: View {
   }
 }
 
+/// A pushed screen whose link's body runs again while it shows: the link holds a new struct.
+private struct RebuiltDestinations: View {
+  @StateObject private var shared = LoudCounter(kind: "Shared")
+  @State private var rebuilds = 0
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("Rebuilds \(rebuilds)")
+        NavigationLink("Three") {
+          VStack {
+            Button("Rebuild") { rebuilds += 1 }
+            OwnedCounter()
+            BorrowedCounter()
+            PassedCounter(counter: shared)
+          }
+        }
+      }
+    }
+  }
+}
+
+private struct PassedCounter: View {
+  @ObservedObject var counter: LoudCounter
+
+  var body: some View {
+    VStack {
+      Text("Passed \(counter.count)")
+      Button("+1") { counter.count += 1 }
+    }
+  }
+}
+
 private struct Navigator: View {
   var body: some View {
     NavigationView {
@@ -213,6 +246,27 @@ extension Engine {
           "Accessing StateObject's object without being installed on a View. This will create a new instance each time.",
           "Eager #1 init", "Eager #1 deinit", "Eager #2 init",
         ])
+    }
+
+    /// When the body that builds a pushed screen runs again, the screen gets the new struct, as any
+    /// child does: a default `@ObservedObject` starts over with the struct's new object, a
+    /// `@StateObject` keeps the first ("SwiftUI creates a new instance of the model object only
+    /// once during the lifetime of the container", Apple's documentation of `StateObject`), and an
+    /// object passed in from the parent stays the parent's.
+    @Test func aPushedScreenRebuiltByItsLinkResetsOnlyItsOwnObservedObject() throws {
+      let host = ViewHost(RebuiltDestinations())
+      try host.open("Three")
+      // The shared object is the root's `@StateObject`: its change runs the root's body too.
+      try host.tap("+1", in: "PassedCounter")
+      try host.tap("+1", in: "OwnedCounter")
+      try host.tap("+1", in: "BorrowedCounter")
+      #expect(host.snapshotHTML().contains("Borrowed 1"))
+      try host.tap("Rebuild")
+      let html = host.snapshotHTML()
+      #expect(html.contains("Owned 1"))
+      #expect(html.contains("Borrowed 0"))
+      #expect(html.contains("Passed 1"))
+      #expect(host.reports.last?.console == ["Observed #5 init", "Observed #4 deinit"])
     }
 
     @Test func observedFollowsTheNewObjectStateObjectKeepsItsFirst() throws {

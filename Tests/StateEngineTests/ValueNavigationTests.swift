@@ -51,8 +51,56 @@ private struct ErasedPath: View {
   }
 }
 
+/// A stack opened at a deep link: the path is set before the first render.
+private struct DeepLinked: View {
+  @State private var path = [1, 4, 8]
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("Root \(path.count)")
+        NavigationLink("Word", value: "word")
+      }
+      .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+    }
+  }
+}
+
 extension Engine {
   @Suite struct ValueNavigation {
+    /// "The stack … displays the path's last element" and "the stack pushes the corresponding views
+    /// onto the stack" for the path's values, whatever their number (Apple's documentation of
+    /// `NavigationStack(path:root:)`, and its deep-link example that sets the path up front): the
+    /// first render shows the last value, with the others under it.
+    @Test func aPathThatStartsNonEmptyShowsItsLastScreenFirst() throws {
+      let host = ViewHost(DeepLinked())
+      #expect(host.reports[0].console.isEmpty)
+      #expect(host.snapshotHTML().contains("<p class=\"ui-text\">Screen 8</p>"))
+      try host.back()
+      #expect(host.snapshotHTML().contains("<p class=\"ui-text\">Screen 4</p>"))
+      try host.back()
+      #expect(host.snapshotHTML().contains("<p class=\"ui-text\">Screen 1</p>"))
+      try host.back()
+      #expect(host.snapshotHTML().contains("Root 0"))
+    }
+
+    /// A link whose value has no `navigationDestination` "cannot be activated": SwiftUI logs so
+    /// and neither pushes nor changes the path (the warning's own words; OpenSwiftUI's
+    /// `NavigationLink` pushes only through a matching destination).
+    @Test func aValueLinkWithoutADestinationPushesNothing() throws {
+      let host = ViewHost(DeepLinked())
+      try host.back()
+      try host.back()
+      try host.back()
+      try host.open("Word")
+      #expect(
+        host.reports.last?.console == [
+          "A NavigationLink is presenting a value of type “String” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+        ])
+      #expect(host.snapshotHTML().contains("Root 0"))
+      #expect(!host.snapshotHTML().contains("ui-back"))
+    }
+
     /// "A navigation link that presents the view corresponding to a value" through the
     /// `navigationDestination(for:destination:)` declared for the value's type (Apple's documentation
     /// of `NavigationLink(value:label:)`).

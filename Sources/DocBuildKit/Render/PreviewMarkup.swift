@@ -23,7 +23,9 @@ enum PreviewMarkup {
     "data-width": "--ui-width", "data-height": "--ui-height", "data-font-size": "--ui-font-size",
     "data-fill": "--ui-fill-paint", "data-stroke": "--ui-stroke-paint",
     "data-line-width": "--ui-line-width", "data-opacity": "--ui-opacity",
-    "data-z-index": "--ui-z-index",
+    "data-z-index": "--ui-z-index", "data-padding-top": "--ui-padding-top",
+    "data-padding-bottom": "--ui-padding-bottom", "data-padding-leading": "--ui-padding-leading",
+    "data-padding-trailing": "--ui-padding-trailing",
   ]
   private static let paintProperties: Set = [
     "--ui-swatch", "--ui-background", "--ui-foreground", "--ui-fill-paint", "--ui-stroke-paint",

@@ -17,6 +17,9 @@ package final class Graph {
   var mounting = false
   /// Inside a subtree that is being inserted under an animation: its nodes are not marked again.
   var insertingAnimated = false
+  /// Navigation containers reconciling their children: their pushed destinations are brought up
+  /// to date with their links once the reconcile is done.
+  var containersRendering: Set<ObjectIdentifier> = []
 
   package init() {}
 
@@ -123,6 +126,11 @@ package final class Graph {
         pendingEffects.append { if !node.isDead { work.update(on: node) } }
       }
       renderPrimitive(node)
+      if case .navigationLink(let target) = primitive, target.destinationView != nil,
+        let container = containerShowingDestination(of: node)
+      {
+        refreshPushedDestinations(of: container)
+      }
     }
   }
 
@@ -166,9 +174,10 @@ package final class Graph {
       if node.isPresenting != wasPresenting { node.count(sheets: node.isPresenting ? 1 : -1) }
     case .navigationContainer(let path, _):
       if let path { followPath(node, path) }
+      // A path that starts non-empty is shown at the first render: the root content, which
+      // declares the destinations, must exist before the values are looked up.
+      if node.children.isEmpty, !node.pushed.isEmpty { reconcile(node, with: elements) }
       elements += pushedElements(node)
-    case .navigationLink(.boundView(let destination, let isActive)):
-      followActivation(node, destination, isActive)
     case .geometry(.reader(let content)):
       // A reader in a background measures the content beside it, which is attached to their parent
       // only once both are built: it reads again in this flush.
@@ -187,6 +196,8 @@ package final class Graph {
       elements = behind ? [built] + elements : elements + [built]
     case .disclosure(let disclosure):
       elements = disclosureElements(node, disclosure, elements)
+    case .navigationLink(.bound(let bound)):
+      followBinding(of: node, bound)
     case .animationScope(let scope):
       return withAnimation(of: scope, at: node) { reconcile(node, with: elements) }
     default:
@@ -195,7 +206,14 @@ package final class Graph {
     guard node.showsOneChildAtATime else { return reconcile(node, with: elements) }
     let shownBefore = node.shownChild
     let beforeReconcile = pendingEffects.count
+    if case .navigationContainer? = node.primitive {
+      containersRendering.insert(ObjectIdentifier(node))
+    }
     reconcile(node, with: elements)
+    if case .navigationContainer? = node.primitive {
+      containersRendering.remove(ObjectIdentifier(node))
+      refreshPushedDestinations(of: node)
+    }
     // Only a push, a pop or another tab changes what is on screen; ahead of the disappear
     // actions of the destinations this reconcile pops.
     if node.shownChild != shownBefore {
@@ -237,29 +255,64 @@ package final class Graph {
   }
 
   private func pushedElements(_ node: Node) -> [Element] {
-    node.pushed.indices.map { index in
-      if let column = node.pushed[index].column,
-        case .navigationContainer(_, let columns)? = node.primitive,
-        columns.indices.contains(column)
-      {
-        node.pushed[index].destination = columns[column]
-      } else if let value = node.pushed[index].value {
-        node.pushed[index].destination = destination(for: value, in: node)
-      } else if let link = node.pushed[index].link, !link.isDead,
-        case .navigationLink(let target)? = link.primitive, let destination = target.destination
-      {
-        node.pushed[index].destination = destination
-      }
-      let dismiss = DismissAction(id: ObjectIdentifier(node)) { [weak self, weak node] in
-        guard let self, let node, node.pushed.count > index else { return }
-        self.pop(node, to: index)
-      }
-      let inner = Element.build(node.pushed[index].destination, slot: 0)
-      return Element(
-        key: ChildKey(slot: ChildSlot.pushed(index), type: ObjectIdentifier(Graph.self)),
-        typeName: "Pushed",
-        content: .primitive(.presentation(.pushed, dismiss: dismiss), [inner]))
+    node.pushed.indices.map { pushedElement(node, $0) }
+  }
+
+  private func pushedElement(_ node: Node, _ index: Int) -> Element {
+    if let column = node.pushed[index].column,
+      case .navigationContainer(_, let columns)? = node.primitive,
+      columns.indices.contains(column)
+    {
+      node.pushed[index].destination = columns[column]
+    } else if let value = node.pushed[index].value {
+      node.pushed[index].destination = destination(for: value, in: node)
+    } else if let link = node.pushed[index].link, !link.isDead,
+      case .navigationLink(let target)? = link.primitive, let destination = target.destinationView
+    {
+      node.pushed[index].destination = destination
     }
+    let dismiss = DismissAction(id: ObjectIdentifier(node)) { [weak self, weak node] in
+      guard let self, let node, node.pushed.count > index else { return }
+      self.pop(node, to: index)
+    }
+    let inner = Element.build(node.pushed[index].destination, slot: 0)
+    return Element(
+      key: ChildKey(slot: ChildSlot.pushed(index), type: ObjectIdentifier(Graph.self)),
+      typeName: "Pushed",
+      content: .primitive(.presentation(.pushed, dismiss: dismiss), [inner]))
+  }
+
+  /// A pushed destination shows the struct its link holds now: the body that built the link may
+  /// have run again since the destination element was built (in the same pass, the content is
+  /// updated after the pushed elements are made), building a new struct with new inputs (a new
+  /// default `@ObservedObject`, say), which SwiftUI hands to the pushed view.
+  private func refreshPushedDestinations(of container: Node) {
+    guard !containersRendering.contains(ObjectIdentifier(container)) else { return }
+    for index in container.pushed.indices {
+      guard let link = container.pushed[index].link, !link.isDead,
+        case .navigationLink(let target)? = link.primitive,
+        let destination = target.destinationView,
+        !InputComparison.equal(container.pushed[index].destination, destination)
+      else { continue }
+      let element = pushedElement(container, index)
+      if let child = container.children.first(where: { $0.key == element.key }) {
+        update(child, element, environment: container.childEnvironment)
+      }
+    }
+  }
+
+  /// The navigation container a link pushed its destination on, if it is pushed.
+  private func containerShowingDestination(of link: Node) -> Node? {
+    var current = link.parent
+    while let node = current {
+      if case .navigationContainer? = node.primitive,
+        node.pushed.contains(where: { $0.link === link })
+      {
+        return node
+      }
+      current = node.parent
+    }
+    return nil
   }
 
   /// A link to a view pushes it; a link to a value appends the value to the stack's path (or to its
@@ -268,17 +321,18 @@ package final class Graph {
     switch target {
     case .view(let destination):
       container.pushed.append(PushedDestination(link: link, destination: destination))
-    case .boundView(let destination, let isActive):
-      container.pushed.append(
-        PushedDestination(
-          link: link, destination: destination, onPop: { isActive.wrappedValue = false }))
-      isActive.wrappedValue = true
+    case .bound(let bound):
+      return bound.activate()
     case .value(nil):
       return
     case .value(let value?):
       if let list = link.enclosingSelectionList(below: container) {
         select(value, in: list)
         return
+      }
+      // "The link cannot be activated": without a destination for its value, SwiftUI pushes nothing.
+      guard declaredDestination(for: value, in: container) != nil else {
+        return warnNoDestination(for: value)
       }
       if case .navigationContainer(let path?, _)? = container.primitive {
         path.set(path.get() + [value])
@@ -344,32 +398,19 @@ package final class Graph {
     }
   }
 
-  /// A link a binding mirrors is pushed while its binding is true, whoever sets it: the binding read
-  /// under the link makes the link re-render when it changes, and the stack around it follows.
-  private func followActivation(_ link: Node, _ destination: any View, _ isActive: Binding<Bool>) {
-    link.generation += 1
-    let active = Tracking.evaluating(link) { isActive.wrappedValue }
-    var container = link.parent
-    while let candidate = container {
-      if case .navigationContainer? = candidate.primitive { break }
-      container = candidate.parent
-    }
-    guard let container else { return }
-    let index = container.pushed.firstIndex { $0.link === link }
-    if active, index == nil {
-      container.pushed.append(
-        PushedDestination(
-          link: link, destination: destination, onPop: { isActive.wrappedValue = false }))
-      container.markDirty()
-    } else if !active, let index {
-      container.pushed.removeLast(container.pushed.count - index)
-      container.markDirty()
-    }
-  }
-
   /// The destination the stack declares for the value's type: the first `navigationDestination`
   /// for it in the stack's root content or the destinations pushed so far.
   private func destination(for value: AnyHashable, in container: Node) -> any View {
+    guard let view = declaredDestination(for: value, in: container)?.make(value) else {
+      warnNoDestination(for: value)
+      return EmptyView()
+    }
+    return view
+  }
+
+  private func declaredDestination(for value: AnyHashable, in container: Node)
+    -> NavigationDestination?
+  {
     var found: NavigationDestination?
     func search(_ node: Node) {
       if found != nil { return }
@@ -382,13 +423,13 @@ package final class Graph {
       for child in node.children { search(child) }
     }
     search(container)
-    guard let found, let view = found.make(value) else {
-      Console.warn(
-        "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
-      )
-      return EmptyView()
-    }
-    return view
+    return found
+  }
+
+  private func warnNoDestination(for value: AnyHashable) {
+    Console.warn(
+      "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+    )
   }
 
   // MARK: Reconciliation

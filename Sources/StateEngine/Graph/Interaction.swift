@@ -9,11 +9,15 @@ package enum Interaction {
   case submit(SubmitTriggers, action: () -> Void)
   /// `.refreshable`: what pulling the list down runs.
   case refresh(action: () async -> Void)
+  /// Toolbar items placed on the keyboard: shown only while a text field has focus.
+  case keyboardItems
 
-  /// Focus is read from the binding when the screen is drawn, so it is a live value.
+  /// Focus is read from the bindings when the screen is drawn, so it is a live value.
   var showsLiveValue: Bool {
-    if case .focus = self { return true }
-    return false
+    switch self {
+    case .focus, .keyboardItems: true
+    default: false
+    }
   }
 }
 

@@ -200,6 +200,9 @@ package enum Snapshot {
         opening = "<div class=\"ui-refreshable\">"
       case .submit:
         opening = nil
+      case .keyboardItems:
+        guard VisibleTree.isKeyboardUp(node) else { return }
+        opening = nil
       }
       guard let opening else { return writeChildren(of: node) }
       html += opening

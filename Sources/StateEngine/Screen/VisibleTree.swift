@@ -45,9 +45,23 @@ package enum VisibleTree {
     case .picker:
       // Options are shown, and chosen, through the picker's choices.
       return []
+    case .interaction(.keyboardItems):
+      return isKeyboardUp(node) ? node.children : []
     default:
       return node.children
     }
+  }
+
+  /// Whether a text field has focus anywhere in the graph: the engine follows focus only through
+  /// `.focused` bindings, so the keyboard is up while one of them names its field.
+  static func isKeyboardUp(_ node: Node) -> Bool {
+    var root = node
+    while let parent = root.parent { root = parent }
+    func hasFocus(_ node: Node) -> Bool {
+      if case .interaction(.focus(let target))? = node.primitive, target.isFocused() { return true }
+      return node.children.contains(where: hasFocus)
+    }
+    return hasFocus(root)
   }
 
   /// Whether a walk of `layer` meets `node`, answered from the node up: every step down must be to a
@@ -67,6 +81,8 @@ package enum VisibleTree {
         guard current.key.slot != AnyHashable(ChildSlot.accessory) else { return false }
       case .picker?:
         return false
+      case .interaction(.keyboardItems)?:
+        guard isKeyboardUp(parent) else { return false }
       default:
         break
       }
@@ -95,17 +111,25 @@ package enum VisibleTree {
     return positions.reversed()
   }
 
-  /// The text a control shows: its texts and symbol names, in order.
+  /// The text a control shows, which names it: its texts and symbol names, in order; a `Label`'s
+  /// title only, as its icon is not part of its accessible name.
   package static func label(of node: Node) -> String {
     var parts: [String] = []
-    walk(node) { child in
-      switch child.primitive {
+    func visit(_ node: Node) {
+      switch node.primitive {
       case .text(let text): parts.append(text)
       case .image(let name): parts.append(name)
       default: break
       }
+      for child in visibleChildren(of: node) where !isLabelIcon(child) { visit(child) }
     }
+    visit(node)
     return parts.joined(separator: " ")
+  }
+
+  private static func isLabelIcon(_ node: Node) -> Bool {
+    guard case .container(.label)? = node.parent?.primitive else { return false }
+    return node.key.slot == AnyHashable(0)
   }
 
   /// The composite views around a node, innermost first.

@@ -19,13 +19,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (
+    let ids = data.map(id)
+    warnOfRepeatedIDs(ids)
+    return (
       .transparent,
-      data.map { element in
-        DeferredRow.element(
-          { content(element) }, slot: ChildSlot.forEachID(AnyHashable(id(element))))
+      zip(data, ids).map { element, id in
+        DeferredRow.element({ content(element) }, slot: ChildSlot.forEachID(AnyHashable(id)))
       }
     )
+  }
+
+  /// SwiftUI's runtime warning, once per repeated id each time the rows are built.
+  private func warnOfRepeatedIDs(_ ids: [ID]) {
+    var seen = Set<ID>()
+    var warned = Set<ID>()
+    for rowID in ids where !seen.insert(rowID).inserted && warned.insert(rowID).inserted {
+      Console.warn(
+        "\(Self.self): the ID \(rowID) occurs multiple times within the collection, this will give undefined results!"
+      )
+    }
   }
 }
 

@@ -19,19 +19,23 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let keyboard = ToolbarItemPlacement(name: "keyboard")
 }
 
-/// One toolbar item, or a group of them; placement is not laid out.
+/// One toolbar item, or a group of them; placement is not laid out, except that items on the
+/// keyboard show only while it is up ("the keyboard … appears when a text field has focus").
 public struct ToolbarItem<Content: View>: View, PrimitiveView {
   public typealias Body = Never
+  let placement: ToolbarItemPlacement
   let content: Content
   /// A customizable toolbar's item that does not show by default.
   var isHidden = false
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
     self.content = content()
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.transparent, isHidden ? [] : [Element.build(content, slot: 0)])
+    let primitive: Primitive = placement == .keyboard ? .interaction(.keyboardItems) : .transparent
+    return (primitive, isHidden ? [] : [Element.build(content, slot: 0)])
   }
 }
 

@@ -2,15 +2,16 @@
 /// `navigationDestination` declared for its type, and a path binding lists the values pushed.
 package enum NavigationTarget {
   case view(any View)
-  /// A link to a view whose presentation a binding mirrors (`isActive:`, `tag:selection:`).
-  case boundView(any View, isActive: Binding<Bool>)
   /// nil: a link to no value, which does nothing (SwiftUI disables it).
   case value(AnyHashable?)
+  /// A destination pushed while a binding says so.
+  case bound(BoundLink)
 
   /// The view a link to a view pushes.
-  var destination: (any View)? {
+  var destinationView: (any View)? {
     switch self {
-    case .view(let destination), .boundView(let destination, _): destination
+    case .view(let destination): destination
+    case .bound(let bound): bound.destination
     case .value: nil
     }
   }

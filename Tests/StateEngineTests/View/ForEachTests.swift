@@ -27,8 +27,33 @@ private struct GrowingIdentifiedRange: View {
   }
 }
 
+private struct RepeatedTags: View {
+  @State private var tags = ["a", "b", "a"]
+
+  var body: some View {
+    VStack {
+      Button("Repeat b") { tags += ["b", "b"] }
+      ForEach(tags, id: \.self) { Text("Tag \($0)") }
+    }
+  }
+}
+
 extension Engine {
   @Suite struct ForEachRanges {
+    /// `ForEach(_:id:content:)`: "It's important that the id of a data element doesn't change …"
+    /// and ids must be unique (Apple's documentation of `ForEach`); SwiftUI logs "ForEach<…>: the
+    /// ID … occurs multiple times within the collection, this will give undefined results!" once
+    /// per repeated id whenever the rows are built.
+    @Test func repeatedIDsWarnAsSwiftUIDoes() throws {
+      let host = ViewHost(RepeatedTags())
+      let warning = { (id: String) in
+        "ForEach<Array<String>, String, Text>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+      }
+      #expect(host.reports[0].console == [warning("a")])
+      try host.tap("Repeat b")
+      #expect(host.reports[1].console == [warning("a"), warning("b")])
+    }
+
     /// "The instance only reads the initial value of the provided data and doesn't need to
     /// identify views across updates. To compute views on demand over a dynamic range, use
     /// `ForEach/init(_:id:content:)`" (Apple's documentation of `ForEach(_:content:)`); SwiftUI

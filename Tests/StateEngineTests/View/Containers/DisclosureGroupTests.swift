@@ -56,7 +56,7 @@ extension Engine {
     /// `DisclosureGroup(isExpanded:content:label:)`: the binding holds the state both ways.
     @Test func anIsExpandedBindingIsWrittenByTheTap() throws {
       let host = ViewHost(BoundExpandable())
-      try host.tap("gear Options")
+      try host.tap("Options")
       #expect(host.snapshotHTML().contains("open</p>"))
       #expect(host.snapshotHTML().contains("Inside"))
     }

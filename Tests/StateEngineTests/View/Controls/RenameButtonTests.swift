@@ -22,7 +22,7 @@ extension Engine {
   @Suite struct RenameButtons {
     @Test func tappingItCallsTheRenameActionAroundIt() throws {
       let host = ViewHost(Document())
-      try host.tap("pencil Rename")
+      try host.tap("Rename")
       #expect(host.snapshotHTML().contains(">renaming Untitled<"))
     }
   }

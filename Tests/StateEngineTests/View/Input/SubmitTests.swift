@@ -38,6 +38,29 @@ private struct Committing: View {
   }
 }
 
+/// One form-level `onSubmit` that asks which field was submitted, the common way to chain fields.
+private struct Shipping: View {
+  enum Field { case street, city }
+  @State private var street = ""
+  @State private var city = ""
+  @FocusState private var focused: Field?
+
+  var body: some View {
+    Form {
+      TextField("Street", text: $street).focused($focused, equals: .street)
+      TextField("City", text: $city).focused($focused, equals: .city)
+      Text("focus: \(focused.map { "\($0)" } ?? "none")")
+    }
+    .onSubmit {
+      print("submitted \(focused.map { "\($0)" } ?? "none")")
+      switch focused {
+      case .street: focused = .city
+      default: break
+      }
+    }
+  }
+}
+
 extension Engine {
   /// `onSubmit(of:_:)`: "the action … applies to the view hierarchy below the modifier"; "use
   /// `.search` for search fields and `.text` for text fields" (Apple's documentation of
@@ -62,6 +85,20 @@ extension Engine {
       #expect(host.reports.last?.console == ["around"])
       try host.submit("Other")
       #expect(host.reports.last?.console == ["other", "around"])
+    }
+
+    /// The action runs while the field is still first responder, so `focused` names it (Apple's
+    /// `FocusState` sample moves focus "to the next field" from `onSubmit` by switching on the
+    /// focused value); a field whose action leaves focus alone then loses it with the keyboard.
+    @Test func theActionSeesTheSubmittedFieldFocusedAndMayMoveFocusOn() throws {
+      let host = ViewHost(Shipping())
+      try host.focus("Street")
+      try host.submit("Street")
+      #expect(host.reports.last?.console == ["submitted street"])
+      #expect(host.snapshotHTML().contains(">focus: city<"))
+      try host.submit("City")
+      #expect(host.reports.last?.console == ["submitted city"])
+      #expect(host.snapshotHTML().contains(">focus: none<"))
     }
 
     @Test func aTextEditorIsAMultiLineBoxThatTakesTextAndNoSubmission() throws {

@@ -39,8 +39,43 @@ private struct OwnStyledLabel: View {
   }
 }
 
+/// Controls labelled with a `Label`, as list rows and settings screens write them.
+private struct LabelledControls: View {
+  @State private var isOn = false
+
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink {
+          Text("Third row")
+        } label: {
+          Label("Row 3", systemImage: "3.circle")
+        }
+        Toggle(isOn: $isOn) { Label("Wi-Fi", systemImage: "wifi") }
+        Button {
+        } label: {
+          Label("Share", systemImage: "square.and.arrow.up").labelStyle(.iconOnly)
+        }
+      }
+    }
+  }
+}
+
 extension Engine {
   @Suite struct LabelStyles {
+    /// A `Label` is "a standard label for user interface items, consisting of an icon with a
+    /// title" (Apple's documentation of `Label`); its accessible name is the title, which
+    /// VoiceOver reads even when a style shows only the icon: the engine names controls by it.
+    @Test func aControlLabelledWithALabelIsNamedByItsTitle() throws {
+      let host = ViewHost(LabelledControls())
+      #expect(host.availableControls().contains("button \"Share\" in LabelledControls"))
+      try host.toggle("Wi-Fi")
+      #expect(host.snapshotHTML().contains("<span>Wi-Fi</span>"))
+      #expect(host.snapshotHTML().contains("role=\"switch\" checked"))
+      try host.open("Row 3")
+      #expect(host.snapshotHTML().contains("<p class=\"ui-text\">Third row</p>"))
+    }
+
     /// A custom `LabelStyle` ("create a custom label style by declaring a type that conforms to
     /// the `LabelStyle` protocol and implementing the `makeBody(configuration:)` method", Apple's
     /// documentation) type-checks, and the label still shows its title and icon; a scroll view's
