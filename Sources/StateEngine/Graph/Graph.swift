@@ -187,6 +187,8 @@ package final class Graph {
       elements = disclosureElements(node, disclosure, elements)
     case .animationScope(let scope):
       return withAnimation(of: scope, at: node) { reconcile(node, with: elements) }
+    case .attached(let timeline as TimelineTicks):
+      elements = [evaluateOwnContent(of: node) { timeline.element(on: node) }]
     default:
       break
     }
