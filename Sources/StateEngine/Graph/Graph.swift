@@ -189,6 +189,8 @@ package final class Graph {
       return withAnimation(of: scope, at: node) { reconcile(node, with: elements) }
     case .attached(let timeline as TimelineTicks):
       elements = [evaluateOwnContent(of: node) { timeline.element(on: node) }]
+    case .selection(let selection):
+      followSelection(node, selection)
     default:
       break
     }
