@@ -191,6 +191,8 @@ package final class Graph {
       elements = [evaluateOwnContent(of: node) { timeline.element(on: node) }]
     case .selection(let selection):
       followSelection(node, selection)
+    case .attached(let presented as PresentedDestination):
+      followPresentation(node, presented)
     default:
       break
     }
@@ -251,6 +253,10 @@ package final class Graph {
         case .navigationLink(.view(let destination))? = link.primitive
       {
         node.pushed[index].destination = destination
+      } else if let owner = node.pushed[index].link, !owner.isDead,
+        case .attached(let presented as PresentedDestination)? = owner.primitive
+      {
+        node.pushed[index].destination = presented.destination
       }
       let dismiss = DismissAction(id: ObjectIdentifier(node)) { [weak self, weak node] in
         guard let self, let node, node.pushed.count > index else { return }
@@ -272,6 +278,9 @@ package final class Graph {
       container.pushed.append(PushedDestination(link: link, destination: destination))
     case .value(nil):
       return
+    case .presented(let isActive):
+      isActive.wrappedValue = true
+      return
     case .value(let value?):
       if let list = link.enclosingSelectionList(below: container) {
         select(value, in: list)
@@ -288,12 +297,12 @@ package final class Graph {
   }
 
   package func pop(_ container: Node, to count: Int) {
-    if case .navigationContainer(let path?, _)? = container.primitive {
-      path.set(Array(path.get().prefix(count)))
-      return
-    }
     let popped = container.pushed.dropFirst(count)
     container.pushed.removeLast(container.pushed.count - count)
+    if case .navigationContainer(let path?, _)? = container.primitive {
+      let values = container.pushed.compactMap(\.value)
+      if values != path.get() { path.set(values) }
+    }
     popped.reversed().forEach { $0.onPop?() }
     renderPrimitive(container)
   }
@@ -334,11 +343,15 @@ package final class Graph {
   private func followPath(_ node: Node, _ path: NavigationPathBinding) {
     node.generation += 1
     let values = Tracking.evaluating(node) { path.get() }
-    let kept = zip(node.pushed, values).prefix { $0.0.value == $0.1 }.count
-    node.pushed = Array(node.pushed.prefix(kept))
+    // Destinations pushed by a view link or a binding are not in the path: they stay, above it.
+    let fromPath = node.pushed.filter { $0.value != nil }
+    let others = node.pushed.filter { $0.value == nil }
+    let kept = zip(fromPath, values).prefix { $0.0.value == $0.1 }.count
+    node.pushed = Array(fromPath.prefix(kept))
     for value in values.dropFirst(kept) {
       node.pushed.append(PushedDestination(link: nil, destination: EmptyView(), value: value))
     }
+    node.pushed += others
   }
 
   /// The destination the stack declares for the value's type: the first `navigationDestination`

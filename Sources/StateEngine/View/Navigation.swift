@@ -42,13 +42,22 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     self.init(destination: destination(), label: label)
   }
 
-  init(target: NavigationTarget, label: Label) {
+  /// A link bound to `isActive`: its node follows the binding, the link inside it sets it.
+  var presented: PresentedDestination? = nil
+
+  init(target: NavigationTarget, label: Label, presented: PresentedDestination? = nil) {
     self.target = target
     self.label = label
+    self.presented = presented
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.navigationLink(target), [Element.build(label, slot: 0)])
+    let link: (Primitive, [Element]) = (.navigationLink(target), [Element.build(label, slot: 0)])
+    guard let presented else { return link }
+    let inner = Element(
+      key: ChildKey(slot: 0, type: ObjectIdentifier(Self.self)), typeName: "NavigationLink",
+      content: .primitive(link.0, link.1))
+    return (.attached(presented), [inner])
   }
 }
 

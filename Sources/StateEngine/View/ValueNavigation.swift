@@ -4,6 +4,8 @@ package enum NavigationTarget {
   case view(any View)
   /// nil: a link to no value, which does nothing (SwiftUI disables it).
   case value(AnyHashable?)
+  /// A link bound to `isActive`: following it sets the binding, which pushes the destination.
+  case presented(Binding<Bool>)
 }
 
 /// `navigationDestination(for:destination:)`: builds the view for values of one type.
