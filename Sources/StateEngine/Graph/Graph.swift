@@ -383,9 +383,9 @@ package final class Graph {
   /// Matches elements to children by key; vanished children are torn down before new ones are created,
   /// so an identity reset releases the old state objects before the new ones exist.
   private func reconcile(_ node: Node, with allElements: [Element]) {
-    let elements = (lazyRowLimit(of: node).map { Array(allElements.prefix($0)) } ?? allElements)
-      .map { $0.resolved() }
     let environment = node.childEnvironment
+    let elements = (lazyRowLimit(of: node).map { Array(allElements.prefix($0)) } ?? allElements)
+      .map { $0.resolved().styled(in: environment, owner: node) }
     let keys = Set(elements.map(\.key))
     let removed = node.children.filter { !keys.contains($0.key) }
     if !removed.isEmpty {
