@@ -299,11 +299,12 @@ package final class Graph {
   package func pop(_ container: Node, to count: Int) {
     let popped = container.pushed.dropFirst(count)
     container.pushed.removeLast(container.pushed.count - count)
+    popped.reversed().forEach { $0.onPop?() }
     if case .navigationContainer(let path?, _)? = container.primitive {
       let values = container.pushed.compactMap(\.value)
-      if values != path.get() { path.set(values) }
+      // The views reading the path, the stack among them, render in the update, parents first.
+      if values != path.get() { return path.set(values) }
     }
-    popped.reversed().forEach { $0.onPop?() }
     renderPrimitive(container)
   }
 
