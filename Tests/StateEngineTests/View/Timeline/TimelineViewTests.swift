@@ -49,6 +49,16 @@ private struct Removable: View {
   }
 }
 
+private struct Elapsed: View {
+  let start = Date()
+
+  var body: some View {
+    TimelineView(.periodic(from: start, by: 1)) { context in
+      Text("\(Int(context.date.timeIntervalSince(start))) s")
+    }
+  }
+}
+
 private struct Clock: View {
   var body: some View {
     VStack {
@@ -157,11 +167,11 @@ extension Engine {
 
     /// Explore offers `wait` while a timeline's next update is pending, and waiting shows it.
     @Test func exploreWaitsForTheNextUpdate() throws {
-      let report = Explorer(
-        makeHost: { ViewHost(Ticking(schedule: .periodic(from: .now, by: 1), log: DateLog())) },
-        scenario: []
-      ).explore()
-      #expect(report.edges.contains { $0.from == 0 && $0.action.kind == ExploredAction.wait })
+      let report = Explorer(makeHost: { ViewHost(Elapsed()) }, scenario: []).explore()
+      let wait = try #require(
+        report.edges.first { $0.from == 0 && $0.action.kind == ExploredAction.wait })
+      #expect(report.states[0].contains(">0 s<"))
+      #expect(report.states[wait.to].contains(">1 s<"))
     }
   }
 }
