@@ -112,4 +112,37 @@ import Testing
     #expect(report == ["en/split.md:3: run"])
     #expect(page.contains("Detail of Pear"))
   }
+
+  /// A request made in `.task` is refused within the first render: the page shows how the note
+  /// handles the failure, and the build warns that examples have no network.
+  @Test func aRequestInATaskFailsWithinTheFirstRender() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "en/feed.md",
+      """
+      # Feed
+
+      ```swift
+      struct Feed: View {
+        @State private var status = "Loading"
+
+        var body: some View {
+          Text(status)
+            .task {
+              do {
+                let url = URL(string: "https://example.com/feed.json")!
+                let (data, _) = try await URLSession.shared.data(from: url)
+                status = "\\(data.count) bytes"
+              } catch {
+                status = "Offline"
+              }
+            }
+        }
+      }
+      ```
+
+      """)
+    #expect(report == ["en/feed.md:3: run"])
+    #expect(page.contains("Offline"))
+    #expect(diagnostics.map(\.message).contains { $0.contains("https://example.com/feed.json") })
+  }
 }
