@@ -4,10 +4,6 @@ import Testing
 @testable import EngineHost
 @testable import StateEngine
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Prints when its task starts, finishes a long sleep, or is cancelled.
 private struct Ticker: View {
   let name: String
@@ -67,23 +63,6 @@ private struct SearchField: View {
   }
 }
 
-private struct RequestLoader: View {
-  @State private var status = "loading"
-
-  var body: some View {
-    Text(status)
-      .task {
-        do {
-          _ = try await URLSession.shared.data(from: URL(string: "https://example.com/items")!)
-          status = "loaded"
-        } catch {
-          status = "offline"
-          print("request failed")
-        }
-      }
-  }
-}
-
 extension Engine {
   /// `task(priority:_:)` "adds an asynchronous task to perform before this view appears" and
   /// "SwiftUI will automatically cancel the task at some point after the view disappears before
@@ -115,14 +94,6 @@ extension Engine {
       #expect(host.reports[1].console == ["stop a", "search ab"])
       host.wait(seconds: 1)
       #expect(host.reports[2].console == ["found ab"])
-    }
-
-    /// The example has no network: the request fails at once, and the task's handling of the
-    /// failure is part of the step that started it, whatever the real time the refusal took.
-    @Test func aRefusedRequestInATaskEndsWithinTheStep() {
-      let host = ViewHost(RequestLoader())
-      #expect(host.reports[0].console == ["request failed"])
-      #expect(host.snapshotHTML().contains("offline"))
     }
   }
 }
