@@ -284,6 +284,7 @@ public final class ViewHost {
     // What the action made ready (main-queue blocks, task starts) runs before the next event, as
     // on SwiftUI's main run loop.
     VirtualClock.runDue { graph.flush() }
+    NoNetwork.settle { VirtualClock.runDue { graph.flush() } }
     Console.sink = previousSink
     var lines = console.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }

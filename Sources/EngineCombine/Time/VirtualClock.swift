@@ -66,6 +66,9 @@ import Foundation
     return value >= Double(UInt64.max) ? .max : UInt64(Swift.max(value, 0))
   }
 
+  /// Whether work is ready to run now.
+  public static var hasWorkDue: Bool { hasWorkDue(until: nil) }
+
   /// Whether work is scheduled for later: waiting would run it.
   public static var hasPendingWork: Bool { locked { !state.pending.isEmpty } }
 

@@ -16,6 +16,8 @@ package struct Element {
   var constantRange: ConstantRange? = nil
   /// A ForEach row not built yet: built when its container shows it.
   var deferred: DeferredRow? = nil
+  /// A control the environment's style may draw instead (see `StyleStack`).
+  var restyle: ((EnvironmentValues) -> Element?)? = nil
 
   /// The element itself, or the row it stands for, built now.
   func resolved() -> Element {
@@ -30,6 +32,11 @@ package struct Element {
       let (kind, children) = primitive.makeElement()
       var element = Element(key: key, typeName: name, content: .primitive(kind, children))
       element.constantRange = (view as? ConstantRangeView)?.constantRange
+      if let styled = view as? EnvironmentStyled {
+        element.restyle = { environment in
+          styled.styled(in: environment).map { build($0, slot: slot) }
+        }
+      }
       return element
     }
     if let shape = view as? any Shape {

@@ -200,6 +200,12 @@ package final class Graph {
       followBinding(of: node, bound)
     case .animationScope(let scope):
       return withAnimation(of: scope, at: node) { reconcile(node, with: elements) }
+    case .attached(let timeline as TimelineTicks):
+      elements = [evaluateOwnContent(of: node) { timeline.element(on: node) }]
+    case .selection(let selection):
+      followSelection(node, selection)
+    case .attached(let presented as PresentedDestination):
+      followPresentation(node, presented)
     default:
       break
     }
@@ -270,6 +276,10 @@ package final class Graph {
       case .navigationLink(let target)? = link.primitive, let destination = target.destinationView
     {
       node.pushed[index].destination = destination
+    } else if let owner = node.pushed[index].link, !owner.isDead,
+      case .attached(let presented as PresentedDestination)? = owner.primitive
+    {
+      node.pushed[index].destination = presented.destination
     }
     let dismiss = DismissAction(id: ObjectIdentifier(node)) { [weak self, weak node] in
       guard let self, let node, node.pushed.count > index else { return }
@@ -345,13 +355,14 @@ package final class Graph {
   }
 
   package func pop(_ container: Node, to count: Int) {
-    if case .navigationContainer(let path?, _)? = container.primitive {
-      path.set(Array(path.get().prefix(count)))
-      return
-    }
     let popped = container.pushed.dropFirst(count)
     container.pushed.removeLast(container.pushed.count - count)
     popped.reversed().forEach { $0.onPop?() }
+    if case .navigationContainer(let path?, _)? = container.primitive {
+      let values = container.pushed.compactMap(\.value)
+      // The views reading the path, the stack among them, render in the update, parents first.
+      if values != path.get() { return path.set(values) }
+    }
     renderPrimitive(container)
   }
 
@@ -391,11 +402,15 @@ package final class Graph {
   private func followPath(_ node: Node, _ path: NavigationPathBinding) {
     node.generation += 1
     let values = Tracking.evaluating(node) { path.get() }
-    let kept = zip(node.pushed, values).prefix { $0.0.value == $0.1 }.count
-    node.pushed = Array(node.pushed.prefix(kept))
+    // Destinations pushed by a view link or a binding are not in the path: they stay, above it.
+    let fromPath = node.pushed.filter { $0.value != nil }
+    let others = node.pushed.filter { $0.value == nil }
+    let kept = zip(fromPath, values).prefix { $0.0.value == $0.1 }.count
+    node.pushed = Array(fromPath.prefix(kept))
     for value in values.dropFirst(kept) {
       node.pushed.append(PushedDestination(link: nil, destination: EmptyView(), value: value))
     }
+    node.pushed += others
   }
 
   /// The destination the stack declares for the value's type: the first `navigationDestination`
@@ -437,9 +452,9 @@ package final class Graph {
   /// Matches elements to children by key; vanished children are torn down before new ones are created,
   /// so an identity reset releases the old state objects before the new ones exist.
   private func reconcile(_ node: Node, with allElements: [Element]) {
-    let elements = (lazyRowLimit(of: node).map { Array(allElements.prefix($0)) } ?? allElements)
-      .map { $0.resolved() }
     let environment = node.childEnvironment
+    let elements = (lazyRowLimit(of: node).map { Array(allElements.prefix($0)) } ?? allElements)
+      .map { $0.resolved().styled(in: environment, owner: node) }
     let keys = Set(elements.map(\.key))
     let removed = node.children.filter { !keys.contains($0.key) }
     if !removed.isEmpty {

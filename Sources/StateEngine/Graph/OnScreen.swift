@@ -65,20 +65,31 @@ extension Graph {
     { [unowned self] in
       var leaving: [Node] = []
       var arriving: [Node] = []
+      var tasksStarting: [(Node, TaskWork)] = []
+      var tasksEnding: [(Node, TaskWork)] = []
       func visit(_ node: Node) {
         if case .lifecycle? = node.primitive, !node.isDead {
           let offScreen = node.isOffScreen
           if offScreen && node.hasAppeared { leaving.append(node) }
           if !offScreen && !node.hasAppeared { arriving.append(node) }
         }
+        // A task lives while its view is on screen, as an appear/disappear pair.
+        if case .attached(let task as TaskWork)? = node.primitive, !node.isDead {
+          let offScreen = node.isOffScreen
+          let running = TaskWork.isRunning(on: node)
+          if offScreen && running { tasksEnding.append((node, task)) }
+          if !offScreen && !running { tasksStarting.append((node, task)) }
+        }
         node.children.forEach(visit)
       }
       visit(container)
       arriving.forEach(appearIfOnScreen)
+      for (node, task) in tasksStarting { task.start(on: node) }
       for node in leaving.reversed() {
         node.hasAppeared = false
         if case .lifecycle(_, let onDisappear?)? = node.primitive { onDisappear() }
       }
+      for (node, task) in tasksEnding.reversed() { task.stop(on: node) }
     }
   }
 

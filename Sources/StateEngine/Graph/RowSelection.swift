@@ -16,6 +16,30 @@ extension Graph {
         link: nil, destination: columns[column], column: column, onPop: selection.clear))
     renderPrimitive(container)
   }
+
+  /// A selection set or cleared by code (in a button, in `onAppear`) does what tapping a row or
+  /// going back does: the next column is pushed while the list has a selection and popped when it
+  /// has none. The list's node reads the selection, so a write to it renders the list again.
+  func followSelection(_ list: Node, _ selection: ListSelection) {
+    guard let (container, column) = list.splitViewColumn(),
+      case .navigationContainer(_, let columns)? = container.primitive,
+      columns.indices.contains(column)
+    else { return }
+    list.generation += 1
+    let isSelecting = Tracking.evaluating(list) { selection.isSelecting() }
+    let isPushed = container.pushed.count > column
+    if isSelecting && !isPushed {
+      container.pushed.append(
+        PushedDestination(
+          link: nil, destination: columns[column], column: column, onPop: selection.clear))
+    } else if !isSelecting && isPushed {
+      container.pushed.removeLast(container.pushed.count - column)
+    } else {
+      return
+    }
+    // The container may be rendering this list right now: it shows the change in the next pass.
+    container.markDirty()
+  }
 }
 
 extension Node {

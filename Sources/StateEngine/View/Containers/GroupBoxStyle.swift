@@ -40,19 +40,38 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: Self { .init() }
 }
 
-extension GroupBox {
-  /// A style set on the group box itself draws it.
-  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    style.makeBody(
-      configuration: GroupBoxStyleConfiguration(
-        label: GroupBoxStyleConfiguration.Label(view: label),
-        content: GroupBoxStyleConfiguration.Content(view: content)))
+extension EnvironmentValues {
+  var groupBoxStyles: StyleStack<GroupBoxStyleConfiguration> {
+    get { self[GroupBoxStylesKey.self] }
+    set { self[GroupBoxStylesKey.self] = newValue }
+  }
+}
+
+private enum GroupBoxStylesKey: EnvironmentKey {
+  static let defaultValue = StyleStack<GroupBoxStyleConfiguration>()
+}
+
+extension GroupBox: EnvironmentStyled {
+  func styled(in environment: EnvironmentValues) -> (any View)? {
+    let configuration = GroupBoxStyleConfiguration(
+      label: GroupBoxStyleConfiguration.Label(view: label),
+      content: GroupBoxStyleConfiguration.Content(view: content))
+    return environment.groupBoxStyles.body(for: configuration, popping: \.groupBoxStyles)
   }
 }
 
 extension View {
-  /// A style set on a container is recorded by name: its group boxes keep the default look.
+  /// A style draws the group boxes in this view, the group box itself included.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    accepted("groupBoxStyle")
+    builtIn(
+      .environment {
+        if style is DefaultGroupBoxStyle {
+          $0.groupBoxStyles.pushSystem()
+        } else {
+          $0.groupBoxStyles.push(style) { style, configuration in
+            style.makeBody(configuration: configuration)
+          }
+        }
+      })
   }
 }

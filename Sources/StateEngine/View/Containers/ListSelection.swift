@@ -6,6 +6,8 @@ package struct ListSelection {
   let select: (AnyHashable) -> Bool
   /// No row selected.
   let clear: () -> Void
+  /// Whether a row is selected; a read that makes the evaluating node depend on the selection.
+  let isSelecting: () -> Bool
 
   init<Value: Hashable>(_ binding: Binding<Value?>) {
     contains = { tag in binding.location.peek().map { AnyHashable($0) == tag } ?? false }
@@ -15,6 +17,7 @@ package struct ListSelection {
       return true
     }
     clear = { binding.wrappedValue = nil }
+    isSelecting = { binding.wrappedValue != nil }
   }
 
   init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
@@ -25,6 +28,7 @@ package struct ListSelection {
       return true
     }
     clear = { binding.wrappedValue = [] }
+    isSelecting = { !binding.wrappedValue.isEmpty }
   }
 }
 

@@ -26,26 +26,52 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A button drawn by a custom style: the style's view, tapped for the button's action.
-public struct _StyledButton<StyleBody: View>: View, PrimitiveView {
-  public typealias Body = Never
+struct StyledButton: View, PrimitiveView {
+  typealias Body = Never
   let action: () -> Void
-  let styleBody: StyleBody
+  let role: ButtonRole?
+  let styleBody: any View
 
   func makeElement() -> (Primitive, [Element]) {
-    (.button(action: action), [Element.build(styleBody, slot: 0)])
+    (.button(action: action, role: role), [Element.build(styleBody, slot: 0)])
   }
 }
 
-extension Button {
-  /// A custom style set on the button itself draws it.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> _StyledButton<S.Body> {
+extension EnvironmentValues {
+  var buttonStyles: StyleStack<ButtonStyleConfiguration> {
+    get { self[ButtonStylesKey.self] }
+    set { self[ButtonStylesKey.self] = newValue }
+  }
+}
+
+private enum ButtonStylesKey: EnvironmentKey {
+  static let defaultValue = StyleStack<ButtonStyleConfiguration>()
+}
+
+extension Button: EnvironmentStyled {
+  func styled(in environment: EnvironmentValues) -> (any View)? {
     let configuration = ButtonStyleConfiguration(
       role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false)
-    return _StyledButton(action: action, styleBody: style.makeBody(configuration: configuration))
+    return environment.buttonStyles.body(for: configuration, popping: \.buttonStyles).map {
+      StyledButton(action: action, role: role, styleBody: $0)
+    }
   }
 }
 
 extension View {
-  /// A custom style set on a container is recorded by name: its buttons keep the default look.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { accepted("buttonStyle") }
+  /// A custom style draws the buttons in this view, the button itself included.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    builtIn(
+      .environment { environment in
+        environment.buttonStyles.push(style) { style, configuration in
+          style.makeBody(configuration: configuration)
+        }
+      })
+  }
+
+  /// The system's styles (`.bordered`, `.plain`…) draw as the engine's button; set inside a
+  /// custom style, they replace it for the buttons in this view.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    builtIn(.environment { environment in environment.buttonStyles.pushSystem() })
+  }
 }

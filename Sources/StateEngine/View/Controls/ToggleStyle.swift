@@ -60,16 +60,40 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
   public static var checkbox: Self { .init() }
 }
 
-extension Toggle {
-  /// A custom style set on the toggle itself draws it; the system's styles leave it a switch.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    style.makeBody(
-      configuration: ToggleStyleConfiguration(
-        label: ToggleStyleConfiguration.Label(content: label), isOn: isOn))
+extension EnvironmentValues {
+  var toggleStyles: StyleStack<ToggleStyleConfiguration> {
+    get { self[ToggleStylesKey.self] }
+    set { self[ToggleStylesKey.self] = newValue }
+  }
+}
+
+private enum ToggleStylesKey: EnvironmentKey {
+  static let defaultValue = StyleStack<ToggleStyleConfiguration>()
+}
+
+extension Toggle: EnvironmentStyled {
+  func styled(in environment: EnvironmentValues) -> (any View)? {
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+    return environment.toggleStyles.body(for: configuration, popping: \.toggleStyles)
   }
 }
 
 extension View {
-  /// A style set on a container is recorded by name: its toggles stay switches.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { accepted("toggleStyle") }
+  /// A style of the note's own draws the toggles in this view, the toggle itself included, and
+  /// flips them itself; the system's styles leave them switches.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    builtIn(
+      .environment {
+        switch style {
+        case is DefaultToggleStyle, is SwitchToggleStyle, is ButtonToggleStyle,
+          is CheckboxToggleStyle:
+          $0.toggleStyles.pushSystem()
+        default:
+          $0.toggleStyles.push(style) { style, configuration in
+            style.makeBody(configuration: configuration)
+          }
+        }
+      })
+  }
 }

@@ -46,6 +46,12 @@ extension NavigationLink {
 }
 
 extension NavigationLink where Label == Text {
+  public init<S: StringProtocol>(
+    _ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), isActive: isActive) { Text(title) }
+  }
+
   public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
     self.init(destination: destination, isActive: isActive) { Text(title) }
   }
@@ -64,7 +70,7 @@ extension Graph {
   func followBinding(of link: Node, _ bound: BoundLink) {
     link.generation += 1
     let isActive = Tracking.evaluating(link) { bound.isActive() }
-    guard let container = link.enclosingNavigationContainer else { return }
+    guard let container = link.navigationContainer else { return }
     let index = container.pushed.firstIndex { $0.link === link }
     switch (isActive, index) {
     case (true, nil):
@@ -76,16 +82,5 @@ extension Graph {
       return
     }
     container.markDirty()
-  }
-}
-
-extension Node {
-  var enclosingNavigationContainer: Node? {
-    var current = parent
-    while let node = current {
-      if case .navigationContainer? = node.primitive { return node }
-      current = node.parent
-    }
-    return nil
   }
 }

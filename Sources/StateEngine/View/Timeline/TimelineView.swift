@@ -1,22 +1,31 @@
 import Foundation
 
-/// A view built for points in time of a schedule. `Date()` does not follow the engine's virtual
-/// clock, so the content is built once, for the date it is built at, and does not tick.
+/// A view that builds its content again at each date of a schedule. The dates come on the engine's
+/// virtual clock: the content changes when the scenario waits past one (see `TimelineClock`).
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   public typealias Context = TimelineViewDefaultContext
 
-  let content: Content
+  let schedule: Schedule
+  let content: (TimelineViewDefaultContext) -> Content
 
   public init(
-    _ schedule: Schedule, @ViewBuilder content: (TimelineViewDefaultContext) -> Content
+    _ schedule: Schedule,
+    @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
   ) {
-    self.content = content(TimelineViewDefaultContext(date: Date(), cadence: .seconds))
+    self.schedule = schedule
+    self.content = content
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    (.transparent, [Element.build(content, slot: 0)])
+    let schedule = schedule
+    let content = content
+    let ticks = TimelineTicks(
+      rhythm: TimelineClock.rhythm(of: schedule),
+      entries: { AnyIterator(schedule.entries(from: $0, mode: .normal).makeIterator()) },
+      content: { Element.build(content($0), slot: 0) })
+    return (.attached(ticks), [])
   }
 }
 
@@ -24,42 +33,46 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 /// type can be inferred from the closure.
 public struct TimelineViewDefaultContext {
   public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+  /// The date of the schedule's entry being shown.
   public let date: Date
+  /// How often the view can update: an iPhone in use updates live.
   public let cadence: Cadence
 }
 
-/// When a timeline view updates; its dates are accepted, as the view does not tick.
-public protocol TimelineSchedule {}
+/// A timeline view's node: it keeps the clock across body runs of its parent, builds the content
+/// for the clock's date and asks for the next update on the virtual clock.
+struct TimelineTicks: AttachedWork {
+  /// Schedules of the same rhythm keep the running clock when the parent's body rebuilds them.
+  let rhythm: String
+  let entries: (Date) -> AnyIterator<Date>
+  let content: (TimelineViewDefaultContext) -> Element
 
-public struct PeriodicTimelineSchedule: TimelineSchedule {
-  public init(from startDate: Date, by interval: TimeInterval) {}
-}
-public struct EveryMinuteTimelineSchedule: TimelineSchedule { public init() {} }
-public struct AnimationTimelineSchedule: TimelineSchedule {
-  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
-}
-public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule
-where Dates.Element == Date {
-  public init(_ dates: Dates) {}
-}
+  func element(on node: Node) -> Element {
+    content(TimelineViewDefaultContext(date: clock(on: node).shownDate, cadence: .live))
+  }
 
-extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-  public static func periodic(from startDate: Date, by interval: TimeInterval) -> Self {
-    .init(from: startDate, by: interval)
+  func start(on node: Node) {
+    clock(on: node).scheduleNextTick(of: node)
   }
-}
-extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
-  public static var everyMinute: Self { .init() }
-}
-extension TimelineSchedule where Self == AnimationTimelineSchedule {
-  public static var animation: Self { .init() }
-  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> Self {
-    .init(minimumInterval: minimumInterval, paused: paused)
+
+  func update(on node: Node) {
+    guard let clock = node.attachedState as? TimelineClock, clock.rhythm != rhythm else { return }
+    clock.cancel()
+    let restarted = TimelineClock(rhythm: rhythm, entries: entries, at: clock.now)
+    node.attachedState = restarted
+    if restarted.shownDate != clock.shownDate { node.markDirty() }
+    restarted.scheduleNextTick(of: node)
   }
-}
-extension TimelineSchedule {
-  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
-  where Self == ExplicitTimelineSchedule<S> {
-    .init(dates)
+
+  func stop(on node: Node) {
+    (node.attachedState as? TimelineClock)?.cancel()
+    node.attachedState = nil
+  }
+
+  private func clock(on node: Node) -> TimelineClock {
+    if let clock = node.attachedState as? TimelineClock { return clock }
+    let clock = TimelineClock(rhythm: rhythm, entries: entries, at: Date())
+    node.attachedState = clock
+    return clock
   }
 }

@@ -41,11 +41,17 @@ extension Engine {
       #expect(host.snapshotHTML().contains("<button class=\"ui-button\">[ Add 1 ]</button>"))
     }
 
-    /// The engine applies a custom style only to the button it is set on.
-    @Test func aStyleSetOnAContainerLeavesItsButtonsPlain() {
+    /// A style set on a container draws the buttons inside it: SwiftUI passes it down the
+    /// environment ("Sets the style for buttons within this view", Apple's documentation of
+    /// `buttonStyle(_:)`).
+    @Test func aStyleSetOnAContainerDrawsItsButtons() throws {
+      let host = ViewHost(Counter())
       #expect(
-        ViewHost(Counter()).snapshotHTML().contains(
-          "<div class=\"ui-vstack\"><button class=\"ui-button\">Reset</button></div>"))
+        host.snapshotHTML().contains(
+          "<div class=\"ui-vstack\"><button class=\"ui-button\">[ Reset ]</button></div>"))
+      try host.tap("[ Add 0 ]")
+      try host.tap("[ Reset ]")
+      #expect(host.snapshotHTML().contains("[ Add 0 ]"))
     }
   }
 }

@@ -75,8 +75,81 @@ private struct LinkedRows: View {
   }
 }
 
+private struct SelectedByCode: View {
+  @State private var selected: Fruit.ID?
+
+  var body: some View {
+    NavigationSplitView {
+      VStack {
+        List(fruits, selection: $selected) { fruit in Text(fruit.name) }
+        Button("Pick pear") { selected = 2 }
+      }
+    } detail: {
+      VStack {
+        Text("Selected \(selected.map(String.init) ?? "none")")
+        Button("Clear") { selected = nil }
+      }
+      .onAppear { print("detail appears") }
+      .onDisappear { print("detail disappears") }
+    }
+  }
+}
+
+private struct SelectedOnAppear: View {
+  @State private var kind: String?
+  @State private var item: String?
+
+  var body: some View {
+    NavigationSplitView {
+      List(selection: $kind) {
+        Text("Fruit").tag("Fruit")
+      }
+    } content: {
+      List(selection: $item) {
+        Text("Apple").tag("Apple")
+      }
+    } detail: {
+      Text("Showing \(item ?? "nothing")")
+    }
+    // On the split view, not the sidebar: the sidebar appears again each time it is gone back to.
+    .onAppear { kind = "Fruit" }
+  }
+}
+
 extension Engine {
   @Suite struct NavigationSplitViews {
+    /// A selection set by code shows the detail as a row tapped does, and clearing it goes back
+    /// to the list: "Programmatic changes that you make to the selection property also affect
+    /// both the list appearance and the presented detail view" (Apple's documentation of
+    /// `NavigationSplitView`), on an iPhone collapsed into a stack.
+    @Test func aSelectionSetByCodePushesTheDetailAndClearingItPops() throws {
+      let host = ViewHost(SelectedByCode())
+      try host.tap("Pick pear")
+      let pushed = host.snapshotHTML()
+      #expect(
+        pushed.contains("Selected 2") && pushed.contains("<button class=\"ui-back\">Back</button>"))
+      #expect(host.reports[1].console == ["detail appears"])
+      try host.tap("Clear")
+      let popped = host.snapshotHTML()
+      #expect(popped.contains("Pick pear") && !popped.contains("Selected"))
+      #expect(host.reports[2].console == ["detail disappears"])
+      try host.tap("Pear")
+      try host.back()
+      #expect(!host.snapshotHTML().contains("Selected"), "back clears it and stays back")
+    }
+
+    /// `onAppear` selecting the sidebar's row pushes the content column on the first render.
+    @Test func aSelectionSetInOnAppearPushesTheNextColumn() throws {
+      let host = ViewHost(SelectedOnAppear())
+      let first = host.snapshotHTML()
+      #expect(first.contains("Apple") && !first.contains("Fruit</"))
+      try host.tap("Apple")
+      #expect(host.snapshotHTML().contains("Showing Apple"))
+      try host.back()
+      try host.back()
+      #expect(host.snapshotHTML().contains("Fruit"))
+    }
+
     /// A `NavigationLink(_:value:)` in a `List(selection:)` sets the list's selection to its
     /// value, and the split view shows the detail for it (WWDC22 "The SwiftUI cookbook for
     /// navigation": value links in a sidebar list with a selection binding).
