@@ -47,11 +47,13 @@ struct ExampleEvaluator {
         )
       }
       // A block that stands for itself (a fragment, an unchecked excerpt) and whose errors all
-      // lie in other blocks' code is not what fails: say where the code that fails is.
-      let elsewhere = result.errors.compactMap {
-        otherBlockLine($0, unit: job.unit, block: example.codeBlock.range)
-      }
-      if elsewhere.count == result.errors.count, let first = elsewhere.first,
+      // lie in other blocks' code is not what fails: say where the code that fails is. A block
+      // that redeclares a name breaks the code using the old one: those errors are its own.
+      let block = example.codeBlock.range
+      let elsewhere = result.errors.compactMap { otherBlockLine($0, unit: job.unit, block: block) }
+      let redeclares =
+        entry.contextVersion.map { (block.start.line...block.end.line).contains($0.line) } ?? false
+      if !redeclares, elsewhere.count == result.errors.count, let first = elsewhere.first,
         job.unit.fragment != nil || (example.scenarioBlock == nil && example.outputBlock == nil)
       {
         return (.notRun(.otherBlockFails(line: first, compilerError: result.errors[0].text)), [])

@@ -1,7 +1,8 @@
 /// Recognises console and debugger output pasted into a Swift fence, line by line.
 enum ConsoleLogDetector {
   /// Whether the text reads as a log: a debugger prompt anywhere, or at least half of its
-  /// non-blank lines shaped like log lines.
+  /// non-blank lines shaped like log lines. One `label: value` line alone is as often a caption
+  /// or a setting as output: it takes two, or another log line.
   static func isConsoleLog(_ lines: [Substring]) -> Bool {
     let nonBlank = lines.map {
       $0.trimmingTrailingWhitespace.drop(while: { $0 == " " || $0 == "\t" })
@@ -9,8 +10,9 @@ enum ConsoleLogDetector {
     .filter { !$0.isEmpty }
     guard !nonBlank.isEmpty else { return false }
     if nonBlank.contains(where: { $0.hasPrefix("(lldb)") }) { return true }
-    let logLike = nonBlank.filter(isLogLine).count
-    return logLike * 2 >= nonBlank.count
+    let shaped = nonBlank.filter(isLogLine).count
+    let labelled = nonBlank.filter { isLabelledValue(String($0)) }.count
+    return (shaped + labelled) * 2 >= nonBlank.count && (shaped > 0 || labelled >= 2)
   }
 
   /// What wrote a log: a debugger prompt or `$R0 = …` make it a debugger transcript, a fatal
@@ -105,23 +107,28 @@ enum ConsoleLogDetector {
 
   static func isLogLine(_ line: Substring) -> Bool {
     let line = String(line)
-    // `case .idle: return 0`, `default: break`: Swift, whatever shape follows.
-    let first = line.prefix { $0.isLetter }
-    if swiftStarts.contains(String(first))
-      || ["default", "if", "else", "for", "while", "switch", "self", "try", "await"].contains(
-        String(first)),
-      line.dropFirst(first.count).first.map({ $0 == " " || $0 == ":" || $0 == "." }) ?? true
-    {
-      return false
-    }
-    return logPatterns.contains { line.wholeMatch(of: $0) != nil } || isLabelledValue(line)
+    guard !startsAsSwift(line) else { return false }
+    return logPatterns.contains { line.wholeMatch(of: $0) != nil }
   }
+
+  /// `case .idle: return 0`, `default: break`: Swift, whatever shape follows.
+  private static func startsAsSwift(_ line: String) -> Bool {
+    let first = String(line.prefix { $0.isLetter })
+    guard swiftStarts.contains(first) || statementStarts.contains(first) else { return false }
+    return line.dropFirst(first.count).first.map { $0 == " " || $0 == ":" || $0 == "." } ?? true
+  }
+
+  private static let statementStarts: Set<String> = [
+    "default", "if", "else", "for", "while", "switch", "self", "try", "await",
+  ]
 
   /// `count: 1`, `Selected name: Kim`, `姓名: 张三`: a label of up to four words and a short
   /// value, as `print("count: \(count)")` writes it. A call's argument line ends with a comma or
   /// a bracket, and a parameter described in prose has a longer value.
   private static func isLabelledValue(_ line: String) -> Bool {
-    guard let match = line.wholeMatch(of: labelledValue) else { return false }
+    guard !isLogLine(Substring(line)), !startsAsSwift(line),
+      let match = line.wholeMatch(of: labelledValue)
+    else { return false }
     let width = match.1.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) }
     return width <= 16
   }

@@ -148,6 +148,49 @@ import Testing
     #expect(pulsePage.contains("이 글에서 선언하지 않은 `Animation.통통`을(를) 사용합니다"))
   }
 
+  /// A fragment compiled with the page's code, whose every error lies in that code, is not what
+  /// fails: its reason says where the failing code is, never that code's error as its own.
+  @Test func errorsInAnotherBlocksCodeAreSaidToBeThere() throws {
+    let pages = [
+      ("ko/size.md", "크기", "이 페이지의 7행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다: Swift 컴파일러: "),
+      ("zh/size.md", "尺寸", "与本页第 7 行的代码一起编译，错误全部出在那段代码中: Swift 编译器："),
+      (
+        "en/size.md", "Size",
+        "compiled with the page's code at line 7, and every error is in that code: "
+      ),
+    ]
+    for (path, word, text) in pages {
+      let (report, page) = try build(
+        path,
+        """
+        # \(word)
+
+        ```swift
+        extension View {
+          func fitting(_ proposal: ProposedViewSize) -> CGSize {
+            ...
+          }
+        }
+        ```
+
+        ```swift
+        HStack {
+          Color.mint
+          Text("\(word)")
+        }
+        .frame(width: 240, height: 40)
+        ```
+
+        """)
+      let missingReturn = "missing return in instance method expected to return 'CGSize'"
+      #expect(
+        report.last
+          == "\(path):11: not run (needs a block that does not compile): compiled with the page's code at line 7, and every error is in that code: \(missingReturn)",
+        "\(report)")
+      #expect(page.contains(text + missingReturn), "\(page)")
+    }
+  }
+
   /// Fragments, previews, members and expressions docbuild wraps, in three languages: neither
   /// the pages nor `--explain` show a name only docbuild's code uses.
   @Test func noGeneratedNameReachesAReader() throws {
