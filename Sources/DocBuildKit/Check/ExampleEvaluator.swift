@@ -101,8 +101,10 @@ struct ExampleEvaluator {
         if !wrapperMembers.isEmpty {
           return (.notRun(.membersOfUnshownType(Array(Set(wrapperMembers)).sorted())), [])
         }
+        // A name the page declares (the block's own `@State var name`) is not the unshown type's.
         if [.members, .body].contains(fragment), !unfound.isEmpty,
-          unfound.allSatisfy({ $0.first?.isLowercase == true })
+          unfound.allSatisfy({ $0.first?.isLowercase == true }),
+          unfound.isDisjoint(with: declaredNames)
         {
           return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
         }

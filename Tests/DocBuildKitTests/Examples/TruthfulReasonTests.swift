@@ -191,6 +191,29 @@ import Testing
     }
   }
 
+  /// Members mixed with expressions that read them: the names are the block's own, never those
+  /// of a type the note does not show.
+  @Test func aBlocksOwnMembersAreNotCalledUnshown() throws {
+    let (report, _) = try build(
+      "en/form.md",
+      """
+      # Form
+
+      ```swift
+      @State var name = ""
+      TextField("Name", text: $name)
+          .foregroundColor(!valid() ? .red : .black)
+      func check() -> Bool {
+          return name.count > 0
+      }
+      ```
+
+      """)
+    #expect(report.count == 1)
+    #expect(!report[0].contains("never shows"), "\(report)")
+    #expect(!report[0].contains("never declares `name`"), "\(report)")
+  }
+
   /// Fragments, previews, members and expressions docbuild wraps, in three languages: neither
   /// the pages nor `--explain` show a name only docbuild's code uses.
   @Test func noGeneratedNameReachesAReader() throws {
