@@ -101,10 +101,11 @@ struct ExampleEvaluator {
         if !wrapperMembers.isEmpty {
           return (.notRun(.membersOfUnshownType(Array(Set(wrapperMembers)).sorted())), [])
         }
-        // A name the page declares (the block's own `@State var name`) is not the unshown type's.
+        // A name the block declares itself (`@State var name` beside an expression reading
+        // `$name`) is not the unshown type's.
         if [.members, .body].contains(fragment), !unfound.isEmpty,
           unfound.allSatisfy({ $0.first?.isLowercase == true }),
-          unfound.isDisjoint(with: declaredNames)
+          unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
           return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
         }
@@ -288,6 +289,15 @@ struct ExampleEvaluator {
       if let name, !found.contains(where: { $0.name == name }) { found.append((name, error)) }
     }
     return found
+  }
+
+  /// The names a block's own `var`, `let` and `func` declare, read as words.
+  private static func declaredWords(_ code: String) -> Set<String> {
+    let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    return Set(
+      zip(words, words.dropFirst()).filter { ["var", "let", "func"].contains($0.0) }.map {
+        String($0.1)
+      })
   }
 
   /// Swift's and Foundation's value types, whose members are not SwiftUI API the engine lacks.
