@@ -69,6 +69,18 @@ struct ExampleEvaluator {
           compileErrors(result, unit: job.unit, fence: fence, block: example.codeBlock.range)
         )
       }
+      // A block that stands for itself (a fragment, an unchecked excerpt) and whose errors all
+      // lie in other blocks' code is not what fails: say where the code that fails is. A block
+      // that redeclares a name breaks the code using the old one: those errors are its own.
+      let block = example.codeBlock.range
+      let elsewhere = result.errors.compactMap { otherBlockLine($0, unit: job.unit, block: block) }
+      let redeclares =
+        entry.contextVersion.map { (block.start.line...block.end.line).contains($0.line) } ?? false
+      if !redeclares, elsewhere.count == result.errors.count, let first = elsewhere.first,
+        job.unit.fragment != nil || (example.scenarioBlock == nil && example.outputBlock == nil)
+      {
+        return (.notRun(.otherBlockFails(line: first, compilerError: result.errors[0].text)), [])
+      }
       if let module = Self.missingModule(result.errors) ?? foreignName(result.errors) {
         return (.notRun(.foreignModule(module)), [])
       }
@@ -112,8 +124,11 @@ struct ExampleEvaluator {
         if !wrapperMembers.isEmpty {
           return (.notRun(.membersOfUnshownType(Array(Set(wrapperMembers)).sorted())), [])
         }
+        // A name the block declares itself (`@State var name` beside an expression reading
+        // `$name`) is not the unshown type's.
         if [.members, .body].contains(fragment), !unfound.isEmpty,
-          unfound.allSatisfy({ $0.first?.isLowercase == true })
+          unfound.allSatisfy({ $0.first?.isLowercase == true }),
+          unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
           return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
         }
@@ -242,7 +257,7 @@ struct ExampleEvaluator {
     guard
       let match = error.text.firstMatch(
         of:
-          #/^(?:value of type|type) '([A-Za-z_][A-Za-z0-9_]*)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#
+          #/^(?:value of type|type) '([A-Za-z_][A-Za-z0-9_]*)\??' has no member '([\p{L}_][\p{L}\p{N}_]*)'$/#
       ),
       PlatformAPI.shared.module(of: String(match.1)) != nil,
       !declaredNames.contains(String(match.2)),
@@ -252,12 +267,12 @@ struct ExampleEvaluator {
     return "\(match.1).\(match.2)"
   }
 
-  /// A UIKit or AppKit name the compiler could not find: the code is for another platform.
+  /// A name of a framework docbuild does not have (UIKit, AppKit, Core Data…) the compiler could
+  /// not find: the code is for another platform or needs a package.
   private func foreignName(_ errors: [CompilerMessage]) -> String? {
     for error in errors {
       guard let name = Self.unfoundName(error), !declaredNames.contains(name),
-        let module = PlatformAPI.shared.module(of: name),
-        PlatformAPI.foreignModules.contains(module)
+        let module = PlatformAPI.shared.foreignModule(of: name)
       else { continue }
       return module
     }
@@ -283,6 +298,8 @@ struct ExampleEvaluator {
           of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
         match.1 != Notebook.fragmentType,
         !declaredNames.contains(String(match.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
+        // `Bool` has no `value` in SwiftUI either: the note's (or an old beta's) mistake.
+        !Self.standardTypes.contains(String(match.1)),
         let member = api.member(named: String(match.2))
       {
         name = member
@@ -296,6 +313,20 @@ struct ExampleEvaluator {
     }
     return found
   }
+
+  /// The names a block's own `var`, `let` and `func` declare, read as words.
+  private static func declaredWords(_ code: String) -> Set<String> {
+    let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    return Set(
+      zip(words, words.dropFirst()).filter { ["var", "let", "func"].contains($0.0) }.map {
+        String($0.1)
+      })
+  }
+
+  /// Swift's and Foundation's value types, whose members are not SwiftUI API the engine lacks.
+  private static let standardTypes: Set<String> = [
+    "Bool", "Int", "Double", "Float", "String", "Character", "Date", "URL", "UUID", "Data",
+  ]
 
   /// "cannot find 'Counter（）' in scope": full-width punctuation typed with a CJK input method,
   /// which Swift reads as part of a name. The note's own mistake, whatever else is missing.
@@ -332,8 +363,21 @@ struct ExampleEvaluator {
   /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".
   private static func unfoundName(_ error: CompilerMessage) -> String? {
     // Any letters: Korean and Chinese notes name their types in their own script.
-    error.text.firstMatch(of: #/^cannot find (?:type )?'([\p{L}_][\p{L}\p{N}_]*)' in scope$/#)
+    // `$name`: the binding of a value the block does not declare is that value.
+    error.text.firstMatch(of: #/^cannot find (?:type )?'\$?([\p{L}_][\p{L}\p{N}_]*)' in scope$/#)
       .map { String($0.1) }
+  }
+
+  /// The note line of a compiler message that lies in another block's code, compiled with this
+  /// block (`block`: where this one is in the note).
+  private func otherBlockLine(_ message: CompilerMessage, unit: CompilationUnit, block: SourceRange)
+    -> Int?
+  {
+    guard
+      let position = unit.sourceMap.noteLocation(forUnitLine: message.line, column: message.column),
+      !(block.start.line...block.end.line).contains(position.line)
+    else { return nil }
+    return position.line
   }
 
   /// Where a compiler message is in the note, when it is in the note's own code.

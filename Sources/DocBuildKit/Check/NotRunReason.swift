@@ -18,6 +18,9 @@ enum NotRunReason: Hashable, Sendable {
   case engineLacks([String], alsoUnshown: [String] = [])
   /// Uses names the page declares only in blocks that do not compile (or were not run).
   case needsFailedBlock([String])
+  /// Compiled with code of the page's other blocks, whose errors (the first at `line` of the note)
+  /// are all there is: this block's own code has none.
+  case otherBlockFails(line: Int, compilerError: String)
   /// The code compiles, but its root view cannot be made without arguments (compiler's message).
   case rootNeedsArguments(String, compilerError: String)
   /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
@@ -33,7 +36,7 @@ enum NotRunReason: Hashable, Sendable {
     case .undeclaredNames, .membersOfUnshownType: "excerpt"
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"
-    case .needsFailedBlock: "needs a block that does not compile"
+    case .needsFailedBlock, .otherBlockFails: "needs a block that does not compile"
     case .rootNeedsArguments: "root needs arguments"
     case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"

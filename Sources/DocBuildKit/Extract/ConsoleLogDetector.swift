@@ -1,7 +1,8 @@
 /// Recognises console and debugger output pasted into a Swift fence, line by line.
 enum ConsoleLogDetector {
   /// Whether the text reads as a log: a debugger prompt anywhere, or at least half of its
-  /// non-blank lines shaped like log lines.
+  /// non-blank lines shaped like log lines. One `label: value` line alone is as often a caption
+  /// or a setting as output: it takes two, or another log line.
   static func isConsoleLog(_ lines: [Substring]) -> Bool {
     let nonBlank = lines.map {
       $0.trimmingTrailingWhitespace.drop(while: { $0 == " " || $0 == "\t" })
@@ -9,8 +10,9 @@ enum ConsoleLogDetector {
     .filter { !$0.isEmpty }
     guard !nonBlank.isEmpty else { return false }
     if nonBlank.contains(where: { $0.hasPrefix("(lldb)") }) { return true }
-    let logLike = nonBlank.filter(isLogLine).count
-    return logLike * 2 >= nonBlank.count
+    let shaped = nonBlank.filter(isLogLine).count
+    let labelled = nonBlank.filter { isLabelledValue(String($0)) }.count
+    return (shaped + labelled) * 2 >= nonBlank.count && (shaped > 0 || labelled >= 2)
   }
 
   /// What wrote a log: a debugger prompt or `$R0 = …` make it a debugger transcript, a fatal
@@ -42,14 +44,37 @@ enum ConsoleLogDetector {
   /// Whether a block fenced as something other than Swift is a console log: a fence without a
   /// language or one naming plain text or a console, whose lines read as a log.
   static func isLogBlock(_ block: CodeBlock) -> Bool {
-    guard block.isFenced, plainLanguages.contains(block.language ?? "") else { return false }
+    guard isPlainFence(block) else { return false }
     return isConsoleLog(block.code.blockLines)
   }
+
+  /// A fence without a language, or naming plain text, a console or a shell: notes paste what a
+  /// program printed under any of them. A shell fence holding commands is a shell session.
+  private static func isPlainFence(_ block: CodeBlock) -> Bool {
+    guard block.isFenced else { return false }
+    let language = block.language?.lowercased() ?? ""
+    if plainLanguages.contains(language) { return true }
+    guard shellLanguages.contains(language) else { return false }
+    return !block.code.blockLines.contains(where: readsAsShellCommand)
+  }
+
+  /// `$ swift run`, `swift build`, `cd Sources`: a line someone types into a shell.
+  private static func readsAsShellCommand(_ line: Substring) -> Bool {
+    let line = line.drop(while: { $0 == " " || $0 == "\t" })
+    if line.hasPrefix("$ ") || line.hasPrefix("% ") || line.hasPrefix("# ") { return true }
+    let first = line.prefix { !$0.isWhitespace }
+    return shellCommands.contains(String(first)) && line.dropFirst(first.count).first == " "
+  }
+
+  private static let shellCommands: Set<String> = [
+    "swift", "swiftc", "xcrun", "xcodebuild", "git", "cd", "ls", "brew", "pod", "carthage", "npm",
+    "sudo", "echo", "export", "cat", "mkdir", "curl", "open", "defaults", "simctl",
+  ]
 
   /// Whether a block that prose introduces as output is one: a plain fence whose lines read as a
   /// log, or at least do not read as Swift (`Count: 1` is output when the note says so).
   static func isAnnouncedLogBlock(_ block: CodeBlock) -> Bool {
-    guard block.isFenced, plainLanguages.contains(block.language ?? "") else { return false }
+    guard isPlainFence(block) else { return false }
     let lines = block.code.blockLines
     // A fence inside is markdown shown as an example, never what a program printed.
     guard lines.contains(where: { !$0.trimmingTrailingWhitespace.isEmpty }),
@@ -78,11 +103,38 @@ enum ConsoleLogDetector {
   private static let plainLanguages: Set<String> = [
     "", "text", "txt", "plaintext", "plain", "console", "log", "logs",
   ]
+  private static let shellLanguages: Set<String> = ["bash", "sh", "shell", "zsh", "terminal"]
 
   static func isLogLine(_ line: Substring) -> Bool {
     let line = String(line)
+    guard !startsAsSwift(line) else { return false }
     return logPatterns.contains { line.wholeMatch(of: $0) != nil }
   }
+
+  /// `case .idle: return 0`, `default: break`: Swift, whatever shape follows.
+  private static func startsAsSwift(_ line: String) -> Bool {
+    let first = String(line.prefix { $0.isLetter })
+    guard swiftStarts.contains(first) || statementStarts.contains(first) else { return false }
+    return line.dropFirst(first.count).first.map { $0 == " " || $0 == ":" || $0 == "." } ?? true
+  }
+
+  private static let statementStarts: Set<String> = [
+    "default", "if", "else", "for", "while", "switch", "self", "try", "await",
+  ]
+
+  /// `count: 1`, `Selected name: Kim`, `姓名: 张三`: a label of up to four words and a short
+  /// value, as `print("count: \(count)")` writes it. A call's argument line ends with a comma or
+  /// a bracket, and a parameter described in prose has a longer value.
+  private static func isLabelledValue(_ line: String) -> Bool {
+    guard !isLogLine(Substring(line)), !startsAsSwift(line),
+      let match = line.wholeMatch(of: labelledValue)
+    else { return false }
+    let width = match.1.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) }
+    return width <= 16
+  }
+
+  nonisolated(unsafe) private static let labelledValue =
+    #/[\p{L}_][\p{L}\p{N}_.]*(?: [\p{L}\p{N}_.]+){0,3}: ([^\s{}=;,]+(?: [^\s{}=;,]+){0,2})/#
 
   // Each pattern is one shape of line that no Swift statement has.
   nonisolated(unsafe) private static let logPatterns: [Regex<Substring>] = [
@@ -94,8 +146,14 @@ enum ConsoleLogDetector {
     #/\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}.*/#,
     // `[SwiftUI] …`
     #/\[[^\]]*\].*/#,
-    // `type:Observed id:537 init`: key:value pairs, maybe followed by a word
-    #/[\w.]+:[^\s:(){}"]+(?: [\w.]+:[^\s:(){}"]+)*(?: \w+)?/#,
+    // `type:Observed id:537 init`, `onChange2 old:3 new:4`: key:value pairs, maybe around a word
+    #/(?:[\w.]+ )?[\w.]+:[^\s:(){}"]+(?: [\w.]+:[^\s:(){}"]+)*(?: \w+)?/#,
+    // `focus: none -> user`, `0 → 1`: a value changing, no brackets (a function type has them)
+    #/(?:[\p{L}\p{N}_.]+:? )*[\p{L}\p{N}_."']+ ?(?:->|→|=>) ?[\p{L}\p{N}_."']+/#,
+    // `ContentView: @self, @identity, _count changed.`: SwiftUI's `Self._printChanges()`
+    #/[\p{L}\p{N}_<>.]+: (?:@?[\p{L}\p{N}_]+)(?:, @?[\p{L}\p{N}_]+)* changed\./#,
+    // `17:16:31.140`, `10:42:07 tapped`: a clock time first
+    #/\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?: .*)?/#,
     // `Student init`, `ContentView body`, `ParentView: body called`
     #/\w+:? (?:init|deinit|body|appear|appeared|disappear|disappeared|called|created|destroyed|changed)(?: .*)?/#,
   ]

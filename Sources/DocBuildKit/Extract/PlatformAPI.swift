@@ -38,4 +38,11 @@ struct PlatformAPI: Sendable {
 
   /// Modules docbuild cannot give a program: their names mean the code is for another platform.
   static let foreignModules: Set<String> = ["UIKit", "AppKit"]
+
+  /// The module docbuild does not have that a name comes from: UIKit or AppKit as listed, else
+  /// another framework or package whose name it reads as (`NSFetchRequest`: Core Data).
+  func foreignModule(of name: String) -> String? {
+    if let module = symbols[name] { return Self.foreignModules.contains(module) ? module : nil }
+    return ForeignFrameworks.module(of: name)
+  }
 }

@@ -81,7 +81,8 @@ enum ExampleResultRenderer {
         + HTMLEscaping.text(UIString.failed.text(in: language)) + "</p>"
       for problem in problems {
         let location = problem.range.map { "\($0.start.line):\($0.start.column): " } ?? ""
-        html += "<p>" + HTMLEscaping.text(location + problem.message) + "</p>"
+        let message = ProblemText.text(problem, in: language)
+        html += "<p>" + HTMLEscaping.text(location + message) + "</p>"
         if !problem.notes.isEmpty {
           html +=
             "<pre class=\"diff\">" + problem.notes.map(diffLine).joined(separator: "\n") + "</pre>"

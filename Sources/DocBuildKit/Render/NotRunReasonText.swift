@@ -11,7 +11,8 @@ extension NotRunReason {
         "Swift 코드가 아니라 콘솔 출력입니다", "这是控制台输出，不是 Swift 代码", "console output, not Swift")
     case .block(.invalid(let problem)):
       return language.pick("문법 오류", "语法错误", "syntax error")
-        + " (\(problem.position)): \(problem.message)"
+        + " (\(problem.position)): "
+        + CompilerMessageText.explained(problem.message, in: language)
     case .block(.fragment(let fragment)):
       return Self.fragment(fragment, language)
     case .block(.program):
@@ -21,9 +22,10 @@ extension NotRunReason {
         "수정자만 이어져 있어 페이지의 뷰에 적용했지만 컴파일되지 않습니다",
         "只有修饰符链：应用到本页的视图上也无法编译",
         "a chain of modifiers: applied to the page's view, it does not compile")
-        + " — " + error
+        + " — " + CompilerMessageText.explained(error, in: language)
     case .fragmentNeedsContext(let fragment, let error):
-      return Self.fragment(fragment, language) + " — " + error
+      return Self.fragment(fragment, language) + " — "
+        + CompilerMessageText.explained(error, in: language)
     case .undeclaredNames(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
@@ -55,13 +57,19 @@ extension NotRunReason {
       return language.pick(
         "컴파일되지 않은 블록에서 선언한 \(list)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(list)",
         "uses \(list), declared in a block that does not compile")
+    case .otherBlockFails(let line, let error):
+      return language.pick(
+        "이 페이지의 \(line)행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다",
+        "与本页第 \(line) 行的代码一起编译，错误全部出在那段代码中",
+        "compiled with the page's code at line \(line), and every error is in that code"
+      ) + ": " + CompilerMessageText.explained(error, in: language)
     case .rootNeedsArguments(let root, let error):
       return language.pick(
         "컴파일되지만 루트 뷰 `\(root)`를 인자 없이 만들 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",
         "可以编译，但无法不带参数创建根视图 `\(root)`（请用 `root=` 或 `#Preview` 指定）",
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
       )
-        + ": " + error
+        + ": " + CompilerMessageText.explained(error, in: language)
     case .compilerGaveUp:
       return language.pick(
         "Swift 컴파일러가 무엇이 잘못됐는지 말하지 못하고 포기했습니다 (failed to produce diagnostic): 보통 뷰 빌더나 클로저 안의 실수, 또는 엔진에 없는 API 때문입니다",

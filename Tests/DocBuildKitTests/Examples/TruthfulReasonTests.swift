@@ -69,6 +69,151 @@ import Testing
     #expect(page.contains("状态引擎尚不支持 `ViewThatFits`；此外还使用了本文没有声明的 `게시물`"))
   }
 
+  /// A name of a framework docbuild does not have is that framework's, never one "the note
+  /// never declares".
+  @Test func frameworkNamesSayTheFramework() throws {
+    let cases = [
+      (
+        "ko/data.md", "let 요청 = NSFetchRequest<NSNumber>(entityName: \"학생\")", "CoreData",
+        "docbuild에 없는 모듈 `CoreData`이(가) 필요합니다"
+      ),
+      (
+        "zh/filter.md", "let 滤镜 = CIFilter(name: \"CISepiaTone\")", "CoreImage",
+        "需要 docbuild 没有的模块 `CoreImage`"
+      ),
+      (
+        "en/field.md", "let field = UITextField()", "UIKit",
+        "needs `UIKit`, a module docbuild does not have"
+      ),
+    ]
+    for (path, line, module, text) in cases {
+      let (report, page) = try build(
+        path,
+        """
+        # Title
+
+        ```swift
+        struct Screen: View {
+          \(line)
+          var body: some View { Text("…") }
+        }
+        ```
+
+        """)
+      #expect(
+        report == [
+          "\(path):3: not run (foreign module): needs `\(module)`, a module docbuild does not have"
+        ])
+      #expect(page.contains(text))
+    }
+  }
+
+  /// `$name` of a value the block never declares is that value; an optional platform type's
+  /// member an extension adds is named with its type.
+  @Test func unshownBindingsAndExtensionMembersAreNamed() throws {
+    let (toggle, togglePage) = try build(
+      "zh/toggle.md",
+      """
+      # 开关
+
+      ```swift
+      var body: some View {
+        Toggle("开关", isOn: $已打开)
+      }
+      ```
+
+      """)
+    #expect(
+      toggle == ["zh/toggle.md:3: not run (excerpt): uses `已打开`, which the note never declares"])
+    #expect(togglePage.contains("使用了本文没有声明的 `已打开`"))
+    let (pulse, pulsePage) = try build(
+      "ko/pulse.md",
+      """
+      # 맥박
+
+      ```swift
+      struct 맥박: View {
+        @State private var 켜짐 = false
+        var body: some View {
+          Button("뛰기") { withAnimation(.통통) { 켜짐.toggle() } }
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      pulse == [
+        "ko/pulse.md:3: not run (excerpt): uses `Animation.통통`, which the note never declares"
+      ])
+    #expect(pulsePage.contains("이 글에서 선언하지 않은 `Animation.통통`을(를) 사용합니다"))
+  }
+
+  /// A fragment compiled with the page's code, whose every error lies in that code, is not what
+  /// fails: its reason says where the failing code is, never that code's error as its own.
+  @Test func errorsInAnotherBlocksCodeAreSaidToBeThere() throws {
+    let pages = [
+      ("ko/size.md", "크기", "이 페이지의 7행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다: Swift 컴파일러: "),
+      ("zh/size.md", "尺寸", "与本页第 7 行的代码一起编译，错误全部出在那段代码中: Swift 编译器："),
+      (
+        "en/size.md", "Size",
+        "compiled with the page's code at line 7, and every error is in that code: "
+      ),
+    ]
+    for (path, word, text) in pages {
+      let (report, page) = try build(
+        path,
+        """
+        # \(word)
+
+        ```swift
+        extension View {
+          func fitting(_ proposal: ProposedViewSize) -> CGSize {
+            ...
+          }
+        }
+        ```
+
+        ```swift
+        HStack {
+          Color.mint
+          Text("\(word)")
+        }
+        .frame(width: 240, height: 40)
+        ```
+
+        """)
+      let missingReturn = "missing return in instance method expected to return 'CGSize'"
+      #expect(
+        report.last
+          == "\(path):11: not run (needs a block that does not compile): compiled with the page's code at line 7, and every error is in that code: \(missingReturn)",
+        "\(report)")
+      #expect(page.contains(text + missingReturn), "\(page)")
+    }
+  }
+
+  /// Members mixed with expressions that read them: the names are the block's own, never those
+  /// of a type the note does not show.
+  @Test func aBlocksOwnMembersAreNotCalledUnshown() throws {
+    let (report, _) = try build(
+      "en/form.md",
+      """
+      # Form
+
+      ```swift
+      @State var name = ""
+      TextField("Name", text: $name)
+          .foregroundColor(!valid() ? .red : .black)
+      func check() -> Bool {
+          return name.count > 0
+      }
+      ```
+
+      """)
+    #expect(report.count == 1)
+    #expect(!report[0].contains("never shows"), "\(report)")
+    #expect(!report[0].contains("never declares `name`"), "\(report)")
+  }
+
   /// Fragments, previews, members and expressions docbuild wraps, in three languages: neither
   /// the pages nor `--explain` show a name only docbuild's code uses.
   @Test func noGeneratedNameReachesAReader() throws {

@@ -1,0 +1,48 @@
+/// Names of Apple frameworks (and a few packages) that docbuild cannot give a program, beyond the
+/// UIKit and AppKit names `platform-api.txt` lists: a note that uses `NSFetchRequest` needs Core
+/// Data, it does not leave a type undeclared, and its reason must say so.
+enum ForeignFrameworks {
+  /// The framework a name the page never declares comes from, if it reads as one.
+  static func module(of name: String) -> String? {
+    if let module = names[name] { return module }
+    // Apple's two-letter prefixes, followed by a capitalised word: `UITextField`, `MKMapView`.
+    for (prefix, module) in prefixes where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      if rest.count >= 2, rest.first!.isUppercase, rest.dropFirst().first!.isLowercase {
+        return module
+      }
+    }
+    return nil
+  }
+
+  private static let prefixes: [(String, String)] = [
+    ("UI", "UIKit"), ("MK", "MapKit"), ("CL", "CoreLocation"), ("XCT", "XCTest"),
+    ("AV", "AVFoundation"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CK", "CloudKit"),
+    ("HK", "HealthKit"), ("MTL", "Metal"),
+  ]
+
+  private static let names: [String: String] = {
+    var table: [String: String] = [:]
+    let modules: [(String, [String])] = [
+      (
+        "CoreData",
+        [
+          "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer",
+          "NSPersistentCloudKitContainer", "NSFetchRequest", "NSEntityDescription",
+          "NSFetchedResultsController", "NSBatchDeleteRequest",
+        ]
+      ),
+      ("Accelerate", ["vDSP", "vImage", "BNNS"]),
+      ("UniformTypeIdentifiers", ["UTType"]),
+      ("SafariServices", ["SFSafariViewController"]),
+      ("CoreImage", ["CIFilter", "CIImage", "CIContext"]),
+      ("SpriteKit", ["SKScene", "SKView", "SKSpriteNode", "SKNode"]),
+      ("StoreKit", ["SKProduct", "SKPaymentQueue", "SKStoreReviewController"]),
+      ("Alamofire", ["AF", "AFError", "AFDataResponse"]),
+    ]
+    for (module, names) in modules {
+      for name in names { table[name] = module }
+    }
+    return table
+  }()
+}

@@ -1,0 +1,105 @@
+/// A Swift compiler or parser message as a reader of the page reads it: in the page's language
+/// where its shape is known, with what a cryptic one means, and without the names of the module
+/// docbuild compiles examples in. Names and code inside stay as the compiler wrote them.
+enum CompilerMessageText {
+  static func explained(_ message: String, in language: Language) -> String {
+    // docbuild's own note on where the error is, after the compiler's words.
+    if let match = message.wholeMatch(of: #/(.+) \(at line (\d+), (earlier|later) on the page\)/#) {
+      let line = match.2
+      let place =
+        match.3 == "earlier"
+        ? language.pick(
+          "페이지 앞쪽 \(line)행", "本页前面第 \(line) 行", "at line \(line), earlier on the page")
+        : language.pick(
+          "페이지 뒤쪽 \(line)행", "本页后面第 \(line) 行", "at line \(line), later on the page")
+      return explained(String(match.1), in: language) + " (\(place))"
+    }
+    if let match = message.wholeMatch(of: #/(.+) \(in code docbuild added\)/#) {
+      return explained(String(match.1), in: language)
+        + language.pick(
+          " (docbuild가 덧붙인 코드에서)", "（在 docbuild 补上的代码中）", " (in code docbuild added)")
+    }
+    // swiftc's diagnostic group (`[#ProtocolTypeNonConformance]`) means nothing to a reader.
+    let message = message.replacing(#/'main\./#, with: "'").replacing(#/ \[#\w+\]$/#, with: "")
+    for shape in shapes {
+      if let match = message.wholeMatch(of: shape.pattern) {
+        // An English page keeps the compiler's own words unless they need explaining.
+        if !shape.explains, language.pick("", "", "en") == "en" { return message }
+        let names = match.output.dropFirst().compactMap { $0.substring.map(String.init) }
+        return shape.text(names, language)
+      }
+    }
+    return language.pick("Swift 컴파일러: ", "Swift 编译器：", "") + message
+  }
+
+  private struct Shape {
+    let pattern: Regex<AnyRegexOutput>
+    /// Whether the compiler's words alone leave a reader guessing (said in English too).
+    let explains: Bool
+    let text: ([String], Language) -> String
+
+    init(
+      _ pattern: String, explains: Bool = false, _ text: @escaping ([String], Language) -> String
+    ) {
+      self.pattern = try! Regex(pattern)
+      self.explains = explains
+      self.text = text
+    }
+  }
+
+  /// Known shapes, in swiftc's words; the cryptic ones explained.
+  nonisolated(unsafe) private static let shapes: [Shape] = [
+    Shape(
+      #"static method 'buildExpression' requires that '(.+)' conform to 'View'"#, explains: true
+    ) { n, l in
+      l.pick(
+        "`\(n[0])`은(는) 뷰가 아니어서 뷰의 `body`에 놓을 수 없습니다",
+        "`\(n[0])` 不是视图，不能放在视图的 `body` 里",
+        "`\(n[0])` is not a view, so it cannot stand in a view's `body`")
+    },
+    Shape(#"generic parameter '(.+)' could not be inferred"#, explains: true) { n, l in
+      l.pick(
+        "Swift 컴파일러가 제네릭 매개변수 `\(n[0])`의 타입을 알아내지 못했습니다: 보통 안쪽에 선언되지 않았거나 잘못 쓴 이름이 있습니다",
+        "Swift 编译器推断不出泛型参数 `\(n[0])` 的类型：通常是里面有未声明或拼错的名字",
+        "the Swift compiler could not infer the generic parameter `\(n[0])`: usually a name inside is undeclared or misspelt"
+      )
+    },
+    Shape(
+      #"value of type '(.+)' has no dynamic member '(.+)' using key path from root type '.+'"#,
+      explains: true
+    ) { n, l in
+      l.pick(
+        "`\(n[0])`에는 `\(n[1])` 멤버가 없습니다", "`\(n[0])` 没有成员 `\(n[1])`",
+        "`\(n[0])` has no member `\(n[1])`")
+    },
+    Shape(#"(?:value of type|type) '(.+)' has no member '(.+)'"#) { n, l in
+      l.pick(
+        "`\(n[0])`에는 `\(n[1])` 멤버가 없습니다", "`\(n[0])` 没有成员 `\(n[1])`",
+        "type '\(n[0])' has no member '\(n[1])'")
+    },
+    Shape(#"type '(.+)' does not conform to protocol '(.+)'"#, explains: true) { n, l in
+      l.pick(
+        "`\(n[0])`이(가) `\(n[1])` 프로토콜의 요구 사항을 채우지 못합니다: 보통 `body` 같은 요구 멤버 안의 코드가 컴파일되지 않는 것입니다",
+        "`\(n[0])` 没有满足协议 `\(n[1])` 的要求：通常是 `body` 等必需成员里的代码无法编译",
+        "type '\(n[0])' does not conform to protocol '\(n[1])': usually code inside a required member such as `body` does not compile"
+      )
+    },
+    Shape(#"cannot find (?:type )?'(.+)' in scope"#) { n, l in
+      l.pick(
+        "이 범위에서 `\(n[0])`을(를) 찾을 수 없습니다", "在此作用域中找不到 `\(n[0])`",
+        "cannot find '\(n[0])' in scope")
+    },
+    Shape(#"missing arguments? for parameters? (.+) in call"#) { n, l in
+      l.pick(
+        "호출에 매개변수 \(n[0])의 인자가 빠졌습니다", "调用缺少参数 \(n[0])",
+        "missing argument for parameter \(n[0]) in call")
+    },
+    // swift-syntax's parser.
+    Shape(#"expected (`[^`]+`)"#) { n, l in
+      l.pick("\(n[0])이(가) 있어야 합니다", "这里缺少 \(n[0])", "expected \(n[0])")
+    },
+    Shape(#"unexpected code (`.+`)"#) { n, l in
+      l.pick("예상하지 못한 코드 \(n[0])", "多余的代码 \(n[0])", "unexpected code \(n[0])")
+    },
+  ]
+}

@@ -1,0 +1,44 @@
+/// A problem shown in the error callout under a block, in the page's language: the compiler's
+/// messages explained (`CompilerMessageText`), docbuild's own words translated. The terminal and
+/// `--report` keep the English message.
+enum ProblemText {
+  static func text(_ problem: Diagnostic, in language: Language) -> String {
+    let message = problem.message
+    switch problem.id {
+    case "example.compile":
+      return CompilerMessageText.explained(message, in: language)
+    case "example.engine-lacks":
+      guard let match = message.wholeMatch(of: #/the engine does not support (`.+`) yet/#) else {
+        return message
+      }
+      let api = match.1
+      return language.pick(
+        "상태 엔진이 아직 \(api)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(api)",
+        "the engine does not support \(api) yet")
+    case "example.failed":
+      return failure(message, in: language)
+    default:
+      return message
+    }
+  }
+
+  /// How a run ended, with the program's own last words (a `Fatal error:` line) as it wrote them.
+  private static func failure(_ message: String, in language: Language) -> String {
+    if let match = message.wholeMatch(of: #/the example crashed(?:: (.+))?/#) {
+      let crashed = language.pick("예제가 비정상 종료했습니다", "示例崩溃了", "the example crashed")
+      return crashed + (match.1.map { ": \($0)" } ?? "")
+    }
+    if let match = message.wholeMatch(of: #/the example exited with status (\d+)(?:: (.+))?/#) {
+      let status = match.1
+      let exited = language.pick(
+        "예제가 상태 \(status)로 끝났습니다", "示例以状态 \(status) 退出",
+        "the example exited with status \(status)")
+      return exited + (match.2.map { ": \($0)" } ?? "")
+    }
+    if message == "the example ran longer than its time limit and was stopped" {
+      return language.pick(
+        "예제가 제한 시간보다 오래 실행되어 멈췄습니다", "示例运行超过时间限制，已被停止", message)
+    }
+    return message
+  }
+}
