@@ -199,7 +199,10 @@ import Testing
       """)
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
     #expect(
-      report == ["en/stepper.md:3: compiled only (completed)", "en/stepper.md:7: run (completed)"])
+      report == [
+        "en/stepper.md:3: ran as part of the example at line 7 (completed)",
+        "en/stepper.md:7: run (completed)",
+      ])
     #expect(page.contains("Level: 3"))
   }
 
@@ -235,7 +238,8 @@ import Testing
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
     #expect(
       report == [
-        "zh/width.md:3: compiled only (completed)", "zh/width.md:7: compiled only (completed)",
+        "zh/width.md:3: ran as part of the example at line 13 (completed)",
+        "zh/width.md:7: ran as part of the example at line 13 (completed)",
         "zh/width.md:13: run (completed)",
       ])
     #expect(page.contains("宽度 120"))
