@@ -408,6 +408,12 @@ const same = Array.from(topLayer().querySelectorAll(controlSelector))
 .filter((other) => { const c = controlOf(other); return c && c[0] === control[0] && c[1] === control[1]; });
 return { kind: control[0], label: control[1], n: same.indexOf(element) };
 };
+const faceOf = (view) => {
+let face = view;
+while (face.matches('.ui-gesture') && face.firstElementChild) face = face.firstElementChild;
+return face;
+};
+const gestureOf = (element) => element.matches('[data-gesture-face]') ? element.closest('.ui-gesture') : null;
 const find = (identity) => identity && Array.from(topLayer().querySelectorAll(controlSelector))
 .filter((other) => { const c = controlOf(other); return c && c[0] === identity.kind && c[1] === identity.label; })[identity.n];
 const focusable = (element) => element && !element.disabled && element.tabIndex >= 0
@@ -421,9 +427,11 @@ target = from.isConnected ? from : Array.from(actions.querySelectorAll('.explore
 }
 if (!focusable(target) || target.hidden) {
 const same = find(identity);
-const control = same && same.matches('option') ? same.closest('select') : same;
+const stand = (element) => element.matches('option') ? element.closest('select')
+: element.matches('.ui-gesture') ? faceOf(element) : element;
+const control = same && stand(same);
 target = focusable(control) ? control
-: Array.from(topLayer().querySelectorAll(controlSelector)).find(focusable);
+: Array.from(topLayer().querySelectorAll(controlSelector)).map(stand).find(focusable);
 }
 refocusing = true;
 try {
@@ -458,6 +466,12 @@ actions.appendChild(button);
 };
 for (const edge of edgesFrom('wait')) extra('wait', edge, words.wait.replace('{duration}', duration(edge.text || '')));
 for (const edge of edgesFrom('scroll to')) extra('scroll', edge, words.scroll.replace('{label}', edge.label));
+for (const [kind, word] of [['pinchable view', 'pinch'], ['rotatable view', 'rotate']]) {
+for (const edge of edgesFrom(kind)) {
+const label = edge.label + (edge.n > 1 ? ' #' + edge.n : '');
+extra(word, edge, words[word].replace('{label}', label).replace('{amount}', edge.text || ''));
+}
+}
 refresh.hidden = edgesFrom('refresh').length === 0;
 const layer = topLayer();
 if (edgesFrom('dismiss').length > 0 && layer.matches('.ui-sheet')) {
@@ -502,9 +516,12 @@ link.tabIndex = 0;
 link.setAttribute('role', 'link');
 }
 for (const view of layer.querySelectorAll('.ui-gesture')) {
-view.tabIndex = 0;
-view.setAttribute('role', 'button');
-view.setAttribute('aria-label', view.dataset.label + ' (' + view.dataset.gesture + ')');
+const face = faceOf(view);
+if (face === view || face.matches(controlSelector)) continue;
+face.tabIndex = 0;
+face.dataset.gestureFace = '';
+face.setAttribute('role', 'button');
+face.setAttribute('aria-label', view.dataset.label + ' (' + view.dataset.gesture + ')');
 }
 };
 const draw = (index) => {
@@ -640,6 +657,16 @@ const dx = event.clientX - start.x;
 const dy = event.clientY - start.y;
 if (start.view.matches('li') ? dx <= -30 && Math.abs(dy) < Math.abs(dx) : Math.hypot(dx, dy) >= 10) act(start.view);
 });
+let wheelQuietUntil = 0;
+screen.addEventListener('wheel', (event) => {
+const kind = event.ctrlKey ? 'pinchable view' : event.altKey ? 'rotatable view' : null;
+const view = kind && gesture(event.target, kind);
+if (!view) return;
+event.preventDefault();
+const acts = event.timeStamp >= wheelQuietUntil;
+wheelQuietUntil = event.timeStamp + 400;
+if (acts) act(view);
+}, { passive: false });
 screen.addEventListener('focusin', (event) => {
 const field = event.target;
 if (drawing || refocusing || !field.matches('input.ui-textfield') || field.closest('.ui-focused')) return;
@@ -670,9 +697,9 @@ act(target);
 } else if (target.matches('.ui-toggle input') && event.key === 'Enter') {
 event.preventDefault();
 target.click();
-} else if (target.matches('.ui-gesture') && activates) {
+} else if (gestureOf(target) && activates) {
 event.preventDefault();
-act(target);
+act(gestureOf(target));
 } else if ((event.key === 'Delete' || event.key === 'Backspace') && !target.matches('input')
 && target.closest('li.explore-swipeable')) {
 event.preventDefault();
