@@ -148,18 +148,10 @@ import Testing
     #expect(pulsePage.contains("이 글에서 선언하지 않은 `Animation.통통`을(를) 사용합니다"))
   }
 
-  /// A fragment compiled with the page's code, whose every error lies in that code, is not what
-  /// fails: its reason says where the failing code is, never that code's error as its own.
-  @Test func errorsInAnotherBlocksCodeAreSaidToBeThere() throws {
-    let pages = [
-      ("ko/size.md", "크기", "이 페이지의 7행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다: Swift 컴파일러: "),
-      ("zh/size.md", "尺寸", "与本页第 7 行的代码一起编译，错误全部出在那段代码中: Swift 编译器："),
-      (
-        "en/size.md", "Size",
-        "compiled with the page's code at line 7, and every error is in that code: "
-      ),
-    ]
-    for (path, word, text) in pages {
+  /// A block whose own code fails is reported at its own line, and a view expression that does
+  /// not use that code still runs: the failure is never put on the block that did not cause it.
+  @Test func aFailingBlockIsBlamedAloneAndItsNeighbourRuns() throws {
+    for (path, word) in [("ko/size.md", "크기"), ("zh/size.md", "尺寸"), ("en/size.md", "Size")] {
       let (report, page) = try build(
         path,
         """
@@ -168,7 +160,7 @@ import Testing
         ```swift
         extension View {
           func fitting(_ proposal: ProposedViewSize) -> CGSize {
-            ...
+            print(proposal)
           }
         }
         ```
@@ -182,13 +174,27 @@ import Testing
         ```
 
         """)
-      let missingReturn = "missing return in instance method expected to return 'CGSize'"
       #expect(
-        report.last
-          == "\(path):11: not run (needs a block that does not compile): compiled with the page's code at line 7, and every error is in that code: \(missingReturn)",
-        "\(report)")
-      #expect(page.contains(text + missingReturn), "\(page)")
+        report == [
+          "\(path):3: failed (compile error): 6:5: cannot convert return expression of type '()' to return type 'CGSize'",
+          "\(path):11: run (completed)",
+        ], "\(report)")
+      #expect(page.contains(word))
     }
+  }
+
+  /// When every error of a fragment lies in code another block brought, the reason says where
+  /// that code is, in the page's language, with the compiler's message explained.
+  @Test func errorsInAnotherBlocksCodeAreSaidToBeThere() {
+    let reason = NotRunReason.otherBlockFails(
+      line: 7, compilerError: "missing return in instance method expected to return 'CGSize'")
+    #expect(reason.kind == "needs a block that does not compile")
+    #expect(reason.text(in: .ko).hasPrefix("이 페이지의 7행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다: "))
+    #expect(reason.text(in: .zh).hasPrefix("与本页第 7 行的代码一起编译，错误全部出在那段代码中: "))
+    #expect(
+      reason.text(in: .en)
+        == "compiled with the page's code at line 7, and every error is in that code: "
+        + "missing return in instance method expected to return 'CGSize'")
   }
 
   /// Members mixed with expressions that read them: the names are the block's own, never those
