@@ -424,10 +424,33 @@
     script.onload = script.onerror = resolve;
     document.head.append(script);
   }));
+  // The panes beside the live screen, hidden and inert until the toggle opens them; the live
+  // region is there before anything is announced.
+  const buildPanel = (box, words) => {
+    const panel = document.createElement('div');
+    panel.className = 'run-step-body explore-panel';
+    panel.hidden = true;
+    panel.inert = true;
+    panel.innerHTML = '<div class="preview explore-screen" inert></div>'
+      + '<div class="run-step-details explore-details">'
+      + '<p class="explore-status" role="status"></p>'
+      + '<p class="explore-announcement" aria-live="polite"></p>'
+      + '<div class="explore-actions"><button type="button" class="explore-restart"></button>'
+      + '<button type="button" class="explore-refresh" hidden></button></div>'
+      + '<pre class="console explore-console"></pre>'
+      + '<p class="bodies explore-bodies"><span></span></p></div>';
+    panel.querySelector('.explore-screen').title = words.preview;
+    panel.querySelector('.explore-restart').textContent = words.startOver;
+    panel.querySelector('.explore-refresh').textContent = words.pullToRefresh;
+    panel.querySelector('.explore-console').setAttribute('aria-label', words.console);
+    panel.querySelector('.explore-bodies').prepend(words.bodiesThatRan + ': ');
+    box.append(panel);
+  };
   const setUpExplore = (box) => {
     const data = (window.DOCBUILD_EXPLORE || {})[box.dataset.explore];
-    // The page's words (its .explore.js), and the box's own.
-    const words = Object.assign({}, window.DOCBUILD_EXPLORE_WORDS || {}, box.dataset);
+    // The page's words (its .explore.js).
+    const words = window.DOCBUILD_EXPLORE_WORDS || {};
+    if (data && words.preview && !box.querySelector('.explore-panel')) buildPanel(box, words);
     const toggle = box.querySelector('.explore-toggle');
     const panel = box.querySelector('.explore-panel');
     const screen = box.querySelector('.explore-screen');

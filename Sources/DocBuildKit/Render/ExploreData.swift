@@ -14,12 +14,15 @@ enum ExploreData {
     String(page.dropLast(".html".count)) + ".explore.js"
   }
 
-  /// The words site.js draws on controls and in announcements, by the name it reads each under.
+  /// The words site.js draws on the panes and controls it builds and in announcements, by the name
+  /// it reads each under.
   static let words: [(name: String, word: UIString)] = [
     ("newScreen", .exploreNewScreen), ("sameScreen", .exploreSameScreen), ("wait", .exploreWait),
     ("scroll", .exploreScrollTo), ("pinch", .explorePinch), ("rotate", .exploreRotate),
     ("dismiss", .exploreDismiss), ("swipe", .exploreSwipeToDelete),
     ("submit", .exploreSubmitText), ("textUnexplored", .exploreTextNotExplored),
+    ("unexplored", .notExplored), ("preview", .preview), ("startOver", .startOver),
+    ("pullToRefresh", .pullToRefresh), ("console", .console), ("bodiesThatRan", .bodiesThatRan),
   ]
 
   /// The script for `explorations` (by id) on a page in `language`, the same bytes for the same
