@@ -6,6 +6,8 @@ public struct ExampleCounts: Sendable, Equatable {
   public var disabled = false
   public var run = 0
   public var compiledOnly = 0
+  /// Blocks with nothing to run of their own whose declarations ran in a later example.
+  public var ranInAnotherExample = 0
   public var failed = 0
   /// Failed blocks, by what failed (compile error, run error, output mismatch…).
   public var failedBy: [String: Int] = [:]
@@ -28,8 +30,12 @@ public struct ExampleCounts: Sendable, Equatable {
   public var slowestExploration: String?
   public var slowestExploreSeconds = 0.0
 
-  /// `place`: the block's `note:line`.
-  mutating func count(_ outcome: ExampleOutcome, problems: [Diagnostic], at place: String = "") {
+  /// `place`: the block's `note:line`; `ranInAnotherExample`: a block compiled with nothing to
+  /// run whose declarations an example that ran used.
+  mutating func count(
+    _ outcome: ExampleOutcome, problems: [Diagnostic], at place: String = "",
+    ranInAnotherExample: Bool = false
+  ) {
     if case .ran(let report, _) = outcome, let exploration = report.exploration,
       exploration.isExplorable
     {
@@ -43,6 +49,7 @@ public struct ExampleCounts: Sendable, Equatable {
     switch outcome {
     case .ignored: ignored += 1
     case .notRun(let reason): notRun[reason.kind, default: 0] += 1
+    case .compiledOnly where ranInAnotherExample: self.ranInAnotherExample += 1
     case .compiledOnly: compiledOnly += 1
     case .ran(_, let matched) where matched != false: run += 1
     case .ran, .failed:
@@ -51,11 +58,14 @@ public struct ExampleCounts: Sendable, Equatable {
     }
   }
 
-  /// `Examples: 40 run, 8 compiled only, 3 not run (2 API listing, 1 console log), 1 failed (1 compile error), 1 ignored; 12 compiled, 40 cached`
+  /// `Examples: 40 run, 2 ran in another block's example, 8 compiled only, 3 not run (2 API listing, 1 console log), 1 failed (1 compile error), 1 ignored; 12 compiled, 40 cached`
+  /// (the second part only when there are such blocks)
   public var line: String {
     if disabled { return "Examples: not run (--no-run)" }
     let notRunTotal = notRun.values.reduce(0, +)
-    return "Examples: \(run) run, \(compiledOnly) compiled only, \(notRunTotal) not run"
+    let shared =
+      ranInAnotherExample > 0 ? ", \(ranInAnotherExample) ran in another block's example" : ""
+    return "Examples: \(run) run\(shared), \(compiledOnly) compiled only, \(notRunTotal) not run"
       + Self.byKind(notRun) + ", \(failed) failed" + Self.byKind(failedBy)
       + ", \(ignored) ignored; \(compiled) compiled, \(cached) from cache"
   }

@@ -52,7 +52,9 @@ struct ExampleStage {
     for (path, examples) in kept.sorted(by: { $0.key < $1.key }) {
       diagnostics.emit(examples.diagnostics)
       for (line, evaluated) in examples.evaluated.sorted(by: { $0.key < $1.key }) {
-        result.counts.count(evaluated.outcome, problems: evaluated.problems, at: "\(path):\(line)")
+        result.counts.count(
+          evaluated.outcome, problems: evaluated.problems, at: "\(path):\(line)",
+          ranInAnotherExample: evaluated.ranInExample != nil)
         if case .ran(let report, _) = evaluated.outcome {
           result.counts.exploreSeconds += report.exploration?.seconds ?? 0
         }
@@ -214,7 +216,9 @@ struct ExampleStage {
         let example = evaluated[index]!
         diagnostics.emit(example.problems + example.peerRuns.flatMap(\.problems))
         let line = example.example.example.codeBlock.range.start.line
-        counts.count(example.outcome, problems: example.problems, at: "\(page.path):\(line)")
+        counts.count(
+          example.outcome, problems: example.problems, at: "\(page.path):\(line)",
+          ranInAnotherExample: example.ranInExample != nil)
         byNote[page.path, default: [:]][line] = example
       }
     }
