@@ -64,23 +64,11 @@ extension NavigationLink where Label == Text {
 }
 
 extension Graph {
-  /// A bound link pushes its destination on the stack around it while its binding says so, and
-  /// pops it (with whatever was pushed over it) when the binding stops saying so. Reading the
-  /// binding here makes the link's node, not its parent, follow it.
+  /// A bound link pushes its destination while its binding says so; the link's node, not its
+  /// parent, follows the binding.
   func followBinding(of link: Node, _ bound: BoundLink) {
-    link.generation += 1
-    let isActive = Tracking.evaluating(link) { bound.isActive() }
-    guard let container = link.navigationContainer else { return }
-    let index = container.pushed.firstIndex { $0.link === link }
-    switch (isActive, index) {
-    case (true, nil):
-      container.pushed.append(
-        PushedDestination(link: link, destination: bound.destination, onPop: bound.deactivate))
-    case (false, let index?):
-      container.pushed.removeLast(container.pushed.count - index)
-    default:
-      return
-    }
-    container.markDirty()
+    followShownDestination(
+      of: link, isShown: bound.isActive, destination: bound.destination,
+      onPop: bound.deactivate)
   }
 }

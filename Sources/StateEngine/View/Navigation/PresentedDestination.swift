@@ -35,26 +35,34 @@ extension Node {
 }
 
 extension Graph {
-  /// Pushes or pops the node's destination to match its binding, which the node reads, so a write
-  /// to it renders the node again.
-  func followPresentation(_ node: Node, _ presented: PresentedDestination) {
+  /// Pushes `destination` on the stack around `node` while `isShown` says so, and pops it (with
+  /// whatever was pushed over it) when it stops saying so; going back runs `onPop`. The node
+  /// reads `isShown`, so a write to what it reads renders the node again. Serves the presented
+  /// destinations and the bound links alike.
+  func followShownDestination(
+    of node: Node, isShown: () -> Bool, destination: any View, onPop: @escaping () -> Void
+  ) {
     node.generation += 1
-    let isPresented = Tracking.evaluating(node) { presented.isPresented.wrappedValue }
+    let shown = Tracking.evaluating(node, isShown)
     guard let container = node.navigationContainer else { return }
     let index = container.pushed.firstIndex { $0.link === node }
-    if isPresented && index == nil {
-      let binding = presented.isPresented
-      container.pushed.append(
-        PushedDestination(
-          link: node, destination: presented.destination,
-          onPop: { binding.wrappedValue = false }))
-    } else if !isPresented, let index {
+    switch (shown, index) {
+    case (true, nil):
+      container.pushed.append(PushedDestination(link: node, destination: destination, onPop: onPop))
+    case (false, let index?):
       container.pushed.removeLast(container.pushed.count - index)
-    } else {
+    default:
       return
     }
     // The container may be rendering this node right now: it shows the change in the next pass.
     container.markDirty()
+  }
+
+  func followPresentation(_ node: Node, _ presented: PresentedDestination) {
+    let binding = presented.isPresented
+    followShownDestination(
+      of: node, isShown: { binding.wrappedValue }, destination: presented.destination,
+      onPop: { binding.wrappedValue = false })
   }
 }
 
