@@ -125,23 +125,11 @@ enum SharedRun {
     if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
       let type = extensionDecl.extendedType.trimmedDescription
       return (
-        Set(extensionDecl.memberBlock.members.flatMap { names(of: $0.decl) }),
+        Set(extensionDecl.memberBlock.members.flatMap { $0.decl.declaredNames }),
         type.split(separator: ".").last.map(String.init) ?? type
       )
     }
-    return (names(of: decl), nil)
-  }
-
-  /// The names one declaration declares: a type's or function's, a variable's bindings.
-  private static func names(of decl: DeclSyntax) -> Set<String> {
-    if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
-    guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
-    return Set(
-      variable.bindings.flatMap { binding in
-        binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-          if case .identifier(let name) = token.tokenKind { name } else { nil }
-        }
-      })
+    return (decl.declaredNames, nil)
   }
 
   private static func words(in code: String) -> Set<String> {

@@ -82,16 +82,16 @@ enum PreludeDeclarations {
         let members = group.memberBlock.members.map(\.decl)
         let header = self.header(of: group)
         let inner = members.map(signature).joined(separator: "; ")
-        let own = (decl.as(ExtensionDeclSyntax.self) == nil ? names(of: decl) : [])
+        let own = (decl.as(ExtensionDeclSyntax.self) == nil ? decl.declaredNames : [])
         let extended = decl.as(ExtensionDeclSyntax.self).map {
           $0.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
         }
         return Declaration(
           signature: header + (inner.isEmpty ? "" : " { \(inner) }"),
-          names: own.union(members.flatMap(names)), extended: extended, file: file)
+          names: own.union(members.flatMap(\.declaredNames)), extended: extended, file: file)
       }
       guard !decl.is(ImportDeclSyntax.self) else { return nil }
-      return Declaration(signature: signature(decl), names: names(of: decl), file: file)
+      return Declaration(signature: signature(decl), names: decl.declaredNames, file: file)
     }
   }
 
@@ -116,18 +116,6 @@ enum PreludeDeclarations {
     }
     if let group = decl.asProtocol(DeclGroupSyntax.self) { return header(of: group) }
     return oneLine(decl)
-  }
-
-  private static func names(of decl: DeclSyntax) -> Set<String> {
-    if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
-    if let variable = decl.as(VariableDeclSyntax.self) {
-      return Set(
-        variable.bindings.compactMap {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        })
-    }
-    if decl.is(InitializerDeclSyntax.self) { return ["init"] }
-    return []
   }
 
   /// A type's or extension's declaration up to its members: `extension Color: Sendable`.
