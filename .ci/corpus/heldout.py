@@ -37,6 +37,9 @@ def main():
                         help="where the builds go (default /tmp/docbuild-<manifest name>-runs)")
     parser.add_argument("--chunk", type=int, default=20)
     parser.add_argument("--json")
+    parser.add_argument("--audit",
+                        help="verdicts on the set's failed blocks (runs.py's audit.tsv columns), "
+                             "read after the set was measured, to take the notes' own mistakes out")
     parser.add_argument("--reuse", action="store_true",
                         help="classify the reports an earlier run left in --work, building nothing")
     args = parser.parse_args()
@@ -51,18 +54,24 @@ def main():
     else:
         examples = runs.build(args.docbuild, rows, args.work, args.chunk)
     print(f"held-out notes: {len(rows)} cached of those {os.path.basename(args.manifest)} lists")
-    runs.summarize(examples, args.json)
+    verdicts = runs.audit_verdicts(args.audit)
+    runs.summarize(examples, args.json, verdicts)
 
     topics = {row["id"]: row["topic"] for row in rows}
-    data_flow = collections.Counter(
-        runs.category(e) for e in examples if topics.get(note_id(e)) == "data-flow")
-    runnable, run, share = runs.figures(data_flow)
+    data_flow = [e for e in examples if topics.get(note_id(e)) == "data-flow"]
+    runnable, run, share = runs.figures(collections.Counter(runs.category(e) for e in data_flow))
     print(f"data-flow notes: runnable {runnable}, run {run} ({share:.1f} %)")
+    if verdicts:
+        audited = collections.Counter(
+            runs.audited_category(e, examples, verdicts) for e in data_flow)
+        runnable, run, share = runs.figures(audited)
+        print(f"data-flow notes without the notes' own mistakes: runnable {runnable}, "
+              f"run {run} ({share:.1f} %)")
 
     print("blocks not run, with the reason shown:")
     for example in examples:
         kind = runs.category(example)
-        if kind in ("run", runs.RUN_ELSEWHERE, "compiled only", "ignored"):
+        if kind in ("run", runs.RUN_ELSEWHERE, runs.NOTHING_TO_RUN, "ignored"):
             continue
         reason = " ".join((example.get("reason") or "").split())
         print(f"  {example['note']}:{example['line']}: [{kind}] {reason}")

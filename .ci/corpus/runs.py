@@ -13,7 +13,12 @@ round of errors), and classifies every block:
 - run (in another block's example): a block with nothing to run of its own (a model, a child
   view) whose declarations a later example used when it ran (`ranInExample` in the report);
   counted as run, and shown apart in the summary;
-- compiled only: compiled, nothing to run (declarations other blocks use);
+- compiled only: compiled, nothing of its own run, though it declares a view that could have been
+  a root;
+- nothing to run: compiled, and it declares no view and no statement (a model, a modifier, a
+  style, a protocol, an extension) that no example that ran used: there is nothing to execute,
+  as with a doc-test that only declares types; not runnable, and printed apart so that the share
+  counting such blocks as runnable-not-run can be read too;
 - not runnable: an API listing, a console log, a syntax error, a foreign module (UIKit, AppKit),
   or an excerpt of code the note never shows (names that no platform module declares either);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
@@ -21,8 +26,10 @@ round of errors), and classifies every block:
 
 With an audit (`audit.tsv`: note id, block line, verdict, reason), it also gives the run share
 with the notes' own mistakes taken out: a runnable block that did not run and whose verdict is
-`note` (code real SwiftUI would reject too) leaves the runnable blocks. `engine` (the engine's gap)
-and `docbuild` (extraction or the runner) stay in.
+`note` (code real SwiftUI would reject too) leaves the runnable blocks, and so does a block that
+only waits behind such a block ("needs a block that does not compile", where every block it names
+as not compiling is audited `note`). `engine` (the engine's gap) and `docbuild` (extraction or the
+runner) stay in.
 
 It also lists every reason that calls a platform name (a type or function platform-api.txt has,
 or such a type's member) "never declared": such a reason is false, and the target is none.
@@ -41,6 +48,11 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = ("API listing", "console log", "syntax error", "foreign module", "excerpt")
+NOTHING_TO_RUN = "nothing to run"
+BEHIND_NOTES_MISTAKE = "behind a note's mistake"
+# A type that conforms to View (not ViewModifier, not a style): a block declaring one has a root.
+VIEW_DECLARATION = re.compile(
+    r"\b(?:struct|class|enum)\s+\w+(?:<[^>{]*>)?\s*:[^{]*(?<![\w.])View\b(?!\w)")
 AUDIT = os.path.join(HERE, "audit.tsv")
 VERDICTS = ("note", "engine", "docbuild")
 RUN_ELSEWHERE = "run (in another block's example)"
@@ -75,7 +87,9 @@ def category(example):
     if status in ("passed", "ran"):
         return "run"
     if status == "compiled-only":
-        return RUN_ELSEWHERE if "ranInExample" in example else "compiled only"
+        if "ranInExample" in example:
+            return RUN_ELSEWHERE
+        return "compiled only" if declares_view(example) else NOTHING_TO_RUN
     if status == "ignored":
         return "ignored"
     reason = example.get("reason", "")
@@ -85,6 +99,70 @@ def category(example):
             return "not runnable"
         return "not run: " + kind
     return "failed"
+
+
+def block_source(example):
+    """The code of an example's block, read from the note it was built from (`_path`, set when
+    the reports are read); empty when that note is not at hand."""
+    path = example.get("_path")
+    if not path or not os.path.exists(path):
+        return ""
+    lines = open(path, encoding="utf-8").read().split("\n")
+    code = []
+    for line in lines[example["line"]:]:
+        if line.lstrip().startswith(("```", "~~~")):
+            break
+        code.append(line)
+    return "\n".join(code)
+
+
+def declares_view(example):
+    """Whether a block declares a type that conforms to View (so it could be run as a root);
+    when its note is not at hand, counted as if it did."""
+    source = block_source(example)
+    return not source or bool(VIEW_DECLARATION.search(source))
+
+
+def waits_behind_notes_mistakes(example, examples, verdicts):
+    """Whether a "needs a block that does not compile" block only waits behind the note's own
+    mistakes: every block its reason points at (by line, or as the declarer of a name it names)
+    is a failure audited `note`, or is itself not runnable (a syntax error, an excerpt of code the
+    note never shows, UIKit code)."""
+    reason = example.get("reason", "")
+    if not reason.startswith("needs a block that does not compile"):
+        return False
+    others = [e for e in examples if e["note"] == example["note"] and e is not example]
+    lines = [int(n) for n in re.findall(r"page's code at line (\d+)", reason)]
+    if lines:
+        needed = [e for e in others
+                  if any(e["line"] <= n <= e["line"] + 1 + block_source(e).count("\n") for n in lines)]
+    else:
+        names = re.findall(r"`([A-Za-z_][A-Za-z0-9_]*)`", reason.split("declared in")[0])
+        needed = [e for e in others for name in names
+                  if re.search(r"\b(?:struct|class|enum|protocol|actor|typealias|func|var|let)\s+"
+                               + re.escape(name) + r"\b", block_source(e))]
+    return bool(needed) and all(
+        category(e) == "not runnable"
+        or (category(e) == "failed" and verdicts.get(block_key(e)) == "note") for e in needed)
+
+
+def audit_verdict(example, kind, examples, verdicts):
+    """The audit's verdict on a runnable block that did not run (`note`, `engine`, `docbuild`), or
+    BEHIND_NOTES_MISTAKE when it only waits behind the note's own mistakes; None otherwise."""
+    if not is_runnable_not_run(kind):
+        return None
+    verdict = verdicts.get(block_key(example))
+    if not verdict and waits_behind_notes_mistakes(example, examples, verdicts):
+        return BEHIND_NOTES_MISTAKE
+    return verdict
+
+
+def audited_category(example, examples, verdicts):
+    """An example's category with the notes' own mistakes (and the blocks waiting behind them)
+    counted as not runnable."""
+    kind = category(example)
+    verdict = audit_verdict(example, kind, examples, verdicts)
+    return kind if verdict in (None, "engine", "docbuild") else "not runnable"
 
 
 def audit_verdicts(path):
@@ -105,7 +183,8 @@ def block_key(example):
 
 
 def is_runnable_not_run(kind):
-    return kind not in ("run", RUN_ELSEWHERE, "compiled only", "not runnable", "ignored")
+    return kind not in ("run", RUN_ELSEWHERE, "compiled only", NOTHING_TO_RUN, "not runnable",
+                        "ignored")
 
 
 def main():
@@ -152,7 +231,15 @@ def cached_rows(manifest, cache):
 def reused_examples(work):
     """The examples of the reports an earlier build left in `work`."""
     reports = sorted(glob.glob(os.path.join(work, "*", "report.json")))
-    return [e for path in reports for e in json.load(open(path, encoding="utf-8"))["examples"]]
+    return [e for path in reports for e in chunk_examples(path)]
+
+
+def chunk_examples(report_path):
+    """The examples of one chunk's report, each with the path of its note's copy (`_path`)."""
+    examples = json.load(open(report_path, encoding="utf-8"))["examples"]
+    for example in examples:
+        example["_path"] = os.path.join(os.path.dirname(report_path), "input", example["note"])
+    return examples
 
 
 def build(docbuild, rows, work, chunk_size):
@@ -171,13 +258,16 @@ def build(docbuild, rows, work, chunk_size):
             [docbuild, os.path.join(chunk, "input"), os.path.join(chunk, "out"),
              "--report", report_path, "--no-cache"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        examples += json.load(open(report_path, encoding="utf-8"))["examples"]
+        examples += chunk_examples(report_path)
     return examples
 
 
-def figures(counter):
-    """(runnable blocks, blocks run, run share in %) of a counter of categories."""
-    runnable = sum(v for k, v in counter.items() if k not in ("not runnable", "ignored"))
+def figures(counter, with_nothing_to_run=False):
+    """(runnable blocks, blocks run, run share in %) of a counter of categories; with
+    `with_nothing_to_run`, blocks with nothing to run count as runnable and not run (the measure
+    of earlier sessions)."""
+    left_out = ("not runnable", "ignored") + (() if with_nothing_to_run else (NOTHING_TO_RUN,))
+    runnable = sum(v for k, v in counter.items() if k not in left_out)
     run = counter["run"] + counter[RUN_ELSEWHERE]
     return runnable, run, (100.0 * run / runnable if runnable else 0.0)
 
@@ -210,10 +300,10 @@ def summarize(examples, json_path, verdicts=None):
         language = example["note"].split("/")[0]
         counts[kind] += 1
         per_language[language][kind] += 1
-        verdict = verdicts.get(block_key(example)) if is_runnable_not_run(kind) else None
+        verdict = audit_verdict(example, kind, examples, verdicts)
         if verdict:
             audited_kinds[verdict] += 1
-        audited_kind = "not runnable" if verdict == "note" else kind
+        audited_kind = kind if verdict in (None, "engine", "docbuild") else "not runnable"
         audited[audited_kind] += 1
         audited_per_language[language][audited_kind] += 1
 
@@ -225,14 +315,17 @@ def summarize(examples, json_path, verdicts=None):
     for language in sorted(per_language):
         r, n, s = figures(per_language[language])
         print(f"  {language}: runnable {r}, run {n} ({s:.1f} %)")
-    if verdicts:
-        r, n, s = figures(audited)
-        print(f"without the notes' own mistakes (audit: {audited_kinds['note']} note, "
-              f"{audited_kinds['engine']} engine, {audited_kinds['docbuild']} docbuild, of "
-              f"{len(verdicts)} audited): runnable {r}, run {n} ({s:.1f} %)")
-        for language in sorted(audited_per_language):
-            r, n, s = figures(audited_per_language[language])
-            print(f"  {language}: runnable {r}, run {n} ({s:.1f} %)")
+    r, n, s = figures(counts, with_nothing_to_run=True)
+    print(f"counting the {counts[NOTHING_TO_RUN]} blocks with nothing to run as runnable, not run "
+          f"(earlier sessions' measure): runnable {r}, run {n} ({s:.1f} %)")
+    r, n, s = figures(audited)
+    print(f"without the notes' own mistakes (audit: {audited_kinds['note']} note, "
+          f"{audited_kinds[BEHIND_NOTES_MISTAKE]} waiting behind one or behind a block "
+          f"not runnable, {audited_kinds['engine']} engine, {audited_kinds['docbuild']} "
+          f"docbuild, of {len(verdicts)} audited): runnable {r}, run {n} ({s:.1f} %)")
+    for language in sorted(audited_per_language):
+        r, n, s = figures(audited_per_language[language])
+        print(f"  {language}: runnable {r}, run {n} ({s:.1f} %)")
     print(f"reasons calling a platform name undeclared: {len(false_reasons)}")
     for note, line, names in false_reasons[:20]:
         print(f"  {note}:{line}: {', '.join(names)}")
