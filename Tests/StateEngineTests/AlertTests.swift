@@ -81,6 +81,22 @@ private struct Dialog: View {
   }
 }
 
+private struct DialogWithoutCancel: View {
+  @State private var asking = false
+  @State private var choice = "none"
+
+  var body: some View {
+    VStack {
+      Text("Chose \(choice)")
+      Button("Sort") { asking = true }
+    }
+    .confirmationDialog("Sort by", isPresented: $asking) {
+      Button("Name") { choice = "name" }
+      Button("Date") { choice = "date" }
+    }
+  }
+}
+
 extension Engine {
   @Suite struct Alerts {
     /// "All actions in an alert dismiss the alert after the action runs", and the system sets
@@ -158,6 +174,27 @@ extension Engine {
       try host.tap("Mail", in: "dialog")
       #expect(host.snapshotHTML().contains(">Chose mail<"))
       #expect(!host.snapshotHTML().contains("ui-dialog"))
+    }
+
+    /// "Dialogs include a standard dismiss action by default. If you provide a button with a role
+    /// of cancel, that button takes the place of the default dismiss action." (Apple's
+    /// documentation of `confirmationDialog(_:isPresented:titleVisibility:actions:)`)
+    @Test func aDialogWithoutACancelButtonGetsTheStandardOne() throws {
+      let host = ViewHost(DialogWithoutCancel())
+      try host.tap("Sort")
+      #expect(
+        host.snapshotHTML().hasSuffix(
+          "<button class=\"ui-button\">Date</button>"
+            + "<button class=\"ui-button\" data-role=\"cancel\" data-system>Cancel</button></div>"))
+      try host.tap("Cancel", in: "dialog")
+      #expect(!host.snapshotHTML().contains("ui-dialog"))
+      #expect(host.snapshotHTML().contains(">Chose none<"))
+    }
+
+    @Test func aDialogsOwnCancelButtonTakesThePlaceOfTheStandardOne() throws {
+      let host = ViewHost(Dialog())
+      try host.tap("Share")
+      #expect(host.snapshotHTML().components(separatedBy: ">Cancel<").count == 2)
     }
   }
 }

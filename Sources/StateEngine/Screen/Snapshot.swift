@@ -132,7 +132,9 @@ package enum Snapshot {
       case .divider?:
         html += "<hr class=\"ui-divider\">"
       case .button(_, let role)?:
-        let drawnAs = role.map { " data-role=\"\($0.name)\"" } ?? ""
+        let drawnAs =
+          role.map { " data-role=\"\($0.name)\"" + ($0.isSystemProvided ? " data-system" : "") }
+          ?? ""
         html +=
           "<button class=\"ui-button\"\(drawnAs)\(disabled(node))>\(escape(VisibleTree.label(of: node)))</button>"
       case .toggle(let isOn)?:

@@ -2,6 +2,12 @@
 public struct ButtonRole: Hashable, Sendable {
   /// The role's name, as the snapshot writes it (`data-role="destructive"`).
   let name: String
+  /// Whether the system added the button (a dialog's standard Cancel), so that the page can label
+  /// it in its own language, as iOS does; a role is the same role either way.
+  var isSystemProvided = false
   public static let destructive = ButtonRole(name: "destructive")
   public static let cancel = ButtonRole(name: "cancel")
+
+  public static func == (lhs: ButtonRole, rhs: ButtonRole) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -5,6 +5,8 @@ struct AlertContent: View, PrimitiveView {
   let title: Text?
   let message: (any View)?
   let actions: any View
+  /// A confirmation dialog's standard dismiss action, which a button of role `cancel` replaces.
+  var addsCancel = false
 
   init<Actions: View>(title: Text?, message: (any View)?, actions: Actions) {
     self.title = title
@@ -14,10 +16,25 @@ struct AlertContent: View, PrimitiveView {
 
   func makeElement() -> (Primitive, [Element]) {
     let parts: [(any View)?] = [title, message, actions]
-    return (
-      .transparent,
-      parts.enumerated().compactMap { index, part in part.map { Element.build($0, slot: index) } }
-    )
+    var children = parts.enumerated().compactMap { index, part in
+      part.map { Element.build($0, slot: index) }
+    }
+    if addsCancel, !children.contains(where: \.holdsCancelButton) {
+      var role = ButtonRole.cancel
+      role.isSystemProvided = true
+      children.append(Element.build(StateEngine.Button("Cancel", role: role) {}, slot: parts.count))
+    }
+    return (.transparent, children)
+  }
+}
+
+extension Element {
+  /// Whether a button of role `cancel` is among the buttons already built here (a button inside
+  /// a view whose body has not run yet is not seen).
+  fileprivate var holdsCancelButton: Bool {
+    guard case .primitive(let kind, let children) = content else { return false }
+    if case .button(_, let role) = kind, role == .cancel { return true }
+    return children.contains(where: \.holdsCancelButton)
   }
 }
 
@@ -146,7 +163,9 @@ extension View {
       message: { EmptyView() })
   }
 
-  /// The title shows only when asked for (`.visible`), as on iPhone.
+  /// The title shows only when asked for (`.visible`), as on iPhone. "Dialogs include a standard
+  /// dismiss action by default. If you provide a button with a role of cancel, that button takes
+  /// the place of the default dismiss action." (Apple's documentation of `confirmationDialog`)
   public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
@@ -155,7 +174,9 @@ extension View {
     return builtIn(
       .presenter(
         Presenter(.dialog, isPresented: isPresented, onDismiss: nil) {
-          AlertContent(title: shownTitle, message: message(), actions: actions())
+          var content = AlertContent(title: shownTitle, message: message(), actions: actions())
+          content.addsCancel = true
+          return content
         }))
   }
 }
