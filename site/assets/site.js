@@ -425,9 +425,9 @@ const controlSelector = 'button, a.ui-link, input, select, select option, .ui-ge
 const identify = (element) => {
 const control = controlOf(element);
 if (!control) return null;
-const same = Array.from(topLayer().querySelectorAll(controlSelector))
-.filter((other) => { const c = controlOf(other); return c && c[0] === control[0] && c[1] === control[1]; });
-return { kind: control[0], label: control[1], n: same.indexOf(element) };
+const all = Array.from(topLayer().querySelectorAll(controlSelector));
+const same = all.filter((other) => { const c = controlOf(other); return c && c[0] === control[0] && c[1] === control[1]; });
+return { kind: control[0], label: control[1], n: same.indexOf(element), at: all.indexOf(element), of: all.length };
 };
 const faceOf = (view) => {
 let face = view;
@@ -447,12 +447,15 @@ target = from.isConnected ? from : Array.from(actions.querySelectorAll('.explore
 .find((b) => b.className === from.className && b.textContent === from.textContent);
 }
 if (!focusable(target) || target.hidden) {
-const same = find(identity);
+const controls = Array.from(topLayer().querySelectorAll(controlSelector));
+const placed = identity && controls.length === identity.of && controls[identity.at];
+const placedKind = placed && controlOf(placed);
+const same = find(identity) || (placedKind && placedKind[0] === identity.kind ? placed : null);
 const stand = (element) => element.matches('option') ? element.closest('select')
 : element.matches('.ui-gesture') ? faceOf(element) : element;
 const control = same && stand(same);
 target = focusable(control) ? control
-: Array.from(topLayer().querySelectorAll(controlSelector)).map(stand).find(focusable);
+: controls.map(stand).find(focusable);
 }
 refocusing = true;
 try {

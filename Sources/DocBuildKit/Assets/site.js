@@ -493,9 +493,10 @@
     const identify = (element) => {
       const control = controlOf(element);
       if (!control) return null;
-      const same = Array.from(topLayer().querySelectorAll(controlSelector))
-        .filter((other) => { const c = controlOf(other); return c && c[0] === control[0] && c[1] === control[1]; });
-      return { kind: control[0], label: control[1], n: same.indexOf(element) };
+      const all = Array.from(topLayer().querySelectorAll(controlSelector));
+      const same = all.filter((other) => { const c = controlOf(other); return c && c[0] === control[0] && c[1] === control[1]; });
+      // `at`: its place among the screen's controls, for when its label changes ("Start" → "Stop").
+      return { kind: control[0], label: control[1], n: same.indexOf(element), at: all.indexOf(element), of: all.length };
     };
     // The element that takes the focus for a gesture view: the first view it wraps.
     const faceOf = (view) => {
@@ -511,8 +512,8 @@
       && !element.matches('option, select option, .explore-grabber');
     // Set while focus is moved by the script: focusing a field then is not the reader's action.
     let refocusing = false;
-    // After a redraw: the control that was used, or the same control on the new screen, else the
-    // top layer's first control; an action from the panel's own buttons keeps its button (or the
+    // After a redraw: the control that was used, or the same control on the new screen (by its
+    // label, else a control of its kind at its place), else the top layer's first control; an action from the panel's own buttons keeps its button (or the
     // same button, drawn again for the new state).
     const refocus = (identity, from) => {
       let target = null;
@@ -521,12 +522,16 @@
           .find((b) => b.className === from.className && b.textContent === from.textContent);
       }
       if (!focusable(target) || target.hidden) {
-        const same = find(identity);
+        const controls = Array.from(topLayer().querySelectorAll(controlSelector));
+        // By place only on a screen with as many controls: a pushed screen is another screen.
+        const placed = identity && controls.length === identity.of && controls[identity.at];
+        const placedKind = placed && controlOf(placed);
+        const same = find(identity) || (placedKind && placedKind[0] === identity.kind ? placed : null);
         const stand = (element) => element.matches('option') ? element.closest('select')
           : element.matches('.ui-gesture') ? faceOf(element) : element;
         const control = same && stand(same);
         target = focusable(control) ? control
-          : Array.from(topLayer().querySelectorAll(controlSelector)).map(stand).find(focusable);
+          : controls.map(stand).find(focusable);
       }
       refocusing = true;
       try {
