@@ -37,8 +37,31 @@ private struct Quantity: View {
   }
 }
 
+/// A date through a `DateFormatter`, as notes written before format styles do.
+private struct Birthday: View {
+  let formatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateStyle = .medium
+    formatter.timeStyle = .none
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter
+  }()
+
+  var body: some View {
+    Text("Born \(Date(timeIntervalSince1970: 1_559_554_860), formatter: formatter)")
+  }
+}
+
 extension Engine {
   @Suite struct TextFormatting {
+    /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)` takes a
+    /// `ReferenceConvertible` subject such as `Date` as well as an `NSObject` (Apple's
+    /// documentation): the formatter's string is interpolated. The engine takes a `Date`.
+    @Test func aDateInterpolatesThroughAFormatter() {
+      #expect(ViewHost(Birthday()).snapshotHTML().contains(">Born Jun 3, 2019<"))
+    }
+
     /// `TextField(_:value:formatter:prompt:)` "creates a text field that applies a formatter to a
     /// bound value" (Apple's documentation): it shows the formatted value, and text the formatter
     /// reads replaces it.

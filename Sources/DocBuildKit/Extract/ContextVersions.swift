@@ -11,6 +11,8 @@
 /// - A declaration shadowing a platform name (a pseudo-definition `struct State<Value> { … }` that
 ///   explains SwiftUI) enters only the blocks that use its own members; the others get the
 ///   platform's.
+/// - A top-level value (`let range = text.range(of: "a")!`) enters only the blocks that read it:
+///   a later block needs an earlier one's declarations, not the statements it evaluated.
 struct PageContext: Hashable, Sendable {
   private(set) var declarations: [ContextDeclaration] = []
   /// The versions after the first, in page order.
@@ -27,6 +29,26 @@ struct PageContext: Hashable, Sendable {
     var version: ContextVersion?
   }
 
+  /// `selection` with each type replaced by a later block's version of it (from `later`, in page
+  /// order) when the block uses members only that version declares: a view calling
+  /// `model.addRecipe()`, shown before the note's next version of the model adds it, pairs with
+  /// that version.
+  static func pairing(
+    _ selection: Selection, withLater later: [ContextDeclaration],
+    mentioning identifiers: Set<String>
+  ) -> Selection {
+    var paired = selection
+    paired.declarations = selection.declarations.map { entry in
+      guard entry.declaration.isType else { return entry }
+      return later.first { candidate in
+        candidate.declaration.names == entry.declaration.names
+          && !candidate.declaration.memberNames.subtracting(entry.declaration.memberNames)
+            .isDisjoint(with: identifiers)
+      } ?? entry
+    }
+    return paired
+  }
+
   /// The context seen by a block that declares `declared` and mentions `identifiers`, on note line
   /// `line`.
   func selection(declaring declared: [Declaration], mentioning identifiers: Set<String>, line: Int)
@@ -34,21 +56,26 @@ struct PageContext: Hashable, Sendable {
   {
     let redeclared = redeclaredNames(by: declared)
     let remaining = marked(remainingAfter: redeclared, reshaped: reshapedNames(by: declared))
-    var included = remaining.map { !$0.staysBehind && !$0.declaration.shadowsPlatform }
+    var included = remaining.map { $0.isTakenByDefault }
     var wanted = identifiers
     var includedNames = Set(declared.flatMap(\.names))
     for (index, entry) in remaining.enumerated() where included[index] {
       wanted.formUnion(entry.declaration.identifiers)
       includedNames.formUnion(entry.declaration.names)
     }
+    // What the included users of a page's pseudo-definition name: they mean it.
+    var shadowUses = Set<String>()
     var grew = true
     while grew {
       grew = false
       for (index, entry) in remaining.enumerated() where !included[index] {
-        guard entry.isWanted(by: wanted, types: includedNames) else { continue }
+        guard entry.isWanted(by: wanted, types: includedNames, shadowUses: shadowUses) else {
+          continue
+        }
         included[index] = true
         wanted.formUnion(entry.declaration.identifiers)
         includedNames.formUnion(entry.declaration.names)
+        if entry.followsShadow { shadowUses.formUnion(entry.declaration.identifiers) }
         grew = true
       }
     }
@@ -137,18 +164,29 @@ public struct ContextVersion: Hashable, Sendable {
 }
 
 extension Declaration {
-  /// What users of the declaration rely on: how a view is built, the members of anything else.
+  /// What users of the declaration rely on: how a view is built (its initializers' parameters
+  /// included), the members of anything else.
   fileprivate var shape: Set<String> {
-    viewName != nil ? ["\(needs)"] : memberNames
+    viewName != nil ? initializers.union(["\(needs)"]) : memberNames
   }
 }
 
 extension ContextDeclaration {
+  /// Whether every later block compiles with it unless it names it.
+  fileprivate var isTakenByDefault: Bool {
+    !staysBehind && !followsShadow && !declaration.shadowsPlatform
+      && !declaration.evaluatesInitialValue
+  }
+
   /// Whether a block that mentions `wanted` (and whose unit declares the types `types`) takes
-  /// this declaration, which is not in its version of the context by default.
-  fileprivate func isWanted(by wanted: Set<String>, types: Set<String>) -> Bool {
+  /// this declaration, which is not in its version of the context by default; `shadowUses` are
+  /// the names that the block's users of a pseudo-definition mention.
+  fileprivate func isWanted(by wanted: Set<String>, types: Set<String>, shadowUses: Set<String>)
+    -> Bool
+  {
     if declaration.shadowsPlatform {
       return !declaration.ownMembers.isDisjoint(with: wanted)
+        || !shadowUses.isDisjoint(with: declaration.names)
     }
     if let extended = declaration.extendedType {
       return types.contains(extended) || !declaration.memberNames.isDisjoint(with: wanted)

@@ -141,12 +141,17 @@ struct ItemAnalysis {
 
   // MARK: Expressions
 
+  /// Types whose trailing closure is work they start, not a view's content: `Task { await … }`
+  /// at the top level is a statement.
+  private static let workStarters: Set<String> = ["Task"]
+
   private static func chainRoot(_ expr: ExprSyntax) -> ChainRoot {
     var current = expr
     while true {
       if let call = current.as(FunctionCallExprSyntax.self) {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
           let first = name.baseName.text.unicodeScalars.first
+          guard !workStarters.contains(name.baseName.text) else { return .other }
           return first?.properties.isUppercase == true ? .typeCall : .other
         }
         current = call.calledExpression
@@ -220,11 +225,18 @@ struct ItemAnalysis {
       decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
       || decl.is(EnumDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
       || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+    let evaluatesInitialValue =
+      decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.initializer != nil } ?? false
+    let initializers = (decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [])
+      .compactMap { $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause }
+      .map { $0.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ") }
     return Declaration(
       names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
       isType: isType, needs: viewName == nil ? .nothing : RootConstruction.needs(decl),
       identifiers: identifiers, mainAttribute: mainAttribute, memberNames: memberNames,
-      extendedType: extendedType)
+      extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
+      initializers: Set(initializers),
+      obsoletedAvailability: ObsoletedAvailability.spans(in: decl, locator: locator))
   }
 
   /// The names a type or extension declares inside its braces.

@@ -26,6 +26,8 @@
 /// - A root view that needs arguments is built as the page's own code builds it
 ///   (`RootConstruction`); the page shows the expression with the block's completion.
 /// - `@main` is blanked out (same width, so columns hold): the runner brings its own entry point.
+///   An `@available(iOS, obsoleted: …)` backport is compiled as unavailable
+///   (`ObsoletedAvailability`).
 /// - Every unit starts with a synthesized `import SwiftUI`.
 public enum Notebook {
   /// One Swift block of the page and what the build does with it.
@@ -129,13 +131,16 @@ public enum Notebook {
       }
       var version: ContextVersion?
       if !block.attributes.standalone {
-        let selection = context.selection(
-          declaring: assembler.blockDeclarations.map(\.declaration),
-          mentioning: UnitAssembler.identifiers(in: block.hiddenLines.compiledCode),
-          line: block.codeBlock.range.start.line)
+        let identifiers = UnitAssembler.identifiers(in: block.hiddenLines.compiledCode)
+        let later = Array(lent[(index + 1)...].joined())
+        let selection = PageContext.pairing(
+          context.selection(
+            declaring: assembler.blockDeclarations.map(\.declaration), mentioning: identifiers,
+            line: block.codeBlock.range.start.line),
+          withLater: later, mentioning: identifiers)
         assembler.context = selection.declarations
         assembler.leftBehind = selection.leftBehind
-        assembler.later = Array(lent[(index + 1)...].joined())
+        assembler.later = later
         assembler.members = members
         version = selection.version
       }
@@ -172,6 +177,10 @@ struct ContextDeclaration: Hashable, Sendable {
   var lines: [SourceMap.Line]
   /// It uses the old shape of a name the page declared again: it stays with the old version.
   var staysBehind = false
+  /// It uses a type its own block declares under a platform name (`@Published var state =
+  /// State()` beside a pseudo-definition of `State`): it means that type, so it enters only the
+  /// blocks that name it, and brings that type along.
+  var followsShadow = false
 }
 
 extension FenceAttributes.Mode {
@@ -270,8 +279,13 @@ private struct UnitAssembler {
 
   /// The block's declarations, as the page carries them.
   var ownDeclarations: [ContextDeclaration] {
-    blockDeclarations.map { item, declaration in
-      ContextDeclaration(declaration: declaration, lines: item.lines.map { mappedLine($0) })
+    let shadows = Set(
+      blockDeclarations.map(\.declaration).filter(\.shadowsPlatform).flatMap(\.names))
+    return blockDeclarations.map { item, declaration in
+      ContextDeclaration(
+        declaration: declaration, lines: item.lines.map { mappedLine($0) },
+        followsShadow: !declaration.shadowsPlatform
+          && !declaration.identifiers.isDisjoint(with: shadows))
     }
   }
 
@@ -504,6 +518,11 @@ private struct UnitAssembler {
       if let main = declaration.mainAttribute, main.line == line {
         text = Self.replacingScalars(
           in: text, main.columns, with: String(repeating: " ", count: main.columns.count))
+      }
+      for obsoleted in declaration.obsoletedAvailability where obsoleted.line == line {
+        text = Self.replacingScalars(
+          in: text, obsoleted.columns,
+          with: ObsoletedAvailability.replacement(width: obsoleted.columns.count))
       }
     }
     return SourceMap.Line(

@@ -63,6 +63,14 @@ struct Declaration: Hashable, Sendable {
   var memberNames: Set<String> = []
   /// For an extension, the type it extends: a redeclaration of that type replaces it too.
   var extendedType: String? = nil
+  /// A top-level `let` or `var` with an initial value: a program evaluates it where it stands
+  /// (a force-unwrapped lookup can crash), so a later block takes it only when it reads it.
+  var evaluatesInitialValue = false
+  /// The parameter lists of the initializers the type declares (`(id: Int, action: @escaping
+  /// (Int) -> Void)`): a version changing one changes how the type is built.
+  var initializers: Set<String> = []
+  /// Where it or its members are marked obsoleted on iOS (`ObsoletedAvailability`).
+  var obsoletedAvailability: [LineSpan] = []
 }
 
 /// Scalar columns `columns` (1-based, end exclusive) of compiled line `line` (1-based).

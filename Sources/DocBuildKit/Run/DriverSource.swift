@@ -4,9 +4,10 @@
 /// and nothing of the host. The scenario is not code: the driver gets it as data
 /// (`ScenarioScript`).
 ///
-/// A unit with top-level code is compiled as `main.swift` and the call follows its statements;
-/// any other unit is compiled as a library with the call in its `@main`, so that the globals
-/// the page carries from block to block are initialised lazily, as in an app, not once per block.
+/// A unit with top-level code is compiled as `main.swift` and the call follows its statements,
+/// on the main actor; any other unit is compiled as a library with the call in its `@main`, so
+/// that the globals the page carries from block to block are initialised lazily, as in an app,
+/// not once per block.
 /// In a merged compilation (`MergedBatch`) the `@main` is named `mergedName` instead, and the
 /// batch's one `@main` calls it.
 enum DriverSource {
@@ -17,7 +18,11 @@ enum DriverSource {
     case .preview(let expression): call = "__docbuildRun({ \(expression) })"
     case nil: call = "__docbuildRunProgram()"
     }
-    if topLevel { return "\n// docbuild: run the example\n\(call)\n" }
+    // Top-level code runs on the main thread but, in Swift 5 mode, is not main-actor isolated
+    // unless it awaits: the call says it is, as a `@main`'s `main` is, to reach the root.
+    if topLevel {
+      return "\n// docbuild: run the example\nMainActor.assumeIsolated { \(call) }\n"
+    }
     // A `@main`'s `main` runs on the main actor: the merged driver says so itself.
     let declaration = mergedName.map { "@MainActor enum \($0)" } ?? "@main enum __DocbuildMain"
     return """

@@ -70,6 +70,12 @@ extension DefaultStringInterpolation {
   ) {
     appendLiteral(formatter.string(for: subject) ?? "")
   }
+
+  /// A `Date`, which SwiftUI takes as a `ReferenceConvertible`: Linux's Foundation does not
+  /// declare `Date` one, so the engine takes it by name.
+  public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+    appendLiteral(formatter.string(for: date) ?? "")
+  }
 }
 
 extension TextField {

@@ -160,4 +160,64 @@ import Testing
         "en/note.md:1: run; each view nothing uses ran as its own root: `WithConstant` (the block's run, the last declared), `WithState` ran"
       ], "\(report)")
   }
+
+  @Test func aChineseLookupIsNotReplayedOnARedeclaredString() throws {
+    let (report, diagnostics) = try build(
+      "zh/note.md",
+      """
+      # 富文本查找
+
+      ```swift
+      var 文本 = AttributedString("你好，世界")
+      let 世界 = 文本.range(of: "世界")!
+      文本[世界].foregroundColor = .red
+      print(文本.characters.count)
+      ```
+
+      换一个字符串，里面没有“世界”：
+
+      ```swift
+      var 文本 = AttributedString("早上好")
+      let 早上 = 文本.range(of: "早上")!
+      print(String(文本[早上].characters))
+      ```
+
+      """)
+    #expect(
+      report == [
+        "zh/note.md:3: run",
+        "zh/note.md:12: run [context 2: line 12 declares `文本` again]",
+      ], "\(report)")
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+  }
+
+  @Test func aKoreanStoreBesideAPseudoStateLeavesTheRealOneToAView() throws {
+    let (report, diagnostics) = try build(
+      "ko/note.md",
+      """
+      # 상태를 한곳에 모으기
+
+      ```swift
+      class 앱저장소: ObservableObject {
+        @Published var state = State()
+      }
+      struct State {
+        var 이름 = ""
+        var 로그인 = false
+      }
+      ```
+
+      뷰는 진짜 `@State`를 씁니다.
+
+      ```swift
+      struct 카운터: View {
+        @State private var 횟수 = 0
+        var body: some View { Button("\\(횟수)번") { 횟수 += 1 } }
+      }
+      ```
+
+      """)
+    #expect(report == ["ko/note.md:3: compiled only", "ko/note.md:15: run"], "\(report)")
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+  }
 }

@@ -187,6 +187,130 @@ extension ExtractTests {
       #expect(!(try #require(reversed[0].unit).source.contains("struct State")))
     }
 
+    @Test func aKoreanStoreBesideAPseudoStateFollowsIt() throws {
+      // 한국어 노트: 저장소 클래스가 같은 블록의 흉내 낸 `State`를 쓰고, 다음 블록은 진짜 `@State`를 씁니다.
+      let store = fencedBlock(
+        """
+        class 앱저장소: ObservableObject {
+          @Published var state = State()
+        }
+        struct State {
+          var 이름 = ""
+          var 로그인 = false
+        }
+
+        """, fenceLine: 1)
+      let counter = fencedBlock(
+        """
+        struct 카운터: View {
+          @State private var 횟수 = 0
+          var body: some View { Button("\\(횟수)") { 횟수 += 1 } }
+        }
+
+        """, fenceLine: 12)
+      let reader = fencedBlock(
+        "let 저장소 = 앱저장소()\nprint(저장소.state.로그인)\n", fenceLine: 20)
+      let entries = notebook([store, counter, reader])
+      let counterUnit = try #require(entries[1].unit)
+      #expect(!counterUnit.source.contains("class 앱저장소"))
+      #expect(!counterUnit.source.contains("struct State"))
+      // A block naming the store gets it with the `State` it means.
+      let readerUnit = try #require(entries[2].unit)
+      #expect(readerUnit.source.contains("class 앱저장소"))
+      #expect(readerUnit.source.contains("struct State"))
+    }
+
+    @Test func aChineseBlockGetsAnEarlierValueOnlyWhenItReadsIt() throws {
+      // 中文笔记：先在一个字符串里查找并强制解包，后面的代码块重新声明这个字符串。
+      let lookup = fencedBlock(
+        """
+        var 问候 = AttributedString("你好，世界")
+        let 世界 = 问候.range(of: "世界")!
+        问候[世界].foregroundColor = .red
+
+        """, fenceLine: 1)
+      let reader = fencedBlock("print(问候[世界].foregroundColor == .red)\n", fenceLine: 8)
+      let redeclared = fencedBlock(
+        "var 问候 = AttributedString(\"早安\")\nprint(问候.characters.count)\n", fenceLine: 12)
+      let entries = notebook([lookup, reader, redeclared])
+      let readerUnit = try #require(entries[1].unit)
+      #expect(readerUnit.source.contains("let 世界 = 问候.range(of: \"世界\")!"))
+      // The earlier block's statements are never carried, its lookup not either here.
+      #expect(!readerUnit.source.contains("问候[世界].foregroundColor = .red"))
+      let redeclaredUnit = try #require(entries[2].unit)
+      #expect(!redeclaredUnit.source.contains("range(of:"))
+      #expect(!redeclaredUnit.source.contains("你好，世界"))
+      #expect(entries[2].contextVersion == ContextVersion(number: 2, line: 12, names: ["问候"]))
+    }
+
+    @Test func aViewCallingAMethodOfTheModelsNextVersionPairsWithIt() throws {
+      // An English page shows the view first, then the model's version it calls.
+      let plain = fencedBlock(
+        "class RecipeBox {\n  var recipes: [String] = []\n}\n", fenceLine: 1)
+      let view = fencedBlock(
+        """
+        struct RecipeList: View {
+          @ObservedObject var box = RecipeBox()
+          var body: some View { Button("Add") { box.addRecipe() } }
+        }
+
+        """, fenceLine: 6)
+      let observable = fencedBlock(
+        """
+        class RecipeBox: ObservableObject {
+          @Published var recipes: [String] = []
+          func addRecipe() { recipes.append("Soup") }
+        }
+
+        """, fenceLine: 13)
+      let entries = notebook([plain, view, observable])
+      let unit = try #require(entries[1].unit)
+      #expect(unit.source.contains("class RecipeBox: ObservableObject"))
+      #expect(!unit.source.contains("class RecipeBox {"))
+      // A block that uses no member of the next version keeps the page's.
+      let reader = fencedBlock("print(RecipeBox().recipes.count)\n", fenceLine: 6)
+      let kept = try #require(notebook([plain, reader, observable])[1].unit)
+      #expect(kept.source.contains("class RecipeBox {"))
+    }
+
+    @Test func aChineseCellWhoseInitializerChangesLeavesItsOldCallerBehind() throws {
+      // 中文笔记：先写列表和单元格，再把单元格的闭包改成带参数的版本。
+      let list = fencedBlock(
+        """
+        struct 列表: View {
+          var body: some View {
+            ForEach(0..<3) { i in 单元格(编号: i) { print(i) } }
+          }
+        }
+        struct 单元格: View {
+          let 编号: Int
+          var 动作: () -> Void
+          init(编号: Int, 动作: @escaping () -> Void) {
+            self.编号 = 编号
+            self.动作 = 动作
+          }
+          var body: some View { Button("\\(编号)") { 动作() } }
+        }
+
+        """, fenceLine: 1)
+      let cell = fencedBlock(
+        """
+        struct 单元格: View {
+          let 编号: Int
+          var 动作: (Int) -> Void
+          init(编号: Int, 动作: @escaping (Int) -> Void) {
+            self.编号 = 编号
+            self.动作 = 动作
+          }
+          var body: some View { Button("\\(编号)") { 动作(编号) } }
+        }
+
+        """, fenceLine: 20)
+      let unit = try #require(notebook([list, cell])[1].unit)
+      #expect(!unit.source.contains("struct 列表"))
+      #expect(unit.root == .type("单元格"))
+    }
+
     @Test func aPseudoForEachInAChineseNoteLeavesTheRealOneToOtherBlocks() throws {
       // 中文笔记：先用一个简化的 ForEach 讲原理，再写真正使用 ForEach 的视图。
       let sketch = fencedBlock(

@@ -112,6 +112,40 @@ extension ExtractTests {
       #expect(notebook([next])[0].category == .fragment(.snippet))
     }
 
+    @Test func aTopLevelTaskIsAStatement() throws {
+      let block = fencedBlock(
+        "let 이름 = \"작업\"\nTask {\n  print(이름)\n}\n", fenceLine: 1)
+      let entry = notebook([block])[0]
+      #expect(entry.category == .program)
+      let unit = try #require(entry.unit)
+      #expect(unit.hasTopLevelCode)
+      #expect(unit.root == nil)
+      #expect(!unit.source.contains(Notebook.previewFunction))
+    }
+
+    @Test func anIOSBackportIsCompiledAsUnavailable() throws {
+      // A Chinese note backporting `task` to iOS 13: on a current iPhone the platform's is used.
+      let backport = fencedBlock(
+        """
+        extension View {
+            @available(iOS, introduced: 13.0, obsoleted: 15.0)
+            func task(priority: TaskPriority = .userInitiated, _ 动作: @escaping @Sendable () async -> Void) -> some View {
+                onAppear { Task(priority: priority) { await 动作() } }
+            }
+            @available(iOS, introduced: 13.0, deprecated: 100000)
+            func 旧标题(_ 文字: String) -> some View { navigationTitle(文字) }
+        }
+
+        """, fenceLine: 1)
+      let unit = try #require(notebook([backport])[0].unit)
+      let lines = unit.source.components(separatedBy: "\n")
+      let replaced = try #require(lines.first { $0.contains("@available(*, unavailable)") })
+      // Same width: the columns after it hold.
+      #expect(replaced.count == "    @available(iOS, introduced: 13.0, obsoleted: 15.0)".count)
+      #expect(!unit.source.contains("obsoleted"))
+      #expect(unit.source.contains("@available(iOS, introduced: 13.0, deprecated: 100000)"))
+    }
+
     @Test func standaloneBlocksGetNoPageContext() throws {
       let shared = fencedBlock(
         "struct Shared: View { var body: some View { Text(\"x\") } }\n", fenceLine: 1)
