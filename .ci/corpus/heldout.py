@@ -2,7 +2,7 @@
 """Builds the held-out notes as written and shows what happened to their Swift blocks.
 
     python3 .ci/corpus/heldout.py DOCBUILD [--manifest heldout.tsv] [--cache /work/heldout-cache]
-                                  [--work DIR] [--chunk N] [--reuse] [--json OUT]
+                                  [--work DIR] [--chunk N] [--reuse] [--json OUT] [--audit TSV]
 
 The notes of a held-out manifest (heldout.tsv by default, or heldout2.tsv; cached as
 `<language>/<id>.md` under --cache, see README.md) are built the way
@@ -37,6 +37,8 @@ def main():
                         help="where the builds go (default /tmp/docbuild-<manifest name>-runs)")
     parser.add_argument("--chunk", type=int, default=20)
     parser.add_argument("--json")
+    parser.add_argument("--audit",
+                        help="verdicts on the blocks that did not run (audit-heldout2.tsv for set 2)")
     parser.add_argument("--reuse", action="store_true",
                         help="classify the reports an earlier run left in --work, building nothing")
     args = parser.parse_args()
@@ -51,7 +53,9 @@ def main():
     else:
         examples = runs.build(args.docbuild, rows, args.work, args.chunk)
     print(f"held-out notes: {len(rows)} cached of those {os.path.basename(args.manifest)} lists")
-    runs.summarize(examples, args.json)
+    if args.audit and not os.path.exists(args.audit):
+        args.audit = os.path.join(runs.HERE, args.audit)
+    runs.summarize(examples, args.json, runs.audit_verdicts(args.audit))
 
     topics = {row["id"]: row["topic"] for row in rows}
     data_flow = collections.Counter(
