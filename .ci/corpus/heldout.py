@@ -2,7 +2,7 @@
 """Builds the held-out notes as written and shows what happened to their Swift blocks.
 
     python3 .ci/corpus/heldout.py DOCBUILD [--manifest heldout.tsv] [--cache /work/heldout-cache]
-                                  [--work DIR] [--chunk N] [--reuse] [--json OUT]
+                                  [--work DIR] [--chunk N] [--reuse] [--json OUT] [--audit TSV]
 
 The notes of a held-out manifest (heldout.tsv by default, or heldout2.tsv; cached as
 `<language>/<id>.md` under --cache, see README.md) are built the way
@@ -54,6 +54,8 @@ def main():
     else:
         examples = runs.build(args.docbuild, rows, args.work, args.chunk)
     print(f"held-out notes: {len(rows)} cached of those {os.path.basename(args.manifest)} lists")
+    if args.audit and not os.path.exists(args.audit):
+        args.audit = os.path.join(runs.HERE, args.audit)
     verdicts = runs.audit_verdicts(args.audit)
     runs.summarize(examples, args.json, verdicts)
 

@@ -3,7 +3,8 @@ import Foundation
 import StateEngine
 
 /// Gestures as the host performs them: whole, in one step. A tap and a long press end at once; a
-/// drag, a pinch and a rotation move halfway, then all the way, then end.
+/// drag, a pinch and a rotation move halfway, then all the way, then end, views rendering after
+/// each move.
 extension ViewHost {
   /// Taps a view twice: its `onTapGesture(count: 2)` or `TapGesture(count: 2)` ends.
   public func doubleTap(_ label: String, in viewType: String? = nil, index: Int? = nil) throws {
@@ -50,13 +51,15 @@ extension ViewHost {
   /// Performs a pinch or a rotation by `amount` (a scale, degrees).
   func perform(_ control: Control, by amount: Double, named name: String) throws {
     guard case .interaction(.gesture(let recognizer))? = control.node.primitive else { return }
-    step(name) { recognizer.perform(values: recognizer.values(amount)) }
+    step(name) { recognizer.perform(values: recognizer.values(amount), delivered: graph.flush) }
   }
 
   func drag(_ control: Control, by offset: DragOffset, named name: String) throws {
     guard case .interaction(.gesture(let recognizer))? = control.node.primitive else { return }
     let translation = CGSize(width: offset.x, height: offset.y)
-    step(name) { recognizer.perform(values: DragGesture.values(by: translation)) }
+    step(name) {
+      recognizer.perform(values: DragGesture.values(by: translation), delivered: graph.flush)
+    }
   }
 }
 

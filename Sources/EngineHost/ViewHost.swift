@@ -308,9 +308,17 @@ public final class ViewHost {
       .filter { VisibleTree.isVisible($0, in: layer) }
       .sorted(by: VisibleTree.precedes)
       .flatMap(Control.of)
-    let matches = controls.filter { control in
-      kinds.contains(control.kind) && control.label == label
+    let inPlace = controls.filter { control in
+      kinds.contains(control.kind)
         && (viewType.map { control.enclosingViews.contains($0) } ?? true)
+    }
+    var matches = inPlace.filter { $0.label == label }
+    if matches.isEmpty {
+      // A text or image inside views with gestures: the touch goes to the innermost of them.
+      let touched = inPlace.filter { $0.otherNames.contains(label) }
+      matches = touched.filter { outer in
+        !touched.contains { $0.node !== outer.node && $0.node.isDescendant(of: outer.node) }
+      }
     }
     var available: [String] { Control.all(in: layer).map(\.description) }
     guard let first = matches.first else {

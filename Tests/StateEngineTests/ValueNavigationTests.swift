@@ -66,6 +66,31 @@ private struct DeepLinked: View {
   }
 }
 
+/// A router object owning the path, as apps keep one: the stack reads it through a binding to an
+/// `@Observable` object's property, which only the router's methods change.
+@Observable
+private final class Router {
+  var path = NavigationPath()
+
+  func open(_ page: String) { path.append(page) }
+  func popToRoot() { path = NavigationPath() }
+}
+
+private struct RoutedStack: View {
+  @State private var router = Router()
+
+  var body: some View {
+    NavigationStack(path: $router.path) {
+      VStack {
+        Button("Red") { router.open("red") }
+      }
+      .navigationDestination(for: String.self) { page in
+        Button("Back to root from \(page)") { router.popToRoot() }
+      }
+    }
+  }
+}
+
 extension Engine {
   @Suite struct ValueNavigation {
     /// "The stack … displays the path's last element" and "the stack pushes the corresponding views
@@ -125,6 +150,18 @@ extension Engine {
       #expect(host.snapshotHTML().contains("Level 1"))
       try host.tap("Home")
       #expect(host.snapshotHTML().contains("Depth 0"))
+      #expect(!host.snapshotHTML().contains("ui-back"))
+    }
+
+    /// The path bound to an `@Observable` object's property drives the stack as state does:
+    /// "SwiftUI updates any view that reads a tracked property when that property changes"
+    /// (Apple's documentation of `Observable`), and the stack reads its path.
+    @Test func aPathInAnObservableObjectDrivesTheStack() throws {
+      let host = ViewHost(RoutedStack())
+      try host.tap("Red")
+      #expect(host.snapshotHTML().contains(">Back to root from red<"))
+      try host.tap("Back to root from red")
+      #expect(host.snapshotHTML().contains(">Red<"))
       #expect(!host.snapshotHTML().contains("ui-back"))
     }
 

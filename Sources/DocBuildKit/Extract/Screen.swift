@@ -9,6 +9,8 @@ public struct Screen: Hashable, Sendable {
 
   public struct Layer: Hashable, Sendable {
     public var kind: LayerKind
+    /// A full-screen cover: nothing under it can be seen.
+    public var covers = false
     public var shown: [Text] = []
     public var texts: [String] { shown.map(\.text) }
   }
@@ -54,9 +56,13 @@ public struct Screen: Hashable, Sendable {
     shown(in: kind).map(\.text)
   }
 
-  /// Texts anywhere on screen, or in the top layer of a kind, with the views they sit in.
+  /// Texts anywhere on screen, or in the top layer of a kind, with the views they sit in. A
+  /// full-screen cover hides the layers under it; a sheet leaves the screen under it in sight.
   public func shown(in kind: LayerKind) -> [Text] {
-    if kind == .screen { return layers.flatMap(\.shown) }
+    if kind == .screen {
+      let firstSeen = layers.lastIndex(where: \.covers) ?? 0
+      return layers[firstSeen...].flatMap(\.shown)
+    }
     return layers.last { $0.kind == kind }?.shown ?? []
   }
 
@@ -96,7 +102,7 @@ public struct Screen: Hashable, Sendable {
         if tag.hasPrefix("div") {
           depth += 1
           if let kind = Self.layerKind(of: tag) {
-            layers.append(Layer(kind: kind))
+            layers.append(Layer(kind: kind, covers: tag.contains(" ui-cover\"")))
             layerStack.append(depth)
           }
           if tag.hasPrefix("div class=\"ui-focused\"") { focusDepth = depth }

@@ -398,10 +398,10 @@ package final class Graph {
   }
 
   /// A stack with a path shows one destination per value; reading the path under the container makes
-  /// the container, not its parent, re-render when the path changes.
+  /// the container, not its parent, re-render when the path changes, whether the path is state, a
+  /// published property or a property of an `@Observable` object.
   private func followPath(_ node: Node, _ path: NavigationPathBinding) {
-    node.generation += 1
-    let values = Tracking.evaluating(node) { path.get() }
+    let values = evaluateOwnContent(of: node) { path.get() }
     // Destinations pushed by a view link or a binding are not in the path: they stay, above it.
     let fromPath = node.pushed.filter { $0.value != nil }
     let others = node.pushed.filter { $0.value == nil }

@@ -71,6 +71,16 @@ package final class Node {
 
   package var isComposite: Bool { view != nil }
 
+  /// Whether `ancestor` is above this node.
+  package func isDescendant(of ancestor: Node) -> Bool {
+    var current = parent
+    while let node = current {
+      if node === ancestor { return true }
+      current = node.parent
+    }
+    return false
+  }
+
   /// The identity path of names, e.g. `ContentView/VStack/FourthView`.
   var path: String {
     var names: [String] = []

@@ -18,6 +18,10 @@ package struct Control {
 
   package let kind: Kind
   package let label: String
+  /// Other names an action can find the control by: the texts and images inside a view with a
+  /// gesture, each alone, as a touch lands on one of them (a row `"Milk square"` is tapped on
+  /// `"Milk"`), and `Image` for one that shows only images.
+  package var otherNames: [String] = []
   package let node: Node
   package let enclosingViews: [String]
   /// Tabs and picker options: what choosing them does.
@@ -57,8 +61,9 @@ package struct Control {
       guard let kind = labelledKind(of: node), let label = label(of: node) else { return [] }
       return [
         Control(
-          kind: kind, label: label, node: node, enclosingViews: VisibleTree.enclosingViews(of: node)
-        )
+          kind: kind, label: label,
+          otherNames: names(of: node).filter { $0 != label },
+          node: node, enclosingViews: VisibleTree.enclosingViews(of: node))
       ]
     }
   }
@@ -96,6 +101,28 @@ package struct Control {
     case .interaction(.gesture)?: gestureLabel(of: node)
     default: nil
     }
+  }
+
+  /// Every name an action can find the node's control by: its label, then for a view with a
+  /// gesture each text or image inside it, and `Image` when it shows images and no text.
+  static func names(of node: Node) -> [String] {
+    guard let label = label(of: node) else { return [] }
+    guard case .interaction(.gesture)? = node.primitive else { return [label] }
+    var texts: [String] = []
+    var images: [String] = []
+    VisibleTree.walk(node) { child in
+      switch child.primitive {
+      case .text(let text)?: texts.append(text)
+      case .image(let name)?: images.append(name)
+      default: break
+      }
+    }
+    var names = [label]
+    for name in texts + images + (texts.isEmpty && !images.isEmpty ? ["Image"] : [])
+    where !names.contains(name) {
+      names.append(name)
+    }
+    return names
   }
 
   /// A view with a gesture is named by its texts; one that shows none (a shape, a colour) by the

@@ -3,7 +3,8 @@
 /// their tabs and options are listed when a control is looked for.
 package final class ControlIndex {
   private var nodesByLabel: [String: [ObjectIdentifier: Node]] = [:]
-  private var labels: [ObjectIdentifier: String] = [:]
+  /// Each indexed node's names: its label, and the other names an action can find it by.
+  private var labels: [ObjectIdentifier: [String]] = [:]
   private var changedNodes: [ObjectIdentifier: Node] = [:]
   private var choiceOwners: [ObjectIdentifier: Node] = [:]
 
@@ -23,7 +24,7 @@ package final class ControlIndex {
   /// released with it.
   func remove(_ node: Node) {
     let id = ObjectIdentifier(node)
-    if let label = labels.removeValue(forKey: id) { nodesByLabel[label]?[id] = nil }
+    for label in labels.removeValue(forKey: id) ?? [] { nodesByLabel[label]?[id] = nil }
     changedNodes[id] = nil
     choiceOwners[id] = nil
   }
@@ -31,10 +32,11 @@ package final class ControlIndex {
   /// Nodes that may hold a control labelled `label`, in no particular order.
   package func candidates(labelled label: String) -> [Node] {
     for (id, node) in changedNodes {
-      if let old = labels.removeValue(forKey: id) { nodesByLabel[old]?[id] = nil }
-      guard let label = Control.label(of: node) else { continue }
-      labels[id] = label
-      nodesByLabel[label, default: [:]][id] = node
+      for old in labels.removeValue(forKey: id) ?? [] { nodesByLabel[old]?[id] = nil }
+      let names = Control.names(of: node)
+      guard !names.isEmpty else { continue }
+      labels[id] = names
+      for name in names { nodesByLabel[name, default: [:]][id] = node }
     }
     changedNodes = [:]
     return Array((nodesByLabel[label] ?? [:]).values) + choiceOwners.values

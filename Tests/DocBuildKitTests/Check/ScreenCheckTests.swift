@@ -36,6 +36,23 @@ extension CheckTests {
         ])
     }
 
+    /// A sheet leaves the screen under it in sight; a full-screen cover "covers as much of the
+    /// screen as possible" (Apple's documentation of `fullScreenCover(isPresented:onDismiss:content:)`),
+    /// so what is under it is not shown.
+    @Test func aFullScreenCoverHidesTheLayersUnderIt() {
+      let covered = Screen(
+        snapshotHTML: "<p class=\"ui-text\">Home</p>"
+          + "<div class=\"ui-sheet\"><p class=\"ui-text\">Sheet</p>"
+          + "<div class=\"ui-sheet ui-cover\"><p class=\"ui-text\">Tour</p></div></div>")
+      #expect(covered.texts(in: .screen) == ["Tour"])
+      #expect(covered.texts(in: .sheet) == ["Tour"])
+      let sheet = Screen(
+        snapshotHTML:
+          "<p class=\"ui-text\">Home</p><div class=\"ui-sheet\"><p class=\"ui-text\">Sheet</p></div>"
+      )
+      #expect(sheet.texts(in: .screen) == ["Home", "Sheet"])
+    }
+
     @Test func screenLinesAreChecksAndOtherLinesStayConsoleLines() {
       let output = expected(
         """

@@ -52,10 +52,13 @@ package struct GestureRecognizer {
   }
 
   /// Performs the gesture: each value in turn as it changes, then the end with the last one.
-  package func perform(values: [Any]) {
+  /// `delivered` runs after each value: each touch event is its own update in SwiftUI, so views
+  /// render what one value changed before the next arrives.
+  package func perform(values: [Any], delivered: () -> Void = {}) {
     for value in values {
       updates.forEach { $0(value) }
       changed.forEach { $0(value) }
+      delivered()
     }
     resets.forEach { $0() }
     if let last = values.last { ended.forEach { $0(last) } }

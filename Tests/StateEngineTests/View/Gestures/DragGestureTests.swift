@@ -30,12 +30,35 @@ private struct Card: View {
   }
 }
 
+/// A view that follows the finger through state, printing what its body reads.
+private struct Follower: View {
+  @State private var offset = CGSize.zero
+
+  var body: some View {
+    let _ = print("body at \(Int(offset.width))")
+    Text("Puck")
+      .gesture(
+        DragGesture()
+          .onChanged { value in offset = value.translation }
+          .onEnded { _ in offset = .zero })
+  }
+}
+
 extension Engine {
   /// `DragGesture` with `updating(_:body:)` and `@GestureState`: "SwiftUI … resets the state to its
   /// initial value when the user ends or cancels the gesture" (Apple's documentation of
   /// `GestureState`); `onEnded` receives the final value, whose `translation` is "the total
   /// translation from the start of the drag gesture to the current event" (`DragGesture.Value`).
   @Suite struct DragGestureTests {
+    /// Each touch event is its own update: what `onChanged` sets is rendered before the next value
+    /// arrives ("the gesture … calls the action each time its value changes", Apple's
+    /// documentation of `onChanged(_:)`, and state changes render in the next update).
+    @Test func viewsRenderAfterEachValueOfADrag() throws {
+      let host = ViewHost(Follower())
+      try host.drag("Puck", by: DragOffset(x: 120, y: 0))
+      #expect(host.reports.last?.console == ["body at 60", "body at 120", "body at 0"])
+    }
+
     @Test func aDragMovesHalfwayThenAllTheWayThenEndsAndTheGestureStateResets() throws {
       let host = ViewHost(Card())
       try host.drag("Card", by: DragOffset(x: 120, y: -40))

@@ -1,0 +1,24 @@
+/// Scopes under a search field (a segmented bar of tags). The engine type-checks them; the scope
+/// binding keeps its value, as no one picks another scope (Differences.md).
+extension View {
+  public func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, @ViewBuilder scopes: () -> S
+  ) -> some View {
+    accepted("searchScopes")
+  }
+
+  public func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+  ) -> some View {
+    accepted("searchScopes")
+  }
+}
+
+/// When scopes show: on typing, on presenting the search, or as the system chooses.
+public struct SearchScopeActivation: Sendable, Equatable {
+  let name: String
+
+  public static let automatic = SearchScopeActivation(name: "automatic")
+  public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+  public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+}
