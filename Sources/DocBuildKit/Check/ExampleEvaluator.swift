@@ -102,8 +102,9 @@ struct ExampleEvaluator {
         )
       }
       let unfound = Set(result.errors.compactMap(Self.unfoundName))
+      // Korean and Chinese names have no case: only a lowercase initial says "a value".
       if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
-        unfound.allSatisfy({ $0.first?.isUppercase == true })
+        unfound.allSatisfy({ $0.first?.isLowercase == false })
       {
         // Knock-on errors: the page declares these types, in blocks that did not make its
         // context (a value missing is more likely a member the excerpt leaves out).
@@ -113,7 +114,7 @@ struct ExampleEvaluator {
         // Placed in a view, it still needs what the note declares only in a broken block, or
         // never shows.
         let brokenTypes = unfound.filter {
-          declaredNames.contains($0) && $0.first?.isUppercase == true
+          declaredNames.contains($0) && $0.first?.isLowercase == false
         }
         if !brokenTypes.isEmpty { return (.notRun(.needsFailedBlock(brokenTypes.sorted())), []) }
         if let missing = undeclaredNames(result.errors) {

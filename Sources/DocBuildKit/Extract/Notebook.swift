@@ -107,10 +107,10 @@ public enum Notebook {
 
   /// Assembles the compilation units of a page's Swift blocks, given in page order. `compiles` is
   /// asked, in page order, about each block that would add to the page; a block it rejects adds
-  /// nothing.
+  /// only its declarations that none of its errors (`errorLines`: their note lines) touch.
   public static func assemble(
     _ blocks: [(codeBlock: CodeBlock, attributes: FenceAttributes)],
-    compiles: (Entry) -> Bool = { _ in true }
+    compiles: (Entry) -> Bool = { _ in true }, errorLines: (Entry) -> Set<Int> = { _ in [] }
   ) -> [Entry] {
     let prepared = blocks.enumerated().map { index, block in
       var hiddenLines = HiddenLines(code: block.codeBlock.code)
@@ -164,6 +164,10 @@ public enum Notebook {
       if assembler.addsToPage, compiles(entry) {
         context = context.adding(
           assembler.ownDeclarations, line: block.codeBlock.range.start.line)
+      } else if assembler.addsToPage,
+        let sound = assembler.soundDeclarations(brokenAt: errorLines(entry))
+      {
+        context = context.adding(sound, line: block.codeBlock.range.start.line)
       } else if let own = assembler.memberContext, compiles(entry) {
         members = own
       }
@@ -318,6 +322,32 @@ private struct UnitAssembler {
   /// The words of some code that could name something (a cheap scan: the compiler decides).
   static func identifiers(in code: String) -> Set<String> {
     Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
+
+  /// Of a block that does not compile, the declarations that neither hold one of its errors
+  /// (`brokenAt`: their note lines) nor name a declaration that does: what later blocks may still
+  /// use. Nil when an error is outside the block (its context is at fault, not one declaration)
+  /// or when nothing is left.
+  func soundDeclarations(brokenAt errorLines: Set<Int>) -> [ContextDeclaration]? {
+    let own = ownDeclarations
+    let noteLines = own.map(\.lines).map { lines in
+      Set(lines.compactMap { if case .note(let line, _) = $0.origin { line } else { nil } })
+    }
+    let ownLines = noteLines.reduce(Set<Int>()) { $0.union($1) }
+    guard !errorLines.isEmpty, errorLines.isSubset(of: ownLines) else { return nil }
+    var broken = noteLines.map { !errorLines.isDisjoint(with: $0) }
+    let uses = own.map { Self.identifiers(in: $0.lines.map(\.text).joined(separator: "\n")) }
+    var grew = true
+    while grew {
+      grew = false
+      let brokenNames = Set(own.indices.filter { broken[$0] }.flatMap { own[$0].declaration.names })
+      for index in own.indices where !broken[index] && !uses[index].isDisjoint(with: brokenNames) {
+        broken[index] = true
+        grew = true
+      }
+    }
+    let sound = own.indices.filter { !broken[$0] }.map { own[$0] }
+    return sound.isEmpty ? nil : sound
   }
 
   // MARK: Programs
