@@ -102,9 +102,8 @@ struct ExampleEvaluator {
         )
       }
       let unfound = Set(result.errors.compactMap(Self.unfoundName))
-      // Korean and Chinese names have no case: only a lowercase initial says "a value".
       if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
-        unfound.allSatisfy({ $0.first?.isLowercase == false })
+        unfound.allSatisfy({ $0.first?.isUppercase == true })
       {
         // Knock-on errors: the page declares these types, in blocks that did not make its
         // context (a value missing is more likely a member the excerpt leaves out).
@@ -114,7 +113,7 @@ struct ExampleEvaluator {
         // Placed in a view, it still needs what the note declares only in a broken block, or
         // never shows.
         let brokenTypes = unfound.filter {
-          declaredNames.contains($0) && $0.first?.isLowercase == false
+          declaredNames.contains($0) && $0.first?.isUppercase == true
         }
         if !brokenTypes.isEmpty { return (.notRun(.needsFailedBlock(brokenTypes.sorted())), []) }
         if let missing = undeclaredNames(result.errors) {

@@ -57,7 +57,7 @@ import Testing
       var 姓名: String
     }
 
-    struct 学生卡片: View {
+    struct StudentCard: View {
       let 人: 学生
       var body: some View {
         Text(人.名字)
@@ -68,7 +68,7 @@ import Testing
     ```swift
     struct 卡片页: View {
       var body: some View {
-        学生卡片(人: 学生(姓名: "小红"))
+        StudentCard(人: 学生(姓名: "小红"))
       }
     }
     ```
@@ -93,7 +93,7 @@ import Testing
     #expect(card.status == "not-run")
     #expect(
       card.reason
-        == "needs a block that does not compile: uses `学生卡片`, declared in a block that does not compile"
+        == "needs a block that does not compile: uses `StudentCard`, declared in a block that does not compile"
     )
     #expect(
       summary.exampleReport.contains("zh/01-student.md:26: run"), "\(summary.exampleReport)")
