@@ -128,7 +128,7 @@ enum RootConstruction {
     guard case .memberwise(let properties) = needs else { return [] }
     return properties.filter {
       argument(for: $0, unitTypes: unitTypes, unitLines: unitLines) == nil
-    }.map { "\($0.name): \($0.type)" }
+    }.map { "\($0.name): " + ($0.wrapper == "Binding" ? "Binding<\($0.type)>" : $0.type) }
   }
 
   /// The argument for `property` from what the note declares, and the note's value it uses.

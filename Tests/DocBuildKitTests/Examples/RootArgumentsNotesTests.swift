@@ -116,6 +116,7 @@ import Testing
 
     struct ScoreRow: View {
       let player: String
+      @Binding var isStarred: Bool
       var body: some View {
         Text(player)
       }
@@ -134,7 +135,7 @@ import Testing
     #expect(entry.ranInExample == nil)
     #expect(
       entry.reason
-        == "root needs arguments: `ScoreRow` needs `player: String`; the note never makes one (name a root with `root=` or a `#Preview`)"
+        == "root needs arguments: `ScoreRow` needs `player: String`, `isStarred: Binding<Bool>`; the note never makes them (name a root with `root=` or a `#Preview`)"
     )
   }
 
