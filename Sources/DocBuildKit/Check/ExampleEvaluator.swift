@@ -162,6 +162,9 @@ struct ExampleEvaluator {
           case .preview(let expression): String(expression.prefix { $0 != "(" })
           }
         } ?? "?"
+      if case .type = job.unit.root, !entry.unmetRootParameters.isEmpty {
+        return (.notRun(.rootValuesNeverMade(root, parameters: entry.unmetRootParameters)), [])
+      }
       return (.notRun(.rootNeedsArguments(root, compilerError: problem)), [])
     }
     guard let run = result.run else { return (.compiledOnly, []) }

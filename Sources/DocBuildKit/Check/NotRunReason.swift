@@ -23,6 +23,8 @@ enum NotRunReason: Hashable, Sendable {
   case otherBlockFails(line: Int, compilerError: String)
   /// The code compiles, but its root view cannot be made without arguments (compiler's message).
   case rootNeedsArguments(String, compilerError: String)
+  /// Its root view needs values (`repo: Repo`) that the note never makes: nothing to build it with.
+  case rootValuesNeverMade(String, parameters: [String])
   /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
   case compilerGaveUp
   /// No engine or no compiler on this machine.
@@ -37,7 +39,7 @@ enum NotRunReason: Hashable, Sendable {
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails: "needs a block that does not compile"
-    case .rootNeedsArguments: "root needs arguments"
+    case .rootNeedsArguments, .rootValuesNeverMade: "root needs arguments"
     case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"
     }

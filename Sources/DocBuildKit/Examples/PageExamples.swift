@@ -35,12 +35,26 @@ struct PageExamples: Sendable {
     self.path = path
     let (found, diagnostics) = association
     let preluded = { (entry: Notebook.Entry) in prelude?.applied(to: entry) ?? entry }
-    let entries = Notebook.assemble(found) { entry in
+    let outcome = { (entry: Notebook.Entry) -> (job: ExampleJob, result: ExampleResult)? in
       guard let result,
         let job = Self.job(for: found[entry.blockIndex], preluded(entry), explores: explores)
-      else { return true }
-      return result(job).compiled
-    }.map(preluded)
+      else { return nil }
+      return (job, result(job))
+    }
+    let entries = Notebook.assemble(
+      found, compiles: { outcome($0)?.result.compiled ?? true },
+      errorLines: { entry in
+        // A block written for another platform (`import UIKit`) lends nothing: its other errors
+        // are not reported once a module is missing.
+        guard let (job, result) = outcome(entry),
+          !result.errors.contains(where: { $0.text.hasPrefix("no such module") })
+        else { return [] }
+        return Set(
+          result.errors.compactMap {
+            job.unit.sourceMap.noteLocation(forUnitLine: $0.line, column: $0.column)?.line
+          })
+      }
+    ).map(preluded)
     examples = zip(found, entries).map { example, entry in
       let job = Self.job(for: example, entry, explores: explores)
       return Example(

@@ -6,12 +6,17 @@ import SwiftSyntax
 /// compiled: the declarations its own code reaches (through every declaration reached in turn),
 /// each traced back to the block it came from by the unit's source map. An example that failed or
 /// did not run hosts nothing.
+///
+/// A block whose root view needs arguments the page never shows standalone (a row built by its
+/// list, a detail built by its parent) compiled too; when an example that constructs it runs, its
+/// code ran there, and it is credited the same way (`credited`).
 enum SharedRun {
   /// For each such block of a page, by its fence line, the fence line of the example whose run
   /// used its declarations: the first one after it, else the nearest one before it (a view shown
   /// before its model). `examples`: the page's evaluated blocks.
   static func hosts(among examples: [EvaluatedExample]) -> [Int: Int] {
-    let guests = examples.filter(declaresOnly).map(\.example.example.codeBlock.range)
+    let guests = examples.filter { declaresOnly($0) || rootUnmade($0) }.map(
+      \.example.example.codeBlock.range)
     guard !guests.isEmpty else { return [:] }
     var hosts: [Int: Int] = [:]
     for host in examples.sorted(by: { fenceLine($0) < fenceLine($1) }) where ran(host) {
@@ -40,6 +45,23 @@ enum SharedRun {
       let job = example.example.job, job.kind == .typecheck, !job.expectsErrors
     else { return false }
     return job.unit.root == nil && !job.unit.hasTopLevelCode
+  }
+
+  /// Compiled, but its root view could not be made without arguments.
+  private static func rootUnmade(_ example: EvaluatedExample) -> Bool {
+    switch example.outcome {
+    case .notRun(.rootNeedsArguments), .notRun(.rootValuesNeverMade): true
+    default: false
+    }
+  }
+
+  /// `example` once `host`'s run used its code: a block whose root could not be made by itself
+  /// compiled with nothing run of its own, as one that only declares.
+  static func credited(_ example: EvaluatedExample, host: Int) -> EvaluatedExample {
+    var credited = example
+    credited.ranInExample = host
+    if rootUnmade(example) { credited.outcome = .compiledOnly }
+    return credited
   }
 
   /// Ran, and did what its note says when it says something.

@@ -123,9 +123,11 @@ public enum ExampleAssociation {
 extension Notebook {
   /// The notebook of a page's examples, as `ExampleAssociation` found them.
   public static func assemble(
-    _ examples: [SwiftExample], compiles: (Entry) -> Bool = { _ in true }
+    _ examples: [SwiftExample], compiles: (Entry) -> Bool = { _ in true },
+    errorLines: (Entry) -> Set<Int> = { _ in [] }
   ) -> [Entry] {
     assemble(
-      examples.map { (codeBlock: $0.codeBlock, attributes: $0.attributes) }, compiles: compiles)
+      examples.map { (codeBlock: $0.codeBlock, attributes: $0.attributes) }, compiles: compiles,
+      errorLines: errorLines)
   }
 }

@@ -56,6 +56,12 @@ public enum Notebook {
     public var peerRoots: [String] = []
     /// The prelude's declarations the block uses, listed after its completion (see `Prelude`).
     public var preludeListing: String? = nil
+    /// The note's own values its root was built with (`Repo.example`), which the completion
+    /// names with their lines.
+    var rootValues: [NoteValue] = []
+    /// For a root view docbuild could not build: the parameters (`repo: Repo`) the note gives no
+    /// value for, which the reason names.
+    var unmetRootParameters: [String] = []
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
@@ -78,17 +84,22 @@ public enum Notebook {
         case .note(let noteLine, _): return own.contains(noteLine)
         case .prelude: return false
         }
-      }.map { lines[$0].text + "\n" }.joined() + Notebook.mountedRoot(of: unit)
+      }.map { lines[$0].text + "\n" }.joined() + Notebook.mountedRoot(of: unit, values: rootValues)
         + (preludeListing ?? "")
     }
   }
 
-  /// A root built as the page builds it is mounted by the runner's driver: shown as a comment.
-  private static func mountedRoot(of unit: CompilationUnit) -> String {
+  /// A root built as the page builds it is mounted by the runner's driver: shown as a comment,
+  /// with where the note declares each value it was given.
+  private static func mountedRoot(of unit: CompilationUnit, values: [NoteValue]) -> String {
     guard case .preview(let expression) = unit.root, !expression.hasPrefix(previewFunction) else {
       return ""
     }
-    return "// docbuild mounts the root as the page builds it: \(expression)\n"
+    guard !values.isEmpty else {
+      return "// docbuild mounts the root as the page builds it: \(expression)\n"
+    }
+    let declared = values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", ")
+    return "// docbuild mounts the root with values the note declares, \(declared): \(expression)\n"
   }
 
   // Readers see these names in completions, run timelines and compiler messages: plain words
@@ -98,10 +109,10 @@ public enum Notebook {
 
   /// Assembles the compilation units of a page's Swift blocks, given in page order. `compiles` is
   /// asked, in page order, about each block that would add to the page; a block it rejects adds
-  /// nothing.
+  /// only its declarations that none of its errors (`errorLines`: their note lines) touch.
   public static func assemble(
     _ blocks: [(codeBlock: CodeBlock, attributes: FenceAttributes)],
-    compiles: (Entry) -> Bool = { _ in true }
+    compiles: (Entry) -> Bool = { _ in true }, errorLines: (Entry) -> Set<Int> = { _ in [] }
   ) -> [Entry] {
     let prepared = blocks.enumerated().map { index, block in
       var hiddenLines = HiddenLines(code: block.codeBlock.code)
@@ -147,9 +158,10 @@ public enum Notebook {
       let (outcome, builtRoot) = assembler.outcome()
       var entry = Entry(
         blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
-        hiddenLines: block.hiddenLines, completed: block.completed || builtRoot,
+        hiddenLines: block.hiddenLines, completed: block.completed || builtRoot != nil,
         category: assembler.analysis.category, outcome: outcome, contextVersion: version,
-        peerRoots: assembler.peerRoots(of: outcome))
+        peerRoots: assembler.peerRoots(of: outcome), rootValues: builtRoot?.values ?? [],
+        unmetRootParameters: assembler.unmetRootParameters(of: outcome))
       guard case .compile = outcome else {
         entry.undeclaredValues = assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
         return entry
@@ -157,6 +169,10 @@ public enum Notebook {
       if assembler.addsToPage, compiles(entry) {
         context = context.adding(
           assembler.ownDeclarations, line: block.codeBlock.range.start.line)
+      } else if assembler.addsToPage,
+        let sound = assembler.soundDeclarations(brokenAt: errorLines(entry))
+      {
+        context = context.adding(sound, line: block.codeBlock.range.start.line)
       } else if let own = assembler.memberContext, compiles(entry) {
         members = own
       }
@@ -221,22 +237,23 @@ private struct UnitAssembler {
     analysis.category == .program && !attributes.standalone && attributes.mode.addsToPage
   }
 
-  /// What the build does with the block, and whether docbuild built its root from the page's calls.
-  func outcome() -> (Notebook.Entry.Outcome, builtRoot: Bool) {
+  /// What the build does with the block, and the root docbuild built from the page's calls or
+  /// values, if it built one.
+  func outcome() -> (Notebook.Entry.Outcome, builtRoot: RootConstruction.Built?) {
     if attributes.mode == .ignore {
-      return (.notRun(reason: "`ignore`: shown, not compiled"), false)
+      return (.notRun(reason: "`ignore`: shown, not compiled"), nil)
     }
     switch analysis.category {
     case .program:
       let (unit, builtRoot) = programUnit()
       return (.compile(unit), builtRoot)
     case .fragment(let kind):
-      guard let unit = fragmentUnit(kind) else { return (.notRun(reason: kind.reason), false) }
-      return (.compile(unit), false)
+      guard let unit = fragmentUnit(kind) else { return (.notRun(reason: kind.reason), nil) }
+      return (.compile(unit), nil)
     case .apiListing, .consoleLog, .invalid:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
-      if attributes.mode.isCompileFail { return (.compile(programUnit().unit), false) }
-      return (.notRun(reason: analysis.category.reason), false)
+      if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
+      return (.notRun(reason: analysis.category.reason), nil)
     }
   }
 
@@ -321,6 +338,32 @@ private struct UnitAssembler {
     Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
   }
 
+  /// Of a block that does not compile, the declarations that neither hold one of its errors
+  /// (`brokenAt`: their note lines) nor name a declaration that does: what later blocks may still
+  /// use. Nil when an error is outside the block (its context is at fault, not one declaration)
+  /// or when nothing is left.
+  func soundDeclarations(brokenAt errorLines: Set<Int>) -> [ContextDeclaration]? {
+    let own = ownDeclarations
+    let noteLines = own.map(\.lines).map { lines in
+      Set(lines.compactMap { if case .note(let line, _) = $0.origin { line } else { nil } })
+    }
+    let ownLines = noteLines.reduce(Set<Int>()) { $0.union($1) }
+    guard !errorLines.isEmpty, errorLines.isSubset(of: ownLines) else { return nil }
+    var broken = noteLines.map { !errorLines.isDisjoint(with: $0) }
+    let uses = own.map { Self.identifiers(in: $0.lines.map(\.text).joined(separator: "\n")) }
+    var grew = true
+    while grew {
+      grew = false
+      let brokenNames = Set(own.indices.filter { broken[$0] }.flatMap { own[$0].declaration.names })
+      for index in own.indices where !broken[index] && !uses[index].isDisjoint(with: brokenNames) {
+        broken[index] = true
+        grew = true
+      }
+    }
+    let sound = own.indices.filter { !broken[$0] }.map { own[$0] }
+    return sound.isEmpty ? nil : sound
+  }
+
   // MARK: Programs
 
   /// The block's peer views when docbuild picked the root of its run among them.
@@ -336,6 +379,21 @@ private struct UnitAssembler {
         + blockDeclarations.map(\.declaration))
   }
 
+  /// The parameters of the unit's root view that nothing the note declares fills, when docbuild
+  /// mounts the bare type of a view that needs arguments.
+  func unmetRootParameters(of outcome: Notebook.Entry.Outcome) -> [String] {
+    guard case .compile(let unit) = outcome, case .type(let name) = unit.root,
+      attributes.mode == .run
+    else { return [] }
+    let declarations =
+      (context + forwardDeclarations).map(\.declaration)
+      + blockDeclarations.map(\.declaration)
+    guard let view = declarations.last(where: { $0.viewName == name }) else { return [] }
+    return RootConstruction.unmetParameters(
+      view.needs, unitTypes: Set(declarations.filter(\.isType).flatMap(\.names)),
+      unitLines: unit.sourceMap.lines)
+  }
+
   /// Whether the block has a `#Preview` or a view expression beside its declarations: its root.
   private var hasPreviews: Bool {
     analysis.items.contains { item in
@@ -349,7 +407,7 @@ private struct UnitAssembler {
     }
   }
 
-  private func programUnit() -> (unit: CompilationUnit, builtRoot: Bool) {
+  private func programUnit() -> (unit: CompilationUnit, builtRoot: RootConstruction.Built?) {
     let forward = forwardDeclarations
     var lines = [Self.importLine] + context.flatMap(\.lines) + forward.flatMap(\.lines)
     let expressionLines = Set(
@@ -390,16 +448,17 @@ private struct UnitAssembler {
             + blockDeclarations.map(\.declaration)
         ).map { .type($0) }
       }
-    var builtRoot = false
+    var builtRoot: RootConstruction.Built?
     // Only a block that runs mounts its root: one that is type-checked needs none built. The built
     // root goes to the driver, not the unit: when the compiler rejects docbuild's guess, that is
     // "root needs arguments", never the note's failure.
     if previewCount == 0, attributes.root == nil, attributes.mode == .run,
       case .type(let name) = root,
-      let built = construction(of: name, among: (context + forward).map(\.declaration))
+      let built = construction(
+        of: name, among: (context + forward).map(\.declaration), unitLines: lines)
     {
-      root = .preview(built)
-      builtRoot = true
+      root = .preview(built.expression)
+      builtRoot = built
     }
     let unit = CompilationUnit(
       sourceMap: SourceMap(lines: lines), root: root,
@@ -410,13 +469,15 @@ private struct UnitAssembler {
 
   /// An expression building view `name` as the page does, when it needs arguments; nil when it
   /// needs none or the page does not show them.
-  private func construction(of name: String, among declarations: [Declaration]) -> String? {
+  private func construction(
+    of name: String, among declarations: [Declaration], unitLines: [SourceMap.Line]
+  ) -> RootConstruction.Built? {
     let unitDeclarations = declarations + blockDeclarations.map(\.declaration)
     guard let view = unitDeclarations.last(where: { $0.viewName == name }), view.needs != .nothing
     else { return nil }
     return RootConstruction.expression(
       for: name, needs: view.needs, pageCodes: pageCodes,
-      unitTypes: Set(unitDeclarations.filter(\.isType).flatMap(\.names)))
+      unitTypes: Set(unitDeclarations.filter(\.isType).flatMap(\.names)), unitLines: unitLines)
   }
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {
@@ -482,9 +543,10 @@ private struct UnitAssembler {
       + variant.opening.map(Self.synthesized) + [Self.synthesized("var body: some View {")]
       + modified + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
     let root =
-      attributes.root ?? construction(
-        of: variant.name, among: variant.context.map(\.declaration) + [variant.declaration])
-      ?? variant.name
+      attributes.root
+      ?? construction(
+        of: variant.name, among: variant.context.map(\.declaration) + [variant.declaration],
+        unitLines: lines)?.expression ?? variant.name
     return CompilationUnit(
       sourceMap: SourceMap(lines: lines),
       root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
@@ -499,7 +561,8 @@ private struct UnitAssembler {
         blockApps: [], blockViews: declarations.compactMap(\.viewName),
         unitDeclarations: declarations)
     else { return nil }
-    return construction(of: name, among: declarations) ?? name + "()"
+    return construction(of: name, among: declarations, unitLines: context.flatMap(\.lines))?
+      .expression ?? name + "()"
   }
 
   // MARK: Lines

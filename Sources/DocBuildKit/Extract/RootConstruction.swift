@@ -9,8 +9,10 @@ import SwiftSyntax
 ///   constructed from such arguments, a property of the caller's type with such an initial
 ///   value (`$isPlaying` of `@State var isPlaying = false` becomes `.constant(false)`), or a
 ///   choice between such values (`scale ? 0.5 : 1` becomes `false ? 0.5 : 1`);
-/// - else, for a memberwise initializer whose every parameter is an object model
-///   (`@ObservedObject var player: PodcastPlayer`) of a type the unit declares, a fresh object.
+/// - else, for a memberwise initializer, each parameter from what the note declares: an object
+///   model (`@ObservedObject var player: PodcastPlayer`) of a type the unit declares as a fresh
+///   object, any other value as a value of its type the note declares (`NoteValue`:
+///   `Repo.example`), a binding as a constant one to such a value.
 ///
 /// Nothing is invented: a view whose arguments the page never shows stays "not run — needs
 /// arguments". The compiler has the last word on what is built here.
@@ -82,30 +84,66 @@ enum RootConstruction {
     }
   }
 
+  /// A root built for the driver: the expression, and the note's values it passes.
+  struct Built: Hashable, Sendable {
+    var expression: String
+    var values: [NoteValue] = []
+  }
+
   /// An expression constructing `view`, which needs `needs`, from the page's blocks (`pageCodes`,
-  /// in page order) or from fresh objects of `unitTypes`; nil when neither gives one.
+  /// in page order), or from fresh objects of `unitTypes` and values declared in the unit's
+  /// `unitLines`; nil when none of them gives one.
   static func expression(
-    for view: String, needs: Needs, pageCodes: [String], unitTypes: Set<String>
-  ) -> String? {
+    for view: String, needs: Needs, pageCodes: [String], unitTypes: Set<String>,
+    unitLines: [SourceMap.Line]
+  ) -> Built? {
     // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
     for code in pageCodes where !SwiftNesting.isTooDeep(code) {
       let finder = CallFinder(name: view)
       finder.walk(Parser.parse(source: code))
       for call in finder.calls {
         if let arguments = standaloneArguments(of: call, caller: call) {
-          return "\(view)(\(arguments))"
+          return Built(expression: "\(view)(\(arguments))")
         }
       }
     }
     guard case .memberwise(let properties) = needs else { return nil }
-    let arguments = properties.map { property -> String? in
-      guard let wrapper = property.wrapper, objectWrappers.contains(wrapper),
-        unitTypes.contains(property.type)
+    var arguments: [String] = []
+    var values: [NoteValue] = []
+    for property in properties {
+      guard
+        let (argument, value) = argument(for: property, unitTypes: unitTypes, unitLines: unitLines)
       else { return nil }
-      return "\(property.name): \(property.type)()"
+      arguments.append("\(property.name): \(argument)")
+      values += value.map { [$0] } ?? []
     }
-    guard arguments.allSatisfy({ $0 != nil }) else { return nil }
-    return "\(view)(\(arguments.compactMap { $0 }.joined(separator: ", ")))"
+    return Built(expression: "\(view)(\(arguments.joined(separator: ", ")))", values: values)
+  }
+
+  /// The parameters of a memberwise initializer that nothing the note declares can fill, each as
+  /// `name: Type`; empty for a view that needs nothing or declares its own initializer.
+  static func unmetParameters(
+    _ needs: Needs, unitTypes: Set<String>, unitLines: [SourceMap.Line]
+  ) -> [String] {
+    guard case .memberwise(let properties) = needs else { return [] }
+    return properties.filter {
+      argument(for: $0, unitTypes: unitTypes, unitLines: unitLines) == nil
+    }.map { "\($0.name): " + ($0.wrapper == "Binding" ? "Binding<\($0.type)>" : $0.type) }
+  }
+
+  /// The argument for `property` from what the note declares, and the note's value it uses.
+  private static func argument(
+    for property: StoredProperty, unitTypes: Set<String>, unitLines: [SourceMap.Line]
+  ) -> (String, NoteValue?)? {
+    if let wrapper = property.wrapper, objectWrappers.contains(wrapper) {
+      return unitTypes.contains(property.type) ? ("\(property.type)()", nil) : nil
+    }
+    guard [nil, "Binding", "State"].contains(property.wrapper),
+      let value = NoteValue.find(ofType: property.type, in: unitLines)
+    else { return nil }
+    return (
+      property.wrapper == "Binding" ? ".constant(\(value.expression))" : value.expression, value
+    )
   }
 
   /// The calls `Name(…)` with at least one argument and no trailing closure (which would read its

@@ -70,6 +70,13 @@ extension NotRunReason {
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
       )
         + ": " + CompilerMessageText.explained(error, in: language)
+    case .rootValuesNeverMade(let root, let parameters):
+      let list = parameters.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "`\(root)`를 만들려면 \(list) 값이 필요하지만 노트 어디에도 그런 값이 없습니다 (`root=`나 `#Preview`로 지정하세요)",
+        "`\(root)` 需要 \(list)，但笔记中从未创建这样的值（请用 `root=` 或 `#Preview` 指定）",
+        "`\(root)` needs \(list); the note never makes \(parameters.count == 1 ? "one" : "them") (name a root with `root=` or a `#Preview`)"
+      )
     case .compilerGaveUp:
       return language.pick(
         "Swift 컴파일러가 무엇이 잘못됐는지 말하지 못하고 포기했습니다 (failed to produce diagnostic): 보통 뷰 빌더나 클로저 안의 실수, 또는 엔진에 없는 API 때문입니다",

@@ -210,7 +210,8 @@ struct ExampleStage {
         evaluated[index]?.problems += log.diagnostics
       }
       for (line, host) in SharedRun.hosts(among: order.map { evaluated[$0]! }) {
-        evaluated[indexOfLine[line]!]?.ranInExample = host
+        let index = indexOfLine[line]!
+        evaluated[index] = evaluated[index].map { SharedRun.credited($0, host: host) }
       }
       for index in order {
         let example = evaluated[index]!

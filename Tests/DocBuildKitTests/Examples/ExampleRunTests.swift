@@ -280,7 +280,7 @@ import Testing
     #expect(summary.examples.notRun["root needs arguments"] == 1)
     #expect(
       TextOfHTML.decode(fixture.page("en/greeting.html")).contains(
-        "root view `Greeting` cannot be made without arguments"))
+        "`Greeting` needs `name: String`; the note never makes one"))
   }
 
   @Test func anAppIsTheRootSoTheEnvironmentItInjectsIsThere() throws {
