@@ -14,7 +14,8 @@ round of errors), and classifies every block:
   view) whose declarations a later example used when it ran (`ranInExample` in the report);
   counted as run, and shown apart in the summary;
 - compiled only: compiled, nothing to run (declarations other blocks use);
-- not runnable: an API listing, a console log, a syntax error, a foreign module (UIKit, AppKit),
+- not runnable: an API listing, a console log, a syntax error, another language's code (a Metal
+  shader, `.strings` entries), a foreign module (UIKit, AppKit),
   or an excerpt of code the note never shows (names that no platform module declares either);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
@@ -40,7 +41,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-NOT_RUNNABLE = ("API listing", "console log", "syntax error", "foreign module", "excerpt")
+NOT_RUNNABLE = (
+    "API listing", "console log", "syntax error", "not Swift", "foreign module", "excerpt"
+)
 AUDIT = os.path.join(HERE, "audit.tsv")
 VERDICTS = ("note", "engine", "docbuild")
 RUN_ELSEWHERE = "run (in another block's example)"

@@ -224,7 +224,7 @@ private struct UnitAssembler {
     case .fragment(let kind):
       guard let unit = fragmentUnit(kind) else { return (.notRun(reason: kind.reason), false) }
       return (.compile(unit), false)
-    case .apiListing, .consoleLog, .invalid:
+    case .apiListing, .consoleLog, .invalid, .otherLanguage:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), false) }
       return (.notRun(reason: analysis.category.reason), false)

@@ -13,6 +13,16 @@ extension NotRunReason {
       return language.pick("문법 오류", "语法错误", "syntax error")
         + " (\(problem.position)): "
         + CompilerMessageText.explained(problem.message, in: language)
+    case .block(.otherLanguage(.metalShader)):
+      return language.pick(
+        "Swift가 아니라 Metal 셰이더 코드입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是 Metal 着色器代码，不是 Swift：只展示，不运行",
+        "Metal shader code, not Swift: shown, not run")
+    case .block(.otherLanguage(.stringsFile)):
+      return language.pick(
+        "Swift가 아니라 `.strings` 현지화 파일의 항목입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是 `.strings` 本地化文件的条目，不是 Swift：只展示，不运行",
+        "entries of a `.strings` localization file, not Swift: shown, not run")
     case .block(.fragment(let fragment)):
       return Self.fragment(fragment, language)
     case .block(.program):
