@@ -7,6 +7,8 @@ struct ExampleEvaluator {
   let path: String
   /// Every name some Swift block of the page declares.
   let declaredNames: Set<String>
+  /// The fence line of the first block declaring each of those names.
+  var declarationLines: [String: Int] = [:]
 
   /// What became of one block, and what the page shows of it.
   struct Evaluation: Sendable {
@@ -148,6 +150,23 @@ struct ExampleEvaluator {
           unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
           return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
+        }
+        // Values another block of the page declares (a view's `@State`, a later `let`), which
+        // the block was not compiled with: say where they are, not swiftc's "cannot find".
+        // (Not uppercase: Korean and Chinese names have no case.)
+        let declaredElsewhere = unfound.filter { name in
+          name.first?.isUppercase == false
+            && declarationLines[name].map { $0 != example.codeBlock.range.start.line } == true
+        }.sorted()
+        if !declaredElsewhere.isEmpty,
+          unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
+        {
+          return (
+            .notRun(
+              .readsOtherBlocks(
+                fragment, names: declaredElsewhere,
+                lines: declaredElsewhere.map { declarationLines[$0]! })), []
+          )
         }
         if result.errors.contains(where: Self.isGivingUp) {
           return (.notRun(.compilerGaveUp), [])

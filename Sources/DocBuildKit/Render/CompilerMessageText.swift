@@ -102,7 +102,7 @@ enum CompilerMessageText {
     },
     // `EdgeInsets(top: CGFloat, …)`: a signature copied from the documentation as a call.
     Shape(
-      #"cannot convert value of type '([\w.]+)\.Type' to expected argument type '\1'"#,
+      #"cannot convert value of type '\(?(.+?)\)?\.Type' to expected argument type '\1'"#,
       explains: true
     ) { n, l in
       l.pick(

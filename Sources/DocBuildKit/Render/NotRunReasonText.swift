@@ -36,6 +36,16 @@ extension NotRunReason {
     case .fragmentNeedsContext(let fragment, let error):
       return Self.fragment(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
+    case .readsOtherBlocks(let fragment, let names, let lines):
+      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
+      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
+      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      return Self.fragment(fragment, language) + " — "
+        + language.pick(
+          "이 페이지의 다른 블록에서 선언한 \(ko)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다",
+          "读取了本页其他代码块声明的 \(zh)，但 docbuild 没能把这段代码和那些声明一起编译",
+          "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
+        )
     case .undeclaredNames(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(

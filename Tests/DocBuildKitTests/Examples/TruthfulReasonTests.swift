@@ -351,6 +351,9 @@ import Testing
       CompilerMessageText.explained(signature, in: .en).hasPrefix(
         "the type `CGFloat` stands where a value of it goes"))
     #expect(CompilerMessageText.explained(signature, in: .ko).hasPrefix("값이 와야 할 자리에 타입 `CGFloat`"))
+    let closure =
+      "cannot convert value of type '(() -> Void).Type' to expected argument type '() -> Void'"
+    #expect(CompilerMessageText.explained(closure, in: .zh).hasPrefix("应当是值的位置写了类型 `() -> Void`"))
     let elision =
       "cannot convert value of type '(UnboundedRange_) -> ()' to expected argument type 'CGFloat'"
     #expect(
@@ -414,6 +417,39 @@ import Testing
       ], "\(report)")
     #expect(page.contains("`달력`에는 `body`가 없어서 `View` 프로토콜을 따르지 못합니다"))
     #expect(!page.contains("보통 `body` 같은 요구 멤버"))
+  }
+
+  /// A view expression reading a value another block declares (here later on the page) says
+  /// where that value is, never swiftc's bare "cannot find".
+  @Test func aFragmentReadingAnotherBlocksValueSaysWhereItIs() throws {
+    let cases = [
+      ("ko/shelf.md", "`선반들`(9행)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다"),
+      ("zh/shelf.md", "读取了本页其他代码块声明的 `선반들`（第 9 行），但 docbuild 没能把这段代码和那些声明一起编译"),
+      ("en/shelf.md", "it reads `선반들` (line 9), declared in another block of the page"),
+    ]
+    for (path, text) in cases {
+      let (report, page) = try build(
+        path,
+        """
+        # Title
+
+        ```swift
+        List(선반들, id: \\.self) { Text($0) }
+        ```
+
+        Text.
+
+        ```swift
+        let 선반들 = ["Oak", "Pine"]
+        ```
+
+        """)
+      #expect(
+        report.first
+          == "\(path):3: not run (fragment (view expression)): a view expression: belongs inside a view's `body` — it reads `선반들` (line 9), declared in another block of the page, which docbuild could not compile this block with",
+        "\(report)")
+      #expect(page.contains(text), "\(path)")
+    }
   }
 
   /// Fragments, previews, members and expressions docbuild wraps, in three languages: neither
