@@ -12,7 +12,9 @@ struct MisplacedModifier: Hashable, Sendable {
 
   /// What the page says, in English: docbuild's words, translated by `ProblemText`.
   var message: String {
-    "`\(member)` is a `\(owner)` method: after `.\(modifier)` the value is a view, which has no `\(member)` in SwiftUI either"
+    let article = owner.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+    return
+      "`\(member)` is \(article) `\(owner)` method: after `.\(modifier)` the value is a view, which has no `\(member)` in SwiftUI either"
   }
 
   /// The misplaced call a compiler message is about: "value of type 'some View' has no member

@@ -27,20 +27,14 @@ extension NotRunReason {
       return Self.fragment(fragment, language)
     case .block(.program):
       return language.pick("실행하지 않음", "未运行", "not run")
-    case .fragmentNeedsContext(.modifierChain, let error):
-      return language.pick(
-        "수정자만 이어져 있어 페이지의 뷰에 적용했지만 컴파일되지 않습니다",
-        "只有修饰符链：应用到本页的视图上也无法编译",
-        "a chain of modifiers: applied to the page's view, it does not compile")
-        + " — " + CompilerMessageText.explained(error, in: language)
     case .fragmentNeedsContext(let fragment, let error):
-      return Self.fragment(fragment, language) + " — "
+      return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
     case .readsOtherBlocks(let fragment, let names, let lines):
       let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
       let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
       let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
-      return Self.fragment(fragment, language) + " — "
+      return Self.compiled(fragment, language) + " — "
         + language.pick(
           "이 페이지의 다른 블록에서 선언한 \(ko)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다",
           "读取了本页其他代码块声明的 \(zh)，但 docbuild 没能把这段代码和那些声明一起编译",
@@ -100,6 +94,15 @@ extension NotRunReason {
       return language.pick(
         "상태 엔진을 사용할 수 없습니다", "状态引擎不可用", "the state engine is not available")
     }
+  }
+
+  /// What a fragment docbuild compiled is: a modifier chain was applied to the page's view.
+  private static func compiled(_ fragment: FragmentKind, _ language: Language) -> String {
+    guard fragment == .modifierChain else { return Self.fragment(fragment, language) }
+    return language.pick(
+      "수정자만 이어져 있어 페이지의 뷰에 적용했지만 컴파일되지 않습니다",
+      "只有修饰符链：应用到本页的视图上也无法编译",
+      "a chain of modifiers: applied to the page's view, it does not compile")
   }
 
   private static func fragment(_ fragment: FragmentKind, _ language: Language) -> String {

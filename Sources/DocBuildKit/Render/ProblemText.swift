@@ -18,7 +18,7 @@ enum ProblemText {
     case "example.misplaced-modifier":
       guard
         let match = message.wholeMatch(
-          of: #/`(\w+)` is a `(\w+)` method: after `\.(\w+)` the value is a view, .+/#)
+          of: #/`(\w+)` is an? `(\w+)` method: after `\.(\w+)` the value is a view, .+/#)
       else { return message }
       let (member, owner, modifier) = (match.1, match.2, match.3)
       return language.pick(

@@ -288,7 +288,7 @@ import Testing
       ),
       (
         "zh/icon.md", "Image(systemName: \"star\")", "font(.title)", "resizable()",
-        "`resizable` is a `Image` method: after `.font`",
+        "`resizable` is an `Image` method: after `.font`",
         "`resizable` 是 `Image` 的方法：`.font` 之后的值是普通视图，在 SwiftUI 中视图同样没有 `resizable`"
       ),
       (
