@@ -19,7 +19,8 @@ round of errors), and classifies every block:
   style, a protocol, an extension) that no example that ran used: there is nothing to execute,
   as with a doc-test that only declares types; not runnable, and printed apart so that the share
   counting such blocks as runnable-not-run can be read too;
-- not runnable: an API listing, a console log, a syntax error, a foreign module (UIKit, AppKit),
+- not runnable: an API listing, a console log, a syntax error, another language's code (a Metal
+  shader, `.strings` entries), a foreign module (UIKit, AppKit),
   or an excerpt of code the note never shows (names that no platform module declares either);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
@@ -47,7 +48,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-NOT_RUNNABLE = ("API listing", "console log", "syntax error", "foreign module", "excerpt")
+NOT_RUNNABLE = (
+    "API listing", "console log", "syntax error", "not Swift", "foreign module", "excerpt"
+)
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"
 # A type that conforms to View (not ViewModifier, not a style): a block declaring one has a root.

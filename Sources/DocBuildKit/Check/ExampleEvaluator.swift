@@ -7,6 +7,8 @@ struct ExampleEvaluator {
   let path: String
   /// Every name some Swift block of the page declares.
   let declaredNames: Set<String>
+  /// The fence line of the first block declaring each of those names.
+  var declarationLines: [String: Int] = [:]
 
   /// What became of one block, and what the page shows of it.
   struct Evaluation: Sendable {
@@ -81,6 +83,21 @@ struct ExampleEvaluator {
       {
         return (.notRun(.otherBlockFails(line: first, compilerError: result.errors[0].text)), [])
       }
+      // A `Shape` method after `.frame`: SwiftUI rejects it too, so the note is wrong, not the
+      // engine short of API.
+      let misplaced = result.errors.compactMap { error in
+        MisplacedModifier.of(error, in: job.unit.source).map { (error, $0) }
+      }
+      if !misplaced.isEmpty {
+        return (
+          .failed(report: nil),
+          misplaced.map { error, call in
+            .error(
+              "example.misplaced-modifier", call.message, path: path,
+              range: unit(job.unit, position: error) ?? fence)
+          }
+        )
+      }
       if let module = Self.missingModule(result.errors) ?? foreignName(result.errors) {
         return (.notRun(.foreignModule(module)), [])
       }
@@ -89,8 +106,10 @@ struct ExampleEvaluator {
       if !lacking.isEmpty {
         // Not the note's mistake: name what to add to the engine, where the note uses it.
         // Names the note never shows are said too: adding the API alone would not run it.
+        let bridges = lacking.contains { $0.name.hasSuffix("Representable") }
         let unshown = (undeclaredNames(result.errors) ?? []).filter { name in
           PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
+            && !(bridges && Self.representableNames.contains(name))
         }
         return (
           .notRun(.engineLacks(lacking.map(\.name), alsoUnshown: unshown)),
@@ -131,6 +150,23 @@ struct ExampleEvaluator {
           unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
           return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
+        }
+        // Values another block of the page declares (a view's `@State`, a later `let`), which
+        // the block was not compiled with: say where they are, not swiftc's "cannot find".
+        // (Not uppercase: Korean and Chinese names have no case.)
+        let declaredElsewhere = unfound.filter { name in
+          name.first?.isUppercase == false
+            && declarationLines[name].map { $0 != example.codeBlock.range.start.line } == true
+        }.sorted()
+        if !declaredElsewhere.isEmpty,
+          unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
+        {
+          return (
+            .notRun(
+              .readsOtherBlocks(
+                fragment, names: declaredElsewhere,
+                lines: declaredElsewhere.map { declarationLines[$0]! })), []
+          )
         }
         if result.errors.contains(where: Self.isGivingUp) {
           return (.notRun(.compilerGaveUp), [])
@@ -326,6 +362,13 @@ struct ExampleEvaluator {
       })
   }
 
+  /// The type aliases a `UIViewRepresentable` (or UIKit and AppKit sibling) gives its
+  /// conformers: when the engine lacks the protocol, they are not names the note never shows.
+  private static let representableNames: Set<String> = [
+    "Context", "Coordinator", "UIViewType", "UIViewControllerType", "NSViewType",
+    "NSViewControllerType",
+  ]
+
   /// Swift's and Foundation's value types, whose members are not SwiftUI API the engine lacks.
   private static let standardTypes: Set<String> = [
     "Bool", "Int", "Double", "Float", "String", "Character", "Date", "URL", "UUID", "Data",
@@ -356,9 +399,14 @@ struct ExampleEvaluator {
     error.text.hasPrefix("failed to produce diagnostic")
   }
 
-  /// What an author reads for a compiler message: the compiler's words, except where it gave up.
-  private static func authorText(_ error: CompilerMessage) -> String {
-    guard isGivingUp(error) else { return error.text }
+  /// What an author reads for a compiler message: the compiler's words without the module
+  /// docbuild compiles examples in (`main.`), except where it gave up, and with what is wrong
+  /// said when the words alone mislead (a view declared without `body`).
+  private static func authorText(_ error: CompilerMessage, source: String) -> String {
+    guard isGivingUp(error) else {
+      let text = BodylessView.message(for: error, in: source) ?? error.text
+      return text.replacing(#/'main\./#, with: "'")
+    }
     return
       "the Swift compiler gave up on this code without saying what is wrong (\"failed to produce diagnostic\"): look for a mistake inside a view builder or a closure, or API the engine lacks"
   }
@@ -410,7 +458,7 @@ struct ExampleEvaluator {
       return [.error("example.compile", text, path: path, range: fence)]
     }
     return result.errors.map { message in
-      let text = Self.authorText(message)
+      let text = Self.authorText(message, source: unit.source)
       if let position = unit.sourceMap.noteLocation(
         forUnitLine: message.line, column: message.column)
       {
@@ -419,7 +467,7 @@ struct ExampleEvaluator {
           let place = position.line < block.start.line ? "earlier" : "later"
           return .error(
             "example.compile",
-            message.text + " (at line \(position.line), \(place) on the page)",
+            text + " (at line \(position.line), \(place) on the page)",
             path: path, range: fence)
         }
         return .error(

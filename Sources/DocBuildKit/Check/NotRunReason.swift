@@ -6,6 +6,9 @@ enum NotRunReason: Hashable, Sendable {
   case block(SwiftBlockCategory)
   /// A fragment placed in a view that still does not compile (with the compiler's first error).
   case fragmentNeedsContext(FragmentKind, compilerError: String)
+  /// A fragment reading values other blocks of the page declare (`names`, each with the fence
+  /// line of its block), which it was not compiled with.
+  case readsOtherBlocks(FragmentKind, names: [String], lines: [Int])
   /// An excerpt of a bigger project that uses types the note never declares.
   case undeclaredNames([String])
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
@@ -34,7 +37,8 @@ enum NotRunReason: Hashable, Sendable {
   var kind: String {
     switch self {
     case .block(let category): category.name
-    case .fragmentNeedsContext(let fragment, _): SwiftBlockCategory.fragment(fragment).name
+    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _):
+      SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames, .membersOfUnshownType: "excerpt"
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"

@@ -175,7 +175,7 @@ enum ExampleReport {
   /// The summary's word for why a block failed, from its first error.
   static func failureKind(_ problems: [Diagnostic]) -> String {
     switch problems.first(where: { $0.severity == .error })?.id {
-    case "example.compile": "compile error"
+    case "example.compile", "example.misplaced-modifier": "compile error"
     case "example.compile-fail-message", "example.compiled": "compile_fail"
     case "scenario.impossible": "scenario step"
     case "output.mismatch": "output mismatch"

@@ -16,7 +16,9 @@ struct PageExamples: Sendable {
   var path: String
   var examples: [Example]
   /// Every name the page's Swift blocks declare (types, functions, properties).
-  var declaredNames: Set<String>
+  var declaredNames: Set<String> { Set(declarationLines.keys) }
+  /// Each of those names, with the fence line of the first block declaring it.
+  var declarationLines: [String: Int]
   /// Problems found before anything runs: fence attributes, scenarios, expected-output blocks.
   var diagnostics: [Diagnostic]
 
@@ -61,7 +63,8 @@ struct PageExamples: Sendable {
         example: example, entry: entry, job: job, peerJobs: PeerRun.jobs(for: entry, job: job))
     }
     self.diagnostics = diagnostics
-    declaredNames = Self.declaredNames(in: found.map(\.codeBlock.code))
+    declarationLines = Self.declarationLines(
+      in: found.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) })
   }
 
   private static let declaring: Set<Substring> = [
@@ -70,15 +73,15 @@ struct PageExamples: Sendable {
 
   /// A textual scan is enough here: it only decides whether a missing name is the note's own.
   /// (Words, not a regex: this runs over every Swift block of every page.)
-  private static func declaredNames(in codes: [String]) -> Set<String> {
-    var names = Set<String>()
-    for code in codes {
+  private static func declarationLines(in blocks: [(code: String, line: Int)]) -> [String: Int] {
+    var lines: [String: Int] = [:]
+    for (code, line) in blocks {
       let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
       for (word, next) in zip(words, words.dropFirst()) where declaring.contains(word) {
-        names.insert(String(next))
+        if lines[String(next)] == nil { lines[String(next)] = line }
       }
     }
-    return names
+    return lines
   }
 
   private static func job(for example: SwiftExample, _ entry: Notebook.Entry, explores: Bool)

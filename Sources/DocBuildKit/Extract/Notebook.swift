@@ -250,7 +250,7 @@ private struct UnitAssembler {
     case .fragment(let kind):
       guard let unit = fragmentUnit(kind) else { return (.notRun(reason: kind.reason), nil) }
       return (.compile(unit), nil)
-    case .apiListing, .consoleLog, .invalid:
+    case .apiListing, .consoleLog, .invalid, .otherLanguage:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
       return (.notRun(reason: analysis.category.reason), nil)

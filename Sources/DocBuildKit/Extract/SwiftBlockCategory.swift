@@ -10,6 +10,8 @@ public enum SwiftBlockCategory: Hashable, Sendable {
   case consoleLog
   /// Swift with a syntax error: shown, not run.
   case invalid(SyntaxProblem)
+  /// Another language in a Swift fence (a Metal shader, `.strings` entries): shown, not compiled.
+  case otherLanguage(ForeignLanguage)
 
   /// Why the block runs or not, for the page and the build summary.
   public var reason: String {
@@ -19,6 +21,7 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .apiListing: "an API listing: declarations without bodies"
     case .consoleLog: "console output, not Swift"
     case .invalid(let problem): "not run: syntax error at \(problem.position): \(problem.message)"
+    case .otherLanguage(let language): "\(language.rawValue) code, not Swift"
     }
   }
 
@@ -30,6 +33,7 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .apiListing: "API listing"
     case .consoleLog: "console log"
     case .invalid: "syntax error"
+    case .otherLanguage: "not Swift"
     }
   }
 }

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// Classifies a Swift block with no annotation needed, by parsing its compiled code (hidden lines
 /// included) with SwiftParser:
 ///
+/// - another language's code (a Metal shader, `.strings` entries): not Swift;
 /// - parse errors: a console log when its lines read as one (`(lldb) p x`, `type:Observed id:5 init`,
 ///   timestamps, `[Tag] …`, `$R0 = …`), an API listing when a type is declared without a body
 ///   (`@frozen struct State<Value>`), otherwise invalid, with the first error's note position;
@@ -32,6 +33,9 @@ public enum SwiftBlockClassifier {
         category: .invalid(SyntaxProblem(message: message, position: position)), items: [])
     }
     let tree = Parser.parse(source: hiddenLines.compiledCode)
+    if let language = ForeignLanguage.of(lines.map { Substring($0) }, parses: !tree.hasError) {
+      return SwiftBlockAnalysis(category: .otherLanguage(language), items: [])
+    }
     let locator = Locator(tree: tree, lines: lines)
     if tree.hasError {
       if ConsoleLogDetector.isConsoleLog(lines.map { Substring($0) }) {

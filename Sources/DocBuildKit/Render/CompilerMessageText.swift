@@ -77,11 +77,56 @@ enum CompilerMessageText {
         "`\(n[0])`에는 `\(n[1])` 멤버가 없습니다", "`\(n[0])` 没有成员 `\(n[1])`",
         "type '\(n[0])' has no member '\(n[1])'")
     },
+    // docbuild's words after swiftc's (`BodylessView`): the view has no `body` at all.
+    Shape(#"type '(.+)' does not conform to protocol 'View': it declares no `body`"#) { n, l in
+      l.pick(
+        "`\(n[0])`에는 `body`가 없어서 `View` 프로토콜을 따르지 못합니다",
+        "`\(n[0])` 没有声明 `body`，因此不符合 `View` 协议",
+        "type '\(n[0])' does not conform to protocol 'View': it declares no `body`")
+    },
+    Shape(
+      #"static (?:properties|methods) may only be declared on a type"#, explains: true
+    ) { _, l in
+      l.pick(
+        "`static` 멤버는 타입 안에서만 선언할 수 있습니다: 이 코드는 타입이나 익스텐션 밖에 있습니다",
+        "`static` 成员只能在类型中声明：这段代码在类型或扩展之外",
+        "a `static` member can only be declared in a type: this one stands outside any type or extension"
+      )
+    },
     Shape(#"type '(.+)' does not conform to protocol '(.+)'"#, explains: true) { n, l in
       l.pick(
         "`\(n[0])`이(가) `\(n[1])` 프로토콜의 요구 사항을 채우지 못합니다: 보통 `body` 같은 요구 멤버 안의 코드가 컴파일되지 않는 것입니다",
         "`\(n[0])` 没有满足协议 `\(n[1])` 的要求：通常是 `body` 等必需成员里的代码无法编译",
         "type '\(n[0])' does not conform to protocol '\(n[1])': usually code inside a required member such as `body` does not compile"
+      )
+    },
+    // `EdgeInsets(top: CGFloat, …)`: a signature copied from the documentation as a call.
+    Shape(
+      #"cannot convert value of type '\(?(.+?)\)?\.Type' to expected argument type '\1'"#,
+      explains: true
+    ) { n, l in
+      l.pick(
+        "값이 와야 할 자리에 타입 `\(n[0])`이(가) 있습니다: 호출이 아니라 선언의 시그니처(`이름: \(n[0])`)처럼 쓰였습니다",
+        "应当是值的位置写了类型 `\(n[0])`：这是声明的签名（`标签: \(n[0])`），不是调用",
+        "the type `\(n[0])` stands where a value of it goes: written like a declaration's signature (`label: \(n[0])`), not a call"
+      )
+    },
+    // `.system(size: ...)`: the note left the value out; Swift reads `...` as a range operator.
+    Shape(
+      #"cannot convert value of type '\(UnboundedRange_\) -> \(\)' to expected argument type '(.+)'"#,
+      explains: true
+    ) { n, l in
+      l.pick(
+        "`\(n[0])` 값이 와야 할 자리에 생략 표시 `...`가 있습니다: Swift는 이것을 범위 연산자로 읽습니다",
+        "应当是 `\(n[0])` 值的位置写了省略号 `...`：Swift 把它当作区间运算符",
+        "an elision `...` stands where a `\(n[0])` value goes: Swift reads it as a range operator")
+    },
+    // `"key" = "value";` beside Swift: a line of a `.strings` localization file.
+    Shape(#"cannot assign to value: literals are not mutable"#, explains: true) { _, l in
+      l.pick(
+        "리터럴에는 값을 대입할 수 없습니다: `\"키\" = \"값\";` 같은 줄은 Swift가 아니라 `.strings` 현지화 파일의 줄입니다",
+        "不能给字面量赋值：`\"键\" = \"值\";` 这样的行是 `.strings` 本地化文件的一行，不是 Swift",
+        "a literal cannot be assigned to: a line like `\"key\" = \"value\";` is a line of a `.strings` localization file, not Swift"
       )
     },
     Shape(#"cannot find (?:type )?'(.+)' in scope"#) { n, l in

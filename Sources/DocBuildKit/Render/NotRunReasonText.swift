@@ -13,19 +13,33 @@ extension NotRunReason {
       return language.pick("문법 오류", "语法错误", "syntax error")
         + " (\(problem.position)): "
         + CompilerMessageText.explained(problem.message, in: language)
+    case .block(.otherLanguage(.metalShader)):
+      return language.pick(
+        "Swift가 아니라 Metal 셰이더 코드입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是 Metal 着色器代码，不是 Swift：只展示，不运行",
+        "Metal shader code, not Swift: shown, not run")
+    case .block(.otherLanguage(.stringsFile)):
+      return language.pick(
+        "Swift가 아니라 `.strings` 현지화 파일의 항목입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是 `.strings` 本地化文件的条目，不是 Swift：只展示，不运行",
+        "entries of a `.strings` localization file, not Swift: shown, not run")
     case .block(.fragment(let fragment)):
       return Self.fragment(fragment, language)
     case .block(.program):
       return language.pick("실행하지 않음", "未运行", "not run")
-    case .fragmentNeedsContext(.modifierChain, let error):
-      return language.pick(
-        "수정자만 이어져 있어 페이지의 뷰에 적용했지만 컴파일되지 않습니다",
-        "只有修饰符链：应用到本页的视图上也无法编译",
-        "a chain of modifiers: applied to the page's view, it does not compile")
-        + " — " + CompilerMessageText.explained(error, in: language)
     case .fragmentNeedsContext(let fragment, let error):
-      return Self.fragment(fragment, language) + " — "
+      return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
+    case .readsOtherBlocks(let fragment, let names, let lines):
+      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
+      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
+      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      return Self.compiled(fragment, language) + " — "
+        + language.pick(
+          "이 페이지의 다른 블록에서 선언한 \(ko)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다",
+          "读取了本页其他代码块声明的 \(zh)，但 docbuild 没能把这段代码和那些声明一起编译",
+          "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
+        )
     case .undeclaredNames(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
@@ -87,6 +101,15 @@ extension NotRunReason {
       return language.pick(
         "상태 엔진을 사용할 수 없습니다", "状态引擎不可用", "the state engine is not available")
     }
+  }
+
+  /// What a fragment docbuild compiled is: a modifier chain was applied to the page's view.
+  private static func compiled(_ fragment: FragmentKind, _ language: Language) -> String {
+    guard fragment == .modifierChain else { return Self.fragment(fragment, language) }
+    return language.pick(
+      "수정자만 이어져 있어 페이지의 뷰에 적용했지만 컴파일되지 않습니다",
+      "只有修饰符链：应用到本页的视图上也无法编译",
+      "a chain of modifiers: applied to the page's view, it does not compile")
   }
 
   private static func fragment(_ fragment: FragmentKind, _ language: Language) -> String {

@@ -15,6 +15,16 @@ enum ProblemText {
       return language.pick(
         "상태 엔진이 아직 \(api)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(api)",
         "the engine does not support \(api) yet")
+    case "example.misplaced-modifier":
+      guard
+        let match = message.wholeMatch(
+          of: #/`(\w+)` is an? `(\w+)` method: after `\.(\w+)` the value is a view, .+/#)
+      else { return message }
+      let (member, owner, modifier) = (match.1, match.2, match.3)
+      return language.pick(
+        "`\(member)`은(는) `\(owner)`의 메서드입니다: `.\(modifier)` 뒤의 값은 일반 뷰이고, SwiftUI에서도 뷰에는 `\(member)`이(가) 없습니다",
+        "`\(member)` 是 `\(owner)` 的方法：`.\(modifier)` 之后的值是普通视图，在 SwiftUI 中视图同样没有 `\(member)`",
+        message)
     case "example.failed":
       return failure(message, in: language)
     default:

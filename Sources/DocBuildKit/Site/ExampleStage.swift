@@ -160,7 +160,9 @@ struct ExampleStage {
 
     var byNote: [String: [Int: EvaluatedExample]] = [:]
     for (pageIndex, page) in pages.enumerated() {
-      let evaluator = ExampleEvaluator(path: page.path, declaredNames: page.declaredNames)
+      let evaluator = ExampleEvaluator(
+        path: page.path, declaredNames: page.declaredNames,
+        declarationLines: page.declarationLines)
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.

@@ -220,6 +220,238 @@ import Testing
     #expect(!report[0].contains("never declares `name`"), "\(report)")
   }
 
+  /// A Metal shader or `.strings` entries fenced as Swift are another language: said so, shown,
+  /// never reported as a Swift syntax or compile error.
+  @Test func anotherLanguageInASwiftFenceIsSaidToBeOne() throws {
+    let shader = """
+      [[ stitchable ]] half4 물결(float2 위치, half4 색, float2 크기) {
+          float2 uv = 위치 / 크기;
+          return half4(uv.x, uv.y, 0.5, 1.0);
+      }
+      """
+    let strings = """
+      /* 인사 */
+      "greeting %@" = "안녕하세요, %@님";
+      "farewell" = "안녕히 가세요";
+      """
+    let cases = [
+      (
+        "ko/shader.md", shader, "Metal shader code, not Swift: shown, not run",
+        "Swift가 아니라 Metal 셰이더 코드입니다: 보여 주기만 하고 실행하지 않습니다"
+      ),
+      (
+        "zh/shader.md", shader, "Metal shader code, not Swift: shown, not run",
+        "这是 Metal 着色器代码，不是 Swift：只展示，不运行"
+      ),
+      (
+        "zh/strings.md", strings,
+        "entries of a `.strings` localization file, not Swift: shown, not run",
+        "这是 `.strings` 本地化文件的条目，不是 Swift：只展示，不运行"
+      ),
+      (
+        "en/strings.md", strings,
+        "entries of a `.strings` localization file, not Swift: shown, not run",
+        "entries of a `.strings` localization file, not Swift: shown, not run"
+      ),
+    ]
+    for (path, code, reason, text) in cases {
+      let (report, page) = try build(path, "# Title\n\n```swift\n\(code)\n```\n")
+      #expect(report == ["\(path):3: not run (not Swift): \(reason)"], "\(report)")
+      #expect(page.contains(text), "\(path)")
+    }
+  }
+
+  /// Swift that holds a shader's source in a string stays Swift, and runs.
+  @Test func swiftHoldingAShaderInAStringIsStillSwift() throws {
+    let (report, _) = try build(
+      "en/source.md",
+      """
+      # Source
+
+      ```swift
+      let source = "[[ stitchable ]] half4 wave(float2 position, half4 color) { return color; }"
+      print(source.count)
+      ```
+
+      """)
+    #expect(report == ["en/source.md:3: run"], "\(report)")
+  }
+
+  /// A `Shape` method after `.frame`, or an `Image` method after `.font`: SwiftUI rejects it
+  /// too, so it is the note's mistake, said in the page's language, never API the engine lacks.
+  @Test func aShapeMethodAfterAViewModifierIsTheNotesMistake() throws {
+    let cases = [
+      (
+        "ko/card.md", "RoundedRectangle(cornerRadius: 12)", "frame(width: 120, height: 80)",
+        "fill(Color.orange)", "`fill` is a `Shape` method: after `.frame`",
+        "`fill`은(는) `Shape`의 메서드입니다: `.frame` 뒤의 값은 일반 뷰이고, SwiftUI에서도 뷰에는 `fill`이(가) 없습니다"
+      ),
+      (
+        "zh/icon.md", "Image(systemName: \"star\")", "font(.title)", "resizable()",
+        "`resizable` is an `Image` method: after `.font`",
+        "`resizable` 是 `Image` 的方法：`.font` 之后的值是普通视图，在 SwiftUI 中视图同样没有 `resizable`"
+      ),
+      (
+        "en/ring.md", "Circle()", "padding(8)", "stroke(Color.blue, lineWidth: 2)",
+        "`stroke` is a `Shape` method: after `.padding`",
+        "`stroke` is a `Shape` method: after `.padding` the value is a view, which has no `stroke` in SwiftUI either"
+      ),
+    ]
+    for (path, view, modifier, method, reason, text) in cases {
+      let (report, page) = try build(
+        path,
+        """
+        # Title
+
+        ```swift
+        struct Card: View {
+          var body: some View {
+            \(view)
+              .\(modifier)
+              .\(method)
+          }
+        }
+        ```
+
+        """)
+      #expect(
+        report.count == 1 && report[0].hasPrefix("\(path):3: failed (compile error): 8:"),
+        "\(report)")
+      #expect(report.first?.contains(reason) == true, "\(report)")
+      #expect(page.contains(text), "\(path)")
+    }
+  }
+
+  /// `Shape`'s own `offset` returns a shape: `fill` after it is SwiftUI, not the note's mistake.
+  @Test func aShapeMethodAfterAShapeModifierIsNotCalledMisplaced() throws {
+    let (report, _) = try build(
+      "en/moved.md",
+      """
+      # Moved
+
+      ```swift
+      struct Moved: View {
+        var body: some View {
+          Circle()
+            .offset(x: 4, y: 4)
+            .fill(Color.red)
+        }
+      }
+      ```
+
+      """)
+    #expect(report.allSatisfy { !$0.contains("method: after") }, "\(report)")
+  }
+
+  /// Compiler messages a reader cannot act on are explained, in each language.
+  @Test func signaturesElisionsAndStringsLinesAreExplained() {
+    let signature =
+      "cannot convert value of type 'CGFloat.Type' to expected argument type 'CGFloat'"
+    #expect(
+      CompilerMessageText.explained(signature, in: .en).hasPrefix(
+        "the type `CGFloat` stands where a value of it goes"))
+    #expect(CompilerMessageText.explained(signature, in: .ko).hasPrefix("값이 와야 할 자리에 타입 `CGFloat`"))
+    let closure =
+      "cannot convert value of type '(() -> Void).Type' to expected argument type '() -> Void'"
+    #expect(CompilerMessageText.explained(closure, in: .zh).hasPrefix("应当是值的位置写了类型 `() -> Void`"))
+    let elision =
+      "cannot convert value of type '(UnboundedRange_) -> ()' to expected argument type 'CGFloat'"
+    #expect(
+      CompilerMessageText.explained(elision, in: .zh)
+        == "应当是 `CGFloat` 值的位置写了省略号 `...`：Swift 把它当作区间运算符")
+    #expect(CompilerMessageText.explained(elision, in: .en).hasPrefix("an elision `...` stands"))
+    let standalone = "static properties may only be declared on a type"
+    #expect(
+      CompilerMessageText.explained(standalone, in: .zh) == "`static` 成员只能在类型中声明：这段代码在类型或扩展之外")
+    #expect(
+      CompilerMessageText.explained(standalone, in: .en).hasSuffix(
+        "stands outside any type or extension"))
+    let strings = "cannot assign to value: literals are not mutable"
+    #expect(CompilerMessageText.explained(strings, in: .ko).contains("`.strings` 현지화 파일"))
+    #expect(
+      CompilerMessageText.explained(strings, in: .en).contains("`.strings` localization file"))
+  }
+
+  /// A representable's `Context` comes with the protocol the engine lacks: it is not a name the
+  /// note never shows.
+  @Test func aRepresentablesContextComesWithTheProtocol() throws {
+    let (report, page) = try build(
+      "zh/draft.md",
+      """
+      # 草稿
+
+      ```swift
+      struct 草稿页: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> 草稿页 { 草稿页() }
+        func updateUIViewController(_ controller: 草稿页, context: Context) {}
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "zh/draft.md:3: not run (engine lacks): the engine does not support `UIViewControllerRepresentable` yet"
+      ], "\(report)")
+    #expect(page.contains("状态引擎尚不支持 `UIViewControllerRepresentable`"))
+    #expect(!page.contains("`Context`"))
+  }
+
+  /// A view shown without its `body` (notes show it in a later block) is said to have none,
+  /// never "code inside `body` does not compile".
+  @Test func aViewWithoutBodyIsSaidToHaveNone() throws {
+    let (report, page) = try build(
+      "ko/calendar.md",
+      """
+      # 달력
+
+      ```swift
+      struct 달력: View {
+        let 날짜: Int
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "ko/calendar.md:3: failed (compile error): 4:8: type '달력' does not conform to protocol 'View': it declares no `body`"
+      ], "\(report)")
+    #expect(page.contains("`달력`에는 `body`가 없어서 `View` 프로토콜을 따르지 못합니다"))
+    #expect(!page.contains("보통 `body` 같은 요구 멤버"))
+  }
+
+  /// A view expression reading a value another block declares (here later on the page) says
+  /// where that value is, never swiftc's bare "cannot find".
+  @Test func aFragmentReadingAnotherBlocksValueSaysWhereItIs() throws {
+    let cases = [
+      ("ko/shelf.md", "`선반들`(9행)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다"),
+      ("zh/shelf.md", "读取了本页其他代码块声明的 `선반들`（第 9 行），但 docbuild 没能把这段代码和那些声明一起编译"),
+      ("en/shelf.md", "it reads `선반들` (line 9), declared in another block of the page"),
+    ]
+    for (path, text) in cases {
+      let (report, page) = try build(
+        path,
+        """
+        # Title
+
+        ```swift
+        List(선반들, id: \\.self) { Text($0) }
+        ```
+
+        Text.
+
+        ```swift
+        let 선반들 = ["Oak", "Pine"]
+        ```
+
+        """)
+      #expect(
+        report.first
+          == "\(path):3: not run (fragment (view expression)): a view expression: belongs inside a view's `body` — it reads `선반들` (line 9), declared in another block of the page, which docbuild could not compile this block with",
+        "\(report)")
+      #expect(page.contains(text), "\(path)")
+    }
+  }
+
   /// Fragments, previews, members and expressions docbuild wraps, in three languages: neither
   /// the pages nor `--explain` show a name only docbuild's code uses.
   @Test func noGeneratedNameReachesAReader() throws {
@@ -237,6 +469,12 @@ import Testing
 
       ```swift
       .onAppear { self.없는값 += 1 }
+      ```
+
+      ```swift
+      RoundedRectangle(cornerRadius: 8)
+        .frame(width: 40, height: 40)
+        .fill(Color.red)
       ```
 
       """,
@@ -269,6 +507,10 @@ import Testing
       Text("Hi").frame(width: self.width)
       ```
 
+      ```swift
+      "title" = "Mixed";
+      ```
+
       """,
     ])
     defer { fixture.remove() }
@@ -277,7 +519,7 @@ import Testing
       summary.exampleReport + diagnostics.map(\.formatted)
       + ["ko/parts.html", "zh/preview.html", "en/mixed.html"].map(fixture.page)
     for text in texts {
-      for generated in ["__Fragment", "__docbuild"] {
+      for generated in ["__Fragment", "__docbuild", "notePreview"] {
         #expect(!text.contains(generated), "\(generated) in \(text.prefix(300))")
       }
     }

@@ -1,0 +1,35 @@
+/// A view declared without its `body`, as notes show a view's stored properties first and its
+/// `body` in a later block: swiftc says only that it "does not conform to protocol 'View'", and
+/// explaining that as code inside `body` failing would be false.
+enum BodylessView {
+  /// The compiler's message with what is wrong said after it ("…: it declares no `body`") when
+  /// it is about a view whose declaration in `source` (the compiled file) has no `body`; nil
+  /// otherwise.
+  static func message(for error: CompilerMessage, in source: String) -> String? {
+    guard error.text.wholeMatch(of: #/type '[^']+' does not conform to protocol 'View'/#) != nil,
+      let declaration = declaration(at: error, in: source),
+      declaration.firstMatch(of: #/\bvar\s+body\b/#) == nil
+    else { return nil }
+    return error.text + ": it declares no `body`"
+  }
+
+  /// The braces of the type declared at the message's position, with what they hold.
+  private static func declaration(at error: CompilerMessage, in source: String) -> Substring? {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard error.line >= 1, error.line <= lines.count else { return nil }
+    let rest = lines[(error.line - 1)...].joined(separator: "\n")
+      .dropFirst(max(0, error.column - 1))
+    guard let open = rest.firstIndex(of: "{") else { return nil }
+    var depth = 0
+    for index in rest[open...].indices {
+      switch rest[index] {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return rest[open...index] }
+      default: break
+      }
+    }
+    return nil
+  }
+}
