@@ -1,0 +1,18 @@
+/// Whether a scroll view shows its scroll indicators. A page scrolls with the browser's own bars,
+/// so the engine draws none and the visibility is accepted only.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  private let name: String
+
+  public static let automatic = Self(name: "automatic")
+  public static let visible = Self(name: "visible")
+  public static let hidden = Self(name: "hidden")
+  public static let never = Self(name: "never")
+}
+
+extension View {
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  ) -> some View {
+    accepted("scrollIndicators")
+  }
+}
