@@ -186,8 +186,7 @@ struct ExampleEvaluator {
       diagnostics.append(
         .warning(
           "example.pending-work",
-          "\(PendingWorkNote.marker), never run: \(pending.joined(separator: "; "))"
-            + " (a longer `wait` in the scenario runs it)",
+          "\(PendingWorkNote.marker), never run: \(pending.joined(separator: "; "))",
           path: path, range: fence))
     }
     let failure: String?
