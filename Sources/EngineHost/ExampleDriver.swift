@@ -48,7 +48,18 @@ public enum ExampleDriver {
     }
     var reports = host.reports
     if !before.isEmpty, !reports.isEmpty { reports[0].console = before + reports[0].console }
+    notePendingWork()
     write(RunReport(steps: reports, failure: failure), to: nil)
+  }
+
+  /// Writes a line per item of work the example leaves scheduled to the error output: a timer, a
+  /// sleeping task or a delayed block ends with the run here, where an app would have run it.
+  static func notePendingWork() {
+    for work in VirtualClock.pendingWork {
+      let seconds = Double(work.dueIn) / 1e9
+      FileHandle.standardError.write(
+        Data((PendingWorkNote.line(work.kind.rawValue, dueIn: seconds) + "\n").utf8))
+    }
   }
 
   /// Runs an app as its first window's content.
@@ -74,6 +85,7 @@ public enum ExampleDriver {
   /// ready (tasks, main-queue blocks), as a program's run loop would run it before exiting.
   public static func runProgram() {
     VirtualClock.runDue()
+    notePendingWork()
     let step = StepReport(
       step: "program", console: Console.takeUnattached(), bodies: [], created: [], destroyed: [],
       snapshot: "")

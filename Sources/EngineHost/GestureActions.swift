@@ -50,15 +50,28 @@ extension ViewHost {
 
   /// Performs a pinch or a rotation by `amount` (a scale, degrees).
   func perform(_ control: Control, by amount: Double, named name: String) throws {
-    guard case .interaction(.gesture(let recognizer))? = control.node.primitive else { return }
-    step(name) { recognizer.perform(values: recognizer.values(amount), delivered: graph.flush) }
+    perform(control, named: name) { $0.values(amount) }
   }
 
   func drag(_ control: Control, by offset: DragOffset, named name: String) throws {
-    guard case .interaction(.gesture(let recognizer))? = control.node.primitive else { return }
     let translation = CGSize(width: offset.x, height: offset.y)
-    step(name) {
-      recognizer.perform(values: DragGesture.values(by: translation), delivered: graph.flush)
+    perform(control, named: name) { _ in DragGesture.values(by: translation) }
+  }
+
+  /// Performs the control's gesture with the values `values` makes for it: of a simultaneous
+  /// gesture, the part of the control's kind.
+  func perform(
+    _ control: Control, named name: String, values: (GestureRecognizer) -> [Any]
+  ) {
+    guard case .interaction(.gesture(let recognizer))? = control.node.primitive else { return }
+    if let part = recognizer.parts.firstIndex(where: {
+      Control.gestureKind($0.kind) == control.kind
+    }) {
+      let partValues = values(recognizer.parts[part])
+      step(name) { recognizer.perform(part: part, values: partValues, delivered: graph.flush) }
+    } else {
+      let allValues = values(recognizer)
+      step(name) { recognizer.perform(values: allValues, delivered: graph.flush) }
     }
   }
 }
@@ -68,7 +81,7 @@ extension GestureRecognizer.Kind {
   /// offset, pinches and rotations by an amount.
   var endValue: Any {
     switch self {
-    case .tap, .drag, .magnification, .rotation, .unrecognized: ()
+    case .tap, .drag, .magnification, .rotation, .simultaneous, .unrecognized: ()
     case .longPress: true
     }
   }

@@ -182,8 +182,8 @@ public final class ViewHost {
         if let target { moveFocus(to: target) }
         binding.wrappedValue = text ?? ""
       }
-    case .interaction(.gesture(let recognizer))?:
-      step(name) { recognizer.perform(values: [recognizer.kind.endValue]) }
+    case .interaction(.gesture)?:
+      perform(control, named: name) { [$0.kind.endValue] }
     case .navigationLink(let target)?:
       var container = control.node.parent
       while let candidate = container, !candidate.isNavigationContainer {

@@ -220,6 +220,14 @@ struct ExampleEvaluator {
           "\(NetworkRefusal.marker): the example's requests fail at once (\(first)\(others))",
           path: path, range: fence))
     }
+    let pending = PendingWorkNote.items(in: run.errorOutput)
+    if !pending.isEmpty {
+      diagnostics.append(
+        .warning(
+          "example.pending-work",
+          "\(PendingWorkNote.marker), never run: \(pending.joined(separator: "; "))",
+          path: path, range: fence))
+    }
     let failure: String?
     if run.timedOut {
       failure = "the example ran longer than its time limit and was stopped"

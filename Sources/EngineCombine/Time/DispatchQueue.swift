@@ -39,11 +39,11 @@ public final class DispatchQueue: @unchecked Sendable {
     deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
     execute work: @escaping @convention(block) () -> Void
   ) {
-    VirtualClock.schedule(after: deadline.delay, work)
+    VirtualClock.schedule(after: deadline.delay, as: .delayedBlock, work)
   }
 
   public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
-    VirtualClock.schedule(after: deadline.delay) {
+    VirtualClock.schedule(after: deadline.delay, as: .delayedBlock) {
       if !workItem.isCancelled { workItem.perform() }
     }
   }

@@ -35,7 +35,9 @@ extension Timer {
 
     public func connect() -> Cancellable {
       let nanoseconds = Swift.max(VirtualClock.nanoseconds(fromSeconds: interval), 1)
-      let repetition = Repetition(every: nanoseconds) { [subject] in subject.send(Date()) }
+      let repetition = Repetition(every: nanoseconds, as: .timer) { [subject] in
+        subject.send(Date())
+      }
       repetition.start(after: nanoseconds)
       return repetition
     }
@@ -49,7 +51,9 @@ extension Timer {
     let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
     let nanoseconds = Swift.max(VirtualClock.nanoseconds(fromSeconds: interval), 1)
     func arm() {
-      VirtualClock.schedule(after: nanoseconds) {
+      // Foundation's `invalidate()` cannot cancel the clock's work: an invalidated timer's next
+      // firing stays scheduled, does nothing, and is no work left undone.
+      VirtualClock.schedule(after: nanoseconds, as: .timer, while: { timer.isValid }) {
         guard timer.isValid else { return }
         block(timer)
         if repeats { arm() } else { timer.invalidate() }

@@ -8,6 +8,11 @@ import Foundation
   private struct Work {
     let due: UInt64
     let order: Int
+    /// What the work is, when an example ending before it runs leaves something undone; nil for
+    /// the engine's own work (a `TimelineView`'s next entry).
+    let kind: PendingWork.Kind?
+    /// Whether the work would still do something when it runs.
+    let isLive: () -> Bool
     let run: () -> Void
   }
 
@@ -31,15 +36,32 @@ import Foundation
     return body()
   }
 
-  /// Schedules work `delay` nanoseconds from now; the returned token cancels it.
+  /// Schedules work `delay` nanoseconds from now, of `kind` when the example's own, which does
+  /// something when it runs only while `isLive` holds; the returned token cancels it.
   @discardableResult
-  public static func schedule(after delay: UInt64 = 0, _ run: @escaping () -> Void) -> Int {
+  public static func schedule(
+    after delay: UInt64 = 0, as kind: PendingWork.Kind? = nil,
+    while isLive: @escaping () -> Bool = { true }, _ run: @escaping () -> Void
+  ) -> Int {
     locked {
       state.lastOrder += 1
       let (due, overflow) = state.now.addingReportingOverflow(delay)
       state.pending.append(
-        Work(due: overflow ? .max : due, order: state.lastOrder, run: run))
+        Work(
+          due: overflow ? .max : due, order: state.lastOrder, kind: kind, isLive: isLive, run: run
+        ))
       return state.lastOrder
+    }
+  }
+
+  /// The example's work still scheduled for later, soonest first: what ending now leaves undone.
+  /// Work due now is not in it (the host runs it before an example ends).
+  public static var pendingWork: [PendingWork] {
+    let (now, pending) = locked { (state.now, state.pending) }
+    // `isLive` reads the example's objects: asked outside the lock.
+    return pending.sorted { ($0.due, $0.order) < ($1.due, $1.order) }.compactMap { work in
+      guard let kind = work.kind, work.due > now, work.isLive() else { return nil }
+      return PendingWork(kind: kind, dueIn: work.due - now)
     }
   }
 
@@ -144,7 +166,9 @@ private final class Sleeper: @unchecked Sendable {
       return
     }
     self.continuation = continuation
-    token = VirtualClock.schedule(after: nanoseconds) { [self] in finish(with: nil) }
+    token = VirtualClock.schedule(after: nanoseconds, as: .sleepingTask) { [self] in
+      finish(with: nil)
+    }
     lock.unlock()
   }
 

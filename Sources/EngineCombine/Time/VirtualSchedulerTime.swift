@@ -93,7 +93,7 @@ extension VirtualScheduler {
     after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
-    VirtualClock.schedule(after: date.delay, action)
+    VirtualClock.schedule(after: date.delay, as: .schedulerAction, action)
   }
 
   public func schedule(
@@ -102,7 +102,7 @@ extension VirtualScheduler {
     _ action: @escaping () -> Void
   ) -> Cancellable {
     let repetition = Repetition(
-      every: UInt64(max(interval.nanoseconds, 1)), action: action)
+      every: UInt64(max(interval.nanoseconds, 1)), as: .schedulerAction, action: action)
     repetition.start(after: date.delay)
     return repetition
   }
@@ -111,16 +111,18 @@ extension VirtualScheduler {
 /// Work that runs at a fixed interval until cancelled.
 final class Repetition: Cancellable {
   private let interval: UInt64
+  private let kind: PendingWork.Kind
   private let action: () -> Void
   private var token: Int?
 
-  init(every interval: UInt64, action: @escaping () -> Void) {
+  init(every interval: UInt64, as kind: PendingWork.Kind, action: @escaping () -> Void) {
     self.interval = interval
+    self.kind = kind
     self.action = action
   }
 
   func start(after delay: UInt64) {
-    token = VirtualClock.schedule(after: delay) { [weak self] in
+    token = VirtualClock.schedule(after: delay, as: kind) { [weak self] in
       guard let self else { return }
       self.start(after: self.interval)
       self.action()

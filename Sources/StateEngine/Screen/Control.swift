@@ -57,6 +57,14 @@ package struct Control {
           enclosingViews: VisibleTree.enclosingViews(of: node),
           choose: { node.graph.toggleDisclosure(node) })
       ]
+    case .interaction(.gesture(let recognizer))? where recognizer.kind == .simultaneous:
+      // A view with simultaneous gestures is a control of each kind its parts are.
+      let kinds = recognizer.parts.compactMap { gestureKind($0.kind) }
+      guard !kinds.isEmpty, let label = label(of: node) else { return [] }
+      return kinds.map {
+        Control(
+          kind: $0, label: label, node: node, enclosingViews: VisibleTree.enclosingViews(of: node))
+      }
     default:
       guard let kind = labelledKind(of: node), let label = label(of: node) else { return [] }
       return [
@@ -76,13 +84,16 @@ package struct Control {
     case .textField?: .textField
     case .navigationLink?: .link
     case .slider?: .slider
-    case .interaction(.gesture(let recognizer))?: gestureKind(recognizer.kind)
+    case .interaction(.gesture(let recognizer))?:
+      // Of simultaneous gestures, the first part's kind: `of` lists a control for each part.
+      gestureKind(recognizer.kind)
+        ?? recognizer.parts.lazy.compactMap { gestureKind($0.kind) }.first
     default: nil
     }
   }
 
   /// What the host can do to a view with the gesture.
-  private static func gestureKind(_ kind: GestureRecognizer.Kind) -> Kind? {
+  package static func gestureKind(_ kind: GestureRecognizer.Kind) -> Kind? {
     switch kind {
     case .tap(count: 1): .tappable
     case .tap(count: 2): .doubleTappable
@@ -90,7 +101,7 @@ package struct Control {
     case .drag: .draggable
     case .magnification: .pinchable
     case .rotation: .rotatable
-    case .tap, .unrecognized: nil
+    case .tap, .simultaneous, .unrecognized: nil
     }
   }
 

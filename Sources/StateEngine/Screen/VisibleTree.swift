@@ -128,6 +128,7 @@ package enum VisibleTree {
   }
 
   private static func isLabelIcon(_ node: Node) -> Bool {
+    if node.typeName == LabelStyleConfiguration.Icon.nodeName { return true }
     guard case .container(.label)? = node.parent?.primitive else { return false }
     return node.key.slot == AnyHashable(0)
   }

@@ -1,7 +1,7 @@
 /// How a progress view draws ("A type that applies standard interaction behavior to all progress
-/// views within a view hierarchy", Apple's documentation of `ProgressViewStyle`). A note's own
-/// style type-checks with its `makeBody(configuration:)`; progress views still draw as a bar with
-/// their label.
+/// views within a view hierarchy", Apple's documentation of `ProgressViewStyle`). The system's
+/// styles draw a bar with the label; a style of the note's own draws the progress view with its
+/// `makeBody(configuration:)`, passed down the environment as the control styles are.
 public protocol ProgressViewStyle {
   associatedtype Body: View
   typealias Configuration = ProgressViewStyleConfiguration
@@ -11,13 +11,23 @@ public protocol ProgressViewStyle {
 
 /// What a progress view style draws from: the fraction done, and the labels as views.
 public struct ProgressViewStyleConfiguration {
-  public struct Label: View {
-    let content: AnyView
-    public var body: some View { content }
+  /// The progress view's own label, as the style places it.
+  public struct Label: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+
+    func makeElement() -> (Primitive, [Element]) {
+      (.transparent, [Element.build(content, slot: 0)])
+    }
   }
-  public struct CurrentValueLabel: View {
-    let content: AnyView
-    public var body: some View { content }
+  /// The progress view's current value label, as the style places it.
+  public struct CurrentValueLabel: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+
+    func makeElement() -> (Primitive, [Element]) {
+      (.transparent, [Element.build(content, slot: 0)])
+    }
   }
   public let fractionCompleted: Double?
   public var label: Label?
@@ -26,17 +36,17 @@ public struct ProgressViewStyleConfiguration {
 
 public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
   public init() {}
   public init(tint: Color) {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
   public init(tint: Color) {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -49,8 +59,49 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: Self { .init() }
 }
 
+extension EnvironmentValues {
+  var progressViewStyles: StyleStack<ProgressViewStyleConfiguration> {
+    get { self[ProgressViewStylesKey.self] }
+    set { self[ProgressViewStylesKey.self] = newValue }
+  }
+}
+
+private enum ProgressViewStylesKey: EnvironmentKey {
+  static let defaultValue = StyleStack<ProgressViewStyleConfiguration>()
+}
+
+extension ProgressView: EnvironmentStyled {
+  func styled(in environment: EnvironmentValues) -> (any View)? {
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fraction,
+      label: label is EmptyView ? nil : ProgressViewStyleConfiguration.Label(content: label),
+      currentValueLabel: nil)
+    return environment.progressViewStyles.body(for: configuration, popping: \.progressViewStyles)
+  }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label? {
+  /// The progress view a style's configuration describes: inside the style's body, the progress
+  /// view as the styles outside it draw it.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(value: configuration.fractionCompleted) { configuration.label }
+  }
+}
+
 extension View {
+  /// A style of the note's own draws the progress views in this view; the system's styles draw
+  /// them as a bar with their label.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    accepted("progressViewStyle")
+    builtIn(
+      .environment { environment in
+        switch style {
+        case is DefaultProgressViewStyle, is LinearProgressViewStyle, is CircularProgressViewStyle:
+          environment.progressViewStyles.pushSystem()
+        default:
+          environment.progressViewStyles.push(style) { style, configuration in
+            style.makeBody(configuration: configuration)
+          }
+        }
+      })
   }
 }

@@ -96,6 +96,13 @@ public struct Label: View, PrimitiveView {
     self.icon = icon()
   }
 
+  /// The label a style's configuration describes: in a label style's body, the label as the
+  /// styles outside it draw it.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.title = configuration.title
+    self.icon = configuration.icon
+  }
+
   func makeElement() -> (Primitive, [Element]) {
     (.container(.label), [Element.build(icon, slot: 0), Element.build(title, slot: 1)])
   }

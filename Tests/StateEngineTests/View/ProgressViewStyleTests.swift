@@ -27,14 +27,21 @@ private struct Upload: View {
 extension Engine {
   /// `progressViewStyle(_:)` sets "the style for progress views within this view" to a built-in
   /// style (`.linear`, `.circular`) or one that conforms to `ProgressViewStyle` (Apple's
-  /// documentation). A note's own style type-checks; every progress view draws as a bar with its
-  /// label.
+  /// documentation): a style of the note's own draws the progress view with its
+  /// `makeBody(configuration:)`, from the configuration's `fractionCompleted` and label; the
+  /// system's styles draw a bar with the label.
   @Suite struct ProgressViewStyles {
-    @Test func styledProgressViewsDrawAsBarsWithTheirLabels() {
+    @Test func aStyleOfTheNotesOwnDrawsTheProgressView() {
       let html = ViewHost(Upload()).snapshotHTML()
-      #expect(html.contains(">Upload<") && html.contains(">Copy<"))
-      #expect(html.contains("<progress value=\"0.5\" max=\"1\"></progress>"))
-      #expect(!html.contains("50 %"))
+      #expect(html.contains(">50 %<"))
+      #expect(!html.contains("<progress value=\"0.5\""))
+      #expect(html.contains(">Upload<"))
+    }
+
+    @Test func theSystemsStylesDrawABarWithTheLabel() {
+      let html = ViewHost(Upload()).snapshotHTML()
+      #expect(html.contains(">Copy<"))
+      #expect(html.contains("<progress value=\"0.25\" max=\"1\"></progress>"))
     }
   }
 }

@@ -13,6 +13,8 @@ public struct ButtonStyleConfiguration {
   public let role: ButtonRole?
   public let label: Label
   public let isPressed: Bool
+  /// The button's action, which the system runs when the styled button is tapped.
+  let action: () -> Void
 
   /// The button's own label, as the style places it.
   public struct Label: View, PrimitiveView {
@@ -51,10 +53,9 @@ private enum ButtonStylesKey: EnvironmentKey {
 extension Button: EnvironmentStyled {
   func styled(in environment: EnvironmentValues) -> (any View)? {
     let configuration = ButtonStyleConfiguration(
-      role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false)
-    return environment.buttonStyles.body(for: configuration, popping: \.buttonStyles).map {
-      StyledButton(action: action, role: role, styleBody: $0)
-    }
+      role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false,
+      action: action)
+    return environment.buttonStyles.body(for: configuration, popping: \.buttonStyles)
   }
 }
 
@@ -64,14 +65,10 @@ extension View {
     builtIn(
       .environment { environment in
         environment.buttonStyles.push(style) { style, configuration in
-          style.makeBody(configuration: configuration)
+          StyledButton(
+            action: configuration.action, role: configuration.role,
+            styleBody: style.makeBody(configuration: configuration))
         }
       })
-  }
-
-  /// The system's styles (`.bordered`, `.plain`…) draw as the engine's button; set inside a
-  /// custom style, they replace it for the buttons in this view.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    builtIn(.environment { environment in environment.buttonStyles.pushSystem() })
   }
 }

@@ -28,6 +28,9 @@ package struct GestureRecognizer {
     case drag
     case magnification
     case rotation
+    /// Gestures recognised at the same time (`simultaneously(with:)`), its `parts`: the host
+    /// performs one part at a time.
+    case simultaneous
     /// A gesture of the note's own, or one combined in a way the engine does not perform.
     case unrecognized
   }
@@ -44,6 +47,10 @@ package struct GestureRecognizer {
   /// A pinch's or a rotation's values as the host performs it by an amount (a scale, degrees):
   /// none when the gesture is not one, or the amount is below its minimum change.
   package var values: (Double) -> [Any] = { _ in [] }
+  /// A simultaneous gesture's parts, each with its own callbacks.
+  package var parts: [GestureRecognizer] = []
+  /// A part's performed value as the simultaneous gesture around it receives it.
+  var combined: (Any) -> Any = { $0 }
 
   /// The amounts a continuous gesture goes through when the host performs it from `start` to
   /// `end`: halfway, then all the way, as a drag moves.
@@ -55,13 +62,31 @@ package struct GestureRecognizer {
   /// `delivered` runs after each value: each touch event is its own update in SwiftUI, so views
   /// render what one value changed before the next arrives.
   package func perform(values: [Any], delivered: () -> Void = {}) {
-    for value in values {
-      updates.forEach { $0(value) }
-      changed.forEach { $0(value) }
+    Self.perform([(self, values)], delivered: delivered)
+  }
+
+  /// Performs one part of a simultaneous gesture: the part's callbacks and the combined
+  /// gesture's receive each value in step, the part's first, then both end.
+  package func perform(part index: Int, values: [Any], delivered: () -> Void = {}) {
+    let part = parts[index]
+    Self.perform([(part, values), (self, values.map(part.combined))], delivered: delivered)
+  }
+
+  private static func perform(
+    _ performed: [(recognizer: GestureRecognizer, values: [Any])], delivered: () -> Void
+  ) {
+    let steps = performed.map(\.values.count).max() ?? 0
+    for step in 0..<steps {
+      for (recognizer, values) in performed where step < values.count {
+        recognizer.updates.forEach { $0(values[step]) }
+        recognizer.changed.forEach { $0(values[step]) }
+      }
       delivered()
     }
-    resets.forEach { $0() }
-    if let last = values.last { ended.forEach { $0(last) } }
+    for (recognizer, _) in performed { recognizer.resets.forEach { $0() } }
+    for (recognizer, values) in performed {
+      if let last = values.last { recognizer.ended.forEach { $0(last) } }
+    }
   }
 }
 

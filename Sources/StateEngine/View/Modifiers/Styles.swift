@@ -33,29 +33,6 @@ public struct Font: Hashable, Sendable {
   public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 }
 
-public protocol PrimitiveButtonStyle {}
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-  public static var automatic: Self { .init() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-  public static var bordered: Self { .init() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-  public static var borderedProminent: Self { .init() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-  public static var borderless: Self { .init() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-  public static var plain: Self { .init() }
-}
-
 public protocol TextFieldStyle {}
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }

@@ -1,20 +1,18 @@
-/// Whether a scrollable view shows its scroll indicators. There is no scrolling to draw in the
-/// engine's previews, so the visibility is accepted and not drawn (Differences.md).
+/// Whether a scroll view shows its scroll indicators. A page scrolls with the browser's own bars,
+/// so the engine draws none and the visibility is accepted only.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
-  let name: String
+  private let name: String
 
-  public static let automatic = ScrollIndicatorVisibility(name: "automatic")
-  public static let visible = ScrollIndicatorVisibility(name: "visible")
-  public static let hidden = ScrollIndicatorVisibility(name: "hidden")
-  public static let never = ScrollIndicatorVisibility(name: "never")
+  public static let automatic = Self(name: "automatic")
+  public static let visible = Self(name: "visible")
+  public static let hidden = Self(name: "hidden")
+  public static let never = Self(name: "never")
 }
 
 extension View {
   public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
-  )
-    -> some View
-  {
+  ) -> some View {
     accepted("scrollIndicators")
   }
 }

@@ -1,5 +1,6 @@
-/// Which parts of a label show: its title, its icon or both (iPhone lists show both). A note's own
-/// style type-checks with its `makeBody(configuration:)`; labels still draw their title and icon.
+/// How a label draws its title and icon. The system's styles choose which parts show (iPhone
+/// lists show both); a style of the note's own draws the label with its `makeBody(configuration:)`,
+/// passed down the environment as the control styles are (see `StyleStack`).
 public protocol LabelStyle {
   associatedtype Body: View
   typealias Configuration = LabelStyleConfiguration
@@ -9,14 +10,29 @@ public protocol LabelStyle {
 
 /// What a label style draws from: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
-  public struct Title: View {
-    let content: AnyView
-    public var body: some View { content }
+  /// The label's own title, as the style places it.
+  public struct Title: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+
+    func makeElement() -> (Primitive, [Element]) {
+      (.transparent, [Element.build(content, slot: 0)])
+    }
   }
-  public struct Icon: View {
-    let content: AnyView
-    public var body: some View { content }
+
+  /// The label's own icon, as the style places it; like a label's icon, not part of the name of
+  /// the control it labels.
+  public struct Icon: View, PrimitiveView, DisplayNamed {
+    public typealias Body = Never
+    let content: any View
+
+    static var nodeName: String { "LabelStyleConfiguration.Icon" }
+
+    func makeElement() -> (Primitive, [Element]) {
+      (.transparent, [Element.build(content, slot: 0)])
+    }
   }
+
   public let title: Title
   public let icon: Icon
 }
@@ -24,12 +40,7 @@ public struct LabelStyleConfiguration {
 /// The built-in styles: the environment tells a label which parts to show (`LabelParts`).
 public struct DefaultLabelStyle: LabelStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      configuration.icon
-      configuration.title
-    }
-  }
+  public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
 public struct IconOnlyLabelStyle: LabelStyle {
   public init() {}
@@ -41,12 +52,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      configuration.icon
-      configuration.title
-    }
-  }
+  public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
@@ -74,21 +80,52 @@ private enum LabelPartsKey: EnvironmentKey {
   static let defaultValue = LabelParts.titleAndIcon
 }
 
+private enum LabelStylesKey: EnvironmentKey {
+  static let defaultValue = StyleStack<LabelStyleConfiguration>()
+}
+
 extension EnvironmentValues {
   var labelParts: LabelParts {
     get { self[LabelPartsKey.self] }
     set { self[LabelPartsKey.self] = newValue }
   }
+
+  var labelStyles: StyleStack<LabelStyleConfiguration> {
+    get { self[LabelStylesKey.self] }
+    set { self[LabelStylesKey.self] = newValue }
+  }
+}
+
+extension Label: EnvironmentStyled {
+  func styled(in environment: EnvironmentValues) -> (any View)? {
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: title),
+      icon: LabelStyleConfiguration.Icon(content: icon))
+    return environment.labelStyles.body(for: configuration, popping: \.labelStyles)
+  }
 }
 
 extension View {
+  /// The system's styles choose the parts the labels in this view show; a style of the note's
+  /// own draws them, the label itself included.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    let parts: LabelParts =
-      switch style {
-      case is IconOnlyLabelStyle: .iconOnly
-      case is TitleOnlyLabelStyle: .titleOnly
-      default: .titleAndIcon
-      }
-    return builtIn(.environment { $0.labelParts = parts })
+    builtIn(
+      .environment { environment in
+        let parts: LabelParts? =
+          switch style {
+          case is IconOnlyLabelStyle: .iconOnly
+          case is TitleOnlyLabelStyle: .titleOnly
+          case is DefaultLabelStyle, is TitleAndIconLabelStyle: .titleAndIcon
+          default: nil
+          }
+        if let parts {
+          environment.labelParts = parts
+          environment.labelStyles.pushSystem()
+        } else {
+          environment.labelStyles.push(style) { style, configuration in
+            style.makeBody(configuration: configuration)
+          }
+        }
+      })
   }
 }

@@ -37,6 +37,11 @@ public struct TimelineViewDefaultContext {
   public let date: Date
   /// How often the view can update: an iPhone in use updates live.
   public let cadence: Cadence
+
+  /// Asks the timeline view to drop the content it rendered ahead for later dates. The engine
+  /// builds the content at each entry as the clock reaches it and renders nothing ahead, so there
+  /// is nothing to drop.
+  public func invalidateTimelineContent() {}
 }
 
 /// A timeline view's node: it keeps the clock across body runs of its parent, builds the content

@@ -28,7 +28,8 @@ extension Engine {
   /// `AnyGesture` wraps a gesture and is that gesture; `simultaneously(with:)`,
   /// `sequenced(before:)` and `exclusively(before:)` combine two gestures into
   /// `SimultaneousGesture`, `SequenceGesture` and `ExclusiveGesture` (Apple's documentation of
-  /// each). The host performs an erased gesture; it cannot perform combined ones.
+  /// each). The host performs an erased gesture, and a simultaneous one part by part
+  /// (`SimultaneousGestures`); it cannot perform sequenced or exclusive ones.
   @Suite struct CombinedGestures {
     @Test func anErasedGestureIsPerformedAsTheGestureItWraps() throws {
       let host = ViewHost(Dial())

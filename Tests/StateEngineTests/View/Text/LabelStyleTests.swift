@@ -39,6 +39,34 @@ private struct OwnStyledLabel: View {
   }
 }
 
+/// A style that marks a label and then draws it as the styles outside it do.
+private struct StarredLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Text("*")
+      Label(configuration)
+    }
+  }
+}
+
+private struct NestedLabelStyles: View {
+  @State private var undone = false
+
+  var body: some View {
+    VStack {
+      Label("Settings", systemImage: "gear")
+      Button {
+        undone = true
+      } label: {
+        Label("Undo", systemImage: "arrow.uturn.backward")
+      }
+      if undone { Text("Undone") }
+    }
+    .labelStyle(StarredLabelStyle())
+    .labelStyle(.iconOnly)
+  }
+}
+
 /// Controls labelled with a `Label`, as list rows and settings screens write them.
 private struct LabelledControls: View {
   @State private var isOn = false
@@ -78,12 +106,32 @@ extension Engine {
 
     /// A custom `LabelStyle` ("create a custom label style by declaring a type that conforms to
     /// the `LabelStyle` protocol and implementing the `makeBody(configuration:)` method", Apple's
-    /// documentation) type-checks, and the label still shows its title and icon; a scroll view's
+    /// documentation) draws the label: here its title before its icon. A scroll view's
     /// `defaultScrollAnchor` is accepted.
-    @Test func aStyleOfTheNotesOwnTypeChecks() {
+    @Test func aStyleOfTheNotesOwnDrawsTheLabel() {
       let html = ViewHost(OwnStyledLabel()).snapshotHTML()
-      #expect(html.contains("data-symbol=\"pin\""))
-      #expect(html.contains("<p class=\"ui-text\">Mine</p>"))
+      #expect(
+        html.contains(
+          "<div class=\"ui-hstack\"><p class=\"ui-text\">Mine</p>"
+            + "<span class=\"ui-image\" data-symbol=\"pin\"></span></div>"))
+      #expect(!html.contains("ui-label"))
+    }
+
+    /// A style set on a container draws every label inside it ("Sets the style for labels within
+    /// this view", Apple's documentation of `labelStyle(_:)`); `Label(configuration)` in a style's
+    /// body is the label as the styles outside draw it, here the system's `iconOnly`; a button
+    /// labelled by a restyled label is named by the texts the style draws, its icon aside.
+    @Test func aStyleOnAContainerDrawsItsLabelsAndComposesWithTheOuterStyle() throws {
+      let host = ViewHost(NestedLabelStyles())
+      let html = host.snapshotHTML()
+      #expect(
+        html.contains(
+          "<div class=\"ui-hstack\"><p class=\"ui-text\">*</p><div class=\"ui-label\">"
+            + "<span class=\"ui-image\" data-symbol=\"gear\"></span></div></div>"))
+      // A button draws the texts of its label as its own, the icon aside.
+      #expect(html.contains("<button class=\"ui-button\">* Undo</button>"))
+      try host.tap("* Undo")
+      #expect(host.snapshotHTML().contains(">Undone<"))
     }
 
     /// `iconOnly` "displays only the label's icon", `titleOnly` "only the label's title",

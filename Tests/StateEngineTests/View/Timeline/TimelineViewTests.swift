@@ -66,7 +66,9 @@ private struct Clock: View {
       TimelineView(.animation(minimumInterval: 0.5, paused: false)) { context in
         Text(context.cadence == .live ? "live" : "other")
       }
-      TimelineView(.explicit([Date(timeIntervalSince1970: 60)])) { _ in Text("explicit") }
+      TimelineView(.explicit([Date(timeIntervalSince1970: 60)])) { context in
+        Text("explicit").onAppear { context.invalidateTimelineContent() }
+      }
     }
   }
 }
@@ -75,7 +77,10 @@ extension Engine {
   /// `TimelineView` updates its content at the dates of its schedule (Apple's documentation of
   /// `TimelineView` and `TimelineSchedule`; OpenSwiftUI's `TimelineSchedule.swift` for the entries
   /// of the periodic, every-minute and explicit schedules). The dates pass on the engine's virtual
-  /// clock, so the content changes only when the scenario waits.
+  /// clock, so the content changes only when the scenario waits. The context's `cadence` is
+  /// `.live`, "updates as frequently as possible" as an iPhone in use does, and
+  /// `invalidateTimelineContent()` (iOS 18) "resets any pre-rendered views", of which the engine
+  /// has none (Apple's documentation of `TimelineView.Context`).
   @Suite struct TimelineViews {
     @Test func everySchedulesContentIsBuilt() {
       let html = ViewHost(Clock()).snapshotHTML()

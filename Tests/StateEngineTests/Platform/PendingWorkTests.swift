@@ -1,0 +1,71 @@
+@_spi(Engine) import EngineCombine
+import EngineInterface
+import Testing
+
+@testable import EngineHost
+@testable import StateEngine
+
+/// A screen that starts three kinds of delayed work when it appears: a block after 2 s, a task
+/// that sleeps 3 s, and a timer every 5 s that stops itself after two ticks.
+private struct DelayedWork: View {
+  @State private var log: [String] = []
+
+  var body: some View {
+    Text(log.joined(separator: ","))
+      .onAppear {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log.append("block") }
+        Task {
+          try? await Task.sleep(nanoseconds: 3_000_000_000)
+          log.append("task")
+        }
+        var ticks = 0
+        Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { timer in
+          ticks += 1
+          log.append("tick \(ticks)")
+          if ticks == 2 { timer.invalidate() }
+        }
+      }
+  }
+}
+
+extension Engine {
+  /// Work an example schedules for later is the clock's until it runs: `asyncAfter` "schedules a
+  /// work item for execution at the specified time", `Task.sleep` "suspends the current task for
+  /// at least the given duration", a scheduled timer fires on the run loop until `invalidate()`
+  /// "stops the timer from ever firing again" (Apple's documentation of `DispatchQueue`, `Task`
+  /// and `Timer`). What is still scheduled when an example ends is named, soonest first; a `wait`
+  /// runs it as its time comes.
+  @Suite struct PendingWorkAtTheEnd {
+    @Test func workNotYetDueIsListedSoonestFirst() {
+      let host = ViewHost(DelayedWork())
+      #expect(
+        VirtualClock.pendingWork.map(\.kind) == [.delayedBlock, .sleepingTask, .timer])
+      #expect(VirtualClock.pendingWork.map(\.dueIn) == [2e9, 3e9, 5e9].map { UInt64($0) })
+      host.wait(seconds: 2.5)
+      #expect(host.snapshotHTML().contains(">block<"))
+      #expect(VirtualClock.pendingWork.map(\.kind) == [.sleepingTask, .timer])
+      #expect(VirtualClock.pendingWork.first?.dueIn == 500_000_000)
+    }
+
+    @Test func aWaitRunsItAndAnInvalidatedTimerIsNoLongerPending() {
+      let host = ViewHost(DelayedWork())
+      host.wait(seconds: 5)
+      #expect(host.snapshotHTML().contains(">block,task,tick 1<"))
+      #expect(VirtualClock.pendingWork.map(\.kind) == [.timer])
+      host.wait(seconds: 5)
+      #expect(host.snapshotHTML().contains(">block,task,tick 1,tick 2<"))
+      #expect(VirtualClock.pendingWork.isEmpty)
+    }
+
+    /// The run's error output names each item, for docbuild to read back.
+    @Test func eachItemIsALineOfTheErrorOutput() {
+      let output =
+        "docbuild: other line\n" + PendingWorkNote.line("a Timer", dueIn: 2.5) + "\n"
+        + PendingWorkNote.line("a Task sleeping", dueIn: 0.3)
+      #expect(
+        PendingWorkNote.items(in: output) == [
+          "a Timer, due in 2500ms", "a Task sleeping, due in 300ms",
+        ])
+    }
+  }
+}
