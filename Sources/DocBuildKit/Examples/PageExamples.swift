@@ -47,24 +47,7 @@ struct PageExamples: Sendable {
         example: example, entry: entry, job: job, peerJobs: PeerRun.jobs(for: entry, job: job))
     }
     self.diagnostics = diagnostics
-    declaredNames = Self.declaredNames(in: found.map(\.codeBlock.code))
-  }
-
-  private static let declaring: Set<Substring> = [
-    "struct", "class", "enum", "protocol", "typealias", "actor", "func", "let", "var", "case",
-  ]
-
-  /// A textual scan is enough here: it only decides whether a missing name is the note's own.
-  /// (Words, not a regex: this runs over every Swift block of every page.)
-  private static func declaredNames(in codes: [String]) -> Set<String> {
-    var names = Set<String>()
-    for code in codes {
-      let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-      for (word, next) in zip(words, words.dropFirst()) where declaring.contains(word) {
-        names.insert(String(next))
-      }
-    }
-    return names
+    declaredNames = DeclaredWords.names(in: found.map(\.codeBlock.code))
   }
 
   private static func job(for example: SwiftExample, _ entry: Notebook.Entry, explores: Bool)

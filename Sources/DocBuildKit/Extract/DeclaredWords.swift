@@ -1,0 +1,19 @@
+/// The names a page's Swift blocks declare, read as words (`var name`, `struct Book`): a textual
+/// scan is enough where it only decides whether a missing name is the note's own.
+enum DeclaredWords {
+  private static let declaring: Set<Substring> = [
+    "struct", "class", "enum", "protocol", "typealias", "actor", "func", "let", "var", "case",
+  ]
+
+  /// (Words, not a regex: this runs over every Swift block of every page.)
+  static func names(in codes: [String]) -> Set<String> {
+    var names = Set<String>()
+    for code in codes {
+      let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+      for (word, next) in zip(words, words.dropFirst()) where declaring.contains(word) {
+        names.insert(String(next))
+      }
+    }
+    return names
+  }
+}
