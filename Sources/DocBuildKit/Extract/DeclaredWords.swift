@@ -1,3 +1,5 @@
+import Foundation
+
 /// The names a page's Swift blocks declare, read as words (`var name`, `struct Book`): a textual
 /// scan is enough where it only decides whether a missing name is the note's own.
 enum DeclaredWords {
@@ -16,4 +18,17 @@ enum DeclaredWords {
     }
     return names
   }
+
+  /// The names `codes` declare, leaving out the properties that `@Environment(\.key)` wraps:
+  /// `@Environment(\.router) var router` declares no `router` environment value.
+  static func environmentValueNames(in codes: [String]) -> Set<String> {
+    names(
+      in: codes.map { code in
+        wrappedEnvironmentProperty.stringByReplacingMatches(
+          in: code, range: NSRange(code.startIndex..., in: code), withTemplate: "")
+      })
+  }
+
+  private static let wrappedEnvironmentProperty = try! NSRegularExpression(
+    pattern: #"@Environment\s*\([^)]*\)(\s+\w+)*?\s+var\s+\w+"#)
 }

@@ -120,7 +120,7 @@ public enum Notebook {
       block.addsToPage ? block.ownDeclarations.filter(\.declaration.isType) : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
-    let declaredOnPage = DeclaredWords.names(in: blocks.map(\.codeBlock.code))
+    let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
     var context = PageContext()
     var members: MemberContext?
     var shownView: [String]?

@@ -28,7 +28,7 @@ import Testing
 
       """)
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
-    #expect(report == ["en/frames.md:5: run", "en/frames.md:12: run (completed)"])
+    #expect(report == ["en/frames.md:5: run (completed)", "en/frames.md:12: run (completed)"])
     // The completion shows the view the chain modified.
     #expect(page.contains(".border(Color.blue)"))
     #expect(page.components(separatedBy: "Text(\"Tap me\")").count > 2)

@@ -146,9 +146,9 @@ extension ExtractTests {
     @Test func anEnvironmentValueNobodyDeclaresMakesAnExcerpt() {
       let members = fencedBlock(
         """
-        @Environment(\\.路由管理器) var 管理器
+        @Environment(\\.路由管理器) private var 路由管理器
         var body: some View {
-          Button("返回") { 管理器.返回首页() }
+          Button("返回") { 路由管理器.返回首页() }
         }
 
         """, fenceLine: 1)
