@@ -62,7 +62,9 @@ extension NotRunReason {
       return language.pick(
         "수정자 체인이 붙을 이 글의 뷰 \(list)이(가) 컴파일되지 않는 블록에 있습니다",
         "修饰符链要修饰的本文视图 \(list) 所在的代码块无法编译",
-        "a chain of modifiers for the note's view \(list), which is in a block that does not compile"
+        names.count == 1
+          ? "a chain of modifiers for the note's view \(list), which is in a block that does not compile"
+          : "a chain of modifiers for the note's views \(list), which are in blocks that do not compile"
       )
     case .otherBlockFails(let line, let error):
       return language.pick(
