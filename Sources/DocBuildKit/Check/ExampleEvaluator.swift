@@ -46,6 +46,9 @@ struct ExampleEvaluator {
         if case .fragment = entry.category, !unseen.isEmpty {
           return (.notRun(.undeclaredNames(unseen)), [])
         }
+        if !entry.failedViews.isEmpty {
+          return (.notRun(.modifiedViewFails(entry.failedViews)), [])
+        }
         return (.notRun(.block(entry.category)), [])
       case (_, .compile): return (.notRun(.engineUnavailable), [])
       }

@@ -21,6 +21,8 @@ enum NotRunReason: Hashable, Sendable {
   case engineLacks([String], alsoUnshown: [String] = [])
   /// Uses names the page declares only in blocks that do not compile (or were not run).
   case needsFailedBlock([String])
+  /// A modifier chain on a page whose only views are in blocks that do not compile.
+  case modifiedViewFails([String])
   /// Compiled with code of the page's other blocks, whose errors (the first at `line` of the note)
   /// are all there is: this block's own code has none.
   case otherBlockFails(line: Int, compilerError: String)
@@ -42,7 +44,8 @@ enum NotRunReason: Hashable, Sendable {
     case .undeclaredNames, .membersOfUnshownType: "excerpt"
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"
-    case .needsFailedBlock, .otherBlockFails: "needs a block that does not compile"
+    case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:
+      "needs a block that does not compile"
     case .rootNeedsArguments, .rootValuesNeverMade: "root needs arguments"
     case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"

@@ -63,25 +63,8 @@ struct PageExamples: Sendable {
         example: example, entry: entry, job: job, peerJobs: PeerRun.jobs(for: entry, job: job))
     }
     self.diagnostics = diagnostics
-    declarationLines = Self.declarationLines(
+    declarationLines = DeclaredWords.lines(
       in: found.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) })
-  }
-
-  private static let declaring: Set<Substring> = [
-    "struct", "class", "enum", "protocol", "typealias", "actor", "func", "let", "var", "case",
-  ]
-
-  /// A textual scan is enough here: it only decides whether a missing name is the note's own.
-  /// (Words, not a regex: this runs over every Swift block of every page.)
-  private static func declarationLines(in blocks: [(code: String, line: Int)]) -> [String: Int] {
-    var lines: [String: Int] = [:]
-    for (code, line) in blocks {
-      let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-      for (word, next) in zip(words, words.dropFirst()) where declaring.contains(word) {
-        if lines[String(next)] == nil { lines[String(next)] = line }
-      }
-    }
-    return lines
   }
 
   private static func job(for example: SwiftExample, _ entry: Notebook.Entry, explores: Bool)

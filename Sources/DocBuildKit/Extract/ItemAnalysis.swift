@@ -10,6 +10,9 @@ struct ItemAnalysis {
     case typeCall
     /// `.modifier(…)` with nothing before the dot.
     case implicitMember
+    /// `name.modifier(…)`: modifiers called on a value (a name not capitalised), such as a view
+    /// property.
+    case valueChain
     case other
   }
 
@@ -89,6 +92,9 @@ struct ItemAnalysis {
       undeclaredValues: isMembers
         ? usage.readValues.subtracting(blockNames) : isFragment ? undeclared : [],
       undeclaredCalls: isFragment ? usage.calledFunctions.subtracting(blockNames) : [],
+      valueChains: category == .fragment(.snippet) && onlyExpressions
+        && roots.allSatisfy { $0 == .valueChain || $0 == .typeCall },
+      environmentKeys: isFragment ? usage.environmentKeys : [],
       memberNames: category == .fragment(.members) ? blockNames : [],
       bodyExpressionLines: bodyExpressionLines,
       bodyPropertyLines: memberLike.filter(Self.isBodyProperty).flatMap {
@@ -147,6 +153,7 @@ struct ItemAnalysis {
 
   private static func chainRoot(_ expr: ExprSyntax) -> ChainRoot {
     var current = expr
+    var calls = false
     while true {
       if let call = current.as(FunctionCallExprSyntax.self) {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -154,6 +161,7 @@ struct ItemAnalysis {
           guard !workStarters.contains(name.baseName.text) else { return .other }
           return first?.properties.isUppercase == true ? .typeCall : .other
         }
+        calls = true
         current = call.calledExpression
       } else if let member = current.as(MemberAccessExprSyntax.self) {
         guard let base = member.base else { return .implicitMember }
@@ -166,6 +174,11 @@ struct ItemAnalysis {
         current = optional.expression
       } else if let postfix = current.as(PostfixOperatorExprSyntax.self) {
         current = postfix.expression
+      } else if calls, let name = current.as(DeclReferenceExprSyntax.self),
+        name.baseName.text.unicodeScalars.first?.properties.isUppercase == false
+      {
+        // Not a type's name (Hangul and Han names have no case).
+        return .valueChain
       } else {
         return .other
       }

@@ -9,6 +9,8 @@ struct NameUsage {
   /// Lower-case names called as functions (`load()`), not after a dot.
   private(set) var calledFunctions: Set<String> = []
   private(set) var usesSelf = false
+  /// The environment values read through `@Environment(\.key)`: `key`.
+  private(set) var environmentKeys: Set<String> = []
 
   init(_ node: some SyntaxProtocol) {
     let collector = Collector(viewMode: .sourceAccurate)
@@ -17,6 +19,7 @@ struct NameUsage {
     readValues = collector.readValues
     calledFunctions = collector.calledFunctions
     usesSelf = collector.usesSelf
+    environmentKeys = collector.environmentKeys
   }
 
   /// Values read but declared nowhere in the code, sorted.
@@ -29,6 +32,17 @@ struct NameUsage {
     var readValues: Set<String> = []
     var calledFunctions: Set<String> = []
     var usesSelf = false
+    var environmentKeys: Set<String> = []
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+      guard node.attributeName.trimmedDescription == "Environment",
+        case .argumentList(let arguments) = node.arguments,
+        let path = arguments.first?.expression.as(KeyPathExprSyntax.self), path.root == nil,
+        let key = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+      else { return .visitChildren }
+      environmentKeys.insert(key.declName.baseName.text)
+      return .visitChildren
+    }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
       declared.insert(node.identifier.text)

@@ -18,7 +18,8 @@
 ///   wrapped with those members. A view expression or modifier chain reading the members of a
 ///   view the page declares is a variant of that view's `body` (`PageViewVariant`): run as that
 ///   view, the chain applied to its body's view. Any other modifier chain is applied to the page's
-///   outermost view, in the same wrapper. Snippets are not run unless the page declares the values
+///   outermost view, in the same wrapper; on a page that has declared no view yet, to the view
+///   expression it showed last (that compiled), or else to the outermost view a later block declares. Snippets are not run unless the page declares the values
 ///   they read (then they are programs).
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
@@ -49,6 +50,9 @@ public enum Notebook {
     public var outcome: Outcome
     /// For a fragment that is not run: the values it reads that the page does not declare.
     public var undeclaredValues: [String] = []
+    /// For a modifier chain that is not run: the page's views it could modify, all in blocks that
+    /// do not compile.
+    public var failedViews: [String] = []
     /// The version of the page's context the block compiles against, when not the first.
     public var contextVersion: ContextVersion?
     /// The views of the block that nothing uses, when there are several and docbuild chose which
@@ -129,16 +133,27 @@ public enum Notebook {
       block.addsToPage ? block.ownDeclarations.filter(\.declaration.isType) : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
+    let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
     var context = PageContext()
     var members: MemberContext?
+    var shownView: [String]?
+    var failedViews: [String] = []
     return prepared.enumerated().map { index, block in
       var assembler = block
       assembler.pageCodes = pageCodes
+      assembler.unknownEnvironmentKeys = block.analysis.environmentKeys.filter { key in
+        PlatformAPI.shared.member(named: key) == nil && !declaredOnPage.contains(key)
+      }.sorted()
       let pageNames = Set(context.declarations.flatMap(\.declaration.names))
       if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
         assembler.analysis.undeclaredValues.isSubset(of: pageNames)
       {
         assembler.analysis.category = .program
+      } else if assembler.analysis.valueChains, !block.attributes.standalone, let members,
+        assembler.analysis.undeclaredValues.isSubset(of: members.names)
+      {
+        // `hello.padding()` after a block that showed `var hello: some View { … }`.
+        assembler.analysis.category = .fragment(.viewExpression)
       }
       var version: ContextVersion?
       if !block.attributes.standalone {
@@ -153,6 +168,7 @@ public enum Notebook {
         assembler.leftBehind = selection.leftBehind
         assembler.later = later
         assembler.members = members
+        assembler.shownView = shownView
         version = selection.version
       }
       let (outcome, builtRoot) = assembler.outcome()
@@ -163,18 +179,25 @@ public enum Notebook {
         peerRoots: assembler.peerRoots(of: outcome), rootValues: builtRoot?.values ?? [],
         unmetRootParameters: assembler.unmetRootParameters(of: outcome))
       guard case .compile = outcome else {
-        entry.undeclaredValues = assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
+        if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
+        entry.undeclaredValues =
+          assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
+          + assembler.unknownEnvironmentKeys.map { "EnvironmentValues.\($0)" }
         return entry
       }
       if assembler.addsToPage, compiles(entry) {
         context = context.adding(
           assembler.ownDeclarations, line: block.codeBlock.range.start.line)
-      } else if assembler.addsToPage,
-        let sound = assembler.soundDeclarations(brokenAt: errorLines(entry))
-      {
-        context = context.adding(sound, line: block.codeBlock.range.start.line)
+      } else if assembler.addsToPage {
+        failedViews += assembler.blockDeclarations.compactMap(\.declaration.viewName)
+          .filter { !failedViews.contains($0) }
+        if let sound = assembler.soundDeclarations(brokenAt: errorLines(entry)) {
+          context = context.adding(sound, line: block.codeBlock.range.start.line)
+        }
       } else if let own = assembler.memberContext, compiles(entry) {
         members = own
+      } else if let shown = assembler.shownViewExpression(outcome), compiles(entry) {
+        shownView = shown
       }
       return entry
     }
@@ -231,6 +254,12 @@ private struct UnitAssembler {
   /// The code of every block of the page, where a root's constructor calls are looked for.
   var pageCodes: [String] = []
   var members: MemberContext?
+  /// The environment values the fragment reads that neither SwiftUI nor the page declares: an
+  /// excerpt of code the note never shows.
+  var unknownEnvironmentKeys: [String] = []
+  /// The page's last view expression that compiled on its own: what a later modifier chain
+  /// modifies when the page declares no view.
+  var shownView: [String]?
 
   /// A program block meant to compile shares its declarations with the rest of the page.
   var addsToPage: Bool {
@@ -248,7 +277,9 @@ private struct UnitAssembler {
       let (unit, builtRoot) = programUnit()
       return (.compile(unit), builtRoot)
     case .fragment(let kind):
-      guard let unit = fragmentUnit(kind) else { return (.notRun(reason: kind.reason), nil) }
+      guard unknownEnvironmentKeys.isEmpty, let unit = fragmentUnit(kind) else {
+        return (.notRun(reason: kind.reason), nil)
+      }
       return (.compile(unit), nil)
     case .apiListing, .consoleLog, .invalid, .otherLanguage:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
@@ -269,6 +300,16 @@ private struct UnitAssembler {
     }
     return MemberContext(
       names: borrowed.names.union(analysis.memberNames), lines: borrowed.lines + own)
+  }
+
+  /// The block's code, when it is a view expression that compiles as it is, wrapped in a view of
+  /// its own: a later modifier chain may modify it.
+  func shownViewExpression(_ outcome: Notebook.Entry.Outcome) -> [String]? {
+    guard analysis.category == .fragment(.viewExpression), !attributes.standalone,
+      attributes.mode.addsToPage, borrowedMembers == nil,
+      case .compile(let unit) = outcome, unit.root == .type(Notebook.fragmentType)
+    else { return nil }
+    return ownLines.map(\.text)
   }
 
   /// The page's last members, when this fragment reads or calls one of them: its wrapper holds them.
@@ -314,6 +355,7 @@ private struct UnitAssembler {
       .union(blockDeclarations.flatMap(\.declaration.names))
     var wanted = Self.identifiers(in: hiddenLines.compiledCode)
       .union(context.flatMap(\.declaration.identifiers)).union(leftBehind)
+      .union(Self.identifiers(in: modifiedExpression?.joined(separator: "\n") ?? ""))
     var taken: [ContextDeclaration] = []
     var found = true
     while found {
@@ -518,9 +560,9 @@ private struct UnitAssembler {
       wrapped.append(Self.synthesized("var body: some View {"))
     }
     if kind == .modifierChain {
-      // Applied to the view the page builds last; without one there is nothing to modify.
-      guard let view = modifiedView() else { return nil }
-      wrapped.append(Self.synthesized(view))
+      // Without a view the page shows, there is nothing to modify.
+      guard let view = modifiedExpression else { return nil }
+      wrapped += view.map(Self.synthesized)
     }
     // A view the fragment shows that a later block declares is taken from there, as for programs.
     let lines =
@@ -553,9 +595,16 @@ private struct UnitAssembler {
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
   }
 
-  /// The page's outermost view so far, built as the page builds it: what a modifier chain modifies.
-  private func modifiedView() -> String? {
-    let declarations = context.map(\.declaration)
+  /// What a modifier chain modifies: the view the page builds last, or else the view expression it
+  /// showed last, or else the view a later block declares; nil for other blocks.
+  private var modifiedExpression: [String]? {
+    guard analysis.category == .fragment(.modifierChain) else { return nil }
+    if let view = outermostView(among: context.map(\.declaration)) { return [view] }
+    return shownView ?? outermostView(among: later.map(\.declaration)).map { [$0] }
+  }
+
+  /// The outermost view of `declarations`, built as the page builds it.
+  private func outermostView(among declarations: [Declaration]) -> String? {
     guard
       let name = RootViewFinder.root(
         blockApps: [], blockViews: declarations.compactMap(\.viewName),

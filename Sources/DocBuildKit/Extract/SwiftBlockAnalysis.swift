@@ -12,6 +12,12 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
   /// For a fragment: the lower-case functions it calls without declaring (`incrementWidth(by: 10)`),
   /// which may be members of the page's last fragment of members too.
   var undeclaredCalls: Set<String> = []
+  /// For a snippet: whether it is only modifier chains on values (`hello.padding()`), which read
+  /// as a view expression when those values are views the page lends.
+  var valueChains = false
+  /// For a fragment: the environment values it reads through `@Environment(\.key)`, which the
+  /// page must declare (`extension EnvironmentValues { var key … }`) unless SwiftUI does.
+  var environmentKeys: Set<String> = []
   /// For a fragment of members: the names they declare.
   var memberNames: Set<String> = []
   /// For a fragment of members followed by view expressions (`@State var x = 0`, then

@@ -71,6 +71,15 @@ extension NotRunReason {
       return language.pick(
         "컴파일되지 않은 블록에서 선언한 \(list)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(list)",
         "uses \(list), declared in a block that does not compile")
+    case .modifiedViewFails(let names):
+      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "수정자 체인이 붙을 이 글의 뷰 \(list)이(가) 컴파일되지 않는 블록에 있습니다",
+        "修饰符链要修饰的本文视图 \(list) 所在的代码块无法编译",
+        names.count == 1
+          ? "a chain of modifiers for the note's view \(list), which is in a block that does not compile"
+          : "a chain of modifiers for the note's views \(list), which are in blocks that do not compile"
+      )
     case .otherBlockFails(let line, let error):
       return language.pick(
         "이 페이지의 \(line)행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다",
