@@ -59,9 +59,11 @@ struct PageContext: Hashable, Sendable {
     var included = remaining.map { $0.isTakenByDefault }
     var wanted = identifiers
     var includedNames = Set(declared.flatMap(\.names))
+    var includedTypes = Set(declared.filter(\.isType).flatMap(\.names))
     for (index, entry) in remaining.enumerated() where included[index] {
       wanted.formUnion(entry.declaration.identifiers)
       includedNames.formUnion(entry.declaration.names)
+      if entry.declaration.isType { includedTypes.formUnion(entry.declaration.names) }
     }
     // What the included users of a page's pseudo-definition name: they mean it.
     var shadowUses = Set<String>()
@@ -69,12 +71,14 @@ struct PageContext: Hashable, Sendable {
     while grew {
       grew = false
       for (index, entry) in remaining.enumerated() where !included[index] {
-        guard entry.isWanted(by: wanted, types: includedNames, shadowUses: shadowUses) else {
-          continue
-        }
+        guard
+          entry.isWanted(
+            by: wanted, types: includedNames, valueTypes: includedTypes, shadowUses: shadowUses)
+        else { continue }
         included[index] = true
         wanted.formUnion(entry.declaration.identifiers)
         includedNames.formUnion(entry.declaration.names)
+        if entry.declaration.isType { includedTypes.formUnion(entry.declaration.names) }
         if entry.followsShadow { shadowUses.formUnion(entry.declaration.identifiers) }
         grew = true
       }
@@ -178,12 +182,17 @@ extension ContextDeclaration {
       && !declaration.evaluatesInitialValue
   }
 
-  /// Whether a block that mentions `wanted` (and whose unit declares the types `types`) takes
-  /// this declaration, which is not in its version of the context by default; `shadowUses` are
-  /// the names that the block's users of a pseudo-definition mention.
-  fileprivate func isWanted(by wanted: Set<String>, types: Set<String>, shadowUses: Set<String>)
-    -> Bool
-  {
+  /// Whether a block that mentions `wanted` (and whose unit declares the names `types`, of which
+  /// `valueTypes` are types) takes this declaration, which is not in its version of the context by
+  /// default; `shadowUses` are the names that the block's users of a pseudo-definition mention.
+  /// A value whose initializer builds one of `valueTypes` comes along: a root of that type's
+  /// users may be built with it (`NoteValue`).
+  fileprivate func isWanted(
+    by wanted: Set<String>, types: Set<String>, valueTypes: Set<String>, shadowUses: Set<String>
+  ) -> Bool {
+    if declaration.evaluatesInitialValue, !declaration.identifiers.isDisjoint(with: valueTypes) {
+      return true
+    }
     if declaration.shadowsPlatform {
       return !declaration.ownMembers.isDisjoint(with: wanted)
         || !shadowUses.isDisjoint(with: declaration.names)

@@ -23,6 +23,8 @@ import Foundation
     var now: UInt64 = 0
     var pending: [Work] = []
     var lastOrder = 0
+    /// The kinds of the example's work that have run at least once.
+    var ranKinds: Set<PendingWork.Kind> = []
   }
 
   nonisolated(unsafe) private static var state = State()
@@ -55,12 +57,16 @@ import Foundation
   }
 
   /// The example's work still scheduled for later, soonest first: what ending now leaves undone.
-  /// Work due now is not in it (the host runs it before an example ends).
+  /// Work due now is not in it (the host runs it before an example ends), nor work of a kind that
+  /// has already run: a repeating timer or a loop of sleeps that ticked is the example going on as
+  /// an app would, while work of a kind that never ran is what a reader may be missing.
   public static var pendingWork: [PendingWork] {
-    let (now, pending) = locked { (state.now, state.pending) }
+    let (now, pending, ran) = locked { (state.now, state.pending, state.ranKinds) }
     // `isLive` reads the example's objects: asked outside the lock.
     return pending.sorted { ($0.due, $0.order) < ($1.due, $1.order) }.compactMap { work in
-      guard let kind = work.kind, work.due > now, work.isLive() else { return nil }
+      guard let kind = work.kind, !ran.contains(kind), work.due > now, work.isLive() else {
+        return nil
+      }
       return PendingWork(kind: kind, dueIn: work.due - now)
     }
   }
@@ -129,6 +135,7 @@ import Foundation
       guard let best else { return nil }
       let work = state.pending.remove(at: best)
       state.now = Swift.max(state.now, work.due)
+      if let kind = work.kind { state.ranKinds.insert(kind) }
       return work
     }
   }

@@ -22,8 +22,13 @@ enum NodeScript {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("script.js")
     try Data(source.utf8).write(to: file)
-    let result = ChildProcess(executable: executable!, arguments: [file.path], timeout: 60).run()
-    guard result.status == 0 else { throw NodeFailure(message: result.errorOutput) }
+    var process = ChildProcess(executable: executable!, arguments: [file.path], timeout: 60)
+    // The terms of every page of `content/` run past an example's 1 MB.
+    process.outputLimit = 16 << 20
+    let result = process.run()
+    guard result.status == 0, !result.truncated else {
+      throw NodeFailure(message: result.truncated ? "output cut at its limit" : result.errorOutput)
+    }
     return try JSONDecoder().decode(T.self, from: Data(result.output.utf8))
   }
 

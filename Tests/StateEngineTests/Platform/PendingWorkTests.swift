@@ -47,11 +47,14 @@ extension Engine {
       #expect(VirtualClock.pendingWork.first?.dueIn == 500_000_000)
     }
 
-    @Test func aWaitRunsItAndAnInvalidatedTimerIsNoLongerPending() {
+    @Test func aWaitRunsItAndWorkOfAKindThatRanIsNoLongerListed() {
       let host = ViewHost(DelayedWork())
       host.wait(seconds: 5)
       #expect(host.snapshotHTML().contains(">block,task,tick 1<"))
-      #expect(VirtualClock.pendingWork.map(\.kind) == [.timer])
+      // The timer is still scheduled, but it has ticked: the example going on as an app would,
+      // not work a reader is missing, so it is not listed.
+      #expect(VirtualClock.hasPendingWork)
+      #expect(VirtualClock.pendingWork.isEmpty)
       host.wait(seconds: 5)
       #expect(host.snapshotHTML().contains(">block,task,tick 1,tick 2<"))
       #expect(VirtualClock.pendingWork.isEmpty)
