@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Elision marks: lines that are only `...`, `…`, `// ...` or `/* ... */`, and marks that are
+/// Elision marks: lines that are only `...` (or `....`), `…`, `// ...` or `/* ... */`, and marks that are
 /// all a pair of braces holds on one line (`Button("Go") { ... }`), which authors write where they
 /// left code out. They are compiled as blanks; a `body` left empty becomes `EmptyView()`, a
 /// function or computed property left empty that must return something traps with the mark
@@ -86,7 +86,7 @@ extension HiddenLines {
 
   private static func isElisionMark(_ text: String) -> Bool {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    return ["...", "…", "// ...", "// …", "/* ... */", "/* … */"].contains(trimmed)
+    return ["...", "....", "…", "// ...", "// …", "/* ... */", "/* … */"].contains(trimmed)
   }
 
   /// Code blocks of `body` getters with no statements, of functions and computed properties with

@@ -120,7 +120,13 @@ public enum Notebook {
   ) -> [Entry] {
     let prepared = blocks.enumerated().map { index, block in
       var hiddenLines = HiddenLines(code: block.codeBlock.code)
-      let completed = block.attributes.mode.addsToPage && hiddenLines.completeElisions()
+      var completed = false
+      if block.attributes.mode.addsToPage {
+        // Elisions first: a `...` often stands just before the closers the block leaves out.
+        let elided = hiddenLines.completeElisions()
+        let closed = hiddenLines.closeBracketsLeftOpen()
+        completed = elided || closed
+      }
       return UnitAssembler(
         completed: completed,
         blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
