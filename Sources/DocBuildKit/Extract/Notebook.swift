@@ -19,8 +19,9 @@
 ///   view the page declares is a variant of that view's `body` (`PageViewVariant`): run as that
 ///   view, the chain applied to its body's view. Any other modifier chain is applied to the page's
 ///   outermost view, in the same wrapper; on a page that has declared no view yet, to the view
-///   expression it showed last (that compiled), or else to the outermost view a later block declares. Snippets are not run unless the page declares the values
-///   they read (then they are programs).
+///   expression it showed last (that compiled), or else to the outermost view a later block
+///   declares. Snippets are not run unless the page declares the values they read (then they are
+///   programs).
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.

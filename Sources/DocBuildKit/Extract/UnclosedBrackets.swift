@@ -12,7 +12,10 @@ extension HiddenLines {
   /// completed).
   mutating func closeBracketsLeftOpen() -> Bool {
     let code = compiledCode
-    guard !compiledLines.isEmpty, !SwiftNesting.isTooDeep(code) else { return false }
+    // Counted as characters first, so that the blocks whose brackets all close (nearly all of
+    // them) are not parsed a second time here.
+    guard !compiledLines.isEmpty, Self.opensMoreThanItCloses(code), !SwiftNesting.isTooDeep(code)
+    else { return false }
     let tree = Parser.parse(source: code)
     let tokens = Array(tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile })
     guard tree.hasError, Self.endsWhereAStatementCan(tokens),
@@ -60,6 +63,18 @@ extension HiddenLines {
     default:
       return false
     }
+  }
+
+  private static func opensMoreThanItCloses(_ code: String) -> Bool {
+    var balance = 0
+    for character in code.utf8 {
+      switch character {
+      case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): balance += 1
+      case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): balance -= 1
+      default: continue
+      }
+    }
+    return balance > 0
   }
 
   private static func closer(of bracket: TokenKind) -> String {

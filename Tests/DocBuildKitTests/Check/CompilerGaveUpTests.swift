@@ -13,18 +13,10 @@ import Testing
   )
 
   func evaluate(_ code: String) throws -> (ExampleOutcome, [Diagnostic]) {
-    let block = fencedBlock(code, fenceLine: 3)
-    let entry = try #require(notebook([block]).first)
-    let unit = try #require(entry.unit)
-    let example = SwiftExample(
-      index: 0, codeBlock: block, attributes: FenceAttributes(), scenarioBlock: nil,
-      scenario: Scenario(steps: []), outputBlock: nil, expectedOutput: nil)
-    let job = ExampleJob(unit: unit, scenario: Scenario(steps: []), kind: .run, timeout: 10)
     let result = ExampleResult(
       compiled: false, errors: [Self.gaveUp], compilerOutput: "", run: nil)
-    let evaluation = ExampleEvaluator(path: "ko/note.md", declaredNames: []).evaluate(
-      example, entry: entry, job: job, result: result)
-    return (evaluation.outcome, evaluation.problems)
+    let evaluated = try evaluation(of: code, result: result, path: "ko/note.md")
+    return (evaluated.outcome, evaluated.problems)
   }
 
   @Test func aFragmentTheCompilerGaveUpOnSaysSoInThePagesLanguage() throws {

@@ -11,20 +11,11 @@ import Testing
   func diagnostics(errorOutput: String) throws -> [Diagnostic] {
     let code =
       "import SwiftUI\n\nstruct Clock: View {\n  var body: some View { Text(\"12:00\") }\n}\n"
-    let block = fencedBlock(code, fenceLine: 3)
-    let entry = try #require(notebook([block]).first)
-    let unit = try #require(entry.unit)
-    let example = SwiftExample(
-      index: 0, codeBlock: block, attributes: FenceAttributes(), scenarioBlock: nil,
-      scenario: Scenario(steps: []), outputBlock: nil, expectedOutput: nil)
-    let job = ExampleJob(unit: unit, scenario: Scenario(steps: []), kind: .run, timeout: 10)
     let run = ExampleResult.Run(
       report: RunReport(steps: [], failure: nil), status: 0, timedOut: false, crashed: false,
       truncated: false, errorOutput: errorOutput)
     let result = ExampleResult(compiled: true, errors: [], compilerOutput: "", run: run)
-    return ExampleEvaluator(path: "en/clock.md", declaredNames: []).evaluate(
-      example, entry: entry, job: job, result: result
-    ).problems
+    return try evaluation(of: code, result: result, path: "en/clock.md").problems
   }
 
   @Test func everyItemLeftPendingIsNamedInOneWarning() throws {
