@@ -5,18 +5,19 @@ import Foundation
 /// sees the engine's (a module's declarations shadow those of the modules it imports), but one
 /// that also imports Foundation or Dispatch itself sees both, and naming them is ambiguous where
 /// Apple's platforms have one of each. A file's own declarations shadow every imported one: these,
-/// appended after the file's lines (which keep their numbers), name the engine's.
+/// appended after the file's lines (which keep their numbers), name the engine's. `Timer` is
+/// qualified: a note may declare a `Timer` of its own.
 enum VirtualClockPins {
   static let declarations = """
 
     // docbuild: the virtual clock's names, over Dispatch's
     fileprivate typealias DispatchQueue = Combine.DispatchQueue
     fileprivate typealias DispatchTime = Combine.DispatchTime
-    extension Timer {
+    extension Foundation.Timer {
       fileprivate class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool,
-        block: @escaping @Sendable (Timer) -> Void
-      ) -> Timer {
+        block: @escaping @Sendable (Foundation.Timer) -> Void
+      ) -> Foundation.Timer {
         _scheduledOnVirtualClock(withTimeInterval: interval, repeats: repeats, block: block)
       }
     }

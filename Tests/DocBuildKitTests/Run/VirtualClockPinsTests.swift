@@ -31,6 +31,28 @@ import Testing
     }
     """
 
+  /// A note's own `Timer` (a model of a timer app) is not the one the pins extend.
+  @Test func aNotesOwnTimerStillCompiles() throws {
+    let runner = try MergedCompilationTests.runner()
+    let code = """
+      import Foundation
+      import SwiftUI
+
+      final class Timer: ObservableObject {
+        @Published var seconds = 0
+      }
+
+      struct ContentView: View {
+        @StateObject private var timer = Timer()
+        var body: some View {
+          Button("Seconds \\(timer.seconds)") { timer.seconds += 1 }
+        }
+      }
+      """
+    let result = runner.perform(MergedCompilationTests.job(code, root: nil, kind: .typecheck))
+    #expect(result.compiled, "\(result.compilerOutput)")
+  }
+
   @Test func pinsOnlyFilesThatImportTheEngine() {
     #expect(VirtualClockPins.declarations(for: "import SwiftUI\n") == VirtualClockPins.declarations)
     #expect(!VirtualClockPins.declarations(for: "@preconcurrency import Combine").isEmpty)
