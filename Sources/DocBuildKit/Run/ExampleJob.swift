@@ -25,8 +25,9 @@ struct ExampleJob: Sendable {
   /// The file given to the compiler: the unit, and for a run the driver after it (so the
   /// unit's line numbers are the file's).
   var source: String {
-    guard kind == .run else { return unit.source }
-    return unit.source + DriverSource.code(root: unit.root, topLevel: unit.hasTopLevelCode)
+    let pinned = unit.source + VirtualClockPins.declarations(for: unit.source)
+    guard kind == .run else { return pinned }
+    return pinned + DriverSource.code(root: unit.root, topLevel: unit.hasTopLevelCode)
   }
 
   /// The scenario as the driver gets it: each action with its normalised line as its name.

@@ -14,8 +14,9 @@ enum MergedSource {
   /// A type-check job's file has no driver: it is compiled with the batch and never run.
   static func file(for job: ExampleJob, rewritten: String, number: Int, path: String) -> String {
     let location = "#sourceLocation(file: \(DriverSource.literal(path)), line: 1)\n"
-    guard job.kind == .run else { return location + rewritten }
-    return location + rewritten
+    let pinned = location + rewritten + VirtualClockPins.declarations(for: rewritten)
+    guard job.kind == .run else { return pinned }
+    return pinned
       + DriverSource.code(root: job.unit.root, topLevel: false, mergedName: driverName(number))
   }
 

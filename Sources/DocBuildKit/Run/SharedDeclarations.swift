@@ -262,7 +262,7 @@ enum SharedDeclarations {
     }
     text += located(declaration.parts[0]) + "}\n"
     for part in declaration.parts.dropFirst() { text += located(part) }
-    return text
+    return text + VirtualClockPins.declarations(for: declaration.imports)
   }
 
   /// The names a top-level declaration introduces.

@@ -48,6 +48,16 @@ extension Timer {
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {
+    _scheduledOnVirtualClock(withTimeInterval: interval, repeats: repeats, block: block)
+  }
+
+  /// `scheduledTimer(withTimeInterval:repeats:block:)` under a name Foundation does not declare:
+  /// what an example's file calls when it imports Foundation itself, where the two
+  /// `scheduledTimer`s would be ambiguous.
+  public class func _scheduledOnVirtualClock(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (Timer) -> Void
+  ) -> Timer {
     let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
     let nanoseconds = Swift.max(VirtualClock.nanoseconds(fromSeconds: interval), 1)
     func arm() {

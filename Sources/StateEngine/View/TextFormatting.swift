@@ -78,7 +78,7 @@ extension DefaultStringInterpolation {
   }
 }
 
-extension TextField {
+extension TextField where Label == Text {
   /// A field editing a value through a format: it shows the formatted value, and text that parses
   /// replaces the value (text that does not is ignored).
   public init<S: StringProtocol, F: ParseableFormatStyle>(

@@ -46,13 +46,13 @@ import Testing
     let (report, _) = try build(
       "en/activity.md",
       """
-      # Title menu
+      # Overlays
 
       ```swift
       struct Reader: View {
         var body: some View {
           Text("Article")
-            .toolbarTitleMenu { Button("Rename") {} }
+            .persistentSystemOverlays(.hidden)
         }
       }
       ```
@@ -60,7 +60,7 @@ import Testing
       """)
     #expect(
       report == [
-        "en/activity.md:3: not run (engine lacks): the engine does not support `.toolbarTitleMenu(content:)` yet"
+        "en/activity.md:3: not run (engine lacks): the engine does not support `.persistentSystemOverlays(_:)` yet"
       ])
   }
 

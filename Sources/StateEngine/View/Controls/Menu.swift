@@ -52,12 +52,6 @@ extension Menu where Label == StateEngine.Label {
   }
 }
 
-public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
-extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: Self { .init() } }
-extension MenuStyle where Self == ButtonMenuStyle { public static var button: Self { .init() } }
-
 public struct MenuOrder: Hashable, Sendable {
   private let name: String
   public static let automatic = MenuOrder(name: "automatic")
@@ -66,6 +60,5 @@ public struct MenuOrder: Hashable, Sendable {
 }
 
 extension View {
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { accepted("menuStyle") }
   public func menuOrder(_ order: MenuOrder) -> some View { accepted("menuOrder") }
 }

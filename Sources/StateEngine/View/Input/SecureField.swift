@@ -1,7 +1,7 @@
 /// A text input that draws its text as dots.
 public struct SecureField: View, PrimitiveView {
   public typealias Body = Never
-  let field: TextField
+  let field: TextField<Text>
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     field = TextField(title, text: text, kind: .secure)

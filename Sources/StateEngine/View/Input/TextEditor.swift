@@ -1,7 +1,7 @@
 /// A multi-line text input. It has no title: the host types into it as "TextEditor".
 public struct TextEditor: View, PrimitiveView {
   public typealias Body = Never
-  let field: TextField
+  let field: TextField<Text>
 
   public init(text: Binding<String>) {
     field = TextField(Self.label, text: text, kind: .editor)

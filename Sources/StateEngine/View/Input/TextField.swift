@@ -1,5 +1,6 @@
-/// A text input; the host types into it by its title (the placeholder).
-public struct TextField: View, PrimitiveView {
+/// A text input; the host types into it by its title (the placeholder). `Label` is the label
+/// view's type, as in SwiftUI; the engine names a field by its title or prompt.
+public struct TextField<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let title: String
   let text: Binding<String>
@@ -7,14 +8,34 @@ public struct TextField: View, PrimitiveView {
   /// The older initializers' `onCommit`: the return key's action.
   private var onCommit: (() -> Void)?
 
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(title, text: text, kind: .singleLine)
+  /// The same field under another label type: what a text field style is given.
+  func relabelled<Other: View>(as: Other.Type = Other.self) -> TextField<Other> {
+    var field = TextField<Other>(title, text: text, kind: kind)
+    field.onCommit = onCommit
+    return field
   }
 
   init<S: StringProtocol>(_ title: S, text: Binding<String>, kind: TextInputKind) {
     self.title = String(title)
     self.text = text
     self.kind = kind
+  }
+
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(prompt?.content ?? "", text: text, kind: .singleLine)
+  }
+
+  func makeElement() -> (Primitive, [Element]) {
+    guard let onCommit else { return (.textField(title: title, text: text, kind: kind), []) }
+    var field = self
+    field.onCommit = nil
+    return (.interaction(.submit(.text, action: onCommit)), [Element.build(field, slot: 0)])
+  }
+}
+
+extension TextField where Label == Text {
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title, text: text, kind: .singleLine)
   }
 
   /// The prompt is drawn in place of the title where SwiftUI draws it; the title stays the label.
@@ -41,19 +62,6 @@ public struct TextField: View, PrimitiveView {
   ) {
     self.init(title, text: text)
     self.onCommit = onCommit
-  }
-
-  public init<Label: View>(
-    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
-  ) {
-    self.init(prompt?.content ?? "", text: text)
-  }
-
-  func makeElement() -> (Primitive, [Element]) {
-    guard let onCommit else { return (.textField(title: title, text: text, kind: kind), []) }
-    var field = self
-    field.onCommit = nil
-    return (.interaction(.submit(.text, action: onCommit)), [Element.build(field, slot: 0)])
   }
 }
 

@@ -7,9 +7,6 @@ extension View {
   public func italic(_ isActive: Bool = true) -> some View { accepted("italic") }
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View { accepted("tint") }
   public func tint(_ tint: Color?) -> some View { accepted("tint") }
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    accepted("textFieldStyle")
-  }
   public func listStyle<S: ListStyle>(_ style: S) -> some View { accepted("listStyle") }
   public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> some View {
     accepted("alignment")

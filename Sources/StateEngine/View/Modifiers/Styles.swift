@@ -33,21 +33,6 @@ public struct Font: Hashable, Sendable {
   public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 }
 
-public protocol TextFieldStyle {}
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-  public static var automatic: Self { .init() }
-}
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-  public static var roundedBorder: Self { .init() }
-}
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-  public static var plain: Self { .init() }
-}
-
 public protocol ListStyle {}
 public struct DefaultListStyle: ListStyle { public init() {} }
 public struct PlainListStyle: ListStyle { public init() {} }

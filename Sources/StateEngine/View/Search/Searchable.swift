@@ -12,7 +12,7 @@ public struct _SearchableView<Content: View>: View, PrimitiveView {
   func makeElement() -> (Primitive, [Element]) {
     let typed = text
     let isPresented = isPresented
-    let field = TextField(
+    let field = TextField<Text>(
       prompt,
       text: Binding(
         get: { typed.wrappedValue },

@@ -1,0 +1,93 @@
+/// How a labeled content row draws its label and content; a style of the note's own draws it
+/// with its `makeBody(configuration:)`, passed down the environment as the control styles are
+/// (see `StyleStack`).
+public protocol LabeledContentStyle {
+  associatedtype Body: View
+  typealias Configuration = LabeledContentStyleConfiguration
+
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a labeled content style draws from: the row's label and content, as views.
+public struct LabeledContentStyleConfiguration {
+  /// The row's own label, as the style places it.
+  public struct Label: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+
+    func makeElement() -> (Primitive, [Element]) {
+      (.transparent, [Element.build(content, slot: 0)])
+    }
+  }
+
+  /// The row's own content, as the style places it.
+  public struct Content: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+
+    func makeElement() -> (Primitive, [Element]) {
+      (.transparent, [Element.build(content, slot: 0)])
+    }
+  }
+
+  public let label: Label
+  public let content: Content
+}
+
+extension LabeledContent
+where
+  Label == LabeledContentStyleConfiguration.Label,
+  Content == LabeledContentStyleConfiguration.Content
+{
+  /// The row a style was given, drawn by the next style out (or the system's).
+  public init(_ configuration: LabeledContentStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
+  }
+}
+
+/// The system's style: the row as the engine draws it.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) }
+}
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+  public static var automatic: Self { .init() }
+}
+
+private enum LabeledContentStylesKey: EnvironmentKey {
+  static let defaultValue = StyleStack<LabeledContentStyleConfiguration>()
+}
+
+extension EnvironmentValues {
+  var labeledContentStyles: StyleStack<LabeledContentStyleConfiguration> {
+    get { self[LabeledContentStylesKey.self] }
+    set { self[LabeledContentStylesKey.self] = newValue }
+  }
+}
+
+extension LabeledContent: EnvironmentStyled {
+  func styled(in environment: EnvironmentValues) -> (any View)? {
+    let configuration = LabeledContentStyleConfiguration(
+      label: LabeledContentStyleConfiguration.Label(content: label),
+      content: LabeledContentStyleConfiguration.Content(content: content))
+    return environment.labeledContentStyles.body(
+      for: configuration, popping: \.labeledContentStyles)
+  }
+}
+
+extension View {
+  /// A style of the note's own draws the labeled content rows in this view; the system's style
+  /// leaves them as they are.
+  public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    builtIn(
+      .environment {
+        if style is AutomaticLabeledContentStyle {
+          $0.labeledContentStyles.pushSystem()
+        } else {
+          $0.labeledContentStyles.push(style) { style, configuration in
+            style.makeBody(configuration: configuration)
+          }
+        }
+      })
+  }
+}
