@@ -27,7 +27,8 @@ public enum ShownAlone: String, Hashable, Sendable {
     return .attribute
   }
 
-  /// For code that parses: names alone, or requirements alone, else nil.
+  /// For code that parses: names alone (types, key paths, values) or requirements alone, else nil.
+  /// A value alone is shown alone even when the page declares it: reading it does nothing to see.
   static func of(_ tree: SourceFileSyntax) -> ShownAlone? {
     guard !tree.statements.isEmpty else { return nil }
     let requirements = tree.statements.allSatisfy { item in
@@ -40,18 +41,20 @@ public enum ShownAlone: String, Hashable, Sendable {
       }
     }
     if requirements { return .requirement }
-    let kinds = tree.statements.map { item -> ShownAlone? in
+    let kinds = names(tree)
+    guard let first = kinds.first, !kinds.contains(nil) else { return nil }
+    return kinds.allSatisfy { $0 == first } ? first : .value
+  }
+
+  private static func names(_ tree: SourceFileSyntax) -> [ShownAlone?] {
+    tree.statements.map { item in
       guard case .expr(let expr) = item.item else { return nil }
       return name(expr)
     }
-    guard let first = kinds.first, let kind = first, kinds.allSatisfy({ $0 != nil }) else {
-      return nil
-    }
-    return kinds.allSatisfy { $0 == kind } ? kind : .value
   }
 
   /// Whether a block is one line holding one assignment (`count += 1`, `user.name = "Bob"`) or one
-  /// call of a method on a value (`isOn.toggle()`), with no closure: a statement shown for its
+  /// call of a method on a value that is not a SwiftUI modifier (`isOn.toggle()`), with no closure: a statement shown for its
   /// syntax, when what it changes is declared in no view of the page.
   static func isLoneStatement(_ tree: SourceFileSyntax, lines: ClosedRange<Int>?) -> Bool {
     guard tree.statements.count == 1, let item = tree.statements.first,
@@ -66,14 +69,16 @@ public enum ShownAlone: String, Hashable, Sendable {
       guard let binary = elements[1].as(BinaryOperatorExprSyntax.self) else { return false }
       return compoundAssignments.contains(binary.operator.text)
     }
+    // `greeting.padding()` modifies a view the page may lend: not a statement.
     guard let call = expr.as(FunctionCallExprSyntax.self),
-      let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base
+      let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+      !PlatformAPI.shared.isSwiftUIMember(method.declName.baseName.text)
     else { return false }
     return name(base) == .value
   }
 
   /// What a lone expression names: a type, a key path, a value or a member of one; nil for
-  /// anything that computes.
+  /// anything that computes, and for a member of a type (`MemoryLayout<Int>.size`), which may.
   private static func name(_ expr: ExprSyntax) -> ShownAlone? {
     if expr.is(KeyPathExprSyntax.self) { return .keyPath }
     if expr.is(GenericSpecializationExprSyntax.self) { return .typeName }
@@ -83,7 +88,7 @@ public enum ShownAlone: String, Hashable, Sendable {
       return isUppercase == true ? .typeName : .value
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-      return name(base) == nil ? nil : .value
+      return name(base) == .value ? .value : nil
     }
     return nil
   }

@@ -28,7 +28,7 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .invalid(let problem): "not run: syntax error at \(problem.position): \(problem.message)"
     case .otherLanguage(let language): "\(language.rawValue) code, not Swift"
     case .shownAlone(let kind): "a \(kind.rawValue) shown alone: nothing to run"
-    case .plainText(let kind): "text, not Swift: \(kind.rawValue)"
+    case .plainText(let kind): "\(kind.rawValue), not Swift"
     }
   }
 

@@ -164,12 +164,12 @@ extension NotRunReason {
       language.pick(
         "Swift가 아니라 화살표로 그린 도식입니다: 보여 주기만 하고 실행하지 않습니다",
         "这是用箭头画的示意图，不是 Swift：只展示，不运行",
-        "text, not Swift: a diagram drawn with arrows, shown, not run")
+        "a diagram drawn with arrows, not Swift: shown, not run")
     case .prose:
       language.pick(
         "Swift가 아니라 말로 쓴 글입니다: 보여 주기만 하고 실행하지 않습니다",
         "这是文字说明，不是 Swift：只展示，不运行",
-        "text, not Swift: words, not code, shown, not run")
+        "words, not Swift code: shown, not run")
     case .cheatSheet:
       language.pick(
         "수정자와 설명 문장을 나열한 요약표입니다: 프로그램이 아니라 보여 주기만 합니다",

@@ -31,7 +31,7 @@ import Testing
       report == [
         "ko/alone.md:3: not run (shown alone): an attribute named alone: there is no code to run",
         "ko/alone.md:9: not run (shown alone): a type or protocol named alone: there is no code to run",
-        "ko/alone.md:13: not run (text): text, not Swift: a diagram drawn with arrows, shown, not run",
+        "ko/alone.md:13: not run (text): a diagram drawn with arrows, not Swift: shown, not run",
       ], "\(report)")
     #expect(page.contains("속성의 이름만 적었습니다: 실행할 코드가 없습니다"))
     #expect(page.contains("타입이나 프로토콜의 이름만 적었습니다"))
@@ -89,7 +89,7 @@ import Testing
     #expect(
       report == [
         "en/alone.md:3: not run (shown alone): a requirement as a protocol lists it, a declaration without a value: there is no code to run",
-        "en/alone.md:7: not run (text): text, not Swift: words, not code, shown, not run",
+        "en/alone.md:7: not run (text): words, not Swift code: shown, not run",
         "en/alone.md:11: not run (text): a cheat sheet listing modifiers with notes in words, not a program: shown, not run",
       ], "\(report)")
   }
@@ -114,10 +114,20 @@ import Testing
       ```swift
       print("hi")
       ```
+
+      ```swift
+      let greeting = "hi"
+      ```
+
+      ```swift
+      greeting.count
+      ```
       """
     let (report, _, _) = try SiteFixture.buildNote("en/score.md", note)
-    #expect(report.count == 3, "\(report)")
+    #expect(report.count == 5, "\(report)")
     #expect(report.dropFirst().first?.contains("fragment (snippet)") == true, "\(report)")
-    #expect(report.last == "en/score.md:14: run", "\(report)")
+    #expect(report.dropFirst(2).first == "en/score.md:14: run", "\(report)")
+    // A value alone shows nothing, even where the page declares it.
+    #expect(report.last?.hasPrefix("en/score.md:22: not run (shown alone)") == true, "\(report)")
   }
 }

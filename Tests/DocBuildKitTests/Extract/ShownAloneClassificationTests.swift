@@ -51,6 +51,9 @@ extension ExtractTests {
       #expect(category("@State private var score = 0") == .fragment(.members))
       #expect(category("print(\"view recreated → body\")") == .program)
       #expect(category("score == 10") == .fragment(.snippet))
+      // A type's member is computed, and may be what the note wants shown.
+      #expect(category("MemoryLayout<Double>.size") == .program)
+      #expect(category("Color.red") == .program)
     }
 
     @Test func diagramsWordsAndCheatSheetsAreText() {
