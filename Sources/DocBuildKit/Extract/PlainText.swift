@@ -22,12 +22,16 @@ public enum PlainText: String, Hashable, Sendable {
     let words = code.map(withoutStringsAndComments)
     if words.contains(where: hasArrow) { return .diagram }
     guard !parses else { return nil }
-    // A line of words, or a template spelt in them (`condition ? what runs when true : …`).
-    if words.allSatisfy({ isPhrase($0) || longestRunOfWords(in: $0) >= 3 }) { return .prose }
+    // A line of words, or a template spelt in them (`condition ? what runs when true : …`); a
+    // call with a placeholder in words (`Text(-your text here-)`) is Swift with a mistake.
+    let isWords = { (line: String) in
+      isPhrase(line)
+        || (longestRunOfWords(in: line) >= 3 && !line.contains(where: "(){}[]\"".contains))
+    }
+    if words.allSatisfy(isWords) { return .prose }
     let modifiers = words.filter { $0.hasPrefix(".") }
-    if !modifiers.isEmpty,
-      words.allSatisfy({ $0.hasPrefix(".") || longestRunOfWords(in: $0) >= 3 })
-    {
+    let notes = words.filter { !$0.hasPrefix(".") }
+    if !modifiers.isEmpty, !notes.isEmpty, notes.allSatisfy({ longestRunOfWords(in: $0) >= 3 }) {
       return .cheatSheet
     }
     return nil

@@ -79,6 +79,11 @@ extension ExtractTests {
       if case .invalid = broken {} else { Issue.record("\(broken)") }
       let placeholder = category("func load() {\n  fetch the rows here\n}\nlet x = (")
       if case .invalid = placeholder {} else { Issue.record("\(placeholder)") }
+      let wordsInACall = category("Toggle(\"소리\", isOn: -put your binding here-)")
+      if case .invalid = wordsInACall {} else { Issue.record("\(wordsInACall)") }
+      // Modifiers listed with empty arguments, and no words beside them, are Swift gone wrong.
+      let signatures = category(".onChange(of: Value, perform: )\n.task(id: Value, )")
+      if case .invalid = signatures {} else { Issue.record("\(signatures)") }
     }
   }
 }
