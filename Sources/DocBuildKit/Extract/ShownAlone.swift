@@ -27,8 +27,8 @@ public enum ShownAlone: String, Hashable, Sendable {
     return .attribute
   }
 
-  /// For code that parses: names alone (types, key paths, values) or requirements alone, else nil.
-  /// A value alone is shown alone even when the page declares it: reading it does nothing to see.
+  /// For code that parses: names alone (types, key paths, one value) or requirements alone, else
+  /// nil. A value alone is shown alone even when the page declares it: reading it shows nothing.
   static func of(_ tree: SourceFileSyntax) -> ShownAlone? {
     guard !tree.statements.isEmpty else { return nil }
     let requirements = tree.statements.allSatisfy { item in
@@ -43,7 +43,9 @@ public enum ShownAlone: String, Hashable, Sendable {
     if requirements { return .requirement }
     let kinds = names(tree)
     guard let first = kinds.first, !kinds.contains(nil) else { return nil }
-    return kinds.allSatisfy { $0 == first } ? first : .value
+    // Several values one a line read as what a program printed: not names shown for syntax.
+    guard kinds.count == 1 || !kinds.contains(.value) else { return nil }
+    return kinds.allSatisfy { $0 == first } ? first : .typeName
   }
 
   private static func names(_ tree: SourceFileSyntax) -> [ShownAlone?] {

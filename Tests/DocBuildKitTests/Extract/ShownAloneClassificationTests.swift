@@ -25,7 +25,9 @@ extension ExtractTests {
       #expect(category("$점수") == .shownAlone(.value))
       #expect(category("分数") == .shownAlone(.value))
       #expect(category("model.score") == .shownAlone(.value))
-      #expect(category("Sendable\n$score") == .shownAlone(.value))
+      #expect(category("Sendable\n\\.dismiss") == .shownAlone(.typeName))
+      // Names one a line read as what a program printed.
+      #expect(category("headerView\nrowView") != .shownAlone(.value))
     }
 
     @Test func anOpaquePropertyWithoutAValueIsARequirement() {
