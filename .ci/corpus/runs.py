@@ -21,7 +21,10 @@ round of errors), and classifies every block:
   counting such blocks as runnable-not-run can be read too;
 - not runnable: an API listing, a console log, a syntax error, another language's code (a Metal
   shader, `.strings` entries), a foreign module (UIKit, AppKit),
-  or an excerpt of code the note never shows (names that no platform module declares either);
+  an excerpt of code the note never shows (names that no platform module declares either),
+  a name or one statement shown alone for its syntax ("shown alone": `@State`, `$isOn`,
+  `count += 1` when no view of the page declares `count`), or text (a diagram with arrows,
+  words, a cheat sheet of modifiers and words);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
 
@@ -49,7 +52,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = (
-    "API listing", "console log", "syntax error", "not Swift", "foreign module", "excerpt"
+    "API listing", "console log", "syntax error", "not Swift", "foreign module", "excerpt",
+    "shown alone", "text"
 )
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"

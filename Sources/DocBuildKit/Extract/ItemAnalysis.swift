@@ -79,14 +79,23 @@ struct ItemAnalysis {
     } else if onlyExpressions && roots.allSatisfy({ $0 == .typeCall }) {
       category = .fragment(.viewExpression)
     } else if !undeclared.isEmpty && !items.contains(where: \.isDeclaration) {
-      category = .fragment(.snippet)
+      // The notebook takes it back to a snippet when a view of the page declares what it uses.
+      category =
+        ShownAlone.isLoneStatement(tree, lines: items.first?.lines)
+        ? .shownAlone(.statement) : .fragment(.snippet)
     } else {
       category = .program
     }
-    let isFragment = if case .fragment = category { true } else { false }
+    let isFragment =
+      switch category {
+      case .fragment, .shownAlone(.statement): true
+      default: false
+      }
     let isMembers = [.fragment(.members), .fragment(.body)].contains(category)
     result = SwiftBlockAnalysis(
-      category: category, items: [.program, .fragment(.snippet)].contains(category) ? items : [],
+      category: category,
+      items: [.program, .fragment(.snippet), .shownAlone(.statement)].contains(category)
+        ? items : [],
       declaresBody: memberLike.contains(where: Self.isBodyProperty) || !bodyExpressionLines.isEmpty,
       // Members read their type's properties: everything they read undeclared counts.
       undeclaredValues: isMembers

@@ -141,6 +141,11 @@ public enum Notebook {
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
     let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
+    // What the page's views hold, wherever they are declared: a statement over these could run in one.
+    let viewMembers =
+      prepared.flatMap { block in
+        block.blockDeclarations.map(\.declaration).filter { $0.viewName != nil }.map(\.memberNames)
+      } + prepared.filter(\.analysis.declaresBody).map(\.analysis.memberNames)
     var context = PageContext()
     var members: MemberContext?
     var shownView: [String]?
@@ -152,6 +157,12 @@ public enum Notebook {
         PlatformAPI.shared.member(named: key) == nil && !declaredOnPage.contains(key)
       }.sorted()
       let pageNames = Set(context.declarations.flatMap(\.declaration.names))
+      let reads = assembler.analysis.undeclaredValues
+      if assembler.analysis.category == .shownAlone(.statement),
+        reads.isSubset(of: pageNames) || viewMembers.contains(where: reads.isSubset)
+      {
+        assembler.analysis.category = .fragment(.snippet)
+      }
       if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
         assembler.analysis.undeclaredValues.isSubset(of: pageNames)
       {
@@ -288,7 +299,7 @@ private struct UnitAssembler {
         return (.notRun(reason: kind.reason), nil)
       }
       return (.compile(unit), nil)
-    case .apiListing, .consoleLog, .invalid, .otherLanguage:
+    case .apiListing, .consoleLog, .invalid, .otherLanguage, .shownAlone, .plainText:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
       return (.notRun(reason: analysis.category.reason), nil)

@@ -9,6 +9,8 @@ struct PlatformAPI: Sendable {
   private var symbols: [String: String] = [:]
   /// Member base name (`alert`) → its first spelling in the list (`.alert(_:isPresented:actions:)`).
   private var members: [String: String] = [:]
+  /// Member base names SwiftUI declares (`padding`): called on a value, they modify a view.
+  private var swiftUIMembers: Set<String> = []
 
   /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
   /// needs no resource bundle beside it.
@@ -24,6 +26,7 @@ struct PlatformAPI: Sendable {
       } else if line.hasPrefix(".") {
         let base = String(line.dropFirst().prefix { $0 != "(" })
         if members[base] == nil { members[base] = line }
+        if module == "SwiftUI" { swiftUIMembers.insert(base) }
       } else {
         symbols[String(line.prefix { $0 != "(" })] = module
       }
@@ -35,6 +38,9 @@ struct PlatformAPI: Sendable {
 
   /// The full spelling of a member with this base name, if the list has one.
   func member(named base: String) -> String? { members[base] }
+
+  /// Whether SwiftUI declares a member with this base name (`padding`, `onAppear`).
+  func isSwiftUIMember(_ base: String) -> Bool { swiftUIMembers.contains(base) }
 
   /// Modules docbuild cannot give a program: their names mean the code is for another platform.
   static let foreignModules: Set<String> = ["UIKit", "AppKit"]

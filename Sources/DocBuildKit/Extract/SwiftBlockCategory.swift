@@ -12,6 +12,11 @@ public enum SwiftBlockCategory: Hashable, Sendable {
   case invalid(SyntaxProblem)
   /// Another language in a Swift fence (a Metal shader, `.strings` entries): shown, not compiled.
   case otherLanguage(ForeignLanguage)
+  /// A name or one statement written alone to show its syntax (`@State`, `$isOn`): shown, not
+  /// compiled.
+  case shownAlone(ShownAlone)
+  /// Text, not code: a diagram, words, a cheat sheet. Shown, not compiled.
+  case plainText(PlainText)
 
   /// Why the block runs or not, for the page and the build summary.
   public var reason: String {
@@ -22,6 +27,8 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .consoleLog: "console output, not Swift"
     case .invalid(let problem): "not run: syntax error at \(problem.position): \(problem.message)"
     case .otherLanguage(let language): "\(language.rawValue) code, not Swift"
+    case .shownAlone(let kind): "a \(kind.rawValue) shown alone: nothing to run"
+    case .plainText(let kind): "\(kind.rawValue), not Swift"
     }
   }
 
@@ -34,6 +41,8 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .consoleLog: "console log"
     case .invalid: "syntax error"
     case .otherLanguage: "not Swift"
+    case .shownAlone: "shown alone"
+    case .plainText: "text"
     }
   }
 }

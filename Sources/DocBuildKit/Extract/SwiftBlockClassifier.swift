@@ -5,6 +5,10 @@ import SwiftSyntax
 /// included) with SwiftParser:
 ///
 /// - another language's code (a Metal shader, `.strings` entries): not Swift;
+/// - a diagram with arrows, words, a cheat sheet of modifiers and words: text;
+/// - attributes alone, a name alone (a type, a key path, a value), a requirement such as
+///   `var body: some View`: shown alone; so is one statement over state no view of the page
+///   declares (`count += 1`), which the notebook decides with the page at hand;
 /// - parse errors: a console log when its lines read as one (`(lldb) p x`, `type:Observed id:5 init`,
 ///   timestamps, `[Tag] …`, `$R0 = …`), an API listing when a type is declared without a body
 ///   (`@frozen struct State<Value>`), otherwise invalid, with the first error's note position;
@@ -36,10 +40,18 @@ public enum SwiftBlockClassifier {
     if let language = ForeignLanguage.of(lines.map { Substring($0) }, parses: !tree.hasError) {
       return SwiftBlockAnalysis(category: .otherLanguage(language), items: [])
     }
+    if let text = PlainText.of(lines, parses: !tree.hasError),
+      !ConsoleLogDetector.isConsoleLog(lines.map { Substring($0) })
+    {
+      return SwiftBlockAnalysis(category: .plainText(text), items: [])
+    }
     let locator = Locator(tree: tree, lines: lines)
     if tree.hasError {
       if ConsoleLogDetector.isConsoleLog(lines.map { Substring($0) }) {
         return SwiftBlockAnalysis(category: .consoleLog, items: [])
+      }
+      if let alone = ShownAlone.attributes(lines) {
+        return SwiftBlockAnalysis(category: .shownAlone(alone), items: [])
       }
       if declaresTypeWithoutBody(tree) {
         return SwiftBlockAnalysis(category: .apiListing, items: [])
@@ -52,6 +64,9 @@ public enum SwiftBlockClassifier {
     }
     if isAPIListing(tree) {
       return SwiftBlockAnalysis(category: .apiListing, items: [])
+    }
+    if let alone = ShownAlone.of(tree) {
+      return SwiftBlockAnalysis(category: .shownAlone(alone), items: [])
     }
     return ItemAnalysis(tree: tree, locator: locator).result
   }

@@ -23,6 +23,10 @@ extension NotRunReason {
         "Swift가 아니라 `.strings` 현지화 파일의 항목입니다: 보여 주기만 하고 실행하지 않습니다",
         "这是 `.strings` 本地化文件的条目，不是 Swift：只展示，不运行",
         "entries of a `.strings` localization file, not Swift: shown, not run")
+    case .block(.shownAlone(let kind)):
+      return Self.shownAlone(kind, language)
+    case .block(.plainText(let kind)):
+      return Self.plainText(kind, language)
     case .block(.fragment(let fragment)):
       return Self.fragment(fragment, language)
     case .block(.program):
@@ -119,6 +123,59 @@ extension NotRunReason {
       "수정자만 이어져 있어 페이지의 뷰에 적용했지만 컴파일되지 않습니다",
       "只有修饰符链：应用到本页的视图上也无法编译",
       "a chain of modifiers: applied to the page's view, it does not compile")
+  }
+
+  private static func shownAlone(_ kind: ShownAlone, _ language: Language) -> String {
+    switch kind {
+    case .attribute:
+      language.pick(
+        "속성의 이름만 적었습니다: 실행할 코드가 없습니다", "只写出了特性的名字：没有可运行的代码",
+        "an attribute named alone: there is no code to run")
+    case .typeName:
+      language.pick(
+        "타입이나 프로토콜의 이름만 적었습니다: 실행할 코드가 없습니다", "只写出了类型或协议的名字：没有可运行的代码",
+        "a type or protocol named alone: there is no code to run")
+    case .keyPath:
+      language.pick(
+        "키 경로만 적었습니다: 실행할 코드가 없습니다", "只写出了一个键路径：没有可运行的代码",
+        "a key path shown alone: there is no code to run")
+    case .value:
+      language.pick(
+        "값의 이름(또는 `$` 투영)만 적었습니다: 실행할 코드가 없습니다", "只写出了一个值的名字（或它的 `$` 投影）：没有可运行的代码",
+        "a value's name (or its `$` projection) shown alone: there is no code to run")
+    case .requirement:
+      language.pick(
+        "프로토콜이 요구 사항을 적듯 값 없이 선언만 적었습니다: 실행할 코드가 없습니다",
+        "像协议列出要求那样只写了声明，没有值：没有可运行的代码",
+        "a requirement as a protocol lists it, a declaration without a value: there is no code to run"
+      )
+    case .statement:
+      language.pick(
+        "문법을 보여 주는 문장 하나입니다: 이 페이지의 어떤 뷰도 그 문장이 쓰는 값을 선언하지 않아 실행할 곳이 없습니다",
+        "只是展示语法的一条语句：本页没有哪个视图声明它用到的值，无处可运行",
+        "one statement shown for its syntax: no view of the page declares the values it uses, so there is nowhere to run it"
+      )
+    }
+  }
+
+  private static func plainText(_ kind: PlainText, _ language: Language) -> String {
+    switch kind {
+    case .diagram:
+      language.pick(
+        "Swift가 아니라 화살표로 그린 도식입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是用箭头画的示意图，不是 Swift：只展示，不运行",
+        "a diagram drawn with arrows, not Swift: shown, not run")
+    case .prose:
+      language.pick(
+        "Swift가 아니라 말로 쓴 글입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是文字说明，不是 Swift：只展示，不运行",
+        "words, not Swift code: shown, not run")
+    case .cheatSheet:
+      language.pick(
+        "수정자와 설명 문장을 나열한 요약표입니다: 프로그램이 아니라 보여 주기만 합니다",
+        "这是列出修饰符和文字说明的速查表，不是程序：只展示，不运行",
+        "a cheat sheet listing modifiers with notes in words, not a program: shown, not run")
+    }
   }
 
   private static func fragment(_ fragment: FragmentKind, _ language: Language) -> String {
