@@ -354,6 +354,12 @@ struct ExampleEvaluator {
         && !names.contains { $0.hasSuffix(".\(name)") }
     }.map { ".\($0)" }
     let needed = names + unknownTypes + unknownModifiers
+    let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0) != nil }
+    if !renamed.isEmpty {
+      return .renamedSinceBeta(
+        renamed, released: renamed.map { EarlyBetaNames.releasedName(of: $0)! },
+        alsoUnshown: needed.filter { !renamed.contains($0) })
+    }
     let parameters = needed.filter { genericParameters[$0] != nil }
     let owners = needed.compactMap { name in conformedProtocol(giving: name).map { (name, $0) } }
     let members = owners.map(\.0)

@@ -16,6 +16,9 @@ enum NotRunReason: Hashable, Sendable {
   /// An excerpt of a bigger project that uses types the note never declares, and perhaps shows
   /// `static` members without the type they belong to (`outsideType`: `ripple()`).
   case undeclaredNames([String], outsideType: [String] = [])
+  /// Uses names of SwiftUI's or Combine's 2019 betas, renamed before release (`released`, each in
+  /// turn), and perhaps names the note never shows.
+  case renamedSinceBeta([String], released: [String], alsoUnshown: [String])
   /// Members of a type the page declares (an API listing's `struct ScrollViewReader<Content>`,
   /// at `line`), shown alone: they use its generic `parameters`.
   case membersOfPageType(String, line: Int, parameters: [String])
@@ -55,7 +58,8 @@ enum NotRunReason: Hashable, Sendable {
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _),
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
-    case .undeclaredNames, .membersOfUnshownType, .membersOfPageType, .membersOfConformer:
+    case .undeclaredNames, .membersOfUnshownType, .membersOfPageType, .membersOfConformer,
+      .renamedSinceBeta:
       "excerpt"
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"

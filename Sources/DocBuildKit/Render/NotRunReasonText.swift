@@ -72,6 +72,21 @@ extension NotRunReason {
       )
       guard !names.isEmpty else { return loose }
       return uses + language.pick(". ", "；", "; ") + loose
+    case .renamedSinceBeta(let names, let released, let unshown):
+      let ko = zip(names, released).map { "`\($0)`(지금은 `\($1)`)" }.joined(separator: ", ")
+      let zh = zip(names, released).map { "`\($0)`（现为 `\($1)`）" }.joined(separator: "、")
+      let en = zip(names, released).map { "`\($0)` (now `\($1)`)" }.joined(separator: ", ")
+      let renamed = language.pick(
+        "2019년 SwiftUI·Combine 베타의 이름 \(ko)을(를) 사용합니다: 정식 출시 전에 이름이 바뀌었습니다",
+        "使用了 2019 年 SwiftUI/Combine 测试版的名字 \(zh)：正式发布前已改名",
+        "uses \(en), \(names.count == 1 ? "a name" : "names") from the 2019 betas of SwiftUI and Combine, renamed before release"
+      )
+      guard !unshown.isEmpty else { return renamed }
+      let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
+      return renamed
+        + language.pick(
+          ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
+          ", and it uses \(others), which the note never declares")
     case .membersOfPageType(let type, let line, let parameters):
       let list = parameters.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
