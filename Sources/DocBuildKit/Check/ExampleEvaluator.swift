@@ -135,10 +135,6 @@ struct ExampleEvaluator {
       // `@Environment(\.key)` whose key another block declares, a block that did not make the
       // context: swiftc says only "no exact matches in call to initializer".
       let paths = keyPaths(result.errors, unit: job.unit, block: block)
-      // (A block that also uses names the note never shows is an excerpt first.)
-      if !paths.elsewhere.isEmpty, undeclaredNames(result.errors, block: block.start.line) == nil {
-        return (.notRun(needsFailedBlock(paths.elsewhere)), [])
-      }
       let unfound = Set(result.errors.compactMap(Self.unfoundName))
       if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
         unfound.allSatisfy({ $0.first?.isUppercase == true })
@@ -146,6 +142,10 @@ struct ExampleEvaluator {
         // Knock-on errors: the page declares these types, in blocks that did not make its
         // context (a value missing is more likely a member the excerpt leaves out).
         return (.notRun(needsFailedBlock(unfound.sorted())), [])
+      }
+      // (A block that also uses names the note never shows is an excerpt first.)
+      if !paths.elsewhere.isEmpty, undeclaredNames(result.errors, block: block.start.line) == nil {
+        return (.notRun(needsFailedBlock(paths.elsewhere)), [])
       }
       if let fragment = job.unit.fragment {
         // It changes a value every view of the page keeps as a `let`: no view could run it.
@@ -210,10 +210,9 @@ struct ExampleEvaluator {
       // note never shows is not run; a checked example, or an unchecked one whose errors are all
       // about names the page has, is a failure.
       if example.scenarioBlock == nil, example.outputBlock == nil,
-        let missing = undeclaredNames(result.errors, block: block.start.line).map({
-          $0 + paths.unshown
-        })
-          ?? (paths.unshown.isEmpty ? nil : paths.unshown)
+        let missing = undeclaredNames(result.errors, block: block.start.line).map({ found in
+          found + paths.unshown.filter { !found.contains($0) }
+        }) ?? (paths.unshown.isEmpty ? nil : paths.unshown)
       {
         return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
       }
@@ -345,7 +344,7 @@ struct ExampleEvaluator {
     let unknownTypes = named.names.filter { name in
       !names.contains(name) && !declaredNames.contains(name) && !named.parameters.contains(name)
         && PlatformAPI.shared.module(of: name) == nil && ForeignFrameworks.module(of: name) == nil
-        && !StandardTypeNames.all.contains(name)
+        && !StandardTypeNames.all.contains(name) && !StandardTypeNames.modules.contains(name)
     }
     let unknownModifiers = ChainedCalls.names(in: code).filter { name in
       !declaredNames.contains(name) && PlatformAPI.shared.member(named: name) == nil
@@ -433,9 +432,11 @@ struct ExampleEvaluator {
         of:
           #/^(?:value of type|type) '([A-Za-z_][A-Za-z0-9_]*)\??' has no member '([\p{L}_][\p{L}\p{N}_]*)'$/#
       ),
-      // Helpers notes add to Swift's and Core Graphics' types too (`CGPoint.distance(to:)`).
+      // Helpers notes add to Foundation's and Core Graphics' types too (`CGPoint.distance(to:)`);
+      // a member missing on `Bool` or `Int` is more likely a value of the wrong type.
       PlatformAPI.shared.module(of: String(match.1)) != nil
-        || StandardTypeNames.all.contains(String(match.1)),
+        || (StandardTypeNames.all.contains(String(match.1))
+          && !Self.standardTypes.contains(String(match.1))),
       // A name the block declares itself is a local (`let distance = a.distance(to: b)`).
       declarationLines[String(match.2)].map { $0 == block } ?? true,
       // A member the platform declares (`.opacity` of a gradient) is the engine's gap.

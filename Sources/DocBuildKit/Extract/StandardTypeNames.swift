@@ -7,7 +7,8 @@ enum StandardTypeNames {
     "Any", "AnyObject", "AnyHashable", "Array", "Bool", "Character", "ClosedRange", "Codable",
     "Collection", "Comparable", "CustomStringConvertible", "Decodable", "Dictionary", "Double",
     "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Int8",
-    "Int16", "Int32", "Int64", "Never", "Optional", "Range", "RandomAccessCollection", "Result",
+    "Int16", "Int32", "Int64", "UInt16", "UInt32", "Never", "Optional", "Range",
+    "RandomAccessCollection", "Result",
     "Sendable", "Sequence", "Set", "String", "StringProtocol", "Substring", "UInt", "UInt8",
     "UInt64", "Void", "Actor", "MainActor", "Task", "AsyncStream", "AsyncSequence",
     "CaseIterable", "RawRepresentable", "Self", "Type", "KeyPath", "WritableKeyPath",
@@ -15,6 +16,7 @@ enum StandardTypeNames {
     "Hasher", "Numeric", "BinaryInteger", "FloatingPoint", "StaticString", "Unicode",
     // Foundation
     "Bundle", "Calendar", "CharacterSet", "Data", "Date", "DateComponents", "DateFormatter",
+    "DateInterval",
     "Decimal", "FileManager", "IndexPath", "IndexSet", "ISO8601DateFormatter", "JSONDecoder",
     "JSONEncoder", "Locale", "LocalizedError", "Measurement", "Notification",
     "NotificationCenter", "NSObject", "NSString", "NumberFormatter", "ObjectIdentifier",
@@ -29,5 +31,11 @@ enum StandardTypeNames {
     "CGAffineTransform", "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector",
     // Dispatch
     "DispatchQueue", "DispatchTime", "DispatchWorkItem", "DispatchGroup",
+  ]
+
+  /// Modules a type is qualified with (`SwiftUI.Text`, `Swift.Int`).
+  static let modules: Set<String> = [
+    "Swift", "SwiftUI", "Foundation", "Combine", "Observation", "CoreFoundation", "CoreGraphics",
+    "Dispatch", "_Concurrency", "UIKit", "AppKit",
   ]
 }
