@@ -209,10 +209,11 @@ struct ExampleEvaluator {
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
       // note never shows is not run; a checked example, or an unchecked one whose errors are all
       // about names the page has, is a failure.
+      let unshown = paths.unshown + unshownOverloads(result.errors, unit: job.unit)
       if example.scenarioBlock == nil, example.outputBlock == nil,
         let missing = undeclaredNames(result.errors, block: block.start.line).map({ found in
-          found + paths.unshown.filter { !found.contains($0) }
-        }) ?? (paths.unshown.isEmpty ? nil : paths.unshown)
+          found + unshown.filter { !found.contains($0) }
+        }) ?? (unshown.isEmpty ? nil : unshown)
       {
         return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
       }
@@ -588,6 +589,29 @@ struct ExampleEvaluator {
       }
     }
     return (elsewhere, unshown)
+  }
+
+  /// `.interactiveDismissDisabled(attempToDismiss:)` of "extra argument 'attempToDismiss' in call"
+  /// on a call of a platform modifier none of whose spellings takes that label, and which the
+  /// page does not declare: an overload the note's project adds in an extension it never shows.
+  private func unshownOverloads(_ errors: [CompilerMessage], unit: CompilationUnit) -> [String] {
+    let lines = unit.source.split(separator: "\n", omittingEmptySubsequences: false)
+    var overloads: [String] = []
+    for error in errors where error.line >= 1 && error.line <= lines.count {
+      guard
+        let label = error.text.wholeMatch(
+          of: #/extra argument '([\p{L}_][\p{L}\p{N}_]*)' in call/#)?.1
+      else { continue }
+      let before = lines[error.line - 1].prefix(max(0, error.column - 1))
+      guard let call = before.matches(of: #/\.([\p{L}_][\p{L}\p{N}_]*)\(/#).last?.1,
+        PlatformAPI.shared.member(named: String(call)) != nil,
+        !PlatformAPI.shared.member(named: String(call), takes: String(label)),
+        !declaredNames.contains(String(call))
+      else { continue }
+      let overload = ".\(call)(\(label):)"
+      if !overloads.contains(overload) { overloads.append(overload) }
+    }
+    return overloads
   }
 
   /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".

@@ -9,6 +9,8 @@ struct PlatformAPI: Sendable {
   private var symbols: [String: String] = [:]
   /// Member base name (`alert`) → its first spelling in the list (`.alert(_:isPresented:actions:)`).
   private var members: [String: String] = [:]
+  /// Member base name → every spelling the list has (`.sheet(isPresented:…)`, `.sheet(item:…)`).
+  private var spellings: [String: [String]] = [:]
 
   /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
   /// needs no resource bundle beside it.
@@ -24,6 +26,7 @@ struct PlatformAPI: Sendable {
       } else if line.hasPrefix(".") {
         let base = String(line.dropFirst().prefix { $0 != "(" })
         if members[base] == nil { members[base] = line }
+        spellings[base, default: []].append(line)
       } else {
         symbols[String(line.prefix { $0 != "(" })] = module
       }
@@ -35,6 +38,11 @@ struct PlatformAPI: Sendable {
 
   /// The full spelling of a member with this base name, if the list has one.
   func member(named base: String) -> String? { members[base] }
+
+  /// Whether some spelling of the member `base` takes an argument labelled `label`.
+  func member(named base: String, takes label: String) -> Bool {
+    spellings[base, default: []].contains { $0.contains("(\(label):") || $0.contains(":\(label):") }
+  }
 
   /// Modules docbuild cannot give a program: their names mean the code is for another platform.
   static let foreignModules: Set<String> = ["UIKit", "AppKit"]

@@ -175,6 +175,21 @@ import Testing
       ```
 
       """,
+      "en/sheet.md": """
+      # Locked sheet
+
+      ```swift
+      struct Composer: View {
+        @State private var locked = false
+        @State private var attempts = 0
+        var body: some View {
+          Text("Draft")
+            .interactiveDismissDisabled(locked, onAttempt: { attempts += 1 })
+        }
+      }
+      ```
+
+      """,
       "ko/beta.md": """
       # 옛 이름
 
@@ -248,6 +263,15 @@ import Testing
     #expect(
       try line("en/menu.md:3:")
         == "en/menu.md:3: not run (engine lacks): the engine does not support `MenuStyle.Configuration` yet"
+    )
+  }
+
+  /// An overload of a platform modifier that no spelling of it has, and the note never declares:
+  /// the note's extension, not its mistake.
+  @Test func anUnshownOverloadOfAModifierIsNamed() throws {
+    #expect(
+      try line("en/sheet.md:3:")
+        == "en/sheet.md:3: not run (excerpt): uses `.interactiveDismissDisabled(onAttempt:)`, which the note never declares"
     )
   }
 
