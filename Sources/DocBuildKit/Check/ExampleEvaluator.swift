@@ -334,12 +334,12 @@ struct ExampleEvaluator {
     return names.isEmpty ? nil : names
   }
 
-  /// Why an excerpt needing `names` (none of which the page declares) is not run. Names the type
-  /// it comes from provides are not names the note forgets: a page type's generic parameters,
-  /// the members a platform protocol gives its conformers.
+  /// Why an excerpt needing `names` (none of which the page declares) is not run.
+  ///
   /// swiftc stops at an expression's first unknown type: the other types and chained modifiers
   /// `code` names that nothing declares are said too, and its `static` members shown outside any
-  /// type.
+  /// type. Names the type it comes from provides are not names the note forgets (a page type's
+  /// generic parameters, what a platform protocol gives its conformers), nor are 2019 beta names.
   private func excerpt(needing names: [String], code: String) -> NotRunReason {
     let named = NamedTypes(code)
     let unknownTypes = named.names.filter { name in
