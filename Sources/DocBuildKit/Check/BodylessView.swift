@@ -13,6 +13,16 @@ enum BodylessView {
     return error.text + ": it declares no `body`"
   }
 
+  /// The view a block declares without any `body` (`struct MyView: View { @State var count: Int }`),
+  /// if it declares one and no `body` at all.
+  static func declared(in code: String) -> String? {
+    guard code.firstMatch(of: #/\bvar\s+body\b/#) == nil,
+      let match = code.firstMatch(
+        of: #/\bstruct\s+([\p{L}_][\p{L}\p{N}_]*)\s*(?:<[^>{]*>)?\s*:[^{]*\bView\b/#)
+    else { return nil }
+    return String(match.1)
+  }
+
   /// The braces of the type declared at the message's position, with what they hold.
   private static func declaration(at error: CompilerMessage, in source: String) -> Substring? {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

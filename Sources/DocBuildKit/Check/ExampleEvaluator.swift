@@ -9,6 +9,14 @@ struct ExampleEvaluator {
   let declaredNames: Set<String>
   /// The fence line of the first block declaring each of those names.
   var declarationLines: [String: Int] = [:]
+  /// The generic parameters of the page's types, each with its type and that block's fence line.
+  var genericParameters: [String: (type: String, line: Int)] = [:]
+  /// The names the page declares only with `let`, each with the fence line of the first.
+  var constants: [String: Int] = [:]
+  /// The views declared without a `body`, by the fence line of their block.
+  var bodylessViews: [Int: String] = [:]
+  /// The protocols and classes the page's types and extensions conform to.
+  var conformances: Set<String> = []
 
   /// What became of one block, and what the page shows of it.
   struct Evaluation: Sendable {
@@ -44,7 +52,7 @@ struct ExampleEvaluator {
         // A fragment reading values the note never declares is an excerpt of a bigger project.
         let unseen = entry.undeclaredValues.filter { !declaredNames.contains($0) }
         if case .fragment = entry.category, !unseen.isEmpty {
-          return (.notRun(.undeclaredNames(unseen)), [])
+          return (.notRun(excerpt(needing: unseen, code: example.codeBlock.code)), [])
         }
         if !entry.failedViews.isEmpty {
           return (.notRun(.modifiedViewFails(entry.failedViews)), [])
@@ -110,7 +118,8 @@ struct ExampleEvaluator {
         // Not the note's mistake: name what to add to the engine, where the note uses it.
         // Names the note never shows are said too: adding the API alone would not run it.
         let bridges = lacking.contains { $0.name.hasSuffix("Representable") }
-        let unshown = (undeclaredNames(result.errors) ?? []).filter { name in
+        let unshown = (undeclaredNames(result.errors, block: block.start.line) ?? []).filter {
+          name in
           PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
             && !(bridges && Self.representableNames.contains(name))
         }
@@ -123,23 +132,39 @@ struct ExampleEvaluator {
           }
         )
       }
+      // `@Environment(\.key)` whose key another block declares, a block that did not make the
+      // context: swiftc says only "no exact matches in call to initializer".
+      let paths = keyPaths(result.errors, unit: job.unit, block: block)
       let unfound = Set(result.errors.compactMap(Self.unfoundName))
       if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
         unfound.allSatisfy({ $0.first?.isUppercase == true })
       {
         // Knock-on errors: the page declares these types, in blocks that did not make its
         // context (a value missing is more likely a member the excerpt leaves out).
-        return (.notRun(.needsFailedBlock(unfound.sorted())), [])
+        return (.notRun(needsFailedBlock(unfound.sorted())), [])
+      }
+      // (A block that also uses names the note never shows is an excerpt first.)
+      if !paths.elsewhere.isEmpty, undeclaredNames(result.errors, block: block.start.line) == nil {
+        return (.notRun(needsFailedBlock(paths.elsewhere)), [])
       }
       if let fragment = job.unit.fragment {
+        // It changes a value every view of the page keeps as a `let`: no view could run it.
+        let changed = changedConstants(example.codeBlock.code)
+        if !changed.isEmpty {
+          return (
+            .notRun(
+              .changesConstants(fragment, names: changed, lines: changed.map { constants[$0]! })),
+            []
+          )
+        }
         // Placed in a view, it still needs what the note declares only in a broken block, or
         // never shows.
         let brokenTypes = unfound.filter {
           declaredNames.contains($0) && $0.first?.isUppercase == true
         }
-        if !brokenTypes.isEmpty { return (.notRun(.needsFailedBlock(brokenTypes.sorted())), []) }
-        if let missing = undeclaredNames(result.errors) {
-          return (.notRun(.undeclaredNames(missing)), [])
+        if !brokenTypes.isEmpty { return (.notRun(needsFailedBlock(brokenTypes.sorted())), []) }
+        if let missing = undeclaredNames(result.errors, block: block.start.line) {
+          return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
         }
         // `self.width` in a wrapped expression: a member of the view the note took it from.
         let wrapperMembers = result.errors.compactMap(Self.wrapperMember)
@@ -168,22 +193,29 @@ struct ExampleEvaluator {
             .notRun(
               .readsOtherBlocks(
                 fragment, names: declaredElsewhere,
-                lines: declaredElsewhere.map { declarationLines[$0]! })), []
+                lines: declaredElsewhere.map { declarationLines[$0]! },
+                bodylessView: Set(declaredElsewhere.map { bodylessViews[declarationLines[$0]!] })
+                  .onlyElement ?? nil)), []
           )
         }
         if result.errors.contains(where: Self.isGivingUp) {
           return (.notRun(.compilerGaveUp), [])
         }
-        let first = result.errors.first?.text ?? "it does not compile"
+        let first =
+          result.errors.first.map { Self.authorText($0, source: job.unit.source) }
+          ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
       // note never shows is not run; a checked example, or an unchecked one whose errors are all
       // about names the page has, is a failure.
+      let unshown = paths.unshown + unshownOverloads(result.errors, unit: job.unit)
       if example.scenarioBlock == nil, example.outputBlock == nil,
-        let missing = undeclaredNames(result.errors)
+        let missing = undeclaredNames(result.errors, block: block.start.line).map({ found in
+          found + unshown.filter { !found.contains($0) }
+        }) ?? (unshown.isEmpty ? nil : unshown)
       {
-        return (.notRun(.undeclaredNames(missing)), [])
+        return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
       }
       let diagnostics = compileErrors(
         result, unit: job.unit, fence: fence, block: example.codeBlock.range)
@@ -290,10 +322,11 @@ struct ExampleEvaluator {
   /// The names the compiler could not find ("cannot find 'X' in scope", "cannot find type 'X'")
   /// that no block of the page declares; nil when there are none. Other errors of such a block are
   /// mostly knock-on errors of the missing types, so they do not make it a failure.
-  private func undeclaredNames(_ errors: [CompilerMessage]) -> [String]? {
+  /// `block`: the fence line of the block compiled.
+  private func undeclaredNames(_ errors: [CompilerMessage], block: Int) -> [String]? {
     var names: [String] = []
     for error in errors {
-      guard let name = Self.unfoundName(error) ?? extensionMember(error),
+      guard let name = Self.unfoundName(error) ?? extensionMember(error, block: block),
         !declaredNames.contains(name), !names.contains(name)
       else { continue }
       names.append(name)
@@ -301,16 +334,112 @@ struct ExampleEvaluator {
     return names.isEmpty ? nil : names
   }
 
+  /// Why an excerpt needing `names` (none of which the page declares) is not run.
+  ///
+  /// swiftc stops at an expression's first unknown type: the other types and chained modifiers
+  /// `code` names that nothing declares are said too, and its `static` members shown outside any
+  /// type. Names the type it comes from provides are not names the note forgets (a page type's
+  /// generic parameters, what a platform protocol gives its conformers), nor are 2019 beta names.
+  private func excerpt(needing names: [String], code: String) -> NotRunReason {
+    let named = NamedTypes(code)
+    let unknownTypes = named.names.filter { name in
+      !names.contains(name) && !declaredNames.contains(name) && !named.parameters.contains(name)
+        && PlatformAPI.shared.module(of: name) == nil && ForeignFrameworks.module(of: name) == nil
+        && !StandardTypeNames.all.contains(name) && !StandardTypeNames.modules.contains(name)
+    }
+    let unknownModifiers = ChainedCalls.names(in: code).filter { name in
+      !declaredNames.contains(name) && PlatformAPI.shared.member(named: name) == nil
+        && !ChainedCalls.standardMethods.contains(name)
+        // Already named with its type (`Text.glowOnHover`, from the compiler).
+        && !names.contains { $0.hasSuffix(".\(name)") }
+    }.map { ".\($0)" }
+    let needed = names + unknownTypes + unknownModifiers
+    let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0) != nil }
+    if !renamed.isEmpty {
+      return .renamedSinceBeta(
+        renamed, released: renamed.map { EarlyBetaNames.releasedName(of: $0)! },
+        alsoUnshown: needed.filter { !renamed.contains($0) })
+    }
+    let parameters = needed.filter { genericParameters[$0] != nil }
+    let owners = needed.compactMap { name in conformedProtocol(giving: name).map { (name, $0) } }
+    let members = owners.map(\.0)
+    let unshown = needed.filter { !parameters.contains($0) && !members.contains($0) }
+    if let owner = owners.first?.1 {
+      // Code conforming to the protocol itself: the engine's protocol lacks the member.
+      if DeclaredWords.conformances(in: [code]).contains(owner) {
+        return .engineLacks(owners.map { "\($1).\($0)" }, alsoUnshown: unshown)
+      }
+      return .membersOfConformer(owner, members: members, alsoUnshown: unshown)
+    }
+    if unshown.isEmpty, let owner = parameters.first.flatMap({ genericParameters[$0] }) {
+      return .membersOfPageType(owner.type, line: owner.line, parameters: parameters)
+    }
+    return .undeclaredNames(unshown, outsideType: LooseStaticMembers.names(in: code))
+  }
+
+  /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
+  /// with the fence line of the block declaring it.
+  private func needsFailedBlock(_ names: [String]) -> NotRunReason {
+    .needsFailedBlock(
+      names,
+      lines: names.map { name in
+        declarationLines[name.hasPrefix("\\.") ? String(name.dropFirst(2)) : name] ?? 0
+      })
+  }
+
+  /// The names `code` changes (`items.remove(atOffsets:)`, `count += 1`) that the page declares
+  /// only with `let`, and the code itself does not declare.
+  private func changedConstants(_ code: String) -> [String] {
+    let own = Self.declaredWords(code)
+    var names: [String] = []
+    // `Substring.matches` does not overlap: a changed name right after another's `=` is rare.
+    for match in code.matches(of: Self.change) {
+      let name = String(match.1)
+      guard constants[name] != nil, !own.contains(name), !names.contains(name) else { continue }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// A name changed by assignment or by a mutating method of a collection or `Bool`.
+  nonisolated(unsafe) private static let change =
+    #/(?:^|[^.\w])([\p{L}_][\p{L}\p{N}_]*)\s*(?:[-+*\/]?=(?!=)|\.(?:append|insert|remove\w*|move|sort|shuffle|reverse|toggle)\()/#
+
+  /// The platform protocol that gives its conformers `name` (`Subviews`: `Layout`): the one the
+  /// page's types conform to, else the only one that does.
+  private func conformedProtocol(giving name: String) -> String? {
+    guard let protocols = Self.conformerMembers[name] else { return nil }
+    return protocols.first { conformances.contains($0) }
+      ?? (protocols.count == 1 ? protocols[0] : nil)
+  }
+
+  /// Members and types a platform protocol gives every conforming type, which code inside one
+  /// uses bare.
+  private static let conformerMembers: [String: [String]] = [
+    "objectWillChange": ["ObservableObject"],
+    "Subviews": ["Layout"],
+    "Configuration": [
+      "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle",
+      "GroupBoxStyle", "ProgressViewStyle", "DisclosureGroupStyle", "LabeledContentStyle",
+      "ControlGroupStyle", "GaugeStyle", "FormStyle",
+    ],
+  ]
+
   /// `Color.random` of "type 'Color' has no member 'random'": a member the note's project adds
-  /// to a framework type in an extension the note never shows.
-  private func extensionMember(_ error: CompilerMessage) -> String? {
+  /// to a framework or standard type in an extension the note never shows.
+  private func extensionMember(_ error: CompilerMessage, block: Int) -> String? {
     guard
       let match = error.text.firstMatch(
         of:
           #/^(?:value of type|type) '([A-Za-z_][A-Za-z0-9_]*)\??' has no member '([\p{L}_][\p{L}\p{N}_]*)'$/#
       ),
-      PlatformAPI.shared.module(of: String(match.1)) != nil,
-      !declaredNames.contains(String(match.2)),
+      // Helpers notes add to Foundation's and Core Graphics' types too (`CGPoint.distance(to:)`);
+      // a member missing on `Bool` or `Int` is more likely a value of the wrong type.
+      PlatformAPI.shared.module(of: String(match.1)) != nil
+        || (StandardTypeNames.all.contains(String(match.1))
+          && !Self.standardTypes.contains(String(match.1))),
+      // A name the block declares itself is a local (`let distance = a.distance(to: b)`).
+      declarationLines[String(match.2)].map { $0 == block } ?? true,
       // A member the platform declares (`.opacity` of a gradient) is the engine's gap.
       PlatformAPI.shared.member(named: String(match.2)) == nil
     else { return nil }
@@ -415,11 +544,74 @@ struct ExampleEvaluator {
   /// said when the words alone mislead (a view declared without `body`).
   private static func authorText(_ error: CompilerMessage, source: String) -> String {
     guard isGivingUp(error) else {
-      let text = BodylessView.message(for: error, in: source) ?? error.text
+      let text =
+        BodylessView.message(for: error, in: source) ?? LabellessLink.message(
+          for: error, in: source)
+        ?? error.text
       return text.replacing(#/'main\./#, with: "'")
     }
     return
       "the Swift compiler gave up on this code without saying what is wrong (\"failed to produce diagnostic\"): look for a mistake inside a view builder or a closure, or API the engine lacks"
+  }
+
+  /// The key paths on the lines of this block's errors that explain them: those whose property
+  /// another block of the page declares, a block that did not make the context (`\.pgRepository`),
+  /// and environment values nothing declares (`EnvironmentValues.overlayContainer`, a package's).
+  /// swiftc says only "no exact matches in call to initializer".
+  private func keyPaths(_ errors: [CompilerMessage], unit: CompilationUnit, block: SourceRange)
+    -> (elsewhere: [String], unshown: [String])
+  {
+    let lines = unit.source.split(separator: "\n", omittingEmptySubsequences: false)
+    var elsewhere: [String] = []
+    var unshown: [String] = []
+    for error in errors where error.line >= 1 && error.line <= lines.count {
+      guard
+        let position = unit.sourceMap.noteLocation(forUnitLine: error.line, column: error.column),
+        (block.start.line...block.end.line).contains(position.line)
+      else { continue }
+      let code = lines[error.line - 1]
+      // An environment key read or set, or a key path the message itself names: not `\.id`
+      // beside an unrelated error.
+      let environment = code.contains("nvironment(\\.")
+      for match in code.matches(of: #/\\\.([\p{L}_][\p{L}\p{N}_]*)/#) {
+        let name = String(match.1)
+        if let line = declarationLines[name], line != block.start.line,
+          environment || error.text.contains("'\(name)'")
+        {
+          if !elsewhere.contains("\\.\(name)") { elsewhere.append("\\.\(name)") }
+        } else if environment, declarationLines[name] == nil,
+          PlatformAPI.shared.member(named: name) == nil
+        {
+          // A platform environment value is the engine's gap, not a name the note forgets.
+          let value = "EnvironmentValues.\(name)"
+          if !unshown.contains(value) { unshown.append(value) }
+        }
+      }
+    }
+    return (elsewhere, unshown)
+  }
+
+  /// `.interactiveDismissDisabled(attempToDismiss:)` of "extra argument 'attempToDismiss' in call"
+  /// on a call of a platform modifier none of whose spellings takes that label, and which the
+  /// page does not declare: an overload the note's project adds in an extension it never shows.
+  private func unshownOverloads(_ errors: [CompilerMessage], unit: CompilationUnit) -> [String] {
+    let lines = unit.source.split(separator: "\n", omittingEmptySubsequences: false)
+    var overloads: [String] = []
+    for error in errors where error.line >= 1 && error.line <= lines.count {
+      guard
+        let label = error.text.wholeMatch(
+          of: #/extra argument '([\p{L}_][\p{L}\p{N}_]*)' in call/#)?.1
+      else { continue }
+      let before = lines[error.line - 1].prefix(max(0, error.column - 1))
+      guard let call = before.matches(of: #/\.([\p{L}_][\p{L}\p{N}_]*)\(/#).last?.1,
+        PlatformAPI.shared.member(named: String(call)) != nil,
+        !PlatformAPI.shared.member(named: String(call), takes: String(label)),
+        !declaredNames.contains(String(call))
+      else { continue }
+      let overload = ".\(call)(\(label):)"
+      if !overloads.contains(overload) { overloads.append(overload) }
+    }
+    return overloads
   }
 
   /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".
@@ -508,6 +700,11 @@ struct ExampleEvaluator {
   private static func lastLine(_ text: String) -> String? {
     text.split(separator: "\n").last.map { String($0.trimmingCharacters(in: .whitespaces)) }
   }
+}
+
+extension Set {
+  /// The element of a set of one.
+  fileprivate var onlyElement: Element? { count == 1 ? first : nil }
 }
 
 extension Optional where Wrapped == String {

@@ -7,10 +7,25 @@ enum NotRunReason: Hashable, Sendable {
   /// A fragment placed in a view that still does not compile (with the compiler's first error).
   case fragmentNeedsContext(FragmentKind, compilerError: String)
   /// A fragment reading values other blocks of the page declare (`names`, each with the fence
-  /// line of its block), which it was not compiled with.
-  case readsOtherBlocks(FragmentKind, names: [String], lines: [Int])
-  /// An excerpt of a bigger project that uses types the note never declares.
-  case undeclaredNames([String])
+  /// line of its block), which it was not compiled with; `bodylessView` when they all belong to
+  /// a view the page declares without a `body`.
+  case readsOtherBlocks(FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil)
+  /// A fragment changing values (`names`) that the page declares only with `let` (the first at
+  /// each of `lines`): no view of the page could run it.
+  case changesConstants(FragmentKind, names: [String], lines: [Int])
+  /// An excerpt of a bigger project that uses types the note never declares, and perhaps shows
+  /// `static` members without the type they belong to (`outsideType`: `ripple()`).
+  case undeclaredNames([String], outsideType: [String] = [])
+  /// Uses names of SwiftUI's or Combine's 2019 betas, renamed before release (`released`, each in
+  /// turn), and perhaps names the note never shows.
+  case renamedSinceBeta([String], released: [String], alsoUnshown: [String])
+  /// Members of a type the page declares (an API listing's `struct ScrollViewReader<Content>`,
+  /// at `line`), shown alone: they use its generic `parameters`.
+  case membersOfPageType(String, line: Int, parameters: [String])
+  /// Code from inside a type conforming to a platform protocol (`ObservableObject`): it uses the
+  /// `members` the protocol gives the type (`objectWillChange`), and perhaps names the note never
+  /// shows.
+  case membersOfConformer(String, members: [String], alsoUnshown: [String])
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
   case membersOfUnshownType([String])
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
@@ -19,8 +34,9 @@ enum NotRunReason: Hashable, Sendable {
   /// in Apple's documentation: `.alert(_:isPresented:actions:)`), and perhaps names the note
   /// never shows as well: both are said.
   case engineLacks([String], alsoUnshown: [String] = [])
-  /// Uses names the page declares only in blocks that do not compile (or were not run).
-  case needsFailedBlock([String])
+  /// Uses names the page declares only in blocks that do not compile (or were not run), each
+  /// with the fence line of the block declaring it.
+  case needsFailedBlock([String], lines: [Int])
   /// A modifier chain on a page whose only views are in blocks that do not compile.
   case modifiedViewFails([String])
   /// Compiled with code of the page's other blocks, whose errors (the first at `line` of the note)
@@ -39,9 +55,12 @@ enum NotRunReason: Hashable, Sendable {
   var kind: String {
     switch self {
     case .block(let category): category.name
-    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _):
+    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _),
+      .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
-    case .undeclaredNames, .membersOfUnshownType: "excerpt"
+    case .undeclaredNames, .membersOfUnshownType, .membersOfPageType, .membersOfConformer,
+      .renamedSinceBeta:
+      "excerpt"
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:

@@ -19,6 +19,14 @@ struct PageExamples: Sendable {
   var declaredNames: Set<String> { Set(declarationLines.keys) }
   /// Each of those names, with the fence line of the first block declaring it.
   var declarationLines: [String: Int]
+  /// The generic parameters of the page's types, each with its type and that block's fence line.
+  var genericParameters: [String: (type: String, line: Int)]
+  /// The names the page declares only with `let`, each with the fence line of the first.
+  var constants: [String: Int]
+  /// The views declared without a `body`, by the fence line of their block.
+  var bodylessViews: [Int: String]
+  /// The protocols and classes the page's types and extensions conform to.
+  var conformances: Set<String>
   /// Problems found before anything runs: fence attributes, scenarios, expected-output blocks.
   var diagnostics: [Diagnostic]
 
@@ -63,8 +71,14 @@ struct PageExamples: Sendable {
         example: example, entry: entry, job: job, peerJobs: PeerRun.jobs(for: entry, job: job))
     }
     self.diagnostics = diagnostics
-    declarationLines = DeclaredWords.lines(
-      in: found.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) })
+    let blocks = found.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) }
+    declarationLines = DeclaredWords.lines(in: blocks)
+    genericParameters = DeclaredWords.genericParameters(in: blocks)
+    constants = DeclaredWords.constants(in: blocks)
+    conformances = DeclaredWords.conformances(in: blocks.map(\.0))
+    bodylessViews = blocks.reduce(into: [:]) { views, block in
+      views[block.1] = BodylessView.declared(in: block.0)
+    }
   }
 
   private static func job(for example: SwiftExample, _ entry: Notebook.Entry, explores: Bool)

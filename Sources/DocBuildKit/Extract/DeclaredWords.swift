@@ -24,6 +24,67 @@ enum DeclaredWords {
     return lines
   }
 
+  /// The names the blocks declare only with `let`, never `var` (nor as a type or function), each
+  /// with the fence line of the first block declaring it: code that changes one cannot compile.
+  static func constants(in blocks: [(code: String, line: Int)]) -> [String: Int] {
+    var constants: [String: Int] = [:]
+    var otherwise: Set<String> = []
+    for (code, line) in blocks {
+      let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+      for (word, next) in zip(words, words.dropFirst()) where declaring.contains(word) {
+        if word == "let" {
+          if constants[String(next)] == nil { constants[String(next)] = line }
+        } else {
+          otherwise.insert(String(next))
+        }
+      }
+    }
+    return constants.filter { !otherwise.contains($0.key) }
+  }
+
+  /// The protocols and classes the blocks' types and extensions conform to (`Layout` of
+  /// `struct Pile: Layout`): members shown alone belong to one of them.
+  static func conformances(in codes: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for code in codes {
+      for match in code.matches(of: conformance) {
+        let list = match.1.split(separator: "where").first ?? match.1
+        for item in list.split(whereSeparator: { $0 == "," || $0 == "&" }) {
+          let name = item.trimmingCharacters(in: .whitespacesAndNewlines)
+            .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          if !name.isEmpty { names.insert(String(name)) }
+        }
+      }
+    }
+    return names
+  }
+
+  nonisolated(unsafe) private static let conformance =
+    #/\b(?:struct|class|enum|actor|extension)\s+[\p{L}_][\p{L}\p{N}_.]*\s*(?:<[^<>{]*>)?\s*:\s*([^{]+)\{/#
+
+  /// The generic parameters of the types the blocks declare (`Content` of
+  /// `struct ScrollViewReader<Content>`), each with its type and the fence line of the block:
+  /// a member shown alone reads them, and they are not names the note forgets to declare.
+  static func genericParameters(in blocks: [(code: String, line: Int)]) -> [String: (
+    type: String, line: Int
+  )] {
+    var parameters: [String: (type: String, line: Int)] = [:]
+    for (code, line) in blocks {
+      for match in code.matches(of: genericType) {
+        let names = match.2.split(separator: ",").compactMap { parameter in
+          parameter.split { !($0.isLetter || $0.isNumber || $0 == "_") }.first
+        }
+        for name in names where parameters[String(name)] == nil {
+          parameters[String(name)] = (String(match.1), line)
+        }
+      }
+    }
+    return parameters
+  }
+
+  nonisolated(unsafe) private static let genericType =
+    #/\b(?:struct|class|enum|actor)\s+([\p{L}_][\p{L}\p{N}_]*)\s*<([^<>]+)>/#
+
   /// The names `codes` declare, leaving out the properties that `@Environment(\.key)` wraps:
   /// `@Environment(\.router) var router` declares no `router` environment value.
   static func environmentValueNames(in codes: [String]) -> Set<String> {

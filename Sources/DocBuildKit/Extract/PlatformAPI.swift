@@ -11,6 +11,8 @@ struct PlatformAPI: Sendable {
   private var members: [String: String] = [:]
   /// Member base names SwiftUI declares (`padding`): called on a value, they modify a view.
   private var swiftUIMembers: Set<String> = []
+  /// Member base name → every spelling the list has (`.sheet(isPresented:…)`, `.sheet(item:…)`).
+  private var spellings: [String: [String]] = [:]
 
   /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
   /// needs no resource bundle beside it.
@@ -27,6 +29,7 @@ struct PlatformAPI: Sendable {
         let base = String(line.dropFirst().prefix { $0 != "(" })
         if members[base] == nil { members[base] = line }
         if module == "SwiftUI" { swiftUIMembers.insert(base) }
+        spellings[base, default: []].append(line)
       } else {
         symbols[String(line.prefix { $0 != "(" })] = module
       }
@@ -41,6 +44,11 @@ struct PlatformAPI: Sendable {
 
   /// Whether SwiftUI declares a member with this base name (`padding`, `onAppear`).
   func isSwiftUIMember(_ base: String) -> Bool { swiftUIMembers.contains(base) }
+
+  /// Whether some spelling of the member `base` takes an argument labelled `label`.
+  func member(named base: String, takes label: String) -> Bool {
+    spellings[base, default: []].contains { $0.contains("(\(label):") || $0.contains(":\(label):") }
+  }
 
   /// Modules docbuild cannot give a program: their names mean the code is for another platform.
   static let foreignModules: Set<String> = ["UIKit", "AppKit"]

@@ -134,6 +134,13 @@ enum CompilerMessageText {
         "이 범위에서 `\(n[0])`을(를) 찾을 수 없습니다", "在此作用域中找不到 `\(n[0])`",
         "cannot find '\(n[0])' in scope")
     },
+    // docbuild's words for a link without its label (`LabellessLink`).
+    Shape(#"`NavigationLink\(destination:\)` has no label: .+"#) { _, l in
+      l.pick(
+        "`NavigationLink(destination:)`에 레이블이 없습니다: 링크에는 보여 줄 뷰가 후행 클로저(`{ Text(\"다음\") }`)나 `destination:` 앞의 제목으로 있어야 합니다",
+        "`NavigationLink(destination:)` 没有标签：链接需要它显示的视图，写成尾随闭包（`{ Text(\"下一页\") }`）或 `destination:` 之前的标题",
+        LabellessLink.text)
+    },
     Shape(#"missing arguments? for parameters? (.+) in call"#) { n, l in
       l.pick(
         "호출에 매개변수 \(n[0])의 인자가 빠졌습니다", "调用缺少参数 \(n[0])",

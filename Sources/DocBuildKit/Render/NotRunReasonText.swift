@@ -34,21 +34,83 @@ extension NotRunReason {
     case .fragmentNeedsContext(let fragment, let error):
       return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
-    case .readsOtherBlocks(let fragment, let names, let lines):
+    case .readsOtherBlocks(let fragment, let names, let lines, let bodyless):
       let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
       let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
       let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      if let view = bodyless {
+        return Self.compiled(fragment, language) + " — "
+          + language.pick(
+            "\(ko)을(를) 읽지만, 그것은 이 페이지가 `body` 없이 선언한 뷰 `\(view)`의 프로퍼티여서 이 코드를 넣어 실행할 뷰가 없습니다",
+            "读取了 \(zh)，但它是本页声明时没有 `body` 的视图 `\(view)` 的属性：没有可以放入并运行这段代码的视图",
+            "it reads \(en), a property of `\(view)`, which the page declares without a `body`: there is no view to run it in"
+          )
+      }
       return Self.compiled(fragment, language) + " — "
         + language.pick(
           "이 페이지의 다른 블록에서 선언한 \(ko)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다",
           "读取了本页其他代码块声明的 \(zh)，但 docbuild 没能把这段代码和那些声明一起编译",
           "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
         )
-    case .undeclaredNames(let names):
+    case .changesConstants(let fragment, let names, let lines):
+      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
+      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
+      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      return Self.fragment(fragment, language) + " — "
+        + language.pick(
+          "\(ko)을(를) 바꾸지만 이 페이지는 어디서나 `let` 상수로 선언합니다: 뷰가 바꿀 수 있는 값은 `@State var` 같은 변수입니다",
+          "修改了 \(zh)，但本页处处把它声明为 `let` 常量：视图能修改的是 `@State var` 这样的变量",
+          "it changes \(en), which every block of the page declares as a `let` constant: a view can only change a variable such as a `@State var`"
+        )
+    case .undeclaredNames(let names, let statics):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
-      return language.pick(
+      let uses = language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
         "uses \(list), which the note never declares")
+      guard !statics.isEmpty else { return uses }
+      let members = statics.map { "`\($0)`" }.joined(separator: ", ")
+      let loose = language.pick(
+        "\(members)은(는) 속한 타입이나 익스텐션 없이 보여 준 `static` 멤버입니다",
+        "\(members) 是脱离所属类型或扩展单独展示的 `static` 成员",
+        "\(members) \(statics.count == 1 ? "is a `static` member" : "are `static` members") shown without the type or extension \(statics.count == 1 ? "it belongs" : "they belong") to"
+      )
+      guard !names.isEmpty else { return loose }
+      return uses + language.pick(". ", "；", "; ") + loose
+    case .renamedSinceBeta(let names, let released, let unshown):
+      let ko = zip(names, released).map { "`\($0)`(지금은 `\($1)`)" }.joined(separator: ", ")
+      let zh = zip(names, released).map { "`\($0)`（现为 `\($1)`）" }.joined(separator: "、")
+      let en = zip(names, released).map { "`\($0)` (now `\($1)`)" }.joined(separator: ", ")
+      let renamed = language.pick(
+        "2019년 SwiftUI·Combine 베타의 이름 \(ko)을(를) 사용합니다: 정식 출시 전에 이름이 바뀌었습니다",
+        "使用了 2019 年 SwiftUI/Combine 测试版的名字 \(zh)：正式发布前已改名",
+        "uses \(en), \(names.count == 1 ? "a name" : "names") from the 2019 betas of SwiftUI and Combine, renamed before release"
+      )
+      guard !unshown.isEmpty else { return renamed }
+      let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
+      return renamed
+        + language.pick(
+          ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
+          ", and it uses \(others), which the note never declares")
+    case .membersOfPageType(let type, let line, let parameters):
+      let list = parameters.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "이 페이지 \(line)행에서 선언한 `\(type)`의 멤버만 있습니다: \(list)은(는) 그 타입의 제네릭 매개변수입니다",
+        "只有本页第 \(line) 行声明的 `\(type)` 的成员：\(list) 是该类型的泛型参数",
+        "members of `\(type)` (line \(line)) shown alone: \(list) \(parameters.count == 1 ? "is its generic parameter" : "are its generic parameters")"
+      )
+    case .membersOfConformer(let proto, let members, let unshown):
+      let list = members.map { "`\($0)`" }.joined(separator: ", ")
+      let inside = language.pick(
+        "`\(proto)`을(를) 따르는 타입 안의 코드입니다: \(list)은(는) 그 프로토콜이 타입에 주는 멤버입니다",
+        "这是遵循 `\(proto)` 的类型内部的代码：\(list) 是该协议为类型提供的成员",
+        "code from inside a type conforming to `\(proto)`: \(list) \(members.count == 1 ? "is a member" : "are members") the protocol gives that type"
+      )
+      guard !unshown.isEmpty else { return inside }
+      let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
+      return inside
+        + language.pick(
+          ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
+          ", and it uses \(others), which the note never declares")
     case .membersOfUnshownType(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
@@ -70,11 +132,13 @@ extension NotRunReason {
         + language.pick(
           ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
           ", and it uses \(others), which the note never declares")
-    case .needsFailedBlock(let names):
-      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+    case .needsFailedBlock(let names, let lines):
+      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
+      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
+      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
       return language.pick(
-        "컴파일되지 않은 블록에서 선언한 \(list)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(list)",
-        "uses \(list), declared in a block that does not compile")
+        "컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(zh)",
+        "uses \(en), declared in a block that does not compile")
     case .modifiedViewFails(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(

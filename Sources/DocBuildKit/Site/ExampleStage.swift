@@ -162,7 +162,9 @@ struct ExampleStage {
     for (pageIndex, page) in pages.enumerated() {
       let evaluator = ExampleEvaluator(
         path: page.path, declaredNames: page.declaredNames,
-        declarationLines: page.declarationLines)
+        declarationLines: page.declarationLines, genericParameters: page.genericParameters,
+        constants: page.constants, bodylessViews: page.bodylessViews,
+        conformances: page.conformances)
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.

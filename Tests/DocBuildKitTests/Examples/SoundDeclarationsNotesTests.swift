@@ -93,7 +93,7 @@ import Testing
     #expect(card.status == "not-run")
     #expect(
       card.reason
-        == "needs a block that does not compile: uses `StudentCard`, declared in a block that does not compile"
+        == "needs a block that does not compile: uses `StudentCard` (line 3), declared in a block that does not compile"
     )
     #expect(
       summary.exampleReport.contains("zh/01-student.md:26: run"), "\(summary.exampleReport)")

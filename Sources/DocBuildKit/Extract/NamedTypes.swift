@@ -1,0 +1,42 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The type names a block writes in type positions (`Store<AppState, AppAction>`, `-> Item`),
+/// besides the generic parameters it declares itself: swiftc stops at the first unknown type of
+/// an expression, and a reason must name every type an excerpt needs.
+struct NamedTypes {
+  /// In the order the code writes them, each once.
+  private(set) var names: [String] = []
+  /// Generic parameters and associated types the code declares (`State` of `Store<State, Action>`).
+  private(set) var parameters: Set<String> = []
+
+  init(_ code: String) {
+    let collector = Collector(viewMode: .sourceAccurate)
+    collector.walk(Parser.parse(source: code))
+    names = collector.names
+    parameters = collector.parameters
+  }
+
+  private final class Collector: SyntaxVisitor {
+    var names: [String] = []
+    var parameters: Set<String> = []
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.name.text
+      // `@escaping`, `@MainActor`: attributes are written as types too.
+      guard node.name.tokenKind != .keyword(.Self), !node.parent!.is(AttributeSyntax.self) else {
+        return .visitChildren
+      }
+      if !names.contains(name) { names.append(name) }
+      return .visitChildren
+    }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+      parameters.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+      parameters.insert(node.name.text)
+      return .visitChildren
+    }
+  }
+}
