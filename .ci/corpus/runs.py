@@ -19,9 +19,10 @@ round of errors), and classifies every block:
   style, a protocol, an extension) that no example that ran used: there is nothing to execute,
   as with a doc-test that only declares types; not runnable, and printed apart so that the share
   counting such blocks as runnable-not-run can be read too;
-- not runnable: an API listing, a console log, a syntax error, another language's code (a Metal
-  shader, `.strings` entries), a foreign module (UIKit, AppKit),
-  or an excerpt of code the note never shows (names that no platform module declares either);
+- not runnable: an API listing, a console log, code with the output it prints, the later fences
+  of a program split over several (part of an example: the first fence runs it), a syntax
+  error, another language's code (a Metal shader, `.strings` entries), a foreign module (UIKit,
+  AppKit), or an excerpt of code the note never shows (names that no platform module declares either);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
 
@@ -49,7 +50,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = (
-    "API listing", "console log", "syntax error", "not Swift", "foreign module", "excerpt"
+    "API listing", "console log", "code with output", "part of an example", "syntax error",
+    "not Swift", "foreign module", "excerpt"
 )
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"

@@ -71,13 +71,14 @@ struct ExampleEvaluator {
       if result.errors.contains(where: Self.isFullWidthTypo) {
         return (
           .failed(report: nil),
-          compileErrors(result, unit: job.unit, fence: fence, block: example.codeBlock.range)
+          compileErrors(result, unit: job.unit, fence: fence, block: entry.codeBlock.range)
         )
       }
       // A block that stands for itself (a fragment, an unchecked excerpt) and whose errors all
       // lie in other blocks' code is not what fails: say where the code that fails is. A block
       // that redeclares a name breaks the code using the old one: those errors are its own.
-      let block = example.codeBlock.range
+      // The entry's range: a program split over fences spans them all (`SplitProgram`).
+      let block = entry.codeBlock.range
       let elsewhere = result.errors.compactMap { otherBlockLine($0, unit: job.unit, block: block) }
       let redeclares =
         entry.contextVersion.map { (block.start.line...block.end.line).contains($0.line) } ?? false
@@ -186,7 +187,7 @@ struct ExampleEvaluator {
         return (.notRun(.undeclaredNames(missing)), [])
       }
       let diagnostics = compileErrors(
-        result, unit: job.unit, fence: fence, block: example.codeBlock.range)
+        result, unit: job.unit, fence: fence, block: entry.codeBlock.range)
       return (
         .failed(report: nil), diagnostics
       )
