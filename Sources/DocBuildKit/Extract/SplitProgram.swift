@@ -1,9 +1,11 @@
 import SwiftParser
+import SwiftSyntax
 
 /// A program an author split over adjacent fences with prose between them: a type opened in one
 /// fence (`struct Timer: View {` and its properties) and closed in the next (its `body`, then the
-/// type's `}`). Neither parses alone; together they do. The first fence is compiled as the whole
-/// program, the fences after it are part of its example.
+/// type's `}`). Neither parses alone; together they do (or, when no fence closes the type, its
+/// members in the next fence complete it, and the closers docbuild adds at the end). The first
+/// fence is compiled as the whole program, the fences after it are part of its example.
 ///
 /// The joined code keeps every line where the note writes it: the lines between the fences (the
 /// closing fence, the prose, the next opening fence) become blank lines, so the source map of the
@@ -42,11 +44,16 @@ enum SplitProgram {
     var code = start.codeBlock.code
     for next in (first + 1)..<min(blocks.count, first + maximumFences) {
       let block = blocks[next]
-      // Each piece is incomplete alone, and written at the same indentation.
+      // Each piece is written at the same indentation and is incomplete alone, except the
+      // members of a type the first fence opens and no fence closes (the author forgot its `}`).
       guard canJoin(block), block.attributes.mode == start.attributes.mode,
-        block.codeBlock.range.start.column == start.codeBlock.range.start.column,
-        !parses(block.codeBlock.code)
+        block.codeBlock.range.start.column == start.codeBlock.range.start.column
       else { return nil }
+      if parses(block.codeBlock.code) {
+        return next == first + 1 && opensType(start.codeBlock.code)
+          && isMembers(block.codeBlock)
+          && closesWithClosers(code + block.codeBlock.code) ? next : nil
+      }
       code += block.codeBlock.code
       let open = balance(of: code)
       if open == 0 { return parses(code) ? next : nil }
@@ -61,6 +68,24 @@ enum SplitProgram {
     block.codeBlock.isFenced && !block.attributes.standalone
       && [.run, .compileOnly].contains(block.attributes.mode)
       && !SwiftNesting.isTooDeep(block.codeBlock.code)
+  }
+
+  /// Whether the code's first item is a type whose braces it leaves open.
+  private static func opensType(_ code: String) -> Bool {
+    guard let first = Parser.parse(source: code).statements.first,
+      case .decl(let decl) = first.item, let type = decl.asProtocol(DeclGroupSyntax.self)
+    else { return false }
+    return type.memberBlock.rightBrace.presence == .missing
+  }
+
+  private static func isMembers(_ block: CodeBlock) -> Bool {
+    [.fragment(.members), .fragment(.body)].contains(SwiftBlockClassifier.classify(block))
+  }
+
+  /// Whether closing the brackets left open at the end is all the code lacks to parse.
+  private static func closesWithClosers(_ code: String) -> Bool {
+    var lines = HiddenLines(code: code)
+    return lines.closeBracketsLeftOpen()
   }
 
   private static func parses(_ code: String) -> Bool {

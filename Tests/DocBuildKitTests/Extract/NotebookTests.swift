@@ -323,6 +323,17 @@ extension ExtractTests {
       #expect(entries[2].unit?.source.contains("struct 시계뷰") == true)
     }
 
+    @Test func aTypeWhoseBodyFollowsWithoutItsClosingBraceIsOneProgram() throws {
+      // 中文笔记：第一个代码块打开视图并声明属性，下一个代码块写 `body`，作者忘了视图的右括号。
+      let opening = fencedBlock("struct 计时器: View {\n  @State var 秒 = 0\n", fenceLine: 1)
+      let body = fencedBlock(
+        "  var body: some View {\n    Text(\"\\(秒)\")\n  }\n", fenceLine: 6)
+      let entries = notebook([opening, body])
+      #expect(entries[0].unit?.root == .type("计时器"))
+      #expect(entries[0].completed)
+      #expect(entries[1].category == .partOfExample(line: 1))
+    }
+
     @Test func fencesThatAreCompleteOrDoNotCloseEachOtherStayApart() {
       // 中文笔记：两个各自完整的代码块，和一个只缺右括号、下一个块也补不上的代码块。
       let complete = fencedBlock("struct 甲 {}\n", fenceLine: 1)
