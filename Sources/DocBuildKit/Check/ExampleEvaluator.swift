@@ -9,6 +9,9 @@ struct ExampleEvaluator {
   let declaredNames: Set<String>
   /// The fence line of the first block declaring each of those names.
   var declarationLines: [String: Int] = [:]
+  /// Names the note declares only in fences not read as Swift, with their fence lines
+  /// (`NonSwiftFenceDeclarations`).
+  var nonSwiftDeclarationLines: [String: Int] = [:]
 
   /// What became of one block, and what the page shows of it.
   struct Evaluation: Sendable {
@@ -44,7 +47,7 @@ struct ExampleEvaluator {
         // A fragment reading values the note never declares is an excerpt of a bigger project.
         let unseen = entry.undeclaredValues.filter { !declaredNames.contains($0) }
         if case .fragment = entry.category, !unseen.isEmpty {
-          return (.notRun(.undeclaredNames(unseen)), [])
+          return (.notRun(excerpt(unseen)), [])
         }
         if !entry.failedViews.isEmpty {
           return (.notRun(.modifiedViewFails(entry.failedViews)), [])
@@ -140,7 +143,7 @@ struct ExampleEvaluator {
         }
         if !brokenTypes.isEmpty { return (.notRun(.needsFailedBlock(brokenTypes.sorted())), []) }
         if let missing = undeclaredNames(result.errors) {
-          return (.notRun(.undeclaredNames(missing)), [])
+          return (.notRun(excerpt(missing)), [])
         }
         // `self.width` in a wrapped expression: a member of the view the note took it from.
         let wrapperMembers = result.errors.compactMap(Self.wrapperMember)
@@ -184,7 +187,7 @@ struct ExampleEvaluator {
       if example.scenarioBlock == nil, example.outputBlock == nil,
         let missing = undeclaredNames(result.errors)
       {
-        return (.notRun(.undeclaredNames(missing)), [])
+        return (.notRun(excerpt(missing)), [])
       }
       let diagnostics = compileErrors(
         result, unit: job.unit, fence: fence, block: entry.codeBlock.range)
@@ -291,6 +294,16 @@ struct ExampleEvaluator {
   /// The names the compiler could not find ("cannot find 'X' in scope", "cannot find type 'X'")
   /// that no block of the page declares; nil when there are none. Other errors of such a block are
   /// mostly knock-on errors of the missing types, so they do not make it a failure.
+  /// Why an excerpt using `names`, which no Swift block declares, is not run: the names the note
+  /// never shows; or, when it shows them all in fences not read as Swift, where.
+  private func excerpt(_ names: [String]) -> NotRunReason {
+    let shown = names.filter { nonSwiftDeclarationLines[$0] != nil }
+    guard !shown.isEmpty, shown.count == names.count else {
+      return .undeclaredNames(names.filter { nonSwiftDeclarationLines[$0] == nil })
+    }
+    return .shownOutsideSwift(shown, lines: shown.map { nonSwiftDeclarationLines[$0]! })
+  }
+
   private func undeclaredNames(_ errors: [CompilerMessage]) -> [String]? {
     var names: [String] = []
     for error in errors {

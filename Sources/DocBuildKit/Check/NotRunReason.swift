@@ -11,6 +11,9 @@ enum NotRunReason: Hashable, Sendable {
   case readsOtherBlocks(FragmentKind, names: [String], lines: [Int])
   /// An excerpt of a bigger project that uses types the note never declares.
   case undeclaredNames([String])
+  /// Uses names the note declares only in fences not read as Swift (`names`, each with its
+  /// fence's line): shown, but not compiled.
+  case shownOutsideSwift([String], lines: [Int])
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
   case membersOfUnshownType([String])
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
@@ -41,7 +44,7 @@ enum NotRunReason: Hashable, Sendable {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
-    case .undeclaredNames, .membersOfUnshownType: "excerpt"
+    case .undeclaredNames, .membersOfUnshownType, .shownOutsideSwift: "excerpt"
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:

@@ -55,6 +55,15 @@ extension NotRunReason {
       return language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
         "uses \(list), which the note never declares")
+    case .shownOutsideSwift(let names, let lines):
+      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
+      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
+      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      return language.pick(
+        "\(ko)을(를) 사용합니다. 이 글은 그것을 Swift로 표시하지 않은 코드 블록에서만 보여 주므로 docbuild가 컴파일하지 않습니다",
+        "使用了 \(zh)，本文只在未标注为 Swift 的代码块中展示它，docbuild 不编译那个代码块",
+        "uses \(en), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
+      )
     case .membersOfUnshownType(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(

@@ -162,7 +162,8 @@ struct ExampleStage {
     for (pageIndex, page) in pages.enumerated() {
       let evaluator = ExampleEvaluator(
         path: page.path, declaredNames: page.declaredNames,
-        declarationLines: page.declarationLines)
+        declarationLines: page.declarationLines,
+        nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]))
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.

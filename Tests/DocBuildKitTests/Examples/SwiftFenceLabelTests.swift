@@ -103,6 +103,33 @@ import Testing
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
   }
 
+  @Test func aTypeShownInATextFenceIsNotCalledNeverShown() throws {
+    // An English note shows its view in a `text` fence, then uses it in a Swift one.
+    let (report, _) = try build([
+      "en/note.md": """
+      # Badges
+
+      ```text
+      struct Badge: View {
+        var body: some View { Text("New") }
+      }
+      ```
+
+      Then:
+
+      ```swift
+      Badge()
+        .padding()
+      ```
+
+      """
+    ])
+    #expect(
+      report == [
+        "en/note.md:11: not run (excerpt): uses `Badge` (line 3), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
+      ])
+  }
+
   @Test func unlabelledTextAndOtherLanguagesStayAsTheyAre() {
     let shell = CodeBlock(
       info: "", code: "swift build --product docbuild\n", isFenced: true,
