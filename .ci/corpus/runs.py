@@ -19,10 +19,11 @@ round of errors), and classifies every block:
   style, a protocol, an extension) that no example that ran used: there is nothing to execute,
   as with a doc-test that only declares types; not runnable, and printed apart so that the share
   counting such blocks as runnable-not-run can be read too;
-- not runnable: an API listing, a console log, a syntax error, another language's code (a Metal
-  shader, `.strings` entries), a foreign module (UIKit, AppKit),
-  an excerpt of code the note never shows (names that no platform module declares either),
-  a name or one statement shown alone for its syntax ("shown alone": `@State`, `$isOn`,
+- not runnable: an API listing, a console log, code with the output it prints, the later fences
+  of a program split over several (part of an example: the first fence runs it), a syntax
+  error, another language's code (a Metal shader, `.strings` entries), a foreign module (UIKit,
+  AppKit), an excerpt of code the note never shows (names that no platform module declares
+  either), a name or one statement shown alone for its syntax ("shown alone": `@State`, `$isOn`,
   `count += 1` when no view of the page declares `count`), or text (a diagram with arrows,
   words, a cheat sheet of modifiers and words);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
@@ -52,8 +53,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = (
-    "API listing", "console log", "syntax error", "not Swift", "foreign module", "excerpt",
-    "shown alone", "text"
+    "API listing", "console log", "code with output", "part of an example", "syntax error",
+    "not Swift", "foreign module", "excerpt", "shown alone", "text"
 )
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"

@@ -17,6 +17,9 @@ struct ExampleEvaluator {
   var bodylessViews: [Int: String] = [:]
   /// The protocols and classes the page's types and extensions conform to.
   var conformances: Set<String> = []
+  /// Names the note declares only in fences not read as Swift, with their fence lines
+  /// (`NonSwiftFenceDeclarations`).
+  var nonSwiftDeclarationLines: [String: Int] = [:]
 
   /// What became of one block, and what the page shows of it.
   struct Evaluation: Sendable {
@@ -79,13 +82,14 @@ struct ExampleEvaluator {
       if result.errors.contains(where: Self.isFullWidthTypo) {
         return (
           .failed(report: nil),
-          compileErrors(result, unit: job.unit, fence: fence, block: example.codeBlock.range)
+          compileErrors(result, unit: job.unit, fence: fence, block: entry.codeBlock.range)
         )
       }
       // A block that stands for itself (a fragment, an unchecked excerpt) and whose errors all
       // lie in other blocks' code is not what fails: say where the code that fails is. A block
       // that redeclares a name breaks the code using the old one: those errors are its own.
-      let block = example.codeBlock.range
+      // The entry's range: a program split over fences spans them all (`SplitProgram`).
+      let block = entry.codeBlock.range
       let elsewhere = result.errors.compactMap { otherBlockLine($0, unit: job.unit, block: block) }
       let redeclares =
         entry.contextVersion.map { (block.start.line...block.end.line).contains($0.line) } ?? false
@@ -218,7 +222,7 @@ struct ExampleEvaluator {
         return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
       }
       let diagnostics = compileErrors(
-        result, unit: job.unit, fence: fence, block: example.codeBlock.range)
+        result, unit: job.unit, fence: fence, block: entry.codeBlock.range)
       return (
         .failed(report: nil), diagnostics
       )
@@ -374,7 +378,15 @@ struct ExampleEvaluator {
     if unshown.isEmpty, let owner = parameters.first.flatMap({ genericParameters[$0] }) {
       return .membersOfPageType(owner.type, line: owner.line, parameters: parameters)
     }
-    return .undeclaredNames(unshown, outsideType: LooseStaticMembers.names(in: code))
+    let statics = LooseStaticMembers.names(in: code)
+    // Names shown only in fences not read as Swift are shown, just not compiled.
+    let outsideSwift = unshown.filter { nonSwiftDeclarationLines[$0] != nil }
+    if !outsideSwift.isEmpty, outsideSwift.count == unshown.count, statics.isEmpty {
+      return .shownOutsideSwift(
+        outsideSwift, lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })
+    }
+    return .undeclaredNames(
+      unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics)
   }
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each

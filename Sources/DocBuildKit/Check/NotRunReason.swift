@@ -26,6 +26,9 @@ enum NotRunReason: Hashable, Sendable {
   /// `members` the protocol gives the type (`objectWillChange`), and perhaps names the note never
   /// shows.
   case membersOfConformer(String, members: [String], alsoUnshown: [String])
+  /// Uses names the note declares only in fences not read as Swift (`names`, each with its
+  /// fence's line): shown, but not compiled.
+  case shownOutsideSwift([String], lines: [Int])
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
   case membersOfUnshownType([String])
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
@@ -59,7 +62,7 @@ enum NotRunReason: Hashable, Sendable {
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames, .membersOfUnshownType, .membersOfPageType, .membersOfConformer,
-      .renamedSinceBeta:
+      .renamedSinceBeta, .shownOutsideSwift:
       "excerpt"
     case .foreignModule: "foreign module"
     case .engineLacks: "engine lacks"

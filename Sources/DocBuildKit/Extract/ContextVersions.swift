@@ -9,7 +9,7 @@
 ///   block redeclares one of them, that declaration is lent instead: a block that redeclares a
 ///   child view is meant to pair with the parent the note shows next.
 /// - A declaration shadowing a platform name (a pseudo-definition `struct State<Value> { … }` that
-///   explains SwiftUI) enters only the blocks that use its own members; the others get the
+///   explains SwiftUI, or `protocol Equatable { … }` the standard library) enters only the blocks that use its own members; the others get the
 ///   platform's.
 /// - A top-level value (`let range = text.range(of: "a")!`) enters only the blocks that read it:
 ///   a later block needs an earlier one's declarations, not the statements it evaluated.

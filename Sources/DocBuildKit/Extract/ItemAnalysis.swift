@@ -104,6 +104,7 @@ struct ItemAnalysis {
       valueChains: category == .fragment(.snippet) && onlyExpressions
         && roots.allSatisfy { $0 == .valueChain || $0 == .typeCall },
       environmentKeys: isFragment ? usage.environmentKeys : [],
+      holder: isMembers ? MemberHolder(members: memberLike) : .structure,
       memberNames: category == .fragment(.members) ? blockNames : [],
       bodyExpressionLines: bodyExpressionLines,
       bodyPropertyLines: memberLike.filter(Self.isBodyProperty).flatMap {
@@ -115,7 +116,7 @@ struct ItemAnalysis {
 
   private static func isMemberLike(_ decl: DeclSyntax, blockNames: Set<String>) -> Bool {
     if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
-      || decl.is(SubscriptDeclSyntax.self)
+      || decl.is(SubscriptDeclSyntax.self) || MemberHolder.needsClass(Syntax(decl))
     {
       return true
     }
@@ -254,7 +255,8 @@ struct ItemAnalysis {
       .map { $0.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ") }
     return Declaration(
       names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
-      isType: isType, needs: viewName == nil ? .nothing : RootConstruction.needs(decl),
+      isType: isType, isProtocol: decl.is(ProtocolDeclSyntax.self),
+      needs: viewName == nil ? .nothing : RootConstruction.needs(decl),
       identifiers: identifiers, mainAttribute: mainAttribute, memberNames: memberNames,
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
       initializers: Set(initializers),

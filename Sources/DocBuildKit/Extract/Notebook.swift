@@ -13,7 +13,8 @@
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
 ///   A `compile_fail` block is compiled as written even when it does not parse (or reads as a log).
 /// - A lone `body` or a list of members is compiled inside `struct NoteExample` (a `View` when a `body`
-///   is among them); a view expression inside `struct NoteExample: View { var body: some View { … } }`.
+///   is among them), or `final class NoteExample` when a member is one only a class holds
+///   (`MemberHolder`: an `ObservableObject` for `@Published`); a view expression inside `struct NoteExample: View { var body: some View { … } }`.
 ///   A view expression reading members of the page's last fragment of members (that compiled) is
 ///   wrapped with those members. A view expression or modifier chain reading the members of a
 ///   view the page declares is a variant of that view's `body` (`PageViewVariant`): run as that
@@ -27,6 +28,9 @@
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
 /// - A root view that needs arguments is built as the page's own code builds it
 ///   (`RootConstruction`); the page shows the expression with the block's completion.
+/// - A program split over adjacent fences (a type opened in one, closed in the next) is compiled
+///   as its first fence, the lines of the others at their own note lines (`SplitProgram`); the
+///   others are part of its example.
 /// - `@main` is blanked out (same width, so columns hold): the runner brings its own entry point.
 ///   An `@available(iOS, obsoleted: …)` backport is compiled as unavailable
 ///   (`ObsoletedAvailability`).
@@ -119,6 +123,7 @@ public enum Notebook {
     _ blocks: [(codeBlock: CodeBlock, attributes: FenceAttributes)],
     compiles: (Entry) -> Bool = { _ in true }, errorLines: (Entry) -> Set<Int> = { _ in [] }
   ) -> [Entry] {
+    let (blocks, partOf) = SplitProgram.join(blocks)
     let prepared = blocks.enumerated().map { index, block in
       var hiddenLines = HiddenLines(code: block.codeBlock.code)
       var completed = false
@@ -128,12 +133,14 @@ public enum Notebook {
         let closed = hiddenLines.closeBracketsLeftOpen()
         completed = elided || closed
       }
+      var analysis = SwiftBlockClassifier.analyze(block.codeBlock, hiddenLines: hiddenLines)
+      if let first = partOf[index] {
+        analysis = SwiftBlockAnalysis(category: .partOfExample(line: first), items: [])
+      }
       return UnitAssembler(
         completed: completed,
         blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
-        hiddenLines: hiddenLines,
-        analysis: SwiftBlockClassifier.analyze(block.codeBlock, hiddenLines: hiddenLines),
-        context: [], later: [])
+        hiddenLines: hiddenLines, analysis: analysis, context: [], later: [])
     }
     // What each block could lend to the blocks before it: the types its program declares.
     let lent = prepared.map { block in
@@ -184,7 +191,9 @@ public enum Notebook {
           withLater: later, mentioning: identifiers)
         assembler.context = selection.declarations
         assembler.leftBehind = selection.leftBehind
-        assembler.later = later
+        assembler.later = Self.lendable(
+          lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration),
+          leftBehind: selection.leftBehind)
         assembler.members = members
         assembler.shownView = shownView
         version = selection.version
@@ -218,6 +227,25 @@ public enum Notebook {
         shownView = shown
       }
       return entry
+    }
+  }
+}
+
+extension Notebook {
+  /// What the later blocks (`lentByBlock`: each one's types, in page order) lend a block that
+  /// declares `declared`. A parent left with the old version of a child this block redeclares
+  /// is lent from a later block only when that block does not declare the child again itself:
+  /// there the parent pairs with its own child, and this block's would break it.
+  fileprivate static func lendable(
+    _ lentByBlock: ArraySlice<[ContextDeclaration]>, to declared: [Declaration],
+    leftBehind: Set<String>
+  ) -> [ContextDeclaration] {
+    let names = Set(declared.flatMap(\.names))
+    return lentByBlock.flatMap { blockTypes in
+      let ownChild = !names.isDisjoint(with: blockTypes.flatMap(\.declaration.names))
+      return blockTypes.filter { lent in
+        !ownChild || leftBehind.isDisjoint(with: lent.declaration.names)
+      }
     }
   }
 }
@@ -299,7 +327,8 @@ private struct UnitAssembler {
         return (.notRun(reason: kind.reason), nil)
       }
       return (.compile(unit), nil)
-    case .apiListing, .consoleLog, .invalid, .otherLanguage, .shownAlone, .plainText:
+    case .apiListing, .consoleLog, .codeWithOutput, .partOfExample, .invalid, .otherLanguage,
+      .shownAlone, .plainText:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
       return (.notRun(reason: analysis.category.reason), nil)
@@ -309,7 +338,10 @@ private struct UnitAssembler {
   /// The block's members, for the fragments after it: a fragment of members without its `body`
   /// (a `var body`, or the view expressions that make one), with the earlier members it read.
   var memberContext: MemberContext? {
-    guard analysis.category == .fragment(.members), !attributes.standalone else { return nil }
+    // Members only a class holds cannot sit in the view a later fragment is wrapped in.
+    guard analysis.category == .fragment(.members), analysis.holder == .structure,
+      !attributes.standalone
+    else { return nil }
     let body = Set(analysis.bodyExpressionLines + analysis.bodyPropertyLines)
     let own = hiddenLines.compiledLines.indices.map { $0 + 1 }
       .filter { !body.contains($0) }.map { mappedLine($0) }
@@ -556,7 +588,7 @@ private struct UnitAssembler {
     switch kind {
     case .body, .members:
       isView = analysis.declaresBody
-      opening = ["struct \(Notebook.fragmentType)\(isView ? ": View" : "") {"]
+      opening = [analysis.holder.opening(name: Notebook.fragmentType, isView: isView)]
       closing = ["}"]
     case .viewExpression, .modifierChain:
       isView = true

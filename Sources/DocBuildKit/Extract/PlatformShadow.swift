@@ -1,16 +1,21 @@
 /// A type a note declares under a platform name, usually to explain it (`struct State<Value> {
-/// var wrappedValue: Value }`): complete programs elsewhere on the page mean the platform's.
+/// var wrappedValue: Value }`, `protocol Equatable { … }`): complete programs elsewhere on the
+/// page mean the platform's.
 extension Declaration {
   /// Whether the declaration is a type named like one of SwiftUI's, Combine's, Observation's,
-  /// UIKit's or AppKit's.
+  /// UIKit's or AppKit's, or like one of the standard library's or Foundation's.
   var shadowsPlatform: Bool {
     isType && extendedType == nil
-      && names.contains { PlatformAPI.shared.module(of: $0) != nil }
+      && names.contains {
+        PlatformAPI.shared.module(of: $0) != nil || StandardLibraryTypes.names.contains($0)
+      }
   }
 
   /// The members that tell a use of this declaration from a use of the platform's type: its
-  /// members, less `body` and the names the platform's own API uses.
+  /// members, less `body` and the names the platform's own API uses. A protocol has none: a
+  /// conformance (`var id: UUID` for `Identifiable`) meets the platform's protocol as well.
   var ownMembers: Set<String> {
-    memberNames.filter { $0 != "body" && PlatformAPI.shared.member(named: $0) == nil }
+    guard !isProtocol else { return [] }
+    return memberNames.filter { $0 != "body" && PlatformAPI.shared.member(named: $0) == nil }
   }
 }

@@ -18,6 +18,8 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
   /// For a fragment: the environment values it reads through `@Environment(\.key)`, which the
   /// page must declare (`extension EnvironmentValues { var key … }`) unless SwiftUI does.
   var environmentKeys: Set<String> = []
+  /// For a fragment of members: the type they are compiled inside.
+  var holder: MemberHolder = .structure
   /// For a fragment of members: the names they declare.
   var memberNames: Set<String> = []
   /// For a fragment of members followed by view expressions (`@State var x = 0`, then
@@ -59,6 +61,8 @@ struct Declaration: Hashable, Sendable {
   var previewProvider: String? = nil
   /// A struct, class, enum, actor, protocol or type alias: what a block may lend to earlier ones.
   var isType = false
+  /// A protocol: under a platform name, its requirements are the platform's own.
+  var isProtocol = false
   /// What constructing the type takes, for a view that may become a root.
   var needs: RootConstruction.Needs = .nothing
   /// Every identifier the declaration mentions, to tell which views use which.

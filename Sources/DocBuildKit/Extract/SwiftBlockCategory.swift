@@ -8,6 +8,12 @@ public enum SwiftBlockCategory: Hashable, Sendable {
   case apiListing
   /// Console or debugger output written in a Swift fence: shown, not compiled.
   case consoleLog
+  /// Code followed, in the same fence, by the output it prints (`CodeWithOutput`): shown, not
+  /// compiled.
+  case codeWithOutput
+  /// The rest of a program whose first fence is at note line `line` (`SplitProgram`): compiled
+  /// and run with that fence.
+  case partOfExample(line: Int)
   /// Swift with a syntax error: shown, not run.
   case invalid(SyntaxProblem)
   /// Another language in a Swift fence (a Metal shader, `.strings` entries): shown, not compiled.
@@ -25,6 +31,8 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .fragment(let kind): kind.reason
     case .apiListing: "an API listing: declarations without bodies"
     case .consoleLog: "console output, not Swift"
+    case .codeWithOutput: "code followed by the output it prints: shown, not run"
+    case .partOfExample(let line): "part of the example at line \(line): compiled and run with it"
     case .invalid(let problem): "not run: syntax error at \(problem.position): \(problem.message)"
     case .otherLanguage(let language): "\(language.rawValue) code, not Swift"
     case .shownAlone(let kind): "a \(kind.rawValue) shown alone: nothing to run"
@@ -39,6 +47,8 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .fragment(let kind): "fragment (\(kind.rawValue))"
     case .apiListing: "API listing"
     case .consoleLog: "console log"
+    case .codeWithOutput: "code with output"
+    case .partOfExample: "part of an example"
     case .invalid: "syntax error"
     case .otherLanguage: "not Swift"
     case .shownAlone: "shown alone"

@@ -20,6 +20,7 @@ import SwiftSyntax
 /// - only view expressions (`VStack { … }`, `MyView(name: name).id(name)`): a view-expression
 ///   fragment; only modifiers (`.onAppear { … }`): a modifier-chain fragment; only statements reading
 ///   undeclared values: a snippet fragment;
+/// - code that prints, followed by the types it printed (`CodeWithOutput`): code with output;
 /// - everything else is a program. A view expression standing next to declarations becomes the
 ///   program's root, like a `#Preview`.
 public enum SwiftBlockClassifier {
@@ -64,6 +65,9 @@ public enum SwiftBlockClassifier {
     }
     if isAPIListing(tree) {
       return SwiftBlockAnalysis(category: .apiListing, items: [])
+    }
+    if CodeWithOutput.matches(tree) {
+      return SwiftBlockAnalysis(category: .codeWithOutput, items: [])
     }
     if let alone = ShownAlone.of(tree) {
       return SwiftBlockAnalysis(category: .shownAlone(alone), items: [])

@@ -57,10 +57,13 @@ enum SwiftFenceLabels {
     case swiftLabel
     case misspelt(String)
     case unlabelled
+    /// Unlabelled Swift followed by what it prints: shown with its reason, never run, so there
+    /// is nothing to warn about.
+    case unlabelledWithOutput
 
     var id: String {
       switch self {
-      case .swiftLabel: ""
+      case .swiftLabel, .unlabelledWithOutput: ""
       case .misspelt: "fence.misspelt-swift"
       case .unlabelled: "fence.unlabelled-swift"
       }
@@ -68,7 +71,7 @@ enum SwiftFenceLabels {
 
     var warning: String? {
       switch self {
-      case .swiftLabel: nil
+      case .swiftLabel, .unlabelledWithOutput: nil
       case .misspelt(let label):
         "the fence says `\(label)`, read as `swift`: write ```swift to say so"
       case .unlabelled:
@@ -80,7 +83,8 @@ enum SwiftFenceLabels {
   /// How `code` reads as Swift although its label is not `swift`; nil when it does not.
   static func reading(of code: CodeBlock) -> Reading? {
     guard let label = code.language else {
-      return looksLikeSwiftUI(code.code) ? .unlabelled : nil
+      guard let tree = swiftUITree(code.code) else { return nil }
+      return CodeWithOutput.matches(tree) ? .unlabelledWithOutput : .unlabelled
     }
     if label == "swift" { return nil }
     if label == "swiftui"
@@ -124,13 +128,19 @@ enum SwiftFenceLabels {
     "NavigationView", "ForEach", "Button", "Text", "Toggle", "TextField",
   ]
 
-  /// Parses as Swift without errors, declares or calls something, and uses SwiftUI.
-  private static func looksLikeSwiftUI(_ code: String) -> Bool {
+  /// Parses as Swift without errors, declares or calls something, and uses SwiftUI. A view
+  /// whose body is elided (`var body: some View { // ... }`) calls nothing but declares a type.
+  /// The code's syntax tree when it does.
+  private static func swiftUITree(_ code: String) -> SourceFileSyntax? {
     let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-    guard !words.isDisjoint(with: swiftUIWords), code.contains("("),
-      !SwiftNesting.isTooDeep(code)
-    else { return false }
+    guard !words.isDisjoint(with: swiftUIWords), !SwiftNesting.isTooDeep(code) else {
+      return nil
+    }
     let tree = Parser.parse(source: code)
-    return !tree.hasError && !tree.statements.isEmpty
+    guard !tree.hasError, !tree.statements.isEmpty,
+      code.contains("(")
+        || tree.statements.contains(where: { $0.item.asProtocol(DeclGroupSyntax.self) != nil })
+    else { return nil }
+    return tree
   }
 }

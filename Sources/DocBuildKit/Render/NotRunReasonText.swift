@@ -9,6 +9,16 @@ extension NotRunReason {
     case .block(.consoleLog):
       return language.pick(
         "Swift 코드가 아니라 콘솔 출력입니다", "这是控制台输出，不是 Swift 代码", "console output, not Swift")
+    case .block(.codeWithOutput):
+      return language.pick(
+        "코드 뒤에 그 코드가 출력한 결과를 함께 적은 블록입니다: 보여 주기만 하고 실행하지 않습니다",
+        "代码后面紧跟着它打印出的结果：只展示，不运行",
+        "code followed by the output it prints: shown, not run")
+    case .block(.partOfExample(let line)):
+      return language.pick(
+        "\(line)행 예제의 나머지 부분입니다: 그 예제와 함께 컴파일하고 실행합니다",
+        "是第 \(line) 行示例的后半部分：与它一起编译、运行",
+        "part of the example at line \(line): compiled and run with it")
     case .block(.invalid(let problem)):
       return language.pick("문법 오류", "语法错误", "syntax error")
         + " (\(problem.position)): "
@@ -111,6 +121,15 @@ extension NotRunReason {
         + language.pick(
           ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
           ", and it uses \(others), which the note never declares")
+    case .shownOutsideSwift(let names, let lines):
+      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
+      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
+      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      return language.pick(
+        "\(ko)을(를) 사용합니다. 이 글은 그것을 Swift로 표시하지 않은 코드 블록에서만 보여 주므로 docbuild가 컴파일하지 않습니다",
+        "使用了 \(zh)，本文只在未标注为 Swift 的代码块中展示它，docbuild 不编译那个代码块",
+        "uses \(en), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
+      )
     case .membersOfUnshownType(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(

@@ -164,7 +164,8 @@ struct ExampleStage {
         path: page.path, declaredNames: page.declaredNames,
         declarationLines: page.declarationLines, genericParameters: page.genericParameters,
         constants: page.constants, bodylessViews: page.bodylessViews,
-        conformances: page.conformances)
+        conformances: page.conformances,
+        nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]))
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.

@@ -49,6 +49,87 @@ import Testing
     #expect(diagnostics.first?.range?.start.line == 3)
   }
 
+  @Test func anUnlabelledViewWithAnElidedBodyIsSwiftAndLaterBodiesUseIt() throws {
+    // 한국어 노트: 본문을 생략한 뷰를 언어 표시 없이 보여 주고, 그 뷰를 쓰는 `body`를 두 번 보여 줍니다.
+    let (report, diagnostics) = try build([
+      "ko/note.md": """
+      # 정체성
+
+      ```
+      struct 고양이뷰: View {
+          var 졸림: Double
+
+          var body: some View {
+              // ...
+          }
+      }
+      ```
+
+      처음에는 25로 만듭니다.
+
+      ```
+      var body: some View {
+          고양이뷰(졸림: 25)
+      }
+      ```
+
+      """
+    ])
+    // The elided body is filled in; the lone `body` is wrapped in a view.
+    #expect(report == ["ko/note.md:3: run (completed)", "ko/note.md:15: run (completed)"])
+    #expect(diagnostics.map(\.id) == ["fence.unlabelled-swift", "fence.unlabelled-swift"])
+  }
+
+  @Test func anUnlabelledCallWithItsPrintedTypeIsShownNotRun() throws {
+    // 中文笔记：一个没有标注语言的代码块，先打印视图的类型，再写出打印结果。
+    let (report, diagnostics) = try build([
+      "zh/note.md": """
+      # 视图类型
+
+      ```
+      let 问候 = Text("你好").padding()
+      print(type(of: 问候))
+
+      // 打印结果
+      ModifiedContent<Text, _PaddingLayout>
+      ```
+
+      """
+    ])
+    #expect(
+      report == [
+        "zh/note.md:3: not run (code with output): code followed by the output it prints: shown, not run"
+      ])
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+  }
+
+  @Test func aTypeShownInATextFenceIsNotCalledNeverShown() throws {
+    // An English note shows its view in a `text` fence, then uses it in a Swift one.
+    let (report, _) = try build([
+      "en/note.md": """
+      # Badges
+
+      ```text
+      struct Badge: View {
+        var body: some View { Text("New") }
+      }
+      ```
+
+      Then:
+
+      ```swift
+      Badge()
+        .padding()
+      ```
+
+      """
+    ])
+    #expect(
+      report == [
+        "en/note.md:11: not run (excerpt): uses `Badge` (line 3), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
+      ])
+  }
+
   @Test func unlabelledTextAndOtherLanguagesStayAsTheyAre() {
     let shell = CodeBlock(
       info: "", code: "swift build --product docbuild\n", isFenced: true,

@@ -55,6 +55,40 @@ extension ExtractTests {
       #expect(entries[2].contextVersion == ContextVersion(number: 3, line: 30, names: ["부모뷰"]))
     }
 
+    @Test func aLaterParentDeclaredWithItsOwnChildIsNotLentToAnEarlierChild() throws {
+      // An English page: a parent and its child, then the child alone as a plain struct, then a
+      // complete example declaring both again with another label.
+      let pair = fencedBlock(
+        """
+        struct Parent: View {
+          @State private var isOn = false
+          var body: some View { Child(isOn: $isOn) }
+        }
+        struct Child: View {
+          @Binding var isOn: Bool
+          var body: some View { Toggle("On", isOn: $isOn) }
+        }
+
+        """, fenceLine: 1)
+      let plainChild = fencedBlock("struct Child {\n  var isOn: Bool\n}\n", fenceLine: 40)
+      let complete = fencedBlock(
+        """
+        struct Parent: View {
+          @State private var name = ""
+          var body: some View { Child(name: $name) }
+        }
+        struct Child: View {
+          @Binding var name: String
+          var body: some View { TextField("Name", text: $name) }
+        }
+
+        """, fenceLine: 50)
+      let entries = notebook([pair, plainChild, complete])
+      let childUnit = try #require(entries[1].unit)
+      #expect(!childUnit.source.contains("Child(name: $name)"))
+      #expect(try #require(entries[2].unit).root == .type("Parent"))
+    }
+
     @Test func blocksBeforeARedeclarationKeepTheOldVersion() throws {
       let user = fencedBlock(
         """
@@ -185,6 +219,34 @@ extension ExtractTests {
       // Declared after the program, it is not lent to it either.
       let reversed = notebook([program, illustration])
       #expect(!(try #require(reversed[0].unit).source.contains("struct State")))
+    }
+
+    @Test func aChineseIllustrationOfEquatableLeavesSwiftsToLaterBlocks() throws {
+      // 中文笔记：先用伪定义讲解标准库的 `Equatable`，再写一个依赖编译器合成 `==` 的结构体。
+      let illustration = fencedBlock(
+        """
+        protocol Equatable {
+          static func == (lhs: Self, rhs: Self) -> Bool
+        }
+
+        """, fenceLine: 1)
+      let program = fencedBlock(
+        """
+        struct 学生: Equatable {
+          let 学号: Int
+          let 姓名: String
+        }
+        print(学生(学号: 7, 姓名: "小明") == 学生(学号: 7, 姓名: "小明"))
+
+        """, fenceLine: 8)
+      let identifiable = fencedBlock(
+        "protocol Identifiable {\n  var id: Int { get }\n}\n", fenceLine: 18)
+      let item = fencedBlock(
+        "struct 课程: Identifiable {\n  let id = 3\n}\nprint(课程().id)\n", fenceLine: 24)
+      let entries = notebook([illustration, program, identifiable, item])
+      #expect(!(try #require(entries[1].unit).source.contains("protocol Equatable")))
+      // A conformance meets the real protocol too: the pseudo one's requirement is not its own.
+      #expect(!(try #require(entries[3].unit).source.contains("protocol Identifiable")))
     }
 
     @Test func aKoreanStoreBesideAPseudoStateFollowsIt() throws {

@@ -281,6 +281,70 @@ extension ExtractTests {
       #expect(expressionUnit.source.contains("class Counter"))
     }
 
+    @Test func membersOnlyAClassHoldsAreWrappedInAClass() throws {
+      // Korean, Chinese and English notes showing a model's members alone.
+      let published = fencedBlock("@Published var 점수 = 0\n", fenceLine: 1)
+      let deinitializer = fencedBlock(
+        "weak var 代理: AnyObject?\ndeinit { print(\"释放\") }\n", fenceLine: 5)
+      let override = fencedBlock(
+        "override var description: String { \"a box\" }\n", fenceLine: 10)
+      let expression = fencedBlock("Text(\"\\(점수)\")\n", fenceLine: 14)
+      let entries = notebook([published, deinitializer, override, expression])
+      let publishedUnit = try #require(entries[0].unit)
+      #expect(publishedUnit.fragment == .members)
+      #expect(
+        publishedUnit.source.contains("final class NoteExample: ObservableObject {\n@Published"))
+      #expect(publishedUnit.root == nil)
+      let deinitUnit = try #require(entries[1].unit)
+      #expect(deinitUnit.source.contains("final class NoteExample {\nweak var 代理"))
+      #expect(try #require(entries[2].unit).source.contains("final class NoteExample {\noverride"))
+      // A class's members are not lent to a later view expression's view.
+      #expect(entries[3].unit?.source.contains("@Published") != true)
+    }
+
+    @Test func aTypeSplitOverAdjacentFencesIsOneProgram() throws {
+      // 한국어 노트: 뷰의 속성을 한 블록에, `body`와 닫는 괄호를 설명 뒤의 다음 블록에 씁니다.
+      let opening = fencedBlock(
+        "struct 시계뷰: View {\n    @State var 초 = 0\n", fenceLine: 1)
+      let closing = fencedBlock(
+        "    var body: some View {\n        Text(\"\\(초)초\")\n    }\n}\n", fenceLine: 7)
+      let after = fencedBlock("print(\"끝\")\n", fenceLine: 14)
+      let entries = notebook([opening, closing, after])
+      let unit = try #require(entries[0].unit)
+      #expect(unit.root == .type("시계뷰"))
+      #expect(entries[0].category == .program)
+      #expect(entries[1].category == .partOfExample(line: 1))
+      #expect(entries[1].unit == nil)
+      // Each line keeps its note line: the prose between the fences is blank in the unit.
+      let text = try #require(unit.line(containing: "Text("))
+      #expect(unit.sourceMap.noteLocation(forUnitLine: text, column: 9)?.line == 9)
+      let state = try #require(unit.line(containing: "@State var 초"))
+      #expect(unit.sourceMap.noteLocation(forUnitLine: state, column: 5)?.line == 3)
+      #expect(entries[2].unit?.source.contains("struct 시계뷰") == true)
+    }
+
+    @Test func aTypeWhoseBodyFollowsWithoutItsClosingBraceIsOneProgram() throws {
+      // 中文笔记：第一个代码块打开视图并声明属性，下一个代码块写 `body`，作者忘了视图的右括号。
+      let opening = fencedBlock("struct 计时器: View {\n  @State var 秒 = 0\n", fenceLine: 1)
+      let body = fencedBlock(
+        "  var body: some View {\n    Text(\"\\(秒)\")\n  }\n", fenceLine: 6)
+      let entries = notebook([opening, body])
+      #expect(entries[0].unit?.root == .type("计时器"))
+      #expect(entries[0].completed)
+      #expect(entries[1].category == .partOfExample(line: 1))
+    }
+
+    @Test func fencesThatAreCompleteOrDoNotCloseEachOtherStayApart() {
+      // 中文笔记：两个各自完整的代码块，和一个只缺右括号、下一个块也补不上的代码块。
+      let complete = fencedBlock("struct 甲 {}\n", fenceLine: 1)
+      let alsoComplete = fencedBlock("struct 乙 {}\n", fenceLine: 4)
+      let open = fencedBlock("struct 丙: View {\n  var body: some View {\n", fenceLine: 7)
+      let unrelated = fencedBlock("let 数 = [1, 2\n", fenceLine: 11)
+      let entries = notebook([complete, alsoComplete, open, unrelated])
+      #expect(
+        entries.map(\.category).allSatisfy { if case .partOfExample = $0 { false } else { true } })
+    }
+
     @Test func blocksThatCannotRunSayWhy() throws {
       let listing = fencedBlock("public struct Box {\n  public init(value: Int)\n}\n", fenceLine: 1)
       let log = fencedBlock("type:Model id:12 init\ntype:Model id:12 deinit\n", fenceLine: 5)

@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// The type a fragment of members is compiled inside. Most members fit a struct; some only a
+/// class can hold (`@Published var count = 0`, `deinit`, `weak var delegate`, `override`,
+/// `convenience init`), and a `@Published` one only an `ObservableObject` gives meaning to.
+enum MemberHolder: Hashable, Sendable {
+  case structure
+  case finalClass
+  case observableObject
+
+  /// The holder the members `members` need.
+  init(members: [Syntax]) {
+    if members.contains(where: Self.isPublished) {
+      self = .observableObject
+    } else if members.contains(where: Self.needsClass) {
+      self = .finalClass
+    } else {
+      self = .structure
+    }
+  }
+
+  /// The wrapper's first line, for a type named `name` that is a view when `isView`.
+  func opening(name: String, isView: Bool) -> String {
+    let conformances =
+      (self == .observableObject ? ["ObservableObject"] : []) + (isView ? ["View"] : [])
+    let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+    return (self == .structure ? "struct " : "final class ") + name + clause + " {"
+  }
+
+  /// Whether a member is a declaration a `struct` cannot hold.
+  static func needsClass(_ member: Syntax) -> Bool {
+    if member.is(DeinitializerDeclSyntax.self) { return true }
+    guard let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers else {
+      return false
+    }
+    return modifiers.contains { modifier in
+      ["weak", "unowned", "override", "convenience"].contains(modifier.name.text)
+    }
+  }
+
+  private static func isPublished(_ member: Syntax) -> Bool {
+    member.as(VariableDeclSyntax.self)?.attributes.contains { $0.attributeName == "Published" }
+      ?? false
+  }
+}
