@@ -451,7 +451,7 @@ struct ExampleEvaluator {
         || (StandardTypeNames.all.contains(String(match.1))
           && !Self.standardTypes.contains(String(match.1))),
       // A name the block declares itself is a local (`let distance = a.distance(to: b)`).
-      declarationLines[String(match.2)].map { $0 == block } ?? true,
+      declarationLines[String(match.2)].map({ $0 == block }) ?? true,
       // A member the platform declares (`.opacity` of a gradient) is the engine's gap.
       PlatformAPI.shared.member(named: String(match.2)) == nil
     else { return nil }

@@ -39,7 +39,7 @@ public struct HTMLParts: Sendable, Equatable {
   /// The parts' bytes in order, each part without a copy where its storage allows.
   public func forEachBytes(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
     for part in parts {
-      let done = try part.utf8.withContiguousStorageIfAvailable {
+      let done: Void? = try part.utf8.withContiguousStorageIfAvailable {
         try body(UnsafeRawBufferPointer($0))
       }
       if done == nil {

@@ -41,12 +41,12 @@ import Testing
 
       """,
       "en/menu.md": """
-      # Menu style
+      # Control group style
 
       ```swift
-      struct Crimson: MenuStyle {
+      struct Crimson: ControlGroupStyle {
         func makeBody(configuration: Configuration) -> some View {
-          Menu(configuration).foregroundColor(.red)
+          configuration.content.foregroundColor(.red)
         }
       }
       ```
@@ -164,6 +164,7 @@ import Testing
 
       ```swift
       objectWillChange.send()
+      print("已通知")
       ```
 
       ```swift
@@ -242,8 +243,8 @@ import Testing
         == "zh/publisher.md:3: not run (excerpt): code from inside a type conforming to `ObservableObject`: `objectWillChange` is a member the protocol gives that type"
     )
     #expect(
-      try line("zh/publisher.md:11:")
-        == "zh/publisher.md:11: not run (excerpt): members of `书架` (line 7) shown alone: `Content` is its generic parameter"
+      try line("zh/publisher.md:12:")
+        == "zh/publisher.md:12: not run (excerpt): members of `书架` (line 8) shown alone: `Content` is its generic parameter"
     )
     #expect(
       try line("ko/layout.md:12:")
@@ -251,7 +252,7 @@ import Testing
     )
     let publisher = try page("zh/publisher")
     #expect(publisher.contains("这是遵循 `ObservableObject` 的类型内部的代码：`objectWillChange` 是该协议为类型提供的成员"))
-    #expect(publisher.contains("只有本页第 7 行声明的 `书架` 的成员：`Content` 是该类型的泛型参数"))
+    #expect(publisher.contains("只有本页第 8 行声明的 `书架` 的成员：`Content` 是该类型的泛型参数"))
     #expect(!publisher.contains("没有声明的 `Content`"))
     #expect(
       try page("ko/layout").contains(
@@ -262,7 +263,7 @@ import Testing
   @Test func aStyleLackingItsConfigurationIsTheEnginesGap() throws {
     #expect(
       try line("en/menu.md:3:")
-        == "en/menu.md:3: not run (engine lacks): the engine does not support `MenuStyle.Configuration` yet"
+        == "en/menu.md:3: not run (engine lacks): the engine does not support `ControlGroupStyle.Configuration` yet"
     )
   }
 
