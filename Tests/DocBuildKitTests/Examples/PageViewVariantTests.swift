@@ -207,4 +207,90 @@ import Testing
     #expect(report == ["zh/count.md:3: run", "zh/count.md:12: run (completed)"])
     #expect(page.contains("次数: 2"))
   }
+
+  @Test func koreanButtonCallingAPageViewsMethodRunsAsThatView() throws {
+    // It reads none of the view's values: it calls the view's method.
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "ko/greet.md",
+      """
+      # 인사
+
+      ```swift
+      struct 인사화면: View {
+        @State private var 인사말 = "아직"
+        func 인사하기() { 인사말 = "안녕하세요" }
+        var body: some View { Text(인사말) }
+      }
+      ```
+
+      버튼으로 인사합니다:
+
+      ```swift
+      Button("인사하기") { 인사하기() }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["ko/greet.md:3: run", "ko/greet.md:13: run (completed)"])
+    #expect(page.contains("struct 인사화면: View {"))
+  }
+
+  @Test func chineseExpressionBeforeItsViewRunsAsTheLaterView() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "zh/welcome.md",
+      """
+      # 欢迎
+
+      先看正文：
+
+      ```swift
+      Text("欢迎，\\(用户名)")
+      ```
+
+      它属于这个视图：
+
+      ```swift
+      struct 欢迎视图: View {
+        let 用户名 = "小明"
+        var body: some View { Text("你好") }
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["zh/welcome.md:5: run (completed)", "zh/welcome.md:11: run"])
+    #expect(page.contains("欢迎，小明"))
+  }
+
+  @Test func aTopLevelValueIsReadRatherThanALaterViewsMember() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "en/title.md",
+      """
+      # Titles
+
+      ```swift
+      let title = "Groceries"
+      ```
+
+      ```swift
+      Text(title)
+      ```
+
+      ```swift
+      struct ChoresView: View {
+        let title = "Chores"
+        var body: some View { Text(title) }
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report.count == 3)
+    #expect(report[1] == "en/title.md:7: run (completed)")
+    // Wrapped in a view of its own with the page's constant, not run as the later view: the
+    // later view is shown once (its own block), and "Groceries" twice (the code, the render).
+    #expect(page.contains("struct NoteExample: View {"))
+    #expect(page.components(separatedBy: "struct ChoresView").count == 2)
+    #expect(page.components(separatedBy: "Groceries").count == 3)
+  }
 }
