@@ -20,9 +20,9 @@ struct PageViewVariant {
   /// The latest view of `context` whose members include every one of `values` (and of `calls`,
   /// the functions the fragment calls, those the view declares: `openURL(url)` calls the view's
   /// `@Environment(\.openURL)`), and whose body is one expression when the variant is to `modify`
-  /// it; else, when the context does not declare them all, the first such view of `later`, the
-  /// views later blocks declare: notes often show the expression before the view it belongs to.
-  /// Nil when no view has them.
+  /// it; else, when the context does not declare them all, the first such view of `later` (the
+  /// views later blocks declare) that needs no arguments: notes often show the expression before
+  /// the view it belongs to. Nil when no view has them.
   static func find(
     in context: [ContextDeclaration], later: [ContextDeclaration] = [],
     reading values: Set<String>, calling calls: Set<String> = [], modifying: Bool = false
@@ -32,12 +32,14 @@ struct PageViewVariant {
       (context[index], context.indices.filter { $0 != index }.map { context[$0] })
     }
     // Only for names the context does not declare (a top-level `let items` is what `List(items)`
-    // reads, not a later view's `items`). A later view replaces the context's own version of it.
+    // reads, not a later view's `items`), and only a view made without arguments: the screen a
+    // note shows whole after its body, not a row whose `id` a list reads by mistake. A later view
+    // replaces the context's own version of it.
     let declared = Set(context.flatMap(\.declaration.names))
     let following =
       values.union(calls).isSubset(of: declared)
       ? []
-      : later.map { candidate in
+      : later.filter { $0.declaration.needs == .nothing }.map { candidate in
         (candidate, context.filter { $0.declaration.names != candidate.declaration.names })
       }
     for (candidate, rest) in earlier + following {

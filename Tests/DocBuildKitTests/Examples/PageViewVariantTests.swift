@@ -293,4 +293,66 @@ import Testing
     #expect(page.components(separatedBy: "struct ChoresView").count == 2)
     #expect(page.components(separatedBy: "Groceries").count == 3)
   }
+
+  @Test func koreanLaterViewThatNeedsArgumentsIsNotTaken() throws {
+    // The list reads `번호`, which only the row (made with a number) declares: not its body.
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/rows.md",
+      """
+      # 행
+
+      ```swift
+      List(0..<3) { 행 in
+        Text("번호: \\(번호)")
+      }
+      ```
+
+      ```swift
+      struct 행화면: View {
+        let 번호: Int
+        var body: some View { Text("\\(번호)") }
+      }
+      ```
+
+      """)
+    #expect(report.count == 2)
+    #expect(report[0].hasPrefix("ko/rows.md:3: not run"))
+    // Not "root needs arguments" for the row: the value is another block's.
+    #expect(page.contains("다른 블록에서 선언한 `번호`("))
+  }
+
+  @Test func englishNeverDeclaredNameIsTheReasonBeforeABrokenModel() throws {
+    // The later view it belongs to uses a model that does not compile, and the expression a
+    // badge the note never shows: that one is why it cannot run, whatever the model becomes.
+    let (report, _, page) = try SiteFixture.buildNote(
+      "en/store.md",
+      """
+      # Store
+
+      ```swift
+      struct Store {
+        var name: String = 42
+      }
+      ```
+
+      ```swift
+      VStack {
+        Badge(text: "New")
+        Text(store.name)
+      }
+      ```
+
+      ```swift
+      struct StoreView: View {
+        let store = Store()
+        var body: some View { Text(store.name) }
+      }
+      ```
+
+      """)
+    #expect(report.count == 3)
+    #expect(report[1].hasPrefix("en/store.md:9: not run"))
+    #expect(page.contains("uses `Badge`, which the note never declares"))
+    #expect(report[2].hasPrefix("en/store.md:16: not run"))
+  }
 }
