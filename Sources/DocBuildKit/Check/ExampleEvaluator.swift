@@ -132,15 +132,22 @@ struct ExampleEvaluator {
         return (.notRun(.needsFailedBlock(unfound.sorted())), [])
       }
       if let fragment = job.unit.fragment {
-        // Placed in a view, it still needs what the note never shows (first: no fix of another
-        // block would let it run), or what it declares only in a broken block.
-        if let missing = undeclaredNames(result.errors) {
+        // Placed in a view, it still needs what the note never shows (first when its own code
+        // names it: no fix of another block would let it run), or what it declares only in a
+        // broken block.
+        let ownErrors = result.errors.filter {
+          otherBlockLine($0, unit: job.unit, block: block) == nil
+        }
+        if let missing = undeclaredNames(ownErrors) {
           return (.notRun(.undeclaredNames(missing)), [])
         }
         let brokenTypes = unfound.filter {
           declaredNames.contains($0) && $0.first?.isUppercase == true
         }
         if !brokenTypes.isEmpty { return (.notRun(.needsFailedBlock(brokenTypes.sorted())), []) }
+        if let missing = undeclaredNames(result.errors) {
+          return (.notRun(.undeclaredNames(missing)), [])
+        }
         // `self.width` in a wrapped expression: a member of the view the note took it from.
         let wrapperMembers = result.errors.compactMap(Self.wrapperMember)
         if !wrapperMembers.isEmpty {
