@@ -161,8 +161,15 @@ struct ExampleEvaluator {
             []
           )
         }
-        // Placed in a view, it still needs what the note declares only in a broken block, or
-        // never shows.
+        // Placed in a view, it still needs what the note never shows (first when its own code
+        // names it: no fix of another block would let it run), or what it declares only in a
+        // broken block.
+        let ownErrors = result.errors.filter {
+          otherBlockLine($0, unit: job.unit, block: block) == nil
+        }
+        if let missing = undeclaredNames(ownErrors, block: block.start.line) {
+          return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
+        }
         let brokenTypes = unfound.filter {
           declaredNames.contains($0) && $0.first?.isUppercase == true
         }

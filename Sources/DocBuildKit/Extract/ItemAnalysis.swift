@@ -157,10 +157,6 @@ struct ItemAnalysis {
 
   // MARK: Expressions
 
-  /// Types whose trailing closure is work they start, not a view's content: `Task { await … }`
-  /// at the top level is a statement.
-  private static let workStarters: Set<String> = ["Task"]
-
   private static func chainRoot(_ expr: ExprSyntax) -> ChainRoot {
     var current = expr
     var calls = false
@@ -168,7 +164,7 @@ struct ItemAnalysis {
       if let call = current.as(FunctionCallExprSyntax.self) {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
           let first = name.baseName.text.unicodeScalars.first
-          guard !workStarters.contains(name.baseName.text) else { return .other }
+          guard !NonViewTypes.names.contains(name.baseName.text) else { return .other }
           return first?.properties.isUppercase == true ? .typeCall : .other
         }
         calls = true

@@ -81,7 +81,8 @@ struct NameUsage {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
       let token = node.baseName
       if token.tokenKind == .keyword(.self) {
-        usesSelf = true
+        // `\.self` (`ForEach(names, id: \.self)`) names the element, not the code's own type.
+        if !isNameAfterDot(node) { usesSelf = true }
         return .skipChildren
       }
       guard case .identifier(let text) = token.tokenKind, !isNameAfterDot(node) else {

@@ -16,9 +16,9 @@
 ///   is among them), or `final class NoteExample` when a member is one only a class holds
 ///   (`MemberHolder`: an `ObservableObject` for `@Published`); a view expression inside `struct NoteExample: View { var body: some View { … } }`.
 ///   A view expression reading members of the page's last fragment of members (that compiled) is
-///   wrapped with those members. A view expression or modifier chain reading the members of a
-///   view the page declares is a variant of that view's `body` (`PageViewVariant`): run as that
-///   view, the chain applied to its body's view. Any other modifier chain is applied to the page's
+///   wrapped with those members. A view expression or modifier chain reading or calling the
+///   members of a view the page declares (earlier, or else further down) is a variant of that
+///   view's `body` (`PageViewVariant`): run as that view, the chain applied to its body's view. Any other modifier chain is applied to the page's
 ///   outermost view, in the same wrapper; on a page that has declared no view yet, to the view
 ///   expression it showed last (that compiled), or else to the outermost view a later block
 ///   declares. Snippets are not run unless the page declares the values they read (then they are
@@ -399,12 +399,18 @@ private struct UnitAssembler {
 
   /// The later blocks' types this block needs (and those they need in turn), each from the first
   /// block that declares it, when neither the context nor the block itself declares it.
-  private var forwardDeclarations: [ContextDeclaration] {
+  private var forwardDeclarations: [ContextDeclaration] { forwardDeclarations(besides: nil) }
+
+  /// `forwardDeclarations` for a unit that holds `declaration` too (a later block's view the
+  /// block is a variant of): what that declaration needs as well.
+  private func forwardDeclarations(besides declaration: Declaration?) -> [ContextDeclaration] {
     guard !later.isEmpty else { return [] }
     var known = Set(context.flatMap(\.declaration.names))
       .union(blockDeclarations.flatMap(\.declaration.names))
+      .union(declaration?.names ?? [])
     var wanted = Self.identifiers(in: hiddenLines.compiledCode)
       .union(context.flatMap(\.declaration.identifiers)).union(leftBehind)
+      .union(declaration?.identifiers ?? [])
       .union(Self.identifiers(in: modifiedExpression?.joined(separator: "\n") ?? ""))
     var taken: [ContextDeclaration] = []
     var found = true
@@ -602,7 +608,8 @@ private struct UnitAssembler {
       wrapped += members.lines
     } else if kind == .viewExpression || kind == .modifierChain,
       let variant = PageViewVariant.find(
-        in: context, reading: analysis.undeclaredValues, modifying: kind == .modifierChain)
+        in: context, later: later, reading: analysis.undeclaredValues,
+        calling: analysis.undeclaredCalls, modifying: kind == .modifierChain)
     {
       return variantUnit(variant, kind)
     }
@@ -631,7 +638,8 @@ private struct UnitAssembler {
     let modified = kind == .modifierChain ? (variant.bodyView ?? []).map(Self.synthesized) : []
     // A view the fragment shows that a later block declares is taken from there, as for programs.
     let lines =
-      [Self.importLine] + variant.context.flatMap(\.lines) + forwardDeclarations.flatMap(\.lines)
+      [Self.importLine] + variant.context.flatMap(\.lines)
+      + forwardDeclarations(besides: variant.declaration).flatMap(\.lines)
       + variant.opening.map(Self.synthesized) + [Self.synthesized("var body: some View {")]
       + modified + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
     let root =

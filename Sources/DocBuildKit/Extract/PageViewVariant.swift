@@ -17,32 +17,61 @@ struct PageViewVariant {
   /// The view its `body` builds, when the body is that one expression: what a chain modifies.
   var bodyView: [String]?
 
-  /// The latest view of `context` whose members include every one of `values`, and whose body is
-  /// one expression when the variant is to `modify` it; nil when none does.
+  /// The latest view of `context` whose members include every one of `values` (and of `calls`,
+  /// the functions the fragment calls, those the view declares: `openURL(url)` calls the view's
+  /// `@Environment(\.openURL)`), and whose body is one expression when the variant is to `modify`
+  /// it; else, when the context does not declare them all, the first such view of `later` (the
+  /// views later blocks declare) that needs no arguments: notes often show the expression before
+  /// the view it belongs to. Nil when no view has them.
   static func find(
-    in context: [ContextDeclaration], reading values: Set<String>, modifying: Bool = false
+    in context: [ContextDeclaration], later: [ContextDeclaration] = [],
+    reading values: Set<String>, calling calls: Set<String> = [], modifying: Bool = false
   ) -> PageViewVariant? {
-    guard !values.isEmpty else { return nil }
-    for (index, candidate) in context.enumerated().reversed() {
-      guard let name = candidate.declaration.viewName,
-        candidate.declaration.identifiers.isSuperset(of: values)
-      else { continue }
-      let lines = candidate.lines.map(\.text)
-      guard let parts = parts(of: name, in: lines, members: values),
-        !modifying || parts.bodyView != nil
-      else { continue }
-      var rest = context
-      rest.remove(at: index)
-      return PageViewVariant(
-        name: name, declaration: candidate.declaration, context: rest, opening: parts.opening,
-        closing: parts.closing, bodyView: parts.bodyView)
+    guard !values.isEmpty || !calls.isEmpty else { return nil }
+    let earlier = context.indices.reversed().map { index in
+      (context[index], context.indices.filter { $0 != index }.map { context[$0] })
+    }
+    // Only for names the context does not declare (a top-level `let items` is what `List(items)`
+    // reads, not a later view's `items`), and only a view made without arguments: the screen a
+    // note shows whole after its body, not a row whose `id` a list reads by mistake. A later view
+    // replaces the context's own version of it.
+    let declared = Set(context.flatMap(\.declaration.names))
+    let following =
+      values.union(calls).isSubset(of: declared)
+      ? []
+      : later.filter { $0.declaration.needs == .nothing }.map { candidate in
+        (candidate, context.filter { $0.declaration.names != candidate.declaration.names })
+      }
+    for (candidate, rest) in earlier + following {
+      if let variant = variant(
+        of: candidate, rest: rest, reading: values, calling: calls, modifying: modifying)
+      {
+        return variant
+      }
     }
     return nil
   }
 
+  private static func variant(
+    of candidate: ContextDeclaration, rest: [ContextDeclaration], reading values: Set<String>,
+    calling calls: Set<String>, modifying: Bool
+  ) -> PageViewVariant? {
+    guard let name = candidate.declaration.viewName,
+      candidate.declaration.identifiers.isSuperset(of: values),
+      let parts = parts(
+        of: name, in: candidate.lines.map(\.text), reading: values, calling: calls),
+      !modifying || parts.bodyView != nil
+    else { return nil }
+    return PageViewVariant(
+      name: name, declaration: candidate.declaration, context: rest, opening: parts.opening,
+      closing: parts.closing, bodyView: parts.bodyView)
+  }
+
   /// The lines of `lines` around the `body` of view `name`, when the view declares each of
-  /// `members` and its `body` has whole lines to itself.
-  private static func parts(of name: String, in lines: [String], members: Set<String>) -> (
+  /// `values` and at least one of `values` or `calls`, and its `body` has whole lines to itself.
+  private static func parts(
+    of name: String, in lines: [String], reading values: Set<String>, calling calls: Set<String>
+  ) -> (
     opening: [String], closing: [String], bodyView: [String]?
   )? {
     let code = lines.joined(separator: "\n")
@@ -66,7 +95,9 @@ struct PageViewVariant {
         declared.insert(function.name.text)
       }
     }
-    guard let body, declared.isSuperset(of: members) else { return nil }
+    guard let body, declared.isSuperset(of: values),
+      !values.union(calls.intersection(declared)).isEmpty
+    else { return nil }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let first = converter.location(for: body.positionAfterSkippingLeadingTrivia).line
     let last = converter.location(for: body.endPositionBeforeTrailingTrivia).line

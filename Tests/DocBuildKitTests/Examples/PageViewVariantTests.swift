@@ -207,4 +207,152 @@ import Testing
     #expect(report == ["zh/count.md:3: run", "zh/count.md:12: run (completed)"])
     #expect(page.contains("次数: 2"))
   }
+
+  @Test func koreanButtonCallingAPageViewsMethodRunsAsThatView() throws {
+    // It reads none of the view's values: it calls the view's method.
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "ko/greet.md",
+      """
+      # 인사
+
+      ```swift
+      struct 인사화면: View {
+        @State private var 인사말 = "아직"
+        func 인사하기() { 인사말 = "안녕하세요" }
+        var body: some View { Text(인사말) }
+      }
+      ```
+
+      버튼으로 인사합니다:
+
+      ```swift
+      Button("인사하기") { 인사하기() }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["ko/greet.md:3: run", "ko/greet.md:13: run (completed)"])
+    #expect(page.contains("struct 인사화면: View {"))
+  }
+
+  @Test func chineseExpressionBeforeItsViewRunsAsTheLaterView() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "zh/welcome.md",
+      """
+      # 欢迎
+
+      先看正文：
+
+      ```swift
+      Text("欢迎，\\(用户名)")
+      ```
+
+      它属于这个视图：
+
+      ```swift
+      struct 欢迎视图: View {
+        let 用户名 = "小明"
+        var body: some View { Text("你好") }
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["zh/welcome.md:5: run (completed)", "zh/welcome.md:11: run"])
+    #expect(page.contains("欢迎，小明"))
+  }
+
+  @Test func aTopLevelValueIsReadRatherThanALaterViewsMember() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "en/title.md",
+      """
+      # Titles
+
+      ```swift
+      let title = "Groceries"
+      ```
+
+      ```swift
+      Text(title)
+      ```
+
+      ```swift
+      struct ChoresView: View {
+        let title = "Chores"
+        var body: some View { Text(title) }
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report.count == 3)
+    #expect(report[1] == "en/title.md:7: run (completed)")
+    // Wrapped in a view of its own with the page's constant, not run as the later view: the
+    // later view is shown once (its own block), and "Groceries" twice (the code, the render).
+    #expect(page.contains("struct NoteExample: View {"))
+    #expect(page.components(separatedBy: "struct ChoresView").count == 2)
+    #expect(page.components(separatedBy: "Groceries").count == 3)
+  }
+
+  @Test func koreanLaterViewThatNeedsArgumentsIsNotTaken() throws {
+    // The list reads `번호`, which only the row (made with a number) declares: not its body.
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/rows.md",
+      """
+      # 행
+
+      ```swift
+      List(0..<3) { 행 in
+        Text("번호: \\(번호)")
+      }
+      ```
+
+      ```swift
+      struct 행화면: View {
+        let 번호: Int
+        var body: some View { Text("\\(번호)") }
+      }
+      ```
+
+      """)
+    #expect(report.count == 2)
+    #expect(report[0].hasPrefix("ko/rows.md:3: not run"))
+    // Not "root needs arguments" for the row: the value is another block's.
+    #expect(page.contains("다른 블록에서 선언한 `번호`("))
+  }
+
+  @Test func englishNeverDeclaredNameIsTheReasonBeforeABrokenModel() throws {
+    // The later view it belongs to uses a model that does not compile, and the expression a
+    // badge the note never shows: that one is why it cannot run, whatever the model becomes.
+    let (report, _, page) = try SiteFixture.buildNote(
+      "en/store.md",
+      """
+      # Store
+
+      ```swift
+      struct Store {
+        var name: String = 42
+      }
+      ```
+
+      ```swift
+      VStack {
+        Badge(text: "New")
+        Text(store.name)
+      }
+      ```
+
+      ```swift
+      struct StoreView: View {
+        let store = Store()
+        var body: some View { Text(store.name) }
+      }
+      ```
+
+      """)
+    #expect(report.count == 3)
+    #expect(report[1].hasPrefix("en/store.md:9: not run"))
+    #expect(page.contains("uses `Badge`, which the note never declares"))
+    #expect(report[2].hasPrefix("en/store.md:16: not run"))
+  }
 }

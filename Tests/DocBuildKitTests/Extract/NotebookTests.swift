@@ -123,6 +123,35 @@ extension ExtractTests {
       #expect(!unit.source.contains(Notebook.previewFunction))
     }
 
+    @Test func aFoundationValueShownAloneIsAStatement() throws {
+      // A Chinese note on AttributedString shows what a conversion evaluates to.
+      let text = fencedBlock("let 文本 = AttributedString(\"你好\")\n", fenceLine: 1)
+      let conversion = fencedBlock("String(文本.characters)\n", fenceLine: 5)
+      let entries = notebook([text, conversion])
+      // It reads a value the page declares: a program, not a view expression.
+      #expect(entries[1].category == .program)
+      let unit = try #require(entries[1].unit)
+      #expect(unit.hasTopLevelCode)
+      #expect(unit.root == nil)
+      #expect(notebook([conversion])[0].category == .fragment(.snippet))
+      // With nothing undeclared, a value alone is a program too; a view is still a view.
+      let localized = fencedBlock("AttributedString(localized: \"Hello\")\n", fenceLine: 1)
+      #expect(notebook([localized])[0].category == .program)
+      let view = fencedBlock("Text(\"Hello\")\n", fenceLine: 1)
+      #expect(notebook([view])[0].category == .fragment(.viewExpression))
+    }
+
+    @Test func constantsWithASelfKeyPathAreStatementsNotMembers() throws {
+      // `\.self` names each element; it does not make the constants a type's members.
+      let block = fencedBlock(
+        "let fruits = [\"apple\", \"pear\"]\nlet rows = ForEach(fruits, id: \\.self) { Text($0) }\n",
+        fenceLine: 1)
+      #expect(notebook([block])[0].category == .program)
+      // `self` itself still reads the type's members.
+      let member = fencedBlock("let label = self.title\n", fenceLine: 1)
+      #expect(notebook([member])[0].category == .fragment(.members))
+    }
+
     @Test func anIOSBackportIsCompiledAsUnavailable() throws {
       // A Chinese note backporting `task` to iOS 13: on a current iPhone the platform's is used.
       let backport = fencedBlock(
