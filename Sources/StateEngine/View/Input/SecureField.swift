@@ -1,7 +1,7 @@
 /// A text input that draws its text as dots.
 public struct SecureField: View, PrimitiveView {
   public typealias Body = Never
-  let field: TextField<Text>
+  var field: TextField<Text>
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     field = TextField(title, text: text, kind: .secure)
@@ -9,6 +9,14 @@ public struct SecureField: View, PrimitiveView {
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(title, text: text)
+  }
+
+  /// The older form: `onCommit` runs on the return key, as on a `TextField`.
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onCommit: @escaping () -> Void
+  ) {
+    self.init(title, text: text)
+    field.onCommit = onCommit
   }
 
   public init<Label: View>(

@@ -6,7 +6,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
   let text: Binding<String>
   let kind: TextInputKind
   /// The older initializers' `onCommit`: the return key's action.
-  private var onCommit: (() -> Void)?
+  var onCommit: (() -> Void)?
 
   /// The same field under another label type: what a text field style is given.
   func relabelled<Other: View>(as: Other.Type = Other.self) -> TextField<Other> {

@@ -32,6 +32,7 @@ private struct Committing: View {
     VStack {
       TextField("Name", text: $name, onCommit: { saved = name })
       TextField("Other", text: $name, onEditingChanged: { _ in }, onCommit: { print("other") })
+      SecureField("Password", text: $name, onCommit: { print("password") })
       Text("saved \(saved)")
     }
     .onSubmit { print("around") }
@@ -85,6 +86,9 @@ extension Engine {
       #expect(host.reports.last?.console == ["around"])
       try host.submit("Other")
       #expect(host.reports.last?.console == ["other", "around"])
+      // `SecureField(_:text:onCommit:)`, deprecated like the text field's: the same return key.
+      try host.submit("Password")
+      #expect(host.reports.last?.console == ["password", "around"])
     }
 
     /// The action runs while the field is still first responder, so `focused` names it (Apple's
