@@ -245,7 +245,7 @@ struct ItemAnalysis {
       .map { $0.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ") }
     return Declaration(
       names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
-      isType: isType, needs: viewName == nil ? .nothing : RootConstruction.needs(decl),
+      isType: isType, needs: isType ? RootConstruction.needs(decl) : .nothing,
       identifiers: identifiers, mainAttribute: mainAttribute, memberNames: memberNames,
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
       initializers: Set(initializers),

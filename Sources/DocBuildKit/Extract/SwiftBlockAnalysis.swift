@@ -59,7 +59,8 @@ struct Declaration: Hashable, Sendable {
   var previewProvider: String? = nil
   /// A struct, class, enum, actor, protocol or type alias: what a block may lend to earlier ones.
   var isType = false
-  /// What constructing the type takes, for a view that may become a root.
+  /// What constructing the type takes: for a view that may become a root, and for the note's
+  /// types its parameters take.
   var needs: RootConstruction.Needs = .nothing
   /// Every identifier the declaration mentions, to tell which views use which.
   var identifiers: Set<String>
