@@ -62,7 +62,7 @@ enum ChosenValue {
         arguments.append("\(property.name): \(value)")
       }
       return "\(type)(\(arguments.joined(separator: ", ")))"
-    case .initializer:
+    case .initializer, .object:
       return nil
     }
   }

@@ -605,7 +605,8 @@ private struct UnitAssembler {
     of name: String, among declarations: [Declaration], unitLines: [SourceMap.Line]
   ) -> RootConstruction.Built? {
     let unitDeclarations = declarations + blockDeclarations.map(\.declaration)
-    guard let view = unitDeclarations.last(where: { $0.viewName == name }), view.needs != .nothing
+    guard let view = unitDeclarations.last(where: { $0.viewName == name }),
+      ![.nothing, .object].contains(view.needs)
     else { return nil }
     return RootConstruction.expression(
       for: name, needs: view.needs, pageCodes: pageCodes, programCodes: programCodes,

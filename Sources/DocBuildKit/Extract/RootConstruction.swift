@@ -28,6 +28,9 @@ enum RootConstruction {
     case memberwise([StoredProperty])
     /// The arguments of an initializer the type declares.
     case initializer
+    /// Nothing, for a class: a fresh object, which an object model's parameter may be given but
+    /// a plain value never is.
+    case object
   }
 
   /// A stored property of a view that its memberwise initializer takes.
@@ -58,10 +61,11 @@ enum RootConstruction {
       let bare = initializers.contains { initializer in
         initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
       }
-      return bare ? .nothing : .initializer
+      guard bare else { return .initializer }
+      return decl.is(StructDeclSyntax.self) ? .nothing : .object
     }
     // A class without an initializer has initial values for all its stored properties.
-    guard decl.is(StructDeclSyntax.self) else { return .nothing }
+    guard decl.is(StructDeclSyntax.self) else { return .object }
     let required = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(requiredProperties)
     return required.isEmpty ? .nothing : .memberwise(required)
   }
@@ -78,8 +82,10 @@ enum RootConstruction {
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type
       else { return nil }
-      // `var x: Int?` starts as nil; `let x: Int?` must still be given.
-      if !isLet, wrapper == nil, type.is(OptionalTypeSyntax.self) { return nil }
+      // `var x: Int?` (and `@State var x: Int?`) starts as nil; `let x: Int?` must still be given.
+      if !isLet, wrapper == nil || wrapper == "State", type.is(OptionalTypeSyntax.self) {
+        return nil
+      }
       return StoredProperty(name: name, wrapper: wrapper, type: type.trimmedDescription)
     }
   }
@@ -209,7 +215,7 @@ enum RootConstruction {
     for property: StoredProperty, unitTypes: [String: Needs], unitLines: [SourceMap.Line]
   ) -> Argument? {
     if let wrapper = property.wrapper, objectWrappers.contains(wrapper) {
-      return unitTypes[property.type] == .nothing ? .note("\(property.type)()", nil) : nil
+      return unitTypes[property.type] == .object ? .note("\(property.type)()", nil) : nil
     }
     guard [nil, "Binding", "State"].contains(property.wrapper) else { return nil }
     if let value = NoteValue.find(ofType: property.type, in: unitLines) {
