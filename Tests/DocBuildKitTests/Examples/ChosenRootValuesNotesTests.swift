@@ -172,4 +172,30 @@ import Testing
     #expect(page.contains("3 new"))
     #expect(!page.contains("0 new"))
   }
+
+  static let koreanFirst = #"""
+    # 첫 번째 이름
+
+    ```swift
+    import SwiftUI
+
+    struct 첫이름: View {
+      let 이름들: [String]
+      var body: some View {
+        Text(이름들[0])
+      }
+    }
+    ```
+
+    """#
+
+  @Test func aCrashWithChosenValuesIsNotBlamedOnTheNote() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote("ko/01-first.md", Self.koreanFirst)
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    #expect(
+      report.contains(
+        "ko/01-first.md:3: not run (root needs arguments): the note never builds this view, and with values docbuild chose, `이름들: []`, it crashed: it needs the note's own (name a root with `root=` or a `#Preview`)"
+      ), "\(report)")
+    #expect(page.contains("docbuild가 고른 값 `이름들: []`(으)로 실행했더니 비정상 종료했습니다"))
+  }
 }
