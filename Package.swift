@@ -9,7 +9,9 @@ let package = Package(
     // The state engine and its harness, as the dynamic library that compiled examples link against.
     .library(
       name: "SwiftUIEngine", type: .dynamic,
-      targets: ["StateEngine", "EngineCombine", "EngineHost", "EngineInterface"]),
+      targets: [
+        "StateEngine", "EngineCombine", "EngineHost", "EngineInterface", "PlaygroundSupport",
+      ]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -45,7 +47,15 @@ let package = Package(
     // runs a merged batch's jobs. Apart from `StateEngine`, so `import SwiftUI` shows none of it.
     .target(
       name: "EngineHost",
-      dependencies: ["StateEngine", "EngineCombine", "EngineInterface", "CExampleIsolation"],
+      dependencies: [
+        "StateEngine", "EngineCombine", "EngineInterface", "CExampleIsolation", "PlaygroundSupport",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // `import PlaygroundSupport` in examples: a page's live view, which the harness mounts.
+    .target(
+      name: "PlaygroundSupport",
+      dependencies: ["StateEngine"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // `import Combine` in examples resolves here (through `-module-alias Combine=EngineCombine`;

@@ -1,6 +1,7 @@
 @_spi(Engine) import EngineCombine
 import EngineInterface
 import Foundation
+import PlaygroundSupport
 import StateEngine
 
 /// The entry point of a compiled example: docbuild appends a call to `run` (or `runProgram`)
@@ -84,6 +85,10 @@ public enum ExampleDriver {
   /// For an example with no view: reports what its top-level code printed, and the work it left
   /// ready (tasks, main-queue blocks), as a program's run loop would run it before exiting.
   public static func runProgram() {
+    // A playground's page that set a live view shows it: the view is the example's root.
+    if let live = PlaygroundPage.current.liveView {
+      return run { AnyView(live) }
+    }
     VirtualClock.runDue()
     notePendingWork()
     let step = StepReport(

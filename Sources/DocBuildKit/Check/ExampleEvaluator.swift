@@ -250,6 +250,11 @@ struct ExampleEvaluator {
       return (.notRun(.rootNeedsArguments(root, compilerError: problem)), [])
     }
     guard let run = result.run else { return (.compiledOnly, []) }
+    // A crash with values docbuild chose (`names[0]` of an empty array) is docbuild's guess
+    // failing, never the note's.
+    if run.crashed, !entry.chosenRootValues.isEmpty {
+      return (.notRun(.chosenValuesCrashed(entry.chosenRootValues)), [])
+    }
     return evaluateRun(run, example: example, fence: fence)
   }
 

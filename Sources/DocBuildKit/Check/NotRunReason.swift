@@ -49,6 +49,8 @@ enum NotRunReason: Hashable, Sendable {
   case rootNeedsArguments(String, compilerError: String)
   /// Its root view needs values (`repo: Repo`) that the note never makes: nothing to build it with.
   case rootValuesNeverMade(String, parameters: [String])
+  /// Its root view, given values docbuild chose (`names: []`), crashed: it needs the note's own.
+  case chosenValuesCrashed([String])
   /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
   case compilerGaveUp
   /// No engine or no compiler on this machine.
@@ -68,7 +70,7 @@ enum NotRunReason: Hashable, Sendable {
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:
       "needs a block that does not compile"
-    case .rootNeedsArguments, .rootValuesNeverMade: "root needs arguments"
+    case .rootNeedsArguments, .rootValuesNeverMade, .chosenValuesCrashed: "root needs arguments"
     case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"
     }

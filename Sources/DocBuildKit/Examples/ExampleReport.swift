@@ -122,7 +122,8 @@ enum ExampleReport {
     case .compiledOnly:
       guard let host = evaluated.ranInExample else { return "compiled only" + completed }
       return ranInExample(host) + completed
-    case .ran(_, let matched) where matched != false: return "run" + completed + peers(evaluated)
+    case .ran(_, let matched) where matched != false:
+      return "run" + completed + launched(entry) + chosen(entry) + peers(evaluated)
     case .ran, .failed:
       // "compile error: 12:5: …" → "failed (compile error) (completed): 12:5: …"
       let kind = failureKind(evaluated.problems)
@@ -141,6 +142,19 @@ enum ExampleReport {
     guard let version = entry.contextVersion else { return "" }
     let names = version.names.map { "`\($0)`" }.joined(separator: ", ")
     return " [context \(version.number): line \(version.line) declares \(names) again]"
+  }
+
+  /// "; launched by the page's app `MyApp` (line 70)", which builds the block's view.
+  private static func launched(_ entry: Notebook.Entry) -> String {
+    guard let app = entry.launchingApp else { return "" }
+    return "; launched by the page's app `\(app.name)`" + (app.line.map { " (line \($0))" } ?? "")
+  }
+
+  /// "; ran with values docbuild chose: `count: 0`", when the note never builds the root.
+  private static func chosen(_ entry: Notebook.Entry) -> String {
+    guard !entry.chosenRootValues.isEmpty else { return "" }
+    return "; ran with values docbuild chose: "
+      + entry.chosenRootValues.map { "`\($0)`" }.joined(separator: ", ")
   }
 
   /// The block's views that nothing uses, each run as its own root, and those beyond the limit:

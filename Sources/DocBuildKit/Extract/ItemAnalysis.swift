@@ -252,7 +252,7 @@ struct ItemAnalysis {
     return Declaration(
       names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
       isType: isType, isProtocol: decl.is(ProtocolDeclSyntax.self),
-      needs: viewName == nil ? .nothing : RootConstruction.needs(decl),
+      needs: isType ? RootConstruction.needs(decl) : .nothing,
       identifiers: identifiers, mainAttribute: mainAttribute, memberNames: memberNames,
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
       initializers: Set(initializers),

@@ -20,9 +20,10 @@ enum MemberHolder: Hashable, Sendable {
   }
 
   /// The wrapper's first line, for a type named `name` that is a view when `isView`.
-  func opening(name: String, isView: Bool) -> String {
+  /// `conformance`: `View` or `App` when the members make one.
+  func opening(name: String, conformance: String?) -> String {
     let conformances =
-      (self == .observableObject ? ["ObservableObject"] : []) + (isView ? ["View"] : [])
+      (self == .observableObject ? ["ObservableObject"] : []) + (conformance.map { [$0] } ?? [])
     let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
     return (self == .structure ? "struct " : "final class ") + name + clause + " {"
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page is a notebook: each runnable Swift block compiles with the declarations of the page's
 /// earlier blocks.
 ///
@@ -68,6 +70,15 @@ public enum Notebook {
     /// The note's own values its root was built with (`Repo.example`), which the completion
     /// names with their lines.
     var rootValues: [NoteValue] = []
+    /// The values docbuild chose for its root's other parameters (`count: 0`), which the page
+    /// and `--explain` name.
+    public var chosenRootValues: [String] = []
+    /// The page's app whose scene builds the block's root view, which the run launches (with the
+    /// note line it is declared on), so the view gets what the app gives it.
+    public var launchingApp: (name: String, line: Int?)? {
+      appLaunch.map { ($0.name, $0.line) }
+    }
+    var appLaunch: AppLaunch?
     /// For a root view docbuild could not build: the parameters (`repo: Repo`) the note gives no
     /// value for, which the reason names.
     var unmetRootParameters: [String] = []
@@ -93,22 +104,39 @@ public enum Notebook {
         case .note(let noteLine, _): return own.contains(noteLine)
         case .prelude: return false
         }
-      }.map { lines[$0].text + "\n" }.joined() + Notebook.mountedRoot(of: unit, values: rootValues)
-        + (preludeListing ?? "")
+      }.map { lines[$0].text + "\n" }.joined()
+        + Notebook.mountedRoot(of: unit, values: rootValues, chosen: chosenRootValues)
+        + (launchingApp.map(Notebook.launchComment) ?? "") + (preludeListing ?? "")
     }
   }
 
   /// A root built as the page builds it is mounted by the runner's driver: shown as a comment,
   /// with where the note declares each value it was given.
-  private static func mountedRoot(of unit: CompilationUnit, values: [NoteValue]) -> String {
+  private static func mountedRoot(
+    of unit: CompilationUnit, values: [NoteValue], chosen: [String]
+  ) -> String {
     guard case .preview(let expression) = unit.root, !expression.hasPrefix(previewFunction) else {
       return ""
     }
-    guard !values.isEmpty else {
+    var sources: [String] = []
+    if !values.isEmpty {
+      sources.append(
+        "values the note declares, "
+          + values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", "))
+    }
+    if !chosen.isEmpty {
+      sources.append("values docbuild chose, " + chosen.map { "`\($0)`" }.joined(separator: ", "))
+    }
+    guard !sources.isEmpty else {
       return "// docbuild mounts the root as the page builds it: \(expression)\n"
     }
-    let declared = values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", ")
-    return "// docbuild mounts the root with values the note declares, \(declared): \(expression)\n"
+    return "// docbuild mounts the root with \(sources.joined(separator: "; ")): \(expression)\n"
+  }
+
+  /// The comment under a completion whose run the page's app launched.
+  private static func launchComment(_ app: (name: String, line: Int?)) -> String {
+    "// docbuild launches the page's app \(app.name)" + (app.line.map { " (line \($0))" } ?? "")
+      + ", which builds this view\n"
   }
 
   // Readers see these names in completions, run timelines and compiler messages: plain words
@@ -147,6 +175,8 @@ public enum Notebook {
       block.addsToPage ? block.ownDeclarations.filter(\.declaration.isType) : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
+    let programCodes = prepared.filter { $0.analysis.category == .program }
+      .map(\.hiddenLines.compiledCode)
     let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
     // What the page's views hold, wherever they are declared: a statement over these could run in one.
     let viewMembers =
@@ -160,6 +190,7 @@ public enum Notebook {
     return prepared.enumerated().map { index, block in
       var assembler = block
       assembler.pageCodes = pageCodes
+      assembler.programCodes = programCodes
       assembler.unknownEnvironmentKeys = block.analysis.environmentKeys.filter { key in
         PlatformAPI.shared.member(named: key) == nil && !declaredOnPage.contains(key)
       }.sorted()
@@ -196,14 +227,18 @@ public enum Notebook {
           leftBehind: selection.leftBehind)
         assembler.members = members
         assembler.shownView = shownView
+        assembler.pageApps = context.declarations.filter { $0.declaration.appName != nil }
+        assembler.pageNames = pageNames
         version = selection.version
       }
       let (outcome, builtRoot) = assembler.outcome()
       var entry = Entry(
         blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
-        hiddenLines: block.hiddenLines, completed: block.completed || builtRoot != nil,
+        hiddenLines: block.hiddenLines,
+        completed: block.completed || builtRoot != nil || assembler.appLaunch(of: outcome) != nil,
         category: assembler.analysis.category, outcome: outcome, contextVersion: version,
         peerRoots: assembler.peerRoots(of: outcome), rootValues: builtRoot?.values ?? [],
+        chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
         unmetRootParameters: assembler.unmetRootParameters(of: outcome))
       guard case .compile = outcome else {
         if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
@@ -299,6 +334,8 @@ private struct UnitAssembler {
   var later: [ContextDeclaration]
   /// The code of every block of the page, where a root's constructor calls are looked for.
   var pageCodes: [String] = []
+  /// The code of the page's programs: a view one of them builds is never given chosen values.
+  var programCodes: [String] = []
   var members: MemberContext?
   /// The environment values the fragment reads that neither SwiftUI nor the page declares: an
   /// excerpt of code the note never shows.
@@ -306,6 +343,10 @@ private struct UnitAssembler {
   /// The page's last view expression that compiled on its own: what a later modifier chain
   /// modifies when the page declares no view.
   var shownView: [String]?
+  /// The apps of the page's earlier blocks that compiled, one of which may launch the root.
+  var pageApps: [ContextDeclaration] = []
+  /// The names the page's context declares.
+  var pageNames: Set<String> = []
 
   /// A program block meant to compile shares its declarations with the rest of the page.
   var addsToPage: Bool {
@@ -488,8 +529,8 @@ private struct UnitAssembler {
       + blockDeclarations.map(\.declaration)
     guard let view = declarations.last(where: { $0.viewName == name }) else { return [] }
     return RootConstruction.unmetParameters(
-      view.needs, unitTypes: Set(declarations.filter(\.isType).flatMap(\.names)),
-      unitLines: unit.sourceMap.lines)
+      view.needs, unitTypes: Self.typeNeeds(declarations), unitLines: unit.sourceMap.lines,
+      choosing: !RootConstruction.isBuilt(name, byAnyOf: programCodes))
   }
 
   /// Whether the block has a `#Preview` or a view expression beside its declarations: its root.
@@ -534,6 +575,9 @@ private struct UnitAssembler {
     var root: RootView? =
       if let named = attributes.root { .type(named) } else if previewCount > 0 {
         .preview(Notebook.previewFunction + "()")
+      } else if setsLiveView {
+        // A playground's live view is the root: the harness mounts what the page set.
+        nil
       } else if let provider = blockDeclarations.lazy.compactMap(\.declaration.previewProvider)
         .first
       {
@@ -546,6 +590,20 @@ private struct UnitAssembler {
             + blockDeclarations.map(\.declaration)
         ).map { .type($0) }
       }
+    if previewCount == 0, attributes.root == nil, attributes.mode == .run,
+      case .type(let name) = root,
+      let launch = self.launch(
+        of: name,
+        unitDeclarations: (context + forward).map(\.declaration)
+          + blockDeclarations.map(\.declaration))
+    {
+      if !(context + forward).contains(where: {
+        $0.declaration.names == launch.app.declaration.names
+      }) {
+        lines += launch.app.lines
+      }
+      root = .type(launch.name)
+    }
     var builtRoot: RootConstruction.Built?
     // Only a block that runs mounts its root: one that is type-checked needs none built. The built
     // root goes to the driver, not the unit: when the compiler rejects docbuild's guess, that is
@@ -565,17 +623,51 @@ private struct UnitAssembler {
     return (unit, builtRoot)
   }
 
+  /// The page's app that launches view `name`, when the block declares no app of its own and
+  /// the unit holds what the app needs besides (the app itself, often, from the page's context).
+  private func launch(of name: String, unitDeclarations: [Declaration]) -> AppLaunch? {
+    guard !blockDeclarations.contains(where: { $0.declaration.appName != nil }) else { return nil }
+    return AppLaunch.find(
+      building: name, among: pageApps, unitNames: Set(unitDeclarations.flatMap(\.names)),
+      pageNames: pageNames)
+  }
+
+  /// The page's app the unit of `outcome` launches for its root view.
+  func appLaunch(of outcome: Notebook.Entry.Outcome) -> AppLaunch? {
+    guard case .compile(let unit) = outcome, case .type(let name) = unit.root,
+      !blockDeclarations.contains(where: { $0.declaration.appName == name })
+    else { return nil }
+    return pageApps.last { $0.declaration.appName == name }.map(AppLaunch.init)
+  }
+
+  /// The block sets a playground page's live view (`PlaygroundPage.current.setLiveView(…)`).
+  private var setsLiveView: Bool {
+    analysis.items.contains { $0.kind == .statement }
+      && hiddenLines.compiledCode.range(
+        of: #"PlaygroundPage\s*\.\s*current\s*\.\s*(setLiveView\s*\(|liveView\s*=)"#,
+        options: .regularExpression) != nil
+  }
+
   /// An expression building view `name` as the page does, when it needs arguments; nil when it
   /// needs none or the page does not show them.
   private func construction(
     of name: String, among declarations: [Declaration], unitLines: [SourceMap.Line]
   ) -> RootConstruction.Built? {
     let unitDeclarations = declarations + blockDeclarations.map(\.declaration)
-    guard let view = unitDeclarations.last(where: { $0.viewName == name }), view.needs != .nothing
+    guard let view = unitDeclarations.last(where: { $0.viewName == name }),
+      ![.nothing, .object].contains(view.needs)
     else { return nil }
     return RootConstruction.expression(
-      for: name, needs: view.needs, pageCodes: pageCodes,
-      unitTypes: Set(unitDeclarations.filter(\.isType).flatMap(\.names)), unitLines: unitLines)
+      for: name, needs: view.needs, pageCodes: pageCodes, programCodes: programCodes,
+      unitTypes: Self.typeNeeds(unitDeclarations), unitLines: unitLines)
+  }
+
+  /// The types of `declarations`, each with what building it takes (the last declaration wins).
+  private static func typeNeeds(_ declarations: [Declaration]) -> [String: RootConstruction.Needs] {
+    Dictionary(
+      declarations.filter(\.isType).flatMap { declaration in
+        declaration.names.map { ($0, declaration.needs) }
+      }, uniquingKeysWith: { $1 })
   }
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {
@@ -587,6 +679,12 @@ private struct UnitAssembler {
 
   // MARK: Fragments
 
+  /// The block's `body` is a `Scene`: an app's, not a view's.
+  private var declaresSceneBody: Bool {
+    hiddenLines.compiledCode.range(
+      of: #"\bbody\s*:\s*some\s+(SwiftUI\.)?Scene\b"#, options: .regularExpression) != nil
+  }
+
   private func fragmentUnit(_ kind: FragmentKind) -> CompilationUnit? {
     let opening: [String]
     let closing: [String]
@@ -594,7 +692,9 @@ private struct UnitAssembler {
     switch kind {
     case .body, .members:
       isView = analysis.declaresBody
-      opening = [analysis.holder.opening(name: Notebook.fragmentType, isView: isView)]
+      // `var body: some Scene { WindowGroup { … } }` shown alone is an app's body: run as one.
+      let conformance = isView ? (declaresSceneBody ? "App" : "View") : nil
+      opening = [analysis.holder.opening(name: Notebook.fragmentType, conformance: conformance)]
       closing = ["}"]
     case .viewExpression, .modifierChain:
       isView = true
@@ -609,7 +709,8 @@ private struct UnitAssembler {
     } else if kind == .viewExpression || kind == .modifierChain,
       let variant = PageViewVariant.find(
         in: context, later: later, reading: analysis.undeclaredValues,
-        calling: analysis.undeclaredCalls, modifying: kind == .modifierChain)
+        calling: analysis.undeclaredCalls, modifying: kind == .modifierChain),
+      !passesItsOwnEnvironmentObject(variant) || launch(of: variant) != nil
     {
       return variantUnit(variant, kind)
     }
@@ -636,12 +737,24 @@ private struct UnitAssembler {
   /// view. The view's other lines are shown with the block's completion.
   private func variantUnit(_ variant: PageViewVariant, _ kind: FragmentKind) -> CompilationUnit {
     let modified = kind == .modifierChain ? (variant.bodyView ?? []).map(Self.synthesized) : []
+    let launch = attributes.root == nil ? self.launch(of: variant) : nil
     // A view the fragment shows that a later block declares is taken from there, as for programs.
-    let lines =
+    var lines =
       [Self.importLine] + variant.context.flatMap(\.lines)
       + forwardDeclarations(besides: variant.declaration).flatMap(\.lines)
       + variant.opening.map(Self.synthesized) + [Self.synthesized("var body: some View {")]
       + modified + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
+    if let launch {
+      // A lone `.environmentObject(settings)` over a view the app launches: the app gives it.
+      if !variant.context.contains(where: {
+        $0.declaration.names == launch.app.declaration.names
+      }) {
+        lines += launch.app.lines
+      }
+      return CompilationUnit(
+        sourceMap: SourceMap(lines: lines), root: .type(launch.name), hasTopLevelCode: false,
+        blockIndex: blockIndex, fragment: kind)
+    }
     let root =
       attributes.root
       ?? construction(
@@ -651,6 +764,29 @@ private struct UnitAssembler {
       sourceMap: SourceMap(lines: lines),
       root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// The page's app that launches `variant`'s view.
+  private func launch(of variant: PageViewVariant) -> AppLaunch? {
+    launch(
+      of: variant.name,
+      unitDeclarations: (variant.context + forwardDeclarations).map(\.declaration)
+        + [variant.declaration])
+  }
+
+  /// The block passes (`.environmentObject(settings)`) an object that `variant`'s view itself
+  /// reads from the environment (`@EnvironmentObject var settings`): applied inside that view,
+  /// the object would have to be there already, so the chain is not a variant of it.
+  private func passesItsOwnEnvironmentObject(_ variant: PageViewVariant) -> Bool {
+    let code = hiddenLines.compiledCode
+    let declarations = variant.opening.joined(separator: "\n")
+    return analysis.undeclaredValues.contains { name in
+      code.range(of: #"\.environmentObject\(\s*"# + name + #"\s*\)"#, options: .regularExpression)
+        != nil
+        && declarations.range(
+          of: #"@EnvironmentObject\s+(private\s+)?var\s+"# + name + #"\b"#,
+          options: .regularExpression) != nil
+    }
   }
 
   /// What a modifier chain modifies: the view the page builds last, or else the view expression it

@@ -10,12 +10,16 @@ import SwiftSyntax
 ///   value (`$isPlaying` of `@State var isPlaying = false` becomes `.constant(false)`), or a
 ///   choice between such values (`scale ? 0.5 : 1` becomes `false ? 0.5 : 1`);
 /// - else, for a memberwise initializer, each parameter from what the note declares: an object
-///   model (`@ObservedObject var player: PodcastPlayer`) of a type the unit declares as a fresh
-///   object, any other value as a value of its type the note declares (`NoteValue`:
-///   `Repo.example`), a binding as a constant one to such a value.
+///   model (`@ObservedObject var player: PodcastPlayer`) of a type the unit declares and can
+///   build without arguments as a fresh object, any other value as a value of its type the note
+///   declares (`NoteValue`: `Repo.example`), a binding as a constant one to such a value;
+/// - else, like Xcode's preview canvas with `@Previewable @State`, the empty or zero value of its
+///   type (`ChosenValue`): a binding to a `@State` that a host holds (so the view's own taps
+///   work), a standard-library value, a note type built from such values. The page says which
+///   values docbuild chose.
 ///
-/// Nothing is invented: a view whose arguments the page never shows stays "not run — needs
-/// arguments". The compiler has the last word on what is built here.
+/// A view with a parameter none of these fills stays "not run — needs arguments", naming that
+/// parameter. The compiler has the last word on what is built here.
 enum RootConstruction {
   /// What constructing a view takes.
   enum Needs: Hashable, Sendable {
@@ -24,6 +28,9 @@ enum RootConstruction {
     case memberwise([StoredProperty])
     /// The arguments of an initializer the type declares.
     case initializer
+    /// Nothing, for a class: a fresh object, which an object model's parameter may be given but
+    /// a plain value never is.
+    case object
   }
 
   /// A stored property of a view that its memberwise initializer takes.
@@ -43,17 +50,22 @@ enum RootConstruction {
   /// Wrappers of an object model, which a fresh object of its type satisfies.
   private static let objectWrappers: Set<String> = ["ObservedObject", "StateObject", "Bindable"]
 
-  /// What a struct takes to be constructed (classes and other types: nothing this finder knows).
+  /// What a struct or class takes to be constructed; other types (an enum, a protocol) are never
+  /// built by docbuild, as if they declared an initializer.
   static func needs(_ decl: DeclSyntax) -> Needs {
-    guard let type = decl.as(StructDeclSyntax.self) else { return .nothing }
-    let members = type.memberBlock.members.map(\.decl)
+    guard decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self),
+      let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.map(\.decl)
+    else { return .initializer }
     let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
     if !initializers.isEmpty {
       let bare = initializers.contains { initializer in
         initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
       }
-      return bare ? .nothing : .initializer
+      guard bare else { return .initializer }
+      return decl.is(StructDeclSyntax.self) ? .nothing : .object
     }
+    // A class without an initializer has initial values for all its stored properties.
+    guard decl.is(StructDeclSyntax.self) else { return .object }
     let required = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(requiredProperties)
     return required.isEmpty ? .nothing : .memberwise(required)
   }
@@ -70,8 +82,10 @@ enum RootConstruction {
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type
       else { return nil }
-      // `var x: Int?` starts as nil; `let x: Int?` must still be given.
-      if !isLet, wrapper == nil, type.is(OptionalTypeSyntax.self) { return nil }
+      // `var x: Int?` (and `@State var x: Int?`) starts as nil; `let x: Int?` must still be given.
+      if !isLet, wrapper == nil || wrapper == "State", type.is(OptionalTypeSyntax.self) {
+        return nil
+      }
       return StoredProperty(name: name, wrapper: wrapper, type: type.trimmedDescription)
     }
   }
@@ -84,18 +98,21 @@ enum RootConstruction {
     }
   }
 
-  /// A root built for the driver: the expression, and the note's values it passes.
+  /// A root built for the driver: the expression, the note's values it passes, and the values
+  /// docbuild chose (`count: 0`).
   struct Built: Hashable, Sendable {
     var expression: String
     var values: [NoteValue] = []
+    var chosen: [String] = []
   }
 
   /// An expression constructing `view`, which needs `needs`, from the page's blocks (`pageCodes`,
-  /// in page order), or from fresh objects of `unitTypes` and values declared in the unit's
-  /// `unitLines`; nil when none of them gives one.
+  /// in page order), or from fresh objects of `unitTypes` (the unit's types, with what building
+  /// each takes), values declared in the unit's `unitLines` and chosen values; nil when none of
+  /// them gives one.
   static func expression(
-    for view: String, needs: Needs, pageCodes: [String], unitTypes: Set<String>,
-    unitLines: [SourceMap.Line]
+    for view: String, needs: Needs, pageCodes: [String], programCodes: [String] = [],
+    unitTypes: [String: Needs], unitLines: [SourceMap.Line]
   ) -> Built? {
     // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
     for code in pageCodes where !SwiftNesting.isTooDeep(code) {
@@ -108,42 +125,104 @@ enum RootConstruction {
       }
     }
     guard case .memberwise(let properties) = needs else { return nil }
-    var arguments: [String] = []
-    var values: [NoteValue] = []
-    for property in properties {
-      guard
-        let (argument, value) = argument(for: property, unitTypes: unitTypes, unitLines: unitLines)
-      else { return nil }
-      arguments.append("\(property.name): \(argument)")
-      values += value.map { [$0] } ?? []
+    if isBuilt(view, byAnyOf: programCodes) {
+      return fromNote(view, properties, unitTypes: unitTypes, unitLines: unitLines)
     }
-    return Built(expression: "\(view)(\(arguments.joined(separator: ", ")))", values: values)
+    return fromNoteOrChosen(view, properties, unitTypes: unitTypes, unitLines: unitLines)
   }
 
-  /// The parameters of a memberwise initializer that nothing the note declares can fill, each as
-  /// `name: Type`; empty for a view that needs nothing or declares its own initializer.
+  /// Whether one of `programCodes` (the page's programs) builds `view` with arguments: it runs
+  /// there, as the note builds it, and is never given chosen values.
+  static func isBuilt(_ view: String, byAnyOf programCodes: [String]) -> Bool {
+    programCodes.contains { code in
+      guard !SwiftNesting.isTooDeep(code) else { return true }
+      let finder = CallFinder(name: view)
+      finder.walk(Parser.parse(source: code))
+      return !finder.calls.isEmpty
+    }
+  }
+
+  /// `view` built from what the note declares only, as before docbuild chose values.
+  private static func fromNote(
+    _ view: String, _ properties: [StoredProperty], unitTypes: [String: Needs],
+    unitLines: [SourceMap.Line]
+  ) -> Built? {
+    guard
+      let built = fromNoteOrChosen(view, properties, unitTypes: unitTypes, unitLines: unitLines),
+      built.chosen.isEmpty
+    else { return nil }
+    return built
+  }
+
+  /// `view` built from what the note declares, else from chosen values.
+  private static func fromNoteOrChosen(
+    _ view: String, _ properties: [StoredProperty], unitTypes: [String: Needs],
+    unitLines: [SourceMap.Line]
+  ) -> Built? {
+    var arguments: [String] = []
+    var built = Built(expression: "")
+    var hosted: [(name: String, value: String)] = []
+    for property in properties {
+      guard let argument = argument(for: property, unitTypes: unitTypes, unitLines: unitLines)
+      else { return nil }
+      switch argument {
+      case .note(let code, let value):
+        arguments.append("\(property.name): \(code)")
+        built.values += value.map { [$0] } ?? []
+      case .chosen(let value) where property.wrapper == "Binding":
+        // The closure's parameter is the host's binding, named as the view names it.
+        arguments.append("\(property.name): \(property.name)")
+        hosted.append((property.name, value))
+        built.chosen.append("\(property.name): \(value)")
+      case .chosen(let value):
+        arguments.append("\(property.name): \(value)")
+        built.chosen.append("\(property.name): \(value)")
+      }
+    }
+    built.expression = "\(view)(\(arguments.joined(separator: ", ")))"
+    for (name, value) in hosted.reversed() {
+      built.expression = "\(ChosenValue.stateHost)(\(value)) { \(name) in \(built.expression) }"
+    }
+    return built
+  }
+
+  /// The parameters of a memberwise initializer that nothing the note declares (nor, when
+  /// `choosing`, a chosen value) can fill, each as `name: Type`; empty for a view that needs
+  /// nothing or declares its own initializer.
   static func unmetParameters(
-    _ needs: Needs, unitTypes: Set<String>, unitLines: [SourceMap.Line]
+    _ needs: Needs, unitTypes: [String: Needs], unitLines: [SourceMap.Line], choosing: Bool = true
   ) -> [String] {
     guard case .memberwise(let properties) = needs else { return [] }
-    return properties.filter {
-      argument(for: $0, unitTypes: unitTypes, unitLines: unitLines) == nil
+    return properties.filter { property in
+      switch argument(for: property, unitTypes: unitTypes, unitLines: unitLines) {
+      case .note: false
+      case .chosen: !choosing
+      case nil: true
+      }
     }.map { "\($0.name): " + ($0.wrapper == "Binding" ? "Binding<\($0.type)>" : $0.type) }
   }
 
-  /// The argument for `property` from what the note declares, and the note's value it uses.
+  /// Where a parameter's argument comes from.
+  private enum Argument {
+    /// Code from what the note declares, and the note's value it uses.
+    case note(String, NoteValue?)
+    /// A value docbuild chose (`0`), which a binding gets through a host's `@State`.
+    case chosen(String)
+  }
+
+  /// The argument for `property`: from what the note declares, else a chosen value.
   private static func argument(
-    for property: StoredProperty, unitTypes: Set<String>, unitLines: [SourceMap.Line]
-  ) -> (String, NoteValue?)? {
+    for property: StoredProperty, unitTypes: [String: Needs], unitLines: [SourceMap.Line]
+  ) -> Argument? {
     if let wrapper = property.wrapper, objectWrappers.contains(wrapper) {
-      return unitTypes.contains(property.type) ? ("\(property.type)()", nil) : nil
+      return unitTypes[property.type] == .object ? .note("\(property.type)()", nil) : nil
     }
-    guard [nil, "Binding", "State"].contains(property.wrapper),
-      let value = NoteValue.find(ofType: property.type, in: unitLines)
-    else { return nil }
-    return (
-      property.wrapper == "Binding" ? ".constant(\(value.expression))" : value.expression, value
-    )
+    guard [nil, "Binding", "State"].contains(property.wrapper) else { return nil }
+    if let value = NoteValue.find(ofType: property.type, in: unitLines) {
+      return .note(
+        property.wrapper == "Binding" ? ".constant(\(value.expression))" : value.expression, value)
+    }
+    return ChosenValue.of(type: property.type, unitTypes: unitTypes).map(Argument.chosen)
   }
 
   /// The calls `Name(…)` with at least one argument and no trailing closure (which would read its

@@ -63,7 +63,8 @@ struct Declaration: Hashable, Sendable {
   var isType = false
   /// A protocol: under a platform name, its requirements are the platform's own.
   var isProtocol = false
-  /// What constructing the type takes, for a view that may become a root.
+  /// What constructing the type takes: for a view that may become a root, and for the note's
+  /// types its parameters take.
   var needs: RootConstruction.Needs = .nothing
   /// Every identifier the declaration mentions, to tell which views use which.
   var identifiers: Set<String>

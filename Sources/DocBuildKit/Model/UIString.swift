@@ -81,6 +81,8 @@ public enum UIString: Hashable, Sendable {
   case ran
   /// Holds `{line}`: the fence line of the example whose run used the block's declarations.
   case ranInExample
+  /// Holds `{values}`: the values docbuild chose for a root's parameters (`` `count: 0` ``).
+  case chosenRootValues
   /// A scenario step's words (`tap {0}`), with the labels put in where the language puts them.
   case action(ScenarioVerb)
 }
@@ -100,7 +102,7 @@ extension UIString: CaseIterable {
       .exploreSubmitText,
       .exploreTextNotExplored, .logReproduced, .logNotReproduced, .logProgramNotRun,
       .debuggerTranscript, .crashLog, .peerRootsEach, .peerRootsSkipped,
-      .ran, .ranInExample,
+      .ran, .ranInExample, .chosenRootValues,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
   }
 
@@ -293,6 +295,13 @@ extension UIString: CaseIterable {
       (
         "{line}행의 예제를 실행할 때 함께 실행되었습니다", "作为第 {line} 行示例的一部分运行",
         "as part of the example at line {line}", "{line} 行目の例の一部として実行されました"
+      )
+    case .chosenRootValues:
+      (
+        "노트가 이 뷰를 만들지 않아 docbuild가 고른 값으로 실행했습니다: {values}",
+        "笔记没有创建这个视图，以 docbuild 选择的值运行：{values}",
+        "The note never builds this view; it ran with values docbuild chose: {values}",
+        "ノートがこのビューを作らないため、docbuild が選んだ値で実行しました: {values}"
       )
     }
   }

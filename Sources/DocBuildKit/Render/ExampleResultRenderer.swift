@@ -17,13 +17,15 @@ enum ExampleResultRenderer {
   /// beyond the limit). `view`: the name the result is labelled with, when the block's views run
   /// apart. `exploreID`: the example's
   /// entry in the page's exploration data, which makes an explorable run's preview explorable.
+  /// `chosenValues`: the values docbuild chose for the root's parameters, which the page names.
   /// `ranInExample`: for a block with nothing to run, the fence line of the example whose run
   /// used its declarations, which the page links to. `hostsOthers`: the box is such an example's,
   /// and takes the anchor those links point to.
   static func html(
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
-    completion: String? = nil, peerRoot: PeerRootChoice? = nil, language: Language,
-    sources: Sources = Sources(), exploreID: String? = nil, ranInExample: Int? = nil,
+    completion: String? = nil, peerRoot: PeerRootChoice? = nil, chosenValues: [String] = [],
+    language: Language, sources: Sources = Sources(), exploreID: String? = nil,
+    ranInExample: Int? = nil,
     anchor: Int? = nil, view: String? = nil
   ) -> String? {
     var html: String
@@ -42,6 +44,7 @@ enum ExampleResultRenderer {
       // A checked example says how its check went; an unchecked one just shows what it did.
       html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
       if let peerRoot { html += peerRootNote(peerRoot, language: language) }
+      if !chosenValues.isEmpty { html += chosenValuesNote(chosenValues, language: language) }
       mismatch = matched == false
       html += RunTimelineRenderer.html(report, scenario: scenario, language: language)
       timeline = report.steps.count > 1
@@ -119,6 +122,14 @@ enum ExampleResultRenderer {
           of: "{others}", with: skipped.map { "`root=\($0)`" }.joined(separator: ", "))
     }
     return "<p class=\"run-peer-root\">" + HTMLEscaping.text(text) + "</p>"
+  }
+
+  /// That the root ran with values docbuild chose, and which.
+  private static func chosenValuesNote(_ values: [String], language: Language) -> String {
+    let text = UIString.chosenRootValues.text(in: language)
+      .replacingOccurrences(
+        of: "{values}", with: values.map { "`\($0)`" }.joined(separator: ", "))
+    return "<p class=\"run-chosen-values\">" + HTMLEscaping.text(text) + "</p>"
   }
 
   /// The status as a coloured badge with an icon (the icon is decoration: the word says it).

@@ -187,6 +187,13 @@ extension NotRunReason {
         "`\(root)` 需要 \(list)，但笔记中从未创建这样的值（请用 `root=` 或 `#Preview` 指定）",
         "`\(root)` needs \(list); the note never makes \(parameters.count == 1 ? "one" : "them") (name a root with `root=` or a `#Preview`)"
       )
+    case .chosenValuesCrashed(let values):
+      let list = values.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "노트가 이 뷰를 만들지 않아 docbuild가 고른 값 \(list)(으)로 실행했더니 비정상 종료했습니다: 노트의 실제 값이 필요합니다 (`root=`나 `#Preview`로 지정하세요)",
+        "笔记没有创建这个视图，用 docbuild 选择的值 \(list) 运行时崩溃：它需要笔记自己的值（请用 `root=` 或 `#Preview` 指定）",
+        "the note never builds this view, and with values docbuild chose, \(list), it crashed: it needs the note's own (name a root with `root=` or a `#Preview`)"
+      )
     case .compilerGaveUp:
       return language.pick(
         "Swift 컴파일러가 무엇이 잘못됐는지 말하지 못하고 포기했습니다 (failed to produce diagnostic): 보통 뷰 빌더나 클로저 안의 실수, 또는 엔진에 없는 API 때문입니다",

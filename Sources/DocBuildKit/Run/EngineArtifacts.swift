@@ -8,8 +8,9 @@ public struct EngineArtifacts: Sendable {
   public var fingerprint: String
 
   static let library = "libSwiftUIEngine.so"
-  /// The engine (`import SwiftUI`), the harness the driver imports and the protocol between them.
-  static let modules = ["StateEngine", "EngineHost", "EngineInterface"].map {
+  /// The engine (`import SwiftUI`), the harness the driver imports, the protocol between them
+  /// and a playground's page (`import PlaygroundSupport`).
+  static let modules = ["StateEngine", "EngineHost", "EngineInterface", "PlaygroundSupport"].map {
     "Modules/\($0).swiftmodule"
   }
   static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"

@@ -68,7 +68,7 @@ struct PageAssembly {
               var result = ExampleResultRenderer.html(
                 example.outcome, scenario: example.example.example.scenario,
                 problems: example.problems, completion: example.example.entry.completion,
-                peerRoot: peerRoot,
+                peerRoot: peerRoot, chosenValues: example.example.entry.chosenRootValues,
                 language: planned.language, sources: ExampleResultSources.of(example),
                 exploreID: String(block.range.start.line), ranInExample: example.ranInExample,
                 anchor: hosts.contains(block.range.start.line) ? block.range.start.line : nil,

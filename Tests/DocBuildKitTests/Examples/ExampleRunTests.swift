@@ -267,8 +267,8 @@ import Testing
       ```swift
       import SwiftUI
       struct Greeting: View {
-        let name: String
-        var body: some View { Text("Hello, \\(name)") }
+        let greet: (String) -> String
+        var body: some View { Text(greet("Hello")) }
       }
       ```
 
@@ -280,7 +280,7 @@ import Testing
     #expect(summary.examples.notRun["root needs arguments"] == 1)
     #expect(
       TextOfHTML.decode(fixture.page("en/greeting.html")).contains(
-        "`Greeting` needs `name: String`; the note never makes one"))
+        "`Greeting` needs `greet: (String) -> String`; the note never makes one"))
   }
 
   @Test func anAppIsTheRootSoTheEnvironmentItInjectsIsThere() throws {

@@ -6,7 +6,8 @@ import Testing
 /// run by itself; when the example that builds it runs, the view's block ran as part of that
 /// example. A Korean and a Chinese note whose rows come before their lists, an English note whose
 /// row nothing builds. A view whose values the note itself declares (`static let example`, a
-/// top-level constant) runs with them; one whose values the note never makes says which.
+/// top-level constant) runs with them; one whose values neither the note nor docbuild's choice
+/// (`ChosenRootValuesNotesTests`) makes says which.
 @Suite struct RootArgumentsNotesTests {
   static let korean = #"""
     # 과일 목록
@@ -117,6 +118,7 @@ import Testing
     struct ScoreRow: View {
       let player: String
       @Binding var isStarred: Bool
+      let onStar: (String) -> Void
       var body: some View {
         Text(player)
       }
@@ -135,7 +137,7 @@ import Testing
     #expect(entry.ranInExample == nil)
     #expect(
       entry.reason
-        == "root needs arguments: `ScoreRow` needs `player: String`, `isStarred: Binding<Bool>`; the note never makes them (name a root with `root=` or a `#Preview`)"
+        == "root needs arguments: `ScoreRow` needs `onStar: (String) -> Void`; the note never makes one (name a root with `root=` or a `#Preview`)"
     )
   }
 
@@ -227,6 +229,7 @@ import Testing
 
     struct 책 {
       var 제목: String
+      init(제목: String) { self.제목 = 제목 }
     }
 
     struct 책정보: View {

@@ -397,7 +397,7 @@ import Testing
   }
 
   /// A view shown without its `body` (notes show it in a later block) is said to have none,
-  /// never "code inside `body` does not compile".
+  /// never "code inside `body` does not compile" (its root is completed with a chosen value).
   @Test func aViewWithoutBodyIsSaidToHaveNone() throws {
     let (report, page) = try build(
       "ko/calendar.md",
@@ -413,7 +413,7 @@ import Testing
       """)
     #expect(
       report == [
-        "ko/calendar.md:3: failed (compile error): 4:8: type '달력' does not conform to protocol 'View': it declares no `body`"
+        "ko/calendar.md:3: failed (compile error) (completed): 4:8: type '달력' does not conform to protocol 'View': it declares no `body`"
       ], "\(report)")
     #expect(page.contains("`달력`에는 `body`가 없어서 `View` 프로토콜을 따르지 못합니다"))
     #expect(!page.contains("보통 `body` 같은 요구 멤버"))

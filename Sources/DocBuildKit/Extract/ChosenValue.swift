@@ -1,0 +1,83 @@
+/// The value docbuild gives a root view's parameter that the note never fills, as Xcode's preview
+/// canvas lets `@Previewable @State var count = 0` stand in for a parent: the empty or zero value
+/// of a standard-library type (`0`, `""`, `false`, `[]`, `[:]`, `nil`, `Date()`), or a type the
+/// note declares built from such values (`Person(name: "", age: 0)`). Any other type (a closure,
+/// a protocol, a platform type, a note type with its own initializer) has none: the view stays
+/// "not run — needs arguments", naming that parameter.
+enum ChosenValue {
+  /// The view the driver's harness declares to hold a binding's value in a `@State`:
+  /// `BindingHost(0) { count in CounterView(count: count) }`.
+  static let stateHost = "BindingHost"
+
+  /// The harness's declaration of `stateHost`, compiled beside every example.
+  static let stateHostDeclaration = """
+    struct \(stateHost)<Value, Content: View>: View {
+      @State private var value: Value
+      private let content: (Binding<Value>) -> Content
+
+      init(_ value: Value, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
+        _value = State(initialValue: value)
+        self.content = content
+      }
+
+      var body: some View { content($value) }
+    }
+
+    """
+
+  private static let zero: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "TimeInterval",
+  ]
+
+  /// The value of `type` (as written), with `unitTypes` the unit's types and what building each
+  /// takes; nil when it has none. A note type nested too deep is not followed.
+  static func of(type written: String, unitTypes: [String: RootConstruction.Needs], depth: Int = 0)
+    -> String?
+  {
+    let type = written.trimmingCharacters(in: .whitespaces)
+    if zero.contains(type) { return "0" }
+    switch type {
+    case "String", "Substring": return "\"\""
+    case "Bool": return "false"
+    case "Date": return "Date()"
+    default: break
+    }
+    if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      return isDictionary(type) ? "[:]" : "[]"
+    }
+    if type.hasPrefix("Array<") || type.hasPrefix("Set<") { return "[]" }
+    if type.hasPrefix("Dictionary<") { return "[:]" }
+    guard depth < 4, let needs = unitTypes[type] else { return nil }
+    switch needs {
+    case .nothing:
+      return "\(type)()"
+    case .memberwise(let properties):
+      var arguments: [String] = []
+      for property in properties {
+        guard property.wrapper == nil,
+          let value = of(type: property.type, unitTypes: unitTypes, depth: depth + 1)
+        else { return nil }
+        arguments.append("\(property.name): \(value)")
+      }
+      return "\(type)(\(arguments.joined(separator: ", ")))"
+    case .initializer, .object:
+      return nil
+    }
+  }
+
+  /// `[String: Int]`: a colon outside any nested brackets.
+  private static func isDictionary(_ type: String) -> Bool {
+    var depth = 0
+    for character in type.dropFirst().dropLast() {
+      switch character {
+      case "[", "<", "(": depth += 1
+      case "]", ">", ")": depth -= 1
+      case ":" where depth == 0: return true
+      default: break
+      }
+    }
+    return false
+  }
+}
