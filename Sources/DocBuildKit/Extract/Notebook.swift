@@ -578,10 +578,13 @@ private struct UnitAssembler {
       } else if setsLiveView {
         // A playground's live view is the root: the harness mounts what the page set.
         nil
-      } else if let provider = blockDeclarations.lazy.compactMap(\.declaration.previewProvider)
-        .first
+      } else if let preview = RootViewFinder.previewRoot(
+        providers: blockDeclarations.map(\.declaration).filter { $0.previewProvider != nil },
+        blockViews: blockDeclarations.compactMap(\.declaration.viewName),
+        unitDeclarations: (context + forward).map(\.declaration)
+          + blockDeclarations.map(\.declaration))
       {
-        .preview(provider + ".previews")
+        preview
       } else {
         RootViewFinder.root(
           blockApps: blockDeclarations.compactMap(\.declaration.appName),

@@ -24,6 +24,52 @@ enum RootViewFinder {
     return unusedViews.count > 1 ? unusedViews : []
   }
 
+  /// What a block with `PreviewProvider`s mounts. Of several, the preview whose views no other
+  /// preview's view holds (a page previews a row and the list of rows: the list runs, the screen
+  /// the note describes). And when a view of the block that no view uses holds that preview's
+  /// views, that view: the preview shows a part of the screen it builds.
+  static func previewRoot(
+    providers: [Declaration], blockViews: [String], unitDeclarations: [Declaration]
+  ) -> RootView? {
+    guard let first = providers.first?.previewProvider else { return nil }
+    var uses: [String: Set<String>] = [:]
+    for declaration in unitDeclarations {
+      if let view = declaration.viewName {
+        uses[view, default: []].formUnion(declaration.identifiers)
+      }
+    }
+    func holds(_ outer: String, _ inner: String) -> Bool {
+      var seen: Set<String> = [outer]
+      var next = [outer]
+      while let view = next.popLast() {
+        for used in uses[view, default: []] where uses[used] != nil && !seen.contains(used) {
+          if used == inner { return true }
+          seen.insert(used)
+          next.append(used)
+        }
+      }
+      return false
+    }
+    func previewed(_ provider: Declaration) -> [String] {
+      provider.identifiers.filter { uses[$0] != nil }.sorted()
+    }
+    let chosen =
+      providers.first { provider in
+        !providers.contains { other in
+          other != provider
+            && previewed(other).contains { outer in
+              previewed(provider).contains { outer != $0 && holds(outer, $0) }
+            }
+        }
+      } ?? providers[0]
+    let shown = previewed(chosen)
+    let screens = unused(blockViews, unitDeclarations).filter { view in
+      !shown.contains(view) && shown.contains { holds(view, $0) }
+    }
+    if let screen = pick(screens) { return .type(screen) }
+    return .preview((chosen.previewProvider ?? first) + ".previews")
+  }
+
   private static func unused(_ candidates: [String], _ declarations: [Declaration]) -> [String] {
     candidates.filter { candidate in
       !declarations.contains {

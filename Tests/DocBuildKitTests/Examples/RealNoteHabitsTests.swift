@@ -86,6 +86,56 @@ import Testing
     #expect(diagnostics.contains { $0.range?.start.line == 15 && $0.severity == .error })
   }
 
+  /// Previews of a part and of the whole (a row and its list; a screen and the stack around
+  /// it): the whole runs, so what the note says of the screen can be checked. Texts are joined
+  /// at run time, so only the preview, not the code, shows them whole.
+  @Test func theOutermostPreviewedViewIsTheRoot() throws {
+    let (report, _, page) = try build(
+      """
+      ```swift
+      struct Row: View {
+        var name: String
+        var body: some View { Text("row " + name) }
+      }
+      struct Shelf: View {
+        var body: some View {
+          VStack {
+            Row(name: "a")
+            Text("shelf " + "total")
+          }
+        }
+      }
+      struct Row_Previews: PreviewProvider {
+        static var previews: some View { Row(name: "solo") }
+      }
+      struct Shelf_Previews: PreviewProvider {
+        static var previews: some View { Shelf() }
+      }
+      ```
+
+      ```swift
+      struct Inbox: View {
+        var body: some View { Text("in" + "box") }
+      }
+      struct Inbox_Previews: PreviewProvider {
+        static var previews: some View { Inbox() }
+      }
+      struct Home: View {
+        var body: some View {
+          NavigationStack {
+            Inbox()
+            Text("home " + "screen")
+          }
+        }
+      }
+      ```
+
+      """)
+    #expect(report == ["en/note.md:1: run", "en/note.md:22: run"], "\(report)")
+    #expect(page.contains("shelf total") && !page.contains("row solo"))
+    #expect(page.contains("home screen"))
+  }
+
   @Test func swiftUIAPITheEngineLacksIsNamedNotCalledAnExcerpt() throws {
     let (report, diagnostics, _) = try build(
       """
