@@ -12,23 +12,9 @@ public protocol ProgressViewStyle {
 /// What a progress view style draws from: the fraction done, and the labels as views.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's own label, as the style places it.
-  public struct Label: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Label = StyleConfigurationPart
   /// The progress view's current value label, as the style places it.
-  public struct CurrentValueLabel: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias CurrentValueLabel = StyleConfigurationPart
   public let fractionCompleted: Double?
   public var label: Label?
   public var currentValueLabel: CurrentValueLabel?

@@ -12,24 +12,10 @@ public protocol DisclosureGroupStyle {
 /// expanded.
 public struct DisclosureGroupStyleConfiguration {
   /// The group's own label, as the style places it.
-  public struct Label: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Label = StyleConfigurationPart
 
   /// The group's own content, as the style places it.
-  public struct Content: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Content = StyleConfigurationPart
 
   public let label: Label
   public let content: Content

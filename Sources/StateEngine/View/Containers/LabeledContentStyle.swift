@@ -11,24 +11,10 @@ public protocol LabeledContentStyle {
 /// What a labeled content style draws from: the row's label and content, as views.
 public struct LabeledContentStyleConfiguration {
   /// The row's own label, as the style places it.
-  public struct Label: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Label = StyleConfigurationPart
 
   /// The row's own content, as the style places it.
-  public struct Content: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Content = StyleConfigurationPart
 
   public let label: Label
   public let content: Content

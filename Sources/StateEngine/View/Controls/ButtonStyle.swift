@@ -17,14 +17,7 @@ public struct ButtonStyleConfiguration {
   let action: () -> Void
 
   /// The button's own label, as the style places it.
-  public struct Label: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Label = StyleConfigurationPart
 }
 
 /// A button drawn by a custom style: the style's view, tapped for the button's action.

@@ -11,24 +11,10 @@ public protocol MenuStyle {
 /// What a menu style draws from: the menu's label and items, which only `Menu(_:)` shows.
 public struct MenuStyleConfiguration {
   /// The menu's own label.
-  public struct Label: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Label = StyleConfigurationPart
 
   /// The menu's own items.
-  public struct Content: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Content = StyleConfigurationPart
 
   let label: Label
   let content: Content

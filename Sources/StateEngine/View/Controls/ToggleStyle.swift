@@ -13,14 +13,7 @@ public struct ToggleStyleConfiguration {
   @Binding public var isOn: Bool
 
   /// The toggle's own label, as the style places it.
-  public struct Label: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Label = StyleConfigurationPart
 }
 
 extension ToggleStyleConfiguration {

@@ -11,14 +11,7 @@ public protocol LabelStyle {
 /// What a label style draws from: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
   /// The label's own title, as the style places it.
-  public struct Title: View, PrimitiveView {
-    public typealias Body = Never
-    let content: any View
-
-    func makeElement() -> (Primitive, [Element]) {
-      (.transparent, [Element.build(content, slot: 0)])
-    }
-  }
+  public typealias Title = StyleConfigurationPart
 
   /// The label's own icon, as the style places it; like a label's icon, not part of the name of
   /// the control it labels.
