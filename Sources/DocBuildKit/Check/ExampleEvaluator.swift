@@ -462,6 +462,9 @@ struct ExampleEvaluator {
       PlatformAPI.shared.module(of: String(match.1)) != nil
         || (StandardTypeNames.all.contains(String(match.1))
           && !Self.standardTypes.contains(String(match.1))),
+      // `Hashable.home`: a case of a type the note never shows, looked up on the protocol the
+      // code asks of it; that type is what is missing, not a member of the protocol.
+      !Self.standardProtocols.contains(String(match.1)),
       // A name the block declares itself is a local (`let distance = a.distance(to: b)`).
       declarationLines[String(match.2)].map({ $0 == block }) ?? true,
       // A member the platform declares (`.opacity` of a gradient) is the engine's gap.
@@ -536,6 +539,11 @@ struct ExampleEvaluator {
   /// Swift's and Foundation's value types, whose members are not SwiftUI API the engine lacks.
   private static let standardTypes: Set<String> = [
     "Bool", "Int", "Double", "Float", "String", "Character", "Date", "URL", "UUID", "Data",
+  ]
+
+  /// Swift's protocols, which code meets as the type of a value of a type it never shows.
+  private static let standardProtocols: Set<String> = [
+    "Hashable", "Equatable", "Identifiable", "Comparable", "Codable", "Sendable", "Error",
   ]
 
   /// "cannot find 'Counter（）' in scope": full-width punctuation typed with a CJK input method,

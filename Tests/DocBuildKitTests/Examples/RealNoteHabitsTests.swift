@@ -136,6 +136,31 @@ import Testing
     #expect(page.contains("home screen"))
   }
 
+  /// A tab's value `.home` fails only because the tab's view is never shown: swiftc then looks
+  /// the case up on `Hashable`, which the reason must not repeat as a missing member.
+  @Test func aCaseLookedUpOnAProtocolIsNotNamedMissing() throws {
+    let (report, _, _) = try build(
+      """
+      ```swift
+      enum Section: Hashable { case home, inbox }
+
+      struct Root: View {
+        @State private var section = Section.home
+        var body: some View {
+          TabView(selection: $section) {
+            Tab("Home", systemImage: "house", value: .home) { HomeScreen() }
+            Tab("Inbox", systemImage: "tray", value: .inbox) { Text("inbox") }
+          }
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      report == ["en/note.md:1: not run (excerpt): uses `HomeScreen`, which the note never declares"],
+      "\(report)")
+  }
+
   @Test func swiftUIAPITheEngineLacksIsNamedNotCalledAnExcerpt() throws {
     let (report, diagnostics, _) = try build(
       """
