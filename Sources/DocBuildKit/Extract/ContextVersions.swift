@@ -190,7 +190,9 @@ extension ContextDeclaration {
   fileprivate func isWanted(
     by wanted: Set<String>, types: Set<String>, valueTypes: Set<String>, shadowUses: Set<String>
   ) -> Bool {
-    if declaration.evaluatesInitialValue, !declaration.identifiers.isDisjoint(with: valueTypes) {
+    if declaration.evaluatesInitialValue, !declaration.initialValueIsCalledOn,
+      !declaration.identifiers.isDisjoint(with: valueTypes)
+    {
       return true
     }
     if declaration.shadowsPlatform {

@@ -246,6 +246,14 @@ struct ItemAnalysis {
       || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     let evaluatesInitialValue =
       decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.initializer != nil } ?? false
+    let initialValueIsCalledOn =
+      decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+        guard binding.typeAnnotation == nil,
+          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return member.base?.is(FunctionCallExprSyntax.self) ?? false
+      } ?? false
     let initializers = (decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [])
       .compactMap { $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause }
       .map { $0.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ") }
@@ -255,7 +263,7 @@ struct ItemAnalysis {
       needs: isType ? RootConstruction.needs(decl) : .nothing,
       identifiers: identifiers, mainAttribute: mainAttribute, memberNames: memberNames,
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
-      initializers: Set(initializers),
+      initialValueIsCalledOn: initialValueIsCalledOn, initializers: Set(initializers),
       obsoletedAvailability: ObsoletedAvailability.spans(in: decl, locator: locator))
   }
 

@@ -77,6 +77,10 @@ struct Declaration: Hashable, Sendable {
   /// A top-level `let` or `var` with an initial value: a program evaluates it where it stands
   /// (a force-unwrapped lookup can crash), so a later block takes it only when it reads it.
   var evaluatesInitialValue = false
+  /// A top-level value made by calling a method on a new value, with no written type
+  /// (`let root = RootView().padding()`): a modified view's type is `some View`, which only a
+  /// program's own top level may hold, and no root's parameter takes it.
+  var initialValueIsCalledOn = false
   /// The parameter lists of the initializers the type declares (`(id: Int, action: @escaping
   /// (Int) -> Void)`): a version changing one changes how the type is built.
   var initializers: Set<String> = []

@@ -305,6 +305,34 @@ extension ExtractTests {
       #expect(entries[2].contextVersion == ContextVersion(number: 2, line: 12, names: ["问候"]))
     }
 
+    @Test func aModifiedViewValueStaysWithItsProgram() throws {
+      // A Korean playground page: a program keeps a modified view in a top-level constant, then
+      // a later block declares only a style. `some View` can be held only by a program's own top
+      // level, so the constant never comes along, though the view it builds does.
+      let program = fencedBlock(
+        """
+        struct 화면: View {
+          var body: some View { Button("눌러") {} }
+        }
+        let 미리보기 = 화면().padding()
+        print(미리보기)
+
+        """, fenceLine: 1)
+      let style = fencedBlock(
+        """
+        struct 테두리: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding().border(Color.blue)
+          }
+        }
+
+        """, fenceLine: 10)
+      let entries = notebook([program, style])
+      let unit = try #require(entries[1].unit)
+      #expect(unit.source.contains("struct 화면: View"))
+      #expect(!unit.source.contains("let 미리보기"))
+    }
+
     @Test func aViewCallingAMethodOfTheModelsNextVersionPairsWithIt() throws {
       // An English page shows the view first, then the model's version it calls.
       let plain = fencedBlock(
