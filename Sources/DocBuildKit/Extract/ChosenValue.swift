@@ -5,25 +5,24 @@
 /// a protocol, a platform type, a note type with its own initializer) has none: the view stays
 /// "not run — needs arguments", naming that parameter.
 enum ChosenValue {
-  /// The view the driver's harness declares to hold a binding's value in a `@State`:
-  /// `BindingHost(0) { count in CounterView(count: count) }`.
+  /// The engine host's view that holds a binding's value in a `@State`, seen by the driver's
+  /// harness file only: `BindingHost(0) { count in CounterView(count: count) }`.
   static let stateHost = "BindingHost"
 
-  /// The harness's declaration of `stateHost`, compiled beside every example.
-  static let stateHostDeclaration = """
-    struct \(stateHost)<Value, Content: View>: View {
-      @State private var value: Value
-      private let content: (Binding<Value>) -> Content
-
-      init(_ value: Value, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
-        _value = State(initialValue: value)
-        self.content = content
-      }
-
-      var body: some View { content($value) }
+  /// A root built in `stateHost`s, as a reader writes it in a preview: each host's state as an
+  /// `@Previewable @State` line, and the view given its binding (`count: $count`).
+  static func previewable(_ expression: String) -> String {
+    var lines: [String] = []
+    var view = expression
+    while let host = view.wholeMatch(
+      of: #/BindingHost\((.+?)\) \{ ([\p{L}_][\p{L}\p{N}_]*) in (.+) \}/#)
+    {
+      let name = String(host.2)
+      lines.append("@Previewable @State var \(name) = \(host.1)")
+      view = String(host.3).replacingOccurrences(of: "\(name): \(name)", with: "\(name): $\(name)")
     }
-
-    """
+    return (lines + [view]).joined(separator: "\n")
+  }
 
   private static let zero: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",

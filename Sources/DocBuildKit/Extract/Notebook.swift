@@ -130,7 +130,11 @@ public enum Notebook {
     guard !sources.isEmpty else {
       return "// docbuild mounts the root as the page builds it: \(expression)\n"
     }
-    return "// docbuild mounts the root with \(sources.joined(separator: "; ")): \(expression)\n"
+    guard !chosen.isEmpty else {
+      return "// docbuild mounts the root with \(sources.joined(separator: "; ")): \(expression)\n"
+    }
+    return "// docbuild mounts the root with \(sources.joined(separator: "; ")):\n"
+      + ChosenValue.previewable(expression).split(separator: "\n").map { "// \($0)\n" }.joined()
   }
 
   /// The comment under a completion whose run the page's app launched.

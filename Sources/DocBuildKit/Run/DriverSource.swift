@@ -38,8 +38,8 @@ enum DriverSource {
   }
 
   /// The file beside an example's (`harnessFile`), or the head of a merged batch's entry: the
-  /// functions its call names, which hand the root view or the program to the engine's host, and
-  /// the view holding the state of a root's binding that docbuild chose (`ChosenValue`).
+  /// functions its call names, which hand the root view or the program to the engine's host (whose
+  /// `BindingHost` holds the state of a root's binding that docbuild chose: `ChosenValue`).
   static let harness = """
     // docbuild: the engine's host, seen by this file only
     import EngineHost
@@ -48,8 +48,9 @@ enum DriverSource {
     func __docbuildRun<Root: View>(_ makeRoot: () -> Root) { ExampleDriver.run(makeRoot) }
     func __docbuildRun<Root: App>(_ makeRoot: () -> Root) { ExampleDriver.run(makeRoot) }
     func __docbuildRunProgram() { ExampleDriver.runProgram() }
+    typealias \(ChosenValue.stateHost)<Value, Content: View> = EngineHost.BindingHost<Value, Content>
 
-    """ + ChosenValue.stateHostDeclaration
+    """
 
   static let harnessFile = "driver.swift"
 

@@ -141,7 +141,7 @@ package final class Graph {
   private func runBodyInTransaction(_ node: Node, _ view: any View) {
     node.isDirty = false
     node.generation += 1
-    bodyRuns.append((node.typeName, node.path))
+    if !(view is HostView) { bodyRuns.append((node.typeName, node.path)) }
     let element = evaluateBody(of: view, on: node)
     node.hasRun = true
     node.observationFired = false

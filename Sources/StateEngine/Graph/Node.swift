@@ -94,6 +94,7 @@ package final class Node {
 
   var pathName: String? {
     if let primitive { return primitive.pathName }
+    if view is HostView { return nil }
     return typeName
   }
 

@@ -45,7 +45,11 @@ import Testing
       page.contains(
         "The note never builds this view; it ran with values docbuild chose: `room: \"\"`, `isOn: false`"
       ))
-    #expect(page.contains("LightSwitch(room: \"\", isOn: isOn)"))
+    // The completion shows the root as a preview would write it; the host is never named, in
+    // the completion or in the bodies that ran.
+    #expect(page.contains("@Previewable @State var isOn = false"))
+    #expect(page.contains("LightSwitch(room: \"\", isOn: $isOn)"))
+    #expect(!page.contains("BindingHost"))
   }
 
   static let korean = #"""
