@@ -216,14 +216,19 @@ struct Sandbox: Sendable {
         FileManager.default.isExecutableFile(atPath: $0)
       })
     else { return nil }
-    let trial = ChildProcess(
-      executable: URL(fileURLWithPath: bwrap),
-      arguments: [
-        "--unshare-all", "--die-with-parent", "--uid", "65534", "--ro-bind", "/", "/", "true",
-      ],
-      timeout: 10
-    ).run()
-    return trial.status == 0 && !trial.timedOut ? bwrap : nil
+    // A second trial before giving the sandbox up: on a loaded machine one trial can time out
+    // or meet a passing shortage of namespaces, and the build would then run unsandboxed.
+    for _ in 0..<2 {
+      let trial = ChildProcess(
+        executable: URL(fileURLWithPath: bwrap),
+        arguments: [
+          "--unshare-all", "--die-with-parent", "--uid", "65534", "--ro-bind", "/", "/", "true",
+        ],
+        timeout: 10
+      ).run()
+      if trial.status == 0 && !trial.timedOut { return bwrap }
+    }
+    return nil
   }
 
   /// Whether bubblewrap knows `--size` (0.8 and later).
