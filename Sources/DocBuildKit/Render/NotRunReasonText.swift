@@ -45,9 +45,7 @@ extension NotRunReason {
       return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
     case .readsOtherBlocks(let fragment, let names, let lines, let bodyless):
-      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
-      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
-      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
       if let view = bodyless {
         return Self.compiled(fragment, language) + " — "
           + language.pick(
@@ -63,9 +61,7 @@ extension NotRunReason {
           "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
         )
     case .changesConstants(let fragment, let names, let lines):
-      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
-      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
-      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
       return Self.fragment(fragment, language) + " — "
         + language.pick(
           "\(ko)을(를) 바꾸지만 이 페이지는 어디서나 `let` 상수로 선언합니다: 뷰가 바꿀 수 있는 값은 `@State var` 같은 변수입니다",
@@ -95,12 +91,7 @@ extension NotRunReason {
         "使用了 2019 年 SwiftUI/Combine 测试版的名字 \(zh)：正式发布前已改名",
         "uses \(en), \(names.count == 1 ? "a name" : "names") from the 2019 betas of SwiftUI and Combine, renamed before release"
       )
-      guard !unshown.isEmpty else { return renamed }
-      let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
-      return renamed
-        + language.pick(
-          ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
-          ", and it uses \(others), which the note never declares")
+      return renamed + Self.alsoUses(unshown, language)
     case .membersOfPageType(let type, let line, let parameters):
       let list = parameters.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
@@ -115,16 +106,9 @@ extension NotRunReason {
         "这是遵循 `\(proto)` 的类型内部的代码：\(list) 是该协议为类型提供的成员",
         "code from inside a type conforming to `\(proto)`: \(list) \(members.count == 1 ? "is a member" : "are members") the protocol gives that type"
       )
-      guard !unshown.isEmpty else { return inside }
-      let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
-      return inside
-        + language.pick(
-          ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
-          ", and it uses \(others), which the note never declares")
+      return inside + Self.alsoUses(unshown, language)
     case .shownOutsideSwift(let names, let lines):
-      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
-      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
-      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
       return language.pick(
         "\(ko)을(를) 사용합니다. 이 글은 그것을 Swift로 표시하지 않은 코드 블록에서만 보여 주므로 docbuild가 컴파일하지 않습니다",
         "使用了 \(zh)，本文只在未标注为 Swift 的代码块中展示它，docbuild 不编译那个代码块",
@@ -145,16 +129,9 @@ extension NotRunReason {
       let lacks = language.pick(
         "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
         "the engine does not support \(list) yet")
-      guard !unshown.isEmpty else { return lacks }
-      let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
-      return lacks
-        + language.pick(
-          ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
-          ", and it uses \(others), which the note never declares")
+      return lacks + Self.alsoUses(unshown, language)
     case .needsFailedBlock(let names, let lines):
-      let ko = zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", ")
-      let zh = zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、")
-      let en = zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
       return language.pick(
         "컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(zh)",
         "uses \(en), declared in a block that does not compile")
@@ -207,6 +184,26 @@ extension NotRunReason {
   }
 
   /// What a fragment docbuild compiled is: a modifier chain was applied to the page's view.
+  /// Names each with its note line, in ko, zh and en: "`Store` (line 12), `Item` (line 30)".
+  private static func namesWithLines(_ names: [String], _ lines: [Int]) -> (
+    ko: String, zh: String, en: String
+  ) {
+    (
+      zip(names, lines).map { "`\($0)`(\($1)행)" }.joined(separator: ", "),
+      zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、"),
+      zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
+    )
+  }
+
+  /// The tail naming what the block also uses that the note never declares; empty without any.
+  private static func alsoUses(_ unshown: [String], _ language: Language) -> String {
+    guard !unshown.isEmpty else { return "" }
+    let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
+    return language.pick(
+      ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
+      ", and it uses \(others), which the note never declares")
+  }
+
   private static func compiled(_ fragment: FragmentKind, _ language: Language) -> String {
     guard fragment == .modifierChain else { return Self.fragment(fragment, language) }
     return language.pick(
