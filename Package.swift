@@ -11,6 +11,7 @@ let package = Package(
       name: "SwiftUIEngine", type: .dynamic,
       targets: [
         "StateEngine", "EngineCombine", "EngineHost", "EngineInterface", "PlaygroundSupport",
+        "EngineSwiftData",
       ]),
   ],
   dependencies: [
@@ -55,6 +56,13 @@ let package = Package(
     // `import PlaygroundSupport` in examples: a page's live view, which the harness mounts.
     .target(
       name: "PlaygroundSupport",
+      dependencies: ["StateEngine"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // `import SwiftData` in examples resolves here (through `-module-alias SwiftData=EngineSwiftData`):
+    // models, containers, contexts and `@Query`, in memory.
+    .target(
+      name: "EngineSwiftData",
       dependencies: ["StateEngine"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -112,6 +120,11 @@ let package = Package(
     .testTarget(
       name: "StateEngineTests",
       dependencies: ["StateEngine", "EngineCombine", "EngineHost", "EngineInterface"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "EngineSwiftDataTests",
+      dependencies: ["EngineSwiftData", "StateEngine", "EngineHost", "EngineInterface"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(

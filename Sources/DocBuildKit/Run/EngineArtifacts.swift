@@ -9,8 +9,10 @@ public struct EngineArtifacts: Sendable {
 
   static let library = "libSwiftUIEngine.so"
   /// The engine (`import SwiftUI`), the harness the driver imports, the protocol between them
-  /// and a playground's page (`import PlaygroundSupport`).
-  static let modules = ["StateEngine", "EngineHost", "EngineInterface", "PlaygroundSupport"].map {
+  /// a playground's page (`import PlaygroundSupport`) and the SwiftData stand-in.
+  static let modules = [
+    "StateEngine", "EngineHost", "EngineInterface", "PlaygroundSupport", "EngineSwiftData",
+  ].map {
     "Modules/\($0).swiftmodule"
   }
   static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"
@@ -52,12 +54,14 @@ public struct EngineArtifacts: Sendable {
     self.fingerprint = SHA256.hex(parts.joined(separator: "\n"))
   }
 
-  /// swiftc arguments that make `import SwiftUI` and `import Combine` resolve to the engine.
+  /// swiftc arguments that make `import SwiftUI`, `import Combine` and `import SwiftData` resolve
+  /// to the engine.
   var compilerArguments: [String] {
     let folder = buildFolder.path
     return [
       "-module-alias", "SwiftUI=StateEngine",
       "-module-alias", "Combine=EngineCombine",
+      "-module-alias", "SwiftData=EngineSwiftData",
       "-I", "\(folder)/Modules",
       "-Xcc", "-fmodule-map-file=\(folder)/\(Self.openCombineHelpers)",
       "-L", folder, "-lSwiftUIEngine",
