@@ -3,14 +3,21 @@ import StateEngine
 /// `@Query`: the models of the environment's context a descriptor selects, fetched each time the
 /// view's body reads them. The fetch is observed, so the view re-renders after the context inserts
 /// or deletes a model or a property the filter or sort read changes.
+/// SwiftData's `Query<Element, Result>` has only `[Element]` results; with that one parameter the
+/// compiler infers `Element` from `@Query var items: [Item]`.
 /// (https://developer.apple.com/documentation/swiftdata/query)
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel>: DynamicProperty {
   @Environment(\.modelContext) private var modelContext
   private let descriptor: FetchDescriptor<Element>
-  private let results: (ModelContext, FetchDescriptor<Element>) -> Result
 
-  public var wrappedValue: Result { results(modelContext, descriptor) }
+  /// Every model of the type, in insertion order. Declared here, not in an extension, so that a
+  /// `@Query var items: [Item]` without arguments is default-initialized.
+  public init() {
+    descriptor = FetchDescriptor()
+  }
+
+  public var wrappedValue: [Element] { (try? modelContext.fetch(descriptor)) ?? [] }
 
   /// The context's models, or the error that fetching them raised.
   public var fetchError: (any Error)? {
@@ -21,26 +28,31 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
   }
 }
 
-extension Query where Result == [Element] {
+extension Query {
   public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
     self.descriptor = descriptor
-    results = { context, descriptor in (try? context.fetch(descriptor)) ?? [] }
   }
 
   public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction?) {
     self.init(descriptor)
   }
 
+  // Only `init()` may be called without arguments, or a wrapper without them is not
+  // default-initialized.
   public init(
-    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
-    animation: Animation? = nil
+    filter: Predicate<Element>?, sort descriptors: [SortDescriptor<Element>] = [],
+    transaction: Transaction? = nil
   ) {
     self.init(FetchDescriptor(predicate: filter, sortBy: descriptors))
   }
 
+  public init(sort descriptors: [SortDescriptor<Element>], transaction: Transaction? = nil) {
+    self.init(FetchDescriptor(sortBy: descriptors))
+  }
+
   public init(
     filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
-    transaction: Transaction?
+    animation: Animation
   ) {
     self.init(FetchDescriptor(predicate: filter, sortBy: descriptors))
   }

@@ -18,6 +18,7 @@ private struct Errands: View {
   @Environment(\.modelContext) private var context
   @Query(sort: \Errand.order, order: .reverse) private var errands: [Errand]
   @Query(filter: #Predicate<Errand> { !$0.done }) private var open: [Errand]
+  @Query private var all: [Errand]
 
   var body: some View {
     VStack {
@@ -34,6 +35,7 @@ private struct Errands: View {
       }
       Text("order: \(errands.map(\.title).joined(separator: ", "))")
       Text("\(open.count) open")
+      Text("\(all.count) in all")
     }
   }
 }
@@ -62,6 +64,7 @@ extension SwiftDataEngine {
       try host.tap("Add")
       #expect(host.snapshotHTML().contains(">order: Errand 2, Errand 1<"))
       #expect(host.snapshotHTML().contains(">2 open<"))
+      #expect(host.snapshotHTML().contains(">2 in all<"))
       try host.tap("Errand 1")
       #expect(host.snapshotHTML().contains(">1 open<"))
       try host.swipeToDelete("Errand 2")
