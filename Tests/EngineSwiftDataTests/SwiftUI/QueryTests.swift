@@ -83,3 +83,25 @@ extension SwiftDataEngine {
     }
   }
 }
+
+private struct ErrandsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      Errands()
+    }
+    .modelContainer(for: Errand.self)
+  }
+}
+
+extension SwiftDataEngine {
+  @Suite struct SceneContainers {
+    /// "Sets the model container and associated model context in this scene's environment"
+    /// (Apple's documentation of `Scene.modelContainer(for:inMemory:…)`).
+    @Test func aScenesContainerReachesItsWindowsViews() throws {
+      let host = ViewHost(ErrandsApp())
+      try host.tap("Add")
+      #expect(host.snapshotHTML().contains(">order: Errand 1<"))
+      #expect(host.snapshotHTML().contains(">1 in all<"))
+    }
+  }
+}
