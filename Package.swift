@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -63,8 +64,17 @@ let package = Package(
     // models, containers, contexts and `@Query`, in memory.
     .target(
       name: "EngineSwiftData",
-      dependencies: ["StateEngine"],
+      dependencies: ["StateEngine", "EngineSwiftDataMacros"],
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The one macro SwiftData's property macros expand with: a peer that adds nothing. Examples
+    // load it with `-load-plugin-executable` (EngineArtifacts).
+    .macro(
+      name: "EngineSwiftDataMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
     ),
     // `import Combine` in examples resolves here (through `-module-alias Combine=EngineCombine`;
     // a module named Combine itself would be picked up by `canImport(Combine)` in Yams).

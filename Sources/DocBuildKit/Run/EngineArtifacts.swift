@@ -16,6 +16,8 @@ public struct EngineArtifacts: Sendable {
     "Modules/\($0).swiftmodule"
   }
   static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"
+  /// The compiler plugin SwiftData's property macros (`@Attribute`, …) expand with.
+  static let swiftDataMacros = "EngineSwiftDataMacros-tool"
 
   /// The engine in `DOCBUILD_ENGINE_DIR`, next to the running executable (a SwiftPM build
   /// folder), or where the install script puts it (`<prefix>/lib/docbuild` beside
@@ -43,7 +45,7 @@ public struct EngineArtifacts: Sendable {
   init?(buildFolder: URL) {
     let fileManager = FileManager.default
     var parts: [String] = []
-    for file in [Self.library] + Self.modules + [Self.openCombineHelpers] {
+    for file in [Self.library] + Self.modules + [Self.openCombineHelpers, Self.swiftDataMacros] {
       let path = buildFolder.appendingPathComponent(file).path
       guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { return nil }
       let size = attributes[.size] as? Int ?? 0
@@ -64,6 +66,7 @@ public struct EngineArtifacts: Sendable {
       "-module-alias", "SwiftData=EngineSwiftData",
       "-I", "\(folder)/Modules",
       "-Xcc", "-fmodule-map-file=\(folder)/\(Self.openCombineHelpers)",
+      "-load-plugin-executable", "\(folder)/\(Self.swiftDataMacros)#EngineSwiftDataMacros",
       "-L", folder, "-lSwiftUIEngine",
       "-Xlinker", "-rpath", "-Xlinker", folder,
     ]

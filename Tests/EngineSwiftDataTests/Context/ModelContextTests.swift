@@ -3,8 +3,11 @@ import Foundation
 import Testing
 
 @Model final class Chore {
-  var title: String
+  @Attribute(.unique) var title: String
   var minutes: Int
+  @Relationship(deleteRule: .cascade, inverse: \Chore.parent) var steps: [Chore] = []
+  var parent: Chore?
+  @Transient var note = ""
 
   init(_ title: String, minutes: Int) {
     self.title = title
@@ -30,6 +33,15 @@ extension SwiftDataEngine {
       }
       chore.title = "Mop"
       #expect(changed.isSet)
+      // `@Attribute`, `@Relationship` and `@Transient` leave their properties observed.
+      let noted = Flag()
+      withObservationTracking {
+        _ = (chore.note, chore.steps)
+      } onChange: {
+        noted.isSet = true
+      }
+      chore.note = "wet"
+      #expect(noted.isSet)
       let model: any PersistentModel = chore
       #expect(model === chore)
     }
