@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,7 @@ let package = Package(
       name: "SwiftUIEngine", type: .dynamic,
       targets: [
         "StateEngine", "EngineCombine", "EngineHost", "EngineInterface", "PlaygroundSupport",
+        "EngineSwiftData",
       ]),
   ],
   dependencies: [
@@ -57,6 +59,22 @@ let package = Package(
       name: "PlaygroundSupport",
       dependencies: ["StateEngine"],
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // `import SwiftData` in examples resolves here (through `-module-alias SwiftData=EngineSwiftData`):
+    // models, containers, contexts and `@Query`, in memory.
+    .target(
+      name: "EngineSwiftData",
+      dependencies: ["StateEngine", "EngineSwiftDataMacros"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The one macro SwiftData's property macros expand with: a peer that adds nothing. Examples
+    // load it with `-load-plugin-executable` (EngineArtifacts).
+    .macro(
+      name: "EngineSwiftDataMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
     ),
     // `import Combine` in examples resolves here (through `-module-alias Combine=EngineCombine`;
     // a module named Combine itself would be picked up by `canImport(Combine)` in Yams).
@@ -112,6 +130,11 @@ let package = Package(
     .testTarget(
       name: "StateEngineTests",
       dependencies: ["StateEngine", "EngineCombine", "EngineHost", "EngineInterface"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "EngineSwiftDataTests",
+      dependencies: ["EngineSwiftData", "StateEngine", "EngineHost", "EngineInterface"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(

@@ -16,7 +16,7 @@ from pathlib import Path
 
 API = Path(__file__).resolve().parent
 LIST = API.parent.parent / "Sources/DocBuildKit/Assets/platform-api.txt"
-MODULES = ["SwiftUI", "Combine", "Observation", "UIKit", "AppKit"]
+MODULES = ["SwiftUI", "Combine", "Observation", "SwiftData", "UIKit", "AppKit"]
 # Kinds that name something a note can write at top level, and kinds that are members.
 TOP_LEVEL = {"type", "protocol", "propertyWrapper", "macro", "func"}
 MEMBERS = {"modifier", "method", "static", "property", "member"}

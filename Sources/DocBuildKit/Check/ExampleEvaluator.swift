@@ -646,12 +646,16 @@ struct ExampleEvaluator {
     return overloads
   }
 
-  /// `X` of "cannot find 'X' in scope" or "cannot find type 'X' in scope".
+  /// `X` of "cannot find 'X' in scope", "cannot find type 'X' in scope" or "unknown attribute 'X'".
   private static func unfoundName(_ error: CompilerMessage) -> String? {
     // Any letters: Korean and Chinese notes name their types in their own script.
     // `$name`: the binding of a value the block does not declare is that value.
-    error.text.firstMatch(of: #/^cannot find (?:type )?'\$?([\p{L}_][\p{L}\p{N}_]*)' in scope$/#)
-      .map { String($0.1) }
+    // `unknown attribute 'Attribute'`: an attached macro (SwiftData's) the compiler did not find.
+    let patterns = [
+      #/^cannot find (?:type )?'\$?([\p{L}_][\p{L}\p{N}_]*)' in scope$/#,
+      #/^unknown attribute '([\p{L}_][\p{L}\p{N}_]*)'$/#,
+    ]
+    return patterns.lazy.compactMap { error.text.firstMatch(of: $0).map { String($0.1) } }.first
   }
 
   /// The note line of a compiler message that lies in another block's code, compiled with this

@@ -9,11 +9,15 @@ public struct EngineArtifacts: Sendable {
 
   static let library = "libSwiftUIEngine.so"
   /// The engine (`import SwiftUI`), the harness the driver imports, the protocol between them
-  /// and a playground's page (`import PlaygroundSupport`).
-  static let modules = ["StateEngine", "EngineHost", "EngineInterface", "PlaygroundSupport"].map {
+  /// a playground's page (`import PlaygroundSupport`) and the SwiftData stand-in.
+  static let modules = [
+    "StateEngine", "EngineHost", "EngineInterface", "PlaygroundSupport", "EngineSwiftData",
+  ].map {
     "Modules/\($0).swiftmodule"
   }
   static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"
+  /// The compiler plugin SwiftData's property macros (`@Attribute`, …) expand with.
+  static let swiftDataMacros = "EngineSwiftDataMacros-tool"
 
   /// The engine in `DOCBUILD_ENGINE_DIR`, next to the running executable (a SwiftPM build
   /// folder), or where the install script puts it (`<prefix>/lib/docbuild` beside
@@ -41,7 +45,7 @@ public struct EngineArtifacts: Sendable {
   init?(buildFolder: URL) {
     let fileManager = FileManager.default
     var parts: [String] = []
-    for file in [Self.library] + Self.modules + [Self.openCombineHelpers] {
+    for file in [Self.library] + Self.modules + [Self.openCombineHelpers, Self.swiftDataMacros] {
       let path = buildFolder.appendingPathComponent(file).path
       guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { return nil }
       let size = attributes[.size] as? Int ?? 0
@@ -52,14 +56,17 @@ public struct EngineArtifacts: Sendable {
     self.fingerprint = SHA256.hex(parts.joined(separator: "\n"))
   }
 
-  /// swiftc arguments that make `import SwiftUI` and `import Combine` resolve to the engine.
+  /// swiftc arguments that make `import SwiftUI`, `import Combine` and `import SwiftData` resolve
+  /// to the engine.
   var compilerArguments: [String] {
     let folder = buildFolder.path
     return [
       "-module-alias", "SwiftUI=StateEngine",
       "-module-alias", "Combine=EngineCombine",
+      "-module-alias", "SwiftData=EngineSwiftData",
       "-I", "\(folder)/Modules",
       "-Xcc", "-fmodule-map-file=\(folder)/\(Self.openCombineHelpers)",
+      "-load-plugin-executable", "\(folder)/\(Self.swiftDataMacros)#EngineSwiftDataMacros",
       "-L", folder, "-lSwiftUIEngine",
       "-Xlinker", "-rpath", "-Xlinker", folder,
     ]
