@@ -12,7 +12,7 @@ extension _ShapePaintModifier: PrimitiveModifier {
 }
 
 extension Appearance {
-  fileprivate static func stroke(_ paint: String?, _ style: StrokeStyle) -> [Attribute] {
+  static func stroke(_ paint: String?, _ style: StrokeStyle) -> [Attribute] {
     [
       Attribute(name: "stroke", value: paint ?? "primary"),
       Attribute(name: "line-width", value: points(style.lineWidth)),
@@ -36,8 +36,13 @@ extension Shape {
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
-  public func stroke(style: StrokeStyle) -> some View { stroke(.primary, style: style) }
-  public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(.primary, lineWidth: lineWidth) }
+  /// Since iOS 17 a stroke without a style is itself a shape, usable where a shape is wanted.
+  public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some Shape {
+    _StrokedShape(base: self, style: style)
+  }
+  public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some Shape {
+    stroke(style: StrokeStyle(lineWidth: lineWidth))
+  }
 
   /// The part of the outline from `from` to `to`, fractions of its length.
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
@@ -53,8 +58,12 @@ extension InsettableShape {
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
     stroke(content, lineWidth: lineWidth)
   }
-  public func strokeBorder(style: StrokeStyle) -> some View { stroke(style: style) }
-  public func strokeBorder(lineWidth: CGFloat = 1) -> some View { stroke(lineWidth: lineWidth) }
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some Shape {
+    stroke(style: style)
+  }
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some Shape {
+    stroke(lineWidth: lineWidth)
+  }
 }
 
 public struct _TrimmedShape<Base: Shape>: Shape {
