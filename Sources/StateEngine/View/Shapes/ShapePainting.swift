@@ -5,10 +5,16 @@ import Foundation
 public struct _ShapePaintModifier: ViewModifier {
   public typealias Body = Never
   let attributes: [Appearance.Attribute]
+  /// A fill of a stroke: the paint goes to the stroke, drawn around the stroke's own base shape.
+  var paintsStroke = false
 }
 
 extension _ShapePaintModifier: PrimitiveModifier {
   var primitive: Primitive { Appearance.primitive("fill", attributes) }
+
+  func drawnContent(of content: any View) -> any View {
+    paintsStroke ? (content as? any StrokeShape)?.baseShape ?? content : content
+  }
 }
 
 extension Appearance {
@@ -24,10 +30,15 @@ extension Appearance {
 
 extension Shape {
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    modifier(
-      _ShapePaintModifier(attributes: [
-        Appearance.Attribute(name: "fill", value: Paint.of(content) ?? "primary")
-      ]))
+    let paint = Paint.of(content) ?? "primary"
+    // Filling a stroke (a shape since iOS 17) paints the stroke, as `overlay(_:in:)` does.
+    if let stroke = self as? any StrokeShape {
+      return modifier(
+        _ShapePaintModifier(
+          attributes: Appearance.stroke(paint, stroke.style), paintsStroke: true))
+    }
+    return modifier(
+      _ShapePaintModifier(attributes: [Appearance.Attribute(name: "fill", value: paint)]))
   }
   public func fill(style: FillStyle = FillStyle()) -> some View { fill(.primary, style: style) }
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {

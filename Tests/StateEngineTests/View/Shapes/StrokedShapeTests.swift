@@ -12,7 +12,8 @@ private func outline<S: Shape>(of shape: S) -> String {
 extension Engine {
   /// Since iOS 17 `stroke(lineWidth:antialiased:)` and `stroke(style:antialiased:)` "return a new
   /// shape that is a stroked copy of self" (Apple's documentation of `Shape`), so a stroke can go
-  /// where a shape is wanted, as in `overlay(_:in:fillStyle:)`.
+  /// where a shape is wanted, as in `overlay(_:in:fillStyle:)`, which fills it: filling a stroke
+  /// paints the stroke.
   @Suite struct StrokedShapes {
     @Test func aStrokeIsAShapeWithTheOutlineOfItsBase() {
       #expect(outline(of: Circle().stroke(lineWidth: 4)) == outline(of: Circle()))
@@ -39,9 +40,9 @@ extension Engine {
       ).snapshotHTML()
       #expect(
         html.contains(
-          "<div class=\"ui-layer\"><div class=\"ui-modified\" data-fill=\"teal\">"
-            + "<div class=\"ui-modified\" data-stroke=\"primary\" data-line-width=\"5\">"
-            + "<div class=\"ui-shape ui-rectangle\"></div></div></div></div>"))
+          "<div class=\"ui-layer\"><div class=\"ui-modified\" data-stroke=\"teal\""
+            + " data-line-width=\"5\"><div class=\"ui-shape ui-rectangle\"></div></div></div>"))
+      #expect(!html.contains("data-fill"))
     }
   }
 }
