@@ -445,7 +445,7 @@ struct ExampleEvaluator {
     "Configuration": [
       "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle",
       "GroupBoxStyle", "ProgressViewStyle", "DisclosureGroupStyle", "LabeledContentStyle",
-      "ControlGroupStyle", "GaugeStyle", "FormStyle",
+      "ControlGroupStyle", "GaugeStyle", "FormStyle", "DatePickerStyle",
     ],
   ]
 

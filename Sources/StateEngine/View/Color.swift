@@ -27,6 +27,24 @@ public struct Color: View, PrimitiveView, Hashable, CustomStringConvertible, Sha
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
+  /// A colour from hue, saturation and brightness, each 0...1, as the HSB model defines them.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let sector = (hue - hue.rounded(.down)) * 6
+    let chroma = brightness * saturation
+    let rising = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+    let lowest = brightness - chroma
+    let (red, green, blue): (Double, Double, Double)
+    switch Int(sector) {
+    case 0: (red, green, blue) = (chroma, rising, 0)
+    case 1: (red, green, blue) = (rising, chroma, 0)
+    case 2: (red, green, blue) = (0, chroma, rising)
+    case 3: (red, green, blue) = (0, rising, chroma)
+    case 4: (red, green, blue) = (rising, 0, chroma)
+    default: (red, green, blue) = (chroma, 0, rising)
+    }
+    self.init(red: red + lowest, green: green + lowest, blue: blue + lowest, opacity: opacity)
+  }
+
   public init(_ name: String) {
     self.init(named: name, 0, 0, 0)
   }

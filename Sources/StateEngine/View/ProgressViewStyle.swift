@@ -45,24 +45,13 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: Self { .init() }
 }
 
-extension EnvironmentValues {
-  var progressViewStyles: StyleStack<ProgressViewStyleConfiguration> {
-    get { self[ProgressViewStylesKey.self] }
-    set { self[ProgressViewStylesKey.self] = newValue }
-  }
-}
-
-private enum ProgressViewStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<ProgressViewStyleConfiguration>()
-}
-
 extension ProgressView: EnvironmentStyled {
   func styled(in environment: EnvironmentValues) -> (any View)? {
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fraction,
       label: label is EmptyView ? nil : ProgressViewStyleConfiguration.Label(content: label),
       currentValueLabel: nil)
-    return environment.progressViewStyles.body(for: configuration, popping: \.progressViewStyles)
+    return environment[styles: ProgressViewStyleConfiguration.self].body(for: configuration)
   }
 }
 
@@ -78,16 +67,13 @@ extension View {
   /// A style of the note's own draws the progress views in this view; the system's styles draw
   /// them as a bar with their label.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment { environment in
-        switch style {
-        case is DefaultProgressViewStyle, is LinearProgressViewStyle, is CircularProgressViewStyle:
-          environment.progressViewStyles.pushSystem()
-        default:
-          environment.progressViewStyles.push(style) { style, configuration in
-            style.makeBody(configuration: configuration)
-          }
-        }
-      })
+    environmentStyle(
+      style, for: ProgressViewStyleConfiguration.self,
+      isSystem: style is DefaultProgressViewStyle || style is LinearProgressViewStyle
+        || style is CircularProgressViewStyle
+    ) {
+      style, configuration in
+      style.makeBody(configuration: configuration)
+    }
   }
 }

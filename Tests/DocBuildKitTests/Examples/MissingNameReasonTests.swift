@@ -41,12 +41,12 @@ import Testing
 
       """,
       "en/menu.md": """
-      # Control group style
+      # Date picker style
 
       ```swift
-      struct Crimson: ControlGroupStyle {
+      struct Crimson: DatePickerStyle {
         func makeBody(configuration: Configuration) -> some View {
-          configuration.content.foregroundColor(.red)
+          configuration.label.foregroundColor(.red)
         }
       }
       ```
@@ -263,7 +263,7 @@ import Testing
   @Test func aStyleLackingItsConfigurationIsTheEnginesGap() throws {
     #expect(
       try line("en/menu.md:3:")
-        == "en/menu.md:3: not run (engine lacks): the engine does not support `ControlGroupStyle.Configuration` yet"
+        == "en/menu.md:3: not run (engine lacks): the engine does not support `DatePickerStyle.Configuration` yet"
     )
   }
 

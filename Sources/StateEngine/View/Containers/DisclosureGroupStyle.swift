@@ -44,17 +44,6 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   public static var automatic: Self { .init() }
 }
 
-private enum DisclosureGroupStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<DisclosureGroupStyleConfiguration>()
-}
-
-extension EnvironmentValues {
-  var disclosureGroupStyles: StyleStack<DisclosureGroupStyleConfiguration> {
-    get { self[DisclosureGroupStylesKey.self] }
-    set { self[DisclosureGroupStylesKey.self] = newValue }
-  }
-}
-
 /// A group drawn by a style: a view of its own, so that a group without a binding keeps whether
 /// it is expanded in its state, as SwiftUI's does; reports name it as the group.
 struct StyledDisclosureGroup<GroupLabel: View, GroupContent: View>: View, DisplayNamed {
@@ -70,7 +59,7 @@ struct StyledDisclosureGroup<GroupLabel: View, GroupContent: View>: View, Displa
     let configuration = DisclosureGroupStyleConfiguration(
       label: .init(content: label), content: .init(content: content),
       isExpanded: isExpanded ?? $ownExpansion)
-    if let styled = styles.body(for: configuration, popping: \.disclosureGroupStyles) {
+    if let styled = styles.body(for: configuration) {
       AnyView(styled)
     }
   }
@@ -78,7 +67,7 @@ struct StyledDisclosureGroup<GroupLabel: View, GroupContent: View>: View, Displa
 
 extension DisclosureGroup: EnvironmentStyled {
   func styled(in environment: EnvironmentValues) -> (any View)? {
-    let styles = environment.disclosureGroupStyles
+    let styles = environment[styles: DisclosureGroupStyleConfiguration.self]
     guard styles.styles.last?.makeBody != nil else { return nil }
     return StyledDisclosureGroup(
       label: label, content: content, isExpanded: isExpanded, styles: styles)
@@ -89,15 +78,12 @@ extension View {
   /// A style of the note's own draws the disclosure groups in this view; the system's style
   /// leaves them as they are.
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment {
-        if style is AutomaticDisclosureGroupStyle {
-          $0.disclosureGroupStyles.pushSystem()
-        } else {
-          $0.disclosureGroupStyles.push(style) { style, configuration in
-            style.makeBody(configuration: configuration)
-          }
-        }
-      })
+    environmentStyle(
+      style, for: DisclosureGroupStyleConfiguration.self,
+      isSystem: style is AutomaticDisclosureGroupStyle
+    ) {
+      style, configuration in
+      style.makeBody(configuration: configuration)
+    }
   }
 }

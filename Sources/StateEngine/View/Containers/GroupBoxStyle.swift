@@ -40,38 +40,23 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: Self { .init() }
 }
 
-extension EnvironmentValues {
-  var groupBoxStyles: StyleStack<GroupBoxStyleConfiguration> {
-    get { self[GroupBoxStylesKey.self] }
-    set { self[GroupBoxStylesKey.self] = newValue }
-  }
-}
-
-private enum GroupBoxStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<GroupBoxStyleConfiguration>()
-}
-
 extension GroupBox: EnvironmentStyled {
   func styled(in environment: EnvironmentValues) -> (any View)? {
     let configuration = GroupBoxStyleConfiguration(
       label: GroupBoxStyleConfiguration.Label(view: label),
       content: GroupBoxStyleConfiguration.Content(view: content))
-    return environment.groupBoxStyles.body(for: configuration, popping: \.groupBoxStyles)
+    return environment[styles: GroupBoxStyleConfiguration.self].body(for: configuration)
   }
 }
 
 extension View {
   /// A style draws the group boxes in this view, the group box itself included.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment {
-        if style is DefaultGroupBoxStyle {
-          $0.groupBoxStyles.pushSystem()
-        } else {
-          $0.groupBoxStyles.push(style) { style, configuration in
-            style.makeBody(configuration: configuration)
-          }
-        }
-      })
+    environmentStyle(
+      style, for: GroupBoxStyleConfiguration.self, isSystem: style is DefaultGroupBoxStyle
+    ) {
+      style, configuration in
+      style.makeBody(configuration: configuration)
+    }
   }
 }

@@ -40,24 +40,12 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
   public static var automatic: Self { .init() }
 }
 
-private enum LabeledContentStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<LabeledContentStyleConfiguration>()
-}
-
-extension EnvironmentValues {
-  var labeledContentStyles: StyleStack<LabeledContentStyleConfiguration> {
-    get { self[LabeledContentStylesKey.self] }
-    set { self[LabeledContentStylesKey.self] = newValue }
-  }
-}
-
 extension LabeledContent: EnvironmentStyled {
   func styled(in environment: EnvironmentValues) -> (any View)? {
     let configuration = LabeledContentStyleConfiguration(
       label: LabeledContentStyleConfiguration.Label(content: label),
       content: LabeledContentStyleConfiguration.Content(content: content))
-    return environment.labeledContentStyles.body(
-      for: configuration, popping: \.labeledContentStyles)
+    return environment[styles: LabeledContentStyleConfiguration.self].body(for: configuration)
   }
 }
 
@@ -65,15 +53,12 @@ extension View {
   /// A style of the note's own draws the labeled content rows in this view; the system's style
   /// leaves them as they are.
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment {
-        if style is AutomaticLabeledContentStyle {
-          $0.labeledContentStyles.pushSystem()
-        } else {
-          $0.labeledContentStyles.push(style) { style, configuration in
-            style.makeBody(configuration: configuration)
-          }
-        }
-      })
+    environmentStyle(
+      style, for: LabeledContentStyleConfiguration.self,
+      isSystem: style is AutomaticLabeledContentStyle
+    ) {
+      style, configuration in
+      style.makeBody(configuration: configuration)
+    }
   }
 }

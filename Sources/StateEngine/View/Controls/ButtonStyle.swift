@@ -32,36 +32,23 @@ struct StyledButton: View, PrimitiveView {
   }
 }
 
-extension EnvironmentValues {
-  var buttonStyles: StyleStack<ButtonStyleConfiguration> {
-    get { self[ButtonStylesKey.self] }
-    set { self[ButtonStylesKey.self] = newValue }
-  }
-}
-
-private enum ButtonStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<ButtonStyleConfiguration>()
-}
-
 extension Button: EnvironmentStyled {
   func styled(in environment: EnvironmentValues) -> (any View)? {
     let configuration = ButtonStyleConfiguration(
       role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false,
       action: action)
-    return environment.buttonStyles.body(for: configuration, popping: \.buttonStyles)
+    return environment[styles: ButtonStyleConfiguration.self].body(for: configuration)
   }
 }
 
 extension View {
   /// A custom style draws the buttons in this view, the button itself included.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment { environment in
-        environment.buttonStyles.push(style) { style, configuration in
-          StyledButton(
-            action: configuration.action, role: configuration.role,
-            styleBody: style.makeBody(configuration: configuration))
-        }
-      })
+    environmentStyle(style, for: ButtonStyleConfiguration.self, isSystem: false) {
+      style, configuration in
+      StyledButton(
+        action: configuration.action, role: configuration.role,
+        styleBody: style.makeBody(configuration: configuration))
+    }
   }
 }

@@ -26,32 +26,3 @@ extension ControlGroup where Label == Text {
     self.init(content: content) { Text(title) }
   }
 }
-
-public protocol ControlGroupStyle {}
-public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
-
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
-  public static var automatic: Self { .init() }
-}
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
-  public static var navigation: Self { .init() }
-}
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
-  public static var menu: Self { .init() }
-}
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
-  public static var compactMenu: Self { .init() }
-}
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
-  public static var palette: Self { .init() }
-}
-
-extension View {
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    accepted("controlGroupStyle")
-  }
-}

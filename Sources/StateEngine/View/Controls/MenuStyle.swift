@@ -50,23 +50,12 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
   public static var borderlessButton: Self { .init() }
 }
 
-private enum MenuStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<MenuStyleConfiguration>()
-}
-
-extension EnvironmentValues {
-  var menuStyles: StyleStack<MenuStyleConfiguration> {
-    get { self[MenuStylesKey.self] }
-    set { self[MenuStylesKey.self] = newValue }
-  }
-}
-
 extension Menu: EnvironmentStyled {
   func styled(in environment: EnvironmentValues) -> (any View)? {
     let configuration = MenuStyleConfiguration(
       label: MenuStyleConfiguration.Label(content: label),
       content: MenuStyleConfiguration.Content(content: content), primaryAction: primaryAction)
-    return environment.menuStyles.body(for: configuration, popping: \.menuStyles)
+    return environment[styles: MenuStyleConfiguration.self].body(for: configuration)
   }
 }
 
@@ -74,16 +63,13 @@ extension View {
   /// A style of the note's own draws the menus in this view around the menu itself; the system's
   /// styles leave them as they are.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment {
-        switch style {
-        case is DefaultMenuStyle, is ButtonMenuStyle, is BorderlessButtonMenuStyle:
-          $0.menuStyles.pushSystem()
-        default:
-          $0.menuStyles.push(style) { style, configuration in
-            style.makeBody(configuration: configuration)
-          }
-        }
-      })
+    environmentStyle(
+      style, for: MenuStyleConfiguration.self,
+      isSystem: style is DefaultMenuStyle || style is ButtonMenuStyle
+        || style is BorderlessButtonMenuStyle
+    ) {
+      style, configuration in
+      style.makeBody(configuration: configuration)
+    }
   }
 }

@@ -70,19 +70,15 @@ extension View {
   /// triggers them; the system's styles (`.bordered`, `.plain`…) draw as the engine's button, and
   /// set inside a custom style they replace it for the buttons in this view.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment { environment in
-        switch style {
-        case is DefaultButtonStyle, is BorderedButtonStyle, is BorderedProminentButtonStyle,
-          is BorderlessButtonStyle, is PlainButtonStyle:
-          environment.buttonStyles.pushSystem()
-        default:
-          environment.buttonStyles.push(style) { style, configuration in
-            style.makeBody(
-              configuration: PrimitiveButtonStyleConfiguration(
-                role: configuration.role, label: configuration.label, action: configuration.action))
-          }
-        }
-      })
+    environmentStyle(
+      style, for: ButtonStyleConfiguration.self,
+      isSystem: style is DefaultButtonStyle || style is BorderedButtonStyle
+        || style is BorderedProminentButtonStyle || style is BorderlessButtonStyle
+        || style is PlainButtonStyle
+    ) { style, configuration in
+      style.makeBody(
+        configuration: PrimitiveButtonStyleConfiguration(
+          role: configuration.role, label: configuration.label, action: configuration.action))
+    }
   }
 }

@@ -53,22 +53,11 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
   public static var checkbox: Self { .init() }
 }
 
-extension EnvironmentValues {
-  var toggleStyles: StyleStack<ToggleStyleConfiguration> {
-    get { self[ToggleStylesKey.self] }
-    set { self[ToggleStylesKey.self] = newValue }
-  }
-}
-
-private enum ToggleStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<ToggleStyleConfiguration>()
-}
-
 extension Toggle: EnvironmentStyled {
   func styled(in environment: EnvironmentValues) -> (any View)? {
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
-    return environment.toggleStyles.body(for: configuration, popping: \.toggleStyles)
+    return environment[styles: ToggleStyleConfiguration.self].body(for: configuration)
   }
 }
 
@@ -76,17 +65,12 @@ extension View {
   /// A style of the note's own draws the toggles in this view, the toggle itself included, and
   /// flips them itself; the system's styles leave them switches.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment {
-        switch style {
-        case is DefaultToggleStyle, is SwitchToggleStyle, is ButtonToggleStyle,
-          is CheckboxToggleStyle:
-          $0.toggleStyles.pushSystem()
-        default:
-          $0.toggleStyles.push(style) { style, configuration in
-            style.makeBody(configuration: configuration)
-          }
-        }
-      })
+    environmentStyle(
+      style, for: ToggleStyleConfiguration.self,
+      isSystem: style is DefaultToggleStyle || style is SwitchToggleStyle
+        || style is ButtonToggleStyle || style is CheckboxToggleStyle
+    ) { style, configuration in
+      style.makeBody(configuration: configuration)
+    }
   }
 }

@@ -39,22 +39,11 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
   public static var plain: Self { .init() }
 }
 
-private enum TextFieldStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<TextField<_TextFieldStyleLabel>>()
-}
-
-extension EnvironmentValues {
-  var textFieldStyles: StyleStack<TextField<_TextFieldStyleLabel>> {
-    get { self[TextFieldStylesKey.self] }
-    set { self[TextFieldStylesKey.self] = newValue }
-  }
-}
-
 extension TextField: EnvironmentStyled {
   /// A `TextEditor` (a field inside) is not a text field to these styles.
   func styled(in environment: EnvironmentValues) -> (any View)? {
     guard kind != .editor else { return nil }
-    return environment.textFieldStyles.body(for: relabelled(), popping: \.textFieldStyles)
+    return environment[styles: TextField<_TextFieldStyleLabel>.self].body(for: relabelled())
   }
 }
 
@@ -62,16 +51,13 @@ extension View {
   /// A style of the note's own draws the text fields in this view around the field itself; the
   /// system's styles leave them as they are.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    builtIn(
-      .environment {
-        switch style {
-        case is DefaultTextFieldStyle, is RoundedBorderTextFieldStyle, is PlainTextFieldStyle:
-          $0.textFieldStyles.pushSystem()
-        default:
-          $0.textFieldStyles.push(style) { style, configuration in
-            style._body(configuration: configuration)
-          }
-        }
-      })
+    environmentStyle(
+      style, for: TextField<_TextFieldStyleLabel>.self,
+      isSystem: style is DefaultTextFieldStyle || style is RoundedBorderTextFieldStyle
+        || style is PlainTextFieldStyle
+    ) {
+      style, configuration in
+      style._body(configuration: configuration)
+    }
   }
 }

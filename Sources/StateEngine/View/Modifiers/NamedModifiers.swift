@@ -5,10 +5,13 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
   var primitive: Primitive { get }
   /// A second child shown beside the content (a tab's label, toolbar items).
   var accessory: [Element] { get }
+  /// The view the modifier's element holds: the content, or a part of it the modifier draws anew.
+  func drawnContent(of content: any View) -> any View
 }
 
 extension PrimitiveModifier {
   var accessory: [Element] { [] }
+  func drawnContent(of content: any View) -> any View { content }
 }
 
 public struct _PaddingLayout: ViewModifier {

@@ -36,7 +36,13 @@ where Content: View, Modifier: ViewModifier {
 
   func makeElement() -> (Primitive, [Element]) {
     if let builtIn = modifier as? any PrimitiveModifier {
-      return (builtIn.primitive, [Element.build(content, slot: 0)] + builtIn.accessory)
+      return (
+        builtIn.primitive,
+        [Element.build(builtIn.drawnContent(of: content), slot: 0)] + builtIn.accessory
+      )
+    }
+    if let joined = modifier as? any ConcatenatedModifier {
+      return (.transparent, [Element.build(joined.applied(to: content), slot: 0)])
     }
     let body = CustomModifierBody(
       modifier: modifier, content: _ViewModifier_Content(content: content))

@@ -18,11 +18,44 @@ struct StyleStack<Configuration>: Equatable {
 
   /// The innermost style's body for the control, under the styles outside it; nil for the
   /// system's look.
-  func body(for configuration: Configuration, popping: WritableKeyPath<EnvironmentValues, Self>)
-    -> (any View)?
-  {
+  func body(for configuration: Configuration) -> (any View)? {
     guard let style = styles.last, let makeBody = style.makeBody else { return nil }
-    return makeBody(configuration).environment(popping, Self(styles: styles.dropLast()))
+    let outer = Self(styles: styles.dropLast())
+    func underOuterStyles<V: View>(_ body: V) -> any View {
+      body.builtIn(.environment { $0[styles: Configuration.self] = outer })
+    }
+    return underOuterStyles(makeBody(configuration))
+  }
+}
+
+/// One environment entry per kind of control, told apart by the configuration its styles take.
+private enum StyleStackKey<Configuration>: EnvironmentKey {
+  static var defaultValue: StyleStack<Configuration> { StyleStack() }
+}
+
+extension EnvironmentValues {
+  /// The styles set around the controls whose styles take this configuration.
+  subscript<Configuration>(styles _: Configuration.Type) -> StyleStack<Configuration> {
+    get { self[StyleStackKey<Configuration>.self] }
+    set { self[StyleStackKey<Configuration>.self] = newValue }
+  }
+}
+
+extension View {
+  /// What every `…Style(_:)` modifier does: a system style draws the controls inside as the
+  /// engine does, any other style draws them with its body.
+  func environmentStyle<Configuration, S>(
+    _ style: S, for _: Configuration.Type, isSystem: Bool,
+    makeBody: @escaping (S, Configuration) -> any View
+  ) -> some View {
+    builtIn(
+      .environment {
+        if isSystem {
+          $0[styles: Configuration.self].pushSystem()
+        } else {
+          $0[styles: Configuration.self].push(style, makeBody: makeBody)
+        }
+      })
   }
 }
 

@@ -73,19 +73,10 @@ private enum LabelPartsKey: EnvironmentKey {
   static let defaultValue = LabelParts.titleAndIcon
 }
 
-private enum LabelStylesKey: EnvironmentKey {
-  static let defaultValue = StyleStack<LabelStyleConfiguration>()
-}
-
 extension EnvironmentValues {
   var labelParts: LabelParts {
     get { self[LabelPartsKey.self] }
     set { self[LabelPartsKey.self] = newValue }
-  }
-
-  var labelStyles: StyleStack<LabelStyleConfiguration> {
-    get { self[LabelStylesKey.self] }
-    set { self[LabelStylesKey.self] = newValue }
   }
 }
 
@@ -94,7 +85,7 @@ extension Label: EnvironmentStyled {
     let configuration = LabelStyleConfiguration(
       title: LabelStyleConfiguration.Title(content: title),
       icon: LabelStyleConfiguration.Icon(content: icon))
-    return environment.labelStyles.body(for: configuration, popping: \.labelStyles)
+    return environment[styles: LabelStyleConfiguration.self].body(for: configuration)
   }
 }
 
@@ -113,9 +104,9 @@ extension View {
           }
         if let parts {
           environment.labelParts = parts
-          environment.labelStyles.pushSystem()
+          environment[styles: LabelStyleConfiguration.self].pushSystem()
         } else {
-          environment.labelStyles.push(style) { style, configuration in
+          environment[styles: LabelStyleConfiguration.self].push(style) { style, configuration in
             style.makeBody(configuration: configuration)
           }
         }
