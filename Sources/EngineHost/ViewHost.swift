@@ -107,9 +107,12 @@ public final class ViewHost {
   }
 
   /// Swipes the list row showing `label` and taps Delete: its ForEach's `onDelete` gets the row's
-  /// offset.
+  /// offset. A reader names a row by what it says: when no row's whole label matches, a row one of
+  /// whose texts is `label` does (a row's symbol images are part of its label, not of its text).
   public func swipeToDelete(_ label: String) throws {
-    let rows = deletableRows().filter { $0.label == label }
+    let all = deletableRows()
+    let whole = all.filter { $0.label == label }
+    let rows = whole.isEmpty ? all.filter { $0.texts.contains(label) } : whole
     guard let match = rows.first, rows.count == 1 else {
       throw HostError(
         message: rows.isEmpty
@@ -121,16 +124,26 @@ public final class ViewHost {
   }
 
   /// The rows of the top layer's lists that can be swiped away, each with its text.
-  private func deletableRows() -> [(label: String, delete: (IndexSet) -> Void, offset: Int)] {
-    var rows: [(label: String, delete: (IndexSet) -> Void, offset: Int)] = []
+  private func deletableRows() -> [DeletableRow] {
+    var rows: [DeletableRow] = []
     VisibleTree.walk(topLayer) { node in
       guard case .onDelete(let delete)? = node.primitive, let forEach = node.children.first
       else { return }
       for (offset, row) in forEach.children.enumerated() {
-        rows.append((VisibleTree.label(of: row), delete, offset))
+        rows.append(
+          DeletableRow(
+            label: VisibleTree.label(of: row), texts: VisibleTree.texts(of: row), delete: delete,
+            offset: offset))
       }
     }
     return rows
+  }
+
+  private struct DeletableRow {
+    let label: String
+    let texts: [String]
+    let delete: (IndexSet) -> Void
+    let offset: Int
   }
 
   /// The texts of the rows `swipeToDelete` can take: those no other deletable row shows.

@@ -32,6 +32,22 @@ private struct Fruits: View {
   }
 }
 
+private struct Chores: View {
+  @State private var chores = ["Dishes", "Laundry"]
+
+  var body: some View {
+    List {
+      ForEach(chores, id: \.self) { chore in
+        HStack {
+          Text(chore)
+          Image(systemName: "checkmark.circle")
+        }
+      }
+      .onDelete { chores.remove(atOffsets: $0) }
+    }
+  }
+}
+
 private struct Settings: View {
   @State private var flavor = "Vanilla"
   @State private var volume = 0.5
@@ -68,6 +84,15 @@ extension Engine {
       #expect(host.reports.last?.console == ["delete [1]"])
       #expect(!host.snapshotHTML().contains("Banana"))
       #expect(host.snapshotHTML().contains("Cherry"))
+    }
+
+    /// A reader names a row by its text; the symbol beside it is not part of what the row says.
+    @Test func aRowIsNamedByItsTextWithoutItsSymbol() throws {
+      let host = ViewHost(Chores())
+      try host.swipeToDelete("Laundry")
+      #expect(!host.snapshotHTML().contains("Laundry"))
+      #expect(host.snapshotHTML().contains("Dishes"))
+      #expect(throws: HostError.self) { try host.swipeToDelete("checkmark.circle") }
     }
 
     @Test func pickingAnOptionAndDraggingASlider() throws {

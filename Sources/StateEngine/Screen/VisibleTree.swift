@@ -127,6 +127,17 @@ package enum VisibleTree {
     return parts.joined(separator: " ")
   }
 
+  /// The texts a node shows, in order, without its symbol names.
+  package static func texts(of node: Node) -> [String] {
+    var texts: [String] = []
+    func visit(_ node: Node) {
+      if case .text(let text)? = node.primitive { texts.append(text) }
+      for child in visibleChildren(of: node) { visit(child) }
+    }
+    visit(node)
+    return texts
+  }
+
   private static func isLabelIcon(_ node: Node) -> Bool {
     if node.typeName == LabelStyleConfiguration.Icon.nodeName { return true }
     guard case .container(.label)? = node.parent?.primitive else { return false }
