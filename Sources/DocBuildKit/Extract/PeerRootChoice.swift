@@ -7,10 +7,19 @@ struct PeerRootChoice: Hashable, Sendable {
   var byName: Bool
   /// The other peers, in the order the block declares them.
   var others: [String]
+  /// The peers are the block's `#Preview`s (`Notebook.Entry.peerPreviews`), not its views.
+  var arePreviews = false
 
   /// The choice docbuild made for `entry`; nil when it had none to make (an app, a `root=`, a
-  /// preview, a single view nothing uses).
+  /// single preview, a single view nothing uses).
   init?(_ entry: Notebook.Entry) {
+    if let first = entry.peerPreviews.first {
+      ran = first
+      byName = false
+      others = Array(entry.peerPreviews.dropFirst())
+      arePreviews = true
+      return
+    }
     guard case .compile(let unit) = entry.outcome, let root = unit.root else { return nil }
     // A root built as the page builds it is an expression: `Badge(count: 3)`.
     let ran =
