@@ -159,13 +159,13 @@ enum ExampleReport {
 
   /// The block's views that nothing uses, each run as its own root, and those beyond the limit:
   /// "; each view nothing uses ran as its own root: `B` (the block's run, the last declared), `A`
-  /// ran"; for a block's several `#Preview`s, "; each #Preview ran on its own: …".
+  /// ran"; for a block's several previews, "; each preview ran on its own: …".
   private static func peers(_ evaluated: EvaluatedExample) -> String {
     guard let choice = PeerRootChoice(evaluated.example.entry) else { return "" }
     let runs = evaluated.peerRuns.map { "`\($0.view)` " + peerOutcome($0) }
     let skipped = PeerRun.skipped(choice)
     guard !choice.arePreviews else {
-      return "; each #Preview ran on its own: `\(choice.ran)` (the block's run)"
+      return "; each preview ran on its own: `\(choice.ran)` (the block's run)"
         + runs.map { ", " + $0 }.joined()
         + (skipped.isEmpty ? "" : "; \(skipped.count) more not run")
     }

@@ -30,11 +30,9 @@ struct PeerRun: Sendable {
   static func jobs(for entry: Notebook.Entry, job: ExampleJob?) -> [(view: String, job: ExampleJob)]
   {
     guard let job, job.kind == .run, let choice = PeerRootChoice(entry) else { return [] }
-    return choice.others.prefix(limit - 1).enumerated().map { index, view in
+    return choice.others.prefix(limit - 1).map { view in
       var unit = job.unit
-      // The block's second `#Preview` is the unit's `notePreview2()`, and so on.
-      unit.root =
-        choice.arePreviews ? .preview(Notebook.previewFunction + "\(index + 2)()") : .type(view)
+      unit.root = choice.previewRoots[view] ?? .type(view)
       return (
         view,
         ExampleJob(unit: unit, scenario: Scenario(steps: []), kind: .run, timeout: job.timeout)

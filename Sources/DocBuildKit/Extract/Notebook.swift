@@ -65,10 +65,9 @@ public enum Notebook {
     /// The views of the block that nothing uses, when there are several and docbuild chose which
     /// one a run mounts (the unit's root): the reader is told which ran and how to run another.
     public var peerRoots: [String] = []
-    /// The block's `#Preview`s when it has several, each as a reader knows it (`#Preview("Dark")`,
-    /// `#Preview { Badge(count: 3) }`): the first is the block's run, and each other runs as its
-    /// own root, as Xcode's canvas shows each.
-    public var peerPreviews: [String] = []
+    /// The block's previews when it has several that Xcode's canvas would show apart (see
+    /// `PeerPreview`): the first is the block's run, and each other runs as its own root.
+    public var peerPreviews: [PeerPreview] = []
     /// The prelude's declarations the block uses, listed after its completion (see `Prelude`).
     public var preludeListing: String? = nil
     /// The note's own values its root was built with (`Repo.example`), which the completion
@@ -531,18 +530,34 @@ private struct UnitAssembler {
         + blockDeclarations.map(\.declaration))
   }
 
-  /// The block's `#Preview`s, named for a reader, when it has several and its run mounts the
-  /// first (`peerPreviews`).
-  func peerPreviews(of outcome: Notebook.Entry.Outcome) -> [String] {
+  /// The block's previews, named for a reader, when it has several and its run mounts one of
+  /// them (`peerPreviews`): its `#Preview`s, else its providers of views that do not hold one
+  /// another.
+  func peerPreviews(of outcome: Notebook.Entry.Outcome) -> [PeerPreview] {
     guard case .compile(let unit) = outcome, unit.fragment == nil, attributes.root == nil,
-      attributes.mode == .run, unit.root == .preview(Notebook.previewFunction + "()")
+      attributes.mode == .run, case .preview(let mounted) = unit.root
     else { return [] }
-    let previews = analysis.items.filter { if case .preview = $0.kind { true } else { false } }
-    guard previews.count > 1 else { return [] }
-    return previews.enumerated().map { index, item in
-      let lines = item.lines.map { hiddenLines.compiledLines[$0 - 1].text }
-      return PreviewLabel.of(lines: lines, ordinal: index + 1)
+    if mounted == Notebook.previewFunction + "()" {
+      let previews = analysis.items.filter { if case .preview = $0.kind { true } else { false } }
+      guard previews.count > 1 else { return [] }
+      return previews.enumerated().map { index, item in
+        let lines = item.lines.map { hiddenLines.compiledLines[$0 - 1].text }
+        let function = Notebook.previewFunction + (index == 0 ? "" : "\(index + 1)")
+        return PeerPreview(
+          label: PeerPreview.label(lines: lines, ordinal: index + 1),
+          root: .preview(function + "()"))
+      }
     }
+    let suffix = ".previews"
+    guard mounted.hasSuffix(suffix) else { return [] }
+    let chosen = String(mounted.dropLast(suffix.count))
+    let providers = blockDeclarations.map(\.declaration).filter { $0.previewProvider != nil }
+    let peers = RootViewFinder.peerProviders(
+      of: chosen, providers: providers,
+      unitDeclarations: (context + forwardDeclarations).map(\.declaration)
+        + blockDeclarations.map(\.declaration))
+    guard !peers.isEmpty else { return [] }
+    return ([chosen] + peers).map { PeerPreview(label: $0, root: .preview($0 + suffix)) }
   }
 
   /// The parameters of the unit's root view that nothing the note declares fills, when docbuild

@@ -162,12 +162,14 @@ enum RootConstruction {
     unitLines: [SourceMap.Line]
   ) -> Built? {
     let provided = providable(environment, unitTypes: unitTypes).map(\.providingModifier)
+    // A view built with no arguments is never given a call the page makes to another version.
+    guard ![.nothing, .object].contains(needs) else {
+      return provided.isEmpty
+        ? nil : Built(expression: "\(view)()" + provided.joined(), chosen: provided)
+    }
     var built = arguments(
       for: view, needs: needs, pageCodes: pageCodes, programCodes: programCodes,
       unitTypes: unitTypes, unitLines: unitLines, modifiers: provided.joined())
-    if built == nil, !provided.isEmpty, [.nothing, .object].contains(needs) {
-      built = Built(expression: "\(view)()" + provided.joined())
-    }
     built?.chosen += provided
     return built
   }

@@ -78,7 +78,7 @@ public enum UIString: Hashable, Sendable {
   /// Holds `{n}` and `{others}` (the `root=` attributes that run the views beyond the limit).
   case peerRootsSkipped
   case peerPreviewsEach
-  /// Holds `{n}`: the block's `#Preview`s beyond the limit, which did not run.
+  /// Holds `{n}`: the block's previews beyond the limit, which did not run.
   case peerPreviewsSkipped
   /// The badge of a block with nothing to run whose declarations another example's run used.
   case ran
@@ -296,17 +296,17 @@ extension UIString: CaseIterable {
       )
     case .peerPreviewsEach:
       (
-        "이 블록에는 `#Preview`가 여럿이라, Xcode 캔버스처럼 각각을 따로 실행했습니다. 결과마다 어느 `#Preview`인지 붙어 있습니다.",
-        "这个代码块有多个 `#Preview`，像 Xcode 画布一样每个都单独运行，结果上标着是哪一个 `#Preview`。",
-        "This block has several `#Preview`s; as in Xcode's canvas, each runs on its own, its result labelled with the preview.",
-        "このブロックには `#Preview` が複数あるため、Xcode のキャンバスと同じくそれぞれを別々に実行しました。結果にはどの `#Preview` かが付いています。"
+        "이 블록에는 미리 보기가 여럿이라, Xcode 캔버스처럼 각각을 따로 실행했습니다. 결과마다 어느 미리 보기인지 붙어 있습니다.",
+        "这个代码块有多个预览，像 Xcode 画布一样每个都单独运行，结果上标着是哪一个预览。",
+        "This block has several previews; as in Xcode's canvas, each runs on its own, its result labelled with the preview.",
+        "このブロックにはプレビューが複数あるため、Xcode のキャンバスと同じくそれぞれを別々に実行しました。結果にはどのプレビューかが付いています。"
       )
     case .peerPreviewsSkipped:
       (
-        "나머지 {n}개의 `#Preview`는 실행하지 않았습니다. 따로 실행하려면 다른 블록으로 옮기세요.",
-        "另有 {n} 个 `#Preview` 没有运行；要运行它们，请把它们移到另一个代码块。",
-        "{n} more `#Preview`s were not run: move one to a block of its own to run it.",
-        "残りの {n} 個の `#Preview` は実行していません。実行するには別のブロックに移してください。"
+        "나머지 {n}개의 미리 보기는 실행하지 않았습니다. 따로 실행하려면 다른 블록으로 옮기세요.",
+        "另有 {n} 个预览没有运行；要运行它们，请把它们移到另一个代码块。",
+        "{n} more previews were not run: move one to a block of its own to run it.",
+        "残りの {n} 個のプレビューは実行していません。実行するには別のブロックに移してください。"
       )
     case .ran: ("실행됨", "已运行", "Ran", "実行済み")
     case .ranInExample:
