@@ -5,7 +5,8 @@ import Testing
 /// A block with several `#Preview`s runs each, as Xcode's canvas shows each: the first is the
 /// block's run (its scenario acts on it), each other runs as its own root, labelled by its title
 /// or its one line of body, never by the function docbuild makes of it; beyond three, the page
-/// says how many did not run.
+/// says how many did not run. Providers of unrelated screens run each, labelled by name; one
+/// previewing a part of the mounted screen does not.
 @Suite struct PeerPreviewNotesTests {
   static let korean = #"""
     # 제목과 부제목
