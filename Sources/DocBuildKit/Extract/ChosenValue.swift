@@ -1,11 +1,10 @@
 /// The value docbuild gives a root view's parameter that the note never fills, as Xcode's preview
 /// canvas lets `@Previewable @State var count = 0` stand in for a parent: the empty or zero value
 /// of a standard-library type (`0`, `""`, `false`, `[]`, `[:]`, `nil`, `Date()`), or a type the
-/// note declares built from such values through its memberwise initializer or the one it declares
-/// (`Person(name: "", age: 0)`), and for an object model, a fresh object of a class whose one
-/// initializer takes such values (`User(name: "", score: 0)`). Any other type (a closure, a
-/// protocol, a platform type, a type with several initializers) has none: the view stays "not
-/// run — needs arguments", naming that parameter.
+/// note declares built from such values (`Person(name: "", age: 0)`), and for an object model, a
+/// fresh object of a class whose one initializer takes such values (`User(name: "", score: 0)`).
+/// Any other type (a closure, a protocol, a platform type, a struct with its own initializer) has
+/// none: the view stays "not run — needs arguments", naming that parameter.
 enum ChosenValue {
   /// The engine host's view that holds a binding's value in a `@State`, seen by the driver's
   /// harness file only: `BindingHost(0) { count in CounterView(count: count) }`.
@@ -54,9 +53,9 @@ enum ChosenValue {
     switch needs {
     case .nothing:
       return "\(type)()"
-    case .arguments(let properties):
+    case .memberwise(let properties):
       return call(type, properties, unitTypes: unitTypes, depth: depth)
-    case .initializer, .object, .objectArguments:
+    case .declared, .initializer, .object, .objectArguments:
       return nil
     }
   }

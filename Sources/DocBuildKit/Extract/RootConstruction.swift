@@ -26,9 +26,12 @@ enum RootConstruction {
   /// What constructing a view takes.
   enum Needs: Hashable, Sendable {
     case nothing
-    /// The parameters of the initializer a struct is built with: its memberwise one's (stored
-    /// properties without an initial value), or those without a default of the one it declares.
-    case arguments([StoredProperty])
+    /// The memberwise initializer's parameters: stored properties without an initial value.
+    case memberwise([StoredProperty])
+    /// For a struct whose one initializer takes values: its parameters without a default. A root
+    /// view is built through it as through a memberwise one; a plain value never is (the
+    /// initializer may check or derive what it is given).
+    case declared([StoredProperty])
     /// The arguments of an initializer the type declares, when docbuild cannot tell which.
     case initializer
     /// Nothing, for a class: a fresh object, which an object model's parameter may be given but
@@ -38,6 +41,14 @@ enum RootConstruction {
     /// Int)`): its parameters without a default, each named by its argument label (`_` for none).
     /// An object model's parameter may be given a fresh object built from chosen values.
     case objectArguments([StoredProperty])
+
+    /// The parameters a root view is built with, through its memberwise or declared initializer.
+    var parameters: [StoredProperty]? {
+      switch self {
+      case .memberwise(let parameters), .declared(let parameters): parameters
+      case .nothing, .initializer, .object, .objectArguments: nil
+      }
+    }
   }
 
   /// A parameter of the initializer a type is built with: a stored property its memberwise
@@ -76,14 +87,14 @@ enum RootConstruction {
       guard bare else {
         guard let parameters = designatedParameters(initializers) else { return .initializer }
         return decl.is(ClassDeclSyntax.self)
-          ? .objectArguments(parameters) : .arguments(parameters)
+          ? .objectArguments(parameters) : .declared(parameters)
       }
       return decl.is(StructDeclSyntax.self) ? .nothing : .object
     }
     // A class without an initializer has initial values for all its stored properties.
     guard decl.is(StructDeclSyntax.self) else { return .object }
     let required = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(requiredProperties)
-    return required.isEmpty ? .nothing : .arguments(required)
+    return required.isEmpty ? .nothing : .memberwise(required)
   }
 
   /// The parameters without a default of a type's only designated initializer, when it neither
@@ -197,7 +208,7 @@ enum RootConstruction {
         }
       }
     }
-    guard case .arguments(let properties) = needs else { return nil }
+    guard let properties = needs.parameters else { return nil }
     return fromNoteOrChosen(
       view, properties, unitTypes: unitTypes, unitLines: unitLines, modifiers: modifiers,
       choosing: !isBuilt(view, byAnyOf: programCodes))
@@ -255,7 +266,7 @@ enum RootConstruction {
   static func unmetParameters(
     _ needs: Needs, unitTypes: [String: Needs], unitLines: [SourceMap.Line], choosing: Bool = true
   ) -> [String] {
-    guard case .arguments(let properties) = needs else { return [] }
+    guard let properties = needs.parameters else { return [] }
     return properties.filter { property in
       switch argument(for: property, unitTypes: unitTypes, unitLines: unitLines) {
       case .note: false
