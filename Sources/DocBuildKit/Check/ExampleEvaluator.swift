@@ -255,6 +255,11 @@ struct ExampleEvaluator {
     if run.crashed, !entry.chosenRootValues.isEmpty {
       return (.notRun(.chosenValuesCrashed(entry.chosenRootValues)), [])
     }
+    // SwiftUI stops a view reading an environment object that nothing provides: run alone, the
+    // root lacked what its page never builds, which is no failure of the note.
+    if run.crashed, case .type(let root) = job.unit.root, !entry.unprovidedEnvironment.isEmpty {
+      return (.notRun(.rootEnvironmentNeverMade(root, objects: entry.unprovidedEnvironment)), [])
+    }
     return evaluateRun(run, example: example, fence: fence)
   }
 

@@ -51,6 +51,9 @@ enum NotRunReason: Hashable, Sendable {
   case rootValuesNeverMade(String, parameters: [String])
   /// Its root view, given values docbuild chose (`names: []`), crashed: it needs the note's own.
   case chosenValuesCrashed([String])
+  /// Its root view, run alone, stopped for want of objects it reads from its environment
+  /// (`@Environment(Library.self) var library`) that docbuild cannot build with no arguments.
+  case rootEnvironmentNeverMade(String, objects: [String])
   /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
   case compilerGaveUp
   /// No engine or no compiler on this machine.
@@ -70,7 +73,9 @@ enum NotRunReason: Hashable, Sendable {
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:
       "needs a block that does not compile"
-    case .rootNeedsArguments, .rootValuesNeverMade, .chosenValuesCrashed: "root needs arguments"
+    case .rootNeedsArguments, .rootValuesNeverMade, .chosenValuesCrashed,
+      .rootEnvironmentNeverMade:
+      "root needs arguments"
     case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"
     }

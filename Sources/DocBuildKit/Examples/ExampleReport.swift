@@ -159,12 +159,17 @@ enum ExampleReport {
 
   /// The block's views that nothing uses, each run as its own root, and those beyond the limit:
   /// "; each view nothing uses ran as its own root: `B` (the block's run, the last declared), `A`
-  /// ran".
+  /// ran"; for a block's several previews, "; each preview ran on its own: …".
   private static func peers(_ evaluated: EvaluatedExample) -> String {
     guard let choice = PeerRootChoice(evaluated.example.entry) else { return "" }
-    let why = choice.byName ? "by its name" : "the last declared"
     let runs = evaluated.peerRuns.map { "`\($0.view)` " + peerOutcome($0) }
     let skipped = PeerRun.skipped(choice)
+    guard !choice.arePreviews else {
+      return "; each preview ran on its own: `\(choice.ran)` (the block's run)"
+        + runs.map { ", " + $0 }.joined()
+        + (skipped.isEmpty ? "" : "; \(skipped.count) more not run")
+    }
+    let why = choice.byName ? "by its name" : "the last declared"
     return "; each view nothing uses ran as its own root: `\(choice.ran)` (the block's run, \(why))"
       + runs.map { ", " + $0 }.joined()
       + (skipped.isEmpty

@@ -1,5 +1,6 @@
-/// A view of a block that nothing else uses, run as its own root beside the view the block's run
-/// mounts: the page shows its result under the block, labelled with its name.
+/// A view of a block that nothing else uses, or one of its `#Preview`s after the first, run as its
+/// own root beside the one the block's run mounts: the page shows its result under the block,
+/// labelled with its name.
 struct PeerRun: Sendable {
   /// At most this many of a block's peer views run (the block's own root among them); the page
   /// says how to run the others.
@@ -31,7 +32,7 @@ struct PeerRun: Sendable {
     guard let job, job.kind == .run, let choice = PeerRootChoice(entry) else { return [] }
     return choice.others.prefix(limit - 1).map { view in
       var unit = job.unit
-      unit.root = .type(view)
+      unit.root = choice.previewRoots[view] ?? .type(view)
       return (
         view,
         ExampleJob(unit: unit, scenario: Scenario(steps: []), kind: .run, timeout: job.timeout)

@@ -1,9 +1,10 @@
 /// The value docbuild gives a root view's parameter that the note never fills, as Xcode's preview
 /// canvas lets `@Previewable @State var count = 0` stand in for a parent: the empty or zero value
 /// of a standard-library type (`0`, `""`, `false`, `[]`, `[:]`, `nil`, `Date()`), or a type the
-/// note declares built from such values (`Person(name: "", age: 0)`). Any other type (a closure,
-/// a protocol, a platform type, a note type with its own initializer) has none: the view stays
-/// "not run — needs arguments", naming that parameter.
+/// note declares built from such values (`Person(name: "", age: 0)`), and for an object model, a
+/// fresh object of a class whose one initializer takes such values (`User(name: "", score: 0)`).
+/// Any other type (a closure, a protocol, a platform type, a struct with its own initializer) has
+/// none: the view stays "not run — needs arguments", naming that parameter.
 enum ChosenValue {
   /// The engine host's view that holds a binding's value in a `@State`, seen by the driver's
   /// harness file only: `BindingHost(0) { count in CounterView(count: count) }`.
@@ -53,17 +54,26 @@ enum ChosenValue {
     case .nothing:
       return "\(type)()"
     case .memberwise(let properties):
-      var arguments: [String] = []
-      for property in properties {
-        guard property.wrapper == nil,
-          let value = of(type: property.type, unitTypes: unitTypes, depth: depth + 1)
-        else { return nil }
-        arguments.append("\(property.name): \(value)")
-      }
-      return "\(type)(\(arguments.joined(separator: ", ")))"
-    case .initializer, .object:
+      return call(type, properties, unitTypes: unitTypes, depth: depth)
+    case .declared, .initializer, .object, .objectArguments:
       return nil
     }
+  }
+
+  /// `type` built from chosen values for `parameters` (`User(name: "", score: 0)`), each passed
+  /// with its label (none for `_`); nil when one has no chosen value or has a wrapper.
+  static func call(
+    _ type: String, _ parameters: [RootConstruction.StoredProperty],
+    unitTypes: [String: RootConstruction.Needs], depth: Int = 0
+  ) -> String? {
+    var arguments: [String] = []
+    for parameter in parameters {
+      guard parameter.wrapper == nil,
+        let value = of(type: parameter.type, unitTypes: unitTypes, depth: depth + 1)
+      else { return nil }
+      arguments.append(parameter.passing(value))
+    }
+    return "\(type)(\(arguments.joined(separator: ", ")))"
   }
 
   /// `[String: Int]`: a colon outside any nested brackets.

@@ -261,6 +261,7 @@ struct ItemAnalysis {
       names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
       isType: isType, isProtocol: decl.is(ProtocolDeclSyntax.self),
       needs: isType ? RootConstruction.needs(decl) : .nothing,
+      environmentObjects: viewName == nil ? [] : EnvironmentObjectNeed.all(in: decl),
       identifiers: identifiers, mainAttribute: mainAttribute, memberNames: memberNames,
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
       initialValueIsCalledOn: initialValueIsCalledOn, initializers: Set(initializers),

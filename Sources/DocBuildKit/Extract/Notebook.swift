@@ -65,6 +65,9 @@ public enum Notebook {
     /// The views of the block that nothing uses, when there are several and docbuild chose which
     /// one a run mounts (the unit's root): the reader is told which ran and how to run another.
     public var peerRoots: [String] = []
+    /// The block's previews when it has several that Xcode's canvas would show apart (see
+    /// `PeerPreview`): the first is the block's run, and each other runs as its own root.
+    public var peerPreviews: [PeerPreview] = []
     /// The prelude's declarations the block uses, listed after its completion (see `Prelude`).
     public var preludeListing: String? = nil
     /// The note's own values its root was built with (`Repo.example`), which the completion
@@ -82,6 +85,9 @@ public enum Notebook {
     /// For a root view docbuild could not build: the parameters (`repo: Repo`) the note gives no
     /// value for, which the reason names.
     var unmetRootParameters: [String] = []
+    /// For a root view run alone: the objects it reads from its environment that docbuild cannot
+    /// build with no arguments (`@Environment(Library.self) var library`), which a crash names.
+    var unprovidedEnvironment: [String] = []
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
@@ -241,9 +247,11 @@ public enum Notebook {
         hiddenLines: block.hiddenLines,
         completed: block.completed || builtRoot != nil || assembler.appLaunch(of: outcome) != nil,
         category: assembler.analysis.category, outcome: outcome, contextVersion: version,
-        peerRoots: assembler.peerRoots(of: outcome), rootValues: builtRoot?.values ?? [],
+        peerRoots: assembler.peerRoots(of: outcome),
+        peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
         chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
-        unmetRootParameters: assembler.unmetRootParameters(of: outcome))
+        unmetRootParameters: assembler.unmetRootParameters(of: outcome),
+        unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
       guard case .compile = outcome else {
         if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
         entry.undeclaredValues =
@@ -522,6 +530,36 @@ private struct UnitAssembler {
         + blockDeclarations.map(\.declaration))
   }
 
+  /// The block's previews, named for a reader, when it has several and its run mounts one of
+  /// them (`peerPreviews`): its `#Preview`s, else its providers of views that do not hold one
+  /// another.
+  func peerPreviews(of outcome: Notebook.Entry.Outcome) -> [PeerPreview] {
+    guard case .compile(let unit) = outcome, unit.fragment == nil, attributes.root == nil,
+      attributes.mode == .run, case .preview(let mounted) = unit.root
+    else { return [] }
+    if mounted == Notebook.previewFunction + "()" {
+      let previews = analysis.items.filter { if case .preview = $0.kind { true } else { false } }
+      guard previews.count > 1 else { return [] }
+      return previews.enumerated().map { index, item in
+        let lines = item.lines.map { hiddenLines.compiledLines[$0 - 1].text }
+        let function = Notebook.previewFunction + (index == 0 ? "" : "\(index + 1)")
+        return PeerPreview(
+          label: PeerPreview.label(lines: lines, ordinal: index + 1),
+          root: .preview(function + "()"))
+      }
+    }
+    let suffix = ".previews"
+    guard mounted.hasSuffix(suffix) else { return [] }
+    let chosen = String(mounted.dropLast(suffix.count))
+    let providers = blockDeclarations.map(\.declaration).filter { $0.previewProvider != nil }
+    let peers = RootViewFinder.peerProviders(
+      of: chosen, providers: providers,
+      unitDeclarations: (context + forwardDeclarations).map(\.declaration)
+        + blockDeclarations.map(\.declaration))
+    guard !peers.isEmpty else { return [] }
+    return ([chosen] + peers).map { PeerPreview(label: $0, root: .preview($0 + suffix)) }
+  }
+
   /// The parameters of the unit's root view that nothing the note declares fills, when docbuild
   /// mounts the bare type of a view that needs arguments.
   func unmetRootParameters(of outcome: Notebook.Entry.Outcome) -> [String] {
@@ -535,6 +573,20 @@ private struct UnitAssembler {
     return RootConstruction.unmetParameters(
       view.needs, unitTypes: Self.typeNeeds(declarations), unitLines: unit.sourceMap.lines,
       choosing: !RootConstruction.isBuilt(name, byAnyOf: programCodes))
+  }
+
+  /// The objects the unit's root view reads from its environment that docbuild could not
+  /// provide, when it mounts the bare type of a view (as each declares them).
+  func unprovidedEnvironment(of outcome: Notebook.Entry.Outcome) -> [String] {
+    guard case .compile(let unit) = outcome, unit.fragment == nil, case .type(let name) = unit.root,
+      attributes.root == nil, attributes.mode == .run
+    else { return [] }
+    let declarations =
+      (context + forwardDeclarations).map(\.declaration) + blockDeclarations.map(\.declaration)
+    guard let view = declarations.last(where: { $0.viewName == name }) else { return [] }
+    let provided = RootConstruction.providable(
+      view.environmentObjects, unitTypes: Self.typeNeeds(declarations))
+    return view.environmentObjects.filter { !provided.contains($0) }.map(\.declaration)
   }
 
   /// Whether the block has a `#Preview` or a view expression beside its declarations: its root.
@@ -618,7 +670,8 @@ private struct UnitAssembler {
     if previewCount == 0, attributes.root == nil, attributes.mode == .run,
       case .type(let name) = root,
       let built = construction(
-        of: name, among: (context + forward).map(\.declaration), unitLines: lines)
+        of: name, among: (context + forward).map(\.declaration), unitLines: lines,
+        providingEnvironment: true)
     {
       root = .preview(built.expression)
       builtRoot = built
@@ -655,18 +708,21 @@ private struct UnitAssembler {
         options: .regularExpression) != nil
   }
 
-  /// An expression building view `name` as the page does, when it needs arguments; nil when it
-  /// needs none or the page does not show them.
+  /// An expression building view `name` as the page does, when it needs arguments or objects
+  /// from its environment; nil when it needs none or the page does not show them.
+  /// Only a program's root is given environment objects (`providingEnvironment`): its page
+  /// says which, with the values docbuild chose.
   private func construction(
-    of name: String, among declarations: [Declaration], unitLines: [SourceMap.Line]
+    of name: String, among declarations: [Declaration], unitLines: [SourceMap.Line],
+    providingEnvironment: Bool = false
   ) -> RootConstruction.Built? {
     let unitDeclarations = declarations + blockDeclarations.map(\.declaration)
-    guard let view = unitDeclarations.last(where: { $0.viewName == name }),
-      ![.nothing, .object].contains(view.needs)
-    else { return nil }
+    guard let view = unitDeclarations.last(where: { $0.viewName == name }) else { return nil }
     return RootConstruction.expression(
-      for: name, needs: view.needs, pageCodes: pageCodes, programCodes: programCodes,
-      unitTypes: Self.typeNeeds(unitDeclarations), unitLines: unitLines)
+      for: name, needs: view.needs,
+      environment: providingEnvironment ? view.environmentObjects : [], pageCodes: pageCodes,
+      programCodes: programCodes, unitTypes: Self.typeNeeds(unitDeclarations),
+      unitLines: unitLines)
   }
 
   /// The types of `declarations`, each with what building it takes (the last declaration wins).

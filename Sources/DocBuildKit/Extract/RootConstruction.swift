@@ -9,15 +9,17 @@ import SwiftSyntax
 ///   constructed from such arguments, a property of the caller's type with such an initial
 ///   value (`$isPlaying` of `@State var isPlaying = false` becomes `.constant(false)`), or a
 ///   choice between such values (`scale ? 0.5 : 1` becomes `false ? 0.5 : 1`);
-/// - else, for a memberwise initializer, each parameter from what the note declares: an object
-///   model (`@ObservedObject var player: PodcastPlayer`) of a type the unit declares and can
-///   build without arguments as a fresh object, any other value as a value of its type the note
-///   declares (`NoteValue`: `Repo.example`), a binding as a constant one to such a value;
+/// - else, for its memberwise initializer or the one initializer it declares, each parameter from
+///   what the note declares: an object model (`@ObservedObject var player: PodcastPlayer`) of a
+///   type the unit declares and can build without arguments as a fresh object, any other value
+///   as a value of its type the note declares (`NoteValue`: `Repo.example`), a binding as a
+///   constant one to such a value;
 /// - else, like Xcode's preview canvas with `@Previewable @State`, the empty or zero value of its
 ///   type (`ChosenValue`): a binding to a `@State` that a host holds (so the view's own taps
-///   work), a standard-library value, a note type built from such values. The page says which
-///   values docbuild chose.
+///   work), a standard-library value, a note type or object model built from such values.
 ///
+/// Objects the view reads from its environment are provided fresh when their class takes no
+/// arguments, as an Xcode preview must provide them. The page says which values docbuild chose.
 /// A view with a parameter none of these fills stays "not run — needs arguments", naming that
 /// parameter. The compiler has the last word on what is built here.
 enum RootConstruction {
@@ -26,19 +28,40 @@ enum RootConstruction {
     case nothing
     /// The memberwise initializer's parameters: stored properties without an initial value.
     case memberwise([StoredProperty])
-    /// The arguments of an initializer the type declares.
+    /// For a struct whose one initializer takes values: its parameters without a default. A root
+    /// view is built through it as through a memberwise one; a plain value never is (the
+    /// initializer may check or derive what it is given).
+    case declared([StoredProperty])
+    /// The arguments of an initializer the type declares, when docbuild cannot tell which.
     case initializer
     /// Nothing, for a class: a fresh object, which an object model's parameter may be given but
     /// a plain value never is.
     case object
+    /// For a class whose one designated initializer takes values (`init(name: String, score:
+    /// Int)`): its parameters without a default, each named by its argument label (`_` for none).
+    /// An object model's parameter may be given a fresh object built from chosen values.
+    case objectArguments([StoredProperty])
+
+    /// The parameters a root view is built with, through its memberwise or declared initializer.
+    var parameters: [StoredProperty]? {
+      switch self {
+      case .memberwise(let parameters), .declared(let parameters): parameters
+      case .nothing, .initializer, .object, .objectArguments: nil
+      }
+    }
   }
 
-  /// A stored property of a view that its memberwise initializer takes.
+  /// A parameter of the initializer a type is built with: a stored property its memberwise
+  /// initializer takes, or a parameter of the one it declares (named by its label, `_` for none;
+  /// a `Binding<Int>` parameter as a `Binding` of `Int`).
   struct StoredProperty: Hashable, Sendable {
     var name: String
     /// `ObservedObject` for `@ObservedObject var player: PodcastPlayer`; nil without a wrapper.
     var wrapper: String?
     var type: String
+
+    /// The argument passing `value`: `name: value`, or the value alone when it has no label.
+    func passing(_ value: String) -> String { name == "_" ? value : "\(name): \(value)" }
   }
 
   /// Property wrappers whose value comes from elsewhere: never an argument.
@@ -61,13 +84,43 @@ enum RootConstruction {
       let bare = initializers.contains { initializer in
         initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
       }
-      guard bare else { return .initializer }
+      guard bare else {
+        guard let parameters = designatedParameters(initializers) else { return .initializer }
+        return decl.is(ClassDeclSyntax.self)
+          ? .objectArguments(parameters) : .declared(parameters)
+      }
       return decl.is(StructDeclSyntax.self) ? .nothing : .object
     }
     // A class without an initializer has initial values for all its stored properties.
     guard decl.is(StructDeclSyntax.self) else { return .object }
     let required = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(requiredProperties)
     return required.isEmpty ? .nothing : .memberwise(required)
+  }
+
+  /// The parameters without a default of a type's only designated initializer, when it neither
+  /// fails nor throws nor is generic; nil otherwise.
+  private static func designatedParameters(_ initializers: [InitializerDeclSyntax])
+    -> [StoredProperty]?
+  {
+    let designated = initializers.filter { initializer in
+      !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    }
+    guard designated.count == 1, let initializer = designated.first,
+      initializer.optionalMark == nil, initializer.genericParameterClause == nil,
+      initializer.signature.effectSpecifiers == nil
+    else { return nil }
+    return initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
+      .map { parameter in
+        let type = parameter.type.as(IdentifierTypeSyntax.self)
+        if type?.name.text == "Binding", let arguments = type?.genericArgumentClause?.arguments,
+          arguments.count == 1, let value = arguments.first
+        {
+          return StoredProperty(
+            name: parameter.firstName.text, wrapper: "Binding", type: value.trimmedDescription)
+        }
+        return StoredProperty(
+          name: parameter.firstName.text, wrapper: nil, type: parameter.type.trimmedDescription)
+      }
   }
 
   private static func requiredProperties(_ variable: VariableDeclSyntax) -> [StoredProperty] {
@@ -110,9 +163,40 @@ enum RootConstruction {
   /// in page order), or from fresh objects of `unitTypes` (the unit's types, with what building
   /// each takes), values declared in the unit's `unitLines` and chosen values; nil when none of
   /// them gives one.
+  ///
+  /// `environment` are the objects the view reads from its environment: each one whose class
+  /// docbuild can build with no arguments is provided fresh (`.environment(Book())`), as an Xcode
+  /// preview provides it, and listed among the chosen values.
   static func expression(
-    for view: String, needs: Needs, pageCodes: [String], programCodes: [String] = [],
-    unitTypes: [String: Needs], unitLines: [SourceMap.Line]
+    for view: String, needs: Needs, environment: [EnvironmentObjectNeed] = [],
+    pageCodes: [String], programCodes: [String] = [], unitTypes: [String: Needs],
+    unitLines: [SourceMap.Line]
+  ) -> Built? {
+    let provided = providable(environment, unitTypes: unitTypes).map(\.providingModifier)
+    // A view built with no arguments is never given a call the page makes to another version.
+    guard ![.nothing, .object].contains(needs) else {
+      return provided.isEmpty
+        ? nil : Built(expression: "\(view)()" + provided.joined(), chosen: provided)
+    }
+    var built = arguments(
+      for: view, needs: needs, pageCodes: pageCodes, programCodes: programCodes,
+      unitTypes: unitTypes, unitLines: unitLines, modifiers: provided.joined())
+    built?.chosen += provided
+    return built
+  }
+
+  /// The objects of `environment` whose class the unit builds with no arguments.
+  static func providable(_ environment: [EnvironmentObjectNeed], unitTypes: [String: Needs])
+    -> [EnvironmentObjectNeed]
+  {
+    environment.filter { unitTypes[$0.type] == .object }
+  }
+
+  /// `view` built with its arguments, modified by `modifiers` inside any state host; nil when it
+  /// needs none or nothing gives them.
+  private static func arguments(
+    for view: String, needs: Needs, pageCodes: [String], programCodes: [String],
+    unitTypes: [String: Needs], unitLines: [SourceMap.Line], modifiers: String
   ) -> Built? {
     // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
     for code in pageCodes where !SwiftNesting.isTooDeep(code) {
@@ -120,15 +204,14 @@ enum RootConstruction {
       finder.walk(Parser.parse(source: code))
       for call in finder.calls {
         if let arguments = standaloneArguments(of: call, caller: call) {
-          return Built(expression: "\(view)(\(arguments))")
+          return Built(expression: "\(view)(\(arguments))" + modifiers)
         }
       }
     }
-    guard case .memberwise(let properties) = needs else { return nil }
-    if isBuilt(view, byAnyOf: programCodes) {
-      return fromNote(view, properties, unitTypes: unitTypes, unitLines: unitLines)
-    }
-    return fromNoteOrChosen(view, properties, unitTypes: unitTypes, unitLines: unitLines)
+    guard let properties = needs.parameters else { return nil }
+    return fromNoteOrChosen(
+      view, properties, unitTypes: unitTypes, unitLines: unitLines, modifiers: modifiers,
+      choosing: !isBuilt(view, byAnyOf: programCodes))
   }
 
   /// Whether one of `programCodes` (the page's programs) builds `view` with arguments: it runs
@@ -142,22 +225,10 @@ enum RootConstruction {
     }
   }
 
-  /// `view` built from what the note declares only, as before docbuild chose values.
-  private static func fromNote(
-    _ view: String, _ properties: [StoredProperty], unitTypes: [String: Needs],
-    unitLines: [SourceMap.Line]
-  ) -> Built? {
-    guard
-      let built = fromNoteOrChosen(view, properties, unitTypes: unitTypes, unitLines: unitLines),
-      built.chosen.isEmpty
-    else { return nil }
-    return built
-  }
-
-  /// `view` built from what the note declares, else from chosen values.
+  /// `view` built from what the note declares, else (when `choosing`) from chosen values.
   private static func fromNoteOrChosen(
     _ view: String, _ properties: [StoredProperty], unitTypes: [String: Needs],
-    unitLines: [SourceMap.Line]
+    unitLines: [SourceMap.Line], modifiers: String, choosing: Bool
   ) -> Built? {
     var arguments: [String] = []
     var built = Built(expression: "")
@@ -167,32 +238,35 @@ enum RootConstruction {
       else { return nil }
       switch argument {
       case .note(let code, let value):
-        arguments.append("\(property.name): \(code)")
+        arguments.append(property.passing(code))
         built.values += value.map { [$0] } ?? []
+      case .chosen where !choosing:
+        return nil
       case .chosen(let value) where property.wrapper == "Binding":
         // The closure's parameter is the host's binding, named as the view names it.
+        guard property.name != "_" else { return nil }
         arguments.append("\(property.name): \(property.name)")
         hosted.append((property.name, value))
         built.chosen.append("\(property.name): \(value)")
       case .chosen(let value):
-        arguments.append("\(property.name): \(value)")
-        built.chosen.append("\(property.name): \(value)")
+        arguments.append(property.passing(value))
+        built.chosen.append(property.passing(value))
       }
     }
-    built.expression = "\(view)(\(arguments.joined(separator: ", ")))"
+    built.expression = "\(view)(\(arguments.joined(separator: ", ")))" + modifiers
     for (name, value) in hosted.reversed() {
       built.expression = "\(ChosenValue.stateHost)(\(value)) { \(name) in \(built.expression) }"
     }
     return built
   }
 
-  /// The parameters of a memberwise initializer that nothing the note declares (nor, when
+  /// The parameters of the view's initializer that nothing the note declares (nor, when
   /// `choosing`, a chosen value) can fill, each as `name: Type`; empty for a view that needs
-  /// nothing or declares its own initializer.
+  /// nothing or declares several initializers.
   static func unmetParameters(
     _ needs: Needs, unitTypes: [String: Needs], unitLines: [SourceMap.Line], choosing: Bool = true
   ) -> [String] {
-    guard case .memberwise(let properties) = needs else { return [] }
+    guard let properties = needs.parameters else { return [] }
     return properties.filter { property in
       switch argument(for: property, unitTypes: unitTypes, unitLines: unitLines) {
       case .note: false
@@ -215,7 +289,13 @@ enum RootConstruction {
     for property: StoredProperty, unitTypes: [String: Needs], unitLines: [SourceMap.Line]
   ) -> Argument? {
     if let wrapper = property.wrapper, objectWrappers.contains(wrapper) {
-      return unitTypes[property.type] == .object ? .note("\(property.type)()", nil) : nil
+      switch unitTypes[property.type] {
+      case .object: return .note("\(property.type)()", nil)
+      case .objectArguments(let parameters):
+        return ChosenValue.call(property.type, parameters, unitTypes: unitTypes)
+          .map(Argument.chosen)
+      default: return nil
+      }
     }
     guard [nil, "Binding", "State"].contains(property.wrapper) else { return nil }
     if let value = NoteValue.find(ofType: property.type, in: unitLines) {

@@ -32,12 +32,53 @@ enum RootViewFinder {
     providers: [Declaration], blockViews: [String], unitDeclarations: [Declaration]
   ) -> RootView? {
     guard let first = providers.first?.previewProvider else { return nil }
+    let views = ViewUses(unitDeclarations)
+    let chosen =
+      providers.first { provider in
+        !providers.contains { other in
+          other != provider
+            && views.previewed(by: other).contains { outer in
+              views.previewed(by: provider).contains { outer != $0 && views.holds(outer, $0) }
+            }
+        }
+      } ?? providers[0]
+    let shown = views.previewed(by: chosen)
+    let screens = unused(blockViews, unitDeclarations).filter { view in
+      !shown.contains(view) && shown.contains { views.holds(view, $0) }
+    }
+    if let screen = pick(screens) { return .type(screen) }
+    return .preview((chosen.previewProvider ?? first) + ".previews")
+  }
+
+  /// The providers besides `chosen` (the one a run mounts) whose views neither hold nor are held
+  /// by its views: previews of other screens, which run as its peers, in declaration order.
+  static func peerProviders(
+    of chosen: String, providers: [Declaration], unitDeclarations: [Declaration]
+  ) -> [String] {
+    let views = ViewUses(unitDeclarations)
+    guard let mounted = providers.first(where: { $0.previewProvider == chosen }) else { return [] }
+    let shown = views.previewed(by: mounted)
+    return providers.filter { provider in
+      provider.previewProvider != chosen
+        && !views.previewed(by: provider).contains { other in
+          shown.contains { $0 == other || views.holds($0, other) || views.holds(other, $0) }
+        }
+    }.compactMap(\.previewProvider)
+  }
+
+  /// Which views of a unit use which, by identifier.
+  private struct ViewUses {
     var uses: [String: Set<String>] = [:]
-    for declaration in unitDeclarations {
-      if let view = declaration.viewName {
-        uses[view, default: []].formUnion(declaration.identifiers)
+
+    init(_ declarations: [Declaration]) {
+      for declaration in declarations {
+        if let view = declaration.viewName {
+          uses[view, default: []].formUnion(declaration.identifiers)
+        }
       }
     }
+
+    /// `outer`'s body reaches `inner`, through any views between.
     func holds(_ outer: String, _ inner: String) -> Bool {
       var seen: Set<String> = [outer]
       var next = [outer]
@@ -50,24 +91,11 @@ enum RootViewFinder {
       }
       return false
     }
-    func previewed(_ provider: Declaration) -> [String] {
+
+    /// The unit's views `provider` names.
+    func previewed(by provider: Declaration) -> [String] {
       provider.identifiers.filter { uses[$0] != nil }.sorted()
     }
-    let chosen =
-      providers.first { provider in
-        !providers.contains { other in
-          other != provider
-            && previewed(other).contains { outer in
-              previewed(provider).contains { outer != $0 && holds(outer, $0) }
-            }
-        }
-      } ?? providers[0]
-    let shown = previewed(chosen)
-    let screens = unused(blockViews, unitDeclarations).filter { view in
-      !shown.contains(view) && shown.contains { holds(view, $0) }
-    }
-    if let screen = pick(screens) { return .type(screen) }
-    return .preview((chosen.previewProvider ?? first) + ".previews")
   }
 
   private static func unused(_ candidates: [String], _ declarations: [Declaration]) -> [String] {

@@ -66,6 +66,8 @@ struct Declaration: Hashable, Sendable {
   /// What constructing the type takes: for a view that may become a root, and for the note's
   /// types its parameters take.
   var needs: RootConstruction.Needs = .nothing
+  /// The objects the type reads from its environment, which a root run alone must be given.
+  var environmentObjects: [EnvironmentObjectNeed] = []
   /// Every identifier the declaration mentions, to tell which views use which.
   var identifiers: Set<String>
   /// Where an `@main` attribute is written, to blank it out: the runner brings its own entry point.

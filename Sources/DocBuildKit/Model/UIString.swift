@@ -77,6 +77,9 @@ public enum UIString: Hashable, Sendable {
   case peerRootsEach
   /// Holds `{n}` and `{others}` (the `root=` attributes that run the views beyond the limit).
   case peerRootsSkipped
+  case peerPreviewsEach
+  /// Holds `{n}`: the block's previews beyond the limit, which did not run.
+  case peerPreviewsSkipped
   /// The badge of a block with nothing to run whose declarations another example's run used.
   case ran
   /// Holds `{line}`: the fence line of the example whose run used the block's declarations.
@@ -102,6 +105,7 @@ extension UIString: CaseIterable {
       .exploreSubmitText,
       .exploreTextNotExplored, .logReproduced, .logNotReproduced, .logProgramNotRun,
       .debuggerTranscript, .crashLog, .peerRootsEach, .peerRootsSkipped,
+      .peerPreviewsEach, .peerPreviewsSkipped,
       .ran, .ranInExample, .chosenRootValues,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
   }
@@ -289,6 +293,20 @@ extension UIString: CaseIterable {
         "另有 {n} 个没有运行；在围栏上写 {others} 即可运行。",
         "{n} more were not run: write {others} on the fence to run one.",
         "残りの {n} 個は実行していません。フェンスに {others} と書くと実行されます。"
+      )
+    case .peerPreviewsEach:
+      (
+        "이 블록에는 미리 보기가 여럿이라, Xcode 캔버스처럼 각각을 따로 실행했습니다. 결과마다 어느 미리 보기인지 붙어 있습니다.",
+        "这个代码块有多个预览，像 Xcode 画布一样每个都单独运行，结果上标着是哪一个预览。",
+        "This block has several previews; as in Xcode's canvas, each runs on its own, its result labelled with the preview.",
+        "このブロックにはプレビューが複数あるため、Xcode のキャンバスと同じくそれぞれを別々に実行しました。結果にはどのプレビューかが付いています。"
+      )
+    case .peerPreviewsSkipped:
+      (
+        "나머지 {n}개의 미리 보기는 실행하지 않았습니다. 따로 실행하려면 다른 블록으로 옮기세요.",
+        "另有 {n} 个预览没有运行；要运行它们，请把它们移到另一个代码块。",
+        "{n} more previews were not run: move one to a block of its own to run it.",
+        "残りの {n} 個のプレビューは実行していません。実行するには別のブロックに移してください。"
       )
     case .ran: ("실행됨", "已运行", "Ran", "実行済み")
     case .ranInExample:

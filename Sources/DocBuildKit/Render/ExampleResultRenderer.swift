@@ -111,8 +111,18 @@ enum ExampleResultRenderer {
 
   /// That each of the block's views nothing uses runs apart, and how to run those beyond the limit.
   private static func peerRootNote(_ choice: PeerRootChoice, language: Language) -> String {
-    var text = UIString.peerRootsEach.text(in: language)
     let skipped = PeerRun.skipped(choice)
+    guard !choice.arePreviews else {
+      var text = UIString.peerPreviewsEach.text(in: language)
+      if !skipped.isEmpty {
+        text +=
+          " "
+          + UIString.peerPreviewsSkipped.text(in: language)
+          .replacingOccurrences(of: "{n}", with: String(skipped.count))
+      }
+      return "<p class=\"run-peer-root\">" + HTMLEscaping.text(text) + "</p>"
+    }
+    var text = UIString.peerRootsEach.text(in: language)
     if !skipped.isEmpty {
       text +=
         " "

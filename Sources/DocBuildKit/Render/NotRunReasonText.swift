@@ -171,6 +171,13 @@ extension NotRunReason {
         "笔记没有创建这个视图，用 docbuild 选择的值 \(list) 运行时崩溃：它需要笔记自己的值（请用 `root=` 或 `#Preview` 指定）",
         "the note never builds this view, and with values docbuild chose, \(list), it crashed: it needs the note's own (name a root with `root=` or a `#Preview`)"
       )
+    case .rootEnvironmentNeverMade(let root, let objects):
+      let list = objects.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "`\(root)`를 단독으로 실행하니 환경에서 읽는 객체 \(list)를 아무것도 제공하지 않아 멈췄고, docbuild는 인자 없이 그 객체를 만들 수 없습니다 (`#Preview`에서 제공하거나 `root=`로 지정하세요)",
+        "单独运行 `\(root)` 时，它从环境读取的对象 \(list) 没有任何地方提供，因而停止；docbuild 无法不带参数创建该对象（请在 `#Preview` 中提供，或用 `root=` 指定）",
+        "run alone, `\(root)` stopped: nothing provides \(list), which it reads from its environment, and docbuild cannot make \(objects.count == 1 ? "that object" : "those objects") without arguments (provide \(objects.count == 1 ? "it" : "them") in a `#Preview` or name a root with `root=`)"
+      )
     case .compilerGaveUp:
       return language.pick(
         "Swift 컴파일러가 무엇이 잘못됐는지 말하지 못하고 포기했습니다 (failed to produce diagnostic): 보통 뷰 빌더나 클로저 안의 실수, 또는 엔진에 없는 API 때문입니다",

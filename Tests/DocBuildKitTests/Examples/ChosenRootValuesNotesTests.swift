@@ -142,7 +142,7 @@ import Testing
     let (report, _, _) = try SiteFixture.buildNote("en/01-profile.md", Self.englishModel)
     #expect(
       report.contains(
-        "en/01-profile.md:3: not run (root needs arguments): `ProfileView` needs `model: ProfileModel`, `onDone: () -> Void`; the note never makes them (name a root with `root=` or a `#Preview`)"
+        "en/01-profile.md:3: not run (root needs arguments): `ProfileView` needs `onDone: () -> Void`; the note never makes one (name a root with `root=` or a `#Preview`)"
       ), "\(report)")
   }
 
@@ -201,5 +201,79 @@ import Testing
         "ko/01-first.md:3: not run (root needs arguments): the note never builds this view, and with values docbuild chose, `이름들: []`, it crashed: it needs the note's own (name a root with `root=` or a `#Preview`)"
       ), "\(report)")
     #expect(page.contains("docbuild가 고른 값 `이름들: []`(으)로 실행했더니 비정상 종료했습니다"))
+  }
+
+  static let koreanInitializer = #"""
+    # 직접 쓴 이니셜라이저
+
+    ```swift
+    import SwiftUI
+
+    struct 카드: View {
+      let 번호: Int
+      @Binding var 뒤집힘: Bool
+
+      init(번호: Int, 뒤집힘: Binding<Bool>) {
+        self.번호 = 번호
+        self._뒤집힘 = 뒤집힘
+        print("카드 \(번호) 생성")
+      }
+
+      var body: some View {
+        Button(뒤집힘 ? "뒷면 \(번호)" : "앞면 \(번호)") {
+          뒤집힘.toggle()
+          print("뒤집힘: \(뒤집힘)")
+        }
+      }
+    }
+    ```
+
+    ```scenario
+    tap "앞면 0"
+    ```
+
+    """#
+
+  @Test func aViewsOwnInitializerIsGivenChosenValuesAsItsMemberwiseOneIs() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "ko/01-card.md", Self.koreanInitializer)
+    #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    #expect(
+      report.contains(
+        "ko/01-card.md:3: run (completed); ran with values docbuild chose: `번호: 0`, `뒤집힘: false`"
+      ), "\(report)")
+    #expect(page.contains("카드 0 생성"))
+    #expect(page.contains("뒤집힘: true"), "the host's state changed with the tap")
+  }
+
+  static let chineseInitializer = #"""
+    # 自己写的初始化方法
+
+    ```swift
+    import SwiftUI
+
+    struct 提交按钮: View {
+      let 标题: String
+      let 动作: () -> Void
+
+      init(标题: String, 动作: @escaping () -> Void) {
+        self.标题 = 标题
+        self.动作 = 动作
+      }
+
+      var body: some View {
+        Button(标题, action: 动作)
+      }
+    }
+    ```
+
+    """#
+
+  @Test func anInitializersParameterNoValueFillsIsNamed() throws {
+    let (report, _, _) = try SiteFixture.buildNote("zh/01-submit.md", Self.chineseInitializer)
+    #expect(
+      report.contains(
+        "zh/01-submit.md:3: not run (root needs arguments): `提交按钮` needs `动作: @escaping () -> Void`; the note never makes one (name a root with `root=` or a `#Preview`)"
+      ), "\(report)")
   }
 }
