@@ -373,7 +373,7 @@ private struct UnitAssembler {
       }
       return (.compile(unit), nil)
     case .apiListing, .consoleLog, .codeWithOutput, .partOfExample, .invalid, .otherLanguage,
-      .shownAlone, .plainText:
+      .shownAlone, .plainText, .macro:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
       return (.notRun(reason: analysis.category.reason), nil)
