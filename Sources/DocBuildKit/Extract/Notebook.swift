@@ -157,7 +157,7 @@ public enum Notebook {
   ) -> [Entry] {
     let (blocks, partOf) = SplitProgram.join(blocks)
     let prepared = blocks.enumerated().map { index, block in
-      var hiddenLines = HiddenLines(code: block.codeBlock.code)
+      var hiddenLines = HiddenLines(code: ClosingFenceWithInfo.intendedCode(of: block.codeBlock))
       var completed = false
       if block.attributes.mode.addsToPage {
         // Elisions first: a `...` often stands just before the closers the block leaves out.
