@@ -13,6 +13,8 @@ struct ItemAnalysis {
     /// `name.modifier(…)`: modifiers called on a value (a name not capitalised), such as a view
     /// property.
     case valueChain
+    /// `if`, `if let` or `switch` whose branches build views: a view builder's statement.
+    case viewBuilder
     case other
   }
 
@@ -50,8 +52,9 @@ struct ItemAnalysis {
         items.append(
           BlockItem(kind: root == .typeCall ? .viewExpression : .statement, lines: lines))
         undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
-      case .stmt:
-        roots.append(.other)
+      case .stmt(let stmt):
+        let expression = stmt.as(ExpressionStmtSyntax.self)?.expression
+        roots.append(expression.map(Self.chainRoot) ?? .other)
         items.append(BlockItem(kind: .statement, lines: lines))
         undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
       }
@@ -103,6 +106,9 @@ struct ItemAnalysis {
       undeclaredCalls: isFragment ? usage.calledFunctions.subtracting(blockNames) : [],
       valueChains: category == .fragment(.snippet) && onlyExpressions
         && roots.allSatisfy { $0 == .valueChain || $0 == .typeCall },
+      viewBuilderStatements: category == .fragment(.snippet) && onlyExpressions
+        && roots.contains(.viewBuilder)
+        && roots.allSatisfy { $0 == .viewBuilder || $0 == .typeCall },
       environmentKeys: isFragment ? usage.environmentKeys : [],
       holder: isMembers ? MemberHolder(members: memberLike) : .structure,
       memberNames: category == .fragment(.members) ? blockNames : [],
@@ -157,7 +163,37 @@ struct ItemAnalysis {
 
   // MARK: Expressions
 
+  /// Every branch of the `if` or `switch` is view expressions or such statements, and one at
+  /// least builds a view: what a view's `body` writes, not control flow over values.
+  private static func buildsViews(_ node: Syntax) -> Bool {
+    var branches: [CodeBlockItemListSyntax] = []
+    if let conditional = node.as(IfExprSyntax.self) {
+      branches.append(conditional.body.statements)
+      switch conditional.elseBody {
+      case .ifExpr(let next): guard buildsViews(Syntax(next)) else { return false }
+      case .codeBlock(let block): branches.append(block.statements)
+      case nil: break
+      }
+    } else if let choice = node.as(SwitchExprSyntax.self) {
+      branches = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+    } else {
+      return false
+    }
+    return branches.allSatisfy { statements in
+      statements.allSatisfy { item in
+        let expression =
+          item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let expression else { return false }
+        let root = chainRoot(expression)
+        return root == .typeCall || root == .viewBuilder
+      }
+    } && branches.contains { !$0.isEmpty }
+  }
+
   private static func chainRoot(_ expr: ExprSyntax) -> ChainRoot {
+    if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+      return buildsViews(Syntax(expr)) ? .viewBuilder : .other
+    }
     var current = expr
     var calls = false
     while true {

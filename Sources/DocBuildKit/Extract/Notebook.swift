@@ -214,6 +214,11 @@ public enum Notebook {
       {
         // `hello.padding()` after a block that showed `var hello: some View { … }`.
         assembler.analysis.category = .fragment(.viewExpression)
+      } else if assembler.analysis.viewBuilderStatements, !block.attributes.standalone,
+        viewMembers.contains(where: assembler.analysis.undeclaredValues.isSubset)
+      {
+        // `if isOn { Circle() }` over a page view's `@State var isOn`: a body for that view.
+        assembler.analysis.category = .fragment(.viewExpression)
       }
       var version: ContextVersion?
       if !block.attributes.standalone {
