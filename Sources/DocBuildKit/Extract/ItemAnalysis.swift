@@ -26,6 +26,9 @@ struct ItemAnalysis {
     var roots: [ChainRoot] = []
     var undeclared: Set<String> = []
     var bodyExpressionLines: [Int] = []
+    let hasTopLevelCode = tree.statements.contains { item in
+      if case .decl = item.item { false } else { true }
+    }
 
     for item in tree.statements {
       let lines = locator.lines(of: item)
@@ -40,7 +43,7 @@ struct ItemAnalysis {
       }
       switch item.item {
       case .decl(let decl):
-        if Self.isMemberLike(decl, blockNames: blockNames) {
+        if Self.isMemberLike(decl, blockNames: blockNames, hasTopLevelCode: hasTopLevelCode) {
           memberLike.append(Syntax(decl))
         } else {
           items.append(
@@ -120,7 +123,9 @@ struct ItemAnalysis {
 
   // MARK: Members lifted out of a type
 
-  private static func isMemberLike(_ decl: DeclSyntax, blockNames: Set<String>) -> Bool {
+  private static func isMemberLike(
+    _ decl: DeclSyntax, blockNames: Set<String>, hasTopLevelCode: Bool
+  ) -> Bool {
     if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
       || decl.is(SubscriptDeclSyntax.self) || MemberHolder.needsClass(Syntax(decl))
     {
@@ -138,7 +143,16 @@ struct ItemAnalysis {
           && (binding.pattern.trimmedDescription == "body"
             || binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true)
       }
-      return hasPropertyWrapper || isViewProperty || readsInstanceState(variable, blockNames)
+      // `var coordinates: Coordinates` with no value: a global must have one unless top-level
+      // code assigns it, a member need not.
+      let isStoredWithoutValue =
+        !hasTopLevelCode
+        && variable.bindings.allSatisfy { binding in
+          binding.initializer == nil && binding.accessorBlock == nil
+            && binding.typeAnnotation != nil
+        }
+      return hasPropertyWrapper || isViewProperty || isStoredWithoutValue
+        || readsInstanceState(variable, blockNames)
     }
     if let function = decl.as(FunctionDeclSyntax.self) {
       return readsInstanceState(function, blockNames)
