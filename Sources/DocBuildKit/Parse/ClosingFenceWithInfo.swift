@@ -40,9 +40,11 @@ enum ClosingFenceWithInfo {
   }
 
   /// The 0-based index of the first line of a fenced block's code that is a backtick or tilde
-  /// fence followed by an info string (`` ``` swift ``), as its opening fence would be written.
+  /// fence followed by an info string naming the block's own language (`` ``` swift `` in a
+  /// Swift block), as its opening fence was written. A longer fence holding a fence of another
+  /// language (```` ````md ```` around ```` ```swift ````) shows markdown, and is left alone.
   static func lineIndex(in block: CodeBlock) -> Int? {
-    guard block.isFenced else { return nil }
+    guard block.isFenced, let language = block.language else { return nil }
     let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
     return lines.firstIndex { line in
       let indentation = line.prefix(while: { $0 == " " })
@@ -51,7 +53,8 @@ enum ClosingFenceWithInfo {
       guard let mark = rest.first, mark == "`" || mark == "~" else { return false }
       let run = rest.prefix(while: { $0 == mark })
       let info = rest.dropFirst(run.count).trimmingCharacters(in: .whitespaces)
-      return run.count >= 3 && !info.isEmpty && !(mark == "`" && info.contains("`"))
+      let word = info.prefix(while: { !$0.isWhitespace }).lowercased()
+      return run.count >= 3 && word == language && !(mark == "`" && info.contains("`"))
     }
   }
 }

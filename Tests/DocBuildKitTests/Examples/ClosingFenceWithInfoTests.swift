@@ -44,7 +44,7 @@ import Testing
 
   @Test func englishBareFenceLinesAndInlineBackticksAreNotFlagged() {
     let block = CodeBlock(
-      info: "markdown", code: "````\n```swift``` inline\n    ``` swift\n", isFenced: true,
+      info: "swift", code: "````\n```swift``` inline\n    ``` swift\n```md\n", isFenced: true,
       range: SourceRange(
         start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 5, column: 4)),
       firstCodeLine: 2)
