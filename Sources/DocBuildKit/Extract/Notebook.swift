@@ -223,7 +223,9 @@ public enum Notebook {
       var version: ContextVersion?
       if !block.attributes.standalone {
         let identifiers = UnitAssembler.identifiers(in: block.hiddenLines.compiledCode)
-        let later = Array(lent[(index + 1)...].joined())
+        // Only later types that still use this block's version of its names can pair with it.
+        let later = Self.lendable(
+          lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration), leftBehind: [])
         let selection = PageContext.pairing(
           context.selection(
             declaring: assembler.blockDeclarations.map(\.declaration), mentioning: identifiers,
@@ -279,16 +281,21 @@ extension Notebook {
   /// What the later blocks (`lentByBlock`: each one's types, in page order) lend a block that
   /// declares `declared`. A parent left with the old version of a child this block redeclares
   /// is lent from a later block only when that block does not declare the child again itself:
-  /// there the parent pairs with its own child, and this block's would break it.
+  /// there the parent pairs with its own child, and this block's would break it. Past such a
+  /// block, a type using a name it declared again uses that later version, not this block's.
   fileprivate static func lendable(
     _ lentByBlock: ArraySlice<[ContextDeclaration]>, to declared: [Declaration],
     leftBehind: Set<String>
   ) -> [ContextDeclaration] {
     let names = Set(declared.flatMap(\.names))
+    var declaredAgain = Set<String>()
     return lentByBlock.flatMap { blockTypes in
-      let ownChild = !names.isDisjoint(with: blockTypes.flatMap(\.declaration.names))
+      let blockNames = Set(blockTypes.flatMap(\.declaration.names))
+      let ownChild = !names.isDisjoint(with: blockNames)
+      defer { declaredAgain.formUnion(names.intersection(blockNames)) }
       return blockTypes.filter { lent in
-        !ownChild || leftBehind.isDisjoint(with: lent.declaration.names)
+        (!ownChild || leftBehind.isDisjoint(with: lent.declaration.names))
+          && declaredAgain.isDisjoint(with: lent.declaration.identifiers)
       }
     }
   }
