@@ -21,7 +21,8 @@ round of errors), and classifies every block:
   counting such blocks as runnable-not-run can be read too;
 - not runnable: an API listing, a console log, code with the output it prints, the later fences
   of a program split over several (part of an example: the first fence runs it), a syntax
-  error, another language's code (a Metal shader, `.strings` entries), a foreign module (UIKit,
+  error, another language's code (a Metal shader, `.strings` entries), a macro's declaration or
+  its swift-syntax compiler plugin ("macro"), a foreign module (UIKit,
   AppKit), an excerpt of code the note never shows (names that no platform module declares
   either), a name or one statement shown alone for its syntax ("shown alone": `@State`, `$isOn`,
   `count += 1` when no view of the page declares `count`), or text (a diagram with arrows,
@@ -54,7 +55,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = (
     "API listing", "console log", "code with output", "part of an example", "syntax error",
-    "not Swift", "foreign module", "excerpt", "shown alone", "text"
+    "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro"
 )
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"

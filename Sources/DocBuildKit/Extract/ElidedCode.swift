@@ -16,8 +16,9 @@ extension HiddenLines {
     let inline = compiledLines.indices.filter {
       !marks.contains($0) && Self.bracedMark(in: compiledLines[$0].text) != nil
     }
+    let elidedCalls = completeElidedArguments()
     guard !(marks.isEmpty && inline.isEmpty), !SwiftNesting.isTooDeep(compiledCode) else {
-      return false
+      return elidedCalls
     }
     let original = compiledLines.map(\.text)
     for index in marks { compiledLines[index].text = "" }
@@ -62,6 +63,71 @@ extension HiddenLines {
       compiledLines[index].text.replaceSubrange(at..<text.index(after: at), with: filler)
     }
     return true
+  }
+
+  /// Calls whose arguments are all a mark (`config.present(…)`), standing as statements: each
+  /// becomes a trap with the mark, as a function left empty does, since what it was given is not
+  /// shown. True when there were any.
+  private mutating func completeElidedArguments() -> Bool {
+    let candidates = compiledLines.indices.filter {
+      Self.parenthesizedMark(in: compiledLines[$0].text) != nil
+    }
+    guard !candidates.isEmpty, !SwiftNesting.isTooDeep(compiledCode) else { return false }
+    let tree = Parser.parse(source: compiledCode)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let finder = ElidedCallFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    var completed = false
+    // From the right, so that a replacement leaves the columns of earlier calls where they are.
+    let calls = finder.calls.map { call in
+      (
+        start: converter.location(for: call.positionAfterSkippingLeadingTrivia),
+        end: converter.location(for: call.endPositionBeforeTrailingTrivia),
+        text: call.trimmedDescription
+      )
+    }.filter { $0.start.line == $0.end.line }.sorted { $0.start.column > $1.start.column }
+    for call in calls {
+      let index = call.start.line - 1
+      var bytes = Array(compiledLines[index].text.utf8)
+      let range = (call.start.column - 1)..<(call.end.column - 1)
+      guard range.upperBound <= bytes.count,
+        String(decoding: bytes[range], as: UTF8.self) == call.text
+      else { continue }
+      bytes.replaceSubrange(range, with: Array(Self.trap(writtenAs: call.text).utf8))
+      compiledLines[index].text = String(decoding: bytes, as: UTF8.self)
+      completed = true
+    }
+    return completed
+  }
+
+  /// The mark a pair of parentheses holds alone on `text` (`(…)`, `(...)`).
+  private static func parenthesizedMark(in text: String) -> Range<String.Index>? {
+    for mark in ["...", "…"] {
+      var searchStart = text.startIndex
+      while let found = text.range(of: mark, range: searchStart..<text.endIndex) {
+        searchStart = found.upperBound
+        let before = text[..<found.lowerBound].last { $0 != " " }
+        let after = text[found.upperBound...].first { $0 != " " }
+        if before == "(" && after == ")" { return found }
+      }
+    }
+    return nil
+  }
+
+  /// Calls standing as statements whose one unlabelled argument is the mark alone.
+  private final class ElidedCallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard
+        node.parent?.is(CodeBlockItemSyntax.self) == true
+          || node.parent?.is(ExpressionStmtSyntax.self) == true,
+        node.arguments.count == 1, let only = node.arguments.first, only.label == nil,
+        ["...", "…"].contains(only.expression.trimmedDescription)
+      else { return .visitChildren }
+      calls.append(node)
+      return .visitChildren
+    }
   }
 
   /// What a function left empty by a mark does when called: stops, with the mark as written.

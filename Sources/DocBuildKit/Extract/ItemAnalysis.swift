@@ -13,6 +13,8 @@ struct ItemAnalysis {
     /// `name.modifier(…)`: modifiers called on a value (a name not capitalised), such as a view
     /// property.
     case valueChain
+    /// `if`, `if let` or `switch` whose branches build views: a view builder's statement.
+    case viewBuilder
     case other
   }
 
@@ -24,6 +26,9 @@ struct ItemAnalysis {
     var roots: [ChainRoot] = []
     var undeclared: Set<String> = []
     var bodyExpressionLines: [Int] = []
+    let hasTopLevelCode = tree.statements.contains { item in
+      if case .decl = item.item { false } else { true }
+    }
 
     for item in tree.statements {
       let lines = locator.lines(of: item)
@@ -38,7 +43,7 @@ struct ItemAnalysis {
       }
       switch item.item {
       case .decl(let decl):
-        if Self.isMemberLike(decl, blockNames: blockNames) {
+        if Self.isMemberLike(decl, blockNames: blockNames, hasTopLevelCode: hasTopLevelCode) {
           memberLike.append(Syntax(decl))
         } else {
           items.append(
@@ -50,8 +55,9 @@ struct ItemAnalysis {
         items.append(
           BlockItem(kind: root == .typeCall ? .viewExpression : .statement, lines: lines))
         undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
-      case .stmt:
-        roots.append(.other)
+      case .stmt(let stmt):
+        let expression = stmt.as(ExpressionStmtSyntax.self)?.expression
+        roots.append(expression.map(Self.chainRoot) ?? .other)
         items.append(BlockItem(kind: .statement, lines: lines))
         undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
       }
@@ -103,6 +109,9 @@ struct ItemAnalysis {
       undeclaredCalls: isFragment ? usage.calledFunctions.subtracting(blockNames) : [],
       valueChains: category == .fragment(.snippet) && onlyExpressions
         && roots.allSatisfy { $0 == .valueChain || $0 == .typeCall },
+      viewBuilderStatements: category == .fragment(.snippet) && onlyExpressions
+        && roots.contains(.viewBuilder)
+        && roots.allSatisfy { $0 == .viewBuilder || $0 == .typeCall },
       environmentKeys: isFragment ? usage.environmentKeys : [],
       holder: isMembers ? MemberHolder(members: memberLike) : .structure,
       memberNames: category == .fragment(.members) ? blockNames : [],
@@ -114,7 +123,9 @@ struct ItemAnalysis {
 
   // MARK: Members lifted out of a type
 
-  private static func isMemberLike(_ decl: DeclSyntax, blockNames: Set<String>) -> Bool {
+  private static func isMemberLike(
+    _ decl: DeclSyntax, blockNames: Set<String>, hasTopLevelCode: Bool
+  ) -> Bool {
     if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
       || decl.is(SubscriptDeclSyntax.self) || MemberHolder.needsClass(Syntax(decl))
     {
@@ -132,7 +143,16 @@ struct ItemAnalysis {
           && (binding.pattern.trimmedDescription == "body"
             || binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true)
       }
-      return hasPropertyWrapper || isViewProperty || readsInstanceState(variable, blockNames)
+      // `var coordinates: Coordinates` with no value: a global must have one unless top-level
+      // code assigns it, a member need not.
+      let isStoredWithoutValue =
+        !hasTopLevelCode
+        && variable.bindings.allSatisfy { binding in
+          binding.initializer == nil && binding.accessorBlock == nil
+            && binding.typeAnnotation != nil
+        }
+      return hasPropertyWrapper || isViewProperty || isStoredWithoutValue
+        || readsInstanceState(variable, blockNames)
     }
     if let function = decl.as(FunctionDeclSyntax.self) {
       return readsInstanceState(function, blockNames)
@@ -157,7 +177,37 @@ struct ItemAnalysis {
 
   // MARK: Expressions
 
+  /// Every branch of the `if` or `switch` is view expressions or such statements, and one at
+  /// least builds a view: what a view's `body` writes, not control flow over values.
+  private static func buildsViews(_ node: Syntax) -> Bool {
+    var branches: [CodeBlockItemListSyntax] = []
+    if let conditional = node.as(IfExprSyntax.self) {
+      branches.append(conditional.body.statements)
+      switch conditional.elseBody {
+      case .ifExpr(let next): guard buildsViews(Syntax(next)) else { return false }
+      case .codeBlock(let block): branches.append(block.statements)
+      case nil: break
+      }
+    } else if let choice = node.as(SwitchExprSyntax.self) {
+      branches = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+    } else {
+      return false
+    }
+    return branches.allSatisfy { statements in
+      statements.allSatisfy { item in
+        let expression =
+          item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let expression else { return false }
+        let root = chainRoot(expression)
+        return root == .typeCall || root == .viewBuilder
+      }
+    } && branches.contains { !$0.isEmpty }
+  }
+
   private static func chainRoot(_ expr: ExprSyntax) -> ChainRoot {
+    if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+      return buildsViews(Syntax(expr)) ? .viewBuilder : .other
+    }
     var current = expr
     var calls = false
     while true {

@@ -163,7 +163,7 @@ public enum Notebook {
   ) -> [Entry] {
     let (blocks, partOf) = SplitProgram.join(blocks)
     let prepared = blocks.enumerated().map { index, block in
-      var hiddenLines = HiddenLines(code: block.codeBlock.code)
+      var hiddenLines = HiddenLines(code: ClosingFenceWithInfo.intendedCode(of: block.codeBlock))
       var completed = false
       if block.attributes.mode.addsToPage {
         // Elisions first: a `...` often stands just before the closers the block leaves out.
@@ -220,11 +220,18 @@ public enum Notebook {
       {
         // `hello.padding()` after a block that showed `var hello: some View { … }`.
         assembler.analysis.category = .fragment(.viewExpression)
+      } else if assembler.analysis.viewBuilderStatements, !block.attributes.standalone,
+        viewMembers.contains(where: assembler.analysis.undeclaredValues.isSubset)
+      {
+        // `if isOn { Circle() }` over a page view's `@State var isOn`: a body for that view.
+        assembler.analysis.category = .fragment(.viewExpression)
       }
       var version: ContextVersion?
       if !block.attributes.standalone {
         let identifiers = UnitAssembler.identifiers(in: block.hiddenLines.compiledCode)
-        let later = Array(lent[(index + 1)...].joined())
+        // Only later types that still use this block's version of its names can pair with it.
+        let later = Self.lendable(
+          lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration), leftBehind: [])
         let selection = PageContext.pairing(
           context.selection(
             declaring: assembler.blockDeclarations.map(\.declaration), mentioning: identifiers,
@@ -282,16 +289,21 @@ extension Notebook {
   /// What the later blocks (`lentByBlock`: each one's types, in page order) lend a block that
   /// declares `declared`. A parent left with the old version of a child this block redeclares
   /// is lent from a later block only when that block does not declare the child again itself:
-  /// there the parent pairs with its own child, and this block's would break it.
+  /// there the parent pairs with its own child, and this block's would break it. Past such a
+  /// block, a type using a name it declared again uses that later version, not this block's.
   fileprivate static func lendable(
     _ lentByBlock: ArraySlice<[ContextDeclaration]>, to declared: [Declaration],
     leftBehind: Set<String>
   ) -> [ContextDeclaration] {
     let names = Set(declared.flatMap(\.names))
+    var declaredAgain = Set<String>()
     return lentByBlock.flatMap { blockTypes in
-      let ownChild = !names.isDisjoint(with: blockTypes.flatMap(\.declaration.names))
+      let blockNames = Set(blockTypes.flatMap(\.declaration.names))
+      let ownChild = !names.isDisjoint(with: blockNames)
+      defer { declaredAgain.formUnion(names.intersection(blockNames)) }
       return blockTypes.filter { lent in
-        !ownChild || leftBehind.isDisjoint(with: lent.declaration.names)
+        (!ownChild || leftBehind.isDisjoint(with: lent.declaration.names))
+          && declaredAgain.isDisjoint(with: lent.declaration.identifiers)
       }
     }
   }
@@ -381,7 +393,7 @@ private struct UnitAssembler {
       }
       return (.compile(unit), nil)
     case .apiListing, .consoleLog, .codeWithOutput, .partOfExample, .invalid, .otherLanguage,
-      .shownAlone, .plainText:
+      .shownAlone, .plainText, .macro:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
       return (.notRun(reason: analysis.category.reason), nil)

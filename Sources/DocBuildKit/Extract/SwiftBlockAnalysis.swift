@@ -15,6 +15,10 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
   /// For a snippet: whether it is only modifier chains on values (`hello.padding()`), which read
   /// as a view expression when those values are views the page lends.
   var valueChains = false
+  /// For a snippet: whether it is only view expressions and `if`/`switch` statements building
+  /// views (`if isOn { Circle() }`), which read as a view's body when a view of the page declares
+  /// what they read.
+  var viewBuilderStatements = false
   /// For a fragment: the environment values it reads through `@Environment(\.key)`, which the
   /// page must declare (`extension EnvironmentValues { var key … }`) unless SwiftUI does.
   var environmentKeys: Set<String> = []

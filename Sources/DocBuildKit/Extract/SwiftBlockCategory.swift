@@ -23,6 +23,9 @@ public enum SwiftBlockCategory: Hashable, Sendable {
   case shownAlone(ShownAlone)
   /// Text, not code: a diagram, words, a cheat sheet. Shown, not compiled.
   case plainText(PlainText)
+  /// A macro's declaration or the swift-syntax plugin implementing it (`MacroCode`): shown, not
+  /// compiled.
+  case macro
 
   /// Why the block runs or not, for the page and the build summary.
   public var reason: String {
@@ -37,6 +40,8 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .otherLanguage(let language): "\(language.rawValue) code, not Swift"
     case .shownAlone(let kind): "a \(kind.rawValue) shown alone: nothing to run"
     case .plainText(let kind): "\(kind.rawValue), not Swift"
+    case .macro:
+      "a macro declaration or the compiler plugin (swift-syntax) that implements it, not SwiftUI: nothing to run"
     }
   }
 
@@ -53,6 +58,7 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .otherLanguage: "not Swift"
     case .shownAlone: "shown alone"
     case .plainText: "text"
+    case .macro: "macro"
     }
   }
 }

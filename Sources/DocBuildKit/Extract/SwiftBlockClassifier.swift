@@ -20,6 +20,8 @@ import SwiftSyntax
 /// - only view expressions (`VStack { … }`, `MyView(name: name).id(name)`): a view-expression
 ///   fragment; only modifiers (`.onAppear { … }`): a modifier-chain fragment; only statements reading
 ///   undeclared values: a snippet fragment;
+/// - a macro declaration, or its plugin (code importing swift-syntax, or conforming to a macro
+///   role or `CompilerPlugin`): a macro;
 /// - code that prints, followed by the types it printed (`CodeWithOutput`): code with output;
 /// - everything else is a program. A view expression standing next to declarations becomes the
 ///   program's root, like a `#Preview`.
@@ -65,6 +67,9 @@ public enum SwiftBlockClassifier {
     }
     if isAPIListing(tree) {
       return SwiftBlockAnalysis(category: .apiListing, items: [])
+    }
+    if MacroCode.matches(tree) {
+      return SwiftBlockAnalysis(category: .macro, items: [])
     }
     if CodeWithOutput.matches(tree) {
       return SwiftBlockAnalysis(category: .codeWithOutput, items: [])

@@ -45,6 +45,7 @@ public enum NoteParser {
     diagnostics += recovered
     let (labelled, relabelled) = SwiftFenceLabels.relabel(blocks, path: path)
     diagnostics += relabelled
+    diagnostics += ClosingFenceWithInfo.warnings(in: labelled, path: path)
 
     let document = Document(path: path, frontMatter: frontMatter.frontMatter, blocks: labelled)
     return ParsedNote(

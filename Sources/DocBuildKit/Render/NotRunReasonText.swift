@@ -6,6 +6,12 @@ extension NotRunReason {
     case .block(.apiListing):
       return language.pick(
         "API 목록입니다: 본문이 없는 선언", "API 清单：没有实现体的声明", "an API listing: declarations without bodies")
+    case .block(.macro):
+      return language.pick(
+        "매크로 선언이나 그 매크로를 구현하는 컴파일러 플러그인(swift-syntax)입니다: SwiftUI 코드가 아니어서 실행할 것이 없습니다",
+        "这是宏的声明或实现它的编译器插件（swift-syntax），不是 SwiftUI 代码：没有可运行的内容",
+        "a macro declaration or the compiler plugin (swift-syntax) that implements it, not SwiftUI: nothing to run"
+      )
     case .block(.consoleLog):
       return language.pick(
         "Swift 코드가 아니라 콘솔 출력입니다", "这是控制台输出，不是 Swift 代码", "console output, not Swift")
