@@ -180,9 +180,11 @@ public enum Notebook {
         blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
         hiddenLines: hiddenLines, analysis: analysis, context: [], later: [])
     }
-    // What each block could lend to the blocks before it: the types its program declares.
+    // What each block could lend to the blocks before it: the types its program declares, and
+    // the modules it imports for them.
     let lent = prepared.map { block in
-      block.addsToPage ? block.ownDeclarations.filter(\.declaration.isType) : []
+      block.addsToPage
+        ? block.ownDeclarations.filter { $0.declaration.isType || $0.declaration.isImport } : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
     let programCodes = prepared.filter { $0.analysis.category == .program }
@@ -493,6 +495,13 @@ private struct UnitAssembler {
         found = true
       }
     }
+    // What a later block declares may need the modules the page imports there (`@Model` and
+    // `import SwiftData` after the app that shows its list).
+    if !taken.isEmpty {
+      taken += later.filter { candidate in
+        candidate.declaration.isImport && known.isDisjoint(with: candidate.declaration.names)
+      }
+    }
     return taken
   }
 
@@ -760,6 +769,13 @@ private struct UnitAssembler {
       of: #"\bbody\s*:\s*some\s+(SwiftUI\.)?Scene\b"#, options: .regularExpression) != nil
   }
 
+  /// The block's expression is a scene (`WindowGroup { … }.modelContainer(…)`): an app's body.
+  private var showsScene: Bool {
+    hiddenLines.compiledCode.range(
+      of: #"^\s*(SwiftUI\.)?(WindowGroup|Window|DocumentGroup|Settings|MenuBarExtra)\b"#,
+      options: .regularExpression) != nil
+  }
+
   private func fragmentUnit(_ kind: FragmentKind) -> CompilationUnit? {
     let opening: [String]
     let closing: [String]
@@ -771,6 +787,12 @@ private struct UnitAssembler {
       let conformance = isView ? (declaresSceneBody ? "App" : "View") : nil
       opening = [analysis.holder.opening(name: Notebook.fragmentType, conformance: conformance)]
       closing = ["}"]
+    case .viewExpression where showsScene:
+      isView = true
+      opening = [
+        "struct \(Notebook.fragmentType): App {", "var body: some Scene {",
+      ]
+      closing = ["}", "}"]
     case .viewExpression, .modifierChain:
       isView = true
       opening = ["struct \(Notebook.fragmentType): View {"]
@@ -781,7 +803,7 @@ private struct UnitAssembler {
     var wrapped = opening.map(Self.synthesized)
     if let members = borrowedMembers {
       wrapped += members.lines
-    } else if kind == .viewExpression || kind == .modifierChain,
+    } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
       let variant = PageViewVariant.find(
         in: context, later: later, reading: analysis.undeclaredValues,
         calling: analysis.undeclaredCalls, modifying: kind == .modifierChain),
@@ -789,7 +811,7 @@ private struct UnitAssembler {
     {
       return variantUnit(variant, kind)
     }
-    if kind == .viewExpression || kind == .modifierChain {
+    if kind == .viewExpression && !showsScene || kind == .modifierChain {
       wrapped.append(Self.synthesized("var body: some View {"))
     }
     if kind == .modifierChain {

@@ -65,6 +65,8 @@ struct Declaration: Hashable, Sendable {
   var previewProvider: String? = nil
   /// A struct, class, enum, actor, protocol or type alias: what a block may lend to earlier ones.
   var isType = false
+  /// An `import`: its one name is `import Module`.
+  var isImport: Bool { names.count == 1 && names[0].hasPrefix("import ") }
   /// A protocol: under a platform name, its requirements are the platform's own.
   var isProtocol = false
   /// What constructing the type takes: for a view that may become a root, and for the note's
