@@ -391,16 +391,19 @@ struct ExampleEvaluator {
   /// type declaring most of them (the nearest before the block at `block`), with what else they
   /// read and where; a type the note never shows when no type of the page declares them.
   private func membersApart(_ names: [String], isBody: Bool, block: Int) -> NotRunReason {
-    let owned = names.compactMap { name in
-      MemberOwners.nearest(
-        (memberOwners[name] ?? []).filter { $0.line != block }, before: block
-      ).map { (name, $0) }
-    }
-    let counts = Dictionary(owned.map { ($0.1.type, 1) }, uniquingKeysWith: +)
-    guard let best = owned.max(by: { counts[$0.1.type]! < counts[$1.1.type]! })?.1 else {
+    // The type owning most of the names (`QuantitySelector` has `quantity` and `range`, another
+    // view only a `quantity` of its own), then its copy nearest before the block.
+    let owners = names.map { name in (memberOwners[name] ?? []).filter { $0.line != block } }
+    let types = Set(owners.joined().map(\.type))
+    let score = { (type: String) in owners.filter { $0.contains { $0.type == type } }.count }
+    guard
+      let type = types.max(by: { (score($0), $1) < (score($1), $0) }),
+      let best = MemberOwners.nearest(
+        owners.joined().filter { $0.type == type }.sorted { $0.line < $1.line }, before: block)
+    else {
       return .membersOfUnshownType(names)
     }
-    let members = owned.filter { $0.1 == best }.map(\.0)
+    let members = zip(names, owners).filter { $0.1.contains { $0.type == type } }.map(\.0)
     let others = names.filter { !members.contains($0) }
     let elsewhere = others.filter { name in
       declarationLines[name].map { $0 != block } == true
@@ -441,9 +444,10 @@ struct ExampleEvaluator {
         String(observed.prefix { $0 != "." }), key: String(key.1),
         elided: code.contains("{ ... }") || code.contains("{...}"))
     }
-    if let (misnamed, views) = MisnamedPreview.names(needed, in: code) {
+    if let (misnamed, views, calls) = MisnamedPreview.names(needed, in: code) {
+      let others = needed.filter { !misnamed.contains($0) }
       return .previewNamesUndeclared(
-        misnamed, views: views, alsoUnshown: needed.filter { !misnamed.contains($0) })
+        misnamed, views: views, alsoUnshown: others + calls.filter { !others.contains($0) })
     }
     // Entities of a data model the note never shows, or UIKit view code: the framework is what
     // is missing, not only the names swiftc reports.

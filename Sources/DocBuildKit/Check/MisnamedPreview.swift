@@ -3,7 +3,11 @@
 enum MisnamedPreview {
   /// The types among `needed` that `code` names only inside its preview, when every type it
   /// needs is such a name and the code before the preview declares a view; nil otherwise.
-  static func names(_ needed: [String], in code: String) -> (names: [String], views: [String])? {
+  /// `calls`: the preview's member calls no platform type or code of the block declares
+  /// (`.assess()`), which swiftc never reaches past the unknown view.
+  static func names(_ needed: [String], in code: String) -> (
+    names: [String], views: [String], calls: [String]
+  )? {
     guard let start = code.firstMatch(of: previewStart)?.range.lowerBound else { return nil }
     let program = code[..<start]
     let preview = code[start...]
@@ -14,7 +18,16 @@ enum MisnamedPreview {
         words(preview).contains(Substring(name)) && !words(program).contains(Substring(name))
       })
     else { return nil }
-    return (types, views)
+    let declared = words(program)
+    var calls: [String] = []
+    for call in preview.matches(of: memberCall) {
+      let name = String(call.1)
+      guard PlatformAPI.shared.member(named: name) == nil, !declared.contains(Substring(name)),
+        !calls.contains(".\(name)")
+      else { continue }
+      calls.append(".\(name)")
+    }
+    return (types, views, calls)
   }
 
   private static func words(_ text: Substring) -> Set<Substring> {
@@ -23,6 +36,7 @@ enum MisnamedPreview {
 
   nonisolated(unsafe) private static let previewStart =
     #/#Preview\b|\bstruct\s+[\p{L}_][\p{L}\p{N}_]*\s*:\s*PreviewProvider\b/#
+  nonisolated(unsafe) private static let memberCall = #/\.([\p{Ll}_][\p{L}\p{N}_]*)\s*\(/#
   nonisolated(unsafe) private static let viewDeclaration =
     #/\bstruct\s+([\p{L}_][\p{L}\p{N}_]*)\s*(?:<[^>{]*>)?\s*:[^{]*\bView\b/#
 }

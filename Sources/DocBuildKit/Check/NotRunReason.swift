@@ -31,8 +31,8 @@ enum NotRunReason: Hashable, Sendable {
   case shownOutsideSwift([String], lines: [Int])
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
   case membersOfUnshownType([String])
-  /// Members (or a `body`, `isBody`) of `type`, which the page declares at `line`, shown apart
-  /// from it: they read its `members`, perhaps values other blocks declare (`elsewhere`, each
+  /// Members (or a `body`, `isBody`) shown apart from their type, reading `members`, which the
+  /// page's `type` declares at `line` (most likely their type, but the note may mean another), perhaps values other blocks declare (`elsewhere`, each
   /// with its block's line; `foreignModule`: what such a block needs that docbuild lacks), and
   /// names the note never shows (`unshown`).
   case membersOfShownType(

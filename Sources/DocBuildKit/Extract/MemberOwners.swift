@@ -16,10 +16,12 @@ enum MemberOwners {
     scan(blocks).owners
   }
 
-  /// The stored properties each type must be given when it is made (`let story: Story`, a
-  /// `@Binding var`: no value, no body, not a wrapper that makes its own), in order.
+  /// The stored properties each struct must be given when it is made through its memberwise
+  /// initializer (`let story: Story`, a `@Binding var`: no value, no body, not a wrapper that
+  /// makes its own), in order; none for a struct that declares an `init` of its own.
   static func requiredProperties(in blocks: [(code: String, line: Int)]) -> [String: [String]] {
-    scan(blocks).required
+    let found = scan(blocks)
+    return found.required.filter { !found.initialized.contains($0.key) }
   }
 
   private static let selfMadeWrappers = [
@@ -28,15 +30,17 @@ enum MemberOwners {
   ]
 
   private static func scan(_ blocks: [(code: String, line: Int)]) -> (
-    owners: [String: [Owner]], required: [String: [String]]
+    owners: [String: [Owner]], required: [String: [String]], initialized: Set<String>
   ) {
     var owners: [String: [Owner]] = [:]
     var required: [String: [String]] = [:]
+    var initialized: Set<String> = []
     for (code, line) in blocks {
       // The open types, each with the brace depth of its body.
-      var open: [(type: String, depth: Int)] = []
+      var open: [(type: String, depth: Int, isStruct: Bool)] = []
       var depth = 0
       var pendingType: String?
+      var pendingIsStruct = false
       var previous: Substring = ""
       var word = ""
       func endWord() {
@@ -44,10 +48,13 @@ enum MemberOwners {
         let current = Substring(word)
         if typeWords.contains(previous) {
           pendingType = word
+          pendingIsStruct = previous == "struct"
+        } else if word == "init", let owner = open.last, owner.depth == depth {
+          initialized.insert(owner.type)
         } else if memberWords.contains(previous), let owner = open.last, owner.depth == depth {
           let found = Owner(type: owner.type, line: line)
           if owners[word]?.contains(found) != true { owners[word, default: []].append(found) }
-          if previous == "let" || previous == "var", isRequired(lineText),
+          if owner.isStruct, previous == "let" || previous == "var", isRequired(lineText),
             required[owner.type]?.contains(word) != true
           {
             required[owner.type, default: []].append(word)
@@ -69,7 +76,7 @@ enum MemberOwners {
         switch character {
         case "{":
           depth += 1
-          if let type = pendingType { open.append((type, depth)) }
+          if let type = pendingType { open.append((type, depth, pendingIsStruct)) }
           pendingType = nil
         case "}":
           if open.last?.depth == depth { open.removeLast() }
@@ -87,7 +94,7 @@ enum MemberOwners {
       }
       endWord()
     }
-    return (owners, required)
+    return (owners, required, initialized)
   }
 
   /// A property line with a type and nothing that gives it a value.

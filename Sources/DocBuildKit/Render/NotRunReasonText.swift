@@ -126,9 +126,9 @@ extension NotRunReason {
       let list = members.map { "`\($0)`" }.joined(separator: ", ")
       let zhList = members.map { "`\($0)`" }.joined(separator: "、")
       var text = language.pick(
-        "이 페이지 \(line)행에서 선언한 `\(type)`의 \(isBody ? "`body`" : "멤버")를 그 타입 밖에 따로 보여 준 코드입니다: 그 타입의 \(list)을(를) 읽습니다",
-        "这是脱离本页第 \(line) 行声明的 `\(type)` 单独展示的\(isBody ? " `body`" : "成员")：读取了该类型的 \(zhList)",
-        "\(isBody ? "the `body`" : "members") of `\(type)` (line \(line)), shown apart from it: \(isBody ? "it reads" : "they read") its \(list)"
+        "타입 밖에 따로 보여 준 \(isBody ? "`body`" : "멤버")입니다: `\(type)`(\(line)행)이(가) 선언한 \(list)을(를) 읽습니다",
+        "脱离所属类型单独展示的\(isBody ? " `body`" : "成员")：读取了 `\(type)`（第 \(line) 行）声明的 \(zhList)",
+        "\(isBody ? "a `body`" : "members") shown apart from \(isBody ? "its" : "their") type: \(isBody ? "it reads" : "they read") \(list), which `\(type)` (line \(line)) declares"
       )
       if !elsewhere.isEmpty {
         let (ko, zh, en) = Self.namesWithLines(elsewhere, lines)

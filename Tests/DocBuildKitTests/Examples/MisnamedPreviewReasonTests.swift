@@ -18,7 +18,7 @@ import Testing
 
     struct LampView_Previews: PreviewProvider {
       static var previews: some View {
-        LampViews()
+        LampViews().glow()
       }
     }
     ```
@@ -29,7 +29,7 @@ import Testing
     let (report, _, page) = try SiteFixture.buildNote("zh/lamp.md", Self.note)
     #expect(
       report == [
-        "zh/lamp.md:3: not run (preview names an undeclared view): a whole program, except that its preview makes `LampViews`, which the page never declares (the block declares `LampView`)"
+        "zh/lamp.md:3: not run (preview names an undeclared view): a whole program, except that its preview makes `LampViews`, which the page never declares (the block declares `LampView`), and it uses `.glow`, which the note never declares"
       ])
     #expect(page.contains("这是完整的程序，只是它的预览创建了本页没有声明的 LampViews（这个代码块声明的视图是 LampView）"))
   }

@@ -294,7 +294,7 @@ import Testing
     )
     #expect(
       try page("zh/list").contains(
-        "修改了 `水果`（第 3 行），但本页处处把它声明为 `let` 常量：视图能修改的是 `@State var` 这样的变量"))
+        "修改了 水果（第 3 行），但本页处处把它声明为 let 常量：视图能修改的是 @State var 这样的变量"))
   }
 
   @Test func aFragmentReadingABodylessViewsPropertySaysSo() throws {

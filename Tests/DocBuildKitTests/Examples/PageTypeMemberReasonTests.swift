@@ -39,11 +39,11 @@ import Testing
       """)
     #expect(
       report.last
-        == "ko/stepper.md:19: not run (excerpt): members of `AmountPicker` (line 3), shown apart from it: they read its `amount`, `limits`; they also read `tap` (line 13), declared in another block, which needs `UIKit`, a module docbuild does not have"
+        == "ko/stepper.md:19: not run (excerpt): members shown apart from their type: they read `amount`, `limits`, which `AmountPicker` (line 3) declares; they also read `tap` (line 13), declared in another block, which needs `UIKit`, a module docbuild does not have"
     )
     #expect(
       page.contains(
-        "이 페이지 3행에서 선언한 AmountPicker의 멤버를 그 타입 밖에 따로 보여 준 코드입니다: 그 타입의 amount, limits을(를) 읽습니다. 또한 다른 블록에서 선언한 tap(13행)을(를) 읽습니다 (그 블록에는 docbuild에 없는 모듈 UIKit이(가) 필요합니다)"
+        "타입 밖에 따로 보여 준 멤버입니다: AmountPicker(3행)이(가) 선언한 amount, limits을(를) 읽습니다. 또한 다른 블록에서 선언한 tap(13행)을(를) 읽습니다 (그 블록에는 docbuild에 없는 모듈 UIKit이(가) 필요합니다)"
       ))
   }
 
@@ -73,9 +73,9 @@ import Testing
       """)
     #expect(
       report.last
-        == "zh/star.md:12: not run (excerpt): the `body` of `StarButton` (line 3), shown apart from it: it reads its `isOn`"
+        == "zh/star.md:12: not run (excerpt): a `body` shown apart from its type: it reads `isOn`, which `StarButton` (line 3) declares"
     )
-    #expect(page.contains("这是脱离本页第 3 行声明的 StarButton 单独展示的 body：读取了该类型的 isOn"))
+    #expect(page.contains("脱离所属类型单独展示的 body：读取了 StarButton（第 3 行）声明的 isOn"))
   }
 
   /// A type shown twice (a first draft, then the whole file): the member belongs to the copy
@@ -114,7 +114,7 @@ import Testing
       """)
     #expect(
       report.last
-        == "en/event.md:22: not run (excerpt) [context 2: line 12 declares `Meeting` again]: members of `Meeting` (line 12), shown apart from it: they read its `day`"
+        == "en/event.md:22: not run (excerpt) [context 2: line 12 declares `Meeting` again]: members shown apart from their type: they read `day`, which `Meeting` (line 12) declares"
     )
   }
 }
