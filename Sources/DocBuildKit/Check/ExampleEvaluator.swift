@@ -415,6 +415,31 @@ struct ExampleEvaluator {
       unshown: others.filter { !elsewhere.contains($0) })
   }
 
+  /// The other helpers `code` calls on the value it calls a named one on (`angle(to:)` beside
+  /// `CGPoint.distance(to:)`, both on `endPoint`), which swiftc never reports: it stops at the
+  /// first. Named with that type, as the note would declare them in the same extension.
+  private func siblingHelpers(of names: [String], in code: String) -> [String] {
+    var found: [String] = []
+    for name in names {
+      guard let dot = name.firstIndex(of: "."), name.first?.isUppercase == true else { continue }
+      let type = name[..<dot]
+      let member = String(name[name.index(after: dot)...].prefix { $0 != "(" })
+      let receivers = Set(
+        code.matches(of: #/([\p{L}_][\p{L}\p{N}_]*)\.([\p{L}_][\p{L}\p{N}_]*)\(/#)
+          .filter { $0.2 == member }.map { String($0.1) })
+      for call in code.matches(of: #/([\p{L}_][\p{L}\p{N}_]*)\.([\p{L}_][\p{L}\p{N}_]*)\(/#)
+      where receivers.contains(String(call.1)) && call.2 != member {
+        let other = String(call.2)
+        guard !declaredNames.contains(other), PlatformAPI.shared.member(named: other) == nil,
+          !ChainedCalls.standardMethods.contains(other)
+        else { continue }
+        let spelled = "\(type).\(other)"
+        if !names.contains(spelled), !found.contains(spelled) { found.append(spelled) }
+      }
+    }
+    return found
+  }
+
   /// Why an excerpt needing `names` (none of which the page declares) is not run.
   ///
   /// swiftc stops at an expression's first unknown type: the other types and chained modifiers
@@ -434,10 +459,13 @@ struct ExampleEvaluator {
         // Already named with its type (`Text.glowOnHover`, from the compiler).
         && !names.contains { $0.hasSuffix(".\(name)") }
     }.map { ".\($0)" }
-    let needed = names + unknownTypes + unknownModifiers
+    let helpers = siblingHelpers(of: names, in: code)
+    let needed = names + helpers + unknownTypes + unknownModifiers
     // `UserDefaults.standard.publisher(for: \.myKey)`: Apple's Foundation, observing a property
     // the note never shows.
-    if let observed = needed.first(where: { $0.hasSuffix(".publisher(for:)") }),
+    if let observed = needed.first(where: {
+      $0.hasSuffix(".publisher") || $0.hasSuffix(".publisher(for:)")
+    }),
       let key = code.firstMatch(of: #/\.publisher\(\s*for\s*:\s*\\\.([\p{L}_][\p{L}\p{N}_]*)/#)
     {
       return .keyValueObserving(
@@ -576,9 +604,10 @@ struct ExampleEvaluator {
       PlatformAPI.shared.member(named: String(match.2)) == nil
         || Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code)
     else { return nil }
-    guard let labels = CallLabels.of(String(match.2), in: code), !labels.isEmpty else {
-      return "\(match.1).\(match.2)"
-    }
+    // Labels only where they tell the note's helper from the platform's member of that name.
+    guard PlatformAPI.shared.member(named: String(match.2)) != nil,
+      let labels = CallLabels.of(String(match.2), in: code), !labels.isEmpty
+    else { return "\(match.1).\(match.2)" }
     return "\(match.1)." + CallLabels.spelling(String(match.2), labels: labels)
   }
 

@@ -27,9 +27,10 @@ enum PlatformInitializerCall {
     return CallLabels.spelling(type, labels: labels)
   }
 
+  /// (Not "missing argument": the call then has labels the list's initializer starts with, and
+  /// leaving out the rest, `NavigationLink(destination:)` without its label, is the note's slip.)
   private static let shapeMessages = [
     "no exact matches in call to initializer", "extra argument", "incorrect argument label",
-    "extraneous argument label",
-    "missing argument", "argument passed to call that takes no arguments",
+    "extraneous argument label", "argument passed to call that takes no arguments",
   ]
 }
