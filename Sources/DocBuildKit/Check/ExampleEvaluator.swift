@@ -430,7 +430,9 @@ struct ExampleEvaluator {
       for call in code.matches(of: #/([\p{L}_][\p{L}\p{N}_]*)\.([\p{L}_][\p{L}\p{N}_]*)\(/#)
       where receivers.contains(String(call.1)) && call.2 != member {
         let other = String(call.2)
-        guard !declaredNames.contains(other), PlatformAPI.shared.member(named: other) == nil,
+        // A local of the same name (`let angle = end.angle(to: start)`) is not the helper.
+        guard !declaredNames.contains(other) || Self.declaredWords(code).contains(other),
+          memberOwners[other] == nil, PlatformAPI.shared.member(named: other) == nil,
           !ChainedCalls.standardMethods.contains(other)
         else { continue }
         let spelled = "\(type).\(other)"

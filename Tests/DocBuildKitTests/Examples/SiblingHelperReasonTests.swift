@@ -19,8 +19,8 @@ import Testing
             DragGesture().onEnded { value in
               let end = value.location
               let length = end.distance(to: value.startLocation)
-              let turn = end.angle(to: value.startLocation)
-              提示 = "\\(length) \\(turn)"
+              let angle = end.angle(to: value.startLocation)
+              提示 = "\\(length) \\(angle)"
             })
         }
       }
