@@ -63,6 +63,21 @@ struct ExampleEvaluator {
         if case .fragment = entry.category, !unseen.isEmpty {
           return (.notRun(excerpt(needing: unseen, code: example.codeBlock.code)), [])
         }
+        // Values other blocks declare, which no view of the page could host it with: say which
+        // and where, not only "declared elsewhere".
+        let line = example.codeBlock.range.start.line
+        let elsewhere = entry.undeclaredValues.filter {
+          declarationLines[$0].map { $0 != line } == true
+        }
+        if case .fragment(let fragment) = entry.category, fragment != .modifierChain,
+          !elsewhere.isEmpty
+        {
+          return (
+            .notRun(
+              .readsOtherBlocks(
+                fragment, names: elsewhere, lines: elsewhere.map { declarationLines[$0]! })), []
+          )
+        }
         if !entry.failedViews.isEmpty {
           return (.notRun(.modifiedViewFails(entry.failedViews)), [])
         }
