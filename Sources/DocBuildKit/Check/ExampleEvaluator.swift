@@ -17,6 +17,12 @@ struct ExampleEvaluator {
   var bodylessViews: [Int: String] = [:]
   /// The protocols and classes the page's types and extensions conform to.
   var conformances: Set<String> = []
+  /// The page's types declaring each member name, with their blocks' fence lines.
+  var memberOwners: [String: [MemberOwners.Owner]] = [:]
+  /// The stored properties each of the page's types must be given when it is made.
+  var requiredProperties: [String: [String]] = [:]
+  /// The framework docbuild does not have (UIKit) that a block uses, by its fence line.
+  var foreignModules: [Int: String] = [:]
   /// Names the note declares only in fences not read as Swift, with their fence lines
   /// (`NonSwiftFenceDeclarations`).
   var nonSwiftDeclarationLines: [String: Int] = [:]
@@ -56,6 +62,21 @@ struct ExampleEvaluator {
         let unseen = entry.undeclaredValues.filter { !declaredNames.contains($0) }
         if case .fragment = entry.category, !unseen.isEmpty {
           return (.notRun(excerpt(needing: unseen, code: example.codeBlock.code)), [])
+        }
+        // Values other blocks declare, which no view of the page could host it with: say which
+        // and where, not only "declared elsewhere".
+        let line = example.codeBlock.range.start.line
+        let elsewhere = entry.undeclaredValues.filter {
+          declarationLines[$0].map { $0 != line } == true
+        }
+        if case .fragment(let fragment) = entry.category, fragment != .modifierChain,
+          !elsewhere.isEmpty
+        {
+          return (
+            .notRun(
+              .readsOtherBlocks(
+                fragment, names: elsewhere, lines: elsewhere.map { declarationLines[$0]! })), []
+          )
         }
         if !entry.failedViews.isEmpty {
           return (.notRun(.modifiedViewFails(entry.failedViews)), [])
@@ -117,16 +138,20 @@ struct ExampleEvaluator {
         return (.notRun(.foreignModule(module)), [])
       }
       // A modifier chain's missing members are the view docbuild applied it to, not the engine's.
-      let lacking = lackingAPI(result.errors, members: job.unit.fragment != .modifierChain)
+      let lacking = lackingAPI(
+        result.errors, members: job.unit.fragment != .modifierChain, code: example.codeBlock.code,
+        source: job.unit.source)
       if !lacking.isEmpty {
         // Not the note's mistake: name what to add to the engine, where the note uses it.
         // Names the note never shows are said too: adding the API alone would not run it.
         let bridges = lacking.contains { $0.name.hasSuffix("Representable") }
-        let unshown = (undeclaredNames(result.errors, block: block.start.line) ?? []).filter {
-          name in
-          PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
-            && !(bridges && Self.representableNames.contains(name))
-        }
+        let unshown =
+          (undeclaredNames(result.errors, block: block.start.line, code: example.codeBlock.code)
+          ?? []).filter {
+            name in
+            PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
+              && !(bridges && Self.representableNames.contains(name))
+          }
         return (
           .notRun(.engineLacks(lacking.map(\.name), alsoUnshown: unshown)),
           lacking.map { name, message in
@@ -145,11 +170,13 @@ struct ExampleEvaluator {
       {
         // Knock-on errors: the page declares these types, in blocks that did not make its
         // context (a value missing is more likely a member the excerpt leaves out).
-        return (.notRun(needsFailedBlock(unfound.sorted())), [])
+        return (.notRun(needsFailedBlock(unfound.sorted(), code: example.codeBlock.code)), [])
       }
       // (A block that also uses names the note never shows is an excerpt first.)
-      if !paths.elsewhere.isEmpty, undeclaredNames(result.errors, block: block.start.line) == nil {
-        return (.notRun(needsFailedBlock(paths.elsewhere)), [])
+      if !paths.elsewhere.isEmpty,
+        undeclaredNames(result.errors, block: block.start.line, code: example.codeBlock.code) == nil
+      {
+        return (.notRun(needsFailedBlock(paths.elsewhere, code: example.codeBlock.code)), [])
       }
       if let fragment = job.unit.fragment {
         // It changes a value every view of the page keeps as a `let`: no view could run it.
@@ -167,20 +194,38 @@ struct ExampleEvaluator {
         let ownErrors = result.errors.filter {
           otherBlockLine($0, unit: job.unit, block: block) == nil
         }
-        if let missing = undeclaredNames(ownErrors, block: block.start.line) {
+        if let missing = undeclaredNames(
+          ownErrors, block: block.start.line, code: example.codeBlock.code)
+        {
           return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
         }
         let brokenTypes = unfound.filter {
           declaredNames.contains($0) && $0.first?.isUppercase == true
         }
-        if !brokenTypes.isEmpty { return (.notRun(needsFailedBlock(brokenTypes.sorted())), []) }
-        if let missing = undeclaredNames(result.errors, block: block.start.line) {
+        if !brokenTypes.isEmpty {
+          return (.notRun(needsFailedBlock(brokenTypes.sorted(), code: example.codeBlock.code)), [])
+        }
+        if let missing = undeclaredNames(
+          result.errors, block: block.start.line, code: example.codeBlock.code)
+        {
           return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
+        }
+        // `id` the note never declares, which swiftc read as the wrapper view's `id(_:)`.
+        let misread = Set(
+          result.errors.compactMap { Self.wrapperMethodValue($0, source: job.unit.source) }
+        ).subtracting(declaredNames)
+        if !misread.isEmpty {
+          return (.notRun(excerpt(needing: misread.sorted(), code: example.codeBlock.code)), [])
         }
         // `self.width` in a wrapped expression: a member of the view the note took it from.
         let wrapperMembers = result.errors.compactMap(Self.wrapperMember)
         if !wrapperMembers.isEmpty {
-          return (.notRun(.membersOfUnshownType(Array(Set(wrapperMembers)).sorted())), [])
+          return (
+            .notRun(
+              membersApart(
+                Array(Set(wrapperMembers)).sorted(), isBody: fragment == .body,
+                block: block.start.line)), []
+          )
         }
         // A name the block declares itself (`@State var name` beside an expression reading
         // `$name`) is not the unshown type's.
@@ -188,7 +233,11 @@ struct ExampleEvaluator {
           unfound.allSatisfy({ $0.first?.isLowercase == true }),
           unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
-          return (.notRun(.membersOfUnshownType(unfound.sorted())), [])
+          return (
+            .notRun(
+              membersApart(unfound.sorted(), isBody: fragment == .body, block: block.start.line)),
+            []
+          )
         }
         // Values another block of the page declares (a view's `@State`, a later `let`), which
         // the block was not compiled with: say where they are, not swiftc's "cannot find".
@@ -222,7 +271,9 @@ struct ExampleEvaluator {
       // about names the page has, is a failure.
       let unshown = paths.unshown + unshownOverloads(result.errors, unit: job.unit)
       if example.scenarioBlock == nil, example.outputBlock == nil,
-        let missing = undeclaredNames(result.errors, block: block.start.line).map({ found in
+        let missing = undeclaredNames(
+          result.errors, block: block.start.line, code: example.codeBlock.code
+        ).map({ found in
           found + unshown.filter { !found.contains($0) }
         }) ?? (unshown.isEmpty ? nil : unshown)
       {
@@ -344,15 +395,71 @@ struct ExampleEvaluator {
   /// that no block of the page declares; nil when there are none. Other errors of such a block are
   /// mostly knock-on errors of the missing types, so they do not make it a failure.
   /// `block`: the fence line of the block compiled.
-  private func undeclaredNames(_ errors: [CompilerMessage], block: Int) -> [String]? {
+  private func undeclaredNames(_ errors: [CompilerMessage], block: Int, code: String) -> [String]? {
     var names: [String] = []
     for error in errors {
-      guard let name = Self.unfoundName(error) ?? extensionMember(error, block: block),
+      guard
+        let name = Self.unfoundName(error) ?? extensionMember(error, block: block, code: code),
         !declaredNames.contains(name), !names.contains(name)
       else { continue }
       names.append(name)
     }
     return names.isEmpty ? nil : names
+  }
+
+  /// Why members (or a `body`) reading `names` of the type they belong to are not run: the page's
+  /// type declaring most of them (the nearest before the block at `block`), with what else they
+  /// read and where; a type the note never shows when no type of the page declares them.
+  private func membersApart(_ names: [String], isBody: Bool, block: Int) -> NotRunReason {
+    // The type owning most of the names (`QuantitySelector` has `quantity` and `range`, another
+    // view only a `quantity` of its own), then its copy nearest before the block.
+    let owners = names.map { name in (memberOwners[name] ?? []).filter { $0.line != block } }
+    let types = Set(owners.joined().map(\.type))
+    let score = { (type: String) in owners.filter { $0.contains { $0.type == type } }.count }
+    guard
+      let type = types.max(by: { (score($0), $1) < (score($1), $0) }),
+      let best = MemberOwners.nearest(
+        owners.joined().filter { $0.type == type }.sorted { $0.line < $1.line }, before: block)
+    else {
+      return .membersOfUnshownType(names)
+    }
+    let members = zip(names, owners).filter { $0.1.contains { $0.type == type } }.map(\.0)
+    let others = names.filter { !members.contains($0) }
+    let elsewhere = others.filter { name in
+      declarationLines[name].map { $0 != block } == true
+    }
+    let lines = elsewhere.map { declarationLines[$0]! }
+    return .membersOfShownType(
+      best.type, line: best.line, isBody: isBody, members: members, elsewhere: elsewhere,
+      lines: lines, foreignModule: lines.lazy.compactMap { foreignModules[$0] }.first,
+      unshown: others.filter { !elsewhere.contains($0) })
+  }
+
+  /// The other helpers `code` calls on the value it calls a named one on (`angle(to:)` beside
+  /// `CGPoint.distance(to:)`, both on `endPoint`), which swiftc never reports: it stops at the
+  /// first. Named with that type, as the note would declare them in the same extension.
+  private func siblingHelpers(of names: [String], in code: String) -> [String] {
+    var found: [String] = []
+    for name in names {
+      guard let dot = name.firstIndex(of: "."), name.first?.isUppercase == true else { continue }
+      let type = name[..<dot]
+      let member = String(name[name.index(after: dot)...].prefix { $0 != "(" })
+      let receivers = Set(
+        code.matches(of: #/([\p{L}_][\p{L}\p{N}_]*)\.([\p{L}_][\p{L}\p{N}_]*)\(/#)
+          .filter { $0.2 == member }.map { String($0.1) })
+      for call in code.matches(of: #/([\p{L}_][\p{L}\p{N}_]*)\.([\p{L}_][\p{L}\p{N}_]*)\(/#)
+      where receivers.contains(String(call.1)) && call.2 != member {
+        let other = String(call.2)
+        // A local of the same name (`let angle = end.angle(to: start)`) is not the helper.
+        guard !declaredNames.contains(other) || Self.declaredWords(code).contains(other),
+          memberOwners[other] == nil, PlatformAPI.shared.member(named: other) == nil,
+          !ChainedCalls.standardMethods.contains(other)
+        else { continue }
+        let spelled = "\(type).\(other)"
+        if !names.contains(spelled), !found.contains(spelled) { found.append(spelled) }
+      }
+    }
+    return found
   }
 
   /// Why an excerpt needing `names` (none of which the page declares) is not run.
@@ -374,7 +481,38 @@ struct ExampleEvaluator {
         // Already named with its type (`Text.glowOnHover`, from the compiler).
         && !names.contains { $0.hasSuffix(".\(name)") }
     }.map { ".\($0)" }
-    let needed = names + unknownTypes + unknownModifiers
+    let helpers = siblingHelpers(of: names, in: code)
+    let needed = names + helpers + unknownTypes + unknownModifiers
+    // `UserDefaults.standard.publisher(for: \.myKey)`: Apple's Foundation, observing a property
+    // the note never shows.
+    if let observed = needed.first(where: {
+      $0.hasSuffix(".publisher") || $0.hasSuffix(".publisher(for:)")
+    }),
+      let key = code.firstMatch(of: #/\.publisher\(\s*for\s*:\s*\\\.([\p{L}_][\p{L}\p{N}_]*)/#)
+    {
+      return .keyValueObserving(
+        String(observed.prefix { $0 != "." }), key: String(key.1),
+        elided: code.contains("{ ... }") || code.contains("{...}"))
+    }
+    if let (misnamed, views, calls) = MisnamedPreview.names(needed, in: code) {
+      let others = needed.filter { !misnamed.contains($0) }
+      return .previewNamesUndeclared(
+        misnamed, views: views, alsoUnshown: others + calls.filter { !others.contains($0) })
+    }
+    // Entities of a data model the note never shows, or UIKit view code: the framework is what
+    // is missing, not only the names swiftc reports.
+    let entities = FrameworkCode.coreDataEntities(in: code).filter {
+      needed.contains($0) && !declaredNames.contains($0)
+    }
+    if !entities.isEmpty {
+      return .frameworkCode(
+        "CoreData", entities: entities, members: [],
+        alsoUnshown: needed.filter { !entities.contains($0) })
+    }
+    let uikit = FrameworkCode.uikitMembers(in: code)
+    if !uikit.isEmpty {
+      return .frameworkCode("UIKit", entities: [], members: uikit, alsoUnshown: needed)
+    }
     let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0) != nil }
     if !renamed.isEmpty {
       return .renamedSinceBeta(
@@ -408,12 +546,24 @@ struct ExampleEvaluator {
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
   /// with the fence line of the block declaring it.
-  private func needsFailedBlock(_ names: [String]) -> NotRunReason {
-    .needsFailedBlock(
+  /// Also said: that `code` is itself a view without a `body`, or makes one of those views
+  /// leaving out what it must be given (`StoryPageView()` without its `story`).
+  private func needsFailedBlock(_ names: [String], code: String) -> NotRunReason {
+    let leftOut = names.lazy.compactMap { name -> (String, [String])? in
+      guard let required = requiredProperties[name], !required.isEmpty,
+        let call = code.range(of: name + "("),
+        call.lowerBound == code.startIndex || !code[code.index(before: call.lowerBound)].isLetter,
+        let labels = CallLabels.labels(of: code[call.upperBound...])
+      else { return nil }
+      let missing = required.filter { !labels.contains($0) }
+      return missing.isEmpty ? nil : (name, missing)
+    }.first
+    return .needsFailedBlock(
       names,
       lines: names.map { name in
         declarationLines[name.hasPrefix("\\.") ? String(name.dropFirst(2)) : name] ?? 0
-      })
+      }, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
+      arguments: leftOut?.1 ?? [])
   }
 
   /// The names `code` changes (`items.remove(atOffsets:)`, `count += 1`) that the page declares
@@ -456,7 +606,7 @@ struct ExampleEvaluator {
 
   /// `Color.random` of "type 'Color' has no member 'random'": a member the note's project adds
   /// to a framework or standard type in an extension the note never shows.
-  private func extensionMember(_ error: CompilerMessage, block: Int) -> String? {
+  private func extensionMember(_ error: CompilerMessage, block: Int, code: String) -> String? {
     guard
       let match = error.text.firstMatch(
         of:
@@ -474,8 +624,23 @@ struct ExampleEvaluator {
       declarationLines[String(match.2)].map({ $0 == block }) ?? true,
       // A member the platform declares (`.opacity` of a gradient) is the engine's gap.
       PlatformAPI.shared.member(named: String(match.2)) == nil
+        || Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code)
     else { return nil }
-    return "\(match.1).\(match.2)"
+    // Labels only where they tell the note's helper from the platform's member of that name.
+    guard PlatformAPI.shared.member(named: String(match.2)) != nil,
+      let labels = CallLabels.of(String(match.2), in: code), !labels.isEmpty
+    else { return "\(match.1).\(match.2)" }
+    return "\(match.1)." + CallLabels.spelling(String(match.2), labels: labels)
+  }
+
+  /// A call on a Foundation or standard type (`Bundle.main.decode(filename:as:)`) whose labels no
+  /// platform member of that name takes: the note's own extension, not a gap of the engine's.
+  private static func isOwnHelper(receiver: String, member: String, code: String) -> Bool {
+    guard PlatformAPI.shared.module(of: receiver) == nil,
+      StandardTypeNames.all.contains(receiver),
+      let labels = CallLabels.of(member, in: code)
+    else { return false }
+    return !PlatformAPI.shared.member(named: member, acceptsLabels: labels)
   }
 
   /// A name of a framework docbuild does not have (UIKit, AppKit, Core Data…) the compiler could
@@ -493,7 +658,9 @@ struct ExampleEvaluator {
   /// The SwiftUI, Combine or Observation names the compiler could not find in the engine, each
   /// with the first error about it: a type or function, a member of a type the note does not
   /// declare, or a conformance (`DispatchQueue` as a `Scheduler`).
-  private func lackingAPI(_ errors: [CompilerMessage], members: Bool) -> [(
+  private func lackingAPI(
+    _ errors: [CompilerMessage], members: Bool, code: String, source: String
+  ) -> [(
     name: String, message: CompilerMessage
   )] {
     let api = PlatformAPI.shared
@@ -511,9 +678,12 @@ struct ExampleEvaluator {
         !declaredNames.contains(String(match.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
         // `Bool` has no `value` in SwiftUI either: the note's (or an old beta's) mistake.
         !Self.standardTypes.contains(String(match.1)),
+        !Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code),
         let member = api.member(named: String(match.2))
       {
         name = member
+      } else if let call = PlatformInitializerCall.lacking(error, source: source) {
+        name = call
       } else if let match = error.text.firstMatch(
         of: #/requires that '([A-Za-z_][A-Za-z0-9_.]*)' conform to '([A-Za-z_][A-Za-z0-9_]*)'$/#),
         api.module(of: String(match.1)) != nil, api.module(of: String(match.2)) != nil
@@ -557,6 +727,37 @@ struct ExampleEvaluator {
     guard let match = error.text.firstMatch(of: #/^cannot find (?:type )?'([^']+)' in scope$/#)
     else { return false }
     return match.1.unicodeScalars.contains { (0xFF01...0xFF5E).contains($0.value) }
+  }
+
+  /// `id` of `proxy.scrollTo(id)` in a fragment, a value the note never declares, which swiftc
+  /// took for the wrapper view's method: "type '(ID) -> IDView<NoteExample, ID>' cannot conform
+  /// to 'Hashable'". The name is the word at the message's position.
+  private static func wrapperMethodValue(_ error: CompilerMessage, source: String) -> String? {
+    guard error.text.contains("'("), error.text.contains("<\(Notebook.fragmentType)") else {
+      return nil
+    }
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard error.line >= 1, error.line <= lines.count, error.column >= 1 else { return nil }
+    let bytes = Array(lines[error.line - 1].utf8)
+    guard error.column <= bytes.count else { return nil }
+    let rest = String(decoding: bytes[(error.column - 1)...], as: UTF8.self)
+    let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    // At a call (`scrollTo(id, anchor: .top)`): the value is its bare argument.
+    if rest.dropFirst(word.count).first == "(",
+      let arguments = CallLabels.split(rest.dropFirst(word.count + 1))
+    {
+      return arguments.lazy.compactMap { argument -> String? in
+        let value =
+          (argument.firstIndex(of: ":").map { argument[argument.index(after: $0)...] }
+          ?? argument).trimmingCharacters(in: .whitespaces)
+        guard value.first?.isLowercase == true,
+          value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return value
+      }.first
+    }
+    guard word.first?.isLowercase == true else { return nil }
+    return String(word)
   }
 
   /// `width` of "value of type 'NoteExample' has no member 'width'": a member of the wrapper

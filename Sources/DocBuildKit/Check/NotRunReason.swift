@@ -31,15 +31,37 @@ enum NotRunReason: Hashable, Sendable {
   case shownOutsideSwift([String], lines: [Int])
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
   case membersOfUnshownType([String])
+  /// Members (or a `body`, `isBody`) shown apart from their type, reading `members`, which the
+  /// page's `type` declares at `line` (most likely their type, but the note may mean another), perhaps values other blocks declare (`elsewhere`, each
+  /// with its block's line; `foreignModule`: what such a block needs that docbuild lacks), and
+  /// names the note never shows (`unshown`).
+  case membersOfShownType(
+    String, line: Int, isBody: Bool, members: [String], elsewhere: [String], lines: [Int],
+    foreignModule: String?, unshown: [String])
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
   case foreignModule(String)
+  /// Code for a framework docbuild does not have (`module`), told by how it uses it: Core Data
+  /// `entities` of a data model the note never shows, or UIKit `members` (`addSubview`); and
+  /// perhaps names the note never shows.
+  case frameworkCode(String, entities: [String], members: [String], alsoUnshown: [String])
   /// The block uses SwiftUI, Combine or Observation API the engine does not have yet (named as
   /// in Apple's documentation: `.alert(_:isPresented:actions:)`), and perhaps names the note
   /// never shows as well: both are said.
   case engineLacks([String], alsoUnshown: [String] = [])
+  /// Foundation's key-value observing publisher (`UserDefaults.publisher(for: \.key)`), which
+  /// only Apple's Foundation has, observing `key`, a property the note never declares on `type`;
+  /// `elided`: the block also leaves a closure out (`{ ... }`).
+  case keyValueObserving(String, key: String, elided: Bool)
+  /// A whole program whose preview names views the page never declares (`names`; the block
+  /// declares `views`), and perhaps other names the note never shows: the note's typo.
+  case previewNamesUndeclared([String], views: [String], alsoUnshown: [String])
   /// Uses names the page declares only in blocks that do not compile (or were not run), each
   /// with the fence line of the block declaring it.
-  case needsFailedBlock([String], lines: [Int])
+  /// `bodylessView`: the block is itself a view shown without its `body`; `callLeavesOut`: it
+  /// makes that view of the page without the `arguments` it must be given.
+  case needsFailedBlock(
+    [String], lines: [Int], bodylessView: String? = nil, callLeavesOut: String? = nil,
+    arguments: [String] = [])
   /// A modifier chain on a page whose only views are in blocks that do not compile.
   case modifiedViewFails([String])
   /// Compiled with code of the page's other blocks, whose errors (the first at `line` of the note)
@@ -66,10 +88,12 @@ enum NotRunReason: Hashable, Sendable {
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _),
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
-    case .undeclaredNames, .membersOfUnshownType, .membersOfPageType, .membersOfConformer,
+    case .undeclaredNames, .membersOfUnshownType, .membersOfShownType, .membersOfPageType,
+      .membersOfConformer,
       .renamedSinceBeta, .shownOutsideSwift:
       "excerpt"
-    case .foreignModule: "foreign module"
+    case .foreignModule, .frameworkCode, .keyValueObserving: "foreign module"
+    case .previewNamesUndeclared: "preview names an undeclared view"
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:
       "needs a block that does not compile"

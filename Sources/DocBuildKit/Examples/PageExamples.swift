@@ -27,6 +27,12 @@ struct PageExamples: Sendable {
   var bodylessViews: [Int: String]
   /// The protocols and classes the page's types and extensions conform to.
   var conformances: Set<String>
+  /// The page's types declaring each member name, with their blocks' fence lines.
+  var memberOwners: [String: [MemberOwners.Owner]]
+  /// The stored properties each of the page's types must be given when it is made.
+  var requiredProperties: [String: [String]]
+  /// The framework docbuild does not have (UIKit) that a block uses, by its fence line.
+  var foreignModules: [Int: String]
   /// Problems found before anything runs: fence attributes, scenarios, expected-output blocks.
   var diagnostics: [Diagnostic]
 
@@ -78,6 +84,15 @@ struct PageExamples: Sendable {
     conformances = DeclaredWords.conformances(in: blocks.map(\.0))
     bodylessViews = blocks.reduce(into: [:]) { views, block in
       views[block.1] = BodylessView.declared(in: block.0)
+    }
+    memberOwners = MemberOwners.owners(in: blocks)
+    requiredProperties = MemberOwners.requiredProperties(in: blocks)
+    foreignModules = blocks.reduce(into: [:]) { modules, block in
+      let words = block.0.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+      modules[block.1] =
+        words.lazy.filter { $0.first?.isUppercase == true }.compactMap {
+          PlatformAPI.shared.foreignModule(of: String($0))
+        }.first
     }
   }
 

@@ -13,6 +13,8 @@ struct PlatformAPI: Sendable {
   private var swiftUIMembers: Set<String> = []
   /// Member base name → every spelling the list has (`.sheet(isPresented:…)`, `.sheet(item:…)`).
   private var spellings: [String: [String]] = [:]
+  /// Type → the labels of each initializer the list has (`Color` → `hue`, `saturation`, …).
+  private var initializers: [String: [[String]]] = [:]
 
   /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
   /// needs no resource bundle beside it.
@@ -31,7 +33,11 @@ struct PlatformAPI: Sendable {
         if module == "SwiftUI" { swiftUIMembers.insert(base) }
         spellings[base, default: []].append(line)
       } else {
-        symbols[String(line.prefix { $0 != "(" })] = module
+        let name = String(line.prefix { $0 != "(" })
+        symbols[name] = module
+        if name.first?.isUppercase == true, line.contains("(") {
+          initializers[name, default: []].append(Self.labels(of: line))
+        }
       }
     }
   }
@@ -48,6 +54,23 @@ struct PlatformAPI: Sendable {
   /// Whether some spelling of the member `base` takes an argument labelled `label`.
   func member(named base: String, takes label: String) -> Bool {
     spellings[base, default: []].contains { $0.contains("(\(label):") || $0.contains(":\(label):") }
+  }
+
+  /// Whether some spelling of the member `base` takes a call with these labels (`_` unlabelled);
+  /// trailing closures may leave out the last ones.
+  func member(named base: String, acceptsLabels labels: [String]) -> Bool {
+    spellings[base, default: []].contains { Self.labels(of: $0).starts(with: labels) }
+  }
+
+  /// Whether some initializer of `type` the list has takes a call with these labels; defaulted
+  /// arguments may leave out the last ones (`Color(hue:saturation:brightness:)`).
+  func initializer(of type: String, acceptsLabels labels: [String]) -> Bool {
+    initializers[type, default: []].contains { $0.starts(with: labels) }
+  }
+
+  private static func labels(of spelling: String) -> [String] {
+    spelling.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ":")
+      .map(String.init)
   }
 
   /// Modules docbuild cannot give a program: their names mean the code is for another platform.

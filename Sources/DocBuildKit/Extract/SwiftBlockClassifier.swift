@@ -56,7 +56,7 @@ public enum SwiftBlockClassifier {
       if let alone = ShownAlone.attributes(lines) {
         return SwiftBlockAnalysis(category: .shownAlone(alone), items: [])
       }
-      if declaresTypeWithoutBody(tree) {
+      if declaresTypeWithoutBody(tree) || onlyTypealiasesLackValues(tree) {
         return SwiftBlockAnalysis(category: .apiListing, items: [])
       }
       let problem = firstSyntaxProblem(in: tree, locator: locator)
@@ -93,6 +93,33 @@ public enum SwiftBlockClassifier {
       }
     }
     return sawTypeWithoutBody
+  }
+
+  /// A protocol as Apple's documentation lists it, `typealias Content` with no value: the only
+  /// thing Swift rejects is that missing value.
+  private static func onlyTypealiasesLackValues(_ tree: SourceFileSyntax) -> Bool {
+    let finder = ValuelessTypealiasFinder(viewMode: .all)
+    finder.walk(tree)
+    return finder.valueless > 0 && !finder.otherProblem
+  }
+
+  private final class ValuelessTypealiasFinder: SyntaxVisitor {
+    var valueless = 0
+    var otherProblem = false
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard node.initializer.equal.presence == .missing else { return .visitChildren }
+      valueless += 1
+      return .skipChildren
+    }
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+      otherProblem = true
+      return .skipChildren
+    }
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+      if token.presence == .missing { otherProblem = true }
+      return .skipChildren
+    }
   }
 
   private static func isAPIListing(_ tree: SourceFileSyntax) -> Bool {

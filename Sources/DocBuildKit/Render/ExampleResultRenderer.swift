@@ -154,7 +154,7 @@ enum ExampleResultRenderer {
     var html =
       "<p class=\"run-status\"><span class=\"status-badge status-\(kind)\">"
       + HTMLEscaping.text(word.text(in: language)) + "</span>"
-    if let detail { html += " " + HTMLEscaping.text(detail) }
+    if let detail { html += " " + CodeSpanText.html(detail) }
     return html + "</p>"
   }
 

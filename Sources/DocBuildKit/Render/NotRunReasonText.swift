@@ -126,21 +126,102 @@ extension NotRunReason {
         "이 글에서 보여 주지 않는 타입의 멤버입니다: \(list)을(를) 읽습니다",
         "属于本文没有展示的类型的成员：读取了 \(list)",
         "members of a type the note never shows: they read \(list)")
+    case .membersOfShownType(
+      let type, let line, let isBody, let members, let elsewhere, let lines, let module,
+      let unshown):
+      let list = members.map { "`\($0)`" }.joined(separator: ", ")
+      let zhList = members.map { "`\($0)`" }.joined(separator: "、")
+      var text = language.pick(
+        "타입 밖에 따로 보여 준 \(isBody ? "`body`" : "멤버")입니다: `\(type)`(\(line)행)이(가) 선언한 \(list)을(를) 읽습니다",
+        "脱离所属类型单独展示的\(isBody ? " `body`" : "成员")：读取了 `\(type)`（第 \(line) 行）声明的 \(zhList)",
+        "\(isBody ? "a `body`" : "members") shown apart from \(isBody ? "its" : "their") type: \(isBody ? "it reads" : "they read") \(list), which `\(type)` (line \(line)) declares"
+      )
+      if !elsewhere.isEmpty {
+        let (ko, zh, en) = Self.namesWithLines(elsewhere, lines)
+        text += language.pick(
+          ". 또한 다른 블록에서 선언한 \(ko)을(를) 읽습니다", "；还读取了其他代码块声明的 \(zh)",
+          "; \(isBody ? "it" : "they") also \(isBody ? "reads" : "read") \(en), declared in another block"
+        )
+        if let module {
+          text += language.pick(
+            " (그 블록에는 docbuild에 없는 모듈 `\(module)`이(가) 필요합니다)",
+            "（那个代码块需要 docbuild 没有的模块 `\(module)`）",
+            ", which needs `\(module)`, a module docbuild does not have")
+        }
+      }
+      return text + Self.alsoUses(unshown, language)
     case .foreignModule(let module):
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
         "needs `\(module)`, a module docbuild does not have")
+    case .frameworkCode(let module, let entities, let members, let unshown):
+      let needs = language.pick(
+        "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
+        "needs `\(module)`, a module docbuild does not have")
+      var text: String
+      if !entities.isEmpty {
+        let list = entities.map { "`\($0)`" }.joined(separator: ", ")
+        text =
+          language.pick(
+            "이 글이 보여 주지 않는 Core Data 모델의 엔티티 \(list)을(를) 사용합니다 (Xcode가 모델 파일에서 클래스를 만듭니다). ",
+            "使用了本文没有展示的 Core Data 数据模型中的实体 \(list)（Xcode 根据模型文件生成它的类）；",
+            "uses \(list), \(entities.count == 1 ? "an entity" : "entities") of a Core Data model the note never shows (Xcode generates \(entities.count == 1 ? "its class" : "their classes") from the model file); it "
+          ) + needs
+      } else {
+        let list = members.map { "`\($0)`" }.joined(separator: ", ")
+        text =
+          language.pick(
+            "UIKit 뷰 코드입니다(\(list)): ", "这是 UIKit 视图代码（\(list)）：",
+            "UIKit view code (\(list)): it ") + needs
+      }
+      let unshownNames = unshown.filter { !entities.contains($0) }
+      return text + Self.alsoUses(unshownNames, language)
+    case .keyValueObserving(let type, let key, let elided):
+      let text = language.pick(
+        "Foundation의 키-값 관찰 퍼블리셔 `\(type).publisher(for:)`를 씁니다: Apple 플랫폼의 Foundation에만 있어 docbuild에는 없습니다. 관찰하는 `\(key)`은(는) 이 글이 `\(type)`에 선언하지 않은 프로퍼티입니다",
+        "使用了 Foundation 的键值观察发布者 `\(type).publisher(for:)`：只有 Apple 平台的 Foundation 才有，docbuild 没有。它观察的 `\(key)` 是本文没有在 `\(type)` 上声明的属性",
+        "uses `\(type).publisher(for:)`, Foundation's key-value observing, which only Apple's Foundation has and docbuild does not; it observes `\(key)`, a property of `\(type)` the note never declares"
+      )
+      guard elided else { return text }
+      return text
+        + language.pick(
+          ". 또한 `{ ... }`로 클로저를 생략했습니다", "；此外还用 `{ ... }` 省略了闭包",
+          ", and it leaves a closure out (`{ ... }`)")
+    case .previewNamesUndeclared(let names, let views, let unshown):
+      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      let declared = views.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "미리보기가 이 페이지에서 선언하지 않은 \(list)을(를) 만든다는 점만 빼면 완전한 프로그램입니다 (이 블록이 선언한 뷰는 \(declared)입니다)",
+        "这是完整的程序，只是它的预览创建了本页没有声明的 \(list)（这个代码块声明的视图是 \(declared)）",
+        "a whole program, except that its preview makes \(list), which the page never declares (the block declares \(declared))"
+      ) + Self.alsoUses(unshown, language)
     case .engineLacks(let names, let unshown):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       let lacks = language.pick(
         "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
         "the engine does not support \(list) yet")
       return lacks + Self.alsoUses(unshown, language)
-    case .needsFailedBlock(let names, let lines):
+    case .needsFailedBlock(let names, let lines, let bodyless, let called, let arguments):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
-      return language.pick(
+      var text = language.pick(
         "컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(zh)",
         "uses \(en), declared in a block that does not compile")
+      if let view = bodyless {
+        text =
+          language.pick(
+            "`body` 없이 보여 준 뷰 `\(view)`입니다. 또한 ", "这是没有 `body` 的视图 `\(view)`；它还",
+            "a view, `\(view)`, shown without its `body`; it also ") + text
+      }
+      if let view = called {
+        let list = arguments.map { "`\($0)`" }.joined(separator: ", ")
+        let zhList = arguments.map { "`\($0)`" }.joined(separator: "、")
+        text += language.pick(
+          ". 또한 `\(view)`을(를) 만들면서 꼭 넘겨야 하는 \(list)을(를) 빠뜨렸습니다",
+          "；而且创建 `\(view)` 时漏掉了必须传入的 \(zhList)",
+          ", and it makes `\(view)` without \(list), which \(arguments.count == 1 ? "it needs" : "it needs")"
+        )
+      }
+      return text
     case .modifiedViewFails(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(

@@ -164,7 +164,9 @@ struct ExampleStage {
         path: page.path, declaredNames: page.declaredNames,
         declarationLines: page.declarationLines, genericParameters: page.genericParameters,
         constants: page.constants, bodylessViews: page.bodylessViews,
-        conformances: page.conformances,
+        conformances: page.conformances, memberOwners: page.memberOwners,
+        requiredProperties: page.requiredProperties,
+        foreignModules: page.foreignModules,
         nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]))
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {

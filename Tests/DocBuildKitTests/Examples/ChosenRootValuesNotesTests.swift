@@ -200,7 +200,7 @@ import Testing
       report.contains(
         "ko/01-first.md:3: not run (root needs arguments): the note never builds this view, and with values docbuild chose, `이름들: []`, it crashed: it needs the note's own (name a root with `root=` or a `#Preview`)"
       ), "\(report)")
-    #expect(page.contains("docbuild가 고른 값 `이름들: []`(으)로 실행했더니 비정상 종료했습니다"))
+    #expect(page.contains("docbuild가 고른 값 이름들: [](으)로 실행했더니 비정상 종료했습니다"))
   }
 
   static let koreanInitializer = #"""

@@ -256,7 +256,7 @@ import Testing
     #expect(summary.examples.failed == 1)
     #expect(diagnostics.contains { $0.id == "example.compile" && $0.range?.start.line == 16 })
     let page = TextOfHTML.decode(fixture.page("ko/excerpt.html"))
-    #expect(page.contains("이 글에서 선언하지 않은 `Store`을(를) 사용합니다"))
+    #expect(page.contains("이 글에서 선언하지 않은 Store을(를) 사용합니다"))
     #expect(page.contains("본문이 없는") == false)
   }
 
@@ -280,7 +280,7 @@ import Testing
     #expect(summary.examples.notRun["root needs arguments"] == 1)
     #expect(
       TextOfHTML.decode(fixture.page("en/greeting.html")).contains(
-        "`Greeting` needs `greet: (String) -> String`; the note never makes one"))
+        "Greeting needs greet: (String) -> String; the note never makes one"))
   }
 
   @Test func anAppIsTheRootSoTheEnvironmentItInjectsIsThere() throws {

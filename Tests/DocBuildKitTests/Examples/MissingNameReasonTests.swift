@@ -231,7 +231,7 @@ import Testing
     )
     #expect(
       try line("en/store.md:19:")
-        == "en/store.md:19: not run (excerpt): uses `card`, which the note never declares; `wobble()` is a `static` member shown without the type or extension it belongs to"
+        == "en/store.md:19: not run (excerpt): uses `card`, which the note never declares; `Animation.wobble()` is a `static` member shown without the type or extension it belongs to"
     )
   }
 
@@ -251,12 +251,12 @@ import Testing
         == "ko/layout.md:12: not run (excerpt): code from inside a type conforming to `Layout`: `Subviews` is a member the protocol gives that type"
     )
     let publisher = try page("zh/publisher")
-    #expect(publisher.contains("这是遵循 `ObservableObject` 的类型内部的代码：`objectWillChange` 是该协议为类型提供的成员"))
-    #expect(publisher.contains("只有本页第 8 行声明的 `书架` 的成员：`Content` 是该类型的泛型参数"))
-    #expect(!publisher.contains("没有声明的 `Content`"))
+    #expect(publisher.contains("这是遵循 ObservableObject 的类型内部的代码：objectWillChange 是该协议为类型提供的成员"))
+    #expect(publisher.contains("只有本页第 8 行声明的 书架 的成员：Content 是该类型的泛型参数"))
+    #expect(!publisher.contains("没有声明的 Content"))
     #expect(
       try page("ko/layout").contains(
-        "`Layout`을(를) 따르는 타입 안의 코드입니다: `Subviews`은(는) 그 프로토콜이 타입에 주는 멤버입니다"))
+        "Layout을(를) 따르는 타입 안의 코드입니다: Subviews은(는) 그 프로토콜이 타입에 주는 멤버입니다"))
   }
 
   /// A style that conforms itself and still lacks `Configuration`: the engine's protocol is short.
@@ -284,7 +284,7 @@ import Testing
     )
     #expect(
       try page("ko/beta").contains(
-        "2019년 SwiftUI·Combine 베타의 이름 `Text.color`(지금은 `foregroundColor(_:)`)을(를) 사용합니다"))
+        "2019년 SwiftUI·Combine 베타의 이름 Text.color(지금은 foregroundColor(_:))을(를) 사용합니다"))
   }
 
   @Test func aFragmentChangingAConstantSaysSo() throws {
@@ -294,7 +294,7 @@ import Testing
     )
     #expect(
       try page("zh/list").contains(
-        "修改了 `水果`（第 3 行），但本页处处把它声明为 `let` 常量：视图能修改的是 `@State var` 这样的变量"))
+        "修改了 水果（第 3 行），但本页处处把它声明为 let 常量：视图能修改的是 @State var 这样的变量"))
   }
 
   @Test func aFragmentReadingABodylessViewsPropertySaysSo() throws {
@@ -310,7 +310,7 @@ import Testing
         == "ko/layout.md:18: not run (fragment (view expression)): a view expression: belongs inside a view's `body` — `NavigationLink(destination:)` has no label: a link needs the view it shows, as a trailing closure (`{ Text(\"Next\") }`) or a title before `destination:`"
     )
     let layout = try page("ko/layout")
-    #expect(layout.contains("`NavigationLink(destination:)`에 레이블이 없습니다"))
+    #expect(layout.contains("NavigationLink(destination:)에 레이블이 없습니다"))
     #expect(!layout.contains("missing argument"))
   }
 
@@ -325,7 +325,7 @@ import Testing
       try line("zh/list.md:19:")
         == "zh/list.md:19: not run (excerpt): uses `EnvironmentValues.弹窗管理`, which the note never declares"
     )
-    #expect(try page("zh/list").contains("使用了本文没有声明的 `EnvironmentValues.弹窗管理`"))
+    #expect(try page("zh/list").contains("使用了本文没有声明的 EnvironmentValues.弹窗管理"))
   }
 
   /// A helper a note adds to a Core Graphics type, in an extension it never shows.

@@ -55,7 +55,7 @@ import Testing
       report.last
         == "zh/card.md:9: not run (needs a block that does not compile): a chain of modifiers "
         + "for the note's view `卡片`, which is in a block that does not compile")
-    #expect(page.contains("修饰符链要修饰的本文视图 `卡片` 所在的代码块无法编译"))
+    #expect(page.contains("修饰符链要修饰的本文视图 卡片 所在的代码块无法编译"))
   }
 
   @Test func anUnknownEnvironmentValueIsAnExcerpt() throws {

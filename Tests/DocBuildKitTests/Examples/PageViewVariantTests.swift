@@ -318,7 +318,7 @@ import Testing
     #expect(report.count == 2)
     #expect(report[0].hasPrefix("ko/rows.md:3: not run"))
     // Not "root needs arguments" for the row: the value is another block's.
-    #expect(page.contains("다른 블록에서 선언한 `번호`("))
+    #expect(page.contains("다른 블록에서 선언한 번호("))
   }
 
   @Test func englishNeverDeclaredNameIsTheReasonBeforeABrokenModel() throws {
@@ -352,7 +352,7 @@ import Testing
       """)
     #expect(report.count == 3)
     #expect(report[1].hasPrefix("en/store.md:9: not run"))
-    #expect(page.contains("uses `Badge`, which the note never declares"))
+    #expect(page.contains("uses Badge, which the note never declares"))
     #expect(report[2].hasPrefix("en/store.md:16: not run"))
   }
 }

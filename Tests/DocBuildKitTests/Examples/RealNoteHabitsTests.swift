@@ -278,7 +278,8 @@ import Testing
     #expect(
       report == [
         "en/note.md:1: compiled only",
-        "en/note.md:8: not run (excerpt): members of a type the note never shows: they read `isPinned`, `title`",
+        // The page's `Counter` declares both values the members read.
+        "en/note.md:8: not run (excerpt): members shown apart from their type: they read `isPinned`, `title`, which `Counter` (line 1) declares",
         "en/note.md:17: failed (compile error) (completed): 18:28: cannot find 'Counter（）' in scope",
         "en/note.md:21: not run (excerpt): uses `shelf`, which the note never declares",
         "en/note.md:25: run",

@@ -63,7 +63,7 @@ import Testing
         "zh/alone.md:11: not run (shown alone): one statement shown for its syntax: no view of the page declares the values it uses, so there is nowhere to run it",
       ], "\(report)")
     #expect(page.contains("只写出了一个键路径：没有可运行的代码"))
-    #expect(page.contains("只写出了一个值的名字（或它的 `$` 投影）"))
+    #expect(page.contains("只写出了一个值的名字（或它的 $ 投影）"))
     #expect(page.contains("只是展示语法的一条语句"))
   }
 

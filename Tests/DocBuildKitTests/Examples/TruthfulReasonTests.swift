@@ -37,7 +37,7 @@ import Testing
         "ko/share.md:3: not run (engine lacks): the engine does not support `ViewThatFits` yet, and it uses `게시물`, which the note never declares"
       ])
     #expect(
-      page.contains("상태 엔진이 아직 `ViewThatFits`을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 `게시물`을(를) 사용합니다"))
+      page.contains("상태 엔진이 아직 ViewThatFits을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 게시물을(를) 사용합니다"))
   }
 
   /// A platform member the engine lacks, on a platform type, is the engine's gap: never a
@@ -66,7 +66,7 @@ import Testing
 
   @Test func theReasonIsInThePagesLanguage() throws {
     let (_, page) = try build("zh/share.md", Self.sharing("分享"))
-    #expect(page.contains("状态引擎尚不支持 `ViewThatFits`；此外还使用了本文没有声明的 `게시물`"))
+    #expect(page.contains("状态引擎尚不支持 ViewThatFits；此外还使用了本文没有声明的 게시물"))
   }
 
   /// A name of a framework docbuild does not have is that framework's, never one "the note
@@ -75,15 +75,15 @@ import Testing
     let cases = [
       (
         "ko/data.md", "let 요청 = NSFetchRequest<NSNumber>(entityName: \"학생\")", "CoreData",
-        "docbuild에 없는 모듈 `CoreData`이(가) 필요합니다"
+        "docbuild에 없는 모듈 CoreData이(가) 필요합니다"
       ),
       (
         "zh/filter.md", "let 滤镜 = CIFilter(name: \"CISepiaTone\")", "CoreImage",
-        "需要 docbuild 没有的模块 `CoreImage`"
+        "需要 docbuild 没有的模块 CoreImage"
       ),
       (
         "en/field.md", "let field = UITextField()", "UIKit",
-        "needs `UIKit`, a module docbuild does not have"
+        "needs UIKit, a module docbuild does not have"
       ),
     ]
     for (path, line, module, text) in cases {
@@ -125,7 +125,7 @@ import Testing
       """)
     #expect(
       toggle == ["zh/toggle.md:3: not run (excerpt): uses `已打开`, which the note never declares"])
-    #expect(togglePage.contains("使用了本文没有声明的 `已打开`"))
+    #expect(togglePage.contains("使用了本文没有声明的 已打开"))
     let (pulse, pulsePage) = try build(
       "ko/pulse.md",
       """
@@ -145,7 +145,7 @@ import Testing
       pulse == [
         "ko/pulse.md:3: not run (excerpt): uses `Animation.통통`, which the note never declares"
       ])
-    #expect(pulsePage.contains("이 글에서 선언하지 않은 `Animation.통통`을(를) 사용합니다"))
+    #expect(pulsePage.contains("이 글에서 선언하지 않은 Animation.통통을(를) 사용합니다"))
   }
 
   /// A block whose own code fails is reported at its own line, and a view expression that does
@@ -246,12 +246,12 @@ import Testing
       (
         "zh/strings.md", strings,
         "entries of a `.strings` localization file, not Swift: shown, not run",
-        "这是 `.strings` 本地化文件的条目，不是 Swift：只展示，不运行"
+        "这是 .strings 本地化文件的条目，不是 Swift：只展示，不运行"
       ),
       (
         "en/strings.md", strings,
         "entries of a `.strings` localization file, not Swift: shown, not run",
-        "entries of a `.strings` localization file, not Swift: shown, not run"
+        "entries of a .strings localization file, not Swift: shown, not run"
       ),
     ]
     for (path, code, reason, text) in cases {
@@ -423,9 +423,9 @@ import Testing
   /// where that value is, never swiftc's bare "cannot find".
   @Test func aFragmentReadingAnotherBlocksValueSaysWhereItIs() throws {
     let cases = [
-      ("ko/shelf.md", "`선반들`(9행)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다"),
-      ("zh/shelf.md", "读取了本页其他代码块声明的 `선반들`（第 9 行），但 docbuild 没能把这段代码和那些声明一起编译"),
-      ("en/shelf.md", "it reads `선반들` (line 9), declared in another block of the page"),
+      ("ko/shelf.md", "선반들(9행)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다"),
+      ("zh/shelf.md", "读取了本页其他代码块声明的 선반들（第 9 行），但 docbuild 没能把这段代码和那些声明一起编译"),
+      ("en/shelf.md", "it reads 선반들 (line 9), declared in another block of the page"),
     ]
     for (path, text) in cases {
       let (report, page) = try build(

@@ -1,0 +1,112 @@
+/// The types whose bodies declare each member name on a page (`quantity` of
+/// `struct QuantitySelector { @Binding var quantity: Int … }`), with their blocks' fence lines:
+/// members shown alone elsewhere on the page belong to one of them, and their reason names it.
+/// (Words and braces, not a parse: blocks shown alone are often not whole.)
+enum MemberOwners {
+  struct Owner: Equatable, Sendable {
+    var type: String
+    var line: Int
+  }
+
+  private static let typeWords: Set<Substring> = ["struct", "class", "enum", "actor", "extension"]
+  private static let memberWords: Set<Substring> = ["var", "let", "func", "case"]
+
+  /// Each member name with every type declaring it directly in its body, in page order.
+  static func owners(in blocks: [(code: String, line: Int)]) -> [String: [Owner]] {
+    scan(blocks).owners
+  }
+
+  /// The stored properties each struct must be given when it is made through its memberwise
+  /// initializer (`let story: Story`, a `@Binding var`: no value, no body, not a wrapper that
+  /// makes its own), in order; none for a struct that declares an `init` of its own.
+  static func requiredProperties(in blocks: [(code: String, line: Int)]) -> [String: [String]] {
+    let found = scan(blocks)
+    return found.required.filter { !found.initialized.contains($0.key) }
+  }
+
+  private static let selfMadeWrappers = [
+    "@State", "@StateObject", "@Environment", "@EnvironmentObject", "@AppStorage", "@FocusState",
+    "@Namespace", "@FetchRequest", "@Query", "@SceneStorage", "@GestureState",
+  ]
+
+  private static func scan(_ blocks: [(code: String, line: Int)]) -> (
+    owners: [String: [Owner]], required: [String: [String]], initialized: Set<String>
+  ) {
+    var owners: [String: [Owner]] = [:]
+    var required: [String: [String]] = [:]
+    var initialized: Set<String> = []
+    for (code, line) in blocks {
+      // The open types, each with the brace depth of its body.
+      var open: [(type: String, depth: Int, isStruct: Bool)] = []
+      var depth = 0
+      var pendingType: String?
+      var pendingIsStruct = false
+      var previous: Substring = ""
+      var word = ""
+      func endWord() {
+        guard !word.isEmpty else { return }
+        let current = Substring(word)
+        if typeWords.contains(previous) {
+          pendingType = word
+          pendingIsStruct = previous == "struct"
+        } else if word == "init", let owner = open.last, owner.depth == depth {
+          initialized.insert(owner.type)
+        } else if memberWords.contains(previous), let owner = open.last, owner.depth == depth {
+          let found = Owner(type: owner.type, line: line)
+          if owners[word]?.contains(found) != true { owners[word, default: []].append(found) }
+          if owner.isStruct, previous == "let" || previous == "var", isRequired(lineText),
+            required[owner.type]?.contains(word) != true
+          {
+            required[owner.type, default: []].append(word)
+          }
+        }
+        previous = current
+        word = ""
+      }
+      var lineText = Substring(code.prefix { $0 != "\n" })
+      for (index, character) in zip(code.indices, code) {
+        if character.isLetter || character.isNumber || character == "_" {
+          word.append(character)
+          continue
+        }
+        endWord()
+        if character == "\n" {
+          lineText = code[code.index(after: index)...].prefix { $0 != "\n" }
+        }
+        switch character {
+        case "{":
+          depth += 1
+          if let type = pendingType { open.append((type, depth, pendingIsStruct)) }
+          pendingType = nil
+        case "}":
+          if open.last?.depth == depth { open.removeLast() }
+          depth = max(0, depth - 1)
+        case "(", "=", ";":
+          // `class func make()`: a call or a value, never a type's body.
+          pendingType = nil
+        default: break
+        }
+        if !character.isWhitespace, character != ".", character != ":", character != "<",
+          character != ">", character != ",", character != "{"
+        {
+          previous = ""
+        }
+      }
+      endWord()
+    }
+    return (owners, required, initialized)
+  }
+
+  /// A property line with a type and nothing that gives it a value.
+  private static func isRequired(_ line: Substring) -> Bool {
+    let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    return code.contains(":") && !code.contains("=") && !code.contains("{")
+      && !selfMadeWrappers.contains { code.contains($0) } && !code.contains("static ")
+  }
+
+  /// The owner a block at `line` means: the nearest declared before it (a page with copies in
+  /// two languages cites the copy of its own section), else the first.
+  static func nearest(_ candidates: [Owner], before line: Int) -> Owner? {
+    candidates.last { $0.line <= line } ?? candidates.first
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import DocBuildKit
+
+/// A block waiting on another block that does not compile says what else keeps it from running:
+/// that it is itself a view without a `body`, or that it makes the page's view without the
+/// arguments the view must be given.
+@Suite struct FailedBlockReasonTests {
+  @Test func aBodylessViewSaysSo() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "zh/shop.md",
+      """
+      # 商店
+
+      ```swift
+      final class Store: ObservableObject {
+        @Published var items: [Item] = []
+      }
+      ```
+
+      首页从环境里读取商店：
+
+      ```swift
+      struct Home: View {
+        @EnvironmentObject private var store: Store
+      }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "zh/shop.md:11: not run (needs a block that does not compile): a view, `Home`, shown without its `body`; it also uses `Store` (line 3), declared in a block that does not compile"
+    )
+    #expect(page.contains("这是没有 body 的视图 Home；它还使用了在未能编译的代码块中声明的 Store（第 3 行）"))
+  }
+
+  @Test func aCallLeavingOutRequiredArgumentsSaysWhich() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/story.md",
+      """
+      # 이야기
+
+      ```swift
+      struct PageView: View {
+        let story: Story
+        let index: Int
+        var body: some View { Text(story.title) }
+      }
+      ```
+
+      ```swift
+      NavigationLink(destination: PageView()) {
+        Text("다음")
+      }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "ko/story.md:11: not run (needs a block that does not compile): uses `PageView` (line 3), declared in a block that does not compile, and it makes `PageView` without `story`, `index`, which it needs"
+    )
+    #expect(page.contains("또한 PageView을(를) 만들면서 꼭 넘겨야 하는 story, index을(를) 빠뜨렸습니다"))
+  }
+}

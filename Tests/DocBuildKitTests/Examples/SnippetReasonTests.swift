@@ -1,0 +1,36 @@
+import Testing
+
+@testable import DocBuildKit
+
+/// Statements no view of the page could host say which values they read and where the page
+/// declares them, not only "declared elsewhere".
+@Suite struct SnippetReasonTests {
+  @Test func aSnippetNamesTheValuesItReadsAndTheirLines() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/place.md",
+      """
+      # 즐겨찾기
+
+      ```swift
+      struct PlaceDetail: View {
+        var place: Place
+        var body: some View { Text(place.name) }
+      }
+      ```
+
+      별은 즐겨찾기일 때만 보입니다.
+
+      ```swift
+      if place.isFavorite {
+        Image(systemName: "star.fill")
+      }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "ko/place.md:12: not run (fragment (snippet)): statements using values declared elsewhere — it reads `place` (line 3), declared in another block of the page, which docbuild could not compile this block with"
+    )
+    #expect(page.contains("이 페이지의 다른 블록에서 선언한 place(3행)을(를) 읽지만"))
+  }
+}
