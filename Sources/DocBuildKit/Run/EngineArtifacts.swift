@@ -18,6 +18,8 @@ public struct EngineArtifacts: Sendable {
   static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"
   /// The compiler plugin SwiftData's property macros (`@Attribute`, …) expand with.
   static let swiftDataMacros = "EngineSwiftDataMacros-tool"
+  /// Every file an engine folder must hold, whose sizes and dates make its fingerprint.
+  static let files = [library] + modules + [openCombineHelpers, swiftDataMacros]
 
   /// The engine in `DOCBUILD_ENGINE_DIR`, next to the running executable (a SwiftPM build
   /// folder), or where the install script puts it (`<prefix>/lib/docbuild` beside
@@ -45,7 +47,7 @@ public struct EngineArtifacts: Sendable {
   init?(buildFolder: URL) {
     let fileManager = FileManager.default
     var parts: [String] = []
-    for file in [Self.library] + Self.modules + [Self.openCombineHelpers, Self.swiftDataMacros] {
+    for file in Self.files {
       let path = buildFolder.appendingPathComponent(file).path
       guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { return nil }
       let size = attributes[.size] as? Int ?? 0

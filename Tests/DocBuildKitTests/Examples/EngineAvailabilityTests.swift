@@ -121,9 +121,7 @@ import Testing
     let fixture = SiteFixture(notes)
     defer { fixture.remove() }
     let fake = fixture.root.appendingPathComponent("fake-engine")
-    for file in [EngineArtifacts.library] + EngineArtifacts.modules + [
-      EngineArtifacts.openCombineHelpers
-    ] {
+    for file in EngineArtifacts.files {
       let url = fake.appendingPathComponent(file)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
