@@ -40,6 +40,7 @@ docbuildChapterList(document.currentScript, [
 ["15-input-and-focus.html","Input and focus",15],
 ["16-animation-as-state.html","Animation as state",16],
 ["17-preferences-and-geometry.html","Preferences and geometry",17],
+["18-swiftdata.html","SwiftData and @Query",18],
 ["guide-using-docbuild.html","Using docbuild: build, serve and CI",null],
 ["guide-site-settings.html","Site settings, languages and front matter",null],
 ["guide-reader-site.html","The reader's site and search",null],

@@ -40,6 +40,7 @@ docbuildChapterList(document.currentScript, [
 ["15-input-and-focus.html","입력과 포커스",15],
 ["16-animation-as-state.html","상태로서의 애니메이션",16],
 ["17-preferences-and-geometry.html","프리퍼런스와 지오메트리",17],
+["18-swiftdata.html","SwiftData와 @Query",18],
 ["guide-using-docbuild.html","docbuild 사용하기: 빌드, serve, CI",null],
 ["guide-site-settings.html","사이트 설정, 언어, front matter",null],
 ["guide-reader-site.html","독자가 보는 사이트와 검색",null],

@@ -40,6 +40,7 @@ docbuildChapterList(document.currentScript, [
 ["15-input-and-focus.html","输入与焦点",15],
 ["16-animation-as-state.html","作为状态的动画",16],
 ["17-preferences-and-geometry.html","偏好值与几何",17],
+["18-swiftdata.html","SwiftData 与 @Query",18],
 ["guide-using-docbuild.html","使用 docbuild：构建、serve 与 CI",null],
 ["guide-site-settings.html","站点设置、语言与 front matter",null],
 ["guide-reader-site.html","读者看到的网站与搜索",null],
