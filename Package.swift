@@ -129,12 +129,9 @@ let package = Package(
 
     .testTarget(
       name: "StateEngineTests",
-      dependencies: ["StateEngine", "EngineCombine", "EngineHost", "EngineInterface"],
-      swiftSettings: [.swiftLanguageMode(.v5)]
-    ),
-    .testTarget(
-      name: "EngineSwiftDataTests",
-      dependencies: ["EngineSwiftData", "StateEngine", "EngineHost", "EngineInterface"],
+      dependencies: [
+        "StateEngine", "EngineCombine", "EngineHost", "EngineInterface", "EngineSwiftData",
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(

@@ -115,7 +115,8 @@ import Testing
       report.contains(
         "zh/01-library.md:3: not run (root needs arguments): run alone, `书库标题` stopped: nothing provides `@Environment(书库.self) var 当前书库`, which it reads from its environment, and docbuild cannot make that object without arguments (provide it in a `#Preview` or name a root with `root=`)"
       ), "\(report)")
-    #expect(page.contains("它从环境读取的对象 `@Environment(书库.self) var 当前书库` 没有任何地方提供"))
+    #expect(
+      page.contains("它从环境读取的对象 @Environment(书库.self) var 当前书库 没有任何地方提供"))
   }
 
   static let chinesePreview = #"""

@@ -108,8 +108,6 @@ import Testing
       "an empty interpolation `\\()` in a string",
     "ko/Yoojin99__TIL__도서__Objc Thinking in SwiftUI__03. State and Binding.md:398":
       "shows what the @Observable macro generates, a computed property without a type",
-    "ko/dbworud__Swift__SwiftUI__01_Annotations.md:69":
-      "uses `ContentView` and `settings` of a block with a syntax error",
     "ko/seed-000.md:65": "calls `DataModel(name:)`; the note's `DataModel` has no such initializer",
     "ko/seed-002.md:171": "a View without `body`, the note's own counter-example",
     "zh/seed-003.md:629":

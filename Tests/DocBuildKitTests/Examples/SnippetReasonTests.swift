@@ -18,11 +18,11 @@ import Testing
       }
       ```
 
-      별은 즐겨찾기일 때만 보입니다.
+      즐겨찾기일 때만 기록합니다.
 
       ```swift
       if place.isFavorite {
-        Image(systemName: "star.fill")
+        print("즐겨찾기")
       }
       ```
 

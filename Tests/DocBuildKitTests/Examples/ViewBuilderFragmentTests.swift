@@ -120,7 +120,7 @@ import Testing
     #expect(
       report == [
         "en/count.md:3: run",
-        "en/count.md:10: not run (fragment (snippet)): statements using values declared elsewhere",
+        "en/count.md:10: not run (fragment (snippet)): statements using values declared elsewhere — it reads `count` (line 3), declared in another block of the page, which docbuild could not compile this block with",
       ])
   }
 }

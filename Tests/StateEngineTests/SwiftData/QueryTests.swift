@@ -52,7 +52,7 @@ private struct Shell: View {
   }
 }
 
-extension SwiftDataEngine {
+extension Engine {
   @Suite struct Queries {
     /// "`Query` … fetches … models, and … keeps those models in sync with the underlying data":
     /// inserting, deleting and changing a model the filter reads re-render the view (Apple's
@@ -93,7 +93,7 @@ private struct ErrandsApp: App {
   }
 }
 
-extension SwiftDataEngine {
+extension Engine {
   @Suite struct SceneContainers {
     /// "Sets the model container and associated model context in this scene's environment"
     /// (Apple's documentation of `Scene.modelContainer(for:inMemory:…)`).

@@ -29,7 +29,7 @@ private struct Shelf: View {
   }
 }
 
-extension SwiftDataEngine {
+extension Engine {
   @Suite struct QueryForms {
     /// `Query(filter:sort:)` and `Query(sort:)` with `SortDescriptor`s, over a container the app
     /// made and filled itself and handed to `.modelContainer(_:)` (Apple's documentation of
