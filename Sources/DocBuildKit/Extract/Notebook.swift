@@ -250,18 +250,34 @@ public enum Notebook {
         assembler.pageNames = pageNames
         version = selection.version
       }
-      let (outcome, builtRoot) = assembler.outcome()
-      var entry = Entry(
-        blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
-        hiddenLines: block.hiddenLines,
-        completed: block.completed || builtRoot != nil || assembler.appLaunch(of: outcome) != nil,
-        category: assembler.analysis.category, outcome: outcome, contextVersion: version,
-        peerRoots: assembler.peerRoots(of: outcome),
-        peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
-        chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
-        unmetRootParameters: assembler.unmetRootParameters(of: outcome),
-        unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
-      guard case .compile = outcome else {
+      func makeEntry(_ assembler: UnitAssembler) -> Entry {
+        let (outcome, builtRoot) = assembler.outcome()
+        return Entry(
+          blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
+          hiddenLines: block.hiddenLines,
+          completed: block.completed || builtRoot != nil || assembler.appLaunch(of: outcome) != nil,
+          category: assembler.analysis.category, outcome: outcome, contextVersion: version,
+          peerRoots: assembler.peerRoots(of: outcome),
+          peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
+          chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
+          unmetRootParameters: assembler.unmetRootParameters(of: outcome),
+          unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
+      }
+      var entry = makeEntry(assembler)
+      // A program that fails only in the page's other code (an earlier block's use of a name it
+      // declares again, another platform's code) is tried once more without those declarations.
+      if assembler.addsToPage, case .compile = entry.outcome, !compiles(entry),
+        let pruned = assembler.contextWithout(errorsAt: errorLines(entry))
+      {
+        var retried = assembler
+        retried.context = pruned
+        let retriedEntry = makeEntry(retried)
+        if compiles(retriedEntry) {
+          assembler = retried
+          entry = retriedEntry
+        }
+      }
+      guard case .compile = entry.outcome else {
         if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
         entry.undeclaredValues =
           assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
@@ -279,7 +295,7 @@ public enum Notebook {
         }
       } else if let own = assembler.memberContext, compiles(entry) {
         members = own
-      } else if let shown = assembler.shownViewExpression(outcome), compiles(entry) {
+      } else if let shown = assembler.shownViewExpression(entry.outcome), compiles(entry) {
         shownView = shown
       }
       return entry
@@ -508,6 +524,34 @@ private struct UnitAssembler {
   /// The words of some code that could name something (a cheap scan: the compiler decides).
   static func identifiers(in code: String) -> Set<String> {
     Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
+
+  /// The context without the declarations that hold `errorLines` (note lines) and those that use
+  /// them; nil when an error is in the block itself, or when no declaration holds one.
+  func contextWithout(errorsAt errorLines: Set<Int>) -> [ContextDeclaration]? {
+    let own = Set(
+      ownLines.compactMap { if case .note(let line, _) = $0.origin { line } else { nil } })
+    guard !errorLines.isEmpty, errorLines.isDisjoint(with: own) else { return nil }
+    var broken = Set(
+      context.indices.filter { index in
+        context[index].lines.contains {
+          if case .note(let line, _) = $0.origin { errorLines.contains(line) } else { false }
+        }
+      })
+    guard !broken.isEmpty else { return nil }
+    var grew = true
+    while grew {
+      grew = false
+      let names = Set(broken.flatMap { context[$0].declaration.names })
+      for index in context.indices
+      where !broken.contains(index)
+        && !context[index].declaration.identifiers.isDisjoint(with: names)
+      {
+        broken.insert(index)
+        grew = true
+      }
+    }
+    return context.indices.filter { !broken.contains($0) }.map { context[$0] }
   }
 
   /// Of a block that does not compile, the declarations that neither hold one of its errors
