@@ -101,7 +101,8 @@ public enum ExampleDriver {
     switch action {
     case .tap(let label, let view, let index): try host.tap(label, in: view, index: index)
     case .toggle(let label, let view, let index): try host.toggle(label, in: view, index: index)
-    case .type(let text, let field, let view): try host.type(text, into: field, in: view)
+    case .type(let text, let field, let view, let index):
+      try host.type(text, into: field, in: view, index: index)
     case .open(let label, let view): try host.open(label, in: view)
     case .back: try host.back()
     case .dismiss: try host.dismiss()

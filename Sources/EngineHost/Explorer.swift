@@ -59,7 +59,8 @@ struct Explorer {
   /// What the scenario typed into each field (by its title): the only words the explorer types.
   private var words: [String: [String]] {
     var words: [String: [String]] = [:]
-    for case .type(let text, let field, _) in scenario where !(words[field] ?? []).contains(text) {
+    for case .type(let text, let field, _, _) in scenario where !(words[field] ?? []).contains(text)
+    {
       words[field, default: []].append(text)
     }
     return words
@@ -188,8 +189,8 @@ struct Explorer {
         .button, alsoMatching: [.tab, .option], label, in: view, index: index)
     case .toggle(let label, let view, let index):
       control = try? host.find(.toggle, label, in: view, index: index)
-    case .type(let typed, let field, let view):
-      control = try? host.find(.textField, field, in: view)
+    case .type(let typed, let field, let view, let index):
+      control = try? host.find(.textField, field, in: view, index: index)
       text = typed
     case .open(let label, let view):
       control = try? host.find(.link, label, in: view)

@@ -156,11 +156,13 @@ public final class ViewHost {
   var canScrollFurther: Bool { lazyContainers().contains(where: \.hasUnbuiltRows) }
 
   /// Replaces the text of the field whose title (placeholder) is `label`.
-  public func type(_ text: String, into label: String, in viewType: String? = nil) throws {
-    let control = try find(.textField, label, in: viewType)
+  public func type(
+    _ text: String, into label: String, in viewType: String? = nil, index: Int? = nil
+  ) throws {
+    let control = try find(.textField, label, in: viewType, index: index)
     try operate(
       control, typing: text,
-      named: "type \(quoted(text)) into \(quoted(label))" + (viewType.map { " in \($0)" } ?? ""))
+      named: describe("type \(quoted(text)) into", label, viewType, index))
   }
 
   /// Follows a NavigationLink: its destination is pushed on the nearest navigation container.

@@ -4,7 +4,7 @@ public enum UserAction: Codable, Hashable, Sendable {
   /// `index`: the n-th of several controls with the label, from 1 (`tap "+" #2`).
   case tap(String, in: String?, index: Int? = nil)
   case toggle(String, in: String?, index: Int? = nil)
-  case type(String, into: String, in: String?)
+  case type(String, into: String, in: String?, index: Int? = nil)
   case open(String, in: String?)
   case back
   case dismiss

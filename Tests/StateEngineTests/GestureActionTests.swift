@@ -48,6 +48,35 @@ private struct Chores: View {
   }
 }
 
+private struct Favorite: View {
+  @State private var likes = 0
+
+  var body: some View {
+    VStack {
+      Text("\(likes) likes")
+      Button {
+        likes += 1
+      } label: {
+        Image(systemName: "heart")
+        Text("Like")
+      }
+    }
+  }
+}
+
+private struct Guests: View {
+  @State private var first = ""
+  @State private var second = ""
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $first)
+      TextField("Name", text: $second)
+      Text("[\(first)] [\(second)]")
+    }
+  }
+}
+
 private struct Settings: View {
   @State private var flavor = "Vanilla"
   @State private var volume = 0.5
@@ -93,6 +122,25 @@ extension Engine {
       #expect(!host.snapshotHTML().contains("Laundry"))
       #expect(host.snapshotHTML().contains("Dishes"))
       #expect(throws: HostError.self) { try host.swipeToDelete("checkmark.circle") }
+    }
+
+    /// A button with a symbol beside its text is tapped by its text, as a reader names it; the
+    /// whole label still names it too.
+    @Test func aButtonIsNamedByItsTextBesideItsSymbol() throws {
+      let host = ViewHost(Favorite())
+      try host.tap("Like")
+      try host.tap("heart Like")
+      #expect(host.snapshotHTML().contains(">2 likes<"))
+      #expect(throws: HostError.self) { try host.tap("heart") }
+    }
+
+    /// Fields with the same placeholder are told apart by their place, as buttons are.
+    @Test func typingIntoTheSecondOfTwoFieldsWithOneLabel() throws {
+      let host = ViewHost(Guests())
+      #expect(throws: HostError.self) { try host.type("Ada", into: "Name") }
+      try host.type("Ada", into: "Name", index: 2)
+      #expect(host.snapshotHTML().contains("[] [Ada]"))
+      #expect(host.reports.last?.step == "type \"Ada\" into \"Name\" #2")
     }
 
     @Test func pickingAnOptionAndDraggingASlider() throws {

@@ -40,8 +40,8 @@ extension UserAction {
     return switch self {
     case .tap(let label, let view, let index): scoped("tap " + quote(label), view, index)
     case .toggle(let label, let view, let index): scoped("toggle " + quote(label), view, index)
-    case .type(let text, let field, let view):
-      scoped("type \(quote(text)) into \(quote(field))", view)
+    case .type(let text, let field, let view, let index):
+      scoped("type \(quote(text)) into \(quote(field))", view, index)
     case .open(let label, let view): scoped("open " + quote(label), view)
     case .back: "back"
     case .dismiss: "dismiss"
@@ -95,8 +95,9 @@ private struct LineReader {
     case "type":
       let text = try quoted(after: "`type`", what: "text")
       try keyword("into", after: "the text")
-      action = .type(
-        text, into: try quoted(after: "`into`", what: "field label"), in: try viewScope())
+      let field = try quoted(after: "`into`", what: "field label")
+      let (view, index) = try scopeAndIndex()
+      action = .type(text, into: field, in: view, index: index)
     case "back": action = .back
     case "dismiss": action = .dismiss
     case "wait": action = .wait(seconds: try duration())

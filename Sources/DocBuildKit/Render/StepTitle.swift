@@ -20,7 +20,8 @@ enum StepTitle {
     return switch action {
     case .tap(let label, let view, let index): words(.tap, scoped(label, view, index))
     case .toggle(let label, let view, let index): words(.toggle, scoped(label, view, index))
-    case .type(let text, let field, let view): words(.type, quote(text), scoped(field, view))
+    case .type(let text, let field, let view, let index):
+      words(.type, quote(text), scoped(field, view, index))
     case .open(let label, let view): words(.open, scoped(label, view))
     case .back: words(.back)
     case .dismiss: words(.dismiss)

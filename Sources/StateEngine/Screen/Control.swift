@@ -118,7 +118,13 @@ package struct Control {
   /// gesture each text or image inside it, and `Image` when it shows images and no text.
   static func names(of node: Node) -> [String] {
     guard let label = label(of: node) else { return [] }
-    guard case .interaction(.gesture)? = node.primitive else { return [label] }
+    switch node.primitive {
+    case .interaction(.gesture)?: break
+    case .button?, .navigationLink?:
+      // A symbol beside a button's text is part of its label, but a reader names it by the text.
+      return [label] + VisibleTree.texts(of: node).filter { $0 != label }
+    default: return [label]
+    }
     var texts: [String] = []
     var images: [String] = []
     VisibleTree.walk(node) { child in

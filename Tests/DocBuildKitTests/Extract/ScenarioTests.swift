@@ -57,6 +57,7 @@ extension CheckTests {
         drag "Volume" to 0.8
         swipe to delete "Banana"
         scroll to "Row 40"
+        type "Ada" into "Name" #1
 
         """#)
       #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
@@ -65,13 +66,14 @@ extension CheckTests {
           .tap("+", in: nil, index: 2), .toggle("On", in: "ToggleView", index: 3),
           .tap("OK", in: "alert"), .tap("Line\nTwo \"quoted\" 😀\ttab", in: nil),
           .pick("Mint", in: "Flavor"), .drag("Volume", to: 0.8), .swipeToDelete("Banana"),
-          .scroll(to: "Row 40"),
+          .scroll(to: "Row 40"), .type("Ada", into: "Name", in: nil, index: 1),
         ])
       #expect(
         scenario.steps.map(\.description) == [
           #"tap "+" #2"#, #"toggle "On" in ToggleView #3"#, #"tap "OK" in alert"#,
           #"tap "Line\nTwo \"quoted\" 😀\ttab""#, #"pick "Mint" in "Flavor""#,
           #"drag "Volume" to 0.8"#, #"swipe to delete "Banana""#, #"scroll to "Row 40""#,
+          #"type "Ada" into "Name" #1"#,
         ])
     }
 
