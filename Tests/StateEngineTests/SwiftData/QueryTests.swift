@@ -80,6 +80,10 @@ extension Engine {
       try host.tap("Shell 0")
       #expect(host.snapshotHTML().contains(">Shell 1<"))
       #expect(host.snapshotHTML().contains(">order: Errand 1<"))
+      // The modifier that holds the container is the engine's, not the note's: no report names it.
+      let named = host.reports.flatMap(\.bodies).map { "\($0)" }
+      #expect(!named.isEmpty)
+      #expect(!named.contains { $0.contains("ModelContainerModifier") })
     }
   }
 }

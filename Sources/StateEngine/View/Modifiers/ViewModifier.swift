@@ -60,6 +60,10 @@ struct CustomModifierBody<Modifier: ViewModifier>: View {
   }
 }
 
+/// A modifier the engine's own modules apply for a public one (SwiftData's container) is not the
+/// note's: no report names its body.
+extension CustomModifierBody: HostView where Modifier: HostView {}
+
 extension View {
   public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<
     Self, Modifier
