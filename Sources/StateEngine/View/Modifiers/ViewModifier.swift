@@ -60,6 +60,11 @@ struct CustomModifierBody<Modifier: ViewModifier>: View {
   }
 }
 
+/// Reports name a custom modifier's body after the modifier, as SwiftUI's `_printChanges` does.
+extension CustomModifierBody: DisplayNamed {
+  static var nodeName: String { displayName(of: Modifier.self) }
+}
+
 /// A modifier the engine's own modules apply for a public one (SwiftData's container) is not the
 /// note's: no report names its body.
 extension CustomModifierBody: HostView where Modifier: HostView {}
