@@ -1,0 +1,20 @@
+/// The reader's accessibility settings, which views read to adapt (Apple's documentation of
+/// `EnvironmentValues.accessibilityReduceMotion` and its siblings). The phone the engine stands
+/// for has them all off; in SwiftUI they are read-only, set by the system.
+private enum ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+private enum ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }
+private enum DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
+private enum InvertColorsKey: EnvironmentKey { static let defaultValue = false }
+private enum ShowButtonShapesKey: EnvironmentKey { static let defaultValue = false }
+private enum VoiceOverKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  public var accessibilityReduceMotion: Bool { self[ReduceMotionKey.self] }
+  public var accessibilityReduceTransparency: Bool { self[ReduceTransparencyKey.self] }
+  public var accessibilityDifferentiateWithoutColor: Bool {
+    self[DifferentiateWithoutColorKey.self]
+  }
+  public var accessibilityInvertColors: Bool { self[InvertColorsKey.self] }
+  public var accessibilityShowButtonShapes: Bool { self[ShowButtonShapesKey.self] }
+  public var accessibilityVoiceOverEnabled: Bool { self[VoiceOverKey.self] }
+}
