@@ -529,28 +529,12 @@ private struct UnitAssembler {
   /// The context without the declarations that hold `errorLines` (note lines) and those that use
   /// them; nil when an error is in the block itself, or when no declaration holds one.
   func contextWithout(errorsAt errorLines: Set<Int>) -> [ContextDeclaration]? {
-    let own = Set(
-      ownLines.compactMap { if case .note(let line, _) = $0.origin { line } else { nil } })
-    guard !errorLines.isEmpty, errorLines.isDisjoint(with: own) else { return nil }
-    var broken = Set(
-      context.indices.filter { index in
-        context[index].lines.contains {
-          if case .note(let line, _) = $0.origin { errorLines.contains(line) } else { false }
-        }
-      })
-    guard !broken.isEmpty else { return nil }
-    var grew = true
-    while grew {
-      grew = false
-      let names = Set(broken.flatMap { context[$0].declaration.names })
-      for index in context.indices
-      where !broken.contains(index)
-        && !context[index].declaration.identifiers.isDisjoint(with: names)
-      {
-        broken.insert(index)
-        grew = true
-      }
+    guard !errorLines.isEmpty, errorLines.isDisjoint(with: Self.noteLines(of: ownLines)) else {
+      return nil
     }
+    let broken = Self.broken(
+      context, at: errorLines, uses: context.map(\.declaration.identifiers))
+    guard !broken.isEmpty else { return nil }
     return context.indices.filter { !broken.contains($0) }.map { context[$0] }
   }
 
@@ -560,24 +544,41 @@ private struct UnitAssembler {
   /// or when nothing is left.
   func soundDeclarations(brokenAt errorLines: Set<Int>) -> [ContextDeclaration]? {
     let own = ownDeclarations
-    let noteLines = own.map(\.lines).map { lines in
-      Set(lines.compactMap { if case .note(let line, _) = $0.origin { line } else { nil } })
-    }
-    let ownLines = noteLines.reduce(Set<Int>()) { $0.union($1) }
-    guard !errorLines.isEmpty, errorLines.isSubset(of: ownLines) else { return nil }
-    var broken = noteLines.map { !errorLines.isDisjoint(with: $0) }
-    let uses = own.map { Self.identifiers(in: $0.lines.map(\.text).joined(separator: "\n")) }
-    var grew = true
+    guard !errorLines.isEmpty,
+      errorLines.isSubset(of: Self.noteLines(of: own.flatMap(\.lines)))
+    else { return nil }
+    let broken = Self.broken(
+      own, at: errorLines,
+      uses: own.map { Self.identifiers(in: $0.lines.map(\.text).joined(separator: "\n")) })
+    let sound = own.indices.filter { !broken.contains($0) }.map { own[$0] }
+    return sound.isEmpty ? nil : sound
+  }
+
+  /// The indices of `declarations` that hold one of `errorLines` (note lines), and of those that
+  /// use (`uses`: each one's words) a name of one of them, and so on.
+  private static func broken(
+    _ declarations: [ContextDeclaration], at errorLines: Set<Int>, uses: [Set<String>]
+  ) -> Set<Int> {
+    var broken = Set(
+      declarations.indices.filter {
+        !errorLines.isDisjoint(with: noteLines(of: declarations[$0].lines))
+      })
+    var grew = !broken.isEmpty
     while grew {
       grew = false
-      let brokenNames = Set(own.indices.filter { broken[$0] }.flatMap { own[$0].declaration.names })
-      for index in own.indices where !broken[index] && !uses[index].isDisjoint(with: brokenNames) {
-        broken[index] = true
+      let names = Set(broken.flatMap { declarations[$0].declaration.names })
+      for index in declarations.indices
+      where !broken.contains(index) && !uses[index].isDisjoint(with: names) {
+        broken.insert(index)
         grew = true
       }
     }
-    let sound = own.indices.filter { !broken[$0] }.map { own[$0] }
-    return sound.isEmpty ? nil : sound
+    return broken
+  }
+
+  /// The note lines some unit lines come from.
+  private static func noteLines(of lines: [SourceMap.Line]) -> Set<Int> {
+    Set(lines.compactMap { if case .note(let line, _) = $0.origin { line } else { nil } })
   }
 
   // MARK: Programs
