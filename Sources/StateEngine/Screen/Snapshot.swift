@@ -446,15 +446,16 @@ package enum Snapshot {
     return names.isEmpty ? "" : " data-in=\"\(escape(names.joined(separator: " ")))\""
   }
 
-  /// A control's label as its box shows it. One part is written as it reads; several (a symbol
-  /// beside a text, two texts) part by part, symbols drawn as images and each text on its own, as
-  /// SwiftUI lays out a label's views, so screen checks read each text the screen shows. The
-  /// control keeps its name, which the parts no longer spell, in `data-label`.
+  /// A control's label as its box shows it: its texts, joined, as it is named. A symbol beside
+  /// a text is drawn as an image and each text on its own, as SwiftUI lays out a label's views, so
+  /// screen checks read the texts and not the symbol's name; the control keeps its name, which
+  /// the parts no longer spell, in `data-label`.
   private static func labelled(_ node: Node) -> (attribute: String, content: String) {
     let parts = VisibleTree.labelParts(of: node)
     let name = escape(parts.map(\.name).joined(separator: " "))
-    guard parts.count > 1, parts.contains(where: { if case .text = $0 { true } else { false } })
-    else { return ("", name) }
+    guard parts.contains(where: \.isSymbol), !parts.allSatisfy(\.isSymbol) else {
+      return ("", name)
+    }
     let content = parts.map { part in
       switch part {
       case .text(let text): "<span>\(escape(text))</span>"

@@ -28,7 +28,7 @@ extension Engine {
   /// action" (Apple's documentation of `Button.init(action:label:)`): an image beside a text shows
   /// the symbol and the text, each its own view. The snapshot writes them part by part, so what a
   /// screen check reads is the text alone, while the button keeps its name, symbol first, in
-  /// `data-label`; a label of one part is written as before.
+  /// `data-label`; a label without a symbol is written as before.
   @Suite struct LabelParts {
     @Test func aSymbolBesideATextIsDrawnPartByPart() throws {
       let host = ViewHost(Favourite())
