@@ -1,4 +1,3 @@
-import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -12,8 +11,4 @@ public struct NoEffectMacro: PeerMacro {
   ) throws -> [DeclSyntax] {
     []
   }
-}
-
-@main struct EngineSwiftDataMacros: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = [NoEffectMacro.self]
 }
