@@ -9,10 +9,16 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 
 extension GeometryEffect {
   /// The effect's place in the graph. The engine lays nothing out, so the effect is asked with a
-  /// zero size each time its view is built (what it does then, as setting a binding, happens), and
-  /// its transform is not drawn.
+  /// zero size each time its view is built (what it does then, as setting a binding, happens). An
+  /// affine transform is drawn around the content's centre, which is where an effect that moves
+  /// by half its size, turns and moves back turns it; a perspective one is not drawn.
   var primitive: Primitive {
-    _ = effectValue(size: .zero)
-    return .attribute("geometryEffect")
+    let transform = effectValue(size: .zero)
+    guard transform.isAffine else { return .attribute("geometryEffect") }
+    let value = [
+      transform.m11, transform.m12, transform.m21, transform.m22, transform.m31, transform.m32,
+    ].map(Appearance.points).joined(separator: " ")
+    return Appearance.primitive(
+      "geometryEffect", [Appearance.Attribute(name: "transform", value: value)])
   }
 }

@@ -37,11 +37,16 @@ private struct Gauge: View {
 extension Engine {
   /// `GeometryEffect` "an effect that changes the visual appearance of a view, based on … a
   /// projection transform" computed by `effectValue(size:)` (Apple's documentation): the engine
-  /// asks it each time the view is built, so what it does then happens, and keeps the content.
+  /// asks it each time the view is built, so what it does then happens, and draws its content
+  /// through the transform.
   @Suite struct GeometryEffects {
     @Test func anEffectIsAskedForItsTransformWhenItsViewIsBuilt() throws {
       let host = ViewHost(Gauge())
-      #expect(host.snapshotHTML().contains(">Needle<"))
+      // Turned by 45°, drawn as its affine matrix (a b c d tx ty).
+      #expect(
+        host.snapshotHTML().contains(
+          "<div class=\"ui-modified\" data-transform=\"0.71 0.71 -0.71 0.71 0 0\">"
+            + "<p class=\"ui-text\">Needle</p></div>"))
       #expect(host.snapshotHTML().contains(">Quarter: first<"))
       try host.tap("Turn")
       #expect(host.snapshotHTML().contains(">Quarter: second<"))
