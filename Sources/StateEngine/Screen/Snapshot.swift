@@ -64,7 +64,7 @@ package enum Snapshot {
     private mutating func writeKept(_ node: Node) {
       if let kept = node.cachedSnapshot { return append(kept) }
       var inner = Writer(marksViews: marksViews)
-      let marked = marksViews && node.isComposite
+      let marked = marksViews && node.isNotesView
       if marked { inner.html += "<!--in \(escape(node.typeName))-->" }
       inner.writeContent(of: node)
       if marked { inner.html += "<!--/in-->" }

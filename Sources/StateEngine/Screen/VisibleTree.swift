@@ -154,7 +154,7 @@ package enum VisibleTree {
     var names: [String] = []
     var current = node.parent
     while let ancestor = current {
-      if ancestor.isComposite { names.append(ancestor.typeName) }
+      if ancestor.isNotesView { names.append(ancestor.typeName) }
       // `tap "OK" in alert`: an alert's or dialog's buttons are scoped by its kind.
       if case .presentation(let kind, _)? = ancestor.primitive, kind.closesAfterAction {
         names.append(kind.rawValue)

@@ -37,6 +37,9 @@ extension Engine {
       try host.tap("Tap")
       #expect(host.snapshotHTML().contains(">1 taps<"))
       #expect(host.reports.last?.bodies.map(\.view) == [], "the wrapper is no view of the note's")
+      let marked = ViewHost(Counters(), marksViews: true)
+      try marked.open("Open")
+      #expect(!marked.snapshotHTML().contains("ValueDestination"))
     }
   }
 }
