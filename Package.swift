@@ -67,12 +67,14 @@ let package = Package(
       dependencies: ["StateEngine", "EngineSwiftDataMacros"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    // The one macro SwiftData's property macros expand with: a peer that adds nothing. Examples
-    // load it with `-load-plugin-executable` (EngineArtifacts).
+    // SwiftData's macros: `@Model` (observation and the model conformance), and the property
+    // macros, peers that add nothing. Examples load it with `-load-plugin-executable`
+    // (EngineArtifacts).
     .macro(
       name: "EngineSwiftDataMacros",
       dependencies: [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),

@@ -473,9 +473,10 @@
     // The control an element is, as the engine names it: its kind and its label.
     const controlOf = (element) => {
       if (element.matches('button.ui-back')) return ['back', ''];
-      if (element.matches('button.ui-button')) return ['button', element.textContent];
+      // A label of several parts (a symbol beside a text) keeps the control's name in data-label.
+      if (element.matches('button.ui-button')) return ['button', element.dataset.label ?? element.textContent];
       if (element.matches('button.ui-tab')) return ['tab', element.textContent];
-      if (element.matches('a.ui-link')) return ['link', element.textContent];
+      if (element.matches('a.ui-link')) return ['link', element.dataset.label ?? element.textContent];
       if (element.matches('.ui-toggle input')) return ['toggle', element.closest('.ui-toggle').querySelector('span').textContent];
       if (element.matches('input.ui-textfield')) return ['text field', element.placeholder];
       if (element.matches('option')) return ['option', element.textContent];

@@ -107,8 +107,8 @@ enum PreviewMarkup {
     return nil
   }
 
-  /// Transforms (`data-scale`, `data-offset`, `data-rotation`, `data-rotation-3d`, with
-  /// `data-anchor`) as `--ui-transform` and `--ui-anchor`; filters (`data-blur`, `data-brightness`,
+  /// Transforms (`data-scale`, `data-offset`, `data-rotation`, `data-rotation-3d`,
+  /// `data-transform`, with `data-anchor`) as `--ui-transform` and `--ui-anchor`; filters (`data-blur`, `data-brightness`,
   /// …, `data-shadow`) as `--ui-filter`; the clip's corner radius as `--ui-corner-radius`.
   private static func effects(_ values: [String: String]) -> [String] {
     func numbers(_ name: String, count: Int) -> [String]? {
@@ -130,6 +130,13 @@ enum PreviewMarkup {
     if let rotation = numbers("data-rotation-3d", count: 4) {
       transform =
         "perspective(20rem) rotate3d(\(rotation[1]), \(rotation[2]), \(rotation[3]), \(rotation[0])deg)"
+    }
+    // A geometry effect's affine matrix: CSS's matrix() takes no lengths, so its move is a
+    // translate in points applied after it.
+    if let matrix = numbers("data-transform", count: 6) {
+      transform =
+        "translate(\(points(matrix[4])), \(points(matrix[5]))) "
+        + "matrix(\(matrix[0]), \(matrix[1]), \(matrix[2]), \(matrix[3]), 0, 0)"
     }
     if let transform { declarations.append("--ui-transform: \(transform)") }
     if let anchor = numbers("data-anchor", count: 2), let x = Double(anchor[0]),

@@ -1,7 +1,26 @@
-/// What `@Model` classes are: every `@Observable` class counts as one, since `@Model` expands to
-/// `@Observable` and a conformance of our own cannot be added without a macro plugin.
+/// What `@Model` classes are: observable, identifiable by their `persistentModelID`, and equal
+/// and hashed by identity, as SwiftData's models are (a model is one record, whatever its
+/// properties hold).
 /// (https://developer.apple.com/documentation/swiftdata/persistentmodel)
-public typealias PersistentModel = AnyObject & Observable
+public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {
+  var persistentModelID: PersistentIdentifier { get }
+}
+
+extension PersistentModel {
+  /// The object's own identity, as long as it lives.
+  public var persistentModelID: PersistentIdentifier {
+    PersistentIdentifier(object: ObjectIdentifier(self))
+  }
+
+  /// A model that declares no `id` of its own is identified by its `persistentModelID`.
+  public var id: PersistentIdentifier { persistentModelID }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
 
 /// A model's identity: the object's own, as long as it lives.
 /// (https://developer.apple.com/documentation/swiftdata/persistentidentifier)
@@ -10,12 +29,5 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable {
 
   public static func < (lhs: PersistentIdentifier, rhs: PersistentIdentifier) -> Bool {
     lhs.object < rhs.object
-  }
-}
-
-extension Observable where Self: AnyObject {
-  /// The model's identifier, which a model's `id` is in SwiftData.
-  public var persistentModelID: PersistentIdentifier {
-    PersistentIdentifier(object: ObjectIdentifier(self))
   }
 }

@@ -416,11 +416,11 @@ package final class Graph {
   /// The destination the stack declares for the value's type: the first `navigationDestination`
   /// for it in the stack's root content or the destinations pushed so far.
   private func destination(for value: AnyHashable, in container: Node) -> any View {
-    guard let view = declaredDestination(for: value, in: container)?.make(value) else {
+    guard let declared = declaredDestination(for: value, in: container) else {
       warnNoDestination(for: value)
       return EmptyView()
     }
-    return view
+    return ValueDestination(destination: declared, value: value)
   }
 
   private func declaredDestination(for value: AnyHashable, in container: Node)

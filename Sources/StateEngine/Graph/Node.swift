@@ -71,6 +71,10 @@ package final class Node {
 
   package var isComposite: Bool { view != nil }
 
+  /// A view with a body that is the note's own, not one the engine builds around it (a pushed
+  /// value's destination, SwiftData's container): screen checks and messages name only these.
+  package var isNotesView: Bool { isComposite && !(view is HostView) }
+
   /// Whether `ancestor` is above this node.
   package func isDescendant(of ancestor: Node) -> Bool {
     var current = parent

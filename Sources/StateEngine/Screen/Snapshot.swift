@@ -64,7 +64,7 @@ package enum Snapshot {
     private mutating func writeKept(_ node: Node) {
       if let kept = node.cachedSnapshot { return append(kept) }
       var inner = Writer(marksViews: marksViews)
-      let marked = marksViews && node.isComposite
+      let marked = marksViews && node.isNotesView
       if marked { inner.html += "<!--in \(escape(node.typeName))-->" }
       inner.writeContent(of: node)
       if marked { inner.html += "<!--/in-->" }
@@ -135,8 +135,9 @@ package enum Snapshot {
         let drawnAs =
           role.map { " data-role=\"\($0.name)\"" + ($0.isSystemProvided ? " data-system" : "") }
           ?? ""
+        let label = labelled(node)
         html +=
-          "<button class=\"ui-button\"\(drawnAs)\(disabled(node))>\(escape(VisibleTree.label(of: node)))</button>"
+          "<button class=\"ui-button\"\(label.attribute)\(drawnAs)\(disabled(node))>\(label.content)</button>"
       case .toggle(let isOn)?:
         let checked = isOn.location.peek() ? " checked" : ""
         html +=
@@ -150,7 +151,8 @@ package enum Snapshot {
         html +=
           "<input class=\"ui-slider\" type=\"range\" value=\"\(value.location.peek())\"\(disabled(node))>"
       case .navigationLink?:
-        html += "<a class=\"ui-link\"\(disabled(node))>\(escape(VisibleTree.label(of: node)))</a>"
+        let label = labelled(node)
+        html += "<a class=\"ui-link\"\(label.attribute)\(disabled(node))>\(label.content)</a>"
       case .navigationContainer?:
         html += "<div class=\"ui-navigation\">\(navigationBar(node))"
         write(VisibleTree.visibleChildren(of: node))
@@ -217,17 +219,17 @@ package enum Snapshot {
     private mutating func writeDisclosure(_ disclosure: Disclosure, _ node: Node) {
       let expanded = disclosure.expanded(on: node)
       let label = node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
-      let title = Snapshot.escape(label.map(VisibleTree.label(of:)) ?? "")
+      let title = label.map(Snapshot.labelled) ?? (attribute: "", content: "")
       let content = node.children.filter { $0.key.slot == AnyHashable(0) }
       switch disclosure.kind {
       case .disclosureGroup:
         html +=
-          "<details class=\"ui-disclosure\"\(expanded ? " open" : "")><summary>\(title)</summary>"
+          "<details class=\"ui-disclosure\"\(expanded ? " open" : "")><summary>\(title.content)</summary>"
         write(content)
         html += "</details>"
       case .menu:
         html +=
-          "<div class=\"ui-menu\"><button class=\"ui-button\"\(disabled(node))>\(title)</button>"
+          "<div class=\"ui-menu\"><button class=\"ui-button\"\(title.attribute)\(disabled(node))>\(title.content)</button>"
         if expanded {
           html += "<div class=\"ui-menu-items\">"
           write(content)
@@ -442,6 +444,25 @@ package enum Snapshot {
   private static func enclosingViews(_ node: Node) -> String {
     let names = VisibleTree.enclosingViews(of: node)
     return names.isEmpty ? "" : " data-in=\"\(escape(names.joined(separator: " ")))\""
+  }
+
+  /// A control's label as its box shows it: its texts, joined, as it is named. A symbol beside
+  /// a text is drawn as an image and each text on its own, as SwiftUI lays out a label's views, so
+  /// screen checks read the texts and not the symbol's name; the control keeps its name, which
+  /// the parts no longer spell, in `data-label`.
+  private static func labelled(_ node: Node) -> (attribute: String, content: String) {
+    let parts = VisibleTree.labelParts(of: node)
+    let name = escape(parts.map(\.name).joined(separator: " "))
+    guard parts.contains(where: \.isSymbol), !parts.allSatisfy(\.isSymbol) else {
+      return ("", name)
+    }
+    let content = parts.map { part in
+      switch part {
+      case .text(let text): "<span>\(escape(text))</span>"
+      case .symbol(let symbol): "<span class=\"ui-image\" data-symbol=\"\(escape(symbol))\"></span>"
+      }
+    }
+    return (" data-label=\"\(name)\"", "<span class=\"ui-label\">\(content.joined())</span>")
   }
 
   private static func disabled(_ node: Node) -> String {

@@ -114,17 +114,22 @@ package enum VisibleTree {
   /// The text a control shows, which names it: its texts and symbol names, in order; a `Label`'s
   /// title only, as its icon is not part of its accessible name.
   package static func label(of node: Node) -> String {
-    var parts: [String] = []
+    labelParts(of: node).map(\.name).joined(separator: " ")
+  }
+
+  /// The texts and symbols a control's label shows, in order, as `label(of:)` reads them.
+  package static func labelParts(of node: Node) -> [LabelPart] {
+    var parts: [LabelPart] = []
     func visit(_ node: Node) {
       switch node.primitive {
-      case .text(let text): parts.append(text)
-      case .image(let name): parts.append(name)
+      case .text(let text): parts.append(.text(text))
+      case .image(let name): parts.append(.symbol(name))
       default: break
       }
       for child in visibleChildren(of: node) where !isLabelIcon(child) { visit(child) }
     }
     visit(node)
-    return parts.joined(separator: " ")
+    return parts
   }
 
   /// The texts a node shows, in order, without its symbol names.
@@ -149,7 +154,7 @@ package enum VisibleTree {
     var names: [String] = []
     var current = node.parent
     while let ancestor = current {
-      if ancestor.isComposite { names.append(ancestor.typeName) }
+      if ancestor.isNotesView { names.append(ancestor.typeName) }
       // `tap "OK" in alert`: an alert's or dialog's buttons are scoped by its kind.
       if case .presentation(let kind, _)? = ancestor.primitive, kind.closesAfterAction {
         names.append(kind.rawValue)

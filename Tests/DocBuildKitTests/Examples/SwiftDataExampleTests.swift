@@ -49,6 +49,60 @@ import Testing
       ```
 
       """,
+      "en/trails.md": """
+      # Trails
+
+      ```swift
+      import SwiftUI
+      import SwiftData
+
+      @Model final class Trail {
+        var name: String
+        var walks = 0
+        init(name: String) { self.name = name }
+      }
+
+      struct TrailList: View {
+        @Environment(\\.modelContext) private var context
+        @Query(sort: \\Trail.name) private var trails: [Trail]
+
+        var body: some View {
+          NavigationStack {
+            List(trails) { trail in
+              NavigationLink(trail.name, value: trail)
+            }
+            .navigationDestination(for: Trail.self) { trail in
+              Button("Walk \\(trail.name)") { trail.walks += 1 }
+              Text("\\(trail.walks) walks")
+            }
+            .toolbar {
+              Button("Add Ridge") { context.insert(Trail(name: "Ridge")) }
+            }
+          }
+        }
+      }
+
+      #Preview {
+        TrailList().modelContainer(for: Trail.self, inMemory: true)
+      }
+      ```
+
+      ```scenario
+      tap "Add Ridge"
+      open "Ridge"
+      tap "Walk Ridge"
+      ```
+
+      ```output
+      -- tap "Add Ridge"
+      shows: Ridge
+      -- open "Ridge"
+      shows: 0 walks
+      -- tap "Walk Ridge"
+      shows: 1 walks
+      ```
+
+      """,
       "zh/tags.md": """
       # 标签
 
@@ -83,6 +137,13 @@ import Testing
   /// `.modelContainer(for:inMemory:)` run, and the scenario's tap inserts a model the query shows.
   @Test func aSwiftDataExampleRuns() throws {
     #expect(try line("ko/notes.md:3:") == "ko/notes.md:3: run")
+  }
+
+  /// A model is `Hashable` and `Identifiable`, as SwiftData's `PersistentModel` is: `List(models)`
+  /// rows link by value to `.navigationDestination(for: Model.self)`, and the destination edits the
+  /// model it was given.
+  @Test func aModelIsANavigationValue() throws {
+    #expect(try line("en/trails.md:3:") == "en/trails.md:3: run")
   }
 
   /// `VersionedSchema` is SwiftData's; the stand-in does not declare it, but does declare the

@@ -153,6 +153,11 @@ struct RenderReaderSiteTests {
         == "<div class=\"ui-modified\" data-scale=\"1.5 2\" data-anchor=\"0 1\" style=\"--ui-transform: scale(1.5, 2); --ui-anchor: 0.0% 100.0%\"></div>"
     )
     #expect(
+      PreviewMarkup.html("<div class=\"ui-modified\" data-transform=\"0 1 -1 0 10 -2.5\"></div>")
+        == "<div class=\"ui-modified\" data-transform=\"0 1 -1 0 10 -2.5\" style=\"--ui-transform: "
+        + "translate(calc(10 * var(--ui-pt)), calc(-2.5 * var(--ui-pt))) matrix(0, 1, -1, 0, 0, 0)\"></div>"
+    )
+    #expect(
       PreviewMarkup.html(
         "<div class=\"ui-modified\" data-shadow=\"4 1 2\" data-shadow-color=\"red\"></div>")
         == "<div class=\"ui-modified\" data-shadow=\"4 1 2\" data-shadow-color=\"red\" style=\"--ui-filter: drop-shadow(calc(1 * var(--ui-pt)) calc(2 * var(--ui-pt)) calc(4 * var(--ui-pt)) var(--ui-red, var(--ui-fill)))\"></div>"

@@ -41,6 +41,9 @@ where Content: View, Modifier: ViewModifier {
         [Element.build(builtIn.drawnContent(of: content), slot: 0)] + builtIn.accessory
       )
     }
+    if let effect = modifier as? any GeometryEffect {
+      return (effect.primitive, [Element.build(content, slot: 0)])
+    }
     if let joined = modifier as? any ConcatenatedModifier {
       return (.transparent, [Element.build(joined.applied(to: content), slot: 0)])
     }
