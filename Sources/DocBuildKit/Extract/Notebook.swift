@@ -163,7 +163,9 @@ public enum Notebook {
   ) -> [Entry] {
     let (blocks, partOf) = SplitProgram.join(blocks)
     let prepared = blocks.enumerated().map { index, block in
-      var hiddenLines = HiddenLines(code: ClosingFenceWithInfo.intendedCode(of: block.codeBlock))
+      var hiddenLines = HiddenLines(
+        code: FileNameLine.withoutFileName(
+          ClosingFenceWithInfo.intendedCode(of: block.codeBlock), of: block.codeBlock))
       var completed = false
       if block.attributes.mode.addsToPage {
         // Elisions first: a `...` often stands just before the closers the block leaves out.
@@ -196,6 +198,10 @@ public enum Notebook {
         block.blockDeclarations.map(\.declaration).filter { $0.viewName != nil }.map(\.memberNames)
       } + prepared.filter(\.analysis.declaresBody).map(\.analysis.memberNames)
     var context = PageContext()
+    // Every view the page's compiled programs declared, in page order, replaced or not.
+    var pageViews: [ContextDeclaration] = []
+    // The types of earlier programs that did not compile, in page order.
+    var brokenTypes: [ContextDeclaration] = []
     var members: MemberContext?
     var shownView: [String]?
     var failedViews: [String] = []
@@ -243,11 +249,19 @@ public enum Notebook {
         assembler.leftBehind = selection.leftBehind
         assembler.later = Self.lendable(
           lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration),
-          leftBehind: selection.leftBehind)
+          leftBehind: selection.leftBehind
+        ).map { lent in
+          // A page that shows its code twice (in two languages) cites the copy the reader has
+          // read: an earlier one, broken the same way.
+          brokenTypes.last { $0.isCopy(of: lent) } ?? lent
+        }
         assembler.members = members
         assembler.shownView = shownView
         assembler.pageApps = context.declarations.filter { $0.declaration.appName != nil }
         assembler.pageNames = pageNames
+        assembler.replacedViews = pageViews.filter { view in
+          !context.declarations.contains { $0.lines == view.lines }
+        }
         version = selection.version
       }
       func makeEntry(_ assembler: UnitAssembler) -> Entry {
@@ -287,9 +301,11 @@ public enum Notebook {
       if assembler.addsToPage, compiles(entry) {
         context = context.adding(
           assembler.ownDeclarations, line: block.codeBlock.range.start.line)
+        pageViews += assembler.ownDeclarations.filter { $0.declaration.viewName != nil }
       } else if assembler.addsToPage {
         failedViews += assembler.blockDeclarations.compactMap(\.declaration.viewName)
           .filter { !failedViews.contains($0) }
+        brokenTypes += assembler.ownDeclarations.filter(\.declaration.isType)
         if let sound = assembler.soundDeclarations(brokenAt: errorLines(entry)) {
           context = context.adding(sound, line: block.codeBlock.range.start.line)
         }
@@ -324,6 +340,17 @@ extension Notebook {
           && declaredAgain.isDisjoint(with: lent.declaration.identifiers)
       }
     }
+  }
+}
+
+extension ContextDeclaration {
+  /// Whether `other` declares the same names with the same code, spaces and comments aside.
+  fileprivate func isCopy(of other: ContextDeclaration) -> Bool {
+    func code(_ entry: ContextDeclaration) -> [String] {
+      entry.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    }
+    return declaration.names == other.declaration.names && code(self) == code(other)
   }
 }
 
@@ -374,6 +401,9 @@ private struct UnitAssembler {
   var leftBehind: Set<String> = []
   /// Types later blocks of the page declare, in page order.
   var later: [ContextDeclaration]
+  /// Views of earlier blocks that a later declaration of their name replaced, in page order: a
+  /// fragment reading an old version's members is hosted in that version.
+  var replacedViews: [ContextDeclaration] = []
   /// The code of every block of the page, where a root's constructor calls are looked for.
   var pageCodes: [String] = []
   /// The code of the page's programs: a view one of them builds is never given chosen values.
@@ -850,7 +880,7 @@ private struct UnitAssembler {
       wrapped += members.lines
     } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
       let variant = PageViewVariant.find(
-        in: context, later: later, reading: analysis.undeclaredValues,
+        in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
         calling: analysis.undeclaredCalls, modifying: kind == .modifierChain),
       !passesItsOwnEnvironmentObject(variant) || launch(of: variant) != nil
     {
