@@ -49,6 +49,12 @@ public enum SwiftBlockClassifier {
       return SwiftBlockAnalysis(category: .plainText(text), items: [])
     }
     let locator = Locator(tree: tree, lines: lines)
+    // Full-width quotes are letters to Swift: `Text(＂Hi＂)` parses, and fails to compile.
+    if let quote = TypographicQuotes.first(in: tree, locator: locator) {
+      let position = hiddenLines.notePosition(line: quote.line, column: quote.column, in: codeBlock)
+      return SwiftBlockAnalysis(
+        category: .invalid(SyntaxProblem(message: quote.message, position: position)), items: [])
+    }
     if tree.hasError {
       if ConsoleLogDetector.isConsoleLog(lines.map { Substring($0) }) {
         return SwiftBlockAnalysis(category: .consoleLog, items: [])
