@@ -138,12 +138,6 @@ struct ItemAnalysis {
       return true
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
-      let hasPropertyWrapper = variable.attributes.contains { element in
-        guard let name = element.attributeName, let first = name.unicodeScalars.first else {
-          return false
-        }
-        return first.properties.isUppercase && name != "MainActor"
-      }
       let isViewProperty = variable.bindings.contains { binding in
         binding.accessorBlock != nil
           && (binding.pattern.trimmedDescription == "body"
@@ -157,13 +151,23 @@ struct ItemAnalysis {
           binding.initializer == nil && binding.accessorBlock == nil
             && binding.typeAnnotation != nil
         }
-      return hasPropertyWrapper || isViewProperty || isStoredWithoutValue
+      return hasPropertyWrapper(variable) || isViewProperty || isStoredWithoutValue
         || readsInstanceState(variable, blockNames)
     }
     if let function = decl.as(FunctionDeclSyntax.self) {
       return readsInstanceState(function, blockNames)
     }
     return false
+  }
+
+  /// `@State var count = 0`: an attribute with a capitalised name, as wrappers are spelt.
+  private static func hasPropertyWrapper(_ variable: VariableDeclSyntax) -> Bool {
+    variable.attributes.contains { element in
+      guard let name = element.attributeName, let first = name.unicodeScalars.first else {
+        return false
+      }
+      return first.properties.isUppercase && name != "MainActor"
+    }
   }
 
   /// Uses `self`, or reads a value declared nowhere in the block: what a member does with its type's properties.
@@ -183,12 +187,17 @@ struct ItemAnalysis {
 
   // MARK: Outlines
 
-  /// What a block of members is when it lists, rather than programs: beside the members, the
-  /// same name declared twice, statements no type takes among its members, or modifier lines
-  /// with no view. Members followed by the view expressions of a body, or one `if` over views,
-  /// are a view.
+  /// What a block of members with a wrapped property (`@State var count = 0`) is when it lists,
+  /// rather than programs: beside the members, the same name declared twice, statements no type
+  /// takes among its members, or modifier lines with no view. Members followed by the view
+  /// expressions of a body, or one `if` over views, are a view.
   private static func outline(_ tree: SourceFileSyntax, roots: [ChainRoot]) -> PlainText? {
-    let names = tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+    // Without a wrapped property, such a block is code from inside a function or a type, which
+    // the excerpt and member rules describe better.
+    let variables = tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+    guard variables.contains(where: { hasPropertyWrapper($0) }) else { return nil }
+    let names =
+      variables
       .flatMap(\.bindings).compactMap {
         $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       }

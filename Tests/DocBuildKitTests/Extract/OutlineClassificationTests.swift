@@ -78,6 +78,11 @@ extension ExtractTests {
       #expect(category("@State var 开 = false\nif 开 {\n  Circle()\n}") == .fragment(.members))
       #expect(category("NavigationStack {\n  Text(\"Inbox\")\n}") == .fragment(.viewExpression))
       #expect(category("@State var count = 0\n@State var name = \"\"") == .fragment(.members))
+      // Without a wrapped property it is code from inside a type or function, not an outline.
+      #expect(
+        category("let 规则 = 模式.lowercased()\nlet 规则 = 模式.uppercased()") != .plainText(.outline))
+      #expect(
+        category("let p = source.values\nfor await v in p {\n  print(v)\n}") == .fragment(.members))
     }
 
     @Test func anEmptyFenceHasNothingToRun() {
