@@ -270,7 +270,11 @@ public enum Notebook {
           blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
           hiddenLines: block.hiddenLines,
           completed: block.completed || builtRoot != nil || assembler.appLaunch(of: outcome) != nil,
-          category: assembler.analysis.category, outcome: outcome, contextVersion: version,
+          category: assembler.analysis.category, outcome: outcome,
+          // A fragment hosted in a replaced view ran in the version that view belongs to.
+          contextVersion: assembler.replacedHost(of: outcome).map { host in
+            context.versions.last { $0.line < host.firstNoteLine }
+          } ?? version,
           peerRoots: assembler.peerRoots(of: outcome),
           peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
           chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
@@ -614,6 +618,16 @@ private struct UnitAssembler {
   // MARK: Programs
 
   /// The block's peer views when docbuild picked the root of its run among them.
+  /// The replaced view a fragment's unit was hosted in, if it was (`PageViewVariant`).
+  func replacedHost(of outcome: Notebook.Entry.Outcome) -> ContextDeclaration? {
+    guard case .compile(let unit) = outcome, let kind = unit.fragment,
+      let variant = pageViewVariant(kind),
+      let opening = variant.opening.first.map(Self.synthesized),
+      unit.sourceMap.lines.contains(opening)
+    else { return nil }
+    return replacedViews.first { $0.declaration == variant.declaration }
+  }
+
   func peerRoots(of outcome: Notebook.Entry.Outcome) -> [String] {
     guard case .compile(let unit) = outcome, unit.fragment == nil, attributes.root == nil,
       attributes.mode == .run, !hasPreviews,
@@ -879,9 +893,7 @@ private struct UnitAssembler {
     if let members = borrowedMembers {
       wrapped += members.lines
     } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
-      let variant = PageViewVariant.find(
-        in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
-        calling: analysis.undeclaredCalls, modifying: kind == .modifierChain),
+      let variant = pageViewVariant(kind),
       !passesItsOwnEnvironmentObject(variant) || launch(of: variant) != nil
     {
       return variantUnit(variant, kind)
@@ -902,6 +914,15 @@ private struct UnitAssembler {
       sourceMap: SourceMap(lines: lines),
       root: attributes.root.map { .type($0) } ?? (isView ? .type(Notebook.fragmentType) : nil),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// The view of the page that a view expression or modifier chain reading its members is a
+  /// variant of.
+  private func pageViewVariant(_ kind: FragmentKind) -> PageViewVariant? {
+    guard kind == .viewExpression || kind == .modifierChain else { return nil }
+    return PageViewVariant.find(
+      in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
+      calling: analysis.undeclaredCalls, modifying: kind == .modifierChain)
   }
 
   /// A view expression reading a page view's members, run as that view with the expression for

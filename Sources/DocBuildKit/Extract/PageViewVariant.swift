@@ -154,7 +154,7 @@ struct PageViewVariant {
 
 extension ContextDeclaration {
   /// The note line the declaration starts on; 0 for one docbuild wrote.
-  fileprivate var firstNoteLine: Int {
+  var firstNoteLine: Int {
     for line in lines {
       if case .note(let number, _) = line.origin { return number }
     }
