@@ -58,6 +58,10 @@ extension ExtractTests {
       #expect(problem.message.contains("`＂`"))
     }
 
+    @Test func aPrintedLogWithCurlyQuotesStaysALog() {
+      #expect(category("선택한 이름: “민수”\n합계: 3\n") == .consoleLog)
+    }
+
     @Test func quotesInsideStringsAndCommentsAreText() {
       let code = """
         struct Quote: View {
