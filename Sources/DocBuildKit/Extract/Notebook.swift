@@ -12,6 +12,8 @@ import Foundation
 ///   the blocks after it compile against the last good context.
 /// - A type a block uses that neither the context nor the block declares is taken from the first
 ///   later program block that declares it: notes often show the view first and its model after.
+///   When an earlier block that did not compile holds the same code (a page showing its code in
+///   two languages), that copy is taken, so errors point at the one the reader has read.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
 ///   A `compile_fail` block is compiled as written even when it does not parse (or reads as a log).
 /// - A lone `body` or a list of members is compiled inside `struct NoteExample` (a `View` when a `body`
@@ -19,7 +21,8 @@ import Foundation
 ///   (`MemberHolder`: an `ObservableObject` for `@Published`); a view expression inside `struct NoteExample: View { var body: some View { … } }`.
 ///   A view expression reading members of the page's last fragment of members (that compiled) is
 ///   wrapped with those members. A view expression or modifier chain reading or calling the
-///   members of a view the page declares (earlier, or else further down) is a variant of that
+///   members of a view the page declares (the nearest earlier version of it that has them, even
+///   one a later declaration replaced; or else further down) is a variant of that
 ///   view's `body` (`PageViewVariant`): run as that view, the chain applied to its body's view. Any other modifier chain is applied to the page's
 ///   outermost view, in the same wrapper; on a page that has declared no view yet, to the view
 ///   expression it showed last (that compiled), or else to the outermost view a later block
@@ -617,7 +620,6 @@ private struct UnitAssembler {
 
   // MARK: Programs
 
-  /// The block's peer views when docbuild picked the root of its run among them.
   /// The replaced view a fragment's unit was hosted in, if it was (`PageViewVariant`).
   func replacedHost(of outcome: Notebook.Entry.Outcome) -> ContextDeclaration? {
     guard case .compile(let unit) = outcome, let kind = unit.fragment,
@@ -628,6 +630,7 @@ private struct UnitAssembler {
     return replacedViews.first { $0.declaration == variant.declaration }
   }
 
+  /// The block's peer views when docbuild picked the root of its run among them.
   func peerRoots(of outcome: Notebook.Entry.Outcome) -> [String] {
     guard case .compile(let unit) = outcome, unit.fragment == nil, attributes.root == nil,
       attributes.mode == .run, !hasPreviews,
