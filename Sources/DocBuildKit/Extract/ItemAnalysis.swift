@@ -214,7 +214,7 @@ struct ItemAnalysis {
   /// (`@State var offset = CGSize.zero`, then `.offset(x: offset.width)`): Swift reads the
   /// modifiers as calls on the value, but they were written for a view the block leaves out.
   private static func continuesWithModifierLines(_ item: CodeBlockItemSyntax) -> Bool {
-    guard let variable = item.item.as(VariableDeclSyntax.self), !variable.attributes.isEmpty,
+    guard let variable = item.item.as(VariableDeclSyntax.self), hasPropertyWrapper(variable),
       let value = variable.bindings.last?.initializer?.value
     else { return false }
     return value.tokens(viewMode: .sourceAccurate).contains { token in
