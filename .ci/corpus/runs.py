@@ -26,7 +26,8 @@ round of errors), and classifies every block:
   AppKit), an excerpt of code the note never shows (names that no platform module declares
   either), a name or one statement shown alone for its syntax ("shown alone": `@State`, `$isOn`,
   `count += 1` when no view of the page declares `count`), or text (a diagram with arrows,
-  words, a cheat sheet of modifiers and words);
+  words, a cheat sheet of modifiers and words, an outline of declarations and statements, an
+  empty fence);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
 

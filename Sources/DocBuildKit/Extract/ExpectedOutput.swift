@@ -112,6 +112,16 @@ public struct ExpectedOutput: Hashable, Sendable {
             })
         parts[current].bodiesLine = noteLine
       } else if let check = ScreenCheck.parse(text, noteLine: noteLine) {
+        // Spaces a text was meant to end in would be lost without a word.
+        if case .text(let address, _, _) = check.claim, !address.isQuoted, address.view == nil,
+          address.index == nil, text.count < rawLine.count
+        {
+          report(
+            .warning, "output.trimmed-check",
+            "the spaces after `\(address.label)` are removed, as at the end of every line: "
+              + "quote the text to keep them (`\"\(address.label) \"`)",
+            line: noteLine)
+        }
         parts[current].screenChecks.append(check)
       } else {
         parts[current].lines.append(Line(text: text, noteLine: noteLine))

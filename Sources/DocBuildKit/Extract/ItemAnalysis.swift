@@ -70,6 +70,8 @@ struct ItemAnalysis {
       Self.isBodyProperty(only)
     {
       category = .fragment(.body)
+    } else if !memberLike.isEmpty, let outline = Self.outline(tree, roots: roots) {
+      category = .plainText(outline)
     } else if !memberLike.isEmpty {
       category = .fragment(.members)
       // Members, then view expressions: a view whose `body` the expressions are.
@@ -82,6 +84,10 @@ struct ItemAnalysis {
       }
     } else if onlyExpressions && roots.allSatisfy({ $0 == .implicitMember }) {
       category = .fragment(.modifierChain)
+    } else if onlyExpressions && roots.allSatisfy({ $0 == .typeCall }),
+      tree.statements.contains(where: Self.holdsOnlyModifiers)
+    {
+      category = .plainText(.containerOutline)
     } else if onlyExpressions && roots.allSatisfy({ $0 == .typeCall }) {
       category = .fragment(.viewExpression)
     } else if !undeclared.isEmpty && !items.contains(where: \.isDeclaration) {
@@ -132,12 +138,6 @@ struct ItemAnalysis {
       return true
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
-      let hasPropertyWrapper = variable.attributes.contains { element in
-        guard let name = element.attributeName, let first = name.unicodeScalars.first else {
-          return false
-        }
-        return first.properties.isUppercase && name != "MainActor"
-      }
       let isViewProperty = variable.bindings.contains { binding in
         binding.accessorBlock != nil
           && (binding.pattern.trimmedDescription == "body"
@@ -151,13 +151,23 @@ struct ItemAnalysis {
           binding.initializer == nil && binding.accessorBlock == nil
             && binding.typeAnnotation != nil
         }
-      return hasPropertyWrapper || isViewProperty || isStoredWithoutValue
+      return hasPropertyWrapper(variable) || isViewProperty || isStoredWithoutValue
         || readsInstanceState(variable, blockNames)
     }
     if let function = decl.as(FunctionDeclSyntax.self) {
       return readsInstanceState(function, blockNames)
     }
     return false
+  }
+
+  /// `@State var count = 0`: an attribute with a capitalised name, as wrappers are spelt.
+  private static func hasPropertyWrapper(_ variable: VariableDeclSyntax) -> Bool {
+    variable.attributes.contains { element in
+      guard let name = element.attributeName, let first = name.unicodeScalars.first else {
+        return false
+      }
+      return first.properties.isUppercase && name != "MainActor"
+    }
   }
 
   /// Uses `self`, or reads a value declared nowhere in the block: what a member does with its type's properties.
@@ -173,6 +183,70 @@ struct ItemAnalysis {
     return variable.bindings.count == 1
       && variable.bindings.first?.pattern.trimmedDescription == "body"
       && variable.bindings.first?.accessorBlock != nil
+  }
+
+  // MARK: Outlines
+
+  /// What a block of members with a wrapped property (`@State var count = 0`) is when it lists,
+  /// rather than programs: beside the members, the same name declared twice, statements no type
+  /// takes among its members, or modifier lines with no view. Members followed by the view
+  /// expressions of a body, or one `if` over views, are a view.
+  private static func outline(_ tree: SourceFileSyntax, roots: [ChainRoot]) -> PlainText? {
+    // Without a wrapped property, such a block is code from inside a function or a type, which
+    // the excerpt and member rules describe better.
+    let variables = tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+    guard variables.contains(where: { hasPropertyWrapper($0) }) else { return nil }
+    let names =
+      variables
+      .flatMap(\.bindings).compactMap {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+    if Set(names).count < names.count { return .outline }
+    if tree.statements.contains(where: continuesWithModifierLines) { return .outlineWithChain }
+    guard !roots.isEmpty else { return nil }
+    if roots.allSatisfy({ $0 == .implicitMember }) { return .outlineWithChain }
+    let bodyLike = roots.allSatisfy { $0 == .typeCall || $0 == .viewBuilder }
+    let conditions = roots.filter { $0 == .viewBuilder }.count
+    return bodyLike && (conditions == 0 || roots.count == 1) ? nil : .outline
+  }
+
+  /// A wrapped property whose value runs on into modifier lines after a blank line
+  /// (`@State var offset = CGSize.zero`, then `.offset(x: offset.width)`): Swift reads the
+  /// modifiers as calls on the value, but they were written for a view the block leaves out.
+  private static func continuesWithModifierLines(_ item: CodeBlockItemSyntax) -> Bool {
+    guard let variable = item.item.as(VariableDeclSyntax.self), hasPropertyWrapper(variable),
+      let value = variable.bindings.last?.initializer?.value
+    else { return false }
+    return value.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind == .period
+        && token.leadingTrivia.reduce(0) { count, piece in
+          if case .newlines(let lines) = piece { count + lines } else { count }
+        } >= 2
+    }
+  }
+
+  /// A view built with a closure that holds only modifiers (`NavigationStack { /* content */
+  /// .navigationTitle("") }`): the content the modifiers are for was left out.
+  private static func holdsOnlyModifiers(_ item: CodeBlockItemSyntax) -> Bool {
+    var current = item.item.as(ExprSyntax.self)
+    while let expression = current {
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        if call.calledExpression.is(DeclReferenceExprSyntax.self) {
+          guard let statements = call.trailingClosure?.statements, !statements.isEmpty else {
+            return false
+          }
+          return statements.allSatisfy { statement in
+            statement.item.as(ExprSyntax.self).map(chainRoot) == .implicitMember
+          }
+        }
+        current = call.calledExpression
+      } else if let member = expression.as(MemberAccessExprSyntax.self) {
+        current = member.base
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   // MARK: Expressions

@@ -12,6 +12,8 @@ import Foundation
 ///   the blocks after it compile against the last good context.
 /// - A type a block uses that neither the context nor the block declares is taken from the first
 ///   later program block that declares it: notes often show the view first and its model after.
+///   When an earlier block that did not compile holds the same code (a page showing its code in
+///   two languages), that copy is taken, so errors point at the one the reader has read.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
 ///   A `compile_fail` block is compiled as written even when it does not parse (or reads as a log).
 /// - A lone `body` or a list of members is compiled inside `struct NoteExample` (a `View` when a `body`
@@ -19,7 +21,8 @@ import Foundation
 ///   (`MemberHolder`: an `ObservableObject` for `@Published`); a view expression inside `struct NoteExample: View { var body: some View { … } }`.
 ///   A view expression reading members of the page's last fragment of members (that compiled) is
 ///   wrapped with those members. A view expression or modifier chain reading or calling the
-///   members of a view the page declares (earlier, or else further down) is a variant of that
+///   members of a view the page declares (the nearest earlier version of it that has them, even
+///   one a later declaration replaced; or else further down) is a variant of that
 ///   view's `body` (`PageViewVariant`): run as that view, the chain applied to its body's view. Any other modifier chain is applied to the page's
 ///   outermost view, in the same wrapper; on a page that has declared no view yet, to the view
 ///   expression it showed last (that compiled), or else to the outermost view a later block
@@ -163,7 +166,9 @@ public enum Notebook {
   ) -> [Entry] {
     let (blocks, partOf) = SplitProgram.join(blocks)
     let prepared = blocks.enumerated().map { index, block in
-      var hiddenLines = HiddenLines(code: ClosingFenceWithInfo.intendedCode(of: block.codeBlock))
+      var hiddenLines = HiddenLines(
+        code: FileNameLine.withoutFileName(
+          ClosingFenceWithInfo.intendedCode(of: block.codeBlock), of: block.codeBlock))
       var completed = false
       if block.attributes.mode.addsToPage {
         // Elisions first: a `...` often stands just before the closers the block leaves out.
@@ -196,6 +201,10 @@ public enum Notebook {
         block.blockDeclarations.map(\.declaration).filter { $0.viewName != nil }.map(\.memberNames)
       } + prepared.filter(\.analysis.declaresBody).map(\.analysis.memberNames)
     var context = PageContext()
+    // Every view the page's compiled programs declared, in page order, replaced or not.
+    var pageViews: [ContextDeclaration] = []
+    // The types of earlier programs that did not compile, in page order.
+    var brokenTypes: [ContextDeclaration] = []
     var members: MemberContext?
     var shownView: [String]?
     var failedViews: [String] = []
@@ -243,11 +252,19 @@ public enum Notebook {
         assembler.leftBehind = selection.leftBehind
         assembler.later = Self.lendable(
           lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration),
-          leftBehind: selection.leftBehind)
+          leftBehind: selection.leftBehind
+        ).map { lent in
+          // A page that shows its code twice (in two languages) cites the copy the reader has
+          // read: an earlier one, broken the same way.
+          brokenTypes.last { $0.isCopy(of: lent) } ?? lent
+        }
         assembler.members = members
         assembler.shownView = shownView
         assembler.pageApps = context.declarations.filter { $0.declaration.appName != nil }
         assembler.pageNames = pageNames
+        assembler.replacedViews = pageViews.filter { view in
+          !context.declarations.contains { $0.lines == view.lines }
+        }
         version = selection.version
       }
       func makeEntry(_ assembler: UnitAssembler) -> Entry {
@@ -256,7 +273,11 @@ public enum Notebook {
           blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
           hiddenLines: block.hiddenLines,
           completed: block.completed || builtRoot != nil || assembler.appLaunch(of: outcome) != nil,
-          category: assembler.analysis.category, outcome: outcome, contextVersion: version,
+          category: assembler.analysis.category, outcome: outcome,
+          // A fragment hosted in a replaced view ran in the version that view belongs to.
+          contextVersion: assembler.replacedHost(of: outcome).map { host in
+            context.versions.last { $0.line < host.firstNoteLine }
+          } ?? version,
           peerRoots: assembler.peerRoots(of: outcome),
           peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
           chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
@@ -287,9 +308,11 @@ public enum Notebook {
       if assembler.addsToPage, compiles(entry) {
         context = context.adding(
           assembler.ownDeclarations, line: block.codeBlock.range.start.line)
+        pageViews += assembler.ownDeclarations.filter { $0.declaration.viewName != nil }
       } else if assembler.addsToPage {
         failedViews += assembler.blockDeclarations.compactMap(\.declaration.viewName)
           .filter { !failedViews.contains($0) }
+        brokenTypes += assembler.ownDeclarations.filter(\.declaration.isType)
         if let sound = assembler.soundDeclarations(brokenAt: errorLines(entry)) {
           context = context.adding(sound, line: block.codeBlock.range.start.line)
         }
@@ -324,6 +347,17 @@ extension Notebook {
           && declaredAgain.isDisjoint(with: lent.declaration.identifiers)
       }
     }
+  }
+}
+
+extension ContextDeclaration {
+  /// Whether `other` declares the same names with the same code, spaces and comments aside.
+  fileprivate func isCopy(of other: ContextDeclaration) -> Bool {
+    func code(_ entry: ContextDeclaration) -> [String] {
+      entry.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    }
+    return declaration.names == other.declaration.names && code(self) == code(other)
   }
 }
 
@@ -374,6 +408,9 @@ private struct UnitAssembler {
   var leftBehind: Set<String> = []
   /// Types later blocks of the page declare, in page order.
   var later: [ContextDeclaration]
+  /// Views of earlier blocks that a later declaration of their name replaced, in page order: a
+  /// fragment reading an old version's members is hosted in that version.
+  var replacedViews: [ContextDeclaration] = []
   /// The code of every block of the page, where a root's constructor calls are looked for.
   var pageCodes: [String] = []
   /// The code of the page's programs: a view one of them builds is never given chosen values.
@@ -582,6 +619,16 @@ private struct UnitAssembler {
   }
 
   // MARK: Programs
+
+  /// The replaced view a fragment's unit was hosted in, if it was (`PageViewVariant`).
+  func replacedHost(of outcome: Notebook.Entry.Outcome) -> ContextDeclaration? {
+    guard case .compile(let unit) = outcome, let kind = unit.fragment,
+      let variant = pageViewVariant(kind),
+      let opening = variant.opening.first.map(Self.synthesized),
+      unit.sourceMap.lines.contains(opening)
+    else { return nil }
+    return replacedViews.first { $0.declaration == variant.declaration }
+  }
 
   /// The block's peer views when docbuild picked the root of its run among them.
   func peerRoots(of outcome: Notebook.Entry.Outcome) -> [String] {
@@ -849,9 +896,7 @@ private struct UnitAssembler {
     if let members = borrowedMembers {
       wrapped += members.lines
     } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
-      let variant = PageViewVariant.find(
-        in: context, later: later, reading: analysis.undeclaredValues,
-        calling: analysis.undeclaredCalls, modifying: kind == .modifierChain),
+      let variant = pageViewVariant(kind),
       !passesItsOwnEnvironmentObject(variant) || launch(of: variant) != nil
     {
       return variantUnit(variant, kind)
@@ -872,6 +917,15 @@ private struct UnitAssembler {
       sourceMap: SourceMap(lines: lines),
       root: attributes.root.map { .type($0) } ?? (isView ? .type(Notebook.fragmentType) : nil),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// The view of the page that a view expression or modifier chain reading its members is a
+  /// variant of.
+  private func pageViewVariant(_ kind: FragmentKind) -> PageViewVariant? {
+    guard kind == .viewExpression || kind == .modifierChain else { return nil }
+    return PageViewVariant.find(
+      in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
+      calling: analysis.undeclaredCalls, modifying: kind == .modifierChain)
   }
 
   /// A view expression reading a page view's members, run as that view with the expression for

@@ -17,20 +17,28 @@ struct PageViewVariant {
   /// The view its `body` builds, when the body is that one expression: what a chain modifies.
   var bodyView: [String]?
 
-  /// The latest view of `context` whose members include every one of `values` (and of `calls`,
-  /// the functions the fragment calls, those the view declares: `openURL(url)` calls the view's
+  /// The nearest earlier view whose members include every one of `values` (and of `calls`, the
+  /// functions the fragment calls, those the view declares: `openURL(url)` calls the view's
   /// `@Environment(\.openURL)`), and whose body is one expression when the variant is to `modify`
-  /// it; else, when the context does not declare them all, the first such view of `later` (the
-  /// views later blocks declare) that needs no arguments: notes often show the expression before
-  /// the view it belongs to. Nil when no view has them.
+  /// it: a view of `context`, or a version of one that a later declaration `replaced` (a page
+  /// that rewrites `ContentView` for each lesson still means the version current where the
+  /// fragment stands). Else, when the context does not declare them all, the first such view of
+  /// `later` (the views later blocks declare) that needs no arguments: notes often show the
+  /// expression before the view it belongs to. Nil when no view has them.
   static func find(
-    in context: [ContextDeclaration], later: [ContextDeclaration] = [],
+    in context: [ContextDeclaration], replaced: [ContextDeclaration] = [],
+    later: [ContextDeclaration] = [],
     reading values: Set<String>, calling calls: Set<String> = [], modifying: Bool = false
   ) -> PageViewVariant? {
     guard !values.isEmpty || !calls.isEmpty else { return nil }
-    let earlier = context.indices.reversed().map { index in
+    let current = context.indices.map { index in
       (context[index], context.indices.filter { $0 != index }.map { context[$0] })
     }
+    // An old version comes with today's context, less the names it declares.
+    let old = replaced.map { candidate in
+      (candidate, context.filter { $0.declaration.names != candidate.declaration.names })
+    }
+    let earlier = (current + old).sorted { $0.0.firstNoteLine > $1.0.firstNoteLine }
     // Only for names the context does not declare (a top-level `let items` is what `List(items)`
     // reads, not a later view's `items`), and only a view made without arguments: the screen a
     // note shows whole after its body, not a row whose `id` a list reads by mistake. A later view
@@ -141,5 +149,15 @@ struct PageViewVariant {
     let indentation = String(line.prefix(while: \.isWhitespace))
     let first = start.column - 1 == indentation.utf8.count ? indentation : indentation + "    "
     return text.enumerated().map { index, part in index == 0 ? first + part : String(part) }
+  }
+}
+
+extension ContextDeclaration {
+  /// The note line the declaration starts on; 0 for one docbuild wrote.
+  var firstNoteLine: Int {
+    for line in lines {
+      if case .note(let number, _) = line.origin { return number }
+    }
+    return 0
   }
 }

@@ -8,12 +8,37 @@ public enum PlainText: String, Hashable, Sendable {
   case prose
   /// Receiverless modifiers (`.transition(.slide)`), one a line, among lines of words.
   case cheatSheet = "cheat sheet"
+  /// A list of what goes where, not a program (`Outline`): declarations only a type holds
+  /// (`@Binding var count: Int`) beside statements, or the same name declared twice.
+  case outline
+  /// Declarations only a type holds beside a modifier chain that has no view to modify.
+  case outlineWithChain = "outline with a modifier chain"
+  /// A container whose content is only a comment, holding a modifier with no view to modify
+  /// (`NavigationStack { /* content */ .navigationTitle("") }`).
+  case containerOutline = "outline of a container"
+  /// A fence with nothing in it.
+  case empty = "empty code block"
+
+  /// Why it is not run, for the build summary.
+  var reason: String {
+    switch self {
+    case .diagram, .prose, .cheatSheet: "\(rawValue), not Swift"
+    case .outline:
+      "an outline: a list of declarations and statements, not a program: shown, not run"
+    case .outlineWithChain:
+      "an outline: declarations beside a chain of modifiers that has no view to modify: shown, not run"
+    case .containerOutline:
+      "an outline: the container's content is only a comment, and the modifier in it has no view to modify: shown, not run"
+    case .empty: "an empty code block: nothing to run"
+    }
+  }
 
   /// What a block's lines are when they are text, else nil. `parses`: whether they parse as
   /// Swift. A flow with arrows can (Swift allows `→` as an operator), but an arrow outside a
   /// string or comment is an operator no module we compile with declares: a diagram, unless the
   /// block declares an operator itself.
   static func of(_ lines: [String], parses: Bool) -> PlainText? {
+    if lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) { return .empty }
     let code = outsideMultilineStrings(lines).map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("//") }
     guard !code.isEmpty, !code.contains(where: { $0.contains(#/\boperator\b/#) }) else {

@@ -39,7 +39,7 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .invalid(let problem): "not run: syntax error at \(problem.position): \(problem.message)"
     case .otherLanguage(let language): "\(language.rawValue) code, not Swift"
     case .shownAlone(let kind): "a \(kind.rawValue) shown alone: nothing to run"
-    case .plainText(let kind): "\(kind.rawValue), not Swift"
+    case .plainText(let kind): kind.reason
     case .macro:
       "a macro declaration or the compiler plugin (swift-syntax) that implements it, not SwiftUI: nothing to run"
     }

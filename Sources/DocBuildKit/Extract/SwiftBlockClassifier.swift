@@ -59,11 +59,19 @@ public enum SwiftBlockClassifier {
       if declaresTypeWithoutBody(tree) || onlyTypealiasesLackValues(tree) {
         return SwiftBlockAnalysis(category: .apiListing, items: [])
       }
-      let problem = firstSyntaxProblem(in: tree, locator: locator)
+      let problem =
+        TypographicQuotes.first(in: tree, locator: locator)
+        ?? firstSyntaxProblem(in: tree, locator: locator)
       let position = hiddenLines.notePosition(
         line: problem.line, column: problem.column, in: codeBlock)
       return SwiftBlockAnalysis(
         category: .invalid(SyntaxProblem(message: problem.message, position: position)), items: [])
+    }
+    // Full-width quotes are letters to Swift: `Text(＂Hi＂)` parses, and fails to compile.
+    if let quote = TypographicQuotes.first(in: tree, locator: locator) {
+      let position = hiddenLines.notePosition(line: quote.line, column: quote.column, in: codeBlock)
+      return SwiftBlockAnalysis(
+        category: .invalid(SyntaxProblem(message: quote.message, position: position)), items: [])
     }
     if isAPIListing(tree) {
       return SwiftBlockAnalysis(category: .apiListing, items: [])

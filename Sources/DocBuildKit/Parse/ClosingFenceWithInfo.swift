@@ -5,30 +5,34 @@
 enum ClosingFenceWithInfo {
   /// A warning for each fenced code block holding such a line.
   static func warnings(in blocks: [Block], path: String) -> [Diagnostic] {
-    blocks.flatMap { block -> [Diagnostic] in
-      switch block {
-      case .codeBlock(let code):
-        guard let index = lineIndex(in: code) else { return [] }
-        let line = code.firstCodeLine + index
-        let last = code.range.end.line
-        let fence = code.code.split(separator: "\n", omittingEmptySubsequences: false)[index]
-          .trimmingCharacters(in: .whitespaces)
-        let message =
-          "\"\(fence)\" cannot close the fence opened at line \(code.range.start.line): a closing "
-          + "fence carries no info string, so it is read as code and the block runs on to line "
-          + "\(last), taking in the text between; only the code before it is compiled"
-        return [
-          .warning(
-            "parse.closing-fence-with-info", message, path: path,
-            range: SourceRange(
-              start: SourcePosition(line: line, column: 1),
-              end: SourcePosition(line: line, column: 1)))
-        ]
-      case .blockQuote(let quote): return warnings(in: quote.children, path: path)
-      case .list(let list): return list.items.flatMap { warnings(in: $0.children, path: path) }
-      case .callout(let callout): return warnings(in: callout.children, path: path)
-      default: return []
-      }
+    blocks.nestedCodeBlocks.compactMap { code -> Diagnostic? in
+      guard let index = lineIndex(in: code) else { return nil }
+      let line = code.firstCodeLine + index
+      let last = code.range.end.line
+      let fence = code.code.split(separator: "\n", omittingEmptySubsequences: false)[index]
+        .trimmingCharacters(in: .whitespaces)
+      let message =
+        "\"\(fence)\" cannot close the fence opened at line \(code.range.start.line): a closing "
+        + "fence carries no info string, so it is read as code and the block runs on to line "
+        + "\(last), taking in the text between; only the code before it is compiled"
+      return .warning(
+        "parse.closing-fence-with-info", message, path: path,
+        range: SourceRange(
+          start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 1)))
+    }
+  }
+
+  /// The diagnostics without the "never closed" warning of a block that has such a line: its
+  /// own warning already says where the block runs to.
+  static func withoutRepeatedWarnings(_ diagnostics: [Diagnostic], blocks: [Block])
+    -> [Diagnostic]
+  {
+    let openings = Set(
+      blocks.nestedCodeBlocks.filter { lineIndex(in: $0) != nil }.map(\.range.start))
+    return diagnostics.filter { diagnostic in
+      guard diagnostic.id == "parse.unterminated-fence", let start = diagnostic.range?.start
+      else { return true }
+      return !openings.contains(start)
     }
   }
 

@@ -45,7 +45,10 @@ public enum NoteParser {
     diagnostics += recovered
     let (labelled, relabelled) = SwiftFenceLabels.relabel(blocks, path: path)
     diagnostics += relabelled
-    diagnostics += ClosingFenceWithInfo.warnings(in: labelled, path: path)
+    diagnostics =
+      ClosingFenceWithInfo.withoutRepeatedWarnings(diagnostics, blocks: labelled)
+      + ClosingFenceWithInfo.warnings(in: labelled, path: path)
+      + FileNameLine.warnings(in: labelled, path: path)
 
     let document = Document(path: path, frontMatter: frontMatter.frontMatter, blocks: labelled)
     return ParsedNote(

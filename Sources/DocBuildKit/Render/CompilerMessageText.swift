@@ -49,6 +49,12 @@ enum CompilerMessageText {
 
   /// Known shapes, in swiftc's words; the cryptic ones explained.
   nonisolated(unsafe) private static let shapes: [Shape] = [
+    Shape(#"typographic quote `(.)` where Swift needs a straight `"`: .+"#) { n, l in
+      l.pick(
+        "Swift에는 곧은 따옴표 `\"`가 필요한 자리에 둥근(또는 전각) 따옴표 `\(n[0])`가 쓰였습니다: 문자열 리터럴은 곧은 따옴표로만 감쌉니다 (Xcode도 거부합니다)",
+        "Swift 需要直引号 `\"` 的地方用了弯引号（或全角引号）`\(n[0])`：字符串字面量只能用直引号括起来（Xcode 同样会拒绝）",
+        "")
+    },
     Shape(
       #"static method 'buildExpression' requires that '(.+)' conform to 'View'"#, explains: true
     ) { n, l in

@@ -356,6 +356,26 @@ extension NotRunReason {
         "수정자와 설명 문장을 나열한 요약표입니다: 프로그램이 아니라 보여 주기만 합니다",
         "这是列出修饰符和文字说明的速查表，不是程序：只展示，不运行",
         "a cheat sheet listing modifiers with notes in words, not a program: shown, not run")
+    case .outline:
+      language.pick(
+        "개요입니다: 선언과 문장을 나열한 목록이라 프로그램이 아닙니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是提纲：罗列的声明和语句，不是程序：只展示，不运行",
+        "an outline: a list of declarations and statements, not a program: shown, not run")
+    case .outlineWithChain:
+      language.pick(
+        "개요입니다: 선언 옆에 수정자 체인이 있지만 수정할 뷰가 없습니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是提纲：声明旁边的修饰符链没有可修饰的视图：只展示，不运行",
+        "an outline: declarations beside a chain of modifiers that has no view to modify: shown, not run"
+      )
+    case .containerOutline:
+      language.pick(
+        "개요입니다: 컨테이너의 내용은 주석뿐이고, 그 안의 수정자에는 수정할 뷰가 없습니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是提纲：容器的内容只有一条注释，里面的修饰符没有可修饰的视图：只展示，不运行",
+        "an outline: the container's content is only a comment, and the modifier in it has no view to modify: shown, not run"
+      )
+    case .empty:
+      language.pick(
+        "빈 코드 블록입니다: 실행할 것이 없습니다", "这是空代码块：没有可运行的内容", "an empty code block: nothing to run")
     }
   }
 

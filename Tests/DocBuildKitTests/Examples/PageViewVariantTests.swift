@@ -262,6 +262,49 @@ import Testing
     #expect(page.contains("欢迎，小明"))
   }
 
+  @Test func chineseExpressionRunsInTheVersionOfTheViewThatHasItsNames() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "zh/bill.md",
+      """
+      # 账单
+
+      ```swift
+      struct 账单: View {
+        @State private var 金额 = 80
+        @State private var 人数 = 4
+        var body: some View { Text("账单") }
+      }
+      ```
+
+      换一个例子，同名视图：
+
+      ```swift
+      struct 账单: View {
+        var body: some View { Text("另一个例子") }
+      }
+      ```
+
+      回到第一个视图的正文：
+
+      ```swift
+      Form {
+        Text("每人 \\(金额 / 人数)")
+      }
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(
+      report == [
+        "zh/bill.md:3: run", "zh/bill.md:13: run [context 2: line 13 declares `账单` again]",
+        // It ran in the first version, the one its view belongs to.
+        "zh/bill.md:21: run (completed)",
+      ], "\(report)")
+    #expect(page.contains("每人 20"))
+    // The completion shows the version it ran in.
+    #expect(page.contains("@State private var 人数 = 4"))
+  }
+
   @Test func aTopLevelValueIsReadRatherThanALaterViewsMember() throws {
     let (report, diagnostics, page) = try SiteFixture.buildNote(
       "en/title.md",

@@ -17,6 +17,18 @@ extension CheckTests {
       #expect(expected.parts[0].lines.map(\.noteLine) == [51, 52])
     }
 
+    @Test func aCheckWhoseUnquotedTextEndsInSpacesIsWarnedAbout() {
+      let (expected, diagnostics) = parse("shows: 합계:  \nhides: \"남은 \"  \nshows: 0 in 행  \n")
+      #expect(
+        diagnostics.map(\.formatted) == [
+          "ko/state.md:51:1: warning: the spaces after `합계:` are removed, as at the end of every line: quote the text to keep them (`\"합계: \"`)"
+        ])
+      let labels = expected.parts[0].screenChecks.compactMap { check -> String? in
+        if case .text(let address, _, _) = check.claim { address.label } else { nil }
+      }
+      #expect(labels == ["합계:", "남은 ", "0"])
+    }
+
     @Test func headersBodiesAndUnordered() {
       let (expected, diagnostics) = parse(
         """

@@ -93,5 +93,33 @@ extension ExtractTests {
       #expect(entry.hiddenLines.visibleCode.contains("  ...\n"))
       #expect(try #require(notebook([model]).first).completed == false)
     }
+
+    @Test func aViewShownInTwoLanguagesIsTakenFromTheCopyBeforeTheBlock() {
+      let copy = """
+        struct 名片: View {
+            @StateObject private var 模型 = 名片模型()
+
+            // ...
+        }
+        """
+      let chinese = fencedBlock(copy, fenceLine: 10)
+      let body = fencedBlock(
+        "var body: some View {\n    VStack {\n        名片()\n        名片()\n    }\n}", fenceLine: 20)
+      let english = fencedBlock(
+        copy.replacingOccurrences(of: "    ", with: "  "), fenceLine: 40)
+      // Neither copy compiles: the note never declares the model.
+      let entries = Notebook.assemble(
+        [chinese, body, english].map { ($0, FenceAttributes.parse($0, path: "zh/名片.md").0) },
+        compiles: { $0.codeBlock.range.start.line == 20 },
+        errorLines: { [$0.codeBlock.range.start.line + 2] })
+      let lines = entries[1].unit?.sourceMap.lines.compactMap { line -> Int? in
+        if case .note(let number, _) = line.origin, !(21...26).contains(number) {
+          number
+        } else {
+          nil
+        }
+      }
+      #expect(lines == [11, 12, 13, 14, 15], "\(String(describing: lines))")
+    }
   }
 }
