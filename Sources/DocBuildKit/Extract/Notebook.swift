@@ -24,7 +24,8 @@ import Foundation
 ///   outermost view, in the same wrapper; on a page that has declared no view yet, to the view
 ///   expression it showed last (that compiled), or else to the outermost view a later block
 ///   declares. Snippets are not run unless the page declares the values they read (then they are
-///   programs).
+///   programs); those reading only the page's last members are type-checked as a method of their
+///   wrapper.
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
@@ -153,6 +154,7 @@ public enum Notebook {
   // that say what the code is, never internal-looking ones.
   static let previewFunction = "notePreview"
   static let fragmentType = "NoteExample"
+  static let statementsFunction = "noteStatements"
 
   /// Assembles the compilation units of a page's Swift blocks, given in page order. `compiles` is
   /// asked, in page order, about each block that would add to the page; a block it rejects adds
@@ -468,18 +470,20 @@ private struct UnitAssembler {
 
   /// The page's last members, when this fragment reads or calls one of them: its wrapper holds them.
   private var borrowedMembers: MemberContext? {
-    let reads = analysis.undeclaredValues.union(analysis.undeclaredCalls)
-    guard let members, analysis.category != .fragment(.snippet),
-      !members.names.isDisjoint(with: reads)
+    guard let members,
+      !members.names.isDisjoint(with: analysis.undeclaredValues.union(analysis.undeclaredCalls))
     else { return nil }
-    // Members only a class holds cannot sit in a view: only other members, without a `body`,
-    // join them in their class, and only when they read nothing else (else they are members of
-    // a type the note never shows).
-    guard
-      members.holder == .structure
-        || analysis.category == .fragment(.members) && !analysis.declaresBody
-          && reads.isSubset(of: members.names)
-    else { return nil }
+    // Statements, and members joining members only a class holds, are placed there only when
+    // every value they read is declared there (else they belong to a type the note never shows;
+    // what they call is often the platform's: `withAnimation`).
+    let readsOnlyThem = analysis.undeclaredValues.isSubset(of: members.names)
+    guard analysis.category != .fragment(.snippet) || readsOnlyThem else { return nil }
+    // Members only a class holds cannot sit in a view: only other members, without a `body`, or
+    // statements join them in their class.
+    let joinsTheirClass =
+      analysis.category == .fragment(.members) && !analysis.declaresBody && readsOnlyThem
+      || analysis.category == .fragment(.snippet)
+    guard members.holder == .structure || joinsTheirClass else { return nil }
     return members
   }
 
@@ -880,7 +884,15 @@ private struct UnitAssembler {
       opening = ["struct \(Notebook.fragmentType): View {"]
       closing = ["}", "}"]
     case .snippet:
-      return nil
+      // Statements over the page's last members only (a button's other action) are type-checked
+      // as a method of the type holding those members; any other snippet is not compiled.
+      guard let members = borrowedMembers else { return nil }
+      isView = false
+      opening = [members.holder.opening(name: Notebook.fragmentType, conformance: nil)]
+      closing =
+        ["}"]
+        + members.holder.initializer(members: members.lines.map(\.text).joined(separator: "\n"))
+        + ["}"]
     }
     var wrapped =
       fileScopeLines.sorted().map { mappedLine($0) } + opening.map(Self.synthesized)
@@ -896,6 +908,9 @@ private struct UnitAssembler {
     }
     if kind == .viewExpression && !showsScene || kind == .modifierChain {
       wrapped.append(Self.synthesized("var body: some View {"))
+    }
+    if kind == .snippet {
+      wrapped.append(Self.synthesized("func \(Notebook.statementsFunction)() {"))
     }
     if kind == .modifierChain {
       // Without a view the page shows, there is nothing to modify.

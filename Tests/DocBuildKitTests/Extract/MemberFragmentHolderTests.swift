@@ -64,6 +64,28 @@ extension ExtractTests {
         notebook([published, elsewhere])[1].unit?.source.contains("@Published var 数量") != true)
     }
 
+    @Test func statementsOverThePagesMembersAreTypeCheckedAsAMethodOfTheirType() throws {
+      let view = fencedBlock(
+        """
+        @State var 켜짐 = false
+        var body: some View {
+          Button("전환") { 켜짐.toggle() }
+        }
+
+        """, fenceLine: 1)
+      let action = fencedBlock("withAnimation {\n  켜짐.toggle()\n}\n", fenceLine: 8)
+      let elsewhere = fencedBlock("켜짐.toggle()\n점수 += 1\n", fenceLine: 13)
+      let entries = notebook([view, action, elsewhere])
+      let unit = try #require(entries[1].unit)
+      #expect(
+        unit.source.contains(
+          "struct NoteExample {\n@State var 켜짐 = false\nfunc noteStatements() {\nwithAnimation {"),
+        "\(unit.source)")
+      // Type-checked, not run: nothing calls the method.
+      #expect(unit.root == nil)
+      #expect(entries[2].notRunReason == FragmentKind.snippet.reason)
+    }
+
     @Test func anExtensionBesideMembersIsCompiledAtFileScope() throws {
       let block = fencedBlock(
         """
