@@ -171,7 +171,9 @@ public enum Notebook {
         // Elisions first: a `...` often stands just before the closers the block leaves out.
         let elided = hiddenLines.completeElisions()
         let closed = hiddenLines.closeBracketsLeftOpen()
-        completed = elided || closed
+        let extended = hiddenLines.extendTheTypeItsInitializersSet(
+          earlierCodes: blocks[..<index].map(\.codeBlock.code))
+        completed = elided || closed || extended
       }
       var analysis = SwiftBlockClassifier.analyze(block.codeBlock, hiddenLines: hiddenLines)
       if let first = partOf[index] {
