@@ -1,10 +1,12 @@
 /// The value docbuild gives a root view's parameter that the note never fills, as Xcode's preview
 /// canvas lets `@Previewable @State var count = 0` stand in for a parent: the empty or zero value
-/// of a standard-library type (`0`, `""`, `false`, `[]`, `[:]`, `nil`, `Date()`), or a type the
-/// note declares built from such values (`Person(name: "", age: 0)`), and for an object model, a
-/// fresh object of a class whose one initializer takes such values (`User(name: "", score: 0)`).
-/// Any other type (a closure, a protocol, a platform type, a struct with its own initializer) has
-/// none: the view stays "not run — needs arguments", naming that parameter.
+/// of a standard-library type (`0`, `""`, `false`, `[]`, `[:]`, `nil`, `Date()`, `UUID()`), an
+/// action that does nothing (`{}` for a `() -> Void`), a publisher that never publishes
+/// (`Empty<String, Never>().eraseToAnyPublisher()`), or a type the note declares built from such
+/// values (`Person(name: "", age: 0)`), and for an object model, a fresh object of a class whose
+/// one initializer takes such values (`User(name: "", score: 0)`). Any other type (a closure
+/// returning a value, a protocol, a platform type, a struct with its own initializer) has none:
+/// the view stays "not run — needs arguments", naming that parameter.
 enum ChosenValue {
   /// The engine host's view that holds a binding's value in a `@State`, seen by the driver's
   /// harness file only: `BindingHost(0) { count in CounterView(count: count) }`.
@@ -41,7 +43,12 @@ enum ChosenValue {
     case "String", "Substring": return "\"\""
     case "Bool": return "false"
     case "Date": return "Date()"
+    case "UUID": return "UUID()"
     default: break
+    }
+    if let closure = doingNothing(type) { return closure }
+    if type.hasPrefix("AnyPublisher<") {
+      return "Empty\(type.dropFirst("AnyPublisher".count))().eraseToAnyPublisher()"
     }
     if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
     if type.hasPrefix("["), type.hasSuffix("]") {
@@ -74,6 +81,43 @@ enum ChosenValue {
       arguments.append(parameter.passing(value))
     }
     return "\(type)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// For a closure returning nothing (`() -> Void`, `(Int) -> Void`), one that does nothing
+  /// (`{}`, `{ _ in }`), as a preview passes an action it does not exercise; nil for any other
+  /// type, or a closure that must return a value.
+  private static func doingNothing(_ type: String) -> String? {
+    // An arrow as one character, so that every `<`, `>` left is a bracket.
+    let written = Array(
+      type.replacingOccurrences(of: "@escaping ", with: "").replacingOccurrences(
+        of: "->", with: "→"))
+    guard written.first == "(", let close = closingIndex(of: written),
+      String(written[(close + 1)...]).trimmingCharacters(in: .whitespaces)
+        .wholeMatch(of: #/→\s*(Void|\(\s*\))/#) != nil
+    else { return nil }
+    let parameters = written[1..<close]
+    guard !parameters.allSatisfy(\.isWhitespace) else { return "{}" }
+    let count =
+      parameters.enumerated().filter { offset, character in
+        character == "," && depth(of: parameters.prefix(offset)) == 0
+      }.count + 1
+    return "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
+  }
+
+  /// The index of the bracket closing the one `characters` starts with.
+  private static func closingIndex(of characters: [Character]) -> Int? {
+    characters.indices.first { depth(of: characters[...$0]) == 0 }
+  }
+
+  /// How many brackets `characters` leaves open.
+  private static func depth(of characters: ArraySlice<Character>) -> Int {
+    characters.reduce(0) { depth, character in
+      switch character {
+      case "(", "[", "<": depth + 1
+      case ")", "]", ">": depth - 1
+      default: depth
+      }
+    }
   }
 
   /// `[String: Int]`: a colon outside any nested brackets.

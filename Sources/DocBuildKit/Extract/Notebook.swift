@@ -27,7 +27,8 @@ import Foundation
 ///   outermost view, in the same wrapper; on a page that has declared no view yet, to the view
 ///   expression it showed last (that compiled), or else to the outermost view a later block
 ///   declares. Snippets are not run unless the page declares the values they read (then they are
-///   programs).
+///   programs); those reading only the page's last members are type-checked as a method of their
+///   wrapper.
 /// - `#Preview { … }`, or a view expression written next to declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
@@ -156,6 +157,7 @@ public enum Notebook {
   // that say what the code is, never internal-looking ones.
   static let previewFunction = "notePreview"
   static let fragmentType = "NoteExample"
+  static let statementsFunction = "noteStatements"
 
   /// Assembles the compilation units of a page's Swift blocks, given in page order. `compiles` is
   /// asked, in page order, about each block that would add to the page; a block it rejects adds
@@ -174,7 +176,9 @@ public enum Notebook {
         // Elisions first: a `...` often stands just before the closers the block leaves out.
         let elided = hiddenLines.completeElisions()
         let closed = hiddenLines.closeBracketsLeftOpen()
-        completed = elided || closed
+        let extended = hiddenLines.extendTheTypeItsInitializersSet(
+          earlierCodes: blocks[..<index].map(\.codeBlock.code))
+        completed = elided || closed || extended
       }
       var analysis = SwiftBlockClassifier.analyze(block.codeBlock, hiddenLines: hiddenLines)
       if let first = partOf[index] {
@@ -192,7 +196,7 @@ public enum Notebook {
         ? block.ownDeclarations.filter { $0.declaration.isType || $0.declaration.isImport } : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
-    let programCodes = prepared.filter { $0.analysis.category == .program }
+    let allPrograms = prepared.filter { $0.analysis.category == .program }
       .map(\.hiddenLines.compiledCode)
     let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
     // What the page's views hold, wherever they are declared: a statement over these could run in one.
@@ -200,129 +204,144 @@ public enum Notebook {
       prepared.flatMap { block in
         block.blockDeclarations.map(\.declaration).filter { $0.viewName != nil }.map(\.memberNames)
       } + prepared.filter(\.analysis.declaresBody).map(\.analysis.memberNames)
-    var context = PageContext()
-    // Every view the page's compiled programs declared, in page order, replaced or not.
-    var pageViews: [ContextDeclaration] = []
-    // The types of earlier programs that did not compile, in page order.
-    var brokenTypes: [ContextDeclaration] = []
-    var members: MemberContext?
-    var shownView: [String]?
-    var failedViews: [String] = []
-    return prepared.enumerated().map { index, block in
-      var assembler = block
-      assembler.pageCodes = pageCodes
-      assembler.programCodes = programCodes
-      assembler.unknownEnvironmentKeys = block.analysis.environmentKeys.filter { key in
-        PlatformAPI.shared.member(named: key) == nil && !declaredOnPage.contains(key)
-      }.sorted()
-      let pageNames = Set(context.declarations.flatMap(\.declaration.names))
-      let reads = assembler.analysis.undeclaredValues
-      if assembler.analysis.category == .shownAlone(.statement),
-        reads.isSubset(of: pageNames) || viewMembers.contains(where: reads.isSubset)
-      {
-        assembler.analysis.category = .fragment(.snippet)
-      }
-      if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
-        assembler.analysis.undeclaredValues.isSubset(of: pageNames)
-      {
-        assembler.analysis.category = .program
-      } else if assembler.analysis.valueChains, !block.attributes.standalone, let members,
-        assembler.analysis.undeclaredValues.isSubset(of: members.names)
-      {
-        // `hello.padding()` after a block that showed `var hello: some View { … }`.
-        assembler.analysis.category = .fragment(.viewExpression)
-      } else if assembler.analysis.viewBuilderStatements, !block.attributes.standalone,
-        viewMembers.contains(where: assembler.analysis.undeclaredValues.isSubset)
-      {
-        // `if isOn { Circle() }` over a page view's `@State var isOn`: a body for that view.
-        assembler.analysis.category = .fragment(.viewExpression)
-      }
-      var version: ContextVersion?
-      if !block.attributes.standalone {
-        let identifiers = UnitAssembler.identifiers(in: block.hiddenLines.compiledCode)
-        // Only later types that still use this block's version of its names can pair with it.
-        let later = Self.lendable(
-          lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration), leftBehind: [])
-        let selection = PageContext.pairing(
-          context.selection(
-            declaring: assembler.blockDeclarations.map(\.declaration), mentioning: identifiers,
-            line: block.codeBlock.range.start.line),
-          withLater: later, mentioning: identifiers)
-        assembler.context = selection.declarations
-        assembler.leftBehind = selection.leftBehind
-        assembler.later = Self.lendable(
-          lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration),
-          leftBehind: selection.leftBehind
-        ).map { lent in
-          // A page that shows its code twice (in two languages) cites the copy the reader has
-          // read: an earlier one, broken the same way.
-          brokenTypes.last { $0.isCopy(of: lent) } ?? lent
+    func entries(programCodes: [String]) -> [Entry] {
+      var context = PageContext()
+      // Every view the page's compiled programs declared, in page order, replaced or not.
+      var pageViews: [ContextDeclaration] = []
+      // The types of earlier programs that did not compile, in page order.
+      var brokenTypes: [ContextDeclaration] = []
+      var members: MemberContext?
+      var shownView: [String]?
+      var failedViews: [String] = []
+      return prepared.enumerated().map { index, block in
+        var assembler = block
+        assembler.pageCodes = pageCodes
+        assembler.programCodes = programCodes
+        assembler.unknownEnvironmentKeys = block.analysis.environmentKeys.filter { key in
+          PlatformAPI.shared.member(named: key) == nil && !declaredOnPage.contains(key)
+        }.sorted()
+        let pageNames = Set(context.declarations.flatMap(\.declaration.names))
+        let reads = assembler.analysis.undeclaredValues
+        if assembler.analysis.category == .shownAlone(.statement),
+          reads.isSubset(of: pageNames) || viewMembers.contains(where: reads.isSubset)
+        {
+          assembler.analysis.category = .fragment(.snippet)
         }
-        assembler.members = members
-        assembler.shownView = shownView
-        assembler.pageApps = context.declarations.filter { $0.declaration.appName != nil }
-        assembler.pageNames = pageNames
-        assembler.replacedViews = pageViews.filter { view in
-          !context.declarations.contains { $0.lines == view.lines }
+        if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
+          assembler.analysis.undeclaredValues.isSubset(of: pageNames)
+        {
+          assembler.analysis.category = .program
+        } else if assembler.analysis.valueChains, !block.attributes.standalone, let members,
+          assembler.analysis.undeclaredValues.isSubset(of: members.names)
+        {
+          // `hello.padding()` after a block that showed `var hello: some View { … }`.
+          assembler.analysis.category = .fragment(.viewExpression)
+        } else if assembler.analysis.viewBuilderStatements, !block.attributes.standalone,
+          viewMembers.contains(where: assembler.analysis.undeclaredValues.isSubset)
+        {
+          // `if isOn { Circle() }` over a page view's `@State var isOn`: a body for that view.
+          assembler.analysis.category = .fragment(.viewExpression)
         }
-        version = selection.version
-      }
-      func makeEntry(_ assembler: UnitAssembler) -> Entry {
-        let (outcome, builtRoot) = assembler.outcome()
-        return Entry(
-          blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
-          hiddenLines: block.hiddenLines,
-          completed: block.completed || builtRoot != nil || assembler.appLaunch(of: outcome) != nil,
-          category: assembler.analysis.category, outcome: outcome,
-          // A fragment hosted in a replaced view ran in the version that view belongs to.
-          contextVersion: assembler.replacedHost(of: outcome).map { host in
-            context.versions.last { $0.line < host.firstNoteLine }
-          } ?? version,
-          peerRoots: assembler.peerRoots(of: outcome),
-          peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
-          chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
-          unmetRootParameters: assembler.unmetRootParameters(of: outcome),
-          unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
-      }
-      var entry = makeEntry(assembler)
-      // A program that fails only in the page's other code (an earlier block's use of a name it
-      // declares again, another platform's code) is tried once more without those declarations.
-      if assembler.addsToPage, case .compile = entry.outcome, !compiles(entry),
-        let pruned = assembler.contextWithout(errorsAt: errorLines(entry))
-      {
-        var retried = assembler
-        retried.context = pruned
-        let retriedEntry = makeEntry(retried)
-        if compiles(retriedEntry) {
-          assembler = retried
-          entry = retriedEntry
+        var version: ContextVersion?
+        if !block.attributes.standalone {
+          let identifiers = UnitAssembler.identifiers(in: block.hiddenLines.compiledCode)
+          // Only later types that still use this block's version of its names can pair with it.
+          let later = Self.lendable(
+            lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration), leftBehind: []
+          )
+          let selection = PageContext.pairing(
+            context.selection(
+              declaring: assembler.blockDeclarations.map(\.declaration), mentioning: identifiers,
+              line: block.codeBlock.range.start.line),
+            withLater: later, mentioning: identifiers)
+          assembler.context = selection.declarations
+          assembler.leftBehind = selection.leftBehind
+          assembler.later = Self.lendable(
+            lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration),
+            leftBehind: selection.leftBehind
+          ).map { lent in
+            // A page that shows its code twice (in two languages) cites the copy the reader has
+            // read: an earlier one, broken the same way.
+            brokenTypes.last { $0.isCopy(of: lent) } ?? lent
+          }
+          assembler.members = members
+          assembler.shownView = shownView
+          assembler.pageApps = context.declarations.filter { $0.declaration.appName != nil }
+          assembler.pageNames = pageNames
+          assembler.replacedViews = pageViews.filter { view in
+            !context.declarations.contains { $0.lines == view.lines }
+          }
+          version = selection.version
         }
-      }
-      guard case .compile = entry.outcome else {
-        if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
-        entry.undeclaredValues =
-          assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
-          + assembler.unknownEnvironmentKeys.map { "EnvironmentValues.\($0)" }
+        func makeEntry(_ assembler: UnitAssembler) -> Entry {
+          let (outcome, builtRoot) = assembler.outcome()
+          return Entry(
+            blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
+            hiddenLines: block.hiddenLines,
+            completed: block.completed || builtRoot != nil
+              || assembler.appLaunch(of: outcome) != nil,
+            category: assembler.analysis.category, outcome: outcome,
+            // A fragment hosted in a replaced view ran in the version that view belongs to.
+            contextVersion: assembler.replacedHost(of: outcome).map { host in
+              context.versions.last { $0.line < host.firstNoteLine }
+            } ?? version,
+            peerRoots: assembler.peerRoots(of: outcome),
+            peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
+            chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
+            unmetRootParameters: assembler.unmetRootParameters(of: outcome),
+            unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
+        }
+        var entry = makeEntry(assembler)
+        // A program that fails only in the page's other code (an earlier block's use of a name it
+        // declares again, another platform's code) is tried once more without those declarations.
+        if assembler.addsToPage, case .compile = entry.outcome, !compiles(entry),
+          let pruned = assembler.contextWithout(errorsAt: errorLines(entry))
+        {
+          var retried = assembler
+          retried.context = pruned
+          let retriedEntry = makeEntry(retried)
+          if compiles(retriedEntry) {
+            assembler = retried
+            entry = retriedEntry
+          }
+        }
+        guard case .compile = entry.outcome else {
+          if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
+          entry.undeclaredValues =
+            assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
+            + assembler.unknownEnvironmentKeys.map { "EnvironmentValues.\($0)" }
+          return entry
+        }
+        if assembler.addsToPage, compiles(entry) {
+          context = context.adding(
+            assembler.ownDeclarations, line: block.codeBlock.range.start.line)
+          pageViews += assembler.ownDeclarations.filter { $0.declaration.viewName != nil }
+        } else if assembler.addsToPage {
+          failedViews += assembler.blockDeclarations.compactMap(\.declaration.viewName)
+            .filter { !failedViews.contains($0) }
+          brokenTypes += assembler.ownDeclarations.filter(\.declaration.isType)
+          if let sound = assembler.soundDeclarations(brokenAt: errorLines(entry)) {
+            context = context.adding(sound, line: block.codeBlock.range.start.line)
+          }
+        } else if let own = assembler.memberContext, compiles(entry) {
+          members = own
+        } else if let shown = assembler.shownViewExpression(entry.outcome), compiles(entry) {
+          shownView = shown
+        }
         return entry
       }
-      if assembler.addsToPage, compiles(entry) {
-        context = context.adding(
-          assembler.ownDeclarations, line: block.codeBlock.range.start.line)
-        pageViews += assembler.ownDeclarations.filter { $0.declaration.viewName != nil }
-      } else if assembler.addsToPage {
-        failedViews += assembler.blockDeclarations.compactMap(\.declaration.viewName)
-          .filter { !failedViews.contains($0) }
-        brokenTypes += assembler.ownDeclarations.filter(\.declaration.isType)
-        if let sound = assembler.soundDeclarations(brokenAt: errorLines(entry)) {
-          context = context.adding(sound, line: block.codeBlock.range.start.line)
-        }
-      } else if let own = assembler.memberContext, compiles(entry) {
-        members = own
-      } else if let shown = assembler.shownViewExpression(entry.outcome), compiles(entry) {
-        shownView = shown
-      }
-      return entry
     }
+    // A view that one of the page's programs builds runs there and is never given chosen values;
+    // a program that does not compile builds nothing, so when a root went without them, the
+    // page is assembled again with only the programs that compile.
+    let first = entries(programCodes: allPrograms)
+    guard first.contains(where: { !$0.unmetRootParameters.isEmpty }) else { return first }
+    let compiledPrograms = zip(prepared, first).filter { _, entry in
+      guard entry.category == .program, case .compile = entry.outcome else { return false }
+      return compiles(entry)
+    }.map(\.0.hiddenLines.compiledCode)
+    guard compiledPrograms != allPrograms else { return first }
+    return entries(programCodes: compiledPrograms)
   }
 }
 
@@ -365,6 +384,8 @@ extension ContextDeclaration {
 struct MemberContext: Hashable, Sendable {
   var names: Set<String>
   var lines: [SourceMap.Line]
+  /// What holds them: only a fragment of members may read members only a class holds.
+  var holder: MemberHolder = .structure
 }
 
 /// A declaration carried down the page, with its lines already mapped to the note.
@@ -458,18 +479,22 @@ private struct UnitAssembler {
   /// The block's members, for the fragments after it: a fragment of members without its `body`
   /// (a `var body`, or the view expressions that make one), with the earlier members it read.
   var memberContext: MemberContext? {
-    // Members only a class holds cannot sit in the view a later fragment is wrapped in.
-    guard analysis.category == .fragment(.members), analysis.holder == .structure,
-      !attributes.standalone
-    else { return nil }
+    guard analysis.category == .fragment(.members), !attributes.standalone else { return nil }
     let body = Set(analysis.bodyExpressionLines + analysis.bodyPropertyLines)
     let own = hiddenLines.compiledLines.indices.map { $0 + 1 }
-      .filter { !body.contains($0) }.map { mappedLine($0) }
+      .filter { !body.contains($0) && !fileScopeLines.contains($0) }.map { mappedLine($0) }
     guard let borrowed = borrowedMembers else {
-      return MemberContext(names: analysis.memberNames, lines: own)
+      return MemberContext(names: analysis.memberNames, lines: own, holder: analysis.holder)
     }
     return MemberContext(
-      names: borrowed.names.union(analysis.memberNames), lines: borrowed.lines + own)
+      names: borrowed.names.union(analysis.memberNames), lines: borrowed.lines + own,
+      holder: holder)
+  }
+
+  /// What the block's fragment is compiled inside: the holder its own members need, or a class
+  /// when the page's members it reads need one.
+  private var holder: MemberHolder {
+    analysis.holder.joined(with: borrowedMembers?.holder ?? .structure)
   }
 
   /// The block's code, when it is a view expression that compiles as it is, wrapped in a view of
@@ -484,21 +509,38 @@ private struct UnitAssembler {
 
   /// The page's last members, when this fragment reads or calls one of them: its wrapper holds them.
   private var borrowedMembers: MemberContext? {
-    guard let members, analysis.category != .fragment(.snippet),
+    guard let members,
       !members.names.isDisjoint(with: analysis.undeclaredValues.union(analysis.undeclaredCalls))
     else { return nil }
+    // Statements, and members joining members only a class holds, are placed there only when
+    // every value they read is declared there (else they belong to a type the note never shows;
+    // what they call is often the platform's: `withAnimation`).
+    let readsOnlyThem = analysis.undeclaredValues.isSubset(of: members.names)
+    guard analysis.category != .fragment(.snippet) || readsOnlyThem else { return nil }
+    // Members only a class holds cannot sit in a view: only other members, without a `body`, or
+    // statements join them in their class.
+    let joinsTheirClass =
+      analysis.category == .fragment(.members) && !analysis.declaresBody && readsOnlyThem
+      || analysis.category == .fragment(.snippet)
+    guard members.holder == .structure || joinsTheirClass else { return nil }
     return members
   }
+
+  /// The lines of the fragment's extensions, compiled before its wrapper (`FileScopeExtensions`).
+  private var fileScopeLines: Set<Int> { FileScopeExtensions.lines(in: hiddenLines.compiledCode) }
 
   private var ownLines: [SourceMap.Line] {
     hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
   }
 
   /// The block's lines, its view expressions (after its members) inside a synthesized `body`.
+  /// The lines the wrapper holds (not the file-scope extensions).
   private var ownLinesWithBody: [SourceMap.Line] {
     let expressions = Set(analysis.bodyExpressionLines)
-    guard !expressions.isEmpty else { return ownLines }
-    let numbers = hiddenLines.compiledLines.indices.map { $0 + 1 }
+    let numbers = hiddenLines.compiledLines.indices.map { $0 + 1 }.filter {
+      !fileScopeLines.contains($0)
+    }
+    guard !expressions.isEmpty else { return numbers.map { mappedLine($0) } }
     return numbers.filter { !expressions.contains($0) }.map { mappedLine($0) }
       + [Self.synthesized("var body: some View {")]
       + numbers.filter { expressions.contains($0) }.map { mappedLine($0) }
@@ -877,8 +919,9 @@ private struct UnitAssembler {
       isView = analysis.declaresBody
       // `var body: some Scene { WindowGroup { … } }` shown alone is an app's body: run as one.
       let conformance = isView ? (declaresSceneBody ? "App" : "View") : nil
-      opening = [analysis.holder.opening(name: Notebook.fragmentType, conformance: conformance)]
-      closing = ["}"]
+      opening = [holder.opening(name: Notebook.fragmentType, conformance: conformance)]
+      let members = (borrowedMembers?.lines ?? []) + ownLines
+      closing = holder.initializer(members: members.map(\.text).joined(separator: "\n")) + ["}"]
     case .viewExpression where showsScene:
       isView = true
       opening = [
@@ -890,9 +933,18 @@ private struct UnitAssembler {
       opening = ["struct \(Notebook.fragmentType): View {"]
       closing = ["}", "}"]
     case .snippet:
-      return nil
+      // Statements over the page's last members only (a button's other action) are type-checked
+      // as a method of the type holding those members; any other snippet is not compiled.
+      guard let members = borrowedMembers else { return nil }
+      isView = false
+      opening = [members.holder.opening(name: Notebook.fragmentType, conformance: nil)]
+      closing =
+        ["}"]
+        + members.holder.initializer(members: members.lines.map(\.text).joined(separator: "\n"))
+        + ["}"]
     }
-    var wrapped = opening.map(Self.synthesized)
+    var wrapped =
+      fileScopeLines.sorted().map { mappedLine($0) } + opening.map(Self.synthesized)
     if let members = borrowedMembers {
       wrapped += members.lines
     } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
@@ -903,6 +955,9 @@ private struct UnitAssembler {
     }
     if kind == .viewExpression && !showsScene || kind == .modifierChain {
       wrapped.append(Self.synthesized("var body: some View {"))
+    }
+    if kind == .snippet {
+      wrapped.append(Self.synthesized("func \(Notebook.statementsFunction)() {"))
     }
     if kind == .modifierChain {
       // Without a view the page shows, there is nothing to modify.

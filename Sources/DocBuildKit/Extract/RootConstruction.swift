@@ -60,6 +60,26 @@ enum RootConstruction {
     var wrapper: String?
     var type: String
 
+    /// A parameter or property of `type` (with `wrapper`); a plain one of type `Binding<Todo>`
+    /// is a `Binding` of `Todo`, as `@Binding var todo: Todo` is.
+    init(name: String, wrapper: String?, type: TypeSyntax) {
+      let identifier = type.as(IdentifierTypeSyntax.self)
+      if wrapper == nil, identifier?.name.text == "Binding",
+        let arguments = identifier?.genericArgumentClause?.arguments, arguments.count == 1,
+        let value = arguments.first
+      {
+        self.init(name: name, wrapper: "Binding", type: value.trimmedDescription)
+      } else {
+        self.init(name: name, wrapper: wrapper, type: type.trimmedDescription)
+      }
+    }
+
+    init(name: String, wrapper: String?, type: String) {
+      self.name = name
+      self.wrapper = wrapper
+      self.type = type
+    }
+
     /// The argument passing `value`: `name: value`, or the value alone when it has no label.
     func passing(_ value: String) -> String { name == "_" ? value : "\(name): \(value)" }
   }
@@ -110,20 +130,11 @@ enum RootConstruction {
       initializer.signature.effectSpecifiers == nil
     else { return nil }
     return initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
-      .map { parameter in
-        let type = parameter.type.as(IdentifierTypeSyntax.self)
-        if type?.name.text == "Binding", let arguments = type?.genericArgumentClause?.arguments,
-          arguments.count == 1, let value = arguments.first
-        {
-          return StoredProperty(
-            name: parameter.firstName.text, wrapper: "Binding", type: value.trimmedDescription)
-        }
-        return StoredProperty(
-          name: parameter.firstName.text, wrapper: nil, type: parameter.type.trimmedDescription)
-      }
+      .map { StoredProperty(name: $0.firstName.text, wrapper: nil, type: $0.type) }
   }
 
-  private static func requiredProperties(_ variable: VariableDeclSyntax) -> [StoredProperty] {
+  /// The stored properties of `variable` its type's memberwise initializer takes.
+  static func requiredProperties(_ variable: VariableDeclSyntax) -> [StoredProperty] {
     let isStatic = variable.modifiers.contains {
       [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
     }
@@ -139,7 +150,7 @@ enum RootConstruction {
       if !isLet, wrapper == nil || wrapper == "State", type.is(OptionalTypeSyntax.self) {
         return nil
       }
-      return StoredProperty(name: name, wrapper: wrapper, type: type.trimmedDescription)
+      return StoredProperty(name: name, wrapper: wrapper, type: type)
     }
   }
 

@@ -3,8 +3,9 @@ import SwiftSyntax
 
 /// Code a note writes alone to name something, not to run it: an attribute (`@State`), a type or
 /// protocol (`ObservableObject`), a key path (`\.colorScheme`), a value or its projection
-/// (`$isOn`), a requirement as a protocol lists it (`var body: some View`), or one statement over
-/// state that no view of the page declares (`count += 1`). A reader sees a piece of syntax; there
+/// (`$isOn`, or a wrapped property's names after its declaration: `@State var count = 0`,
+/// `count`, `$count`), a requirement as a protocol lists it (`var body: some View`), or one
+/// statement over state that no view of the page declares (`count += 1`). A reader sees a piece of syntax; there
 /// is nothing to run, so it is shown, neither compiled nor reported as an error.
 public enum ShownAlone: String, Hashable, Sendable {
   case attribute
@@ -41,11 +42,40 @@ public enum ShownAlone: String, Hashable, Sendable {
       }
     }
     if requirements { return .requirement }
+    if namesItsWrappedProperties(tree) { return .value }
     let kinds = names(tree)
     guard let first = kinds.first, !kinds.contains(nil) else { return nil }
     // Several values one a line read as what a program printed: not names shown for syntax.
     guard kinds.count == 1 || !kinds.contains(.value) else { return nil }
     return kinds.allSatisfy { $0 == first } ? first : .typeName
+  }
+
+  /// Whether the code declares wrapped properties, then only names them or their projections,
+  /// one a line (`@State var count = 0`, `count`, `$count`): it shows what the wrapper gives.
+  /// A projection is no program's output, so these several values are names.
+  private static func namesItsWrappedProperties(_ tree: SourceFileSyntax) -> Bool {
+    let items = Array(tree.statements)
+    guard
+      let firstName = items.firstIndex(where: { if case .expr = $0.item { true } else { false } }),
+      firstName > 0
+    else { return false }
+    var declared: Set<String> = []
+    for item in items[..<firstName] {
+      guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+        !variable.attributes.isEmpty
+      else { return false }
+      declared.formUnion(
+        variable.bindings.compactMap {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+      )
+    }
+    return items[firstName...].allSatisfy { item in
+      guard case .expr(let expr) = item.item,
+        let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return false }
+      return declared.contains(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+    }
   }
 
   private static func names(_ tree: SourceFileSyntax) -> [ShownAlone?] {

@@ -129,9 +129,9 @@ import Testing
 
     struct ProfileView: View {
       @ObservedObject var model: ProfileModel
-      let onDone: () -> Void
+      let initials: (String) -> String
       var body: some View {
-        Text(model.name)
+        Text(initials(model.name))
       }
     }
     ```
@@ -142,7 +142,7 @@ import Testing
     let (report, _, _) = try SiteFixture.buildNote("en/01-profile.md", Self.englishModel)
     #expect(
       report.contains(
-        "en/01-profile.md:3: not run (root needs arguments): `ProfileView` needs `onDone: () -> Void`; the note never makes one (name a root with `root=` or a `#Preview`)"
+        "en/01-profile.md:3: not run (root needs arguments): `ProfileView` needs `initials: (String) -> String`; the note never makes one (name a root with `root=` or a `#Preview`)"
       ), "\(report)")
   }
 
@@ -254,15 +254,15 @@ import Testing
 
     struct 提交按钮: View {
       let 标题: String
-      let 动作: () -> Void
+      let 动作: () -> Bool
 
-      init(标题: String, 动作: @escaping () -> Void) {
+      init(标题: String, 动作: @escaping () -> Bool) {
         self.标题 = 标题
         self.动作 = 动作
       }
 
       var body: some View {
-        Button(标题, action: 动作)
+        Button(标题) { _ = 动作() }
       }
     }
     ```
@@ -273,7 +273,7 @@ import Testing
     let (report, _, _) = try SiteFixture.buildNote("zh/01-submit.md", Self.chineseInitializer)
     #expect(
       report.contains(
-        "zh/01-submit.md:3: not run (root needs arguments): `提交按钮` needs `动作: @escaping () -> Void`; the note never makes one (name a root with `root=` or a `#Preview`)"
+        "zh/01-submit.md:3: not run (root needs arguments): `提交按钮` needs `动作: @escaping () -> Bool`; the note never makes one (name a root with `root=` or a `#Preview`)"
       ), "\(report)")
   }
 }

@@ -118,7 +118,7 @@ import Testing
     struct ScoreRow: View {
       let player: String
       @Binding var isStarred: Bool
-      let onStar: (String) -> Void
+      let canStar: (String) -> Bool
       var body: some View {
         Text(player)
       }
@@ -137,7 +137,7 @@ import Testing
     #expect(entry.ranInExample == nil)
     #expect(
       entry.reason
-        == "root needs arguments: `ScoreRow` needs `onStar: (String) -> Void`; the note never makes one (name a root with `root=` or a `#Preview`)"
+        == "root needs arguments: `ScoreRow` needs `canStar: (String) -> Bool`; the note never makes one (name a root with `root=` or a `#Preview`)"
     )
   }
 

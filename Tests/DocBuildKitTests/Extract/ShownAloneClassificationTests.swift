@@ -30,6 +30,14 @@ extension ExtractTests {
       #expect(category("headerView\nrowView") != .shownAlone(.value))
     }
 
+    @Test func aWrappedPropertyFollowedByItsNamesIsShownAlone() {
+      #expect(category("@State var 점수 = 0\n점수\n$점수") == .shownAlone(.value))
+      #expect(category("@Binding var 开关: Bool\n$开关") == .shownAlone(.value))
+      // A name the block does not declare, or a plain variable, is still code to place or run.
+      #expect(category("@State var score = 0\nlevel") != .shownAlone(.value))
+      #expect(category("var score = 0\nscore") != .shownAlone(.value))
+    }
+
     @Test func anOpaquePropertyWithoutAValueIsARequirement() {
       #expect(category("var body: some Scene") == .shownAlone(.requirement))
       // A stored property with a type and no value is a member a type can hold.
