@@ -190,7 +190,8 @@ extension ContextDeclaration {
   fileprivate func isWanted(
     by wanted: Set<String>, types: Set<String>, valueTypes: Set<String>, shadowUses: Set<String>
   ) -> Bool {
-    if declaration.evaluatesInitialValue, !declaration.initialValueIsCalledOn,
+    // A value built with an old shape of its type stays behind with it.
+    if declaration.evaluatesInitialValue, !declaration.initialValueIsCalledOn, !staysBehind,
       !declaration.identifiers.isDisjoint(with: valueTypes)
     {
       return true

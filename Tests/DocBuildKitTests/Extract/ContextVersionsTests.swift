@@ -474,5 +474,40 @@ extension ExtractTests {
       let named = fencedBlock(peers.code, info: "swift root=CounterWithState", fenceLine: 1)
       #expect(notebook([named])[0].peerRoots.isEmpty)
     }
+
+    @Test func aValueBuiltWithAnOldShapeStaysBehindWithIt() throws {
+      // A Chinese page: a student type and a value built from it, the type again with other
+      // members, then a list of the new students.
+      let old = fencedBlock(
+        """
+        struct 学生 {
+          var 编号: String
+          var 名字: String
+        }
+        let 小明 = 学生(编号: "1", 名字: "明")
+        print(小明.名字)
+
+        """, fenceLine: 1)
+      let reshaped = fencedBlock(
+        """
+        struct 学生: Identifiable {
+          let id = UUID()
+          var 名字: String
+        }
+
+        """, fenceLine: 20)
+      let list = fencedBlock(
+        """
+        struct 名单: View {
+          var 学生们 = [学生(名字: "甲")]
+          var body: some View { List(学生们) { Text($0.名字) } }
+        }
+
+        """, fenceLine: 30)
+      let entries = notebook([old, reshaped, list])
+      let listUnit = try #require(entries[2].unit)
+      #expect(listUnit.source.contains("let id = UUID()"))
+      #expect(!listUnit.source.contains("学生(编号:"))
+    }
   }
 }
