@@ -15,7 +15,8 @@ struct PageExamples: Sendable {
 
   var path: String
   var examples: [Example]
-  /// Every name the page's Swift blocks declare (types, functions, properties).
+  /// Every name the page's Swift blocks declare (types, functions, properties), but for the
+  /// locals of their functions and closures.
   var declaredNames: Set<String> { Set(declarationLines.keys) }
   /// Each of those names, with the fence line of the first block declaring it.
   var declarationLines: [String: Int]
@@ -78,9 +79,11 @@ struct PageExamples: Sendable {
     }
     self.diagnostics = diagnostics
     let blocks = found.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) }
-    declarationLines = DeclaredWords.lines(in: blocks)
+    // A local of a function (`let data` of a loader) is no name another block could read.
+    let locals = LocalDeclarations.names(in: blocks.map(\.0))
+    declarationLines = DeclaredWords.lines(in: blocks).filter { !locals.contains($0.key) }
     genericParameters = DeclaredWords.genericParameters(in: blocks)
-    constants = DeclaredWords.constants(in: blocks)
+    constants = DeclaredWords.constants(in: blocks).filter { !locals.contains($0.key) }
     conformances = DeclaredWords.conformances(in: blocks.map(\.0))
     bodylessViews = blocks.reduce(into: [:]) { views, block in
       views[block.1] = BodylessView.declared(in: block.0)

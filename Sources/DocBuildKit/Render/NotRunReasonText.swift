@@ -154,6 +154,32 @@ extension NotRunReason {
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
         "needs `\(module)`, a module docbuild does not have")
+    case .foreignMembers(let fragment, let module, let name):
+      return Self.fragment(fragment, language) + " — "
+        + language.pick(
+          "docbuild에 없는 모듈 `\(module)`의 `\(name)`을(를) 사용합니다",
+          "使用了 docbuild 没有的模块 `\(module)` 中的 `\(name)`",
+          "it uses `\(name)`, from `\(module)`, a module docbuild does not have")
+    case .statementOfUnshownType(let members):
+      let list = members.map { "`\($0)`" }.joined(separator: ", ")
+      let zhList = members.map { "`\($0)`" }.joined(separator: "、")
+      guard !members.isEmpty else {
+        return language.pick(
+          "이 글이 보여 주지 않는 타입의 메서드 안에서 가져온 문장입니다: `self`를 사용합니다",
+          "这是从本文没有展示的类型的方法中摘出的语句：使用了 `self`",
+          "a statement from inside a method of a type the note never shows: it uses `self`")
+      }
+      return language.pick(
+        "이 글이 보여 주지 않는 타입의 메서드 안에서 가져온 문장입니다: `self`의 \(list)을(를) 읽습니다",
+        "这是从本文没有展示的类型的方法中摘出的语句：读取了 `self` 的 \(zhList)",
+        "a statement from inside a method of a type the note never shows: it reads \(list) of `self`"
+      )
+    case .observedPropertyApart(let property):
+      return language.pick(
+        "이 글이 보여 주지 않는 타입의 프로퍼티 `\(property)`입니다: 관찰자(`didSet`, `willSet`)가 있는 프로퍼티는 타입 밖에서는 초깃값이 있어야 합니다",
+        "这是本文没有展示的类型的属性 `\(property)`：带观察器（`didSet`、`willSet`）的属性在类型之外必须有初始值",
+        "`\(property)` is a property of a type the note never shows: outside a type, a property with observers (`didSet`, `willSet`) needs an initial value"
+      )
     case .frameworkCode(let module, let entities, let members, let unshown):
       let needs = language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
@@ -231,12 +257,13 @@ extension NotRunReason {
           ? "a chain of modifiers for the note's view \(list), which is in a block that does not compile"
           : "a chain of modifiers for the note's views \(list), which are in blocks that do not compile"
       )
-    case .otherBlockFails(let line, let error):
+    case .otherBlockFails(let line, let error, let unshown):
       return language.pick(
         "이 페이지의 \(line)행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다",
         "与本页第 \(line) 行的代码一起编译，错误全部出在那段代码中",
         "compiled with the page's code at line \(line), and every error is in that code"
       ) + ": " + CompilerMessageText.explained(error, in: language)
+        + Self.alsoUses(unshown, language)
     case .rootNeedsArguments(let root, let error):
       return language.pick(
         "컴파일되지만 루트 뷰 `\(root)`를 인자 없이 만들 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",
@@ -264,6 +291,18 @@ extension NotRunReason {
         "`\(root)`를 단독으로 실행하니 환경에서 읽는 객체 \(list)를 아무것도 제공하지 않아 멈췄고, docbuild는 인자 없이 그 객체를 만들 수 없습니다 (`#Preview`에서 제공하거나 `root=`로 지정하세요)",
         "单独运行 `\(root)` 时，它从环境读取的对象 \(list) 没有任何地方提供，因而停止；docbuild 无法不带参数创建该对象（请在 `#Preview` 中提供，或用 `root=` 指定）",
         "run alone, `\(root)` stopped: nothing provides \(list), which it reads from its environment, and docbuild cannot make \(objects.count == 1 ? "that object" : "those objects") without arguments (provide \(objects.count == 1 ? "it" : "them") in a `#Preview` or name a root with `root=`)"
+      )
+    case .ownMistakes(let mistakes, let besides):
+      let separator = language.pick(". ", "；", "; ")
+      let own = mistakes.map { $0.text(in: language) }.joined(separator: separator)
+      guard let besides else { return own }
+      return own + separator
+        + language.pick("또한 ", "此外，", "and besides, ") + besides.text(in: language)
+    case .cutOff:
+      return language.pick(
+        "저장된 글이 이 블록 안에서 끝납니다: 코드 블록이 닫히지 않았고 코드가 중간에 잘려 있어 실행할 수 있는 온전한 코드가 없습니다",
+        "保存的笔记在这个代码块中途结束：代码块没有闭合，代码被截断，没有完整的代码可运行",
+        "the note as stored ends inside this block: its fence is never closed and the code is cut off, so there is nothing whole to run"
       )
     case .compilerGaveUp:
       return language.pick(
