@@ -99,6 +99,10 @@ struct ExampleEvaluator {
       case (_, .notRun):
         // A fragment reading values the note never declares is an excerpt of a bigger project.
         let unseen = entry.undeclaredValues.filter { !declaredNames.contains($0) }
+        // A chain with no view that also reads values no block declares: both stop it.
+        if entry.category == .fragment(.modifierChain), !unseen.isEmpty {
+          return (.notRun(.chainWithoutView(alsoUnshown: unseen)), [])
+        }
         if case .fragment = entry.category, !unseen.isEmpty {
           return (.notRun(excerpt(needing: unseen, code: example.codeBlock.code)), [])
         }
@@ -119,6 +123,11 @@ struct ExampleEvaluator {
         }
         if !entry.failedViews.isEmpty {
           return (.notRun(.modifiedViewFails(entry.failedViews)), [])
+        }
+        // A chain with no view that also reads values no block declares: both stop it.
+        if entry.category == .fragment(.modifierChain) {
+          let unshown = unshownValues(in: example.codeBlock.code)
+          if !unshown.isEmpty { return (.notRun(.chainWithoutView(alsoUnshown: unshown)), []) }
         }
         return (.notRun(.block(entry.category)), [])
       case (_, .compile): return (.notRun(.engineUnavailable), [])
@@ -153,8 +162,11 @@ struct ExampleEvaluator {
       let elsewhere = result.errors.compactMap { otherBlockLine($0, unit: job.unit, block: block) }
       let redeclares =
         entry.contextVersion.map { (block.start.line...block.end.line).contains($0.line) } ?? false
+      // A checked example's errors are its failure, unless its own code makes a mistake that
+      // stops it anywhere: then that mistake is what its reader needs.
       if !redeclares, elsewhere.count == result.errors.count, let first = elsewhere.first,
         job.unit.fragment != nil || (example.scenarioBlock == nil && example.outputBlock == nil)
+          || !OwnMistake.found(in: example.codeBlock.code, declared: declaredNames).isEmpty
       {
         return (
           .notRun(
@@ -723,11 +735,7 @@ struct ExampleEvaluator {
   /// block of the page declares nor the platform has: swiftc, stopped by another block's
   /// errors, never reached them.
   private func unreachedNames(in code: String) -> [String] {
-    let usage = NameUsage(Parser.parse(source: code))
-    let values = usage.undeclaredValues.filter { name in
-      !declaredNames.contains(name) && PlatformAPI.shared.module(of: name) == nil
-        && !StandardTypeNames.all.contains(name)
-    }
+    let values = unshownValues(in: code)
     var types: [String] = []
     for match in code.matches(of: #/(?:^|[^.\p{L}\p{N}_])(\p{Lu}[\p{L}\p{N}_]*)\s*[({]/#) {
       let name = String(match.1)
@@ -738,6 +746,15 @@ struct ExampleEvaluator {
       types.append(name)
     }
     return values + types
+  }
+
+  /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any
+  /// block of the page, nor the platform declares.
+  private func unshownValues(in code: String) -> [String] {
+    NameUsage(Parser.parse(source: code)).undeclaredValues.filter { name in
+      !declaredNames.contains(name) && PlatformAPI.shared.module(of: name) == nil
+        && !StandardTypeNames.all.contains(name)
+    }
   }
 
   /// What a block compiled alone is when swiftc's errors say it belongs inside a type: a
@@ -756,6 +773,9 @@ struct ExampleEvaluator {
       where !members.contains(String(match.1)) {
         members.append(String(match.1))
       }
+      // Members it declares itself (`@State var offset` beside a chain reading `self.offset`)
+      // are not an unshown type's.
+      guard members.allSatisfy({ !declaredWords(code).contains($0) }) else { return nil }
       return .statementOfUnshownType(members: members)
     }
     if errors.contains(where: {

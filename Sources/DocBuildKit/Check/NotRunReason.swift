@@ -71,6 +71,9 @@ enum NotRunReason: Hashable, Sendable {
   case needsFailedBlock(
     [String], lines: [Int], bodylessView: String? = nil, callLeavesOut: String? = nil,
     arguments: [String] = [])
+  /// A chain of modifiers without the view they modify, which also reads values the note never
+  /// declares (`alsoUnshown`).
+  case chainWithoutView(alsoUnshown: [String])
   /// A modifier chain on a page whose only views are in blocks that do not compile.
   case modifiedViewFails([String])
   /// Compiled with code of the page's other blocks, whose errors (the first at `line` of the note)
@@ -101,6 +104,7 @@ enum NotRunReason: Hashable, Sendable {
   var kind: String {
     switch self {
     case .block(let category): category.name
+    case .chainWithoutView: SwiftBlockCategory.fragment(.modifierChain).name
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _),
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name

@@ -26,7 +26,7 @@ enum OwnMistake: Hashable, Sendable {
   static func found(in code: String, declared: Set<String>) -> [OwnMistake] {
     let finder = Finder(declared: declared)
     finder.walk(Parser.parse(source: code))
-    return misspeltAttributes(in: code, declared: declared) + finder.mistakes
+    return finder.mistakes
   }
 
   /// The names swiftc reports as undeclared because of the mistake (`Bindalbe`, `state`,
@@ -42,22 +42,9 @@ enum OwnMistake: Hashable, Sendable {
     }
   }
 
-  private static func misspeltAttributes(in code: String, declared: Set<String>) -> [OwnMistake] {
-    var found: [OwnMistake] = []
-    for match in code.matches(of: #/(?:^|[^\p{L}\p{N}_"'])@([\p{L}_][\p{L}\p{N}_]*)/#) {
-      let written = String(match.1)
-      guard !attributes.contains(written), !declared.contains(written),
-        let meant = meant(by: written)
-      else { continue }
-      let mistake = OwnMistake.misspeltAttribute(written: written, meant: meant)
-      if !found.contains(mistake) { found.append(mistake) }
-    }
-    return found
-  }
-
   /// The one attribute `written` differs from only by case, or (five letters or more) by one
   /// letter changed, added, dropped or two swapped.
-  private static func meant(by written: String) -> String? {
+  fileprivate static func meant(by written: String) -> String? {
     let candidates = attributes.filter { attribute in
       attribute.lowercased() == written.lowercased()
         || (written.count >= 5
@@ -68,7 +55,7 @@ enum OwnMistake: Hashable, Sendable {
 
   /// The attributes SwiftUI notes write: SwiftUI's, Observation's and SwiftData's property
   /// wrappers and macros, and Swift's own that sit next to them.
-  private static let attributes: Set<String> = [
+  fileprivate static let attributes: Set<String> = [
     "State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject",
     "Environment", "FocusState", "FocusedValue", "FocusedBinding", "AppStorage", "SceneStorage",
     "Published", "Observable", "ObservationIgnored", "ObservationTracked", "GestureState",
@@ -97,6 +84,16 @@ enum OwnMistake: Hashable, Sendable {
     init(declared: Set<String>) {
       self.declared = declared
       super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+      let written = node.attributeName.trimmedDescription
+      if !OwnMistake.attributes.contains(written), !declared.contains(written),
+        let meant = OwnMistake.meant(by: written)
+      {
+        add(.misspeltAttribute(written: written, meant: meant))
+      }
+      return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

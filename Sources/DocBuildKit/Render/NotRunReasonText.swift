@@ -248,6 +248,8 @@ extension NotRunReason {
         )
       }
       return text
+    case .chainWithoutView(let unshown):
+      return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
     case .modifiedViewFails(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(

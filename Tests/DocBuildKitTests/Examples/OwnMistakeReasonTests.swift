@@ -184,4 +184,23 @@ import Testing
     #expect(report.first?.contains("`memoStore`") == true)
     #expect(report.first?.contains("`Color.inkGray`") == true)
   }
+
+  @Test func aChainReadingAnUndeclaredFlagSaysBoth() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "zh/fade.md",
+      """
+      # 淡出
+
+      ```swift
+      .opacity(隐藏 ? 0 : 1)
+      .scaleEffect(隐藏 ? 0.8 : 1)
+      ```
+
+      """)
+    #expect(
+      report == [
+        "zh/fade.md:3: not run (fragment (modifier chain)): a chain of modifiers without the view they modify, and it uses `隐藏`, which the note never declares"
+      ])
+    #expect(page.contains("只有修饰符链，没有被修饰的视图；此外还使用了本文没有声明的 隐藏"))
+  }
 }

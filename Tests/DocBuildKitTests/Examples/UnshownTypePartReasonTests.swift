@@ -86,4 +86,27 @@ import Testing
     #expect(report.first?.contains("UIKit") == false)
     #expect(report.first?.contains("`UIHostingController`") == true)
   }
+
+  /// `self.offset` of a member the block declares itself is no unshown type's.
+  @Test func selfOfTheBlocksOwnMemberIsNotAnUnshownType() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "zh/drag.md",
+      """
+      # 拖动
+
+      ```swift
+      @State var 偏移 = CGSize.zero
+
+      .offset(偏移)
+      .gesture(
+        DragGesture().onChanged { 值 in
+          self.偏移 = 值.translation
+        }
+      )
+      ```
+
+      """)
+    #expect(report.count == 1)
+    #expect(report.first?.contains("a type the note never shows") == false)
+  }
 }
