@@ -26,7 +26,8 @@ round of errors), and classifies every block:
   AppKit), an excerpt of code the note never shows (names that no platform module declares
   either), a name or one statement shown alone for its syntax ("shown alone": `@State`, `$isOn`,
   `count += 1` when no view of the page declares `count`), or text (a diagram with arrows,
-  words, a cheat sheet of modifiers and words);
+  words, a cheat sheet of modifiers and words), or a block the stored note ends inside ("cut
+  off": its fence never closed, its code cut short);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
 
@@ -55,7 +56,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = (
     "API listing", "console log", "code with output", "part of an example", "syntax error",
-    "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro"
+    "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro", "cut off"
 )
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"
