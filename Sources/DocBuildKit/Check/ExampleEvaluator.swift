@@ -24,6 +24,8 @@ struct ExampleEvaluator {
   var requiredProperties: [String: [String]] = [:]
   /// The framework docbuild does not have (UIKit) that a block uses, by its fence line.
   var foreignModules: [Int: String] = [:]
+  /// The code of each Swift block of the page, by its fence line.
+  var blockCodes: [Int: String] = [:]
   /// Names the note declares only in fences not read as Swift, with their fence lines
   /// (`NonSwiftFenceDeclarations`).
   var nonSwiftDeclarationLines: [String: Int] = [:]
@@ -118,7 +120,9 @@ struct ExampleEvaluator {
           return (
             .notRun(
               .readsOtherBlocks(
-                fragment, names: elsewhere, lines: elsewhere.map { declarationLines[$0]! })), []
+                fragment, names: elsewhere, lines: elsewhere.map { declarationLines[$0]! },
+                sourcesLack: unshownTypes(inBlocksAt: elsewhere.map { declarationLines[$0]! }))),
+            []
           )
         }
         if !entry.failedViews.isEmpty {
@@ -326,7 +330,9 @@ struct ExampleEvaluator {
                 fragment, names: declaredElsewhere,
                 lines: declaredElsewhere.map { declarationLines[$0]! },
                 bodylessView: Set(declaredElsewhere.map { bodylessViews[declarationLines[$0]!] })
-                  .onlyElement ?? nil)), []
+                  .onlyElement ?? nil,
+                sourcesLack: unshownTypes(
+                  inBlocksAt: declaredElsewhere.map { declarationLines[$0]! }))), []
           )
         }
         if result.errors.contains(where: Self.isGivingUp) {
@@ -735,17 +741,37 @@ struct ExampleEvaluator {
   /// block of the page declares nor the platform has: swiftc, stopped by another block's
   /// errors, never reached them.
   private func unreachedNames(in code: String) -> [String] {
-    let values = unshownValues(in: code)
+    unshownValues(in: code) + unshownTypes(in: code)
+  }
+
+  /// The types `code` makes or names (`DataModel()`, `: Store`) that no block of the page
+  /// declares nor the platform has. (Korean and Chinese names have no case: any of their calls.)
+  private func unshownTypes(in code: String) -> [String] {
     var types: [String] = []
-    for match in code.matches(of: #/(?:^|[^.\p{L}\p{N}_])(\p{Lu}[\p{L}\p{N}_]*)\s*[({]/#) {
-      let name = String(match.1)
+    let made = code.matches(of: #/(?:^|[^.\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)\s*[({]/#).map
+    {
+      String($0.1)
+    }
+    for name in NamedTypes(code).names + made {
       guard !declaredNames.contains(name), !types.contains(name),
         PlatformAPI.shared.module(of: name) == nil, ForeignFrameworks.module(of: name) == nil,
         !StandardTypeNames.all.contains(name), !StandardTypeNames.modules.contains(name)
       else { continue }
       types.append(name)
     }
-    return values + types
+    return types
+  }
+
+  /// The types the blocks at these fence lines use that the note never declares: such a block
+  /// cannot make the context another block would read its values from.
+  private func unshownTypes(inBlocksAt lines: [Int]) -> [String] {
+    var types: [String] = []
+    for line in Set(lines).sorted() {
+      for name in unshownTypes(in: blockCodes[line] ?? "") where !types.contains(name) {
+        types.append(name)
+      }
+    }
+    return types
   }
 
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any

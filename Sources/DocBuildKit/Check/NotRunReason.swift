@@ -8,8 +8,11 @@ enum NotRunReason: Hashable, Sendable {
   case fragmentNeedsContext(FragmentKind, compilerError: String)
   /// A fragment reading values other blocks of the page declare (`names`, each with the fence
   /// line of its block), which it was not compiled with; `bodylessView` when they all belong to
-  /// a view the page declares without a `body`.
-  case readsOtherBlocks(FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil)
+  /// a view the page declares without a `body`; `sourcesLack`: types those blocks use that the
+  /// note never declares, which keep them from compiling.
+  case readsOtherBlocks(
+    FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil,
+    sourcesLack: [String] = [])
   /// A fragment changing values (`names`) that the page declares only with `let` (the first at
   /// each of `lines`): no view of the page could run it.
   case changesConstants(FragmentKind, names: [String], lines: [Int])
@@ -105,7 +108,7 @@ enum NotRunReason: Hashable, Sendable {
     switch self {
     case .block(let category): category.name
     case .chainWithoutView: SwiftBlockCategory.fragment(.modifierChain).name
-    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _),
+    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _),
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames, .membersOfUnshownType, .membersOfShownType, .membersOfPageType,

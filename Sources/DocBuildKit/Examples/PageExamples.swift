@@ -34,6 +34,8 @@ struct PageExamples: Sendable {
   var requiredProperties: [String: [String]]
   /// The framework docbuild does not have (UIKit) that a block uses, by its fence line.
   var foreignModules: [Int: String]
+  /// The code of each Swift block, by its fence line.
+  var blockCodes: [Int: String]
   /// Problems found before anything runs: fence attributes, scenarios, expected-output blocks.
   var diagnostics: [Diagnostic]
 
@@ -88,6 +90,7 @@ struct PageExamples: Sendable {
     bodylessViews = blocks.reduce(into: [:]) { views, block in
       views[block.1] = BodylessView.declared(in: block.0)
     }
+    blockCodes = Dictionary(blocks.map { ($0.1, $0.0) }, uniquingKeysWith: { first, _ in first })
     memberOwners = MemberOwners.owners(in: blocks)
     requiredProperties = MemberOwners.requiredProperties(in: blocks)
     foreignModules = blocks.reduce(into: [:]) { modules, block in

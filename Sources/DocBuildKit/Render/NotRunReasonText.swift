@@ -50,7 +50,7 @@ extension NotRunReason {
     case .fragmentNeedsContext(let fragment, let error):
       return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
-    case .readsOtherBlocks(let fragment, let names, let lines, let bodyless):
+    case .readsOtherBlocks(let fragment, let names, let lines, let bodyless, let lacking):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       if let view = bodyless {
         return Self.compiled(fragment, language) + " — "
@@ -65,7 +65,7 @@ extension NotRunReason {
           "이 페이지의 다른 블록에서 선언한 \(ko)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다",
           "读取了本页其他代码块声明的 \(zh)，但 docbuild 没能把这段代码和那些声明一起编译",
           "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
-        )
+        ) + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
     case .changesConstants(let fragment, let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return Self.fragment(fragment, language) + " — "
@@ -328,6 +328,19 @@ extension NotRunReason {
       zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、"),
       zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
     )
+  }
+
+  /// The tail naming the types the blocks that declare what a fragment reads use, which the
+  /// note never declares; empty without any.
+  private static func sourcesLack(_ types: [String], blocks: Int, _ language: Language) -> String {
+    guard !types.isEmpty else { return "" }
+    let list = types.map { "`\($0)`" }.joined(separator: ", ")
+    return language.pick(
+      ". \(blocks == 1 ? "그 블록은" : "그 블록들은") 이 글에서 선언하지 않은 \(list)을(를) 사용합니다",
+      "；而\(blocks == 1 ? "那个代码块" : "那些代码块")使用了本文没有声明的 \(list)",
+      blocks == 1
+        ? "; that block uses \(list), which the note never declares"
+        : "; those blocks use \(list), which the note never declares")
   }
 
   /// The tail naming what the block also uses that the note never declares; empty without any.

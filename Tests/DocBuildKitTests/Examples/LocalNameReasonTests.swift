@@ -51,4 +51,30 @@ import Testing
     ])
     #expect(locals == ["count", "data"])
   }
+
+  /// The block a fragment's value comes from is itself an excerpt: what it lacks is said too.
+  @Test func theSourceBlocksOwnMissingTypesAreSaid() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "zh/settings.md",
+      """
+      # 设置
+
+      ```swift
+      @StateObject var 设置 = 设置仓库()
+
+      主页()
+          .environmentObject(设置)
+      ```
+
+      ```swift
+      Toggle("夜间模式", isOn: $设置.夜间模式)
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "zh/settings.md:10: not run (fragment (view expression)): a view expression: belongs inside a view's `body` — it reads `设置` (line 3), declared in another block of the page, which docbuild could not compile this block with; that block uses `设置仓库`, `主页`, which the note never declares"
+    )
+    #expect(page.contains("而那个代码块使用了本文没有声明的 设置仓库, 主页"))
+  }
 }
