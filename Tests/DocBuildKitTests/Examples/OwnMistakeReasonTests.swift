@@ -163,6 +163,7 @@ import Testing
       ) == true)
     #expect(report.first?.contains("Alignment.horizontal") == false)
     #expect(page.contains("HStack에 스크롤 뷰의 인자(축, showsIndicators:)를 넘겼습니다"))
+    #expect(!page.contains("__"), "no generated name reaches a reader")
   }
 
   /// Not a mistake, but swiftc never reports it: a colour the note's project adds to `Color`.
