@@ -349,6 +349,12 @@ struct ExampleEvaluator {
           found + unshown.filter { !found.contains($0) }
         }) ?? (unshown.isEmpty ? nil : unshown)
       {
+        if let through = reachedThrough(
+          missing, errors: result.errors, unit: job.unit, block: block,
+          code: example.codeBlock.code)
+        {
+          return (.notRun(through), [])
+        }
         return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
       }
       let diagnostics = compileErrors(
@@ -767,6 +773,35 @@ struct ExampleEvaluator {
       }
     }
     return types
+  }
+
+  /// Names missing only in code other blocks brought (`Author` of line 137's `Book`): the block
+  /// uses those blocks' types, which cannot compile without them, and that is its reason, not
+  /// the names it never writes itself.
+  private func reachedThrough(
+    _ missing: [String], errors: [CompilerMessage], unit: CompilationUnit, block: SourceRange,
+    code: String
+  ) -> NotRunReason? {
+    let own = errors.filter { otherBlockLine($0, unit: unit, block: block) == nil }
+    guard undeclaredNames(own, block: block.start.line, code: code) == nil,
+      !missing.contains(where: { Self.words(code).contains($0) })
+    else { return nil }
+    let fences = blockCodes.keys.sorted()
+    let sources = Set(
+      errors.compactMap { otherBlockLine($0, unit: unit, block: block) }.compactMap { line in
+        fences.last { $0 <= line }
+      })
+    let used = declarationLines.filter { name, line in
+      sources.contains(line) && name.first?.isUppercase == true && Self.words(code).contains(name)
+    }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+    guard !used.isEmpty else { return nil }
+    return .needsFailedBlock(
+      used.map(\.key), lines: used.map(\.value), sourcesLack: missing)
+  }
+
+  /// The words of `code`.
+  private static func words(_ code: String) -> Set<String> {
+    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
   }
 
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any

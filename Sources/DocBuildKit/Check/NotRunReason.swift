@@ -71,9 +71,10 @@ enum NotRunReason: Hashable, Sendable {
   /// with the fence line of the block declaring it.
   /// `bodylessView`: the block is itself a view shown without its `body`; `callLeavesOut`: it
   /// makes that view of the page without the `arguments` it must be given.
+  /// `sourcesLack`: what those blocks use that the note never declares.
   case needsFailedBlock(
     [String], lines: [Int], bodylessView: String? = nil, callLeavesOut: String? = nil,
-    arguments: [String] = [])
+    arguments: [String] = [], sourcesLack: [String] = [])
   /// A chain of modifiers without the view they modify, which also reads values the note never
   /// declares (`alsoUnshown`).
   case chainWithoutView(alsoUnshown: [String])

@@ -17,6 +17,9 @@ enum OwnMistake: Hashable, Sendable {
   case containerWithoutContent(String)
   /// `View()`: a protocol called as if it were a type that can be made.
   case protocolCalled(String)
+  /// `class Library` twice in one block (a "before" and an "after" shown together): one block
+  /// cannot declare a type twice.
+  case declaredTwice(String)
   /// `VStack(.vertical, showsIndicators: true)`: a stack given a scroll view's axis or
   /// indicator arguments, which swiftc reads as an alignment it lacks.
   case scrollArgumentsOnStack(String)
@@ -24,9 +27,25 @@ enum OwnMistake: Hashable, Sendable {
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares
   /// (its own `struct List` or `@propertyWrapper struct state` is no mistake).
   static func found(in code: String, declared: Set<String>) -> [OwnMistake] {
+    let tree = Parser.parse(source: code)
     let finder = Finder(declared: declared)
-    finder.walk(Parser.parse(source: code))
-    return finder.mistakes
+    finder.walk(tree)
+    return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
+  }
+
+  /// The types the block declares more than once at its top level, in the order of the code.
+  private static func typesDeclaredTwice(in tree: SourceFileSyntax) -> [String] {
+    var seen: Set<String> = []
+    var twice: [String] = []
+    for item in tree.statements {
+      guard case .decl(let decl) = item.item else { continue }
+      let name =
+        decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+        ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
+      guard let name else { continue }
+      if !seen.insert(name).inserted, !twice.contains(name) { twice.append(name) }
+    }
+    return twice
   }
 
   /// The names swiftc reports as undeclared because of the mistake (`Bindalbe`, `state`,

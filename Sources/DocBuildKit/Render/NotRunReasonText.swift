@@ -227,7 +227,8 @@ extension NotRunReason {
         "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
         "the engine does not support \(list) yet")
       return lacks + Self.alsoUses(unshown, language)
-    case .needsFailedBlock(let names, let lines, let bodyless, let called, let arguments):
+    case .needsFailedBlock(
+      let names, let lines, let bodyless, let called, let arguments, let lacking):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       var text = language.pick(
         "컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(zh)",
@@ -247,7 +248,7 @@ extension NotRunReason {
           ", and it makes `\(view)` without \(list), which \(arguments.count == 1 ? "it needs" : "it needs")"
         )
       }
-      return text
+      return text + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
     case .chainWithoutView(let unshown):
       return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
     case .modifiedViewFails(let names):

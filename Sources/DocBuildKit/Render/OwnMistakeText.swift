@@ -22,6 +22,12 @@ extension OwnMistake {
     case .containerWithoutContent(let name):
       return language.pick(
         "`\(name)()`에 아무 내용도 없습니다", "`\(name)()` 没有任何内容", "`\(name)()` is given no content")
+    case .declaredTwice(let name):
+      return language.pick(
+        "한 블록에서 `\(name)`을(를) 두 번 선언합니다: 같은 범위에서 타입을 두 번 선언할 수 없습니다",
+        "同一个代码块里声明了两次 `\(name)`：同一作用域中不能重复声明类型",
+        "it declares `\(name)` twice in one block: a type cannot be declared twice in the same scope"
+      )
     case .scrollArgumentsOnStack(let name):
       return language.pick(
         "`\(name)`에 스크롤 뷰의 인자(축, `showsIndicators:`)를 넘겼습니다: 그 인자는 `ScrollView`의 것입니다",

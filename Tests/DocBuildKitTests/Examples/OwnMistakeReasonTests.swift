@@ -204,4 +204,39 @@ import Testing
       ])
     #expect(page.contains("只有修饰符链，没有被修饰的视图；此外还使用了本文没有声明的 隐藏"))
   }
+
+  /// A "before" and an "after" in one fence, over a type a later block declares with a name the
+  /// note never declares: the block says both, and names the type it uses, not the one behind it.
+  @Test func aTypeDeclaredTwiceAndATypeReachedThroughAreSaid() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/shelf.md",
+      """
+      # 서재
+
+      ```swift
+      // 예전 방식
+      class Shelf: ObservableObject {
+        @Published var volumes: [Volume] = []
+      }
+
+      // 새 방식
+      @Observable class Shelf {
+        var volumes: [Volume] = []
+      }
+      ```
+
+      ```swift
+      @Observable final class Volume: Identifiable {
+        var title = "제목"
+        var writer = Writer()
+      }
+      ```
+
+      """)
+    #expect(
+      report.first
+        == "ko/shelf.md:3: not run (needs a block that does not compile): it declares `Shelf` twice in one block: a type cannot be declared twice in the same scope; and besides, uses `Volume` (line 15), declared in a block that does not compile; that block uses `Writer`, which the note never declares"
+    )
+    #expect(page.contains("한 블록에서 Shelf을(를) 두 번 선언합니다"))
+  }
 }
