@@ -27,7 +27,8 @@ round of errors), and classifies every block:
   either), a name or one statement shown alone for its syntax ("shown alone": `@State`, `$isOn`,
   `count += 1` when no view of the page declares `count`), or text (a diagram with arrows,
   words, a cheat sheet of modifiers and words, an outline of declarations and statements, an
-  empty fence);
+  empty fence), or a block the stored note ends inside ("cut off": its fence never closed, its
+  code cut short);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
 
@@ -56,7 +57,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = (
     "API listing", "console log", "code with output", "part of an example", "syntax error",
-    "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro"
+    "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro", "cut off"
 )
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"

@@ -1,5 +1,6 @@
 import EngineInterface
 import Foundation
+import SwiftParser
 
 /// Turns an example's compile-and-run result into its outcome and the diagnostics a note's
 /// author needs, each pointing into the note (through the unit's source map).
@@ -23,6 +24,8 @@ struct ExampleEvaluator {
   var requiredProperties: [String: [String]] = [:]
   /// The framework docbuild does not have (UIKit) that a block uses, by its fence line.
   var foreignModules: [Int: String] = [:]
+  /// The code of each Swift block of the page, by its fence line.
+  var blockCodes: [Int: String] = [:]
   /// Names the note declares only in fences not read as Swift, with their fence lines
   /// (`NonSwiftFenceDeclarations`).
   var nonSwiftDeclarationLines: [String: Int] = [:]
@@ -40,7 +43,8 @@ struct ExampleEvaluator {
   func evaluate(
     _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?
   ) -> Evaluation {
-    let (outcome, problems) = check(example, entry: entry, job: job, result: result)
+    let (outcome, problems) = sayingOwnMistakes(
+      check(example, entry: entry, job: job, result: result), example: example, entry: entry)
     // The first render did not print the output block: actions that print it satisfy it.
     guard let verdict = ScenariolessOutput.reproduction(of: example, outcome: outcome),
       case .ran(let report, _) = outcome, let block = example.outputBlock
@@ -49,6 +53,43 @@ struct ExampleEvaluator {
       outcome: .ran(report: report, expectedMatched: true),
       problems: problems.filter { $0.id != "output.mismatch" },
       logsAfter: [block.range.start.line: verdict])
+  }
+
+  /// A block the note ends inside says so, whatever else it lacks (a name it lacks may be one
+  /// cut short); a block that is not run because of mistakes its own code makes says them first.
+  /// A compile failure of a cut-off block is no failure of the note's code.
+  private func sayingOwnMistakes(
+    _ checked: (ExampleOutcome, [Diagnostic]), example: SwiftExample, entry: Notebook.Entry
+  ) -> (ExampleOutcome, [Diagnostic]) {
+    let block = example.codeBlock
+    switch checked.0 {
+    case .notRun(.engineUnavailable), .notRun(.block(.partOfExample)):
+      return checked
+    case .notRun where block.isCutOff:
+      return (.notRun(.cutOff), checked.1)
+    case .failed(report: nil) where block.isCutOff:
+      return (.notRun(.cutOff), checked.1.filter { $0.id != "example.compile" })
+    case .notRun(let reason) where Self.concernsCode(reason):
+      let mistakes = OwnMistake.found(in: block.code, declared: declaredNames)
+      guard !mistakes.isEmpty else { return checked }
+      let accounted = Set(mistakes.flatMap(\.accountedNames))
+      let besides =
+        reason.without(accounted)
+        ?? (entry.category == .program ? nil : .block(entry.category))
+      return (.notRun(.ownMistakes(mistakes, besides: besides)), checked.1)
+    default:
+      return checked
+    }
+  }
+
+  /// Whether a reason is about what the code lacks, not what the block is (an API listing, a
+  /// console log, a syntax error), which says it all.
+  private static func concernsCode(_ reason: NotRunReason) -> Bool {
+    switch reason {
+    case .block(.fragment): true
+    case .block: false
+    default: true
+    }
   }
 
   private func check(
@@ -60,6 +101,10 @@ struct ExampleEvaluator {
       case (_, .notRun):
         // A fragment reading values the note never declares is an excerpt of a bigger project.
         let unseen = entry.undeclaredValues.filter { !declaredNames.contains($0) }
+        // A chain with no view that also reads values no block declares: both stop it.
+        if entry.category == .fragment(.modifierChain), !unseen.isEmpty {
+          return (.notRun(.chainWithoutView(alsoUnshown: unseen)), [])
+        }
         if case .fragment = entry.category, !unseen.isEmpty {
           return (.notRun(excerpt(needing: unseen, code: example.codeBlock.code)), [])
         }
@@ -75,7 +120,9 @@ struct ExampleEvaluator {
           return (
             .notRun(
               .readsOtherBlocks(
-                fragment, names: elsewhere, lines: elsewhere.map { declarationLines[$0]! })), []
+                fragment, names: elsewhere, lines: elsewhere.map { declarationLines[$0]! },
+                sourcesLack: unshownTypes(inBlocksAt: elsewhere.map { declarationLines[$0]! }))),
+            []
           )
         }
         if !entry.failedViews.isEmpty {
@@ -114,10 +161,20 @@ struct ExampleEvaluator {
       let elsewhere = result.errors.compactMap { otherBlockLine($0, unit: job.unit, block: block) }
       let redeclares =
         entry.contextVersion.map { (block.start.line...block.end.line).contains($0.line) } ?? false
+      // A checked example's errors are its failure, unless its own code makes a mistake that
+      // stops it anywhere: then that mistake is what its reader needs.
       if !redeclares, elsewhere.count == result.errors.count, let first = elsewhere.first,
         job.unit.fragment != nil || (example.scenarioBlock == nil && example.outputBlock == nil)
+          || !OwnMistake.found(in: example.codeBlock.code, declared: declaredNames).isEmpty
       {
-        return (.notRun(.otherBlockFails(line: first, compilerError: result.errors[0].text)), [])
+        return (
+          .notRun(
+            .otherBlockFails(
+              line: first, compilerError: result.errors[0].text,
+              // A missing module stops swiftc before it reads this block's own names.
+              alsoUnshown: Self.missingModule(result.errors) == nil
+                ? [] : unreachedNames(in: example.codeBlock.code))), []
+        )
       }
       // A `Shape` method after `.frame`: SwiftUI rejects it too, so the note is wrong, not the
       // engine short of API.
@@ -134,8 +191,21 @@ struct ExampleEvaluator {
           }
         )
       }
-      if let module = Self.missingModule(result.errors) ?? foreignName(result.errors) {
+      if let module = Self.missingModule(result.errors) {
         return (.notRun(.foreignModule(module)), [])
+      }
+      if let (module, name) = foreignName(result.errors) {
+        // Members shown without their type are that first, whatever framework they use.
+        if let fragment = job.unit.fragment, [.members, .body].contains(fragment) {
+          return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
+        }
+        return (.notRun(.foreignModule(module)), [])
+      }
+      // Code from inside a type the note never shows, compiled as a program of its own.
+      if example.scenarioBlock == nil, example.outputBlock == nil,
+        let apart = Self.partOfUnshownType(result.errors, code: example.codeBlock.code)
+      {
+        return (.notRun(apart), [])
       }
       // A modifier chain's missing members are the view docbuild applied it to, not the engine's.
       let lacking = lackingAPI(
@@ -255,7 +325,9 @@ struct ExampleEvaluator {
                 fragment, names: declaredElsewhere,
                 lines: declaredElsewhere.map { declarationLines[$0]! },
                 bodylessView: Set(declaredElsewhere.map { bodylessViews[declarationLines[$0]!] })
-                  .onlyElement ?? nil)), []
+                  .onlyElement ?? nil,
+                sourcesLack: unshownTypes(
+                  inBlocksAt: declaredElsewhere.map { declarationLines[$0]! }))), []
           )
         }
         if result.errors.contains(where: Self.isGivingUp) {
@@ -277,6 +349,12 @@ struct ExampleEvaluator {
           found + unshown.filter { !found.contains($0) }
         }) ?? (unshown.isEmpty ? nil : unshown)
       {
+        if let through = reachedThrough(
+          missing, errors: result.errors, unit: job.unit, block: block,
+          code: example.codeBlock.code)
+        {
+          return (.notRun(through), [])
+        }
         return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
       }
       let diagnostics = compileErrors(
@@ -464,8 +542,9 @@ struct ExampleEvaluator {
 
   /// Why an excerpt needing `names` (none of which the page declares) is not run.
   ///
-  /// swiftc stops at an expression's first unknown type: the other types and chained modifiers
-  /// `code` names that nothing declares are said too, and its `static` members shown outside any
+  /// swiftc stops at an expression's first unknown type: the other types, chained modifiers and
+  /// `Color` or `Font` members (`Color.customGray1`) `code` names that nothing declares are said
+  /// too, and its `static` members shown outside any
   /// type. Names the type it comes from provides are not names the note forgets (a page type's
   /// generic parameters, what a platform protocol gives its conformers), nor are 2019 beta names.
   private func excerpt(needing names: [String], code: String) -> NotRunReason {
@@ -482,7 +561,11 @@ struct ExampleEvaluator {
         && !names.contains { $0.hasSuffix(".\(name)") }
     }.map { ".\($0)" }
     let helpers = siblingHelpers(of: names, in: code)
-    let needed = names + helpers + unknownTypes + unknownModifiers
+    let colours = UnshownPlatformMembers.names(in: code).filter { name in
+      !names.contains(name) && !helpers.contains(name)
+        && !declaredNames.contains(String(name.split(separator: ".").last!))
+    }
+    let needed = names + helpers + unknownTypes + unknownModifiers + colours
     // `UserDefaults.standard.publisher(for: \.myKey)`: Apple's Foundation, observing a property
     // the note never shows.
     if let observed = needed.first(where: {
@@ -645,12 +728,118 @@ struct ExampleEvaluator {
 
   /// A name of a framework docbuild does not have (UIKit, AppKit, Core Data…) the compiler could
   /// not find: the code is for another platform or needs a package.
-  private func foreignName(_ errors: [CompilerMessage]) -> String? {
+  private func foreignName(_ errors: [CompilerMessage]) -> (module: String, name: String)? {
     for error in errors {
       guard let name = Self.unfoundName(error), !declaredNames.contains(name),
         let module = PlatformAPI.shared.foreignModule(of: name)
       else { continue }
-      return module
+      return (module, name)
+    }
+    return nil
+  }
+
+  /// The values a block reads and the types it makes (`landmarks`, `LandmarkRow(…)`) that no
+  /// block of the page declares nor the platform has: swiftc, stopped by another block's
+  /// errors, never reached them.
+  private func unreachedNames(in code: String) -> [String] {
+    unshownValues(in: code) + unshownTypes(in: code)
+  }
+
+  /// The types `code` makes or names (`DataModel()`, `: Store`) that no block of the page
+  /// declares nor the platform has. (Korean and Chinese names have no case: any of their calls.)
+  private func unshownTypes(in code: String) -> [String] {
+    var types: [String] = []
+    let made = code.matches(of: #/(?:^|[^.\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)\s*[({]/#).map
+    {
+      String($0.1)
+    }
+    for name in NamedTypes(code).names + made {
+      guard !declaredNames.contains(name), !types.contains(name),
+        PlatformAPI.shared.module(of: name) == nil, ForeignFrameworks.module(of: name) == nil,
+        !StandardTypeNames.all.contains(name), !StandardTypeNames.modules.contains(name)
+      else { continue }
+      types.append(name)
+    }
+    return types
+  }
+
+  /// The types the blocks at these fence lines use that the note never declares: such a block
+  /// cannot make the context another block would read its values from.
+  private func unshownTypes(inBlocksAt lines: [Int]) -> [String] {
+    var types: [String] = []
+    for line in Set(lines).sorted() {
+      for name in unshownTypes(in: blockCodes[line] ?? "") where !types.contains(name) {
+        types.append(name)
+      }
+    }
+    return types
+  }
+
+  /// Names missing only in code other blocks brought (`Author` of line 137's `Book`): the block
+  /// uses those blocks' types, which cannot compile without them, and that is its reason, not
+  /// the names it never writes itself.
+  private func reachedThrough(
+    _ missing: [String], errors: [CompilerMessage], unit: CompilationUnit, block: SourceRange,
+    code: String
+  ) -> NotRunReason? {
+    let own = errors.filter { otherBlockLine($0, unit: unit, block: block) == nil }
+    guard undeclaredNames(own, block: block.start.line, code: code) == nil,
+      !missing.contains(where: { Self.words(code).contains($0) })
+    else { return nil }
+    let fences = blockCodes.keys.sorted()
+    let sources = Set(
+      errors.compactMap { otherBlockLine($0, unit: unit, block: block) }.compactMap { line in
+        fences.last { $0 <= line }
+      })
+    let used = declarationLines.filter { name, line in
+      sources.contains(line) && name.first?.isUppercase == true && Self.words(code).contains(name)
+    }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+    guard !used.isEmpty else { return nil }
+    return .needsFailedBlock(
+      used.map(\.key), lines: used.map(\.value), sourcesLack: missing)
+  }
+
+  /// The words of `code`.
+  private static func words(_ code: String) -> Set<String> {
+    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
+
+  /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any
+  /// block of the page, nor the platform declares.
+  private func unshownValues(in code: String) -> [String] {
+    NameUsage(Parser.parse(source: code)).undeclaredValues.filter { name in
+      !declaredNames.contains(name) && PlatformAPI.shared.module(of: name) == nil
+        && !StandardTypeNames.all.contains(name)
+    }
+  }
+
+  /// What a block compiled alone is when swiftc's errors say it belongs inside a type: a
+  /// statement reading `self` (from one of the type's methods), or a property with observers,
+  /// which only a type's stored property may declare without an initial value.
+  private static func partOfUnshownType(_ errors: [CompilerMessage], code: String)
+    -> NotRunReason?
+  {
+    // A block declaring a type of its own may mean `self` of that type.
+    guard code.firstMatch(of: #/\b(?:struct|class|enum|actor|extension)\s/#) == nil else {
+      return nil
+    }
+    if errors.contains(where: { $0.text.hasPrefix("cannot find 'self' in scope") }) {
+      var members: [String] = []
+      for match in code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#)
+      where !members.contains(String(match.1)) {
+        members.append(String(match.1))
+      }
+      // Members it declares itself (`@State var offset` beside a chain reading `self.offset`)
+      // are not an unshown type's.
+      guard members.allSatisfy({ !declaredWords(code).contains($0) }) else { return nil }
+      return .statementOfUnshownType(members: members)
+    }
+    if errors.contains(where: {
+      $0.text == "non-member observing properties require an initializer"
+    }),
+      let property = code.firstMatch(of: #/\bvar\s+([\p{L}_][\p{L}\p{N}_]*)/#)
+    {
+      return .observedPropertyApart(String(property.1))
     }
     return nil
   }

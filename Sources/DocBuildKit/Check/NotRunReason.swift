@@ -8,8 +8,11 @@ enum NotRunReason: Hashable, Sendable {
   case fragmentNeedsContext(FragmentKind, compilerError: String)
   /// A fragment reading values other blocks of the page declare (`names`, each with the fence
   /// line of its block), which it was not compiled with; `bodylessView` when they all belong to
-  /// a view the page declares without a `body`.
-  case readsOtherBlocks(FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil)
+  /// a view the page declares without a `body`; `sourcesLack`: types those blocks use that the
+  /// note never declares, which keep them from compiling.
+  case readsOtherBlocks(
+    FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil,
+    sourcesLack: [String] = [])
   /// A fragment changing values (`names`) that the page declares only with `let` (the first at
   /// each of `lines`): no view of the page could run it.
   case changesConstants(FragmentKind, names: [String], lines: [Int])
@@ -40,6 +43,15 @@ enum NotRunReason: Hashable, Sendable {
     foreignModule: String?, unshown: [String])
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
   case foreignModule(String)
+  /// Members (or a `body`) shown without their type, using `name` of a framework docbuild does
+  /// not have (`NSScreen`: `AppKit`).
+  case foreignMembers(FragmentKind, module: String, name: String)
+  /// A statement from inside a method of a type the note never shows, reading `self`'s
+  /// `members`: compiled alone, it has no `self`.
+  case statementOfUnshownType(members: [String])
+  /// A property with observers (`didSet`) shown without the type it belongs to, named `property`:
+  /// compiled alone, it is a global, which must have an initial value.
+  case observedPropertyApart(String)
   /// Code for a framework docbuild does not have (`module`), told by how it uses it: Core Data
   /// `entities` of a data model the note never shows, or UIKit `members` (`addSubview`); and
   /// perhaps names the note never shows.
@@ -59,14 +71,19 @@ enum NotRunReason: Hashable, Sendable {
   /// with the fence line of the block declaring it.
   /// `bodylessView`: the block is itself a view shown without its `body`; `callLeavesOut`: it
   /// makes that view of the page without the `arguments` it must be given.
+  /// `sourcesLack`: what those blocks use that the note never declares.
   case needsFailedBlock(
     [String], lines: [Int], bodylessView: String? = nil, callLeavesOut: String? = nil,
-    arguments: [String] = [])
+    arguments: [String] = [], sourcesLack: [String] = [])
+  /// A chain of modifiers without the view they modify, which also reads values the note never
+  /// declares (`alsoUnshown`).
+  case chainWithoutView(alsoUnshown: [String])
   /// A modifier chain on a page whose only views are in blocks that do not compile.
   case modifiedViewFails([String])
   /// Compiled with code of the page's other blocks, whose errors (the first at `line` of the note)
-  /// are all there is: this block's own code has none.
-  case otherBlockFails(line: Int, compilerError: String)
+  /// are all there is: this block's own code has none, though it may use names the note never
+  /// declares (`alsoUnshown`), which swiftc did not reach.
+  case otherBlockFails(line: Int, compilerError: String, alsoUnshown: [String] = [])
   /// The code compiles, but its root view cannot be made without arguments (compiler's message).
   case rootNeedsArguments(String, compilerError: String)
   /// Its root view needs values (`repo: Repo`) that the note never makes: nothing to build it with.
@@ -76,6 +93,12 @@ enum NotRunReason: Hashable, Sendable {
   /// Its root view, run alone, stopped for want of objects it reads from its environment
   /// (`@Environment(Library.self) var library`) that docbuild cannot build with no arguments.
   case rootEnvironmentNeverMade(String, objects: [String])
+  /// Its own code makes `mistakes` that stop it wherever it is placed (a misspelt property
+  /// wrapper, a `ForEach` that only prints), besides the reason found otherwise, if any.
+  indirect case ownMistakes([OwnMistake], besides: NotRunReason?)
+  /// The note as stored ends inside this block: its fence is never closed and the code is cut
+  /// off, so the names it lacks may be cut short too.
+  case cutOff
   /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
   case compilerGaveUp
   /// No engine or no compiler on this machine.
@@ -85,14 +108,16 @@ enum NotRunReason: Hashable, Sendable {
   var kind: String {
     switch self {
     case .block(let category): category.name
-    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _),
+    case .chainWithoutView: SwiftBlockCategory.fragment(.modifierChain).name
+    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _),
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames, .membersOfUnshownType, .membersOfShownType, .membersOfPageType,
       .membersOfConformer,
       .renamedSinceBeta, .shownOutsideSwift:
       "excerpt"
-    case .foreignModule, .frameworkCode, .keyValueObserving: "foreign module"
+    case .foreignModule, .foreignMembers, .frameworkCode, .keyValueObserving: "foreign module"
+    case .statementOfUnshownType, .observedPropertyApart: "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:
@@ -100,8 +125,25 @@ enum NotRunReason: Hashable, Sendable {
     case .rootNeedsArguments, .rootValuesNeverMade, .chosenValuesCrashed,
       .rootEnvironmentNeverMade:
       "root needs arguments"
+    case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
+    case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"
+    }
+  }
+
+  /// The reason without the names a block's own mistakes account for (`Bindalbe` of a misspelt
+  /// `@Bindable`): nil when nothing else is left of it.
+  func without(_ names: Set<String>) -> NotRunReason? {
+    switch self {
+    case .undeclaredNames(let undeclared, let statics):
+      let left = undeclared.filter { !names.contains($0) }
+      return left.isEmpty && statics.isEmpty ? nil : .undeclaredNames(left, outsideType: statics)
+    case .fragmentNeedsContext(_, let error)
+    where names.contains { error.contains("'\($0)'") }:
+      return nil
+    default:
+      return self
     }
   }
 }

@@ -15,7 +15,8 @@ struct PageExamples: Sendable {
 
   var path: String
   var examples: [Example]
-  /// Every name the page's Swift blocks declare (types, functions, properties).
+  /// Every name the page's Swift blocks declare (types, functions, properties), but for the
+  /// locals of their functions and closures.
   var declaredNames: Set<String> { Set(declarationLines.keys) }
   /// Each of those names, with the fence line of the first block declaring it.
   var declarationLines: [String: Int]
@@ -33,6 +34,8 @@ struct PageExamples: Sendable {
   var requiredProperties: [String: [String]]
   /// The framework docbuild does not have (UIKit) that a block uses, by its fence line.
   var foreignModules: [Int: String]
+  /// The code of each Swift block, by its fence line.
+  var blockCodes: [Int: String]
   /// Problems found before anything runs: fence attributes, scenarios, expected-output blocks.
   var diagnostics: [Diagnostic]
 
@@ -78,13 +81,16 @@ struct PageExamples: Sendable {
     }
     self.diagnostics = diagnostics
     let blocks = found.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) }
-    declarationLines = DeclaredWords.lines(in: blocks)
+    // A local of a function (`let data` of a loader) is no name another block could read.
+    let locals = LocalDeclarations.names(in: blocks.map(\.0))
+    declarationLines = DeclaredWords.lines(in: blocks).filter { !locals.contains($0.key) }
     genericParameters = DeclaredWords.genericParameters(in: blocks)
-    constants = DeclaredWords.constants(in: blocks)
+    constants = DeclaredWords.constants(in: blocks).filter { !locals.contains($0.key) }
     conformances = DeclaredWords.conformances(in: blocks.map(\.0))
     bodylessViews = blocks.reduce(into: [:]) { views, block in
       views[block.1] = BodylessView.declared(in: block.0)
     }
+    blockCodes = Dictionary(blocks.map { ($0.1, $0.0) }, uniquingKeysWith: { first, _ in first })
     memberOwners = MemberOwners.owners(in: blocks)
     requiredProperties = MemberOwners.requiredProperties(in: blocks)
     foreignModules = blocks.reduce(into: [:]) { modules, block in

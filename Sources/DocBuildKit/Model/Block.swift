@@ -63,13 +63,20 @@ public struct CodeBlock: Hashable, Sendable {
   public var range: SourceRange
   /// The line of the note that holds the first line of `code`.
   public var firstCodeLine: Int
+  /// The fence is never closed and nothing but blank lines follows the code: the note (as
+  /// stored) ends inside this block, cut off.
+  public var isCutOff: Bool
 
-  public init(info: String, code: String, isFenced: Bool, range: SourceRange, firstCodeLine: Int) {
+  public init(
+    info: String, code: String, isFenced: Bool, range: SourceRange, firstCodeLine: Int,
+    isCutOff: Bool = false
+  ) {
     self.info = info
     self.code = code
     self.isFenced = isFenced
     self.range = range
     self.firstCodeLine = firstCodeLine
+    self.isCutOff = isCutOff
   }
 
   /// The language named by the info string, lower-cased, without braces or a leading dot:

@@ -319,9 +319,10 @@ private struct TreeConverter {
     let isFenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
     let info =
       isFenced ? String(cString: cmark_node_get_fence_info(node)).trimmingWhitespaceAndNewlines : ""
-    if isFenced
+    let isUnclosed =
+      isFenced
       && !isClosed(range: range, fence: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength))
-    {
+    if isUnclosed {
       diagnostics.append(
         .warning(
           "parse.unterminated-fence",
@@ -331,7 +332,19 @@ private struct TreeConverter {
     return CodeBlock(
       info: info, code: placeholders.restore(in: literal(of: node)), isFenced: isFenced,
       range: range,
-      firstCodeLine: isFenced ? range.start.line + 1 : range.start.line)
+      firstCodeLine: isFenced ? range.start.line + 1 : range.start.line,
+      isCutOff: isUnclosed && endsNote(after: range.end.line))
+  }
+
+  /// Whether only blank lines follow `line`: an unclosed fence ending there runs to the note's
+  /// end, not only its container's.
+  private func endsNote(after line: Int) -> Bool {
+    guard line < lines.lineCount else { return true }
+    return (line + 1...lines.lineCount).allSatisfy { next in
+      lines.bytes(ofLine: next).allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+      }
+    }
   }
 
   /// A fence is closed when the block's last line is a closing fence: only fence characters,

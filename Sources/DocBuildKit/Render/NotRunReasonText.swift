@@ -50,7 +50,7 @@ extension NotRunReason {
     case .fragmentNeedsContext(let fragment, let error):
       return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
-    case .readsOtherBlocks(let fragment, let names, let lines, let bodyless):
+    case .readsOtherBlocks(let fragment, let names, let lines, let bodyless, let lacking):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       if let view = bodyless {
         return Self.compiled(fragment, language) + " — "
@@ -65,7 +65,7 @@ extension NotRunReason {
           "이 페이지의 다른 블록에서 선언한 \(ko)을(를) 읽지만, docbuild는 그 선언과 함께 이 블록을 컴파일하지 못했습니다",
           "读取了本页其他代码块声明的 \(zh)，但 docbuild 没能把这段代码和那些声明一起编译",
           "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
-        )
+        ) + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
     case .changesConstants(let fragment, let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return Self.fragment(fragment, language) + " — "
@@ -154,6 +154,32 @@ extension NotRunReason {
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
         "needs `\(module)`, a module docbuild does not have")
+    case .foreignMembers(let fragment, let module, let name):
+      return Self.fragment(fragment, language) + " — "
+        + language.pick(
+          "docbuild에 없는 모듈 `\(module)`의 `\(name)`을(를) 사용합니다",
+          "使用了 docbuild 没有的模块 `\(module)` 中的 `\(name)`",
+          "it uses `\(name)`, from `\(module)`, a module docbuild does not have")
+    case .statementOfUnshownType(let members):
+      let list = members.map { "`\($0)`" }.joined(separator: ", ")
+      let zhList = members.map { "`\($0)`" }.joined(separator: "、")
+      guard !members.isEmpty else {
+        return language.pick(
+          "이 글이 보여 주지 않는 타입의 메서드 안에서 가져온 문장입니다: `self`를 사용합니다",
+          "这是从本文没有展示的类型的方法中摘出的语句：使用了 `self`",
+          "a statement from inside a method of a type the note never shows: it uses `self`")
+      }
+      return language.pick(
+        "이 글이 보여 주지 않는 타입의 메서드 안에서 가져온 문장입니다: `self`의 \(list)을(를) 읽습니다",
+        "这是从本文没有展示的类型的方法中摘出的语句：读取了 `self` 的 \(zhList)",
+        "a statement from inside a method of a type the note never shows: it reads \(list) of `self`"
+      )
+    case .observedPropertyApart(let property):
+      return language.pick(
+        "이 글이 보여 주지 않는 타입의 프로퍼티 `\(property)`입니다: 관찰자(`didSet`, `willSet`)가 있는 프로퍼티는 타입 밖에서는 초깃값이 있어야 합니다",
+        "这是本文没有展示的类型的属性 `\(property)`：带观察器（`didSet`、`willSet`）的属性在类型之外必须有初始值",
+        "`\(property)` is a property of a type the note never shows: outside a type, a property with observers (`didSet`, `willSet`) needs an initial value"
+      )
     case .frameworkCode(let module, let entities, let members, let unshown):
       let needs = language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
@@ -201,7 +227,8 @@ extension NotRunReason {
         "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
         "the engine does not support \(list) yet")
       return lacks + Self.alsoUses(unshown, language)
-    case .needsFailedBlock(let names, let lines, let bodyless, let called, let arguments):
+    case .needsFailedBlock(
+      let names, let lines, let bodyless, let called, let arguments, let lacking):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       var text = language.pick(
         "컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(zh)",
@@ -221,7 +248,9 @@ extension NotRunReason {
           ", and it makes `\(view)` without \(list), which \(arguments.count == 1 ? "it needs" : "it needs")"
         )
       }
-      return text
+      return text + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
+    case .chainWithoutView(let unshown):
+      return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
     case .modifiedViewFails(let names):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
@@ -231,12 +260,13 @@ extension NotRunReason {
           ? "a chain of modifiers for the note's view \(list), which is in a block that does not compile"
           : "a chain of modifiers for the note's views \(list), which are in blocks that do not compile"
       )
-    case .otherBlockFails(let line, let error):
+    case .otherBlockFails(let line, let error, let unshown):
       return language.pick(
         "이 페이지의 \(line)행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다",
         "与本页第 \(line) 行的代码一起编译，错误全部出在那段代码中",
         "compiled with the page's code at line \(line), and every error is in that code"
       ) + ": " + CompilerMessageText.explained(error, in: language)
+        + Self.alsoUses(unshown, language)
     case .rootNeedsArguments(let root, let error):
       return language.pick(
         "컴파일되지만 루트 뷰 `\(root)`를 인자 없이 만들 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",
@@ -265,6 +295,18 @@ extension NotRunReason {
         "单独运行 `\(root)` 时，它从环境读取的对象 \(list) 没有任何地方提供，因而停止；docbuild 无法不带参数创建该对象（请在 `#Preview` 中提供，或用 `root=` 指定）",
         "run alone, `\(root)` stopped: nothing provides \(list), which it reads from its environment, and docbuild cannot make \(objects.count == 1 ? "that object" : "those objects") without arguments (provide \(objects.count == 1 ? "it" : "them") in a `#Preview` or name a root with `root=`)"
       )
+    case .ownMistakes(let mistakes, let besides):
+      let separator = language.pick(". ", "；", "; ")
+      let own = mistakes.map { $0.text(in: language) }.joined(separator: separator)
+      guard let besides else { return own }
+      return own + separator
+        + language.pick("또한 ", "此外，", "and besides, ") + besides.text(in: language)
+    case .cutOff:
+      return language.pick(
+        "저장된 글이 이 블록 안에서 끝납니다: 코드 블록이 닫히지 않았고 코드가 중간에 잘려 있어 실행할 수 있는 온전한 코드가 없습니다",
+        "保存的笔记在这个代码块中途结束：代码块没有闭合，代码被截断，没有完整的代码可运行",
+        "the note as stored ends inside this block: its fence is never closed and the code is cut off, so there is nothing whole to run"
+      )
     case .compilerGaveUp:
       return language.pick(
         "Swift 컴파일러가 무엇이 잘못됐는지 말하지 못하고 포기했습니다 (failed to produce diagnostic): 보통 뷰 빌더나 클로저 안의 실수, 또는 엔진에 없는 API 때문입니다",
@@ -287,6 +329,19 @@ extension NotRunReason {
       zip(names, lines).map { "`\($0)`（第 \($1) 行）" }.joined(separator: "、"),
       zip(names, lines).map { "`\($0)` (line \($1))" }.joined(separator: ", ")
     )
+  }
+
+  /// The tail naming the types the blocks that declare what a fragment reads use, which the
+  /// note never declares; empty without any.
+  private static func sourcesLack(_ types: [String], blocks: Int, _ language: Language) -> String {
+    guard !types.isEmpty else { return "" }
+    let list = types.map { "`\($0)`" }.joined(separator: ", ")
+    return language.pick(
+      ". \(blocks == 1 ? "그 블록은" : "그 블록들은") 이 글에서 선언하지 않은 \(list)을(를) 사용합니다",
+      "；而\(blocks == 1 ? "那个代码块" : "那些代码块")使用了本文没有声明的 \(list)",
+      blocks == 1
+        ? "; that block uses \(list), which the note never declares"
+        : "; those blocks use \(list), which the note never declares")
   }
 
   /// The tail naming what the block also uses that the note never declares; empty without any.

@@ -166,7 +166,7 @@ struct ExampleStage {
         constants: page.constants, bodylessViews: page.bodylessViews,
         conformances: page.conformances, memberOwners: page.memberOwners,
         requiredProperties: page.requiredProperties,
-        foreignModules: page.foreignModules,
+        foreignModules: page.foreignModules, blockCodes: page.blockCodes,
         nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]))
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {

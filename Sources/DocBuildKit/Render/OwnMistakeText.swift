@@ -1,0 +1,45 @@
+/// A block's own mistake as its page says it, in each language of the site.
+extension OwnMistake {
+  func text(in language: Language) -> String {
+    switch self {
+    case .misspeltAttribute(let written, let meant):
+      let caseOnly = written.lowercased() == meant.lowercased()
+      return language.pick(
+        "`@\(written)`은(는) `@\(meant)`의 오타입니다\(caseOnly ? " (Swift는 대소문자를 구분합니다)" : "")",
+        "`@\(written)` 是 `@\(meant)` 的笔误\(caseOnly ? "（Swift 区分大小写）" : "")",
+        "`@\(written)` is a misspelling of `@\(meant)`\(caseOnly ? " (Swift names are case-sensitive)" : "")"
+      )
+    case .forEachPrints:
+      return language.pick(
+        "`ForEach`의 클로저가 뷰를 만들지 않고 `print`만 합니다: `ForEach`는 요소마다 뷰를 만드는 뷰이므로, 출력만 하려면 `for` 반복문을 씁니다",
+        "`ForEach` 的闭包只调用 `print`，没有创建视图：`ForEach` 是为每个元素创建视图的视图，只想打印时应使用 `for` 循环",
+        "the `ForEach`'s closure only prints and makes no view: a `ForEach` is a view that makes a view for each element (to print, use a `for` loop)"
+      )
+    case .forEachWithoutContent:
+      return language.pick(
+        "`ForEach`에 요소마다 뷰를 만들 클로저가 없습니다", "`ForEach` 没有为每个元素创建视图的闭包",
+        "the `ForEach` has no closure making a view for each element")
+    case .containerWithoutContent(let name):
+      return language.pick(
+        "`\(name)()`에 아무 내용도 없습니다", "`\(name)()` 没有任何内容", "`\(name)()` is given no content")
+    case .declaredTwice(let name):
+      return language.pick(
+        "한 블록에서 `\(name)`을(를) 두 번 선언합니다: 같은 범위에서 타입을 두 번 선언할 수 없습니다",
+        "同一个代码块里声明了两次 `\(name)`：同一作用域中不能重复声明类型",
+        "it declares `\(name)` twice in one block: a type cannot be declared twice in the same scope"
+      )
+    case .scrollArgumentsOnStack(let name):
+      return language.pick(
+        "`\(name)`에 스크롤 뷰의 인자(축, `showsIndicators:`)를 넘겼습니다: 그 인자는 `ScrollView`의 것입니다",
+        "给 `\(name)` 传入了滚动视图的参数（滚动方向、`showsIndicators:`）：这些参数属于 `ScrollView`",
+        "`\(name)` is given a scroll view's arguments (an axis, `showsIndicators:`): they belong to `ScrollView`"
+      )
+    case .protocolCalled(let name):
+      return language.pick(
+        "`\(name)()`은(는) 프로토콜을 타입처럼 호출합니다: 만들 수 있는 것은 `\(name)`을(를) 따르는 구체적인 타입입니다",
+        "`\(name)()` 把协议当作类型来调用：能创建的只有遵循 `\(name)` 的具体类型",
+        "`\(name)()` calls the protocol as if it were a type: only a concrete type conforming to `\(name)` can be made"
+      )
+    }
+  }
+}
