@@ -407,9 +407,9 @@ const rowText = (row) => Array.from(row.querySelectorAll('*'))
 .map((e) => e.textContent.trim()).join(' ');
 const controlOf = (element) => {
 if (element.matches('button.ui-back')) return ['back', ''];
-if (element.matches('button.ui-button')) return ['button', element.textContent];
+if (element.matches('button.ui-button')) return ['button', element.dataset.label ?? element.textContent];
 if (element.matches('button.ui-tab')) return ['tab', element.textContent];
-if (element.matches('a.ui-link')) return ['link', element.textContent];
+if (element.matches('a.ui-link')) return ['link', element.dataset.label ?? element.textContent];
 if (element.matches('.ui-toggle input')) return ['toggle', element.closest('.ui-toggle').querySelector('span').textContent];
 if (element.matches('input.ui-textfield')) return ['text field', element.placeholder];
 if (element.matches('option')) return ['option', element.textContent];
