@@ -807,7 +807,8 @@ struct ExampleEvaluator {
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any
   /// block of the page, nor the platform declares.
   private func unshownValues(in code: String) -> [String] {
-    NameUsage(Parser.parse(source: code)).undeclaredValues.filter { name in
+    guard !SwiftNesting.isTooDeep(code) else { return [] }
+    return NameUsage(Parser.parse(source: code)).undeclaredValues.filter { name in
       !declaredNames.contains(name) && PlatformAPI.shared.module(of: name) == nil
         && !StandardTypeNames.all.contains(name)
     }

@@ -27,6 +27,7 @@ enum OwnMistake: Hashable, Sendable {
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares
   /// (its own `struct List` or `@propertyWrapper struct state` is no mistake).
   static func found(in code: String, declared: Set<String>) -> [OwnMistake] {
+    guard !SwiftNesting.isTooDeep(code) else { return [] }
     let tree = Parser.parse(source: code)
     let finder = Finder(declared: declared)
     finder.walk(tree)

@@ -9,7 +9,8 @@ enum LocalDeclarations {
   static func names(in codes: [String]) -> Set<String> {
     var local: Set<String> = []
     var outside: Set<String> = []
-    for code in codes {
+    // Deeply nested brackets make swift-syntax's lookahead exponential: such a block is not read.
+    for code in codes where !SwiftNesting.isTooDeep(code) {
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(Parser.parse(source: code))
       local.formUnion(collector.local)

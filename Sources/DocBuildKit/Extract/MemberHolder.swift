@@ -41,7 +41,7 @@ enum MemberHolder: Hashable, Sendable {
   /// compiled. Empty for a struct, for members that declare an initializer, and for a property
   /// whose wrapper an assignment cannot initialize (`@Binding`).
   func initializer(members code: String) -> [String] {
-    guard self != .structure else { return [] }
+    guard self != .structure, !SwiftNesting.isTooDeep(code) else { return [] }
     let declarations = Parser.parse(source: code).statements.compactMap {
       $0.item.as(DeclSyntax.self)
     }
