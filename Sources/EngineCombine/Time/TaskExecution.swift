@@ -11,9 +11,10 @@ final class VirtualExecutor: TaskExecutor, @unchecked Sendable {
 
 extension Task where Failure == Never {
   @discardableResult
+  // As the standard library's `Task.init`, whose operation may use `self` implicitly.
   public init(
     priority: TaskPriority? = nil,
-    operation: sending @escaping @isolated(any) () async -> Success
+    @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success
   ) {
     self.init(executorPreference: VirtualExecutor.shared, priority: priority, operation: operation)
   }
@@ -30,7 +31,7 @@ extension Task where Failure == Error {
   @discardableResult
   public init(
     priority: TaskPriority? = nil,
-    operation: sending @escaping @isolated(any) () async throws -> Success
+    @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success
   ) {
     self.init(executorPreference: VirtualExecutor.shared, priority: priority, operation: operation)
   }

@@ -7,6 +7,7 @@ private enum DifferentiateWithoutColorKey: EnvironmentKey { static let defaultVa
 private enum InvertColorsKey: EnvironmentKey { static let defaultValue = false }
 private enum ShowButtonShapesKey: EnvironmentKey { static let defaultValue = false }
 private enum VoiceOverKey: EnvironmentKey { static let defaultValue = false }
+private enum AssistiveTechnologyKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   public var accessibilityReduceMotion: Bool { self[ReduceMotionKey.self] }
@@ -17,4 +18,6 @@ extension EnvironmentValues {
   public var accessibilityInvertColors: Bool { self[InvertColorsKey.self] }
   public var accessibilityShowButtonShapes: Bool { self[ShowButtonShapesKey.self] }
   public var accessibilityVoiceOverEnabled: Bool { self[VoiceOverKey.self] }
+  /// Whether any assistive technology (VoiceOver, Switch Control…) is on.
+  public var accessibilityEnabled: Bool { self[AssistiveTechnologyKey.self] }
 }

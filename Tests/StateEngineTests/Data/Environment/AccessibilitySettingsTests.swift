@@ -7,10 +7,12 @@ import Testing
 private struct Pulse: View {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+  @Environment(\.accessibilityEnabled) private var assisted
 
   var body: some View {
     Text(reduceMotion ? "still" : "pulsing")
     Text(voiceOver ? "spoken" : "silent")
+    Text(assisted ? "assisted" : "unassisted")
   }
 }
 
@@ -23,6 +25,7 @@ extension Engine {
       let host = ViewHost(Pulse())
       #expect(host.snapshotHTML().contains(">pulsing<"))
       #expect(host.snapshotHTML().contains(">silent<"))
+      #expect(host.snapshotHTML().contains(">unassisted<"))
     }
   }
 }
