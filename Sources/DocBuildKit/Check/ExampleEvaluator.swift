@@ -1,6 +1,5 @@
 import EngineInterface
 import Foundation
-import SwiftParser
 
 /// Turns an example's compile-and-run result into its outcome and the diagnostics a note's
 /// author needs, each pointing into the note (through the unit's source map).
@@ -43,8 +42,11 @@ struct ExampleEvaluator {
   func evaluate(
     _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?
   ) -> Evaluation {
+    // Parsed at most once, and only for a block that does not run.
+    lazy var mistakes = OwnMistake.found(in: example.codeBlock.code, declared: declaredNames)
     let (outcome, problems) = sayingOwnMistakes(
-      check(example, entry: entry, job: job, result: result), example: example, entry: entry)
+      check(example, entry: entry, job: job, result: result, mistakes: { mistakes }),
+      example: example, entry: entry, mistakes: { mistakes })
     // The first render did not print the output block: actions that print it satisfy it.
     guard let verdict = ScenariolessOutput.reproduction(of: example, outcome: outcome),
       case .ran(let report, _) = outcome, let block = example.outputBlock
@@ -59,7 +61,8 @@ struct ExampleEvaluator {
   /// cut short); a block that is not run because of mistakes its own code makes says them first.
   /// A compile failure of a cut-off block is no failure of the note's code.
   private func sayingOwnMistakes(
-    _ checked: (ExampleOutcome, [Diagnostic]), example: SwiftExample, entry: Notebook.Entry
+    _ checked: (ExampleOutcome, [Diagnostic]), example: SwiftExample, entry: Notebook.Entry,
+    mistakes: () -> [OwnMistake]
   ) -> (ExampleOutcome, [Diagnostic]) {
     let block = example.codeBlock
     switch checked.0 {
@@ -70,7 +73,7 @@ struct ExampleEvaluator {
     case .failed(report: nil) where block.isCutOff:
       return (.notRun(.cutOff), checked.1.filter { $0.id != "example.compile" })
     case .notRun(let reason) where Self.concernsCode(reason):
-      let mistakes = OwnMistake.found(in: block.code, declared: declaredNames)
+      let mistakes = mistakes()
       guard !mistakes.isEmpty else { return checked }
       let accounted = Set(mistakes.flatMap(\.accountedNames))
       let besides =
@@ -92,8 +95,10 @@ struct ExampleEvaluator {
     }
   }
 
+  /// `mistakes`: the block's own mistakes (`OwnMistake`), found when first asked for.
   private func check(
-    _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?
+    _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?,
+    mistakes: () -> [OwnMistake]
   ) -> (ExampleOutcome, [Diagnostic]) {
     guard let job else {
       switch (example.attributes.mode, entry.outcome) {
@@ -165,7 +170,7 @@ struct ExampleEvaluator {
       // stops it anywhere: then that mistake is what its reader needs.
       if !redeclares, elsewhere.count == result.errors.count, let first = elsewhere.first,
         job.unit.fragment != nil || (example.scenarioBlock == nil && example.outputBlock == nil)
-          || !OwnMistake.found(in: example.codeBlock.code, declared: declaredNames).isEmpty
+          || !mistakes().isEmpty
       {
         return (
           .notRun(
@@ -807,8 +812,8 @@ struct ExampleEvaluator {
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any
   /// block of the page, nor the platform declares.
   private func unshownValues(in code: String) -> [String] {
-    guard !SwiftNesting.isTooDeep(code) else { return [] }
-    return NameUsage(Parser.parse(source: code)).undeclaredValues.filter { name in
+    guard let tree = SwiftSource.parse(code) else { return [] }
+    return NameUsage(tree).undeclaredValues.filter { name in
       !declaredNames.contains(name) && PlatformAPI.shared.module(of: name) == nil
         && !StandardTypeNames.all.contains(name)
     }

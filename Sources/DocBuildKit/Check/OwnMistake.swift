@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A mistake a block's own code makes that stops it wherever it is placed, read from the code
@@ -27,8 +26,7 @@ enum OwnMistake: Hashable, Sendable {
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares
   /// (its own `struct List` or `@propertyWrapper struct state` is no mistake).
   static func found(in code: String, declared: Set<String>) -> [OwnMistake] {
-    guard !SwiftNesting.isTooDeep(code) else { return [] }
-    let tree = Parser.parse(source: code)
+    guard let tree = SwiftSource.parse(code) else { return [] }
     let finder = Finder(declared: declared)
     finder.walk(tree)
     return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)

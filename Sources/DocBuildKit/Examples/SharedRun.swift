@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A block that only declares types (a model, a child view) compiles with nothing to run; its code
@@ -112,7 +111,7 @@ enum SharedRun {
   }
 
   private static func items(of unit: CompilationUnit) -> [Item] {
-    let tree = Parser.parse(source: unit.source)
+    guard let tree = SwiftSource.parse(unit.source) else { return [] }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let lines = unit.sourceMap.lines
     return tree.statements.map { statement in

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Elision marks: lines that are only `...` (or `....`), `…`, `// ...` or `/* ... */`, and marks that are
@@ -17,9 +16,7 @@ extension HiddenLines {
       !marks.contains($0) && Self.bracedMark(in: compiledLines[$0].text) != nil
     }
     let elidedCalls = completeElidedArguments()
-    guard !(marks.isEmpty && inline.isEmpty), !SwiftNesting.isTooDeep(compiledCode) else {
-      return elidedCalls
-    }
+    guard !(marks.isEmpty && inline.isEmpty) else { return elidedCalls }
     let original = compiledLines.map(\.text)
     for index in marks { compiledLines[index].text = "" }
     // Blanked in place (a space for each scalar of the mark), so the line keeps its columns.
@@ -33,7 +30,10 @@ extension HiddenLines {
         compiledLines[index].text.replaceSubrange(mark, with: String(repeating: " ", count: width))
       }
     }
-    let tree = Parser.parse(source: compiledCode)
+    guard let tree = SwiftSource.parse(compiledCode) else {
+      for index in original.indices { compiledLines[index].text = original[index] }
+      return elidedCalls
+    }
     let locator = Locator(tree: tree, lines: compiledLines.map(\.text))
     let finder = EmptiedScopeFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
@@ -72,8 +72,7 @@ extension HiddenLines {
     let candidates = compiledLines.indices.filter {
       Self.parenthesizedMark(in: compiledLines[$0].text) != nil
     }
-    guard !candidates.isEmpty, !SwiftNesting.isTooDeep(compiledCode) else { return false }
-    let tree = Parser.parse(source: compiledCode)
+    guard !candidates.isEmpty, let tree = SwiftSource.parse(compiledCode) else { return false }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let finder = ElidedCallFinder(viewMode: .sourceAccurate)
     finder.walk(tree)

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The extensions of a fragment: a wrapper type cannot hold an extension, so they are compiled at
@@ -7,8 +6,7 @@ import SwiftSyntax
 enum FileScopeExtensions {
   /// The lines (1-based) of `code`'s top-level extensions.
   static func lines(in code: String) -> Set<Int> {
-    guard code.contains("extension"), !SwiftNesting.isTooDeep(code) else { return [] }
-    let tree = Parser.parse(source: code)
+    guard code.contains("extension"), let tree = SwiftSource.parse(code) else { return [] }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     return Set(
       tree.statements.filter { $0.item.is(ExtensionDeclSyntax.self) }.flatMap { item in

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The names a page declares only inside a function, closure or accessor body (`let data` of a
@@ -10,9 +9,9 @@ enum LocalDeclarations {
     var local: Set<String> = []
     var outside: Set<String> = []
     // Deeply nested brackets make swift-syntax's lookahead exponential: such a block is not read.
-    for code in codes where !SwiftNesting.isTooDeep(code) {
+    for tree in codes.compactMap(SwiftSource.parse) {
       let collector = Collector(viewMode: .sourceAccurate)
-      collector.walk(Parser.parse(source: code))
+      collector.walk(tree)
       local.formUnion(collector.local)
       outside.formUnion(collector.outside)
     }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A block holding only initializers that set the stored properties of a struct an earlier block
@@ -11,9 +10,8 @@ extension HiddenLines {
   /// did (the page then says the block was completed). `earlierCodes`: the page's blocks before.
   mutating func extendTheTypeItsInitializersSet(earlierCodes: [String]) -> Bool {
     let code = compiledCode
-    guard code.contains("init"), !SwiftNesting.isTooDeep(code) else { return false }
-    let tree = Parser.parse(source: code)
-    guard let assigned = Self.propertiesSetByInitializersAlone(in: tree),
+    guard code.contains("init"), let tree = SwiftSource.parse(code),
+      let assigned = Self.propertiesSetByInitializersAlone(in: tree),
       let type = Self.lastStruct(declaring: assigned, in: earlierCodes),
       // One spelled as the memberwise initializer belongs inside the struct, in its stead: an
       // extension would declare it twice.
@@ -49,8 +47,8 @@ extension HiddenLines {
   private static func lastStruct(declaring properties: Set<String>, in codes: [String])
     -> (name: String, memberwise: [String])?
   {
-    for code in codes.reversed() where code.contains("struct") && !SwiftNesting.isTooDeep(code) {
-      for item in Parser.parse(source: code).statements.reversed() {
+    for code in codes.reversed() where code.contains("struct") {
+      for item in SwiftSource.parse(code)?.statements.reversed() ?? [] {
         guard let type = item.item.as(StructDeclSyntax.self) else { continue }
         let bindings = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
           .filter { variable in

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The `static` functions and properties a block declares outside any type or extension
@@ -8,8 +7,9 @@ enum LooseStaticMembers {
   /// the type they most likely extend when they make one (`Animation.ripple()` for
   /// `static func ripple() -> Animation`, `Store.shared` for `static let shared = Store()`).
   static func names(in code: String) -> [String] {
+    guard let tree = SwiftSource.parse(code) else { return [] }
     let collector = Collector(viewMode: .sourceAccurate)
-    collector.walk(Parser.parse(source: code))
+    collector.walk(tree)
     return collector.names
   }
 

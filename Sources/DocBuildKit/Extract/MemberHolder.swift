@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The type a fragment of members is compiled inside. Most members fit a struct; some only a
@@ -41,8 +40,8 @@ enum MemberHolder: Hashable, Sendable {
   /// compiled. Empty for a struct, for members that declare an initializer, and for a property
   /// whose wrapper an assignment cannot initialize (`@Binding`).
   func initializer(members code: String) -> [String] {
-    guard self != .structure, !SwiftNesting.isTooDeep(code) else { return [] }
-    let declarations = Parser.parse(source: code).statements.compactMap {
+    guard self != .structure, let tree = SwiftSource.parse(code) else { return [] }
+    let declarations = tree.statements.compactMap {
       $0.item.as(DeclSyntax.self)
     }
     guard !declarations.contains(where: { $0.is(InitializerDeclSyntax.self) }) else { return [] }

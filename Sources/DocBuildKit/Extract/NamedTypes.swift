@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The type names a block writes in type positions (`Store<AppState, AppAction>`, `-> Item`),
@@ -12,7 +11,7 @@ struct NamedTypes {
 
   init(_ code: String) {
     let collector = Collector(viewMode: .sourceAccurate)
-    collector.walk(Parser.parse(source: code))
+    if let tree = SwiftSource.parse(code) { collector.walk(tree) }
     names = collector.names
     parameters = collector.parameters
   }

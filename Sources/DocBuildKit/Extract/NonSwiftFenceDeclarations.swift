@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Types and functions a note declares in fences docbuild does not read as Swift (```text, an
@@ -11,9 +10,8 @@ enum NonSwiftFenceDeclarations {
     var collector = Collector()
     collector.visit(document.blocks)
     var lines: [String: Int] = [:]
-    for block in collector.blocks where !SwiftNesting.isTooDeep(block.code) {
-      let tree = Parser.parse(source: block.code)
-      guard !tree.hasError else { continue }
+    for block in collector.blocks {
+      guard let tree = SwiftSource.parse(block.code), !tree.hasError else { continue }
       for statement in tree.statements {
         guard case .decl(let decl) = statement.item, decl.asProtocol(NamedDeclSyntax.self) != nil
         else { continue }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A value of a type that the note itself declares, ready to hand to a view that needs one: a
@@ -15,8 +14,7 @@ struct NoteValue: Hashable, Sendable {
   /// note declares none there.
   static func find(ofType type: String, in lines: [SourceMap.Line]) -> NoteValue? {
     let source = lines.map { $0.text + "\n" }.joined()
-    guard !SwiftNesting.isTooDeep(source) else { return nil }
-    let tree = Parser.parse(source: source)
+    guard let tree = SwiftSource.parse(source) else { return nil }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     func noteLine(_ node: some SyntaxProtocol) -> Int? {
       let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A view the page declares, taken apart around its `body`, so that a view expression reading
@@ -83,9 +82,7 @@ struct PageViewVariant {
     opening: [String], closing: [String], bodyView: [String]?
   )? {
     let code = lines.joined(separator: "\n")
-    guard !SwiftNesting.isTooDeep(code) else { return nil }
-    let tree = Parser.parse(source: code)
-    guard
+    guard let tree = SwiftSource.parse(code),
       let view = tree.statements.lazy.compactMap({ $0.item.as(StructDeclSyntax.self) })
         .first(where: { $0.name.text == name })
     else { return nil }

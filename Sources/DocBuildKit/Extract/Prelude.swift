@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Swift that every example of a page is compiled with and the page never shows: the site's
@@ -76,7 +75,7 @@ enum PreludeDeclarations {
   }
 
   static func summaries(of code: String, file: String) -> [Declaration] {
-    Parser.parse(source: code).statements.compactMap { item in
+    (SwiftSource.parse(code)?.statements ?? []).compactMap { item in
       guard case .decl(let decl) = item.item else { return nil }
       if let group = decl.asProtocol(DeclGroupSyntax.self) {
         let members = group.memberBlock.members.map(\.decl)

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Builds a root view that needs arguments the way the page's own code builds it, so a note whose
@@ -210,9 +209,9 @@ enum RootConstruction {
     unitTypes: [String: Needs], unitLines: [SourceMap.Line], modifiers: String
   ) -> Built? {
     // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
-    for code in pageCodes where !SwiftNesting.isTooDeep(code) {
+    for tree in pageCodes.compactMap(SwiftSource.parse) {
       let finder = CallFinder(name: view)
-      finder.walk(Parser.parse(source: code))
+      finder.walk(tree)
       for call in finder.calls {
         if let arguments = standaloneArguments(of: call, caller: call) {
           return Built(expression: "\(view)(\(arguments))" + modifiers)
@@ -229,9 +228,9 @@ enum RootConstruction {
   /// there, as the note builds it, and is never given chosen values.
   static func isBuilt(_ view: String, byAnyOf programCodes: [String]) -> Bool {
     programCodes.contains { code in
-      guard !SwiftNesting.isTooDeep(code) else { return true }
+      guard let tree = SwiftSource.parse(code) else { return true }
       let finder = CallFinder(name: view)
-      finder.walk(Parser.parse(source: code))
+      finder.walk(tree)
       return !finder.calls.isEmpty
     }
   }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A program an author split over adjacent fences with prose between them: a type opened in one
@@ -67,12 +66,12 @@ enum SplitProgram {
   {
     block.codeBlock.isFenced && !block.attributes.standalone
       && [.run, .compileOnly].contains(block.attributes.mode)
-      && !SwiftNesting.isTooDeep(block.codeBlock.code)
+      && !SwiftSource.isTooDeep(block.codeBlock.code)
   }
 
   /// Whether the code's first item is a type whose braces it leaves open.
   private static func opensType(_ code: String) -> Bool {
-    guard let first = Parser.parse(source: code).statements.first,
+    guard let first = SwiftSource.parse(code)?.statements.first,
       case .decl(let decl) = first.item, let type = decl.asProtocol(DeclGroupSyntax.self)
     else { return false }
     return type.memberBlock.rightBrace.presence == .missing
@@ -89,7 +88,7 @@ enum SplitProgram {
   }
 
   private static func parses(_ code: String) -> Bool {
-    !Parser.parse(source: code).hasError
+    SwiftSource.parse(code)?.hasError == false
   }
 
   /// Opening brackets less closing ones, counted as characters: a cheap first test.

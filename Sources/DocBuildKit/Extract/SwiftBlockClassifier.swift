@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Classifies a Swift block with no annotation needed, by parsing its compiled code (hidden lines
@@ -33,13 +32,12 @@ public enum SwiftBlockClassifier {
   public static func analyze(_ codeBlock: CodeBlock, hiddenLines: HiddenLines) -> SwiftBlockAnalysis
   {
     let lines = hiddenLines.compiledLines.map(\.text)
-    guard !SwiftNesting.isTooDeep(hiddenLines.compiledCode) else {
+    guard let tree = SwiftSource.parse(hiddenLines.compiledCode) else {
       let position = hiddenLines.notePosition(line: 1, column: 1, in: codeBlock)
-      let message = "brackets nested more than \(SwiftNesting.maximumDepth) deep are not parsed"
+      let message = "brackets nested more than \(SwiftSource.maximumNesting) deep are not parsed"
       return SwiftBlockAnalysis(
         category: .invalid(SyntaxProblem(message: message, position: position)), items: [])
     }
-    let tree = Parser.parse(source: hiddenLines.compiledCode)
     if let language = ForeignLanguage.of(lines.map { Substring($0) }, parses: !tree.hasError) {
       return SwiftBlockAnalysis(category: .otherLanguage(language), items: [])
     }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Brackets a block leaves open at its end: authors often stop a block before the closing braces
@@ -14,15 +13,15 @@ extension HiddenLines {
     let code = compiledCode
     // Counted as characters first, so that the blocks whose brackets all close (nearly all of
     // them) are not parsed a second time here.
-    guard !compiledLines.isEmpty, Self.opensMoreThanItCloses(code), !SwiftNesting.isTooDeep(code)
+    guard !compiledLines.isEmpty, Self.opensMoreThanItCloses(code),
+      let tree = SwiftSource.parse(code)
     else { return false }
-    let tree = Parser.parse(source: code)
     let tokens = Array(tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile })
     guard tree.hasError, Self.endsWhereAStatementCan(tokens),
       let closers = Self.closers(ofBracketsLeftOpenIn: tokens), !closers.isEmpty
     else { return false }
     let closed = code + closers.map { "\($0)\n" }.joined()
-    guard !Parser.parse(source: closed).hasError else { return false }
+    guard SwiftSource.parse(closed)?.hasError == false else { return false }
     let lastLine = compiledLines[compiledLines.count - 1].codeLine
     for closer in closers {
       compiledLines.append(

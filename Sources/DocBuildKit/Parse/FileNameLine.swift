@@ -3,20 +3,16 @@ import Foundation
 /// A Swift fence whose first line is a file's name (`ContentView.swift`): a label its author
 /// wrote for the code below, as an editor's tab shows it, not Swift. It is left out of the
 /// compiled code (the line stays, blank, so positions hold), and the note gets a warning at that
-/// line, in its language, that says so and how to label a fence instead.
+/// line that says so and how to label a fence instead.
 enum FileNameLine {
   /// A warning for each Swift fence that opens with such a line.
   static func warnings(in blocks: [Block], path: String) -> [Diagnostic] {
-    let language = Language.builtIn.first { path.hasPrefix($0.folder + "/") } ?? .en
-    return blocks.nestedCodeBlocks.compactMap { code -> Diagnostic? in
+    blocks.nestedCodeBlocks.compactMap { code -> Diagnostic? in
       guard let index = lineIndex(in: code) else { return nil }
       let line = code.firstCodeLine + index
       let name = lines(of: code.code)[index].trimmingCharacters(in: .whitespaces)
-      let message = language.pick(
-        "`\(name)` 줄은 코드가 아니라 파일 이름으로 읽어 컴파일에서 뺐습니다: 파일 이름은 코드 블록 밖에 쓰거나 `// \(name)` 주석으로 쓰세요",
-        "`\(name)` 这一行是文件名，不是代码，编译时已将其略去：请把文件名写在代码块外，或写成注释 `// \(name)`",
+      let message =
         "the line `\(name)` is read as a file name, not code, and left out of the compiled code: write the name outside the fence, or as a comment `// \(name)`"
-      )
       return .warning(
         "parse.file-name-line", message, path: path,
         range: SourceRange(

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Fences that mean Swift under another label: `swiftui`, `run:swift`, `swift:run` or `swift:Counter.swift`
@@ -116,11 +115,8 @@ enum SwiftFenceLabels {
   /// The code's syntax tree when it does.
   private static func swiftUITree(_ code: String) -> SourceFileSyntax? {
     let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-    guard !words.isDisjoint(with: swiftUIWords), !SwiftNesting.isTooDeep(code) else {
-      return nil
-    }
-    let tree = Parser.parse(source: code)
-    guard !tree.hasError, !tree.statements.isEmpty,
+    guard !words.isDisjoint(with: swiftUIWords), let tree = SwiftSource.parse(code),
+      !tree.hasError, !tree.statements.isEmpty,
       code.contains("(")
         || tree.statements.contains(where: { $0.item.asProtocol(DeclGroupSyntax.self) != nil })
     else { return nil }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Swift whose fences were lost (blog exports, pasted notes): runs of top-level paragraphs and
@@ -90,8 +89,7 @@ enum UnfencedCode {
 
   /// Parses without errors, has braces, and holds a declaration or a statement.
   private static func isSwift(_ code: String) -> Bool {
-    guard code.contains("{"), !SwiftNesting.isTooDeep(code) else { return false }
-    let tree = Parser.parse(source: code)
+    guard code.contains("{"), let tree = SwiftSource.parse(code) else { return false }
     return !tree.hasError && !tree.statements.isEmpty
   }
 

@@ -1,5 +1,4 @@
 import SwiftIDEUtils
-import SwiftParser
 import SwiftSyntax
 
 /// Highlights Swift at build time: swift-syntax's classifications become short elements of our
@@ -16,8 +15,7 @@ public enum SwiftHighlighter {
 
   /// The escaped source with classified tokens wrapped in `<hl-…>` elements.
   public static func highlightedHTML(_ source: String) -> String {
-    guard !SwiftNesting.isTooDeep(source) else { return plain(Array(source.utf8)[...]) }
-    let tree = Parser.parse(source: source)
+    guard let tree = SwiftSource.parse(source) else { return plain(Array(source.utf8)[...]) }
     let bytes = Array(source.utf8)
     var result = ""
     var offset = 0

@@ -135,7 +135,6 @@ struct ExampleRunner: Sendable {
 
   /// Compiles and runs `job` alone, in a folder of its own.
   func perform(_ job: ExampleJob) -> ExampleResult {
-    let fileManager = FileManager.default
     let folder = ScratchFolder.url()
     Teardown.shared.add(folder: folder)
     defer {

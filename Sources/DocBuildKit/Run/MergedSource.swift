@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A job's code as one file of a merged compilation (`MergedBatch`): every top-level
@@ -60,9 +59,10 @@ enum MergedSource {
 
   /// The job's parsed unit, unless the job or its tree can never merge.
   private static func mergeable(_ job: ExampleJob) -> SourceFileSyntax? {
-    guard !job.unit.hasTopLevelCode, !job.expectsErrors else { return nil }
-    let tree = Parser.parse(source: job.unit.source)
-    guard !tree.hasError, !PrivateTypeFinder.finds(in: tree) else { return nil }
+    guard !job.unit.hasTopLevelCode, !job.expectsErrors,
+      let tree = SwiftSource.parse(job.unit.source), !tree.hasError,
+      !PrivateTypeFinder.finds(in: tree)
+    else { return nil }
     return tree
   }
 

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Types that several examples of a merged batch declare word for word, compiled once for all of
@@ -43,7 +42,8 @@ enum SharedDeclarations {
 
   /// The types of `source` (an example's unit) that can be shared.
   static func declarations(in source: String) -> [Declaration] {
-    declarations(in: Parser.parse(source: source), source: source)
+    guard let tree = SwiftSource.parse(source) else { return [] }
+    return declarations(in: tree, source: source)
   }
 
   /// The types of `source`, parsed as `tree`, that can be shared.

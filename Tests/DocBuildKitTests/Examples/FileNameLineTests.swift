@@ -4,7 +4,7 @@ import Testing
 @testable import DocBuildKit
 
 /// A Swift fence whose first line is the file's name (`ContentView.swift`) is a label, not code:
-/// the rest runs, and the note gets one warning at that line, in its language.
+/// the rest runs, and the note gets one warning at that line.
 @Suite struct FileNameLineTests {
   @Test func koreanFileNameLineIsLeftOutAndTheCodeRuns() throws {
     let (report, diagnostics, _) = try SiteFixture.buildNote(
@@ -30,18 +30,19 @@ import Testing
     let warnings = diagnostics.filter { $0.id == "parse.file-name-line" }
     #expect(
       warnings.map(\.formatted) == [
-        "ko/counter.md:4:1: warning: `카운터화면.swift` 줄은 코드가 아니라 파일 이름으로 읽어 컴파일에서 뺐습니다: 파일 이름은 코드 블록 밖에 쓰거나 `// 카운터화면.swift` 주석으로 쓰세요"
+        "ko/counter.md:4:1: warning: the line `카운터화면.swift` is read as a file name, not code, and left out of the compiled code: write the name outside the fence, or as a comment `// 카운터화면.swift`"
       ], "\(warnings.map(\.formatted))")
   }
 
-  @Test func chineseAndEnglishWordingAndWhatIsNotAFileName() {
+  @Test func chineseAndEnglishNotesAndWhatIsNotAFileName() {
     func block(_ code: String) -> CodeBlock { fencedBlock(code, fenceLine: 7) }
     let labelled = block("\nModel.swift:\nclass Model {}\n")
     #expect(FileNameLine.lineIndex(in: labelled) == 1)
     #expect(FileNameLine.withoutFileName(labelled.code, of: labelled) == "\n\nclass Model {}\n")
     let zh = FileNameLine.warnings(in: [.codeBlock(labelled)], path: "zh/模型.md")
     #expect(
-      zh.map(\.formatted).first?.hasPrefix("zh/模型.md:9:1: warning: `Model.swift:` 这一行是文件名") == true)
+      zh.map(\.formatted).first?.hasPrefix(
+        "zh/模型.md:9:1: warning: the line `Model.swift:` is read as a file name") == true)
     let en = FileNameLine.warnings(in: [.codeBlock(block("Model.swift"))], path: "en/model.md")
     #expect(en.first?.message.hasPrefix("the line `Model.swift` is read as a file name") == true)
     // A comment naming the file, a string, or a name past the first line are code.

@@ -6,7 +6,7 @@ import Testing
 /// Random and mutated notes through the parser, callouts, mermaid and the sanitiser: no crash, no
 /// hang (each case is small and the count bounds the time), and what comes out is HTML without a
 /// script. Seeded, so a failure names the case that reproduces it. (Random notes found the
-/// parser hang on deeply nested brackets: see SwiftNesting.)
+/// parser hang on deeply nested brackets: see SwiftSource.)
 @Suite struct FuzzTests {
   /// A small deterministic generator (SplitMix64), so every run tries the same cases.
   struct Random {

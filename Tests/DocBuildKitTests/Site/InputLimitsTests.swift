@@ -67,7 +67,8 @@ import Testing
     let page = fixture.page("en/01-deep.html")
     #expect(page.contains(brackets))
     #expect(page.contains("After."))
-    #expect(SwiftNesting.isTooDeep(brackets))
-    #expect(!SwiftNesting.isTooDeep("let grid: [[[Int]]] = [[[1]]]"))
+    #expect(SwiftSource.isTooDeep(brackets))
+    #expect(SwiftSource.parse(brackets) == nil)
+    #expect(!SwiftSource.isTooDeep("let grid: [[[Int]]] = [[[1]]]"))
   }
 }

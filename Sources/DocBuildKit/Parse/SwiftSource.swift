@@ -1,0 +1,28 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The one way docbuild parses Swift. swift-syntax's parser looks ahead exponentially in the
+/// nesting of `[` (each level is tried as an array type and as an inline-array type), so a block
+/// holding a few dozen `[` in a row would hang the build. Code nested deeper than this is never
+/// given to the parser: it is shown without highlighting and reported as a syntax problem.
+enum SwiftSource {
+  static let maximumNesting = 24
+
+  /// `source`'s syntax tree; nil when its brackets nest too deep to parse in time.
+  static func parse(_ source: String) -> SourceFileSyntax? {
+    isTooDeep(source) ? nil : Parser.parse(source: source)
+  }
+
+  static func isTooDeep(_ source: String) -> Bool {
+    var depth = 0
+    for byte in source.utf8 {
+      if byte == UInt8(ascii: "[") {
+        depth += 1
+        if depth > maximumNesting { return true }
+      } else if byte == UInt8(ascii: "]") {
+        depth = max(0, depth - 1)
+      }
+    }
+    return false
+  }
+}
