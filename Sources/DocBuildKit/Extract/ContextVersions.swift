@@ -50,10 +50,12 @@ struct PageContext: Hashable, Sendable {
   }
 
   /// The context seen by a block that declares `declared` and mentions `identifiers`, on note line
-  /// `line`.
-  func selection(declaring declared: [Declaration], mentioning identifiers: Set<String>, line: Int)
-    -> Selection
-  {
+  /// `line`; `boundByBlock`: the names the block binds itself (a closure's `student in`), asked for
+  /// only when a declaration stays behind.
+  func selection(
+    declaring declared: [Declaration], mentioning identifiers: Set<String>, line: Int,
+    boundByBlock: () -> Set<String>
+  ) -> Selection {
     let redeclared = redeclaredNames(by: declared)
     let remaining = marked(remainingAfter: redeclared, reshaped: reshapedNames(by: declared))
     var included = remaining.map { $0.isTakenByDefault }
@@ -65,6 +67,8 @@ struct PageContext: Hashable, Sendable {
       includedNames.formUnion(entry.declaration.names)
       if entry.declaration.isType { includedTypes.formUnion(entry.declaration.names) }
     }
+    // A name the block binds itself means its own value, not one left behind with an old shape.
+    lazy var bound = boundByBlock()
     // What the included users of a page's pseudo-definition name: they mean it.
     var shadowUses = Set<String>()
     var grew = true
@@ -73,7 +77,8 @@ struct PageContext: Hashable, Sendable {
       for (index, entry) in remaining.enumerated() where !included[index] {
         guard
           entry.isWanted(
-            by: wanted, types: includedNames, valueTypes: includedTypes, shadowUses: shadowUses)
+            by: entry.staysBehind ? wanted.subtracting(bound) : wanted, types: includedNames,
+            valueTypes: includedTypes, shadowUses: shadowUses)
         else { continue }
         included[index] = true
         wanted.formUnion(entry.declaration.identifiers)

@@ -252,7 +252,11 @@ public enum Notebook {
           let selection = PageContext.pairing(
             context.selection(
               declaring: assembler.blockDeclarations.map(\.declaration), mentioning: identifiers,
-              line: block.codeBlock.range.start.line),
+              line: block.codeBlock.range.start.line,
+              boundByBlock: {
+                SwiftSource.parse(block.hiddenLines.compiledCode).map { NameUsage($0).declared }
+                  ?? []
+              }),
             withLater: later, mentioning: identifiers)
           assembler.context = selection.declarations
           assembler.leftBehind = selection.leftBehind

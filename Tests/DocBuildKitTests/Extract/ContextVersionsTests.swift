@@ -509,5 +509,37 @@ extension ExtractTests {
       #expect(listUnit.source.contains("let id = UUID()"))
       #expect(!listUnit.source.contains("学生(编号:"))
     }
+
+    @Test func aClosureParameterNamedLikeAValueLeftBehindDoesNotBringItBack() throws {
+      // A Korean page: a value of the first shape, the type again, then a closure whose parameter
+      // has the old value's name.
+      let old = fencedBlock(
+        """
+        struct 학생 {
+          var 번호: String
+          var 이름: String
+        }
+        let 학생1 = 학생(번호: "7", 이름: "지수")
+
+        """, fenceLine: 1)
+      let reshaped = fencedBlock(
+        """
+        struct 학생 {
+          var 이름: String
+          var 학년: Int
+        }
+
+        """, fenceLine: 12)
+      let loop = fencedBlock(
+        """
+        let 학생들 = [학생(이름: "민호", 학년: 2)]
+        학생들.forEach { 학생1 in print(학생1.이름) }
+
+        """, fenceLine: 20)
+      let entries = notebook([old, reshaped, loop])
+      let loopUnit = try #require(entries[2].unit)
+      #expect(loopUnit.source.contains("var 학년: Int"))
+      #expect(!loopUnit.source.contains("학생(번호:"), "\(loopUnit.source)")
+    }
   }
 }
