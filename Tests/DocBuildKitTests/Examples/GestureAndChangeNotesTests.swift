@@ -114,6 +114,9 @@ import Testing
       ```
 
       ```output
+      -- first render
+      Scoreboard: @self, @identity changed.
+      ScoreRow: @self, @identity, _tally changed.
       -- tap "Score"
       Scoreboard: @dependencies changed.
       ScoreRow: @dependencies, @self changed.
