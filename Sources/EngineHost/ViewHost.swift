@@ -50,11 +50,12 @@ public final class ViewHost {
     let choices = Control.all(in: topLayer).filter {
       $0.kind == .option && $0.label == option && $0.pickerLabel == pickerLabel
     }
-    guard let choice = choices.first?.choose else {
+    guard let control = choices.first, let choice = control.choose else {
       throw HostError(
         message: "No option \(quoted(option)) in a picker labelled \(quoted(pickerLabel))",
         available: availableControls())
     }
+    guard control.isEnabled else { throw DisabledControl(label: option) }
     step("pick \(quoted(option)) in \(quoted(pickerLabel))") { choice() }
   }
 
