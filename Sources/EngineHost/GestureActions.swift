@@ -77,10 +77,10 @@ extension ViewHost {
   }
 
   /// The gestures of the control's kind that a touch on its view reaches, as SwiftUI ranks a view's
-  /// gesture against those of the views around it: the outermost high-priority one alone ("takes
-  /// precedence over … gestures defined by the view", Apple's documentation of
+  /// gesture against those of the views around it: the outermost high-priority one alone ("with a
+  /// higher precedence than gestures defined by the view", Apple's documentation of
   /// `highPriorityGesture(_:including:)`); else the view's own, then each simultaneous one around
-  /// it ("to process … simultaneously with gestures defined by the view", of
+  /// it ("to process simultaneously with gestures defined by the view", of
   /// `simultaneousGesture(_:including:)`). A plain `gesture` around it yields to the view's.
   private func reachedGestures(from control: Control) -> [GestureRecognizer] {
     guard case .interaction(.gesture(let own))? = control.node.primitive else { return [] }
