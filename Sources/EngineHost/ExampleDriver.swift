@@ -39,6 +39,8 @@ public enum ExampleDriver {
     for step in steps {
       do {
         try perform(step.action, on: host)
+      } catch let disabled as DisabledControl {
+        host.recordUntouched(step.name, disabled)
       } catch let error as HostError {
         failure = .init(step: step.name, message: error.message, available: error.available)
         break

@@ -58,31 +58,43 @@ extension ViewHost {
     perform(control, named: name) { _ in DragGesture.values(by: translation) }
   }
 
-  /// Performs the control's gesture with the values `values` makes for it: of a simultaneous
-  /// gesture, the part of the control's kind.
+  /// Performs the gestures a touch on the control's view reaches, with the values `values` makes
+  /// for each: of a combined gesture, the part of the control's kind.
   func perform(
     _ control: Control, named name: String, values: (GestureRecognizer) -> [Any]
   ) {
-    guard case .interaction(.gesture(let recognizer))? = control.node.primitive else { return }
-    if let part = recognizer.parts.firstIndex(where: {
-      Control.gestureKind($0.kind) == control.kind
-    }) {
-      let partValues = values(recognizer.parts[part])
-      step(name) { recognizer.perform(part: part, values: partValues, delivered: graph.flush) }
-    } else {
+    let performances: [() -> Void] = reachedGestures(from: control).map { recognizer in
+      if let part = recognizer.parts.firstIndex(where: {
+        Control.gestureKind($0.kind) == control.kind
+      }) {
+        let partValues = values(recognizer.parts[part])
+        return { recognizer.perform(part: part, values: partValues, delivered: self.graph.flush) }
+      }
       let allValues = values(recognizer)
-      step(name) { recognizer.perform(values: allValues, delivered: graph.flush) }
+      return { recognizer.perform(values: allValues, delivered: self.graph.flush) }
     }
+    step(name) { performances.forEach { $0() } }
   }
-}
 
-extension GestureRecognizer.Kind {
-  /// The value a gesture ends with when the host performs it whole; drags are performed by an
-  /// offset, pinches and rotations by an amount.
-  var endValue: Any {
-    switch self {
-    case .tap, .drag, .magnification, .rotation, .simultaneous, .unrecognized: ()
-    case .longPress: true
+  /// The gestures of the control's kind that a touch on its view reaches, as SwiftUI ranks a view's
+  /// gesture against those of the views around it: the outermost high-priority one alone ("with a
+  /// higher precedence than gestures defined by the view", Apple's documentation of
+  /// `highPriorityGesture(_:including:)`); else the view's own, then each simultaneous one around
+  /// it ("to process simultaneously with gestures defined by the view", of
+  /// `simultaneousGesture(_:including:)`). A plain `gesture` around it yields to the view's.
+  private func reachedGestures(from control: Control) -> [GestureRecognizer] {
+    guard case .interaction(.gesture(let own))? = control.node.primitive else { return [] }
+    var around: [GestureRecognizer] = []
+    var ancestor = control.node.parent
+    while let node = ancestor {
+      if case .interaction(.gesture(let recognizer))? = node.primitive,
+        Control.of(node).contains(where: { $0.kind == control.kind })
+      {
+        around.append(recognizer)
+      }
+      ancestor = node.parent
     }
+    if let high = around.last(where: { $0.precedence == .high }) { return [high] }
+    return [own] + around.filter { $0.precedence == .simultaneous }
   }
 }

@@ -6,7 +6,7 @@ import StateEngine
 /// Mounts a root view and drives it as a user would, reporting after the first render and after each action
 /// what was printed, which bodies ran, which objects came and went, and what the screen shows.
 public final class ViewHost {
-  public private(set) var reports: [StepReport] = []
+  public internal(set) var reports: [StepReport] = []
   /// Also write captured output to stdout.
   public var echoesConsole: Bool
 
@@ -50,11 +50,12 @@ public final class ViewHost {
     let choices = Control.all(in: topLayer).filter {
       $0.kind == .option && $0.label == option && $0.pickerLabel == pickerLabel
     }
-    guard let choice = choices.first?.choose else {
+    guard let control = choices.first, let choice = control.choose else {
       throw HostError(
         message: "No option \(quoted(option)) in a picker labelled \(quoted(pickerLabel))",
         available: availableControls())
     }
+    guard control.isEnabled else { throw DisabledControl(label: option) }
     step("pick \(quoted(option)) in \(quoted(pickerLabel))") { choice() }
   }
 
@@ -198,7 +199,7 @@ public final class ViewHost {
         binding.wrappedValue = text ?? ""
       }
     case .interaction(.gesture)?:
-      perform(control, named: name) { [$0.kind.endValue] }
+      perform(control, named: name) { [$0.kind.wholeValue ?? ()] }
     case .navigationLink(let target)?:
       var container = control.node.parent
       while let candidate = container, !candidate.isNavigationContainer {
@@ -327,13 +328,10 @@ public final class ViewHost {
       kinds.contains(control.kind)
         && (viewType.map { control.enclosingViews.contains($0) } ?? true)
     }
-    var matches = inPlace.filter { $0.label == label }
+    var matches = innermost(inPlace.filter { $0.label == label })
     if matches.isEmpty {
       // A text or image inside views with gestures: the touch goes to the innermost of them.
-      let touched = inPlace.filter { $0.otherNames.contains(label) }
-      matches = touched.filter { outer in
-        !touched.contains { $0.node !== outer.node && $0.node.isDescendant(of: outer.node) }
-      }
+      matches = innermost(inPlace.filter { $0.otherNames.contains(label) }, anyKind: true)
     }
     var available: [String] { Control.all(in: layer).map(\.description) }
     guard let first = matches.first else {
@@ -356,11 +354,23 @@ public final class ViewHost {
           "\(matches.count) \(kind.rawValue)s are labelled \(quoted(label)); name the view with `in` or pick one with `#2`",
         available: available)
     }
-    guard control.isEnabled else {
-      throw HostError(
-        message: "The \(kind.rawValue) \(quoted(label)) is disabled", available: available)
-    }
+    guard control.isEnabled else { throw DisabledControl(label: label) }
     return control
+  }
+
+  /// Of views with gestures inside one another, the innermost: a touch lands on it, and the
+  /// gestures around it take part by their precedence (`perform`). Gestures stacked on one view
+  /// (`.onTapGesture {…}.highPriorityGesture(…)`) are such views too. With `anyKind`, of any
+  /// controls found by a text inside them; else only gestures of the same kind count.
+  private func innermost(_ controls: [Control], anyKind: Bool = false) -> [Control] {
+    controls.filter { outer in
+      let isGesture = if case .interaction(.gesture)? = outer.node.primitive { true } else { false }
+      guard anyKind || isGesture else { return true }
+      return !controls.contains {
+        $0.node !== outer.node && (anyKind || $0.kind == outer.kind)
+          && $0.node.isDescendant(of: outer.node)
+      }
+    }
   }
 
   func availableControls() -> [String] {

@@ -12,6 +12,8 @@ public struct StepReport: Codable, Hashable, Sendable {
   public var destroyed: [String]
   /// Semantic HTML of the visible UI after the step.
   public var snapshot: String
+  /// The label of the disabled control the step's action touched: as on a phone, nothing happened.
+  public var disabledControl: String? = nil
 
   public init(
     step: String, console: [String], bodies: [BodyRun], created: [String], destroyed: [String],

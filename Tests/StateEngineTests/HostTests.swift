@@ -76,9 +76,15 @@ extension Engine {
       }
     }
 
+    /// `disabled(_:)` "controls whether users can interact with this view" (Apple's
+    /// documentation): the host says so, and the example driver records a step in which nothing
+    /// happened.
     @Test func disabledControlsCannotBeUsed() throws {
       let host = ViewHost(SettingsPage())
-      #expect(throws: HostError.self) { try host.tap("Save") }
+      #expect(throws: DisabledControl(label: "Save")) { try host.tap("Save") }
+      host.recordUntouched("tap \"Save\"", DisabledControl(label: "Save"))
+      #expect(host.reports.last?.disabledControl == "Save")
+      #expect(host.reports.last?.console == [])
       try host.type("Ann", into: "Name")
       try host.tap("Save")
       #expect(host.reports.last?.step == "tap \"Save\"")

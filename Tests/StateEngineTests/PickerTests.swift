@@ -26,12 +26,14 @@ private struct FlavorPicker: View {
 /// Rows of a ForEach are tagged with their ids when no tag is given.
 private struct SizePicker: View {
   let sizes = ["S", "M", "L"]
+  var locked = false
   @State private var size = "M"
 
   var body: some View {
     Picker("Size", selection: $size) {
       ForEach(sizes, id: \.self) { Text("Size \($0)") }
     }
+    .disabled(locked)
   }
 }
 
@@ -49,6 +51,15 @@ private struct LabelledPicker: View {
 
 extension Engine {
   @Suite struct Pickers {
+    /// `disabled(_:)` "controls whether users can interact with this view" (Apple's
+    /// documentation): a disabled picker's options cannot be chosen, by a tap or by `pick`.
+    @Test func aDisabledPickersOptionsCannotBeChosen() throws {
+      let host = ViewHost(SizePicker(locked: true))
+      #expect(throws: DisabledControl(label: "Size L")) { try host.pick("Size L", in: "Size") }
+      #expect(throws: DisabledControl(label: "Size L")) { try host.tap("Size L") }
+      #expect(host.snapshotHTML().contains("<option selected>Size M</option>"))
+    }
+
     /// `init(selection:label:content:)` "creates a picker that displays a custom label" (Apple's
     /// documentation, deprecated in favour of a label closure): the same picker.
     @Test func theOlderInitializerTakesItsLabelAsAView() throws {

@@ -72,6 +72,8 @@ public enum UIString: Hashable, Sendable {
   /// Holds `{n}` (the longest sequence tried) and `{actions}` (those of the closest run).
   case logNotReproduced
   case logProgramNotRun
+  /// Holds `{label}`: the disabled control a scenario step touched.
+  case disabledControl
   case debuggerTranscript
   case crashLog
   case peerRootsEach
@@ -104,6 +106,7 @@ extension UIString: CaseIterable {
       .exploreScrollTo, .explorePinch, .exploreRotate, .exploreDismiss, .exploreSwipeToDelete,
       .exploreSubmitText,
       .exploreTextNotExplored, .logReproduced, .logNotReproduced, .logProgramNotRun,
+      .disabledControl,
       .debuggerTranscript, .crashLog, .peerRootsEach, .peerRootsSkipped,
       .peerPreviewsEach, .peerPreviewsSkipped,
       .ran, .ranInExample, .chosenRootValues,
@@ -264,6 +267,11 @@ extension UIString: CaseIterable {
         "最多 {n} 个操作的任何序列都无法重现这段日志；最接近的运行（{actions} 之后）在这里不同：",
         "No sequence of up to {n} actions reproduces this log; the closest run (after {actions}) differs here:",
         "{n} 回までのどの操作の列でもこのログは再現されません。最も近い実行（{actions} のあと）との違い:"
+      )
+    case .disabledControl:
+      (
+        "{label}은(는) 비활성 상태라 아무 일도 일어나지 않았습니다", "{label} 已停用，什么也没有发生",
+        "{label} is disabled: nothing happened", "{label} は無効なので、何も起きませんでした"
       )
     case .logProgramNotRun:
       (

@@ -42,6 +42,14 @@ enum RunTimelineRenderer {
           + "\">" + PreviewMarkup.html(step.snapshot) + "</div>"
       }
       html += "<div class=\"run-step-details\">"
+      if let label = step.disabledControl {
+        let quoted = QuotedStringScanner.quote(label)
+        html +=
+          "<p class=\"run-step-note\">"
+          + HTMLEscaping.text(
+            UIString.disabledControl.text(in: language).replacing("{label}", with: quoted))
+          + "</p>"
+      }
       if !step.console.isEmpty {
         html +=
           "<pre class=\"console\" aria-label=\""

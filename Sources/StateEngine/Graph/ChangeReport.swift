@@ -1,8 +1,11 @@
-/// The reasons `Self._printChanges()` gives: `@self` (new inputs), `@identity` (new node), the names of
-/// dynamic properties that changed, and `@dependencies` (an Observation read changed).
+/// The reasons `Self._printChanges()` gives: `@dependencies` (an Observation read changed), `@self`
+/// (new inputs), `@identity` (new node), then the names of dynamic properties that changed. The
+/// order is SwiftUI's: the observation triggers come before the view's own inputs (DanceUI's
+/// `changedBodyProperties`, and a device's "ChildView: @dependencies, @self changed.").
 enum ChangeReport {
   static func reasons(for node: Node) -> [String] {
     var reasons: [String] = []
+    if node.observationFired { reasons.append("@dependencies") }
     if node.selfChanged { reasons.append("@self") }
     if !node.hasRun { reasons.append("@identity") }
     let names = TypeLayout.of(type(of: node.view!)).dynamicFields.map(\.name)
@@ -10,7 +13,6 @@ enum ChangeReport {
       let changed = slot?.takeChange() ?? false
       if changed || !node.hasRun { reasons.append(names[index]) }
     }
-    if node.observationFired { reasons.append("@dependencies") }
     return reasons
   }
 

@@ -57,9 +57,12 @@ package struct Control {
           enclosingViews: VisibleTree.enclosingViews(of: node),
           choose: { node.graph.toggleDisclosure(node) })
       ]
-    case .interaction(.gesture(let recognizer))? where recognizer.kind == .simultaneous:
-      // A view with simultaneous gestures is a control of each kind its parts are.
-      let kinds = recognizer.parts.compactMap { gestureKind($0.kind) }
+    case .interaction(.gesture(let recognizer))? where !recognizer.parts.isEmpty:
+      // A view with combined gestures is a control of each kind its parts are; a sequence's
+      // second part only after a first the host performs whole (a tap, a long press).
+      var parts = recognizer.parts
+      if recognizer.kind == .sequence, parts[0].kind.wholeValue == nil { parts.removeLast() }
+      let kinds = parts.compactMap { gestureKind($0.kind) }
       guard !kinds.isEmpty, let label = label(of: node) else { return [] }
       return kinds.map {
         Control(
@@ -85,7 +88,7 @@ package struct Control {
     case .navigationLink?: .link
     case .slider?: .slider
     case .interaction(.gesture(let recognizer))?:
-      // Of simultaneous gestures, the first part's kind: `of` lists a control for each part.
+      // Of combined gestures, the first part's kind: `of` lists a control for each part.
       gestureKind(recognizer.kind)
         ?? recognizer.parts.lazy.compactMap { gestureKind($0.kind) }.first
     default: nil
@@ -101,7 +104,7 @@ package struct Control {
     case .drag: .draggable
     case .magnification: .pinchable
     case .rotation: .rotatable
-    case .tap, .simultaneous, .unrecognized: nil
+    case .tap, .simultaneous, .exclusive, .sequence, .unrecognized: nil
     }
   }
 

@@ -60,5 +60,11 @@ extension State: InstallableProperty {
     slot = created
   }
 
-  static func inputsEqual(_ old: State<Value>, _ new: State<Value>) -> Bool { true }
+  /// SwiftUI compares a view's `State` fields with the rest of the view, initial value included: a
+  /// child that makes a fresh object for its state (`@State var model = Model()`) is a changed view
+  /// (`@self`) each time its parent's body runs. Initial values that are not objects count as equal.
+  static func inputsEqual(_ old: State<Value>, _ new: State<Value>) -> Bool {
+    guard Value.self is AnyObject.Type else { return true }
+    return old.initialValue as AnyObject === new.initialValue as AnyObject
+  }
 }

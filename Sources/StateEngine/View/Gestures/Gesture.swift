@@ -31,11 +31,18 @@ package struct GestureRecognizer {
     /// Gestures recognised at the same time (`simultaneously(with:)`), its `parts`: the host
     /// performs one part at a time.
     case simultaneous
+    /// One of two gestures (`exclusively(before:)`): the host performs one part at a time.
+    case exclusive
+    /// A gesture that starts when a first one ends (`sequenced(before:)`): the host performs the
+    /// first part alone, or the first whole and then the second.
+    case sequence
     /// A gesture of the note's own, or one combined in a way the engine does not perform.
     case unrecognized
   }
 
   package let kind: Kind
+  /// How the gesture ranks against the gestures of the views inside the view it is attached to.
+  package var precedence = Precedence.normal
   var changed: [(Any) -> Void] = []
   var ended: [(Any) -> Void] = []
   /// `@GestureState` updates, then their resets when the gesture ends.
@@ -47,10 +54,19 @@ package struct GestureRecognizer {
   /// A pinch's or a rotation's values as the host performs it by an amount (a scale, degrees):
   /// none when the gesture is not one, or the amount is below its minimum change.
   package var values: (Double) -> [Any] = { _ in [] }
-  /// A simultaneous gesture's parts, each with its own callbacks.
+  /// A combined gesture's parts, each with its own callbacks.
   package var parts: [GestureRecognizer] = []
-  /// A part's performed value as the simultaneous gesture around it receives it.
+  /// A part's performed value as the combined gesture around it receives it; a sequence's second
+  /// part receives the first's last value with its own, as a pair `(Any, Any?)`.
   var combined: (Any) -> Any = { $0 }
+
+  /// `gesture`, `highPriorityGesture` or `simultaneousGesture`: a view's gesture yields to the
+  /// gestures of the views inside it, a high-priority one takes precedence over them, a
+  /// simultaneous one is recognised with them (Apple's documentation of
+  /// `highPriorityGesture(_:including:)` and `simultaneousGesture(_:including:)`).
+  package enum Precedence {
+    case normal, high, simultaneous
+  }
 
   /// The amounts a continuous gesture goes through when the host performs it from `start` to
   /// `end`: halfway, then all the way, as a drag moves.
@@ -65,14 +81,41 @@ package struct GestureRecognizer {
     Self.perform([(self, values)], delivered: delivered)
   }
 
-  /// Performs one part of a simultaneous gesture: the part's callbacks and the combined
-  /// gesture's receive each value in step, the part's first, then both end.
+  /// Performs one part of a combined gesture: the part's callbacks and the combined gesture's
+  /// receive each value in step, the part's first, then both end. Of a sequence, the first part
+  /// is performed whole before the second.
   package func perform(part index: Int, values: [Any], delivered: () -> Void = {}) {
     let part = parts[index]
-    Self.perform([(part, values), (self, values.map(part.combined))], delivered: delivered)
+    guard kind == .sequence else {
+      return Self.perform(
+        [(part, values), (self, values.map(part.combined))], delivered: delivered)
+    }
+    let first = parts[0]
+    let firstValues = index == 0 ? values : first.kind.wholeValue.map { [$0] } ?? []
+    guard let firstEnd = firstValues.last else { return }
+    Self.move(
+      [(first, firstValues), (self, firstValues.map(first.combined))], delivered: delivered)
+    Self.end([(first, firstValues)])
+    // The first ended: the sequence's value is `.second` with no value of the second's yet.
+    let second = parts[1]
+    Self.move([(self, [second.combined((firstEnd, nil) as (Any, Any?))])], delivered: delivered)
+    guard index == 1 else {
+      // Released without the second gesture: the sequence never ends, its state resets.
+      return Self.end([(self, [])])
+    }
+    let sequenced = values.map { second.combined((firstEnd, $0 as Any?) as (Any, Any?)) }
+    Self.perform([(second, values), (self, sequenced)], delivered: delivered)
   }
 
   private static func perform(
+    _ performed: [(recognizer: GestureRecognizer, values: [Any])], delivered: () -> Void
+  ) {
+    move(performed, delivered: delivered)
+    end(performed)
+  }
+
+  /// Each value in turn, the recognizers in step: `updating`, then `onChanged`.
+  private static func move(
     _ performed: [(recognizer: GestureRecognizer, values: [Any])], delivered: () -> Void
   ) {
     let steps = performed.map(\.values.count).max() ?? 0
@@ -83,9 +126,25 @@ package struct GestureRecognizer {
       }
       delivered()
     }
+  }
+
+  /// The gesture states reset, then `onEnded` with the last value, if there was one.
+  private static func end(_ performed: [(recognizer: GestureRecognizer, values: [Any])]) {
     for (recognizer, _) in performed { recognizer.resets.forEach { $0() } }
     for (recognizer, values) in performed {
       if let last = values.last { recognizer.ended.forEach { $0(last) } }
+    }
+  }
+}
+
+extension GestureRecognizer.Kind {
+  /// The value a gesture ends with when the host performs it whole, at once (a tap, a long
+  /// press); nil for gestures the host performs by an amount (a drag, a pinch, a rotation).
+  package var wholeValue: Any? {
+    switch self {
+    case .tap: ()
+    case .longPress: true
+    case .drag, .magnification, .rotation, .simultaneous, .exclusive, .sequence, .unrecognized: nil
     }
   }
 }
@@ -160,17 +219,19 @@ extension View {
     builtIn(.interaction(.gesture(.of(gesture))))
   }
 
-  /// Performed like `gesture`: the engine performs one gesture at a time, so precedence between a
-  /// view's gestures and its subviews' never arises.
   public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    builtIn(.interaction(.gesture(.of(gesture))))
+    var recognizer = GestureRecognizer.of(gesture)
+    recognizer.precedence = .simultaneous
+    return builtIn(.interaction(.gesture(recognizer)))
   }
 
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    builtIn(.interaction(.gesture(.of(gesture))))
+    var recognizer = GestureRecognizer.of(gesture)
+    recognizer.precedence = .high
+    return builtIn(.interaction(.gesture(recognizer)))
   }
 }
