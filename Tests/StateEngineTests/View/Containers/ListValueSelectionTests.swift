@@ -15,7 +15,9 @@ private struct Planets: View {
 
   var body: some View {
     VStack {
-      Text("Chosen \(chosen?.name ?? "none"), marked \(marked.map(\.name).sorted())")
+      Text(
+        "Chosen \(chosen?.name ?? "none"), marked \(marked.map(\.name).sorted().joined(separator: ","))"
+      )
       List(planets, selection: $chosen) { planet in
         Text(planet.name).tag(planet)
       }
@@ -34,9 +36,9 @@ extension Engine {
     @Test func rowsTaggedWithTheirElementSelectThem() throws {
       let host = ViewHost(Planets())
       try host.tap("Venus")
-      #expect(host.snapshotHTML().contains("Chosen Venus, marked []"))
+      #expect(host.snapshotHTML().contains("Chosen Venus, marked <"))
       try host.tap("Mark Mercury")
-      #expect(host.snapshotHTML().contains("Chosen Venus, marked [\"Mercury\"]"))
+      #expect(host.snapshotHTML().contains("Chosen Venus, marked Mercury<"))
     }
   }
 }
