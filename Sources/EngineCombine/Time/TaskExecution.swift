@@ -54,9 +54,25 @@ extension Task where Success == Never, Failure == Never {
   public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
     try await VirtualClock.sleep(nanoseconds: duration.virtualNanoseconds)
   }
+
+  /// A deadline on a clock (`.now + .seconds(3)` on `.continuous`) waits on the virtual clock for
+  /// the time from the clock's `now` to the deadline, rounded to the millisecond: the real time
+  /// spent between reading `now` and sleeping is not the example's time.
+  public static func sleep<C: Clock>(
+    until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = .continuous
+  ) async throws {
+    guard let remaining = clock.now.duration(to: deadline) as? Duration else {
+      return try await clock.sleep(until: deadline, tolerance: tolerance)
+    }
+    try await VirtualClock.sleep(nanoseconds: remaining.roundedToMilliseconds.virtualNanoseconds)
+  }
 }
 
 extension Duration {
+  var roundedToMilliseconds: Duration {
+    .milliseconds((Double(virtualNanoseconds) / 1e6).rounded())
+  }
+
   var virtualNanoseconds: UInt64 {
     let (seconds, attoseconds) = components
     guard seconds >= 0 else { return 0 }

@@ -94,7 +94,8 @@ package enum Primitive {
   /// The name a node contributes to identity paths; nil for purely structural elements.
   var pathName: String? {
     switch self {
-    case .transparent, .environment, .lifecycle, .animationScope, .attached, .attribute, .appearance, .layered,
+    case .transparent, .environment, .lifecycle, .animationScope, .attached, .attribute,
+      .appearance, .layered,
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar, .interaction, .preference,
@@ -130,6 +131,8 @@ package enum Primitive {
     case .environment(let transform): transform(&environment)
     case .presentation(_, let dismiss): environment.dismiss = dismiss
     case .disabled(true): environment.isEnabled = false
+    case .appearance(let appearance) where appearance.font != nil:
+      environment.font = appearance.font
     default: break
     }
   }

@@ -429,11 +429,15 @@ package enum Snapshot {
   private static func navigationBar(_ node: Node) -> String {
     let top = VisibleTree.visibleChildren(of: node).first
     var title = ""
+    var isHidden = false
     if let top {
       VisibleTree.walk(top) { child in
         if title.isEmpty, case .navigationTitle(let text)? = child.primitive { title = text }
+        if case .attribute(Primitive.navigationBarHidden)? = child.primitive { isHidden = true }
       }
     }
+    // A hidden bar takes its title and back button with it.
+    guard !isHidden else { return "" }
     let back = node.pushed.isEmpty ? "" : "<button class=\"ui-back\">Back</button>"
     let heading = title.isEmpty ? "" : "<h1 class=\"ui-title\">\(escape(title))</h1>"
     return "<nav class=\"ui-navbar\">\(back)\(heading)</nav>"

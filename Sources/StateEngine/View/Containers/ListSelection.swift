@@ -32,6 +32,9 @@ package struct ListSelection {
   }
 }
 
+/// A list over data selects values of any type, not only the rows' ids: rows tagged with values
+/// of the selection's type (`.tag(book)`) are chosen by their tag, as SwiftUI's `List` is generic
+/// over its selection value.
 extension List {
   public init<SelectionValue: Hashable>(
     selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
@@ -47,32 +50,36 @@ extension List {
     self.selection = selection.map(ListSelection.init)
   }
 
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, selection: Binding<Data.Element.ID?>?,
+  public init<Data: RandomAccessCollection, SelectionValue: Hashable, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, rowContent: rowContent)
     self.selection = selection.map(ListSelection.init)
   }
 
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, selection: Binding<Set<Data.Element.ID>>?,
+  public init<Data: RandomAccessCollection, SelectionValue: Hashable, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, rowContent: rowContent)
     self.selection = selection.map(ListSelection.init)
   }
 
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>?,
+  public init<
+    Data: RandomAccessCollection, ID: Hashable, SelectionValue: Hashable, RowContent: View
+  >(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     self.init(data, id: id, rowContent: rowContent)
     self.selection = selection.map(ListSelection.init)
   }
 
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>?,
+  public init<
+    Data: RandomAccessCollection, ID: Hashable, SelectionValue: Hashable, RowContent: View
+  >(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     self.init(data, id: id, rowContent: rowContent)

@@ -12,7 +12,6 @@ extension View {
     accepted("alignment")
   }
   public func imageScale(_ scale: Image.Scale) -> some View { accepted("imageScale") }
-  public func navigationBarHidden(_ hidden: Bool) -> some View { accepted("navigationBarHidden") }
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View
   {
     accepted("titleDisplayMode")

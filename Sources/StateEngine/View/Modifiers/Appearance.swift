@@ -10,6 +10,8 @@ package struct Appearance: Equatable {
   let attributes: [Attribute]
   /// How the modifier changes the space its content is offered, for `GeometryReader`.
   var layout: LayoutChange? = nil
+  /// The font a `.font(_:)` modifier writes into the environment of the views below.
+  var font: Font? = nil
 
   /// The primitive for a modifier: its appearance, or its name alone when it sets no value.
   static func primitive(_ name: String, _ attributes: [Attribute]) -> Primitive {

@@ -135,7 +135,9 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
   var primitive: Primitive {
     if let transform { return .environment(transform) }
-    if let font = value as? Font { return Appearance.primitive("font", Appearance.font(font)) }
+    if let font = value as? Font {
+      return .appearance(Appearance(attributes: Appearance.font(font), font: font))
+    }
     if let color = value as? Color { return Appearance.color("foreground", color) }
     return .attribute("environment")
   }
@@ -192,7 +194,9 @@ extension View {
     modifier(_ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
   }
   public func font(_ font: Font?) -> some View {
-    modifier(_EnvironmentKeyWritingModifier(value: font, transform: nil))
+    // A font is drawn and written by its appearance; no font takes the one above away.
+    modifier(
+      _EnvironmentKeyWritingModifier(value: font, transform: font == nil ? { $0.font = nil } : nil))
   }
   public func foregroundColor(_ color: Color?) -> some View {
     modifier(_EnvironmentKeyWritingModifier(value: color, transform: nil))

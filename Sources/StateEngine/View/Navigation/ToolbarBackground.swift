@@ -1,6 +1,6 @@
 /// How the screen's bars draw: their background, its visibility, their color scheme and whether
 /// they show. The engine's preview draws no bars of the system (a toolbar's items show in a box
-/// after the content), so these are accepted only.
+/// after the content), so these are accepted only, but for the navigation bar's hiding.
 extension View {
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
@@ -21,6 +21,7 @@ extension View {
   }
 
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    accepted("toolbarVisibility")
+    visibility == .hidden && bars.contains(.navigationBar)
+      ? accepted(Primitive.navigationBarHidden) : accepted("toolbarVisibility")
   }
 }

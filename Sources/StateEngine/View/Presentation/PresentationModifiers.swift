@@ -1,6 +1,7 @@
-/// How a sheet looks and whether a swipe can close it. The engine draws every sheet alike, so
-/// only `interactiveDismissDisabled` changes what happens: the host's `dismiss` (the user's swipe)
-/// is refused while the sheet's content disables it.
+/// How a sheet looks and whether a swipe can close it. The preview paints a presentation
+/// background the sheet's content sets and draws every sheet's shape alike; only
+/// `interactiveDismissDisabled` changes what happens: the host's `dismiss` (the user's swipe) is
+/// refused while the sheet's content disables it.
 extension View {
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     accepted(isDisabled ? Primitive.interactiveDismissDisabled : "interactiveDismissEnabled")
@@ -11,13 +12,15 @@ extension View {
   }
 
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
-    accepted("presentationBackground")
+    builtIn(Appearance.presentationBackground(style))
   }
 
+  /// A background view the preview can paint (a colour, a gradient) paints the sheet; another
+  /// (an image) is accepted only.
   public func presentationBackground<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
-    accepted("presentationBackground")
+    builtIn(Appearance.presentationBackground(content()))
   }
 
   public func presentationBackgroundInteraction(
@@ -34,6 +37,19 @@ extension View {
 
   public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
     accepted("presentationCompactAdaptation")
+  }
+}
+
+extension Appearance {
+  /// The sheet's background: the content's box paints it and the preview stretches that box over
+  /// the whole sheet.
+  static func presentationBackground(_ style: Any) -> Primitive {
+    guard let paint = Paint.of(style) else { return .attribute("presentationBackground") }
+    return .appearance(
+      Appearance(attributes: [
+        Attribute(name: "background", value: paint),
+        Attribute(name: "presentation-background", value: nil),
+      ]))
   }
 }
 
