@@ -75,7 +75,7 @@ enum OwnMistake: Hashable, Sendable {
 
   /// The attributes SwiftUI notes write: SwiftUI's, Observation's and SwiftData's property
   /// wrappers and macros, and Swift's own that sit next to them.
-  fileprivate static let attributes: Set<String> = [
+  static let attributes: Set<String> = [
     "State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject",
     "Environment", "FocusState", "FocusedValue", "FocusedBinding", "AppStorage", "SceneStorage",
     "Published", "Observable", "ObservationIgnored", "ObservationTracked", "GestureState",

@@ -160,14 +160,15 @@ struct ExampleStage {
 
     var byNote: [String: [Int: EvaluatedExample]] = [:]
     for (pageIndex, page) in pages.enumerated() {
-      let evaluator = ExampleEvaluator(
+      var evaluator = ExampleEvaluator(
         path: page.path, declaredNames: page.declaredNames,
         declarationLines: page.declarationLines, genericParameters: page.genericParameters,
         constants: page.constants, bodylessViews: page.bodylessViews,
         conformances: page.conformances, memberOwners: page.memberOwners,
         requiredProperties: page.requiredProperties,
         foreignModules: page.foreignModules, blockCodes: page.blockCodes,
-        nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]))
+        nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]),
+        syntaxProblems: page.syntaxProblems)
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.
@@ -176,6 +177,9 @@ struct ExampleStage {
         let evaluation = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
+        if case .notRun(.undeclaredNames(let names, _)) = evaluation.outcome {
+          evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = names
+        }
         let timing = key.flatMap { timings[$0] }
         evaluated[index] = EvaluatedExample(
           example: example, outcome: evaluation.outcome, problems: evaluation.problems,
