@@ -101,6 +101,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     guard !text.hasPrefix("//"), !text.hasPrefix("/*"), !text.hasPrefix("*") else { return false }
     let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
     let outsideComment = code.firstRange(of: "//").map { String(code[..<$0.lowerBound]) } ?? code
+    // A string left open (`Text("Number of people: \(count)`) holds words, and is Swift's mistake.
+    guard !outsideComment.replacing("\"\"", with: "").contains("\"") else { return false }
     let run = PlainText.longestRunOfWords(in: outsideComment)
     let asian = outsideComment.unicodeScalars.contains { scalar in
       (0xAC00...0xD7A3).contains(scalar.value) || (0x3040...0x30FF).contains(scalar.value)

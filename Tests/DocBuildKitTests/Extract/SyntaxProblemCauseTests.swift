@@ -95,5 +95,17 @@ extension ExtractTests {
       let problem = try #require(syntaxProblem(code))
       #expect(problem.cause == nil)
     }
+
+    /// Words in a string left open are the string's, not prose: the parser's message stays.
+    @Test func wordsInAStringLeftOpenAreNoCause() throws {
+      let code = """
+        VStack {
+            Text("Number of pupils in class: \\(pupils.count)
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == nil)
+      #expect(problem.message == "expected `\"`")
+    }
   }
 }
