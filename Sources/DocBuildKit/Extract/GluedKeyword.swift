@@ -20,14 +20,21 @@ enum GluedKeyword {
     let firstWord = next.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     guard !firstWord.isEmpty, !introducers.contains(String(firstWord)) else { return nil }
     let rest = next.dropFirst(firstWord.count).trimmingCharacters(in: .whitespaces)
-    let declares =
-      ["var", "let"].contains(keyword) ? rest.hasPrefix("=") || rest.hasPrefix(":") : true
-    return declares ? (String(module.dropLast(keyword.count)), keyword) : nil
+    // What follows the name of the declaration the keyword began: `x = 1`, `Card: View {`,
+    // `load() {`.
+    let follows: [Character] =
+      switch keyword {
+      case "var", "let": ["=", ":"]
+      case "func": ["(", "<"]
+      default: [":", "{", "<"]
+      }
+    guard let first = rest.first, follows.contains(first) else { return nil }
+    return (String(module.dropLast(keyword.count)), keyword)
   }
 
-  /// The module and keyword a capitalised name ends in, read as glued: nothing says the name
-  /// is not a module's of its own but the code around it (`split(module:in:)`) or a parse error.
-  static func split(_ name: String) -> (module: String, keyword: String)? {
+  /// The module and keyword a capitalised name ends in, read as glued: only the code around it
+  /// (`split(module:in:)`) says the name is not a module's own (`Wallet`).
+  private static func split(_ name: String) -> (module: String, keyword: String)? {
     guard let keyword = keywords.first(where: { name.hasSuffix($0) }),
       name.count > keyword.count + 2, name.first?.isUppercase == true
     else { return nil }

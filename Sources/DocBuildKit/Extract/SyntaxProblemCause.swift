@@ -24,6 +24,15 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   static func of(_ lines: [String], errorLine: Int, noteLine: (Int) -> Int) -> SyntaxProblemCause? {
     for index in [errorLine, errorLine - 1] where lines.indices.contains(index - 1) {
       if let cause = of(lines[index - 1], noteLine: noteLine(index)) { return cause }
+      // `import SwiftUIstruct` over `Card: View {`: the line after reads as the rest of it.
+      if let match = lines[index - 1].wholeMatch(of: #/\s*import\s+([A-Za-z_][A-Za-z0-9_]*)\s*/#),
+        let glued = GluedKeyword.split(
+          module: String(match.1), in: lines.joined(separator: "\n"))
+      {
+        return .gluedWords(
+          line: noteLine(index), written: String(match.1),
+          meant: "\(glued.module) \(glued.keyword)")
+      }
     }
     return nil
   }
@@ -47,12 +56,6 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     if let found = misspeltKeyword(in: text) {
       return .misspeltKeyword(line: noteLine, written: found.written, meant: found.meant)
-    }
-    if let match = text.wholeMatch(of: #/import\s+([A-Za-z_][A-Za-z0-9_]*)/#),
-      let glued = GluedKeyword.split(String(match.1))
-    {
-      return .gluedWords(
-        line: noteLine, written: String(match.1), meant: "\(glued.module) \(glued.keyword)")
     }
     if isSentence(text) { return .prose(line: noteLine, text: text) }
     return nil

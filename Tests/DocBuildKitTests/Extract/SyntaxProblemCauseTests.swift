@@ -86,6 +86,17 @@ extension ExtractTests {
       #expect(ko.contains("`@mainstruct`은(는) `@main struct`을(를) 붙여 쓴 것입니다"), "\(ko)")
     }
 
+    /// A module whose name ends like a keyword (`Wallet`) is no glued import when the next line
+    /// does not go on as that declaration.
+    @Test func aModuleEndingLikeAKeywordIsNotGlued() throws {
+      let code = """
+        import Wallet
+        Text("지갑"
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == nil)
+    }
+
     /// A Chinese string or comment is Swift; only the parser's own message is left.
     @Test func wordsInStringsAndCommentsAreNoCause() throws {
       let code = """
