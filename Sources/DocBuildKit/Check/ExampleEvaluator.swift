@@ -35,6 +35,9 @@ struct ExampleEvaluator {
   /// excerpt's), by its fence line: what the compiler said of it, which a later block reading
   /// its values repeats.
   var unshownByBlock: [Int: [String]] = [:]
+  /// API the engine lacks that the block being evaluated uses behind the names swiftc reported,
+  /// found by compiling it again without those (`LackingMemberProbe`).
+  var furtherLacking: [String] = []
 
   /// What became of one block, and what the page shows of it.
   struct Evaluation: Sendable {
@@ -240,8 +243,9 @@ struct ExampleEvaluator {
             PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
               && !(bridges && Self.representableNames.contains(name))
           }
+        let further = furtherLacking.filter { name in !lacking.contains { $0.name == name } }
         return (
-          .notRun(.engineLacks(lacking.map(\.name), alsoUnshown: unshown)),
+          .notRun(.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)),
           lacking.map { name, message in
             .warning(
               "example.engine-lacks", "the engine does not support `\(name)` yet", path: path,
@@ -915,6 +919,15 @@ struct ExampleEvaluator {
       if let name, !found.contains(where: { $0.name == name }) { found.append((name, error)) }
     }
     return found
+  }
+
+  /// The API the engine lacks that `result`'s errors name, spelled as Apple does
+  /// (`.presentationCornerRadius(_:)`).
+  func lackingNames(_ result: ExampleResult, job: ExampleJob, code: String) -> [String] {
+    lackingAPI(
+      result.errors, members: job.unit.fragment != .modifierChain, code: code,
+      source: job.unit.source
+    ).map(\.name)
   }
 
   /// The names a block's own `var`, `let` and `func` declare, read as words.

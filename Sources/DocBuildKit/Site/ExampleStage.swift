@@ -174,6 +174,10 @@ struct ExampleStage {
         // A shard reports only its own examples.
         if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
         let key = exampleKeys[pageIndex][index]
+        evaluator.furtherLacking =
+          if let memo, let job = example.job, let result = key.flatMap({ results[$0] }) {
+            furtherLacking(job, result, code: example.example.codeBlock.code, evaluator, memo)
+          } else { [] }
         let evaluation = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
@@ -302,6 +306,34 @@ struct ExampleStage {
   /// examples cannot be compiled and run here — an error that says what to do, since a build that
   /// skips its examples must not pass as verified (only `--no-run` skips them). Whether its engine
   /// can run examples is its `verdict`, known soon after.
+  /// What else the engine lacks behind the members swiftc said it lacks: the block compiled
+  /// again (type-checked only) without their calls, a few rounds at most.
+  private func furtherLacking(
+    _ job: ExampleJob, _ result: ExampleResult, code: String, _ evaluator: ExampleEvaluator,
+    _ memo: ExampleResultMemo
+  ) -> [String] {
+    var blanked: Set<String> = []
+    var found: [String] = []
+    var errors = result.errors
+    for _ in 0..<LackingMemberProbe.rounds {
+      let missing = LackingMemberProbe.missingMembers(errors).subtracting(blanked)
+      guard !missing.isEmpty else { break }
+      blanked.formUnion(missing)
+      guard let unit = LackingMemberProbe.unit(job.unit, without: blanked) else { break }
+      var probe = job
+      probe.unit = unit
+      probe.kind = .typecheck
+      probe.explores = false
+      let probed = memo.result(of: probe, key: memo.cacheKey(of: probe)).result
+      for name in evaluator.lackingNames(probed, job: probe, code: code)
+      where !found.contains(name) {
+        found.append(name)
+      }
+      errors = probed.errors
+    }
+    return found
+  }
+
   private func makeRunner(needed: Bool) -> ExampleRunner? {
     guard needed, options.runExamples else { return nil }
     let versions = options.cacheFolder.map { CompilerVersionCache(folder: $0) }

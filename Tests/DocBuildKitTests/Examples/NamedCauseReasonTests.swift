@@ -114,3 +114,34 @@ extension TruthfulReasonTests {
     #expect(report[0].contains("`封面视图`"), "\(report)")
   }
 }
+
+extension TruthfulReasonTests {
+  /// swiftc names only the first modifier of a chain the engine lacks; compiled again without
+  /// it, the block shows the others, and the reason lists every one.
+  @Test func engineLacksListsEveryModifierOfAChain() throws {
+    let (report, page) = try build(
+      "zh/reader.md",
+      """
+      # 阅读器
+
+      ```swift
+      struct 阅读器: View {
+          var body: some View {
+              ScrollView {
+                  Text("第一章")
+              }
+              .scrollBounceBehavior(.basedOnSize)
+              .defersSystemGestures(on: .bottom)
+              .persistentSystemOverlays(.hidden)
+          }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "zh/reader.md:3: not run (engine lacks): the engine does not support `.scrollBounceBehavior(_:axes:)`, `.defersSystemGestures(on:)`, `.persistentSystemOverlays(_:)` yet"
+      ], "\(report)")
+    #expect(page.contains("状态引擎尚不支持"), "\(page)")
+  }
+}
