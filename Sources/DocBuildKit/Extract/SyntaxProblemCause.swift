@@ -91,7 +91,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     let word = String(match.1)
     for keyword in GluedKeyword.keywords where word.hasSuffix(keyword) {
       let attribute = String(word.dropLast(keyword.count))
-      if OwnMistake.attributes.contains(attribute) {
+      if KnownAttributes.names.contains(attribute) {
         return ("@\(word)", "@\(attribute) \(keyword)")
       }
     }
