@@ -28,6 +28,15 @@ struct ExampleEvaluator {
   /// Names the note declares only in fences not read as Swift, with their fence lines
   /// (`NonSwiftFenceDeclarations`).
   var nonSwiftDeclarationLines: [String: Int] = [:]
+  /// The syntax error of each block that does not parse, by its fence line.
+  var syntaxProblems: [Int: SyntaxProblem] = [:]
+  /// The names each block evaluated so far was found to use that the note never declares (an
+  /// excerpt's), by its fence line: what the compiler said of it, which a later block reading
+  /// its values repeats.
+  var unshownByBlock: [Int: [String]] = [:]
+  /// API the engine lacks that the block being evaluated uses behind the names swiftc reported,
+  /// found by compiling it again without those (`LackingMemberProbe`).
+  var furtherLacking: [String] = []
 
   /// What became of one block, and what the page shows of it.
   struct Evaluation: Sendable {
@@ -126,12 +135,18 @@ struct ExampleEvaluator {
             .notRun(
               .readsOtherBlocks(
                 fragment, names: elsewhere, lines: elsewhere.map { declarationLines[$0]! },
-                sourcesLack: unshownTypes(inBlocksAt: elsewhere.map { declarationLines[$0]! }))),
+                sourcesLack: unshownNames(inBlocksAt: elsewhere.map { declarationLines[$0]! }),
+                sourceSyntax: syntaxProblem(inBlocksAt: elsewhere.map { declarationLines[$0]! }))),
             []
           )
         }
         if !entry.failedViews.isEmpty {
-          return (.notRun(.modifiedViewFails(entry.failedViews)), [])
+          let lines = entry.failedViews.compactMap { declarationLines[$0] }
+          return (
+            .notRun(
+              .modifiedViewFails(
+                entry.failedViews, lines: lines, sourcesLack: unshownNames(inBlocksAt: lines))), []
+          )
         }
         return (.notRun(.block(entry.category)), [])
       case (_, .compile): return (.notRun(.engineUnavailable), [])
@@ -197,6 +212,12 @@ struct ExampleEvaluator {
         )
       }
       if let module = Self.missingModule(result.errors) {
+        if let glued = GluedKeyword.split(module: module, in: example.codeBlock.code) {
+          let reason = NotRunReason.gluedImport(
+            written: module, module: glued.module, keyword: glued.keyword,
+            moduleIsForeign: !GluedKeyword.modulesDocbuildHas.contains(glued.module))
+          return (.notRun(reason), [])
+        }
         return (.notRun(.foreignModule(module)), [])
       }
       if let (module, name) = foreignName(result.errors) {
@@ -227,8 +248,9 @@ struct ExampleEvaluator {
             PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
               && !(bridges && Self.representableNames.contains(name))
           }
+        let further = furtherLacking.filter { name in !lacking.contains { $0.name == name } }
         return (
-          .notRun(.engineLacks(lacking.map(\.name), alsoUnshown: unshown)),
+          .notRun(.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)),
           lacking.map { name, message in
             .warning(
               "example.engine-lacks", "the engine does not support `\(name)` yet", path: path,
@@ -331,11 +353,17 @@ struct ExampleEvaluator {
                 lines: declaredElsewhere.map { declarationLines[$0]! },
                 bodylessView: Set(declaredElsewhere.map { bodylessViews[declarationLines[$0]!] })
                   .onlyElement ?? nil,
-                sourcesLack: unshownTypes(
+                sourcesLack: unshownNames(
+                  inBlocksAt: declaredElsewhere.map { declarationLines[$0]! }),
+                sourceSyntax: syntaxProblem(
                   inBlocksAt: declaredElsewhere.map { declarationLines[$0]! }))), []
           )
         }
         if result.errors.contains(where: Self.isGivingUp) {
+          // swiftc gives up on a closure over a name no block declares (a misspelt
+          // `self.dectionary`) without naming it: docbuild names it.
+          let unread = unreadMembers(in: example.codeBlock.code)
+          guard unread.isEmpty else { return (.notRun(.undeclaredNames(unread)), []) }
           return (.notRun(.compilerGaveUp), [])
         }
         let first =
@@ -768,16 +796,24 @@ struct ExampleEvaluator {
     return types
   }
 
-  /// The types the blocks at these fence lines use that the note never declares: such a block
-  /// cannot make the context another block would read its values from.
-  private func unshownTypes(inBlocksAt lines: [Int]) -> [String] {
-    var types: [String] = []
-    for line in Set(lines).sorted() {
-      for name in unshownTypes(in: blockCodes[line] ?? "") where !types.contains(name) {
-        types.append(name)
+  /// The names the blocks at these fence lines use that the note never declares (types, and
+  /// values such as a model's `locationInfo(…)`): such a block cannot make the context another
+  /// block would read its values from. A block that does not parse says its syntax error
+  /// instead (`syntaxProblem(inBlocksAt:)`).
+  private func unshownNames(inBlocksAt lines: [Int]) -> [String] {
+    var names: [String] = []
+    for line in Set(lines).sorted() where syntaxProblems[line] == nil {
+      let found = (unshownByBlock[line] ?? []) + unreachedNames(in: blockCodes[line] ?? "")
+      for name in found where !names.contains(name) {
+        names.append(name)
       }
     }
-    return types
+    return names
+  }
+
+  /// The first syntax error of the blocks at these fence lines, if one does not parse.
+  private func syntaxProblem(inBlocksAt lines: [Int]) -> SyntaxProblem? {
+    Set(lines).sorted().lazy.compactMap { syntaxProblems[$0] }.first
   }
 
   /// Names missing only in code other blocks brought (`Author` of line 137's `Book`): the block
@@ -890,6 +926,15 @@ struct ExampleEvaluator {
     return found
   }
 
+  /// The API the engine lacks that `result`'s errors name, spelled as Apple does
+  /// (`.presentationCornerRadius(_:)`).
+  func lackingNames(_ result: ExampleResult, job: ExampleJob, code: String) -> [String] {
+    lackingAPI(
+      result.errors, members: job.unit.fragment != .modifierChain, code: code,
+      source: job.unit.source
+    ).map(\.name)
+  }
+
   /// The names a block's own `var`, `let` and `func` declare, read as words.
   private static func declaredWords(_ code: String) -> Set<String> {
     let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
@@ -968,6 +1013,20 @@ struct ExampleEvaluator {
 
   /// swiftc's "failed to produce diagnostic for expression; please submit a bug report": it
   /// could not type-check the code and says nothing about why.
+  /// The members `code` reads from `self` (`self.dectionary`) that no block of the page
+  /// declares, nor the block itself, nor SwiftUI's views.
+  private func unreadMembers(in code: String) -> [String] {
+    var members: [String] = []
+    for match in code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#) {
+      let name = String(match.1)
+      guard !members.contains(name), !declaredNames.contains(name),
+        !Self.declaredWords(code).contains(name), PlatformAPI.shared.member(named: name) == nil
+      else { continue }
+      members.append(name)
+    }
+    return members
+  }
+
   private static func isGivingUp(_ error: CompilerMessage) -> Bool {
     error.text.hasPrefix("failed to produce diagnostic")
   }

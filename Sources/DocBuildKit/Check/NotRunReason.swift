@@ -8,11 +8,12 @@ enum NotRunReason: Hashable, Sendable {
   case fragmentNeedsContext(FragmentKind, compilerError: String)
   /// A fragment reading values other blocks of the page declare (`names`, each with the fence
   /// line of its block), which it was not compiled with; `bodylessView` when they all belong to
-  /// a view the page declares without a `body`; `sourcesLack`: types those blocks use that the
-  /// note never declares, which keep them from compiling.
+  /// a view the page declares without a `body`; `sourcesLack`: names those blocks use that the
+  /// note never declares, which keep them from compiling; `sourceSyntax`: the syntax error of
+  /// such a block (a misspelt keyword), which keeps it from parsing.
   case readsOtherBlocks(
     FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil,
-    sourcesLack: [String] = [])
+    sourcesLack: [String] = [], sourceSyntax: SyntaxProblem? = nil)
   /// A fragment changing values (`names`) that the page declares only with `let` (the first at
   /// each of `lines`): no view of the page could run it.
   case changesConstants(FragmentKind, names: [String], lines: [Int])
@@ -43,6 +44,9 @@ enum NotRunReason: Hashable, Sendable {
     foreignModule: String?, unshown: [String])
   /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
   case foreignModule(String)
+  /// `import ComposableArchitecturelet`: the module name (`module`) and the `keyword` of the next
+  /// declaration run together; `moduleIsForeign`: docbuild lacks `module` too.
+  case gluedImport(written: String, module: String, keyword: String, moduleIsForeign: Bool)
   /// Members (or a `body`) shown without their type, using `name` of a framework docbuild does
   /// not have (`NSScreen`: `AppKit`).
   case foreignMembers(FragmentKind, module: String, name: String)
@@ -78,8 +82,10 @@ enum NotRunReason: Hashable, Sendable {
   /// A chain of modifiers without the view they modify, which also reads values the note never
   /// declares (`alsoUnshown`).
   case chainWithoutView(alsoUnshown: [String])
-  /// A modifier chain on a page whose only views are in blocks that do not compile.
-  case modifiedViewFails([String])
+  /// A modifier chain on a page whose only views (`names`, each with its block's fence line) are
+  /// in blocks that do not compile; `sourcesLack`: names those blocks use that the note never
+  /// declares (they are excerpts).
+  case modifiedViewFails([String], lines: [Int] = [], sourcesLack: [String] = [])
   /// Compiled with code of the page's other blocks, whose errors (the first at `line` of the note)
   /// are all there is: this block's own code has none, though it may use names the note never
   /// declares (`alsoUnshown`), which swiftc did not reach.
@@ -109,7 +115,7 @@ enum NotRunReason: Hashable, Sendable {
     switch self {
     case .block(let category): category.name
     case .chainWithoutView: SwiftBlockCategory.fragment(.modifierChain).name
-    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _),
+    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _),
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames, .membersOfUnshownType, .membersOfShownType, .membersOfPageType,
@@ -117,6 +123,7 @@ enum NotRunReason: Hashable, Sendable {
       .renamedSinceBeta, .shownOutsideSwift:
       "excerpt"
     case .foreignModule, .foreignMembers, .frameworkCode, .keyValueObserving: "foreign module"
+    case .gluedImport: "syntax error"
     case .statementOfUnshownType, .observedPropertyApart: "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"
     case .engineLacks: "engine lacks"

@@ -63,28 +63,13 @@ enum OwnMistake: Hashable, Sendable {
   /// The one attribute `written` differs from only by case, or (five letters or more) by one
   /// letter changed, added, dropped or two swapped.
   fileprivate static func meant(by written: String) -> String? {
-    let candidates = attributes.filter { attribute in
+    let candidates = KnownAttributes.names.filter { attribute in
       attribute.lowercased() == written.lowercased()
         || (written.count >= 5
           && EditDistance.between(Array(written), Array(attribute)) == 1)
     }
     return candidates.count == 1 ? candidates.first : nil
   }
-
-  /// The attributes SwiftUI notes write: SwiftUI's, Observation's and SwiftData's property
-  /// wrappers and macros, and Swift's own that sit next to them.
-  fileprivate static let attributes: Set<String> = [
-    "State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject",
-    "Environment", "FocusState", "FocusedValue", "FocusedBinding", "AppStorage", "SceneStorage",
-    "Published", "Observable", "ObservationIgnored", "ObservationTracked", "GestureState",
-    "Namespace", "FetchRequest", "SectionedFetchRequest", "Query", "Model", "Attribute",
-    "Relationship", "Transient", "ScaledMetric", "Previewable", "Entry",
-    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "MainActor", "ViewBuilder",
-    "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder", "resultBuilder",
-    "propertyWrapper", "escaping", "autoclosure", "discardableResult", "available", "main",
-    "objc", "Sendable", "unknown", "frozen", "inlinable", "testable", "preconcurrency",
-    "dynamicMemberLookup", "IBOutlet", "IBAction", "NSManaged", "unchecked", "retroactive",
-  ]
 
   private static let stacks: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
@@ -106,7 +91,7 @@ enum OwnMistake: Hashable, Sendable {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
       let written = node.attributeName.trimmedDescription
-      if !OwnMistake.attributes.contains(written), !declared.contains(written),
+      if !KnownAttributes.names.contains(written), !declared.contains(written),
         let meant = OwnMistake.meant(by: written)
       {
         add(.misspeltAttribute(written: written, meant: meant))

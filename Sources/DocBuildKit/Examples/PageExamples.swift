@@ -36,6 +36,8 @@ struct PageExamples: Sendable {
   var foreignModules: [Int: String]
   /// The code of each Swift block, by its fence line.
   var blockCodes: [Int: String]
+  /// The syntax error of each block that does not parse, by its fence line.
+  var syntaxProblems: [Int: SyntaxProblem]
   /// Problems found before anything runs: fence attributes, scenarios, expected-output blocks.
   var diagnostics: [Diagnostic]
 
@@ -91,6 +93,11 @@ struct PageExamples: Sendable {
       views[block.1] = BodylessView.declared(in: block.0)
     }
     blockCodes = Dictionary(blocks.map { ($0.1, $0.0) }, uniquingKeysWith: { first, _ in first })
+    syntaxProblems = entries.reduce(into: [:]) { problems, entry in
+      if case .invalid(let problem) = entry.category {
+        problems[entry.codeBlock.range.start.line] = problem
+      }
+    }
     memberOwners = MemberOwners.owners(in: blocks)
     requiredProperties = MemberOwners.requiredProperties(in: blocks)
     foreignModules = blocks.reduce(into: [:]) { modules, block in

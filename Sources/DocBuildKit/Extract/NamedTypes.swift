@@ -6,8 +6,23 @@ import SwiftSyntax
 struct NamedTypes {
   /// In the order the code writes them, each once.
   private(set) var names: [String] = []
-  /// Generic parameters and associated types the code declares (`State` of `Store<State, Action>`).
+  /// Generic parameters and associated types the code declares (`State` of `Store<State, Action>`),
+  /// and those its types get from a platform protocol they conform to (`Content` of a
+  /// `ViewModifier`).
   private(set) var parameters: Set<String> = []
+
+  /// The associated types a SwiftUI protocol gives its conformers, which their code writes bare
+  /// (`func body(content: Content)` in a `ViewModifier`).
+  static let protocolTypes: [String: [String]] = [
+    "View": ["Body"], "App": ["Body"], "Scene": ["Body"], "Commands": ["Body"],
+    "ViewModifier": ["Content", "Body"],
+    "ButtonStyle": ["Configuration", "Body"], "PrimitiveButtonStyle": ["Configuration", "Body"],
+    "ToggleStyle": ["Configuration", "Body"], "LabelStyle": ["Configuration", "Body"],
+    "ProgressViewStyle": ["Configuration", "Body"], "GroupBoxStyle": ["Configuration", "Body"],
+    "EnvironmentKey": ["Value"], "PreferenceKey": ["Value"], "FocusedValueKey": ["Value"],
+    "PreviewProvider": ["Previews"], "Animatable": ["AnimatableData"],
+    "Shape": ["AnimatableData"], "Layout": ["Subviews", "Cache", "AnimatableData"],
+  ]
 
   init(_ code: String) {
     let collector = Collector(viewMode: .sourceAccurate)
@@ -31,6 +46,12 @@ struct NamedTypes {
     }
     override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
       parameters.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
+      if let given = NamedTypes.protocolTypes[node.type.trimmedDescription] {
+        parameters.formUnion(given)
+      }
       return .visitChildren
     }
     override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {

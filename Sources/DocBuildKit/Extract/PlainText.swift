@@ -16,6 +16,9 @@ public enum PlainText: String, Hashable, Sendable {
   /// A container whose content is only a comment, holding a modifier with no view to modify
   /// (`NavigationStack { /* content */ .navigationTitle("") }`).
   case containerOutline = "outline of a container"
+  /// A class declaring methods without bodies, as a protocol would, beside a type of the block
+  /// that implements them (`DesignSketch`).
+  case designSketch = "design sketch"
   /// A fence with nothing in it.
   case empty = "empty code block"
 
@@ -29,6 +32,8 @@ public enum PlainText: String, Hashable, Sendable {
       "an outline: declarations beside a chain of modifiers that has no view to modify: shown, not run"
     case .containerOutline:
       "an outline: the container's content is only a comment, and the modifier in it has no view to modify: shown, not run"
+    case .designSketch:
+      "a design sketch: a class declares methods without bodies, as only a protocol may, and another type of the block implements them: shown, not run"
     case .empty: "an empty code block: nothing to run"
     }
   }
@@ -90,7 +95,7 @@ public enum PlainText: String, Hashable, Sendable {
 
   /// The most names that follow one another separated by spaces only, none a keyword: two
   /// already never make Swift outside a string.
-  private static func longestRunOfWords(in line: String) -> Int {
+  static func longestRunOfWords(in line: String) -> Int {
     var longest = 0
     var run = 0
     for token in tokens(in: line) {

@@ -36,7 +36,8 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .consoleLog: "console output, not Swift"
     case .codeWithOutput: "code followed by the output it prints: shown, not run"
     case .partOfExample(let line): "part of the example at line \(line): compiled and run with it"
-    case .invalid(let problem): "not run: syntax error at \(problem.position): \(problem.message)"
+    case .invalid(let problem):
+      "not run: syntax error at \(problem.position): \(problem.cause?.message ?? problem.message)"
     case .otherLanguage(let language): "\(language.rawValue) code, not Swift"
     case .shownAlone(let kind): "a \(kind.rawValue) shown alone: nothing to run"
     case .plainText(let kind): kind.reason
@@ -92,9 +93,12 @@ public enum FragmentKind: String, Hashable, Sendable, CaseIterable {
 public struct SyntaxProblem: Hashable, Sendable {
   public var message: String
   public var position: SourcePosition
+  /// What the failing line really holds, when it shows it (a heading, prose, C).
+  public var cause: SyntaxProblemCause?
 
-  public init(message: String, position: SourcePosition) {
+  public init(message: String, position: SourcePosition, cause: SyntaxProblemCause? = nil) {
     self.message = message
     self.position = position
+    self.cause = cause
   }
 }

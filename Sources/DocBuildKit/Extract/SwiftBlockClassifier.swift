@@ -57,19 +57,30 @@ public enum SwiftBlockClassifier {
       if declaresTypeWithoutBody(tree) || onlyTypealiasesLackValues(tree) {
         return SwiftBlockAnalysis(category: .apiListing, items: [])
       }
-      let problem =
-        TypographicQuotes.first(in: tree, locator: locator)
-        ?? firstSyntaxProblem(in: tree, locator: locator)
+      let quote = TypographicQuotes.first(in: tree, locator: locator)
+      let problem = quote ?? firstSyntaxProblem(in: tree, locator: locator)
       let position = hiddenLines.notePosition(
         line: problem.line, column: problem.column, in: codeBlock)
+      // A misplaced quote says it all; otherwise the failing line may show what it holds.
+      let cause =
+        quote != nil
+        ? nil
+        : SyntaxProblemCause.of(lines, errorLine: problem.line) {
+          hiddenLines.notePosition(line: $0, column: 1, in: codeBlock).line
+        }
       return SwiftBlockAnalysis(
-        category: .invalid(SyntaxProblem(message: problem.message, position: position)), items: [])
+        category: .invalid(
+          SyntaxProblem(message: problem.message, position: position, cause: cause)),
+        items: [])
     }
     // Full-width quotes are letters to Swift: `Text(＂Hi＂)` parses, and fails to compile.
     if let quote = TypographicQuotes.first(in: tree, locator: locator) {
       let position = hiddenLines.notePosition(line: quote.line, column: quote.column, in: codeBlock)
       return SwiftBlockAnalysis(
         category: .invalid(SyntaxProblem(message: quote.message, position: position)), items: [])
+    }
+    if DesignSketch.matches(tree) {
+      return SwiftBlockAnalysis(category: .plainText(.designSketch), items: [])
     }
     if isAPIListing(tree) {
       return SwiftBlockAnalysis(category: .apiListing, items: [])

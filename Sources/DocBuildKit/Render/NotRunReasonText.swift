@@ -28,7 +28,8 @@ extension NotRunReason {
     case .block(.invalid(let problem)):
       return language.pick("문법 오류", "语法错误", "syntax error")
         + " (\(problem.position)): "
-        + CompilerMessageText.explained(problem.message, in: language)
+        + (problem.cause?.text(in: language)
+          ?? CompilerMessageText.explained(problem.message, in: language))
     case .block(.otherLanguage(.metalShader)):
       return language.pick(
         "Swift가 아니라 Metal 셰이더 코드입니다: 보여 주기만 하고 실행하지 않습니다",
@@ -50,7 +51,8 @@ extension NotRunReason {
     case .fragmentNeedsContext(let fragment, let error):
       return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
-    case .readsOtherBlocks(let fragment, let names, let lines, let bodyless, let lacking):
+    case .readsOtherBlocks(
+      let fragment, let names, let lines, let bodyless, let lacking, let syntax):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       if let view = bodyless {
         return Self.compiled(fragment, language) + " — "
@@ -66,6 +68,7 @@ extension NotRunReason {
           "读取了本页其他代码块声明的 \(zh)，但 docbuild 没能把这段代码和那些声明一起编译",
           "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
         ) + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
+        + Self.sourceSyntax(syntax, language)
     case .changesConstants(let fragment, let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return Self.fragment(fragment, language) + " — "
@@ -154,6 +157,17 @@ extension NotRunReason {
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
         "needs `\(module)`, a module docbuild does not have")
+    case .gluedImport(let written, let module, let keyword, let foreign):
+      let glued = language.pick(
+        "`import \(written)`은(는) 모듈 이름 `\(module)`과(와) 다음 줄의 `\(keyword)`을(를) 붙여 쓴 것입니다: `\(keyword)` 앞에 줄바꿈이 빠졌습니다",
+        "`import \(written)` 把模块名 `\(module)` 和下一行的 `\(keyword)` 连在了一起：`\(keyword)` 前漏了换行",
+        "`import \(written)` runs the module name `\(module)` and the next line's `\(keyword)` together: a line break is missing before `\(keyword)`"
+      )
+      guard foreign else { return glued }
+      return glued
+        + language.pick(
+          ". 또한 docbuild에는 `\(module)` 모듈이 없습니다", "；此外 docbuild 也没有 `\(module)` 模块",
+          "; docbuild does not have `\(module)` either")
     case .foreignMembers(let fragment, let module, let name):
       return Self.fragment(fragment, language) + " — "
         + language.pick(
@@ -251,7 +265,15 @@ extension NotRunReason {
       return text + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
     case .chainWithoutView(let unshown):
       return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
-    case .modifiedViewFails(let names):
+    case .modifiedViewFails(let names, let lines, let lacking) where !lacking.isEmpty:
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
+      let list = lacking.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "수정자 체인이 붙을 이 글의 뷰 \(ko)은(는) 발췌한 코드에 있습니다: 그 블록은 이 글에서 선언하지 않은 \(list)을(를) 사용합니다",
+        "修饰符链要修饰的本文视图 \(zh) 在一段节选代码中：那个代码块使用了本文没有声明的 \(list)",
+        "a chain of modifiers for the note's view \(en), which is in an excerpt: that block uses \(list), which the note never declares"
+      )
+    case .modifiedViewFails(let names, _, _):
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
         "수정자 체인이 붙을 이 글의 뷰 \(list)이(가) 컴파일되지 않는 블록에 있습니다",
@@ -344,6 +366,16 @@ extension NotRunReason {
         : "; those blocks use \(list), which the note never declares")
   }
 
+  /// The tail saying that a block a fragment reads from does not parse, and why; empty when it
+  /// does.
+  private static func sourceSyntax(_ problem: SyntaxProblem?, _ language: Language) -> String {
+    guard let problem else { return "" }
+    return language.pick(
+      ". 그 블록은 문법 오류로 읽을 수 없습니다 — ", "；而那个代码块有语法错误，无法解析——",
+      "; that block does not parse — ")
+      + NotRunReason.block(.invalid(problem)).text(in: language)
+  }
+
   /// The tail naming what the block also uses that the note never declares; empty without any.
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {
     guard !unshown.isEmpty else { return "" }
@@ -427,6 +459,12 @@ extension NotRunReason {
         "개요입니다: 컨테이너의 내용은 주석뿐이고, 그 안의 수정자에는 수정할 뷰가 없습니다: 보여 주기만 하고 실행하지 않습니다",
         "这是提纲：容器的内容只有一条注释，里面的修饰符没有可修饰的视图：只展示，不运行",
         "an outline: the container's content is only a comment, and the modifier in it has no view to modify: shown, not run"
+      )
+    case .designSketch:
+      language.pick(
+        "설계 스케치입니다: 한 클래스가 프로토콜처럼 본문 없는 메서드를 선언하고, 같은 블록의 다른 타입이 그 메서드를 구현합니다 (본문 없는 메서드는 프로토콜만 선언할 수 있습니다): 보여 주기만 하고 실행하지 않습니다",
+        "这是设计草图：一个类像协议那样声明了没有实现体的方法，同一代码块中的另一个类型实现了它们（只有协议才能声明没有实现体的方法）：只展示，不运行",
+        "a design sketch: a class declares methods without bodies, as only a protocol may, and another type of the block implements them: shown, not run"
       )
     case .empty:
       language.pick(

@@ -160,22 +160,30 @@ struct ExampleStage {
 
     var byNote: [String: [Int: EvaluatedExample]] = [:]
     for (pageIndex, page) in pages.enumerated() {
-      let evaluator = ExampleEvaluator(
+      var evaluator = ExampleEvaluator(
         path: page.path, declaredNames: page.declaredNames,
         declarationLines: page.declarationLines, genericParameters: page.genericParameters,
         constants: page.constants, bodylessViews: page.bodylessViews,
         conformances: page.conformances, memberOwners: page.memberOwners,
         requiredProperties: page.requiredProperties,
         foreignModules: page.foreignModules, blockCodes: page.blockCodes,
-        nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]))
+        nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]),
+        syntaxProblems: page.syntaxProblems)
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.
         if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
         let key = exampleKeys[pageIndex][index]
+        evaluator.furtherLacking =
+          if let memo, let job = example.job, let result = key.flatMap({ results[$0] }) {
+            furtherLacking(job, result, code: example.example.codeBlock.code, evaluator, memo)
+          } else { [] }
         let evaluation = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
+        if case .notRun(.undeclaredNames(let names, _)) = evaluation.outcome {
+          evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = names
+        }
         let timing = key.flatMap { timings[$0] }
         evaluated[index] = EvaluatedExample(
           example: example, outcome: evaluation.outcome, problems: evaluation.problems,
@@ -298,6 +306,34 @@ struct ExampleStage {
   /// examples cannot be compiled and run here — an error that says what to do, since a build that
   /// skips its examples must not pass as verified (only `--no-run` skips them). Whether its engine
   /// can run examples is its `verdict`, known soon after.
+  /// What else the engine lacks behind the members swiftc said it lacks: the block compiled
+  /// again (type-checked only) without their calls, a few rounds at most.
+  private func furtherLacking(
+    _ job: ExampleJob, _ result: ExampleResult, code: String, _ evaluator: ExampleEvaluator,
+    _ memo: ExampleResultMemo
+  ) -> [String] {
+    var blanked: Set<String> = []
+    var found: [String] = []
+    var errors = result.errors
+    for _ in 0..<LackingMemberProbe.rounds {
+      let missing = LackingMemberProbe.missingMembers(errors).subtracting(blanked)
+      guard !missing.isEmpty else { break }
+      blanked.formUnion(missing)
+      guard let unit = LackingMemberProbe.unit(job.unit, without: blanked) else { break }
+      var probe = job
+      probe.unit = unit
+      probe.kind = .typecheck
+      probe.explores = false
+      let probed = memo.result(of: probe, key: memo.cacheKey(of: probe)).result
+      for name in evaluator.lackingNames(probed, job: probe, code: code)
+      where !found.contains(name) {
+        found.append(name)
+      }
+      errors = probed.errors
+    }
+    return found
+  }
+
   private func makeRunner(needed: Bool) -> ExampleRunner? {
     guard needed, options.runExamples else { return nil }
     let versions = options.cacheFolder.map { CompilerVersionCache(folder: $0) }

@@ -35,5 +35,42 @@ extension ExtractTests {
         return
       }
     }
+
+    /// A class whose methods have no bodies, implemented by another type of the block, is a
+    /// design sketch (a protocol written as a class), not a listing of API.
+    @Test func aBodilessClassImplementedBesideItIsADesignSketch() {
+      let code = """
+        struct Book {
+          let 제목: String
+          ...
+        }
+        class BookStore {
+          func book(named 제목: String) -> Book?
+          func add(_ book: Book)
+        }
+        class LocalBookStore: BookStore {
+          func book(named 제목: String) -> Book? { nil }
+          func add(_ book: Book) {}
+        }
+        """
+      var lines = HiddenLines(code: code)
+      _ = lines.completeElisions()
+      let found = SwiftBlockClassifier.analyze(fencedBlock(code, fenceLine: 1), hiddenLines: lines)
+        .category
+      #expect(found == .plainText(.designSketch))
+      #expect(
+        NotRunReason.block(found).text(in: .ko).hasPrefix("설계 스케치입니다"))
+    }
+
+    /// Apple's listing of a type's methods implements none of them: still an API listing.
+    @Test func bodilessMethodsNobodyImplementsAreStillAListing() {
+      #expect(
+        category(
+          """
+          struct Binding<Value> {
+            func animation(_ animation: Animation?) -> Binding<Value>
+          }
+          """) == .apiListing)
+    }
   }
 }

@@ -1,0 +1,133 @@
+import Foundation
+
+/// What a line of a Swift fence that does not parse really holds, when the line itself shows it:
+/// the parser's guess ("expected `;`") tells a reader nothing, while "line 44 is a markdown
+/// heading" tells them the fence was not closed where they meant.
+public enum SyntaxProblemCause: Hashable, Sendable {
+  /// `## Title`: a heading of the note inside the fence (at note `line`), so the fence most
+  /// likely runs on past where the author meant to close it.
+  case heading(line: Int, text: String)
+  /// A sentence in words (`다음 코드는 …`) inside the fence: the note's prose.
+  case prose(line: Int, text: String)
+  /// `<!--`, `-->` or a stray fence of backticks: markup, not Swift.
+  case markup(line: Int, marker: String)
+  /// `void viewDidLoad() {`: C or Objective-C written in a Swift fence.
+  case cLike(line: Int, text: String)
+  /// `pricate`: a keyword misspelt by one letter (`private`).
+  case misspeltKeyword(line: Int, written: String, meant: String)
+  /// `@mainstruct`: an attribute and the keyword after it run together (`@main struct`).
+  case gluedWords(line: Int, written: String, meant: String)
+
+  /// The cause read from the lines of a block that does not parse, looking at the line of the
+  /// first error (`errorLine`, 1-based in `lines`) and the one before it; `noteLine` maps a line
+  /// of `lines` to the note's.
+  static func of(_ lines: [String], errorLine: Int, noteLine: (Int) -> Int) -> SyntaxProblemCause? {
+    for index in [errorLine, errorLine - 1] where lines.indices.contains(index - 1) {
+      if let cause = of(lines[index - 1], noteLine: noteLine(index)) { return cause }
+      // `import SwiftUIstruct` over `Card: View {`: the line after reads as the rest of it.
+      if let match = lines[index - 1].wholeMatch(of: #/\s*import\s+([A-Za-z_][A-Za-z0-9_]*)\s*/#),
+        let glued = GluedKeyword.split(
+          module: String(match.1), in: lines.joined(separator: "\n"))
+      {
+        return .gluedWords(
+          line: noteLine(index), written: String(match.1),
+          meant: "\(glued.module) \(glued.keyword)")
+      }
+    }
+    return nil
+  }
+
+  private static func of(_ line: String, noteLine: Int) -> SyntaxProblemCause? {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    if text.wholeMatch(of: #/#{1,6}[ \t]+\S.*/#) != nil {
+      return .heading(line: noteLine, text: text)
+    }
+    if let marker = ["<!--", "-->", "```", "~~~"].first(where: { text.hasPrefix($0) }) {
+      return .markup(line: noteLine, marker: marker)
+    }
+    if text.firstMatch(of: #/^(void|int|char|float|double|BOOL|NSInteger|id)\s+\*?\w+\s*\(/#) != nil
+      || text.firstMatch(of: #/^[-+]\s*\(\w+\s*\*?\)\s*\w+/#) != nil
+      || text.hasPrefix("@interface") || text.hasPrefix("@implementation")
+    {
+      return .cLike(line: noteLine, text: text)
+    }
+    if let glued = gluedAttribute(in: text) {
+      return .gluedWords(line: noteLine, written: glued.written, meant: glued.meant)
+    }
+    if let found = misspeltKeyword(in: text) {
+      return .misspeltKeyword(line: noteLine, written: found.written, meant: found.meant)
+    }
+    if isSentence(text) { return .prose(line: noteLine, text: text) }
+    return nil
+  }
+
+  /// A word of the line, outside strings and comments, one letter away from a keyword that
+  /// stands before a declaration (`@State pricate var`, `pubic func`), and no keyword itself.
+  private static func misspeltKeyword(in text: String) -> (written: String, meant: String)? {
+    let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    for (word, next) in zip(words, words.dropFirst()) where word.count >= 4 {
+      guard !declarationKeywords.contains(word), declarationKeywords.contains(next) else {
+        continue
+      }
+      let near = declarationKeywords.filter {
+        $0.count >= 4 && EditDistance.between(Array(word), Array($0)) == 1
+      }
+      if near.count == 1 { return (word, near[0]) }
+    }
+    return nil
+  }
+
+  /// Keywords written before a declaration's own keyword (`private var`, `static func`), and
+  /// those keywords.
+  private static let declarationKeywords = [
+    "private", "public", "internal", "fileprivate", "static", "final", "override", "mutating",
+    "lazy", "weak", "var", "let", "func", "struct", "class", "enum", "init",
+  ]
+
+  /// `@mainstruct`: a known attribute followed, with no space, by a keyword declaring something.
+  private static func gluedAttribute(in text: String) -> (written: String, meant: String)? {
+    guard let match = text.firstMatch(of: #/^@([A-Za-z]+)/#) else { return nil }
+    let word = String(match.1)
+    for keyword in GluedKeyword.keywords where word.hasSuffix(keyword) {
+      let attribute = String(word.dropLast(keyword.count))
+      if KnownAttributes.names.contains(attribute) {
+        return ("@\(word)", "@\(attribute) \(keyword)")
+      }
+    }
+    return nil
+  }
+
+  /// Words side by side outside string literals and comments, which Swift never writes: three
+  /// names in a row, or two in a line of Hangul, kana or Han (Swift allows them in names).
+  private static func isSentence(_ text: String) -> Bool {
+    guard !text.hasPrefix("//"), !text.hasPrefix("/*"), !text.hasPrefix("*") else { return false }
+    let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    let outsideComment = code.firstRange(of: "//").map { String(code[..<$0.lowerBound]) } ?? code
+    // A string left open (`Text("Number of people: \(count)`) holds words, and is Swift's mistake.
+    guard !outsideComment.replacing("\"\"", with: "").contains("\"") else { return false }
+    let run = PlainText.longestRunOfWords(in: outsideComment)
+    let asian = outsideComment.unicodeScalars.contains { scalar in
+      (0xAC00...0xD7A3).contains(scalar.value) || (0x3040...0x30FF).contains(scalar.value)
+        || (0x4E00...0x9FFF).contains(scalar.value)
+    }
+    return run >= 3 || (asian && run >= 2)
+  }
+
+  /// The note line the cause is at.
+  public var line: Int {
+    switch self {
+    case .heading(let line, _), .prose(let line, _), .markup(let line, _), .cLike(let line, _),
+      .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _):
+      line
+    }
+  }
+
+  /// In English, for the build summary.
+  public var message: String { text(in: .en) }
+
+  /// At most 30 characters of a line, for quoting it.
+  static func shortened(_ text: String) -> String {
+    text.count > 30 ? text.prefix(30) + "…" : text
+  }
+}

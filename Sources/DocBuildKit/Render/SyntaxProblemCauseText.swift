@@ -1,0 +1,39 @@
+/// What a Swift fence's failing line holds, as its page says it, in each language of the site.
+extension SyntaxProblemCause {
+  func text(in language: Language) -> String {
+    switch self {
+    case .heading(let line, let text):
+      language.pick(
+        "\(line)행은 Swift가 아니라 글의 마크다운 제목(`\(text)`)입니다: 코드 블록이 작성자가 뜻한 곳에서 닫히지 않은 것 같습니다",
+        "第 \(line) 行不是 Swift，而是笔记的 Markdown 标题（`\(text)`）：代码块很可能没有在作者想要的地方闭合",
+        "line \(line) is a markdown heading of the note (`\(text)`), not Swift: the fence is probably not closed where the author meant"
+      )
+    case .prose(let line, let text):
+      language.pick(
+        "\(line)행은 Swift가 아니라 글의 문장(`\(Self.shortened(text))`)입니다: 코드 블록이 잘못된 곳에서 열리거나 닫힌 것 같습니다",
+        "第 \(line) 行不是 Swift，而是笔记的正文（`\(Self.shortened(text))`）：代码块很可能在错误的地方开始或结束",
+        "line \(line) is prose (`\(Self.shortened(text))`), not Swift: the fence probably opens or closes in the wrong place"
+      )
+    case .markup(let line, let marker):
+      language.pick(
+        "\(line)행의 `\(marker)`은(는) Swift가 아니라 마크업(HTML 주석 표시나 코드 블록 울타리)입니다",
+        "第 \(line) 行的 `\(marker)` 不是 Swift，而是标记（HTML 注释符号或代码块围栏）",
+        "line \(line) holds `\(marker)`, markup (an HTML comment marker or a fence), not Swift")
+    case .cLike(let line, let text):
+      language.pick(
+        "\(line)행(`\(Self.shortened(text))`)은(는) Swift가 아니라 C나 Objective-C 코드입니다",
+        "第 \(line) 行（`\(Self.shortened(text))`）不是 Swift，而是 C 或 Objective-C 代码",
+        "line \(line) (`\(Self.shortened(text))`) is C or Objective-C, not Swift")
+    case .misspeltKeyword(let line, let written, let meant):
+      language.pick(
+        "\(line)행의 `\(written)`은(는) `\(meant)`의 오타입니다",
+        "第 \(line) 行的 `\(written)` 是 `\(meant)` 的笔误",
+        "`\(written)` at line \(line) is a misspelling of `\(meant)`")
+    case .gluedWords(let line, let written, let meant):
+      language.pick(
+        "\(line)행의 `\(written)`은(는) `\(meant)`을(를) 붙여 쓴 것입니다: 사이에 공백이나 줄바꿈이 빠졌습니다",
+        "第 \(line) 行的 `\(written)` 把 `\(meant)` 连在了一起：中间漏了空格或换行",
+        "`\(written)` at line \(line) runs `\(meant)` together: a space or line break is missing")
+    }
+  }
+}
