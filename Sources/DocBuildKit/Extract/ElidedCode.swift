@@ -1,7 +1,8 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Elision marks: lines that are only `...` (or `....`), `…`, `// ...` or `/* ... */`, and marks that are
+/// Elision marks: lines that are only `...` (or `....`), `…`, `// ...` or `/* ... */` (a bare mark
+/// may have a comment after it: `... // same as before`), and marks that are
 /// all a pair of braces holds on one line (`Button("Go") { ... }`), which authors write where they
 /// left code out. They are compiled as blanks; a `body` left empty becomes `EmptyView()`, a
 /// function or computed property left empty that must return something traps with the mark
@@ -150,9 +151,16 @@ extension HiddenLines {
     return nil
   }
 
-  private static func isElisionMark(_ text: String) -> Bool {
+  /// Whether a line is only an elision mark, or a bare mark with a comment saying what it stands
+  /// for (`... // same as before`).
+  static func isElisionMark(_ text: String) -> Bool {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    return ["...", "....", "…", "// ...", "// …", "/* ... */", "/* … */"].contains(trimmed)
+    if ["...", "....", "…", "// ...", "// …", "/* ... */", "/* … */"].contains(trimmed) {
+      return true
+    }
+    guard let comment = trimmed.range(of: "//") else { return false }
+    return ["...", "....", "…"].contains(
+      trimmed[..<comment.lowerBound].trimmingCharacters(in: .whitespaces))
   }
 
   /// Code blocks of `body` getters with no statements, of functions and computed properties with

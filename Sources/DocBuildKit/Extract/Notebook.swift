@@ -305,6 +305,19 @@ public enum Notebook {
             entry = retriedEntry
           }
         }
+        // A block shown before the version of a type it needs (a view's `@ObservedObject var
+        // person` before `class Person: ObservableObject`) is tried once more with that version.
+        if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
+          let newer = assembler.contextWithLaterVersions
+        {
+          var retried = assembler
+          retried.context = newer
+          let retriedEntry = makeEntry(retried)
+          if compiles(retriedEntry) {
+            assembler = retried
+            entry = retriedEntry
+          }
+        }
         guard case .compile = entry.outcome else {
           if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
           entry.undeclaredValues =
@@ -469,7 +482,7 @@ private struct UnitAssembler {
       }
       return (.compile(unit), nil)
     case .apiListing, .consoleLog, .codeWithOutput, .partOfExample, .invalid, .otherLanguage,
-      .shownAlone, .plainText, .macro:
+      .shownAlone, .plainText, .macro, .otherPlatform:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
       return (.notRun(reason: analysis.category.reason), nil)
@@ -499,12 +512,18 @@ private struct UnitAssembler {
 
   /// The block's code, when it is a view expression that compiles as it is, wrapped in a view of
   /// its own: a later modifier chain may modify it.
+  /// A lone `body` reading nothing from elsewhere gives the view it builds, when that is one
+  /// expression (`var body: some View { NavigationView { … } }`).
   func shownViewExpression(_ outcome: Notebook.Entry.Outcome) -> [String]? {
-    guard analysis.category == .fragment(.viewExpression), !attributes.standalone,
-      attributes.mode.addsToPage, borrowedMembers == nil,
+    guard !attributes.standalone, attributes.mode.addsToPage, borrowedMembers == nil,
       case .compile(let unit) = outcome, unit.root == .type(Notebook.fragmentType)
     else { return nil }
-    return ownLines.map(\.text)
+    switch analysis.category {
+    case .fragment(.viewExpression): return ownLines.map(\.text)
+    case .fragment(.body) where analysis.undeclaredValues.isEmpty:
+      return PageViewVariant.bodyView(ofLoneBody: ownLines.map(\.text))
+    default: return nil
+    }
   }
 
   /// The page's last members, when this fragment reads or calls one of them: its wrapper holds them.
@@ -603,6 +622,21 @@ private struct UnitAssembler {
   /// The words of some code that could name something (a cheap scan: the compiler decides).
   static func identifiers(in code: String) -> Set<String> {
     Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
+
+  /// The context with each type the block names taken from the first later block that declares
+  /// it again; nil when no later block does.
+  var contextWithLaterVersions: [ContextDeclaration]? {
+    let named = Self.identifiers(in: hiddenLines.compiledCode)
+    var swapped = false
+    let newer = context.map { entry in
+      guard entry.declaration.isType, !named.isDisjoint(with: entry.declaration.names),
+        let version = later.first(where: { $0.declaration.names == entry.declaration.names })
+      else { return entry }
+      swapped = true
+      return version
+    }
+    return swapped ? newer : nil
   }
 
   /// The context without the declarations that hold `errorLines` (note lines) and those that use
@@ -915,6 +949,8 @@ private struct UnitAssembler {
     let closing: [String]
     let isView: Bool
     switch kind {
+    case .members where borrowedMembers == nil && memberReplacement != nil:
+      return memberReplacement.map(replacementUnit)
     case .body, .members:
       isView = analysis.declaresBody
       // `var body: some Scene { WindowGroup { … } }` shown alone is an app's body: run as one.
@@ -978,8 +1014,10 @@ private struct UnitAssembler {
   /// variant of.
   private func pageViewVariant(_ kind: FragmentKind) -> PageViewVariant? {
     guard kind == .viewExpression || kind == .modifierChain else { return nil }
+    // Every view has a `body`: reading it (`print(type(of: self.body))`) picks none of them.
     return PageViewVariant.find(
-      in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
+      in: context, replaced: replacedViews, later: later,
+      reading: analysis.undeclaredValues.subtracting(["body"]),
       calling: analysis.undeclaredCalls, modifying: kind == .modifierChain)
   }
 
@@ -1015,6 +1053,34 @@ private struct UnitAssembler {
       sourceMap: SourceMap(lines: lines),
       root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// The page's type whose members this fragment declares again, without a `body` of its own
+  /// (`MemberReplacement`).
+  private var memberReplacement: MemberReplacement? {
+    guard analysis.category == .fragment(.members), !analysis.declaresBody, fileScopeLines.isEmpty
+    else { return nil }
+    return MemberReplacement.find(in: context, declaring: analysis.memberNames)
+  }
+
+  /// Members declared again, run as the page's type with those members replaced: as that view
+  /// when it is one, else only compiled.
+  private func replacementUnit(_ replacement: MemberReplacement) -> CompilationUnit {
+    let host = replacement.host.declaration
+    let lines =
+      [Self.importLine] + replacement.context.flatMap(\.lines)
+      + forwardDeclarations(besides: host).flatMap(\.lines) + replacement.lines(with: ownLines)
+    var root = attributes.root.map { RootView.type($0) }
+    if root == nil, let name = host.viewName {
+      let built =
+        construction(
+          of: name, among: replacement.context.map(\.declaration) + [host], unitLines: lines)?
+        .expression ?? name
+      root = built == name ? .type(name) : .preview(built)
+    }
+    return CompilationUnit(
+      sourceMap: SourceMap(lines: lines), root: root, hasTopLevelCode: false,
+      blockIndex: blockIndex, fragment: .members)
   }
 
   /// The page's app that launches `variant`'s view.
