@@ -292,9 +292,11 @@ public enum Notebook {
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
         }
         var entry = makeEntry(assembler)
-        // A program that fails only in the page's other code (an earlier block's use of a name it
-        // declares again, another platform's code) is tried once more without those declarations.
-        if assembler.addsToPage, case .compile = entry.outcome, !compiles(entry),
+        // A program or fragment that fails only in the page's other code (an earlier block's use
+        // of a name it declares again, another platform's code, what is left of an excerpt) is
+        // tried once more without those declarations.
+        if assembler.addsToPage || assembler.isFragment && !block.attributes.standalone,
+          case .compile = entry.outcome, !compiles(entry),
           let pruned = assembler.contextWithout(errorsAt: errorLines(entry))
         {
           var retried = assembler
@@ -460,6 +462,10 @@ private struct UnitAssembler {
   var pageApps: [ContextDeclaration] = []
   /// The names the page's context declares.
   var pageNames: Set<String> = []
+
+  var isFragment: Bool {
+    if case .fragment = analysis.category { true } else { false }
+  }
 
   /// A program block meant to compile shares its declarations with the rest of the page.
   var addsToPage: Bool {

@@ -80,7 +80,7 @@ import Testing
       """
     ])
     #expect(lines.count == 2, "\(lines)")
-    #expect(lines[1].hasPrefix("zh/body.md:9: run"), "\(lines)")
+    #expect(lines[1].hasPrefix("zh/body.md:11: run"), "\(lines)")
     let entries = notebook([
       fencedBlock("struct 欢迎: View {\n  var body: some View { Text(\"欢迎\") }\n}\n", fenceLine: 1),
       fencedBlock(
@@ -126,7 +126,7 @@ import Testing
     ])
     #expect(lines.count == 2, "\(lines)")
     // Compiled inside the modifier: nothing of its own to run, and no compile error.
-    #expect(lines[1].hasPrefix("ko/shake.md:19: compiled only"), "\(lines)")
+    #expect(lines[1].hasPrefix("ko/shake.md:20: compiled only"), "\(lines)")
   }
 
   @Test func aMemberShownBeforeTheTypeVersionItNeedsRunsWithThatVersion() throws {
