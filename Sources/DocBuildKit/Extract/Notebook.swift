@@ -1020,10 +1020,8 @@ private struct UnitAssembler {
   /// variant of.
   private func pageViewVariant(_ kind: FragmentKind) -> PageViewVariant? {
     guard kind == .viewExpression || kind == .modifierChain else { return nil }
-    // Every view has a `body`: reading it (`print(type(of: self.body))`) picks none of them.
     return PageViewVariant.find(
-      in: context, replaced: replacedViews, later: later,
-      reading: analysis.undeclaredValues.subtracting(["body"]),
+      in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
       calling: analysis.undeclaredCalls, modifying: kind == .modifierChain)
   }
 

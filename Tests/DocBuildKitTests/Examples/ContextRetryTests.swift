@@ -55,7 +55,7 @@ import Testing
 
   @Test func aViewExpressionRunsBesideWhatIsLeftOfABrokenBlock() throws {
     // 中文笔记：第一个代码块的修饰器用到 UIKit 的 `UIScreen`，它留下的登录视图也编译不了；
-    // 后面的视图表达式什么都不需要。
+    // 后面读取 `self.body` 的视图表达式什么都不需要，在自己的视图里运行。
     let (report, _, _) = try SiteFixture.buildNote(
       "zh/retry.md",
       """
@@ -85,6 +85,7 @@ import Testing
       ```swift
       Text("你好")
           .bold()
+          .onTapGesture { print(type(of: self.body)) }
       ```
 
       """)

@@ -3,9 +3,9 @@ import Testing
 @testable import DocBuildKit
 
 /// Fragments hosted where the note means them: a lone modifier line on the `body` shown before it
-/// (not on a failing view further down), view expressions reading `self.body` in a view of their
-/// own, members declared again inside the type that declares them, and a block shown before the
-/// version of a type it needs compiled with that version. In Korean, Chinese and English.
+/// (not on a failing view further down), members declared again inside the type that declares
+/// them, and a block shown before the version of a type it needs compiled with that version. In
+/// Korean and English (`ContextRetryTests` has the Chinese one).
 @Suite struct FragmentHostTests {
   func report(_ files: [String: String]) throws -> [String] {
     let fixture = SiteFixture(files)
@@ -52,41 +52,6 @@ import Testing
     #expect(lines[0] == "ko/title.md:3: run (completed)", "\(lines)")
     #expect(lines[1].hasPrefix("ko/title.md:15: run"), "\(lines)")
     #expect(lines[2].hasPrefix("ko/title.md:21: failed"), "\(lines)")
-  }
-
-  @Test func viewExpressionsReadingSelfBodyRunInAViewOfTheirOwn() throws {
-    // 中文笔记：先声明一个视图，再写两个读取 `self.body` 的视图表达式。
-    let lines = try report([
-      "zh/body.md": """
-      # 类型
-
-      ```swift
-      struct 欢迎: View {
-          var body: some View { Text("欢迎") }
-      }
-      ```
-
-      点一下就打印类型：
-
-      ```swift
-      Text("点我")
-          .bold()
-          .onTapGesture { print(type(of: self.body)) }
-
-      VStack { Text("点我") }
-          .onTapGesture { print(type(of: self.body)) }
-      ```
-
-      """
-    ])
-    #expect(lines.count == 2, "\(lines)")
-    #expect(lines[1].hasPrefix("zh/body.md:11: run"), "\(lines)")
-    let entries = notebook([
-      fencedBlock("struct 欢迎: View {\n  var body: some View { Text(\"欢迎\") }\n}\n", fenceLine: 1),
-      fencedBlock(
-        "Text(\"点我\")\n  .onTapGesture { print(type(of: self.body)) }\n", fenceLine: 6),
-    ])
-    #expect(try #require(entries[1].unit).root == .type(Notebook.fragmentType))
   }
 
   @Test func membersDeclaredAgainAreCompiledInTheirType() throws {
