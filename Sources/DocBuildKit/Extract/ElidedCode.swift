@@ -1,9 +1,8 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Elision marks: lines that are only `...` (or `....`), `…`, `// ...` or `/* ... */` (a bare mark
-/// may have a comment after it: `... // same as before`), and marks that are
-/// all a pair of braces holds on one line (`Button("Go") { ... }`), which authors write where they
+/// Elision marks: lines that are one (`ElisionMark`), and marks that are all a pair of braces
+/// holds on one line (`Button("Go") { ... }`), which authors write where they
 /// left code out. They are compiled as blanks; a `body` left empty becomes `EmptyView()`, a
 /// function or computed property left empty that must return something traps with the mark
 /// (`fatalError("...")`: nothing is invented, and the rest of the page compiles), and a view
@@ -13,7 +12,7 @@ extension HiddenLines {
   /// Blanks the elision marks of the compiled code and completes what they leave empty; true
   /// when the block had any (the page then says the block was completed).
   mutating func completeElisions() -> Bool {
-    let marks = compiledLines.indices.filter { Self.isElisionMark(compiledLines[$0].text) }
+    let marks = compiledLines.indices.filter { ElisionMark.isMark(compiledLines[$0].text) }
     let inline = compiledLines.indices.filter {
       !marks.contains($0) && Self.bracedMark(in: compiledLines[$0].text) != nil
     }
@@ -149,18 +148,6 @@ extension HiddenLines {
       }
     }
     return nil
-  }
-
-  /// Whether a line is only an elision mark, or a bare mark with a comment saying what it stands
-  /// for (`... // same as before`).
-  static func isElisionMark(_ text: String) -> Bool {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if ["...", "....", "…", "// ...", "// …", "/* ... */", "/* … */"].contains(trimmed) {
-      return true
-    }
-    guard let comment = trimmed.range(of: "//") else { return false }
-    return ["...", "....", "…"].contains(
-      trimmed[..<comment.lowerBound].trimmingCharacters(in: .whitespaces))
   }
 
   /// Code blocks of `body` getters with no statements, of functions and computed properties with

@@ -21,12 +21,13 @@ struct MemberReplacement {
     Array(keptLines[..<insertionIndex]) + members + Array(keptLines[insertionIndex...])
   }
 
-  /// The nearest earlier type of `context` (not an extension) that declares every one of
-  /// `memberNames`, each on lines of its own; nil when none does.
-  static func find(in context: [ContextDeclaration], declaring memberNames: Set<String>)
+  /// The nearest earlier type of `context` (not an extension) that declares every member of the
+  /// fragment (its `lines`), each on lines of its own; nil when none does, or when the fragment
+  /// declares a member without a name (an `init`: which one it replaces is not known).
+  static func find(in context: [ContextDeclaration], members lines: [String])
     -> MemberReplacement?
   {
-    guard !memberNames.isEmpty else { return nil }
+    guard let memberNames = names(ofMembers: lines) else { return nil }
     let candidates = context.indices.filter { index in
       let declaration = context[index].declaration
       return declaration.isType && !declaration.isProtocol && declaration.extendedType == nil
@@ -77,6 +78,18 @@ struct MemberReplacement {
       replaced.allSatisfy({ mine in !others.contains(where: { $0.overlaps(mine) }) })
     else { return nil }
     return Set(replaced.flatMap { $0.map { $0 - 1 } })
+  }
+
+  /// The names the members in `lines` declare; nil when there are none, or when one declares
+  /// none.
+  private static func names(ofMembers lines: [String]) -> Set<String>? {
+    let code = (["struct Members {"] + lines + ["}"]).joined(separator: "\n")
+    guard !SwiftNesting.isTooDeep(code),
+      let type = Parser.parse(source: code).statements.first?.item.as(StructDeclSyntax.self)
+    else { return nil }
+    let declared = type.memberBlock.members.map { names(of: $0.decl) }
+    guard !declared.isEmpty, !declared.contains(where: \.isEmpty) else { return nil }
+    return declared.reduce(into: Set<String>()) { $0.formUnion($1) }
   }
 
   /// The names a member declares: a property's bindings, or a function's or type's name.

@@ -1064,7 +1064,7 @@ private struct UnitAssembler {
   private var memberReplacement: MemberReplacement? {
     guard analysis.category == .fragment(.members), !analysis.declaresBody, fileScopeLines.isEmpty
     else { return nil }
-    return MemberReplacement.find(in: context, declaring: analysis.memberNames)
+    return MemberReplacement.find(in: context, members: ownLines.map(\.text))
   }
 
   /// Members declared again, run as the page's type with those members replaced: as that view

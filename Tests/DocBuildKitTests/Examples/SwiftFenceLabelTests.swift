@@ -130,6 +130,9 @@ import Testing
     let code = "struct 设置页: View {\n  ... // 和前面一样\n}\n"
     #expect(
       SwiftFenceLabels.reading(of: fencedBlock(code, info: "", fenceLine: 1)) == .unlabelled)
+    // A bare mark leaves an unlabelled fence a sketch, not Swift.
+    let sketch = "struct 设置页: View {\n  ...\n}\n"
+    #expect(SwiftFenceLabels.reading(of: fencedBlock(sketch, info: "", fenceLine: 1)) == nil)
     var lines = HiddenLines(code: code)
     let completed = lines.completeElisions()
     #expect(completed)
