@@ -15,6 +15,9 @@ struct MemberReplacement {
   /// fragment's lines go (where the first replaced member stood).
   var keptLines: [SourceMap.Line]
   var insertionIndex: Int
+  /// The fragment declares a stored property with no value (`@Binding var count: Int`): the
+  /// type so changed cannot be made as the page makes it.
+  var addsArguments: Bool
 
   /// The host's lines with `members` (the fragment's lines) in place of the ones they replace.
   func lines(with members: [SourceMap.Line]) -> [SourceMap.Line] {
@@ -27,7 +30,10 @@ struct MemberReplacement {
   static func find(in context: [ContextDeclaration], members lines: [String])
     -> MemberReplacement?
   {
-    guard let memberNames = names(ofMembers: lines) else { return nil }
+    guard let members = members(in: lines) else { return nil }
+    let declared = members.map { names(of: $0.decl) }
+    guard !declared.contains(where: \.isEmpty) else { return nil }
+    let memberNames = declared.reduce(into: Set<String>()) { $0.formUnion($1) }
     let candidates = context.indices.filter { index in
       let declaration = context[index].declaration
       return declaration.isType && !declaration.isProtocol && declaration.extendedType == nil
@@ -41,7 +47,8 @@ struct MemberReplacement {
       let kept = host.lines.indices.filter { !replaced.contains($0) }.map { host.lines[$0] }
       return MemberReplacement(
         host: host, context: context.indices.filter { $0 != index }.map { context[$0] },
-        keptLines: kept, insertionIndex: first)
+        keptLines: kept, insertionIndex: first,
+        addsArguments: members.contains { needsArgument($0.decl) })
     }
     return nil
   }
@@ -80,16 +87,27 @@ struct MemberReplacement {
     return Set(replaced.flatMap { $0.map { $0 - 1 } })
   }
 
-  /// The names the members in `lines` declare; nil when there are none, or when one declares
-  /// none.
-  private static func names(ofMembers lines: [String]) -> Set<String>? {
+  /// The members in `lines`; nil when there are none.
+  private static func members(in lines: [String]) -> MemberBlockItemListSyntax? {
     let code = (["struct Members {"] + lines + ["}"]).joined(separator: "\n")
     guard !SwiftNesting.isTooDeep(code),
-      let type = Parser.parse(source: code).statements.first?.item.as(StructDeclSyntax.self)
+      let type = Parser.parse(source: code).statements.first?.item.as(StructDeclSyntax.self),
+      !type.memberBlock.members.isEmpty
     else { return nil }
-    let declared = type.memberBlock.members.map { names(of: $0.decl) }
-    guard !declared.isEmpty, !declared.contains(where: \.isEmpty) else { return nil }
-    return declared.reduce(into: Set<String>()) { $0.formUnion($1) }
+    return type.memberBlock.members
+  }
+
+  /// A stored property with no value that its type's initializer must be given: not one the
+  /// environment fills (`@EnvironmentObject`, `@Environment`).
+  private static func needsArgument(_ decl: DeclSyntax) -> Bool {
+    guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
+    let filled = variable.attributes.contains { attribute in
+      guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      else { return false }
+      return ["EnvironmentObject", "Environment"].contains(name)
+    }
+    return !filled
+      && variable.bindings.contains { $0.initializer == nil && $0.accessorBlock == nil }
   }
 
   /// The names a member declares: a property's bindings, or a function's or type's name.

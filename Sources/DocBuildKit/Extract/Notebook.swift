@@ -1068,14 +1068,14 @@ private struct UnitAssembler {
   }
 
   /// Members declared again, run as the page's type with those members replaced: as that view
-  /// when it is one, else only compiled.
+  /// when it is one and still needs nothing more to be made, else only compiled.
   private func replacementUnit(_ replacement: MemberReplacement) -> CompilationUnit {
     let host = replacement.host.declaration
     let lines =
       [Self.importLine] + replacement.context.flatMap(\.lines)
       + forwardDeclarations(besides: host).flatMap(\.lines) + replacement.lines(with: ownLines)
     var root = attributes.root.map { RootView.type($0) }
-    if root == nil, let name = host.viewName {
+    if root == nil, !replacement.addsArguments, let name = host.viewName {
       let built =
         construction(
           of: name, among: replacement.context.map(\.declaration) + [host], unitLines: lines)?
