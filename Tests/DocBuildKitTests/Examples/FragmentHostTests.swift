@@ -133,4 +133,39 @@ import Testing
     #expect(lines.count == 3, "\(lines)")
     #expect(lines[1].hasPrefix("en/pet.md:18: run"), "\(lines)")
   }
+
+  @Test func aStateDeclaredAgainRunsAsItsViewUnlessItWouldNeedArguments() throws {
+    // 中文笔记：视图先用 `@State` 保存数量，再单独写出两行：改了初始值的 `@State`，和一个
+    // `@Binding`（那样视图就得有人传入数量）。
+    let lines = try report([
+      "zh/count.md": """
+      # 数量
+
+      ```swift
+      struct 计数: View {
+          @State private var 数量 = 0
+          var body: some View {
+              Button("数量 \\(数量)") { 数量 += 1 }
+          }
+      }
+      ```
+
+      从十开始：
+
+      ```swift
+      @State private var 数量 = 10
+      ```
+
+      交给父视图：
+
+      ```swift
+      @Binding var 数量: Int
+      ```
+
+      """
+    ])
+    #expect(lines.count == 3, "\(lines)")
+    #expect(lines[1].hasPrefix("zh/count.md:14: run"), "\(lines)")
+    #expect(lines[2].hasPrefix("zh/count.md:20: compiled only"), "\(lines)")
+  }
 }
