@@ -27,8 +27,9 @@ round of errors), and classifies every block:
   either), a name or one statement shown alone for its syntax ("shown alone": `@State`, `$isOn`,
   `count += 1` when no view of the page declares `count`), or text (a diagram with arrows,
   words, a cheat sheet of modifiers and words, an outline of declarations and statements, an
-  empty fence), or a block the stored note ends inside ("cut off": its fence never closed, its
-  code cut short);
+  empty fence), a block the stored note ends inside ("cut off": its fence never closed, its
+  code cut short), or code wrapped whole in another platform's `#if os(watchOS)` ("other
+  platform": built for iOS it compiles to nothing);
 - runnable, not run: everything else (failed, engine lacks, needs a block that does not
   compile, root needs arguments, fragments that found no context).
 
@@ -57,7 +58,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = (
     "API listing", "console log", "code with output", "part of an example", "syntax error",
-    "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro", "cut off"
+    "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro", "cut off",
+    "other platform"
 )
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"

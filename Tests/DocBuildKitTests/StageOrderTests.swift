@@ -57,6 +57,19 @@ import Testing
     #expect(TypeNames.topLevel(in: syntax) == ["Page"])
   }
 
+  /// cmark-gfm's C API and swift-syntax's parser are each reached through one file: the
+  /// converter holds all the C, and `SwiftSource` never parses brackets nested too deep to parse.
+  @Test func oneFileImportsEachParser() throws {
+    func importers(of module: String) throws -> [String] {
+      try Self.swiftFiles().filter { path in
+        try String(contentsOf: Self.sources.appendingPathComponent(path), encoding: .utf8)
+          .split(separator: "\n").contains { $0 == "import \(module)" }
+      }
+    }
+    #expect(try importers(of: "CCmarkGFM") == ["Parse/CmarkConverter.swift"])
+    #expect(try importers(of: "SwiftParser") == ["Parse/SwiftSource.swift"])
+  }
+
   private static func folder(of path: String) -> String {
     path.components(separatedBy: "/").first!
   }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Elision marks: lines that are only `...` (or `....`), `…`, `// ...` or `/* ... */`, and marks that are
-/// all a pair of braces holds on one line (`Button("Go") { ... }`), which authors write where they
+/// Elision marks: lines that are one (`ElisionMark`), and marks that are all a pair of braces
+/// holds on one line (`Button("Go") { ... }`), which authors write where they
 /// left code out. They are compiled as blanks; a `body` left empty becomes `EmptyView()`, a
 /// function or computed property left empty that must return something traps with the mark
 /// (`fatalError("...")`: nothing is invented, and the rest of the page compiles), and a view
@@ -11,7 +11,7 @@ extension HiddenLines {
   /// Blanks the elision marks of the compiled code and completes what they leave empty; true
   /// when the block had any (the page then says the block was completed).
   mutating func completeElisions() -> Bool {
-    let marks = compiledLines.indices.filter { Self.isElisionMark(compiledLines[$0].text) }
+    let marks = compiledLines.indices.filter { ElisionMark.isMark(compiledLines[$0].text) }
     let inline = compiledLines.indices.filter {
       !marks.contains($0) && Self.bracedMark(in: compiledLines[$0].text) != nil
     }
@@ -147,11 +147,6 @@ extension HiddenLines {
       }
     }
     return nil
-  }
-
-  private static func isElisionMark(_ text: String) -> Bool {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    return ["...", "....", "…", "// ...", "// …", "/* ... */", "/* … */"].contains(trimmed)
   }
 
   /// Code blocks of `body` getters with no statements, of functions and computed properties with

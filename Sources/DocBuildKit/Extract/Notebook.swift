@@ -296,13 +296,28 @@ public enum Notebook {
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
         }
         var entry = makeEntry(assembler)
-        // A program that fails only in the page's other code (an earlier block's use of a name it
-        // declares again, another platform's code) is tried once more without those declarations.
-        if assembler.addsToPage, case .compile = entry.outcome, !compiles(entry),
+        // A program or fragment that fails only in the page's other code (an earlier block's use
+        // of a name it declares again, another platform's code, what is left of an excerpt) is
+        // tried once more without those declarations.
+        if assembler.addsToPage || assembler.isFragment && !block.attributes.standalone,
+          case .compile = entry.outcome, !compiles(entry),
           let pruned = assembler.contextWithout(errorsAt: errorLines(entry))
         {
           var retried = assembler
           retried.context = pruned
+          let retriedEntry = makeEntry(retried)
+          if compiles(retriedEntry) {
+            assembler = retried
+            entry = retriedEntry
+          }
+        }
+        // A block shown before the version of a type it needs (a view's `@ObservedObject var
+        // person` before `class Person: ObservableObject`) is tried once more with that version.
+        if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
+          let newer = assembler.contextWithLaterVersions
+        {
+          var retried = assembler
+          retried.context = newer
           let retriedEntry = makeEntry(retried)
           if compiles(retriedEntry) {
             assembler = retried
@@ -452,6 +467,10 @@ private struct UnitAssembler {
   /// The names the page's context declares.
   var pageNames: Set<String> = []
 
+  var isFragment: Bool {
+    if case .fragment = analysis.category { true } else { false }
+  }
+
   /// A program block meant to compile shares its declarations with the rest of the page.
   var addsToPage: Bool {
     analysis.category == .program && !attributes.standalone && attributes.mode.addsToPage
@@ -473,7 +492,7 @@ private struct UnitAssembler {
       }
       return (.compile(unit), nil)
     case .apiListing, .consoleLog, .codeWithOutput, .partOfExample, .invalid, .otherLanguage,
-      .shownAlone, .plainText, .macro:
+      .shownAlone, .plainText, .macro, .otherPlatform:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
       return (.notRun(reason: analysis.category.reason), nil)
@@ -503,12 +522,18 @@ private struct UnitAssembler {
 
   /// The block's code, when it is a view expression that compiles as it is, wrapped in a view of
   /// its own: a later modifier chain may modify it.
+  /// A lone `body` reading nothing from elsewhere gives the view it builds, when that is one
+  /// expression (`var body: some View { NavigationView { … } }`).
   func shownViewExpression(_ outcome: Notebook.Entry.Outcome) -> [String]? {
-    guard analysis.category == .fragment(.viewExpression), !attributes.standalone,
-      attributes.mode.addsToPage, borrowedMembers == nil,
+    guard !attributes.standalone, attributes.mode.addsToPage, borrowedMembers == nil,
       case .compile(let unit) = outcome, unit.root == .type(Notebook.fragmentType)
     else { return nil }
-    return ownLines.map(\.text)
+    switch analysis.category {
+    case .fragment(.viewExpression): return ownLines.map(\.text)
+    case .fragment(.body) where analysis.undeclaredValues.isEmpty:
+      return PageViewVariant.bodyView(ofLoneBody: ownLines.map(\.text))
+    default: return nil
+    }
   }
 
   /// The page's last members, when this fragment reads or calls one of them: its wrapper holds them.
@@ -607,6 +632,21 @@ private struct UnitAssembler {
   /// The words of some code that could name something (a cheap scan: the compiler decides).
   static func identifiers(in code: String) -> Set<String> {
     Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
+
+  /// The context with each type the block names taken from the first later block that declares
+  /// it again; nil when no later block does.
+  var contextWithLaterVersions: [ContextDeclaration]? {
+    let named = Self.identifiers(in: hiddenLines.compiledCode)
+    var swapped = false
+    let newer = context.map { entry in
+      guard entry.declaration.isType, !named.isDisjoint(with: entry.declaration.names),
+        let version = later.first(where: { $0.declaration.names == entry.declaration.names })
+      else { return entry }
+      swapped = true
+      return version
+    }
+    return swapped ? newer : nil
   }
 
   /// The context without the declarations that hold `errorLines` (note lines) and those that use
@@ -919,6 +959,8 @@ private struct UnitAssembler {
     let closing: [String]
     let isView: Bool
     switch kind {
+    case .members where borrowedMembers == nil && memberReplacement != nil:
+      return memberReplacement.map(replacementUnit)
     case .body, .members:
       isView = analysis.declaresBody
       // `var body: some Scene { WindowGroup { … } }` shown alone is an app's body: run as one.
@@ -1019,6 +1061,34 @@ private struct UnitAssembler {
       sourceMap: SourceMap(lines: lines),
       root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// The page's type whose members this fragment declares again, without a `body` of its own
+  /// (`MemberReplacement`).
+  private var memberReplacement: MemberReplacement? {
+    guard analysis.category == .fragment(.members), !analysis.declaresBody, fileScopeLines.isEmpty
+    else { return nil }
+    return MemberReplacement.find(in: context, members: ownLines.map(\.text))
+  }
+
+  /// Members declared again, run as the page's type with those members replaced: as that view
+  /// when it is one and still needs nothing more to be made, else only compiled.
+  private func replacementUnit(_ replacement: MemberReplacement) -> CompilationUnit {
+    let host = replacement.host.declaration
+    let lines =
+      [Self.importLine] + replacement.context.flatMap(\.lines)
+      + forwardDeclarations(besides: host).flatMap(\.lines) + replacement.lines(with: ownLines)
+    var root = attributes.root.map { RootView.type($0) }
+    if root == nil, !replacement.addsArguments, let name = host.viewName {
+      let built =
+        construction(
+          of: name, among: replacement.context.map(\.declaration) + [host], unitLines: lines)?
+        .expression ?? name
+      root = built == name ? .type(name) : .preview(built)
+    }
+    return CompilationUnit(
+      sourceMap: SourceMap(lines: lines), root: root, hasTopLevelCode: false,
+      blockIndex: blockIndex, fragment: .members)
   }
 
   /// The page's app that launches `variant`'s view.

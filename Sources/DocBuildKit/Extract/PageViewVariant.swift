@@ -120,6 +120,22 @@ struct PageViewVariant {
     )
   }
 
+  /// The view a lone `body` (`var body: some View { NavigationView { … } }`, the block's
+  /// `lines`) builds, when it is one expression.
+  static func bodyView(ofLoneBody lines: [String]) -> [String]? {
+    let wrapped = ["struct Shown {"] + lines + ["}"]
+    let code = wrapped.joined(separator: "\n")
+    guard let tree = SwiftSource.parse(code),
+      let type = tree.statements.first?.item.as(StructDeclSyntax.self),
+      let body = type.memberBlock.members.first(where: { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern
+          .as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+      })
+    else { return nil }
+    return bodyView(
+      of: body, converter: SourceLocationConverter(fileName: "", tree: tree), lines: wrapped)
+  }
+
   /// The lines of the one expression `body` returns (`VStack { … }`, or `return VStack { … }`);
   /// nil when the body has several statements, whose views a chain would not modify as one.
   private static func bodyView(

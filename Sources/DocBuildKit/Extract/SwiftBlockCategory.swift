@@ -26,6 +26,9 @@ public enum SwiftBlockCategory: Hashable, Sendable {
   /// A macro's declaration or the swift-syntax plugin implementing it (`MacroCode`): shown, not
   /// compiled.
   case macro
+  /// Code wrapped whole in another platform's `#if os(…)` (`OtherPlatformCode`): built for iOS
+  /// it is empty. Shown, not compiled.
+  case otherPlatform([String])
 
   /// Why the block runs or not, for the page and the build summary.
   public var reason: String {
@@ -43,6 +46,8 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .plainText(let kind): kind.reason
     case .macro:
       "a macro declaration or the compiler plugin (swift-syntax) that implements it, not SwiftUI: nothing to run"
+    case .otherPlatform(let platforms):
+      "code for \(Self.platformList(platforms)) only: built for iOS, its `#if os(…)` leaves nothing to run"
     }
   }
 
@@ -60,7 +65,13 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .shownAlone: "shown alone"
     case .plainText: "text"
     case .macro: "macro"
+    case .otherPlatform: "other platform"
     }
+  }
+
+  /// `watchOS`, or `macOS or watchOS`.
+  static func platformList(_ platforms: [String], or: String = "or") -> String {
+    platforms.map { "`\($0)`" }.joined(separator: " \(or) ")
   }
 }
 

@@ -88,6 +88,9 @@ public enum SwiftBlockClassifier {
     if MacroCode.matches(tree) {
       return SwiftBlockAnalysis(category: .macro, items: [])
     }
+    if let platforms = OtherPlatformCode.platforms(of: tree) {
+      return SwiftBlockAnalysis(category: .otherPlatform(platforms), items: [])
+    }
     if CodeWithOutput.matches(tree) {
       return SwiftBlockAnalysis(category: .codeWithOutput, items: [])
     }

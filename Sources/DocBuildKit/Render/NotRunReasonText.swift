@@ -12,6 +12,12 @@ extension NotRunReason {
         "这是宏的声明或实现它的编译器插件（swift-syntax），不是 SwiftUI 代码：没有可运行的内容",
         "a macro declaration or the compiler plugin (swift-syntax) that implements it, not SwiftUI: nothing to run"
       )
+    case .block(.otherPlatform(let platforms)):
+      return language.pick(
+        "\(SwiftBlockCategory.platformList(platforms, or: "또는")) 전용 코드입니다: iOS용으로 빌드하면 `#if os(…)` 안이 모두 빠져 실행할 것이 없습니다",
+        "这是只用于 \(SwiftBlockCategory.platformList(platforms, or: "或")) 的代码：为 iOS 构建时，`#if os(…)` 里的内容全部被排除，没有可运行的内容",
+        "code for \(SwiftBlockCategory.platformList(platforms)) only: built for iOS, its `#if os(…)` leaves nothing to run"
+      )
     case .block(.consoleLog):
       return language.pick(
         "Swift 코드가 아니라 콘솔 출력입니다", "这是控制台输出，不是 Swift 代码", "console output, not Swift")

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// swiftc stops at the first member of a modifier chain the engine lacks (`.presentationBackground`)
@@ -22,7 +21,7 @@ enum LackingMemberProbe {
   /// `unit` with each call of `members` on a receiver (`.name(…) { … }`) blanked, newlines kept so
   /// every line keeps its number; nil when it calls none of them.
   static func unit(_ unit: CompilationUnit, without members: Set<String>) -> CompilationUnit? {
-    let tree = Parser.parse(source: unit.source)
+    guard let tree = SwiftSource.parse(unit.source) else { return nil }
     let finder = CallFinder(members: members)
     finder.walk(tree)
     guard !finder.ranges.isEmpty else { return nil }

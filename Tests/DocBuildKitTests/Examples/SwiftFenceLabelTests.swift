@@ -82,6 +82,63 @@ import Testing
     #expect(diagnostics.map(\.id) == ["fence.unlabelled-swift", "fence.unlabelled-swift"])
   }
 
+  @Test func anUnlabelledBlockWithAnElisionLineIsSwiftAndLendsItsShadowingEnum() throws {
+    // 中文笔记：没有标注语言的代码块声明了 `Tab` 枚举（和 SwiftUI 的 `Tab` 同名），还用一行
+    // `... // 和前面一样` 省略了一个视图；后面的模型类用这个枚举的 case。
+    let (report, diagnostics) = try build([
+      "zh/note.md": """
+      # 标签
+
+      ```
+      enum Tab: Hashable {
+        case 首页
+        case 设置
+      }
+
+      struct 根视图: View {
+        @State private var 选中: Tab = .首页
+        var body: some View {
+          TabView(selection: $选中) {
+            Text("首页").tag(Tab.首页)
+            设置页().tag(Tab.设置)
+          }
+        }
+      }
+
+      struct 设置页: View {
+        ... // 和前面一样
+      }
+      ```
+
+      全局状态：
+
+      ```
+      class 全局状态: ObservableObject {
+        @Published var 选中: Tab = .首页
+      }
+      ```
+
+      """
+    ])
+    #expect(report.first == "zh/note.md:3: run (completed)", "\(report)")
+    #expect(report.dropFirst().allSatisfy { !$0.contains("failed") }, "\(report)")
+    #expect(report.count == 2, "\(report)")
+    #expect(diagnostics.map(\.id) == ["fence.unlabelled-swift", "fence.unlabelled-swift"])
+  }
+
+  @Test func anElisionLineMayCarryAComment() {
+    let code = "struct 设置页: View {\n  ... // 和前面一样\n}\n"
+    #expect(
+      SwiftFenceLabels.reading(of: fencedBlock(code, info: "", fenceLine: 1)) == .unlabelled)
+    // A bare mark leaves an unlabelled fence a sketch, not Swift.
+    let sketch = "struct 设置页: View {\n  ...\n}\n"
+    #expect(SwiftFenceLabels.reading(of: fencedBlock(sketch, info: "", fenceLine: 1)) == nil)
+    var lines = HiddenLines(code: code)
+    let completed = lines.completeElisions()
+    #expect(completed)
+    #expect(lines.compiledCode.contains("var body: some View { EmptyView() }"))
+  }
+
   @Test func anUnlabelledCallWithItsPrintedTypeIsShownNotRun() throws {
     // 中文笔记：一个没有标注语言的代码块，先打印视图的类型，再写出打印结果。
     let (report, diagnostics) = try build([
