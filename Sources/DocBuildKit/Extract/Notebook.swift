@@ -296,6 +296,16 @@ public enum Notebook {
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
         }
         var entry = makeEntry(assembler)
+        // The block against `context` instead, when it compiles that way.
+        func keepIfItCompiles(_ context: [ContextDeclaration]) {
+          var retried = assembler
+          retried.context = context
+          let retriedEntry = makeEntry(retried)
+          if compiles(retriedEntry) {
+            assembler = retried
+            entry = retriedEntry
+          }
+        }
         // A program or fragment that fails only in the page's other code (an earlier block's use
         // of a name it declares again, another platform's code, what is left of an excerpt) is
         // tried once more without those declarations.
@@ -303,26 +313,14 @@ public enum Notebook {
           case .compile = entry.outcome, !compiles(entry),
           let pruned = assembler.contextWithout(errorsAt: errorLines(entry))
         {
-          var retried = assembler
-          retried.context = pruned
-          let retriedEntry = makeEntry(retried)
-          if compiles(retriedEntry) {
-            assembler = retried
-            entry = retriedEntry
-          }
+          keepIfItCompiles(pruned)
         }
         // A block shown before the version of a type it needs (a view's `@ObservedObject var
         // person` before `class Person: ObservableObject`) is tried once more with that version.
         if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
           let newer = assembler.contextWithLaterVersions
         {
-          var retried = assembler
-          retried.context = newer
-          let retriedEntry = makeEntry(retried)
-          if compiles(retriedEntry) {
-            assembler = retried
-            entry = retriedEntry
-          }
+          keepIfItCompiles(newer)
         }
         guard case .compile = entry.outcome else {
           if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
