@@ -1024,7 +1024,9 @@ private struct UnitAssembler {
     guard kind == .viewExpression || kind == .modifierChain else { return nil }
     return PageViewVariant.find(
       in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
-      calling: analysis.undeclaredCalls, modifying: kind == .modifierChain)
+      calling: analysis.undeclaredCalls,
+      naming: UnitAssembler.identifiers(in: hiddenLines.compiledCode),
+      modifying: kind == .modifierChain)
   }
 
   /// A view expression reading a page view's members, run as that view with the expression for

@@ -23,11 +23,14 @@ struct PageViewVariant {
   /// that rewrites `ContentView` for each lesson still means the version current where the
   /// fragment stands). Else, when the context does not declare them all, the first such view of
   /// `later` (the views later blocks declare) that needs no arguments: notes often show the
-  /// expression before the view it belongs to. Nil when no view has them.
+  /// expression before the view it belongs to. Never a view the fragment `naming` names: one that
+  /// builds `CounterButton(counter: $counter)` shows that view, inside another one (as its own
+  /// body it would build itself forever). Nil when no view has them.
   static func find(
     in context: [ContextDeclaration], replaced: [ContextDeclaration] = [],
     later: [ContextDeclaration] = [],
-    reading values: Set<String>, calling calls: Set<String> = [], modifying: Bool = false
+    reading values: Set<String>, calling calls: Set<String> = [], naming: Set<String> = [],
+    modifying: Bool = false
   ) -> PageViewVariant? {
     guard !values.isEmpty || !calls.isEmpty else { return nil }
     let current = context.indices.map { index in
@@ -49,7 +52,8 @@ struct PageViewVariant {
       : later.filter { $0.declaration.needs == .nothing }.map { candidate in
         (candidate, context.filter { $0.declaration.names != candidate.declaration.names })
       }
-    for (candidate, rest) in earlier + following {
+    for (candidate, rest) in earlier + following
+    where !naming.contains(candidate.declaration.viewName ?? "") {
       if let variant = variant(
         of: candidate, rest: rest, reading: values, calling: calls, modifying: modifying)
       {

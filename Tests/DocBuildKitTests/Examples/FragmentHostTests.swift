@@ -54,6 +54,41 @@ import Testing
     #expect(lines[2].hasPrefix("ko/title.md:21: failed"), "\(lines)")
   }
 
+  @Test func aViewExpressionBuildingAChildRunsInTheParentNotInTheChild() throws {
+    // 中文笔记：先写父视图，再写子视图，最后只写一行子视图的调用。子视图也有 `计数`，但一行调用
+    // 显示的是子视图本身，要放进父视图：放进子视图会让它无限地构建自己。
+    let lines = try report([
+      "zh/counter.md": """
+      # 计数按钮
+
+      ```swift
+      struct ContentView: View {
+          @State private var 计数 = 1
+          var body: some View {
+              Text("\\(计数)")
+          }
+      }
+      ```
+
+      ```swift
+      struct CounterButton: View {
+          @Binding var 计数: Int
+          var body: some View {
+              Button("加一") { 计数 += 1 }
+          }
+      }
+      ```
+
+      ```swift
+      CounterButton(计数: $计数)
+      ```
+
+      """
+    ])
+    #expect(lines.count == 3, "\(lines)")
+    #expect(lines[2].hasPrefix("zh/counter.md:21: run"), "\(lines)")
+  }
+
   @Test func membersDeclaredAgainAreCompiledInTheirType() throws {
     // 한국어 노트: modifier의 `animatableData`에 print를 넣어 다시 보여 줍니다. `index`는 modifier의 것입니다.
     let lines = try report([
