@@ -28,8 +28,15 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 public struct SwitchToggleStyle: ToggleStyle {
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.switchControl }
+  let tint: Color?
+
+  public init() { tint = nil }
+  /// A switch tinted `tint` when on (iOS 14; deprecated since iOS 15 for `.tint(_:)`).
+  public init(tint: Color) { self.tint = tint }
+
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.switchControl.tint(tint)
+  }
 }
 
 public struct ButtonToggleStyle: ToggleStyle {

@@ -44,6 +44,11 @@ extension AnyGradient: PaintingStyle {
   var paint: String { "linear-gradient(180deg, \(Paint.stops(gradient)))" }
 }
 
+/// A gradient used as a style is drawn from top to bottom, as `AnyGradient` is (iOS 16).
+extension Gradient: ShapeStyle, PaintingStyle {
+  var paint: String { AnyGradient(self).paint }
+}
+
 extension Color {
   public var gradient: AnyGradient {
     AnyGradient(Gradient(colors: [self, opacity(0.75)]))

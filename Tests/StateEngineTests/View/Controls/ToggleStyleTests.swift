@@ -33,6 +33,21 @@ extension Engine {
   /// the `configuration.isOn` binding, which a custom style flips itself; `.switch` is the system's
   /// switch (Apple's documentation of `ToggleStyle` and `ToggleStyleConfiguration`).
   @Suite struct ToggleStyles {
+    /// `SwitchToggleStyle(tint:)`: "Creates a switch style with a tint color" (Apple's
+    /// documentation; deprecated since iOS 15, still built): a switch the user flips.
+    @Test func aTintedSwitchIsASwitch() throws {
+      struct Alarm: View {
+        @State private var on = false
+        var body: some View {
+          Toggle("Alarm", isOn: $on).toggleStyle(SwitchToggleStyle(tint: .orange))
+          Text(on ? "ringing" : "quiet")
+        }
+      }
+      let host = ViewHost(Alarm())
+      try host.toggle("Alarm")
+      #expect(host.snapshotHTML().contains("ringing"))
+    }
+
     @Test func aCustomStyleDrawsTheToggleAndFlipsItsBinding() throws {
       let host = ViewHost(Chores())
       #expect(host.snapshotHTML().contains("<button class=\"ui-button\">○ Dishes</button>"))

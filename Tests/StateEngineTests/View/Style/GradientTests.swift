@@ -45,6 +45,18 @@ extension Engine {
           "data-background=\"linear-gradient(180deg, mint 0%, rgba(0, 199, 191, 0.75) 100%)\""))
     }
 
+    /// "When using a gradient as a shape style, it will by default be drawn as a linear gradient
+    /// from top to bottom" (Apple's documentation of `Gradient`, a `ShapeStyle` since iOS 16).
+    @Test func aGradientAsAStyleIsDrawnFromTopToBottom() {
+      let html = ViewHost(
+        Text("Dawn").foregroundStyle(Gradient(colors: [.orange, .pink]))
+      ).reports[0].snapshot
+      #expect(
+        html.contains(
+          "data-foreground=\"linear-gradient(180deg, orange 0%, pink 100%)\"><p class=\"ui-text\">Dawn"
+        ), "\(html)")
+    }
+
     /// `ShapeStyle.opacity(_:)` "sets an explicit opacity value for this shape style" (Apple's
     /// documentation): every colour of `Color.gradient` is that much more transparent.
     @Test func aGradientsOpacityMultipliesEveryColours() {
