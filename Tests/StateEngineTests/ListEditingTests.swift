@@ -57,5 +57,30 @@ extension Engine {
       #expect(!host.snapshotHTML().contains("Dishes"))
       #expect(host.snapshotHTML().contains("Laundry"))
     }
+
+    /// `EditButton`: "A button that toggles the edit mode environment value" (Apple's
+    /// documentation): "Edit" becomes "Done", and a passed-down `editMode` binding follows it.
+    @Test func editButtonTogglesItsLabelAndAPassedDownEditMode() throws {
+      let host = ViewHost(Chores())
+      try host.tap("Edit")
+      #expect(host.snapshotHTML().contains("<button class=\"ui-button\">Done</button>"))
+      try host.tap("Done")
+      #expect(host.snapshotHTML().contains("<button class=\"ui-button\">Edit</button>"))
+
+      struct Editor: View {
+        @State private var mode = EditMode.inactive
+        var body: some View {
+          VStack {
+            EditButton()
+            Text(mode.isEditing ? "editing" : "browsing")
+          }
+          .environment(\.editMode, $mode)
+        }
+      }
+      let editor = ViewHost(Editor())
+      try editor.tap("Edit")
+      #expect(editor.snapshotHTML().contains("editing"))
+      #expect(editor.snapshotHTML().contains(">Done</button>"))
+    }
   }
 }

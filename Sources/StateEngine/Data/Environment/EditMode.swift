@@ -13,7 +13,7 @@ private enum EditModeKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// The edit mode a note passes down with `.environment(\.editMode, $mode)`; `nil` elsewhere (the
-  /// engine's lists and navigation stacks provide none, and `EditButton` does not toggle one).
+  /// engine's lists and navigation stacks provide none; an `EditButton` then keeps its own mode).
   public var editMode: Binding<EditMode>? {
     get { self[EditModeKey.self] }
     set { self[EditModeKey.self] = newValue }

@@ -26,13 +26,3 @@ extension DynamicViewContent {
     accepted("onMove")
   }
 }
-
-/// Toggles edit mode in SwiftUI; shown as a button that does nothing here.
-public struct EditButton: View, PrimitiveView {
-  public typealias Body = Never
-  public init() {}
-
-  func makeElement() -> (Primitive, [Element]) {
-    (.button(action: {}), [Element.build(Text("Edit"), slot: 0)])
-  }
-}
