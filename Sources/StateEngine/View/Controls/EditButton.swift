@@ -2,7 +2,7 @@
 /// `EditButton`): "Edit" while inactive, "Done" while editing. It toggles the `editMode` binding a
 /// view above passes down; where none is passed (the engine's lists and navigation stacks provide
 /// none), it keeps the mode itself, so its label still changes as on screen.
-public struct EditButton: View {
+public struct EditButton: View, HostView {
   @Environment(\.editMode) private var editMode
   @State private var ownMode = EditMode.inactive
 

@@ -1,7 +1,7 @@
 /// A button that starts renaming ("A button that triggers a standard rename action", Apple's
 /// documentation of `RenameButton`): tapping it calls the action of the nearest `renameAction`
 /// around it, and does nothing when there is none.
-public struct RenameButton<Content: View>: View {
+public struct RenameButton<Content: View>: View, HostView {
   @Environment(\.rename) private var rename
   let label: Content
 
