@@ -81,20 +81,31 @@ extension ViewHost {
   /// higher precedence than gestures defined by the view", Apple's documentation of
   /// `highPriorityGesture(_:including:)`); else the view's own, then each simultaneous one around
   /// it ("to process simultaneously with gestures defined by the view", of
-  /// `simultaneousGesture(_:including:)`). A plain `gesture` around it yields to the view's.
+  /// `simultaneousGesture(_:including:)`). A plain `gesture` around it yields to the view's, and is
+  /// reached when the view's is disabled. A gesture's mask disables the gesture itself (without
+  /// `.gesture`) or every gesture inside it, of any kind (without `.subviews`).
   private func reachedGestures(from control: Control) -> [GestureRecognizer] {
     guard case .interaction(.gesture(let own))? = control.node.primitive else { return [] }
+    var ownIsEnabled = own.mask.contains(.gesture)
+    // The enabled gestures of the control's kind around it, innermost first.
     var around: [GestureRecognizer] = []
     var ancestor = control.node.parent
     while let node = ancestor {
-      if case .interaction(.gesture(let recognizer))? = node.primitive,
-        Control.of(node).contains(where: { $0.kind == control.kind })
-      {
-        around.append(recognizer)
+      if case .interaction(.gesture(let recognizer))? = node.primitive {
+        if !recognizer.mask.contains(.subviews) {
+          ownIsEnabled = false
+          around.removeAll()
+        }
+        if recognizer.mask.contains(.gesture),
+          Control.of(node).contains(where: { $0.kind == control.kind })
+        {
+          around.append(recognizer)
+        }
       }
       ancestor = node.parent
     }
     if let high = around.last(where: { $0.precedence == .high }) { return [high] }
-    return [own] + around.filter { $0.precedence == .simultaneous }
+    let first = ownIsEnabled ? own : around.first { $0.precedence == .normal }
+    return (first.map { [$0] } ?? []) + around.filter { $0.precedence == .simultaneous }
   }
 }

@@ -26,6 +26,7 @@ enum PreviewMarkup {
     "data-z-index": "--ui-z-index", "data-padding-top": "--ui-padding-top",
     "data-padding-bottom": "--ui-padding-bottom", "data-padding-leading": "--ui-padding-leading",
     "data-padding-trailing": "--ui-padding-trailing",
+    "data-presentation-corner-radius": "--ui-presentation-corner-radius",
   ]
   private static let paintProperties: Set = [
     "--ui-swatch", "--ui-background", "--ui-foreground", "--ui-fill-paint", "--ui-stroke-paint",

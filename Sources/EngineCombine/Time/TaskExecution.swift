@@ -56,15 +56,22 @@ extension Task where Success == Never, Failure == Never {
   }
 
   /// A deadline on a clock (`.now + .seconds(3)` on `.continuous`) waits on the virtual clock for
-  /// the time from the clock's `now` to the deadline, rounded to the millisecond: the real time
-  /// spent between reading `now` and sleeping is not the example's time.
+  /// the time from the clock's virtual `now` to the deadline, rounded to the millisecond: the real
+  /// time spent between reading another clock's `now` and sleeping is not the example's time.
   public static func sleep<C: Clock>(
     until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = .continuous
   ) async throws {
-    guard let remaining = clock.now.duration(to: deadline) as? Duration else {
+    guard let remaining = virtualNow(of: clock).duration(to: deadline) as? Duration else {
       return try await clock.sleep(until: deadline, tolerance: tolerance)
     }
     try await VirtualClock.sleep(nanoseconds: remaining.roundedToMilliseconds.virtualNanoseconds)
+  }
+
+  /// `now` as the example reads it: a generic `clock.now` reaches the standard library's.
+  private static func virtualNow<C: Clock>(of clock: C) -> C.Instant {
+    if let now = ContinuousClock.now as? C.Instant { return now }
+    if let now = SuspendingClock.now as? C.Instant { return now }
+    return clock.now
   }
 }
 

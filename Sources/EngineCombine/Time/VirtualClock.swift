@@ -19,12 +19,18 @@ import Foundation
   /// Nanoseconds since the host started.
   public static var now: UInt64 { locked { state.now } }
 
+  /// Nanoseconds waited since the process started, across resets: the standard clocks' time,
+  /// which never goes back.
+  public static var elapsed: UInt64 { locked { state.elapsedBefore &+ state.now } }
+
   private struct State {
     var now: UInt64 = 0
     var pending: [Work] = []
     var lastOrder = 0
     /// The kinds of the example's work that have run at least once.
     var ranKinds: Set<PendingWork.Kind> = []
+    /// The time waited before the last reset.
+    var elapsedBefore: UInt64 = 0
   }
 
   nonisolated(unsafe) private static var state = State()
@@ -101,9 +107,12 @@ import Foundation
   public static var hasPendingWork: Bool { locked { !state.pending.isEmpty } }
 
   /// Forgets all pending work and starts the clock at zero again. Tokens keep counting: a
-  /// subscription of an earlier run, released after this reset, cancels nothing of the new run.
+  /// subscription of an earlier run, released after this reset, cancels nothing of the new run;
+  /// `elapsed` goes on from where it was.
   public static func reset() {
-    locked { state = State(lastOrder: state.lastOrder) }
+    locked {
+      state = State(lastOrder: state.lastOrder, elapsedBefore: state.elapsedBefore &+ state.now)
+    }
   }
 
   private static func run(until target: UInt64?, settle: () -> Void) {

@@ -10,11 +10,34 @@ package enum Snapshot {
     writer.write(layers[0])
     for layer in layers.dropFirst() {
       guard case .presentation(let kind, _)? = layer.primitive else { continue }
-      writer.html += "<div class=\"\(className(of: kind))\">"
+      let corners = presentationCornerRadius(in: layer).map {
+        " data-presentation-corner-radius=\"\(Appearance.points($0))\""
+      }
+      writer.html += "<div class=\"\(className(of: kind))\"\(corners ?? "")>"
       writer.write(layer)
       writer.html += "</div>"
     }
     return writer.finish()
+  }
+
+  /// The corner radius the layer's content asks for with `presentationCornerRadius`, the
+  /// outermost one, not looking into the sheets it presents.
+  private static func presentationCornerRadius(in layer: Node) -> CGFloat? {
+    var nodes = layer.children
+    while !nodes.isEmpty {
+      for node in nodes {
+        if case .appearance(let appearance)? = node.primitive,
+          let radius = appearance.presentationCornerRadius
+        {
+          return radius
+        }
+      }
+      nodes = nodes.flatMap { node -> [Node] in
+        if case .presentation? = node.primitive { return [] }
+        return node.children
+      }
+    }
+    return nil
   }
 
   /// Children of a wide node are written in runs of this many, each run's piece kept until one of
@@ -105,11 +128,14 @@ package enum Snapshot {
 
     private mutating func writeContent(of node: Node) {
       switch node.primitive {
-      case nil, .transparent?, .environment?, .lifecycle?, .animationScope?, .attached?,
-        .navigationDestination?,
+      case nil, .transparent?, .lifecycle?, .animationScope?, .attached?, .navigationDestination?,
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
         .presentation?, .geometry?, .preference?, .selection?:
         writeVisibleChildren(of: node)
+      case .appearance(let appearance)? where appearance.presentationCornerRadius != nil:
+        writeVisibleChildren(of: node)
+      case .environment?:
+        writeEnvironment(of: node)
       case .appearance(let appearance)?:
         html += "<div class=\"ui-modified\"\(appearance.html)>"
         // A background view is drawn as the box's attributes, not as content.
@@ -186,6 +212,20 @@ package enum Snapshot {
         writeAccessory(of: node)
         html += "<progress\(value)></progress></div>"
       }
+    }
+
+    /// A font the environment's change sets (`transformEnvironment(\.font)`) is drawn as the
+    /// `.font` modifier's is; a change that clears the font leaves the one above drawn.
+    private mutating func writeEnvironment(of node: Node) {
+      // The children's environment, as built: asking `childEnvironment` would run the note's
+      // closure again.
+      guard let font = node.children.first?.environment.font, font != node.environment.font
+      else {
+        return writeVisibleChildren(of: node)
+      }
+      html += "<div class=\"ui-modified\"\(Appearance(attributes: Appearance.font(font)).html)>"
+      writeVisibleChildren(of: node)
+      html += "</div>"
     }
 
     /// Views with a gesture are marked with what the user can do to them and their label; a

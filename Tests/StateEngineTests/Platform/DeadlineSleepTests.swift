@@ -39,6 +39,49 @@ private struct DeadlineLoader: View {
   }
 }
 
+/// A countdown whose deadline is read when it is made and slept to when it is started, after the
+/// scenario has waited.
+private final class Countdown: ObservableObject {
+  @Published var status = "Idle"
+  private let deadline = ContinuousClock.now + .seconds(2)
+
+  func start() {
+    Task {
+      status = "Waiting"
+      try await Task.sleep(until: deadline, clock: .continuous)
+      status = "Done"
+    }
+  }
+}
+
+/// A reminder that sleeps on a suspending clock of its own, for a duration.
+private final class Reminder: ObservableObject {
+  @Published var status = "Set"
+
+  func start() {
+    Task {
+      try await SuspendingClock().sleep(for: .seconds(1))
+      status = "Rang"
+    }
+  }
+}
+
+private struct ReminderView: View {
+  @StateObject private var reminder = Reminder()
+
+  var body: some View {
+    Button(reminder.status) { reminder.start() }
+  }
+}
+
+private struct CountdownView: View {
+  @StateObject private var countdown = Countdown()
+
+  var body: some View {
+    Button(countdown.status) { countdown.start() }
+  }
+}
+
 extension Engine {
   /// `Task.sleep(until:tolerance:clock:)` "suspends the current task until the given deadline
   /// within a tolerance" (Apple's documentation of `Task`): on the engine's virtual clock, the
@@ -63,6 +106,39 @@ extension Engine {
       #expect(host.snapshotHTML().contains(">Runs 1<"))
       host.wait(seconds: 5)
       #expect(host.snapshotHTML().contains(">Runs 1<"))
+    }
+
+    /// `ContinuousClock` "always increments while the machine is asleep" and `SuspendingClock`
+    /// "does not increment while the system is asleep" (Apple's documentation of each): both
+    /// measure the time the example lives through, which here is the virtual time waited.
+    @Test func theClocksNowMovesWithTheVirtualClock() {
+      let host = ViewHost(Text("Clock"))
+      let continuous = ContinuousClock.now
+      let suspending = SuspendingClock().now
+      host.wait(seconds: 1.5)
+      #expect(continuous.duration(to: ContinuousClock().now) == .milliseconds(1500))
+      #expect(suspending.duration(to: .now) == .milliseconds(1500))
+    }
+
+    @Test func aDeadlineReadBeforeWaitingComesAtItsTime() throws {
+      let host = ViewHost(CountdownView())
+      host.wait(seconds: 1.5)
+      try host.tap("Idle")
+      host.wait(seconds: 0.4)
+      #expect(host.snapshotHTML().contains(">Waiting<"))
+      host.wait(seconds: 0.1)
+      #expect(host.snapshotHTML().contains(">Done<"))
+    }
+
+    /// `Clock.sleep(for:tolerance:)` "suspends for the given duration" (Apple's documentation of
+    /// `Clock`): on the engine's clocks, a duration of virtual time.
+    @Test func aClocksOwnSleepWaitsOnTheVirtualClock() throws {
+      let host = ViewHost(ReminderView())
+      try host.tap("Set")
+      host.wait(seconds: 0.9)
+      #expect(host.snapshotHTML().contains(">Set<"))
+      host.wait(seconds: 0.1)
+      #expect(host.snapshotHTML().contains(">Rang<"))
     }
   }
 }

@@ -43,6 +43,8 @@ package struct GestureRecognizer {
   package let kind: Kind
   /// How the gesture ranks against the gestures of the views inside the view it is attached to.
   package var precedence = Precedence.normal
+  /// Which of the gesture itself and the gestures of the views inside it are enabled.
+  package var mask = GestureMask.all
   var changed: [(Any) -> Void] = []
   var ended: [(Any) -> Void] = []
   /// `@GestureState` updates, then their resets when the gesture ends.
@@ -204,7 +206,10 @@ extension Gesture {
   }
 }
 
-/// Which gestures of a view and its subviews a `.gesture` modifier enables; accepted, all are.
+/// Which gestures of a view and its subviews a gesture modifier enables: `.gesture` "the added
+/// gesture but disable all gestures in the subview hierarchy", `.subviews` "all gestures in the
+/// subview hierarchy but disable the added gesture", `.none` neither, `.all` both (Apple's
+/// documentation of `GestureMask`).
 public struct GestureMask: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -216,22 +221,27 @@ public struct GestureMask: OptionSet, Sendable {
 
 extension View {
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-    builtIn(.interaction(.gesture(.of(gesture))))
+    attaching(gesture, precedence: .normal, including: mask)
   }
 
   public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    var recognizer = GestureRecognizer.of(gesture)
-    recognizer.precedence = .simultaneous
-    return builtIn(.interaction(.gesture(recognizer)))
+    attaching(gesture, precedence: .simultaneous, including: mask)
   }
 
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
+    attaching(gesture, precedence: .high, including: mask)
+  }
+
+  private func attaching<G: Gesture>(
+    _ gesture: G, precedence: GestureRecognizer.Precedence, including mask: GestureMask
+  ) -> some View {
     var recognizer = GestureRecognizer.of(gesture)
-    recognizer.precedence = .high
+    recognizer.precedence = precedence
+    recognizer.mask = mask
     return builtIn(.interaction(.gesture(recognizer)))
   }
 }

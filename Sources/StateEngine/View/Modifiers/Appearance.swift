@@ -12,6 +12,8 @@ package struct Appearance: Equatable {
   var layout: LayoutChange? = nil
   /// The font a `.font(_:)` modifier writes into the environment of the views below.
   var font: Font? = nil
+  /// The corner radius a sheet's content asks for: drawn on the sheet around it, not as a box.
+  var presentationCornerRadius: CGFloat? = nil
 
   /// The primitive for a modifier: its appearance, or its name alone when it sets no value.
   static func primitive(_ name: String, _ attributes: [Attribute]) -> Primitive {

@@ -1,5 +1,5 @@
 /// How a sheet looks and whether a swipe can close it. The preview paints a presentation
-/// background the sheet's content sets and draws every sheet's shape alike; only
+/// background the sheet's content sets and rounds the sheet's corners as its content asks; only
 /// `interactiveDismissDisabled` changes what happens: the host's `dismiss` (the user's swipe) is
 /// refused while the sheet's content disables it.
 extension View {
@@ -7,8 +7,12 @@ extension View {
     accepted(isDisabled ? Primitive.interactiveDismissDisabled : "interactiveDismissEnabled")
   }
 
+  /// nil keeps the system's corners.
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
-    accepted("presentationCornerRadius")
+    builtIn(
+      cornerRadius.map {
+        .appearance(Appearance(attributes: [], presentationCornerRadius: max($0, 0)))
+      } ?? .attribute("presentationCornerRadius"))
   }
 
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {

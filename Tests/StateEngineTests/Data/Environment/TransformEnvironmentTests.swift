@@ -54,6 +54,17 @@ private struct Fonts: View {
   }
 }
 
+private struct DrawnFonts: View {
+  var body: some View {
+    VStack {
+      Text("Grown").transformEnvironment(\.font) { $0 = .largeTitle }
+      Text("Kept").transformEnvironment(\.font) { _ in }
+      Text("Cleared").transformEnvironment(\.font) { $0 = nil }
+    }
+    .font(.title)
+  }
+}
+
 extension Engine {
   /// `transformEnvironment(_:transform:)` "transforms the environment value of the specified key
   /// path with the given function" (Apple's documentation of `View`): the views below read the
@@ -70,6 +81,14 @@ extension Engine {
       let html = ViewHost(Fonts()).snapshotHTML()
       #expect(html.components(separatedBy: ">large title<").count == 3)
       #expect(html.components(separatedBy: ">none<").count == 3)
+    }
+
+    /// What the views below read is what they draw: a font the transform sets is drawn as a
+    /// `.font` modifier's; one it keeps or clears leaves the font above drawn.
+    @Test func aFontTheTransformChangesIsDrawn() {
+      let html = ViewHost(DrawnFonts()).snapshotHTML()
+      #expect(html.contains("data-font=\"largeTitle\"><p class=\"ui-text\">Grown</p>"))
+      #expect(html.components(separatedBy: "data-font=").count == 3)
     }
   }
 }
