@@ -906,6 +906,9 @@ struct ExampleEvaluator {
         let match = error.text.firstMatch(
           of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
         match.1 != Notebook.fragmentType,
+        // A method read as a value (`offset.width` where the note's `offset` is unshown and the
+        // view's `offset(_:)` answers): the value is what is missing, not a member.
+        !match.1.contains("->"),
         !declaredNames.contains(String(match.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
         // `Bool` has no `value` in SwiftUI either: the note's (or an old beta's) mistake.
         !Self.standardTypes.contains(String(match.1)),

@@ -26,6 +26,24 @@ extension TruthfulReasonTests {
     #expect(page.contains("var 앞에 줄바꿈이 빠졌습니다. 또한 docbuild에는 RxSwift 모듈이 없습니다"), "\(page)")
   }
 
+  @Test func aSizeReadOffAnUnshownValueIsNoModifierTheEngineLacks() throws {
+    // 한국어 노트: 보여 주지 않은 `이동`과 `offset` 값의 `width`를 읽습니다. `offset`은 뷰의
+    // 메서드로 풀리지만, 엔진에 없는 modifier가 아니라 노트가 보여 주지 않은 값입니다.
+    let (report, _) = try build(
+      "ko/box.md",
+      """
+      # 상자
+
+      ```swift
+      Rectangle()
+          .frame(width: 50, height: 50)
+          .offset(x: 이동.width + offset.width, y: 이동.height + offset.height)
+      ```
+
+      """)
+    #expect(report == ["ko/box.md:3: not run (excerpt): uses `이동`, which the note never declares"])
+  }
+
   @Test func aKeywordGluedToSwiftUIIsAMissingBreakInTheParse() throws {
     let (report, page) = try build(
       "zh/glued.md",
