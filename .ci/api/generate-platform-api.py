@@ -3,6 +3,7 @@
 
 The list keeps the format PlatformAPI.swift reads: `[Module]` headers, then one name a line:
 a type, protocol or global function, an initializer with its labels (`Color(hue:saturation:…)`),
+a generic type with its generic parameters (`Tab<Value, Content, Label>`),
 or a member with its argument labels (`.alert(_:isPresented:actions:)`).
 PlatformAPI keeps the first spelling of each member base name, so a spelling the previous list
 had stays first, and a labelled spelling always comes before a bare one.
@@ -25,8 +26,9 @@ MEMBERS = {"modifier", "method", "static", "property", "member"}
 HEADER = """\
 # Public names of Apple's frameworks that notes about SwiftUI use, one a line, under the module
 # that declares them: a type, protocol or global function (`ColorPicker`, `withAnimation`), an
-# initializer with its labels (`Color(hue:saturation:brightness:opacity:)`), or a member with its
-# argument labels (`.alert(_:isPresented:actions:)`). docbuild reads it to tell a
+# initializer with its labels (`Color(hue:saturation:brightness:opacity:)`), a generic type with
+# its generic parameters (`Tab<Value, Content, Label>`), or a member with its argument labels
+# (`.alert(_:isPresented:actions:)`). docbuild reads it to tell a
 # name the engine lacks ("the engine does not support `.alert(_:isPresented:actions:)` yet") from
 # a name the note never declares, and a UIKit or AppKit name from both. Generated from the API
 # inventory in .ci/api (see SOURCES.md there) by .ci/api/generate-platform-api.py: edit the
@@ -66,6 +68,10 @@ def spellings(rows):
         spelled = row["name"] + row["labels"]
         if kind in TOP_LEVEL and not container:
             names[module].add(spelled)
+        elif kind == "generic" and container:
+            # `Tab<Value, Content, Label>`: written bare as a type, the name can only be a page's
+            # own type that shadows the platform's.
+            names[module].add(container + row["labels"])
         elif kind == "init" and container:
             # `Color(hue:saturation:brightness:opacity:)`: a call with these labels is the
             # platform's, which the engine may lack.

@@ -82,7 +82,7 @@ def platform_names():
         if line.startswith("."):
             members.add(line[1:].split("(")[0])
         else:
-            symbols.add(line.split("(")[0])
+            symbols.add(line.split("(")[0].split("<")[0])
     return symbols, members
 
 

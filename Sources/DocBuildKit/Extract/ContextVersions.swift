@@ -62,8 +62,11 @@ struct PageContext: Hashable, Sendable {
     var wanted = identifiers
     var includedNames = Set(declared.flatMap(\.names))
     var includedTypes = Set(declared.filter(\.isType).flatMap(\.names))
+    // Platform generic types written bare: the page's own types of those names.
+    var bareGenericTypes = Set(declared.flatMap(\.bareGenericTypes))
     for (index, entry) in remaining.enumerated() where included[index] {
       wanted.formUnion(entry.declaration.identifiers)
+      bareGenericTypes.formUnion(entry.declaration.bareGenericTypes)
       includedNames.formUnion(entry.declaration.names)
       if entry.declaration.isType { includedTypes.formUnion(entry.declaration.names) }
     }
@@ -78,10 +81,11 @@ struct PageContext: Hashable, Sendable {
         guard
           entry.isWanted(
             by: entry.staysBehind ? wanted.subtracting(bound) : wanted, types: includedNames,
-            valueTypes: includedTypes, shadowUses: shadowUses)
+            valueTypes: includedTypes, shadowUses: shadowUses.union(bareGenericTypes))
         else { continue }
         included[index] = true
         wanted.formUnion(entry.declaration.identifiers)
+        bareGenericTypes.formUnion(entry.declaration.bareGenericTypes)
         includedNames.formUnion(entry.declaration.names)
         if entry.declaration.isType { includedTypes.formUnion(entry.declaration.names) }
         if entry.followsShadow { shadowUses.formUnion(entry.declaration.identifiers) }
@@ -189,7 +193,8 @@ extension ContextDeclaration {
 
   /// Whether a block that mentions `wanted` (and whose unit declares the names `types`, of which
   /// `valueTypes` are types) takes this declaration, which is not in its version of the context by
-  /// default; `shadowUses` are the names that the block's users of a pseudo-definition mention.
+  /// default; `shadowUses` are the names that the block's users of a pseudo-definition mention,
+  /// and the platform generic types it writes bare.
   /// A value whose initializer builds one of `valueTypes` comes along: a root of that type's
   /// users may be built with it (`NoteValue`).
   fileprivate func isWanted(

@@ -386,7 +386,8 @@ struct ItemAnalysis {
       isType: isType, isProtocol: decl.is(ProtocolDeclSyntax.self),
       needs: isType ? RootConstruction.needs(decl) : .nothing,
       environmentObjects: viewName == nil ? [] : EnvironmentObjectNeed.all(in: decl),
-      identifiers: identifiers, mainAttribute: mainAttribute, memberNames: memberNames,
+      identifiers: identifiers, bareGenericTypes: BareGenericTypeNames.names(in: decl),
+      mainAttribute: mainAttribute, memberNames: memberNames,
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
       initialValueIsCalledOn: initialValueIsCalledOn, initializers: Set(initializers),
       obsoletedAvailability: ObsoletedAvailability.spans(in: decl, locator: locator))

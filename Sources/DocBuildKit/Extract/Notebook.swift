@@ -245,24 +245,24 @@ public enum Notebook {
         var version: ContextVersion?
         if !block.attributes.standalone {
           let identifiers = UnitAssembler.identifiers(in: block.hiddenLines.compiledCode)
+          let declared = assembler.blockDeclarations.map(\.declaration)
           // Only later types that still use this block's version of its names can pair with it.
-          let later = Self.lendable(
-            lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration), leftBehind: []
-          )
-          let selection = PageContext.pairing(
+          let later = Self.lendable(lent[(index + 1)...], to: declared, leftBehind: [])
+          let typePaired = PageContext.pairing(
             context.selection(
-              declaring: assembler.blockDeclarations.map(\.declaration), mentioning: identifiers,
+              declaring: declared, mentioning: identifiers,
               line: block.codeBlock.range.start.line,
               boundByBlock: {
                 SwiftSource.parse(block.hiddenLines.compiledCode).map { NameUsage($0).declared }
                   ?? []
               }),
             withLater: later, mentioning: identifiers)
+          let selection = PageContext.pairing(
+            typePaired, launchedByAppsOf: declared, withLater: later)
           assembler.context = selection.declarations
           assembler.leftBehind = selection.leftBehind
           assembler.later = Self.lendable(
-            lent[(index + 1)...], to: assembler.blockDeclarations.map(\.declaration),
-            leftBehind: selection.leftBehind
+            lent[(index + 1)...], to: declared, leftBehind: selection.leftBehind
           ).map { lent in
             // A page that shows its code twice (in two languages) cites the copy the reader has
             // read: an earlier one, broken the same way.

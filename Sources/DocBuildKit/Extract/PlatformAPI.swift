@@ -15,6 +15,8 @@ struct PlatformAPI: Sendable {
   private var spellings: [String: [String]] = [:]
   /// Type → the labels of each initializer the list has (`Color` → `hue`, `saturation`, …).
   private var initializers: [String: [[String]]] = [:]
+  /// Types the list spells with their generic parameters (`Tab<Value, Content, Label>`).
+  private var genericTypes: Set<String> = []
 
   /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
   /// needs no resource bundle beside it.
@@ -32,6 +34,8 @@ struct PlatformAPI: Sendable {
         if members[base] == nil { members[base] = line }
         if module == "SwiftUI" { swiftUIMembers.insert(base) }
         spellings[base, default: []].append(line)
+      } else if let open = line.firstIndex(of: "<") {
+        genericTypes.insert(String(line[..<open]))
       } else {
         let name = String(line.prefix { $0 != "(" })
         symbols[name] = module
@@ -44,6 +48,10 @@ struct PlatformAPI: Sendable {
 
   /// The module declaring a type or function name, if the list has it.
   func module(of name: String) -> String? { symbols[name] }
+
+  /// Whether the platform's type of this name is generic: written as a type without generic
+  /// arguments (`func show(_ tab: Tab)`), the name means a page's own type, not the platform's.
+  func isGeneric(_ type: String) -> Bool { genericTypes.contains(type) }
 
   /// The full spelling of a member with this base name, if the list has one.
   func member(named base: String) -> String? { members[base] }

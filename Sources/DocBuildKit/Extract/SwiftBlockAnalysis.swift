@@ -76,6 +76,9 @@ struct Declaration: Hashable, Sendable {
   var environmentObjects: [EnvironmentObjectNeed] = []
   /// Every identifier the declaration mentions, to tell which views use which.
   var identifiers: Set<String>
+  /// Platform generic types it writes bare as types (`func show(_ tab: Tab)`): it means the
+  /// page's own type of that name (`BareGenericTypeNames`).
+  var bareGenericTypes: Set<String> = []
   /// Where an `@main` attribute is written, to blank it out: the runner brings its own entry point.
   var mainAttribute: LineSpan?
   /// The names declared inside the type's or extension's braces.
