@@ -824,8 +824,9 @@ struct ExampleEvaluator {
     code: String
   ) -> NotRunReason? {
     let own = errors.filter { otherBlockLine($0, unit: unit, block: block) == nil }
+    let words = CodeWords.identifiers(in: code)
     guard undeclaredNames(own, block: block.start.line, code: code) == nil,
-      !missing.contains(where: { Self.words(code).contains($0) })
+      !missing.contains(where: words.contains)
     else { return nil }
     let fences = blockCodes.keys.sorted()
     let sources = Set(
@@ -833,16 +834,11 @@ struct ExampleEvaluator {
         fences.last { $0 <= line }
       })
     let used = declarationLines.filter { name, line in
-      sources.contains(line) && name.first?.isUppercase == true && Self.words(code).contains(name)
+      sources.contains(line) && name.first?.isUppercase == true && words.contains(name)
     }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
     guard !used.isEmpty else { return nil }
     return .needsFailedBlock(
       used.map(\.key), lines: used.map(\.value), sourcesLack: missing)
-  }
-
-  /// The words of `code`.
-  private static func words(_ code: String) -> Set<String> {
-    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
   }
 
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any

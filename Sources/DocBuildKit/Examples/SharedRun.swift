@@ -86,7 +86,7 @@ enum SharedRun {
     var wanted = Set<String>()
     switch unit.root {
     case .type(let name): wanted.insert(name)
-    case .preview(let expression): wanted.formUnion(words(in: expression))
+    case .preview(let expression): wanted.formUnion(CodeWords.identifiers(in: expression))
     case nil: break
     }
     var reached = Array(repeating: false, count: items.count)
@@ -151,9 +151,5 @@ enum SharedRun {
       )
     }
     return (decl.declaredNames, nil)
-  }
-
-  private static func words(in code: String) -> Set<String> {
-    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
   }
 }

@@ -244,7 +244,7 @@ public enum Notebook {
         }
         var version: ContextVersion?
         if !block.attributes.standalone {
-          let identifiers = UnitAssembler.identifiers(in: block.hiddenLines.compiledCode)
+          let identifiers = CodeWords.identifiers(in: block.hiddenLines.compiledCode)
           let declared = assembler.blockDeclarations.map(\.declaration)
           // Only later types that still use this block's version of its names can pair with it.
           let later = Self.lendable(lent[(index + 1)...], to: declared, leftBehind: [])
@@ -597,10 +597,10 @@ private struct UnitAssembler {
     var known = Set(context.flatMap(\.declaration.names))
       .union(blockDeclarations.flatMap(\.declaration.names))
       .union(declaration?.names ?? [])
-    var wanted = Self.identifiers(in: hiddenLines.compiledCode)
+    var wanted = CodeWords.identifiers(in: hiddenLines.compiledCode)
       .union(context.flatMap(\.declaration.identifiers)).union(leftBehind)
       .union(declaration?.identifiers ?? [])
-      .union(Self.identifiers(in: modifiedExpression?.joined(separator: "\n") ?? ""))
+      .union(CodeWords.identifiers(in: modifiedExpression?.joined(separator: "\n") ?? ""))
     var taken: [ContextDeclaration] = []
     var found = true
     while found {
@@ -627,15 +627,10 @@ private struct UnitAssembler {
     return taken
   }
 
-  /// The words of some code that could name something (a cheap scan: the compiler decides).
-  static func identifiers(in code: String) -> Set<String> {
-    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-  }
-
   /// The context with each type the block names taken from the first later block that declares
   /// it again; nil when no later block does.
   var contextWithLaterVersions: [ContextDeclaration]? {
-    let named = Self.identifiers(in: hiddenLines.compiledCode)
+    let named = CodeWords.identifiers(in: hiddenLines.compiledCode)
     var swapped = false
     let newer = context.map { entry in
       guard entry.declaration.isType, !named.isDisjoint(with: entry.declaration.names),
@@ -670,7 +665,7 @@ private struct UnitAssembler {
     else { return nil }
     let broken = Self.broken(
       own, at: errorLines,
-      uses: own.map { Self.identifiers(in: $0.lines.map(\.text).joined(separator: "\n")) })
+      uses: own.map { CodeWords.identifiers(in: $0.lines.map(\.text).joined(separator: "\n")) })
     let sound = own.indices.filter { !broken.contains($0) }.map { own[$0] }
     return sound.isEmpty ? nil : sound
   }
@@ -956,9 +951,10 @@ private struct UnitAssembler {
     let opening: [String]
     let closing: [String]
     let isView: Bool
+    if kind == .members, borrowedMembers == nil, let replacement = memberReplacement {
+      return replacementUnit(replacement)
+    }
     switch kind {
-    case .members where borrowedMembers == nil && memberReplacement != nil:
-      return memberReplacement.map(replacementUnit)
     case .body, .members:
       isView = analysis.declaresBody
       // `var body: some Scene { WindowGroup { … } }` shown alone is an app's body: run as one.
@@ -1025,7 +1021,7 @@ private struct UnitAssembler {
     return PageViewVariant.find(
       in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
       calling: analysis.undeclaredCalls,
-      naming: UnitAssembler.identifiers(in: hiddenLines.compiledCode),
+      naming: CodeWords.identifiers(in: hiddenLines.compiledCode),
       modifying: kind == .modifierChain)
   }
 

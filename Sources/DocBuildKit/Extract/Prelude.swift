@@ -42,7 +42,7 @@ struct Prelude: Hashable, Sendable {
     var preluded = unit
     preluded.sourceMap = SourceMap(lines: lines)
     entry.outcome = .compile(preluded)
-    let used = PreludeDeclarations.identifiers(in: entry.codeBlock.code)
+    let used = CodeWords.identifiers(in: entry.codeBlock.code)
     let listed = declarations.filter { declaration in
       !used.isDisjoint(with: declaration.names)
         && declaration.extended.map(used.contains) != false
@@ -133,10 +133,5 @@ enum PreludeDeclarations {
       (token.leadingTrivia.isEmpty ? "" : " ") + token.text
         + (token.trailingTrivia.isEmpty ? "" : " ")
     }.joined().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
-
-  /// The words of some code that could name something (a cheap scan: the compiler decides).
-  static func identifiers(in code: String) -> Set<String> {
-    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
   }
 }

@@ -302,10 +302,6 @@ struct ExampleStage {
     }
   }
 
-  /// The runner for this build's examples; nil when there is nothing to compile, or when the
-  /// examples cannot be compiled and run here — an error that says what to do, since a build that
-  /// skips its examples must not pass as verified (only `--no-run` skips them). Whether its engine
-  /// can run examples is its `verdict`, known soon after.
   /// What else the engine lacks behind the members swiftc said it lacks: the block compiled
   /// again (type-checked only) without their calls, a few rounds at most.
   private func furtherLacking(
@@ -334,6 +330,10 @@ struct ExampleStage {
     return found
   }
 
+  /// The runner for this build's examples; nil when there is nothing to compile, or when the
+  /// examples cannot be compiled and run here — an error that says what to do, since a build that
+  /// skips its examples must not pass as verified (only `--no-run` skips them). Whether its engine
+  /// can run examples is its `verdict`, known soon after.
   private func makeRunner(needed: Bool) -> ExampleRunner? {
     guard needed, options.runExamples else { return nil }
     let versions = options.cacheFolder.map { CompilerVersionCache(folder: $0) }
