@@ -227,15 +227,19 @@ struct ExampleEvaluator {
         }
         return (.notRun(.foreignModule(module)), [])
       }
-      if let (module, name) =
-        foreignName(result.errors)
-        ?? Self.foreignEnvironmentKey(result.errors, source: job.unit.source)
-      {
+      if let (module, name) = foreignName(result.errors) {
         // Members shown without their type are that first, whatever framework they use.
         if let fragment = job.unit.fragment, [.members, .body].contains(fragment) {
           return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
         }
         return (.notRun(.foreignModule(module)), [])
+      }
+      // Another framework's environment key among members shown alone: swiftc says only "no
+      // exact matches in call to initializer".
+      if let fragment = job.unit.fragment, [.members, .body].contains(fragment),
+        let (module, name) = Self.foreignEnvironmentKey(result.errors, source: job.unit.source)
+      {
+        return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
       }
       // Code from inside a type the note never shows, compiled as a program of its own.
       if example.scenarioBlock == nil, example.outputBlock == nil,
