@@ -48,9 +48,9 @@ extension OwnMistake {
       )
     case .appendsOptional(let value, let type):
       return language.pick(
-        "옵셔널(`\(type)`)인 `\(value)`을(를) 풀지 않고 배열에 추가합니다",
-        "把可选类型（`\(type)`）的 `\(value)` 不解包就追加到数组中",
-        "it appends `\(value)`, an optional (`\(type)`), to an array without unwrapping it")
+        "옵셔널(`\(type)`)인 `\(value)`을(를) 풀지 않고 `append`로 추가합니다",
+        "把可选类型（`\(type)`）的 `\(value)` 不解包就用 `append` 追加",
+        "it appends `\(value)`, an optional (`\(type)`), without unwrapping it")
     case .madeWithoutInitializer(let type, let properties):
       let list = properties.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(

@@ -32,5 +32,45 @@ extension CheckTests {
         """
       #expect(OwnMistake.found(in: code, declared: []) == [.forEachWithoutContent])
     }
+
+    /// A binding through an optional, an optional appended as it is, a page's class without an
+    /// initializer made: each said, in Korean too.
+    @Test func optionalsAndAClassWithoutInitializerAreSaid() {
+      let code = """
+        struct 메모목록: View {
+            @State private var 메모들: [메모] = []
+            @State private var 초안: 메모?
+
+            var body: some View {
+                Button("새 메모") { 초안 = 메모() }
+                TextField("제목", text: $초안.제목)
+                Button("저장") { 메모들.append(초안) }
+            }
+        }
+        """
+      let mistakes = OwnMistake.found(
+        in: code, declared: ["메모목록", "메모"], uninitializable: ["메모": ["제목"]])
+      #expect(
+        mistakes == [
+          .madeWithoutInitializer(type: "메모", properties: ["제목"]),
+          .memberThroughOptionalBinding(value: "초안", member: "제목", type: "메모?"),
+          .appendsOptional(value: "초안", type: "메모?"),
+        ])
+      let ko = mistakes.map { $0.text(in: .ko) }
+      #expect(ko[0].contains("`메모()`: 이 글의 클래스 `메모`은(는) `제목`에 값을 주지 않고 이니셜라이저도 선언하지 않아"))
+      #expect(ko[1].contains("`초안`은(는) 옵셔널(`메모?`)이어서 그 바인딩에는 `제목` 멤버가 없습니다"))
+      #expect(ko[2].contains("옵셔널(`메모?`)인 `초안`을(를) 풀지 않고"))
+    }
+
+    /// An optional unwrapped before it is appended is no mistake.
+    @Test func anUnwrappedOptionalAppendedIsNoMistake() {
+      let code = """
+        func keep() {
+            if let draft { notes.append(draft) }
+        }
+        var draft: String?
+        """
+      #expect(OwnMistake.found(in: code, declared: []).isEmpty)
+    }
   }
 }

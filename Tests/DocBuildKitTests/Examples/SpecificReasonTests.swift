@@ -203,7 +203,7 @@ import Testing
       en.contains(
         "`$draft.flavor` reaches through a binding to `draft`, an optional (`Pie?`), which has no member `flavor`"
       ), "\(en)")
-    #expect(en.contains("it appends `draft`, an optional (`Pie?`), to an array"), "\(en)")
+    #expect(en.contains("it appends `draft`, an optional (`Pie?`), without unwrapping it"), "\(en)")
     #expect(
       en.contains(
         "`Pie()`: the note's class `Pie` gives `flavor` no value and declares no initializer"),
