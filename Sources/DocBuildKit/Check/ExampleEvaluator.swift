@@ -52,7 +52,13 @@ struct ExampleEvaluator {
     _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?
   ) -> Evaluation {
     // Parsed at most once, and only for a block that does not run.
-    lazy var mistakes = OwnMistake.found(in: example.codeBlock.code, declared: declaredNames)
+    lazy var mistakes = {
+      let blocks = blockCodes.sorted { $0.key < $1.key }.map { (code: $0.value, line: $0.key) }
+      return OwnMistake.found(
+        in: example.codeBlock.code, declared: declaredNames,
+        uninitializable: MemberOwners.classesWithoutInitializer(in: blocks),
+        statics: StaticValues.declared(in: blocks))
+    }()
     let (outcome, problems) = sayingOwnMistakes(
       check(example, entry: entry, job: job, result: result, mistakes: { mistakes }),
       example: example, entry: entry, mistakes: { mistakes })
@@ -136,7 +142,8 @@ struct ExampleEvaluator {
               .readsOtherBlocks(
                 fragment, names: elsewhere, lines: elsewhere.map { declarationLines[$0]! },
                 sourcesLack: unshownNames(inBlocksAt: elsewhere.map { declarationLines[$0]! }),
-                sourceSyntax: syntaxProblem(inBlocksAt: elsewhere.map { declarationLines[$0]! }))),
+                sourceSyntax: syntaxProblem(inBlocksAt: elsewhere.map { declarationLines[$0]! }),
+                sourceAssets: assetSymbols(inBlocksAt: elsewhere.map { declarationLines[$0]! }))),
             []
           )
         }
@@ -226,6 +233,13 @@ struct ExampleEvaluator {
           return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
         }
         return (.notRun(.foreignModule(module)), [])
+      }
+      // Another framework's environment key among members shown alone: swiftc says only "no
+      // exact matches in call to initializer".
+      if let fragment = job.unit.fragment, [.members, .body].contains(fragment),
+        let (module, name) = Self.foreignEnvironmentKey(result.errors, source: job.unit.source)
+      {
+        return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
       }
       // Code from inside a type the note never shows, compiled as a program of its own.
       if example.scenarioBlock == nil, example.outputBlock == nil,
@@ -356,6 +370,8 @@ struct ExampleEvaluator {
                 sourcesLack: unshownNames(
                   inBlocksAt: declaredElsewhere.map { declarationLines[$0]! }),
                 sourceSyntax: syntaxProblem(
+                  inBlocksAt: declaredElsewhere.map { declarationLines[$0]! }),
+                sourceAssets: assetSymbols(
                   inBlocksAt: declaredElsewhere.map { declarationLines[$0]! }))), []
           )
         }
@@ -771,6 +787,23 @@ struct ExampleEvaluator {
     return nil
   }
 
+  /// `@Environment(\.managedObjectContext)` on the line of an error: a key another framework adds
+  /// to `EnvironmentValues`, which swiftc reports only as "no exact matches in call to
+  /// initializer".
+  private static func foreignEnvironmentKey(_ errors: [CompilerMessage], source: String)
+    -> (module: String, name: String)?
+  {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    for error in errors where error.line >= 1 && error.line <= lines.count {
+      for match in lines[error.line - 1].matches(of: #/nvironment\(\\\.(\w+)\)/#) {
+        if let module = ForeignFrameworks.environmentKeys[String(match.1)] {
+          return (module, "\\.\(match.1)")
+        }
+      }
+    }
+    return nil
+  }
+
   /// The values a block reads and the types it makes (`landmarks`, `LandmarkRow(…)`) that no
   /// block of the page declares nor the platform has: swiftc, stopped by another block's
   /// errors, never reached them.
@@ -789,12 +822,21 @@ struct ExampleEvaluator {
     for name in NamedTypes(code).names + made {
       guard !declaredNames.contains(name), !types.contains(name),
         PlatformAPI.shared.module(of: name) == nil, ForeignFrameworks.module(of: name) == nil,
-        !StandardTypeNames.all.contains(name), !StandardTypeNames.modules.contains(name)
+        !StandardTypeNames.all.contains(name), !StandardTypeNames.modules.contains(name),
+        !Self.associatedTypes.contains(name)
       else { continue }
       types.append(name)
     }
     return types
   }
+
+  /// Associated types SwiftUI's protocols give the types conforming to them
+  /// (`ToggleStyle.Configuration`, `UIViewRepresentable.Coordinator`): a style's
+  /// `makeBody(configuration: Configuration)` names its own, which no note declares.
+  private static let associatedTypes: Set<String> = [
+    "Configuration", "Coordinator", "UIViewType", "UIViewControllerType", "NSViewType",
+    "NSViewControllerType", "Context",
+  ]
 
   /// The names the blocks at these fence lines use that the note never declares (types, and
   /// values such as a model's `locationInfo(…)`): such a block cannot make the context another
@@ -809,6 +851,17 @@ struct ExampleEvaluator {
       }
     }
     return names
+  }
+
+  /// The asset catalog's image symbols the blocks at these fence lines use (`AssetSymbol`).
+  private func assetSymbols(inBlocksAt lines: [Int]) -> [String] {
+    var symbols: [String] = []
+    for line in Set(lines).sorted() {
+      for symbol in AssetSymbol.symbols(in: blockCodes[line] ?? "") where !symbols.contains(symbol) {
+        symbols.append(symbol)
+      }
+    }
+    return symbols
   }
 
   /// The first syntax error of the blocks at these fence lines, if one does not parse.
@@ -909,7 +962,9 @@ struct ExampleEvaluator {
         // `Bool` has no `value` in SwiftUI either: the note's (or an old beta's) mistake.
         !Self.standardTypes.contains(String(match.1)),
         !Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code),
-        let member = api.member(named: String(match.2))
+        let member = api.member(
+          named: String(match.2),
+          calledWith: Self.labels(calling: String(match.2), on: error.line, of: source) ?? [])
       {
         name = member
       } else if let call = PlatformInitializerCall.lacking(error, source: source) {
@@ -923,6 +978,15 @@ struct ExampleEvaluator {
       if let name, !found.contains(where: { $0.name == name }) { found.append((name, error)) }
     }
     return found
+  }
+
+  /// The labels of the call to `.member(…)` on the unit's `line`, as written there.
+  private static func labels(calling member: String, on line: Int, of source: String)
+    -> [String]?
+  {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return nil }
+    return CallLabels.of(member, in: String(lines[line - 1]))
   }
 
   /// The API the engine lacks that `result`'s errors name, spelled as Apple does
@@ -1036,9 +1100,10 @@ struct ExampleEvaluator {
   private static func authorText(_ error: CompilerMessage, source: String) -> String {
     guard isGivingUp(error) else {
       let text =
-        BodylessView.message(for: error, in: source) ?? LabellessLink.message(
-          for: error, in: source)
-        ?? error.text
+        BodylessView.message(for: error, in: source)
+        ?? LabellessLink.message(for: error, in: source)
+        ?? HexColorCall.message(for: error, in: source)
+        ?? AssetSymbol.message(for: error, in: source) ?? error.text
       return text.replacing(#/'main\./#, with: "'")
     }
     return

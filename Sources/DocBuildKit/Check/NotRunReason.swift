@@ -13,7 +13,7 @@ enum NotRunReason: Hashable, Sendable {
   /// such a block (a misspelt keyword), which keeps it from parsing.
   case readsOtherBlocks(
     FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil,
-    sourcesLack: [String] = [], sourceSyntax: SyntaxProblem? = nil)
+    sourcesLack: [String] = [], sourceSyntax: SyntaxProblem? = nil, sourceAssets: [String] = [])
   /// A fragment changing values (`names`) that the page declares only with `let` (the first at
   /// each of `lines`): no view of the page could run it.
   case changesConstants(FragmentKind, names: [String], lines: [Int])
@@ -115,7 +115,7 @@ enum NotRunReason: Hashable, Sendable {
     switch self {
     case .block(let category): category.name
     case .chainWithoutView: SwiftBlockCategory.fragment(.modifierChain).name
-    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _),
+    case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _, _),
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
     case .undeclaredNames, .membersOfUnshownType, .membersOfShownType, .membersOfPageType,
@@ -149,6 +149,9 @@ enum NotRunReason: Hashable, Sendable {
     case .fragmentNeedsContext(_, let error)
     where names.contains { error.contains("'\($0)'") }:
       return nil
+    case .readsOtherBlocks(let fragment, let read, _, _, _, _, _)
+    where read.allSatisfy(names.contains):
+      return .block(.fragment(fragment))
     default:
       return self
     }

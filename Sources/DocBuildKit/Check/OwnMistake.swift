@@ -22,12 +22,33 @@ enum OwnMistake: Hashable, Sendable {
   /// `VStack(.vertical, showsIndicators: true)`: a stack given a scroll view's axis or
   /// indicator arguments, which swiftc reads as an alignment it lacks.
   case scrollArgumentsOnStack(String)
+  /// `$draft.title` where the block declares `draft` optional (`Draft?`): a binding to an
+  /// optional has no members of the wrapped type.
+  case memberThroughOptionalBinding(value: String, member: String, type: String)
+  /// `items.append(draft)` where the block declares `draft` optional and never unwraps it.
+  case appendsOptional(value: String, type: String)
+  /// `Donut()` where the page's class `Donut` gives `properties` no value and declares no
+  /// `init`: Swift gives it no initializer at all.
+  case madeWithoutInitializer(type: String, properties: [String])
+  /// `$mute` where the page's `mute` is a `static` value (`static var mute: MuteToggleStyle` of
+  /// `ToggleStyle`), not state a binding can be made from.
+  case bindsStaticValue(name: String, value: StaticValues.Value)
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares
-  /// (its own `struct List` or `@propertyWrapper struct state` is no mistake).
-  static func found(in code: String, declared: Set<String>) -> [OwnMistake] {
+  /// (its own `struct List` or `@propertyWrapper struct state` is no mistake);
+  /// `uninitializable`: the page's classes without an initializer, with the properties they give
+  /// no value (`MemberOwners.classesWithoutInitializer`); `statics`: the page's static values
+  /// (`StaticValues`).
+  static func found(
+    in code: String, declared: Set<String>, uninitializable: [String: [String]] = [:],
+    statics: [String: StaticValues.Value] = [:]
+  ) -> [OwnMistake] {
     guard let tree = SwiftSource.parse(code) else { return [] }
-    let finder = Finder(declared: declared)
+    let optionals = OptionalValues(viewMode: .sourceAccurate)
+    optionals.walk(tree)
+    let finder = Finder(
+      declared: declared, optionals: optionals.types, unwrapped: optionals.unwrapped,
+      uninitializable: uninitializable, statics: statics)
     finder.walk(tree)
     return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
   }
@@ -52,6 +73,7 @@ enum OwnMistake: Hashable, Sendable {
   var accountedNames: [String] {
     switch self {
     case .misspeltAttribute(let written, _): [written]
+    case .bindsStaticValue(let name, _): [name]
     case .scrollArgumentsOnStack:
       ["HorizontalAlignment", "VerticalAlignment", "Alignment"].flatMap { type in
         ["vertical", "horizontal"].map { "\(type).\($0)" }
@@ -80,13 +102,80 @@ enum OwnMistake: Hashable, Sendable {
     "ScrollView", "Section", "NavigationStack", "NavigationView",
   ]
 
+  /// The values the block declares with an optional type (`var draft: Draft?`), by name, and
+  /// those it unwraps somewhere (`if let draft`, `guard let draft = draft`, `draft!`, `draft ?? …`).
+  private final class OptionalValues: SyntaxVisitor {
+    var types: [String: String] = [:]
+    var unwrapped: Set<String> = []
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = node.typeAnnotation?.type, type.is(OptionalTypeSyntax.self)
+      {
+        types[name] = type.trimmedDescription
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        unwrapped.insert(node.initializer?.value.trimmedDescription ?? name)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+      unwrapped.insert(node.expression.trimmedDescription)
+      return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.operator.trimmedDescription == "??" {
+        unwrapped.insert(node.leftOperand.trimmedDescription)
+      }
+      return .visitChildren
+    }
+  }
+
   private final class Finder: SyntaxVisitor {
     let declared: Set<String>
+    let optionals: [String: String]
+    let unwrapped: Set<String>
+    let uninitializable: [String: [String]]
+    let statics: [String: StaticValues.Value]
     var mistakes: [OwnMistake] = []
 
-    init(declared: Set<String>) {
+    init(
+      declared: Set<String>, optionals: [String: String], unwrapped: Set<String>,
+      uninitializable: [String: [String]], statics: [String: StaticValues.Value]
+    ) {
       self.declared = declared
+      self.optionals = optionals
+      self.unwrapped = unwrapped
+      self.uninitializable = uninitializable
+      self.statics = statics
       super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.baseName.text
+      if name.hasPrefix("$"), let value = statics[String(name.dropFirst())],
+        optionals[String(name.dropFirst())] == nil
+      {
+        add(.bindsStaticValue(name: String(name.dropFirst()), value: value))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      if let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        base.hasPrefix("$"), let type = optionals[String(base.dropFirst())]
+      {
+        add(
+          .memberThroughOptionalBinding(
+            value: String(base.dropFirst()), member: node.declName.baseName.text, type: type))
+      }
+      return .visitChildren
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -100,16 +189,28 @@ enum OwnMistake: Hashable, Sendable {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        !declared.contains(name)
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "append", node.arguments.count == 1,
+        let value = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName
+          .text,
+        let type = optionals[value], !unwrapped.contains(value)
+      {
+        add(.appendsOptional(value: value, type: type))
+      }
+      guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       else { return .visitChildren }
+      // The page's own class, made though it has no initializer.
+      if let properties = uninitializable[name] {
+        add(.madeWithoutInitializer(type: name, properties: properties))
+      }
+      guard !declared.contains(name) else { return .visitChildren }
       let closure = node.trailingClosure ?? content(of: node)
       if name == "ForEach" {
         if let closure {
           if !closure.statements.isEmpty, closure.statements.allSatisfy(isPrint) {
             add(.forEachPrints)
           }
-        } else if node.additionalTrailingClosures.isEmpty {
+        } else if node.additionalTrailingClosures.isEmpty, !isTableRows(node) {
           add(.forEachWithoutContent)
         }
       } else if OwnMistake.stacks.contains(name), takesScrollArguments(node) {
@@ -131,6 +232,20 @@ enum OwnMistake: Hashable, Sendable {
         let member = first.expression.as(MemberAccessExprSyntax.self), member.base == nil
       else { return false }
       return ["vertical", "horizontal"].contains(member.declName.baseName.text)
+    }
+
+    /// Whether `call` stands in a `Table`'s `rows:` closure, where `ForEach(items)` alone makes a
+    /// `TableRow` for each element.
+    private func isTableRows(_ call: FunctionCallExprSyntax) -> Bool {
+      var node = Syntax(call).parent
+      while let current = node {
+        let label =
+          current.as(MultipleTrailingClosureElementSyntax.self)?.label.text
+          ?? current.as(LabeledExprSyntax.self)?.label?.text
+        if label == "rows" { return true }
+        node = current.parent
+      }
+      return false
     }
 
     /// The closure given as `content:`.

@@ -15,6 +15,10 @@ enum ForeignFrameworks {
     return nil
   }
 
+  /// Keys other frameworks add to `EnvironmentValues` (`\.managedObjectContext` is Core Data's),
+  /// by the framework.
+  static let environmentKeys: [String: String] = ["managedObjectContext": "CoreData"]
+
   private static let prefixes: [(String, String)] = [
     ("UI", "UIKit"), ("MK", "MapKit"), ("CL", "CoreLocation"), ("XCT", "XCTest"),
     ("AV", "AVFoundation"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CK", "CloudKit"),

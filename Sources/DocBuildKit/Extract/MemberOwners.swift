@@ -24,23 +24,32 @@ enum MemberOwners {
     return found.required.filter { !found.initialized.contains($0.key) }
   }
 
+  /// The classes that give stored properties no value and declare no `init`, each with those
+  /// properties: Swift gives such a class no initializer at all, so `Donut()` cannot make one.
+  static func classesWithoutInitializer(in blocks: [(code: String, line: Int)]) -> [String: [String]] {
+    let found = scan(blocks)
+    return found.classRequired.filter { !found.initialized.contains($0.key) }
+  }
+
   private static let selfMadeWrappers = [
     "@State", "@StateObject", "@Environment", "@EnvironmentObject", "@AppStorage", "@FocusState",
     "@Namespace", "@FetchRequest", "@Query", "@SceneStorage", "@GestureState",
   ]
 
   private static func scan(_ blocks: [(code: String, line: Int)]) -> (
-    owners: [String: [Owner]], required: [String: [String]], initialized: Set<String>
+    owners: [String: [Owner]], required: [String: [String]], classRequired: [String: [String]],
+    initialized: Set<String>
   ) {
     var owners: [String: [Owner]] = [:]
     var required: [String: [String]] = [:]
+    var classRequired: [String: [String]] = [:]
     var initialized: Set<String> = []
     for (code, line) in blocks {
       // The open types, each with the brace depth of its body.
-      var open: [(type: String, depth: Int, isStruct: Bool)] = []
+      var open: [(type: String, depth: Int, keyword: Substring)] = []
       var depth = 0
       var pendingType: String?
-      var pendingIsStruct = false
+      var pendingKeyword: Substring = ""
       var previous: Substring = ""
       var word = ""
       func endWord() {
@@ -48,16 +57,22 @@ enum MemberOwners {
         let current = Substring(word)
         if typeWords.contains(previous) {
           pendingType = word
-          pendingIsStruct = previous == "struct"
+          pendingKeyword = previous
         } else if word == "init", let owner = open.last, owner.depth == depth {
           initialized.insert(owner.type)
         } else if memberWords.contains(previous), let owner = open.last, owner.depth == depth {
           let found = Owner(type: owner.type, line: line)
           if owners[word]?.contains(found) != true { owners[word, default: []].append(found) }
-          if owner.isStruct, previous == "let" || previous == "var", isRequired(lineText),
-            required[owner.type]?.contains(word) != true
+          if ["struct", "class"].contains(owner.keyword), previous == "let" || previous == "var",
+            isRequired(lineText)
           {
-            required[owner.type, default: []].append(word)
+            if owner.keyword == "struct", required[owner.type]?.contains(word) != true {
+              required[owner.type, default: []].append(word)
+            } else if owner.keyword == "class", !(previous == "var" && isOptional(lineText)),
+              classRequired[owner.type]?.contains(word) != true
+            {
+              classRequired[owner.type, default: []].append(word)
+            }
           }
         }
         previous = current
@@ -76,7 +91,7 @@ enum MemberOwners {
         switch character {
         case "{":
           depth += 1
-          if let type = pendingType { open.append((type, depth, pendingIsStruct)) }
+          if let type = pendingType { open.append((type, depth, pendingKeyword)) }
           pendingType = nil
         case "}":
           if open.last?.depth == depth { open.removeLast() }
@@ -94,7 +109,14 @@ enum MemberOwners {
       }
       endWord()
     }
-    return (owners, required, initialized)
+    return (owners, required, classRequired, initialized)
+  }
+
+  /// `var note: String?`: a variable of optional type, which starts as `nil`.
+  private static func isOptional(_ line: Substring) -> Bool {
+    let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      .trimmingCharacters(in: .whitespaces)
+    return code.hasSuffix("?") || code.hasSuffix("!")
   }
 
   /// A property line with a type and nothing that gives it a value.

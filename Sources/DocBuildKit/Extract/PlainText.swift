@@ -8,6 +8,11 @@ public enum PlainText: String, Hashable, Sendable {
   case prose
   /// Receiverless modifiers (`.transition(.slide)`), one a line, among lines of words.
   case cheatSheet = "cheat sheet"
+  /// Modifiers named in a list separated by commas (`.preference(), .onPreferenceChange()`),
+  /// as a sentence lists them: no code, and no view for them to modify.
+  case modifierList = "list of modifiers"
+  /// A command typed at the debugger's prompt (`po model`, `expression Self._printChanges()`).
+  case debuggerCommand = "debugger command"
   /// A list of what goes where, not a program (`Outline`): declarations only a type holds
   /// (`@Binding var count: Int`) beside statements, or the same name declared twice.
   case outline
@@ -26,6 +31,8 @@ public enum PlainText: String, Hashable, Sendable {
   var reason: String {
     switch self {
     case .diagram, .prose, .cheatSheet: "\(rawValue), not Swift"
+    case .modifierList: "a list of modifier names, not a program: shown, not run"
+    case .debuggerCommand: "an LLDB debugger command, not Swift: shown, not run"
     case .outline:
       "an outline: a list of declarations and statements, not a program: shown, not run"
     case .outlineWithChain:
@@ -58,13 +65,34 @@ public enum PlainText: String, Hashable, Sendable {
       isPhrase(line)
         || (longestRunOfWords(in: line) >= 3 && !line.contains(where: "(){}[]\"".contains))
     }
+    // `po model` reads as two words too.
+    if words.allSatisfy(isDebuggerCommand) { return .debuggerCommand }
     if words.allSatisfy(isWords) { return .prose }
+    if isModifierList(words) { return .modifierList }
     let modifiers = words.filter { $0.hasPrefix(".") }
     let notes = words.filter { !$0.hasPrefix(".") }
     if !modifiers.isEmpty, !notes.isEmpty, notes.allSatisfy({ longestRunOfWords(in: $0) >= 3 }) {
       return .cheatSheet
     }
     return nil
+  }
+
+  /// Names of modifiers (`.preference()`, `.onPreferenceChange(_:perform:)`), separated by
+  /// commas or line breaks, with at least one comma: a list, as prose writes one.
+  private static func isModifierList(_ lines: [String]) -> Bool {
+    let items = lines.joined(separator: "\n").split { $0 == "," || $0 == "\n" }
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return items.count >= 2 && lines.contains { $0.contains(",") }
+      && items.allSatisfy {
+        $0.wholeMatch(of: #/\.[A-Za-z_]\w*(\((?:(?:_|\w+):)*\))?\.?/#) != nil
+      }
+  }
+
+  /// `po model.items`, `p count`, `e x = 1`, `expression Self._printChanges()`, `bt`: LLDB's
+  /// commands, which a Swift statement never starts with followed by a space and a value.
+  private static func isDebuggerCommand(_ line: String) -> Bool {
+    line == "bt" || line.wholeMatch(of: #/(?:po|p|e|expr|expression|v|frame variable)(?: +-\S+)* +\S.*/#)
+      != nil
   }
 
   /// The lines outside `"""` string literals, whose text may be anything.

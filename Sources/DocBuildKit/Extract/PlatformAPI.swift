@@ -56,6 +56,13 @@ struct PlatformAPI: Sendable {
   /// The full spelling of a member with this base name, if the list has one.
   func member(named base: String) -> String? { members[base] }
 
+  /// The spelling of the member `base` a call with these labels (`_` unlabelled) calls
+  /// (`.scrollPosition(id:anchor:)` for `id:`), else its first spelling.
+  func member(named base: String, calledWith labels: [String]) -> String? {
+    spellings[base, default: []].first { Self.labels(of: $0).starts(with: labels) }
+      ?? members[base]
+  }
+
   /// Whether SwiftUI declares a member with this base name (`padding`, `onAppear`).
   func isSwiftUIMember(_ base: String) -> Bool { swiftUIMembers.contains(base) }
 

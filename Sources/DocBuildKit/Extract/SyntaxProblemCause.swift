@@ -17,6 +17,11 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   case misspeltKeyword(line: Int, written: String, meant: String)
   /// `@mainstruct`: an attribute and the keyword after it run together (`@main struct`).
   case gluedWords(line: Int, written: String, meant: String)
+  /// `State private var x = 0`: a property wrapper written without its `@`.
+  case wrapperWithoutAt(line: Int, wrapper: String)
+  /// `@Environment(\\\\.colorScheme)`: a key path whose backslash an export of the note
+  /// escaped, doubling it (once or more), which Swift reads as no key path.
+  case doubledBackslashes(line: Int, written: String, meant: String)
 
   /// The cause read from the lines of a block that does not parse, looking at the line of the
   /// first error (`errorLine`, 1-based in `lines`) and the one before it; `noteLine` maps a line
@@ -50,6 +55,12 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       || text.hasPrefix("@interface") || text.hasPrefix("@implementation")
     {
       return .cLike(line: noteLine, text: text)
+    }
+    if let wrapper = wrapperWithoutAt(in: text) {
+      return .wrapperWithoutAt(line: noteLine, wrapper: wrapper)
+    }
+    if let keyPath = doubledBackslashes(in: text) {
+      return .doubledBackslashes(line: noteLine, written: keyPath.written, meant: keyPath.meant)
     }
     if let glued = gluedAttribute(in: text) {
       return .gluedWords(line: noteLine, written: glued.written, meant: glued.meant)
@@ -85,6 +96,35 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     "lazy", "weak", "var", "let", "func", "struct", "class", "enum", "init",
   ]
 
+  /// `State private var`, `Environment(\.dismiss) var`: a line opening with the name of a
+  /// property wrapper (with its arguments) followed by a declaration, where Swift needs `@`.
+  private static func wrapperWithoutAt(in text: String) -> String? {
+    guard
+      let match = text.prefixMatch(
+        of: #/([A-Z][A-Za-z]+)(?:\([^)]*\))?\s+(?:private|public|fileprivate|internal|static|lazy|weak|var|let)\b/#
+      ),
+      propertyWrappers.contains(String(match.1))
+    else { return nil }
+    return String(match.1)
+  }
+
+  /// The property wrappers of SwiftUI, SwiftData and Combine that stand before a `var`.
+  private static let propertyWrappers: Set<String> = [
+    "State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject",
+    "Environment", "FocusState", "FocusedValue", "FocusedBinding", "AppStorage", "SceneStorage",
+    "Published", "GestureState", "Namespace", "FetchRequest", "SectionedFetchRequest", "Query",
+    "ScaledMetric",
+  ]
+
+  /// `\\.colorScheme` outside a string: two backslashes or more before a key path's `.name`.
+  private static func doubledBackslashes(in text: String) -> (written: String, meant: String)? {
+    let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    guard let match = code.firstMatch(of: #/(\\{2,})(\.[\p{L}_][\p{L}\p{N}_]*)/#) else {
+      return nil
+    }
+    return (String(match.0), "\\" + match.2)
+  }
+
   /// `@mainstruct`: a known attribute followed, with no space, by a keyword declaring something.
   private static func gluedAttribute(in text: String) -> (written: String, meant: String)? {
     guard let match = text.firstMatch(of: #/^@([A-Za-z]+)/#) else { return nil }
@@ -118,7 +158,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   public var line: Int {
     switch self {
     case .heading(let line, _), .prose(let line, _), .markup(let line, _), .cLike(let line, _),
-      .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _):
+      .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _),
+      .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _):
       line
     }
   }

@@ -147,6 +147,21 @@ enum CompilerMessageText {
         "`NavigationLink(destination:)` 没有标签：链接需要它显示的视图，写成尾随闭包（`{ Text(\"下一页\") }`）或 `destination:` 之前的标题",
         LabellessLink.text)
     },
+    // docbuild's words for a hex integer given to `Color` (`HexColorCall`).
+    Shape(#"`Color\((0x[0-9A-Fa-f]+)\)`: SwiftUI's `Color` has no initializer .+"#) { n, l in
+      l.pick(
+        "`Color(\(n[0]))`: SwiftUI의 `Color`에는 16진수 정수를 받는 이니셜라이저가 없고, 이 글도 그런 이니셜라이저를 선언하지 않습니다",
+        "`Color(\(n[0]))`：SwiftUI 的 `Color` 没有接受十六进制整数的初始化方法，本文也没有声明这样的初始化方法",
+        HexColorCall.text(hex: n[0]))
+    },
+    // docbuild's words for an asset catalog's image symbol (`AssetSymbol`).
+    Shape(#"`\.(.+)` is an image symbol Xcode generates from the project's asset catalog, .+"#) {
+      n, l in
+      l.pick(
+        "`.\(n[0])`은(는) Xcode가 프로젝트의 에셋 카탈로그에서 만들어 주는 이미지 심벌인데, 이 글은 에셋 카탈로그를 함께 제공하지 않습니다",
+        "`.\(n[0])` 是 Xcode 根据项目的资源目录（asset catalog）生成的图像符号，而本文没有附带这个资源目录",
+        AssetSymbol.text(symbol: n[0]))
+    },
     Shape(#"missing arguments? for parameters? (.+) in call"#) { n, l in
       l.pick(
         "호출에 매개변수 \(n[0])의 인자가 빠졌습니다", "调用缺少参数 \(n[0])",

@@ -58,7 +58,7 @@ extension NotRunReason {
       return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
     case .readsOtherBlocks(
-      let fragment, let names, let lines, let bodyless, let lacking, let syntax):
+      let fragment, let names, let lines, let bodyless, let lacking, let syntax, let assets):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       if let view = bodyless {
         return Self.compiled(fragment, language) + " — "
@@ -74,7 +74,7 @@ extension NotRunReason {
           "读取了本页其他代码块声明的 \(zh)，但 docbuild 没能把这段代码和那些声明一起编译",
           "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
         ) + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
-        + Self.sourceSyntax(syntax, language)
+        + Self.sourceSyntax(syntax, language) + Self.sourceAssets(assets, language)
     case .changesConstants(let fragment, let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return Self.fragment(fragment, language) + " — "
@@ -382,6 +382,18 @@ extension NotRunReason {
       + NotRunReason.block(.invalid(problem)).text(in: language)
   }
 
+  /// The tail naming the asset catalog's image symbols a block a fragment reads from uses,
+  /// which the note cannot ship; empty without any.
+  private static func sourceAssets(_ symbols: [String], _ language: Language) -> String {
+    guard !symbols.isEmpty else { return "" }
+    let list = symbols.map { "`.\($0)`" }.joined(separator: ", ")
+    return language.pick(
+      ". 그 코드는 Xcode가 프로젝트의 에셋 카탈로그에서 만들어 주는 이미지 심벌 \(list)을(를) 사용하는데, 이 글은 에셋 카탈로그를 함께 제공하지 않습니다",
+      "；而那段代码使用了 Xcode 根据项目的资源目录（asset catalog）生成的图像符号 \(list)，本文没有附带这个资源目录",
+      "; that code uses \(list), \(symbols.count == 1 ? "an image symbol" : "image symbols") Xcode generates from the project's asset catalog, which the note does not ship"
+    )
+  }
+
   /// The tail naming what the block also uses that the note never declares; empty without any.
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {
     guard !unshown.isEmpty else { return "" }
@@ -449,6 +461,17 @@ extension NotRunReason {
         "수정자와 설명 문장을 나열한 요약표입니다: 프로그램이 아니라 보여 주기만 합니다",
         "这是列出修饰符和文字说明的速查表，不是程序：只展示，不运行",
         "a cheat sheet listing modifiers with notes in words, not a program: shown, not run")
+    case .modifierList:
+      language.pick(
+        "쉼표로 나열한 수정자 이름의 목록입니다: 프로그램이 아니고 수정할 뷰도 없어 보여 주기만 합니다",
+        "这是用逗号列出的修饰符名称清单：不是程序，也没有被修饰的视图：只展示，不运行",
+        "a list of modifier names separated by commas, not a program, with no view to modify: shown, not run"
+      )
+    case .debuggerCommand:
+      language.pick(
+        "Swift 코드가 아니라 디버거(LLDB) 프롬프트에 입력하는 명령입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是在调试器（LLDB）提示符下输入的命令，不是 Swift 代码：只展示，不运行",
+        "a command typed at the debugger's (LLDB) prompt, not Swift code: shown, not run")
     case .outline:
       language.pick(
         "개요입니다: 선언과 문장을 나열한 목록이라 프로그램이 아닙니다: 보여 주기만 하고 실행하지 않습니다",

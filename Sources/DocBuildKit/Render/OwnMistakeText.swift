@@ -40,6 +40,30 @@ extension OwnMistake {
         "`\(name)()` 把协议当作类型来调用：能创建的只有遵循 `\(name)` 的具体类型",
         "`\(name)()` calls the protocol as if it were a type: only a concrete type conforming to `\(name)` can be made"
       )
+    case .memberThroughOptionalBinding(let value, let member, let type):
+      return language.pick(
+        "`$\(value).\(member)`: `\(value)`은(는) 옵셔널(`\(type)`)이어서 그 바인딩에는 `\(member)` 멤버가 없습니다 (먼저 옵셔널을 풀어야 합니다)",
+        "`$\(value).\(member)`：`\(value)` 是可选类型（`\(type)`），它的绑定没有成员 `\(member)`（需要先解包）",
+        "`$\(value).\(member)` reaches through a binding to `\(value)`, an optional (`\(type)`), which has no member `\(member)`: it must be unwrapped first"
+      )
+    case .appendsOptional(let value, let type):
+      return language.pick(
+        "옵셔널(`\(type)`)인 `\(value)`을(를) 풀지 않고 `append`로 추가합니다",
+        "把可选类型（`\(type)`）的 `\(value)` 不解包就用 `append` 追加",
+        "it appends `\(value)`, an optional (`\(type)`), without unwrapping it")
+    case .madeWithoutInitializer(let type, let properties):
+      let list = properties.map { "`\($0)`" }.joined(separator: ", ")
+      return language.pick(
+        "`\(type)()`: 이 글의 클래스 `\(type)`은(는) \(list)에 값을 주지 않고 이니셜라이저도 선언하지 않아 만들 수 없습니다",
+        "`\(type)()`：本文的类 `\(type)` 没有给 \(list) 赋初值，也没有声明初始化方法，因此无法创建",
+        "`\(type)()`: the note's class `\(type)` gives \(list) no value and declares no initializer, so it cannot be made"
+      )
+    case .bindsStaticValue(let name, let value):
+      return language.pick(
+        "`$\(name)`: 이 페이지의 `\(name)`(\(value.line)행)은(는) `\(value.owner)`의 `static` 값으로 타입이 `\(value.type)`입니다: 바인딩을 만들 수 있는 상태(`@State var \(name) = false` 같은 `Bool`)가 아닙니다",
+        "`$\(name)`：本页的 `\(name)`（第 \(value.line) 行）是 `\(value.owner)` 的 `static` 值，类型为 `\(value.type)`，不是可以创建绑定的状态（如 `@State var \(name) = false` 这样的 `Bool`）",
+        "`$\(name)`: the page's `\(name)` (line \(value.line)) is a `static` value of `\(value.owner)`, a `\(value.type)`, not state a binding can be made from (a `Bool` such as `@State var \(name) = false`)"
+      )
     }
   }
 }

@@ -34,6 +34,16 @@ extension SyntaxProblemCause {
         "\(line)행의 `\(written)`은(는) `\(meant)`을(를) 붙여 쓴 것입니다: 사이에 공백이나 줄바꿈이 빠졌습니다",
         "第 \(line) 行的 `\(written)` 把 `\(meant)` 连在了一起：中间漏了空格或换行",
         "`\(written)` at line \(line) runs `\(meant)` together: a space or line break is missing")
+    case .wrapperWithoutAt(let line, let wrapper):
+      language.pick(
+        "\(line)행의 `\(wrapper)`에 `@`가 빠졌습니다: 프로퍼티 래퍼는 `@\(wrapper)`처럼 `@`를 붙여 씁니다",
+        "第 \(line) 行的 `\(wrapper)` 漏了 `@`：属性包装器要写成 `@\(wrapper)`",
+        "`\(wrapper)` at line \(line) is missing its `@`: a property wrapper is written `@\(wrapper)`")
+    case .doubledBackslashes(let line, let written, let meant):
+      language.pick(
+        "\(line)행의 키 경로 `\(written)`은(는) 백슬래시가 겹쳐 있습니다: 글을 내보낼 때 이스케이프된 것으로, Swift에서는 `\(meant)`처럼 하나만 씁니다",
+        "第 \(line) 行的键路径 `\(written)` 的反斜杠是重复的：导出笔记时被转义了，Swift 只写一个，即 `\(meant)`",
+        "the key path `\(written)` at line \(line) has its backslash doubled, escaped by an export of the note: Swift writes one, `\(meant)`")
     }
   }
 }

@@ -84,6 +84,31 @@ extension ExtractTests {
           """) == .plainText(.cheatSheet))
     }
 
+    /// Modifier names listed as a sentence lists them, separated by commas: no code to fix.
+    @Test func modifierNamesSeparatedByCommasAreAList() {
+      #expect(category(".onAppear(), .onDisappear(),\n.task()") == .plainText(.modifierList))
+      #expect(category(".padding, .background, .overlay.") == .plainText(.modifierList))
+      #expect(
+        category(".onChange(of:perform:),\n.onReceive(_:perform:)") == .plainText(.modifierList))
+      let ko = NotRunReason.block(.plainText(.modifierList)).text(in: .ko)
+      #expect(ko.contains("쉼표로 나열한 수정자 이름의 목록"), "\(ko)")
+      let zh = NotRunReason.block(.plainText(.modifierList)).text(in: .zh)
+      #expect(zh.contains("用逗号列出的修饰符名称清单"), "\(zh)")
+    }
+
+    /// Commands typed at LLDB's prompt, with no `(lldb)` before them.
+    @Test func debuggerCommandsAreText() {
+      #expect(category("expression Self._printChanges()") == .plainText(.debuggerCommand))
+      #expect(category("po viewModel.items\np items.count") == .plainText(.debuggerCommand))
+      #expect(category("e counter = 3") == .plainText(.debuggerCommand))
+      let en = NotRunReason.block(.plainText(.debuggerCommand)).text(in: .en)
+      #expect(en.contains("debugger's (LLDB) prompt, not Swift"), "\(en)")
+      let ko = NotRunReason.block(.plainText(.debuggerCommand)).text(in: .ko)
+      #expect(ko.contains("디버거(LLDB)"), "\(ko)")
+      // A Swift statement is no command: `print` is Swift's, and parses.
+      #expect(category("print(Self.self)") == .program)
+    }
+
     @Test func realSwiftWithAMistakeStaysASyntaxError() {
       let broken = category("struct Card: View {\n  var body: some View {\n    Text(\"a\"\n  }\n}")
       if case .invalid = broken {} else { Issue.record("\(broken)") }

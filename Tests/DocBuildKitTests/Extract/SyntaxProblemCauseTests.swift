@@ -118,5 +118,65 @@ extension ExtractTests {
       #expect(problem.cause == nil)
       #expect(problem.message == "expected `\"`")
     }
+
+    /// `State private var`: the wrapper's `@` was left out, whichever wrapper it is.
+    @Test func aWrapperWithoutItsAtSaysTheAtIsMissing() throws {
+      let korean = """
+        State private var 각도: Angle = .zero
+
+        var body: some View {
+            Image(systemName: "arrow.up").rotationEffect(각도)
+        }
+        """
+      let problem = try #require(syntaxProblem(korean))
+      #expect(problem.cause == .wrapperWithoutAt(line: 11, wrapper: "State"))
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("11행의 `State`에 `@`가 빠졌습니다"), "\(ko)")
+      let chinese = """
+        final class 计数器: ObservableObject {
+            Published var 次数 = 0
+        }
+        """
+      let zhProblem = try #require(syntaxProblem(chinese))
+      #expect(zhProblem.cause == .wrapperWithoutAt(line: 12, wrapper: "Published"))
+      let zh = NotRunReason.block(.invalid(zhProblem)).text(in: .zh)
+      #expect(zh.contains("第 12 行的 `Published` 漏了 `@`"), "\(zh)")
+      let english = """
+        struct Volume: View {
+            Binding var level: Double
+            var body: some View { Slider(value: $level) }
+        }
+        """
+      let enProblem = try #require(syntaxProblem(english))
+      #expect(enProblem.cause == .wrapperWithoutAt(line: 12, wrapper: "Binding"))
+      let en = NotRunReason.block(.invalid(enProblem)).text(in: .en)
+      #expect(en.contains("`Binding` at line 12 is missing its `@`"), "\(en)")
+      #expect(!en.contains("expected"), "\(en)")
+    }
+
+    /// An export that escapes backslashes leaves `\\\\.locale` where the note meant `\.locale`.
+    @Test func aKeyPathWithDoubledBackslashesSaysSo() throws {
+      let code = #"@Environment(\\\\.locale) var 지역"#
+      let problem = try #require(syntaxProblem(code))
+      #expect(
+        problem.cause
+          == .doubledBackslashes(line: 11, written: #"\\\\.locale"#, meant: #"\.locale"#))
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("백슬래시가 겹쳐 있습니다"), "\(ko)")
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains(#"即 `\.locale`"#), "\(zh)")
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("has its backslash doubled, escaped by an export"), "\(en)")
+    }
+
+    /// Doubled backslashes inside a string are an escaped backslash, valid Swift: no cause.
+    @Test func doubledBackslashesInAStringAreNoCause() throws {
+      let code = #"""
+        Text("a\\\\.b")
+        let x = (
+        """#
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == nil)
+    }
   }
 }

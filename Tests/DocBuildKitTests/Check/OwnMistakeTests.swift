@@ -1,0 +1,76 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension CheckTests {
+  /// The mistakes a block's own code makes, read from the code alone; and code that looks like a
+  /// mistake but is valid where it stands.
+  @Suite struct OwnMistakeTests {
+    /// In a `Table`'s rows, `ForEach(items)` alone makes a `TableRow` for each element.
+    @Test func aForEachWithoutAClosureInTableRowsIsNoMistake() {
+      let code = """
+        struct Shelf: View {
+            var books: [Book]
+            var body: some View {
+                Table(of: Book.self) {
+                    TableColumn("Title", value: \\.title)
+                } rows: {
+                    ForEach(books)
+                }
+            }
+        }
+        """
+      #expect(OwnMistake.found(in: code, declared: ["Shelf", "Book"]).isEmpty)
+    }
+
+    /// Outside a table, the same `ForEach` makes no view for its elements.
+    @Test func aForEachWithoutAClosureInAListIsAMistake() {
+      let code = """
+        List {
+            ForEach(books)
+        }
+        """
+      #expect(OwnMistake.found(in: code, declared: []) == [.forEachWithoutContent])
+    }
+
+    /// A binding through an optional, an optional appended as it is, a page's class without an
+    /// initializer made: each said, in Korean too.
+    @Test func optionalsAndAClassWithoutInitializerAreSaid() {
+      let code = """
+        struct 메모목록: View {
+            @State private var 메모들: [메모] = []
+            @State private var 초안: 메모?
+
+            var body: some View {
+                Button("새 메모") { 초안 = 메모() }
+                TextField("제목", text: $초안.제목)
+                Button("저장") { 메모들.append(초안) }
+            }
+        }
+        """
+      let mistakes = OwnMistake.found(
+        in: code, declared: ["메모목록", "메모"], uninitializable: ["메모": ["제목"]])
+      #expect(
+        mistakes == [
+          .madeWithoutInitializer(type: "메모", properties: ["제목"]),
+          .memberThroughOptionalBinding(value: "초안", member: "제목", type: "메모?"),
+          .appendsOptional(value: "초안", type: "메모?"),
+        ])
+      let ko = mistakes.map { $0.text(in: .ko) }
+      #expect(ko[0].contains("`메모()`: 이 글의 클래스 `메모`은(는) `제목`에 값을 주지 않고 이니셜라이저도 선언하지 않아"))
+      #expect(ko[1].contains("`초안`은(는) 옵셔널(`메모?`)이어서 그 바인딩에는 `제목` 멤버가 없습니다"))
+      #expect(ko[2].contains("옵셔널(`메모?`)인 `초안`을(를) 풀지 않고"))
+    }
+
+    /// An optional unwrapped before it is appended is no mistake.
+    @Test func anUnwrappedOptionalAppendedIsNoMistake() {
+      let code = """
+        func keep() {
+            if let draft { notes.append(draft) }
+        }
+        var draft: String?
+        """
+      #expect(OwnMistake.found(in: code, declared: []).isEmpty)
+    }
+  }
+}
