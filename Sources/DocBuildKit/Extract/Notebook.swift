@@ -204,6 +204,14 @@ public enum Notebook {
       prepared.flatMap { block in
         block.blockDeclarations.map(\.declaration).filter { $0.viewName != nil }.map(\.memberNames)
       } + prepared.filter(\.analysis.declaresBody).map(\.analysis.memberNames)
+    // Every name some block declares: a fragment reading a value none of them declares is an
+    // excerpt of code the note never shows, not run, wherever it could be placed.
+    let codes = blocks.map(\.codeBlock.code)
+    let declaredAnywhere = Set(
+      PageNames.declarationLines(
+        in: blocks.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) },
+        locals: LocalDeclarations.names(in: codes)
+      ).keys)
     func entries(programCodes: [String]) -> [Entry] {
       var context = PageContext()
       // Every view the page's compiled programs declared, in page order, replaced or not.
@@ -241,6 +249,10 @@ public enum Notebook {
         {
           // `if isOn { Circle() }` over a page view's `@State var isOn`: a body for that view.
           assembler.analysis.category = .fragment(.viewExpression)
+        }
+        if assembler.isFragment {
+          assembler.unshownValues = PageNames.unshown(
+            assembler.analysis.undeclaredValues.sorted(), declared: declaredAnywhere)
         }
         var version: ContextVersion?
         if !block.attributes.standalone {
@@ -321,6 +333,20 @@ public enum Notebook {
           let newer = assembler.contextWithLaterVersions
         {
           keepIfItCompiles(newer)
+        }
+        // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
+        // the view it was applied to: when that view, or every view of the page, does not
+        // compile, it runs on a neutral one.
+        let hostFails =
+          if case .compile = entry.outcome { !compiles(entry) } else { !failedViews.isEmpty }
+        if hostFails, assembler.needsNoPageView(declared: declaredAnywhere) {
+          var neutral = assembler
+          neutral.onNeutralView = true
+          let neutralEntry = makeEntry(neutral)
+          if compiles(neutralEntry) {
+            assembler = neutral
+            entry = neutralEntry
+          }
         }
         guard case .compile = entry.outcome else {
           if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
@@ -457,6 +483,12 @@ private struct UnitAssembler {
   /// The environment values the fragment reads that neither SwiftUI nor the page declares: an
   /// excerpt of code the note never shows.
   var unknownEnvironmentKeys: [String] = []
+  /// A modifier chain applied to `neutralView` rather than a view of the page
+  /// (`needsNoPageView`).
+  var onNeutralView = false
+  /// The values the fragment reads that no block of the page declares nor the platform has: an
+  /// excerpt of code the note never shows, as a whole block reading them is.
+  var unshownValues: [String] = []
   /// The page's last view expression that compiled on its own: what a later modifier chain
   /// modifies when the page declares no view.
   var shownView: [String]?
@@ -485,7 +517,8 @@ private struct UnitAssembler {
       let (unit, builtRoot) = programUnit()
       return (.compile(unit), builtRoot)
     case .fragment(let kind):
-      guard unknownEnvironmentKeys.isEmpty, let unit = fragmentUnit(kind) else {
+      guard unknownEnvironmentKeys.isEmpty, unshownValues.isEmpty, let unit = fragmentUnit(kind)
+      else {
         return (.notRun(reason: kind.reason), nil)
       }
       return (.compile(unit), nil)
@@ -1114,8 +1147,20 @@ private struct UnitAssembler {
   /// showed last, or else the view a later block declares; nil for other blocks.
   private var modifiedExpression: [String]? {
     guard analysis.category == .fragment(.modifierChain) else { return nil }
+    if onNeutralView { return [Self.neutralView] }
     if let view = outermostView(among: context.map(\.declaration)) { return [view] }
     return shownView ?? outermostView(among: later.map(\.declaration)).map { [$0] }
+  }
+
+  /// What a chain needing no view of the page modifies: a view that shows nothing of its own.
+  static let neutralView = "Color.clear"
+
+  /// Whether the block is a modifier chain that reads no value, calls no function the page
+  /// declares (`declared`) and says no `self`: any view could take it, not only the page's.
+  func needsNoPageView(declared: Set<String>) -> Bool {
+    analysis.category == .fragment(.modifierChain) && analysis.undeclaredValues.isEmpty
+      && analysis.undeclaredCalls.isDisjoint(with: declared)
+      && !CodeWords.identifiers(in: hiddenLines.compiledCode).contains("self")
   }
 
   /// The outermost view of `declarations`, built as the page builds it.
