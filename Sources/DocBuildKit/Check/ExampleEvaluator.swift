@@ -120,7 +120,10 @@ struct ExampleEvaluator {
           return (.notRun(.chainWithoutView(alsoUnshown: unseen)), [])
         }
         if case .fragment = entry.category, !unseen.isEmpty {
-          return (.notRun(excerpt(needing: unseen, code: example.codeBlock.code)), [])
+          // Not compiled: the types it makes that the note never shows are said too, as swiftc
+          // would have said them.
+          let types = unshownTypes(in: example.codeBlock.code)
+          return (.notRun(excerpt(needing: types + unseen, code: example.codeBlock.code)), [])
         }
         // Values other blocks declare, which no view of the page could host it with: say which
         // and where, not only "declared elsewhere".

@@ -1019,6 +1019,15 @@ private struct UnitAssembler {
     var wrapped =
       fileScopeLines.sorted().map { mappedLine($0) } + opening.map(Self.synthesized)
     if let members = borrowedMembers {
+      // It also reads a page view's values (a `ForEach` over the view's `numbers`, deleting
+      // with a `removeRows` shown alone after that view): that view, with the members added.
+      if kind == .viewExpression && !showsScene || kind == .modifierChain,
+        members.holder == .structure,
+        !analysis.undeclaredValues.isSubset(of: members.names),
+        let variant = pageViewVariant(kind, besides: members.names)
+      {
+        return variantUnit(variant, kind, adding: members.lines)
+      }
       wrapped += members.lines
     } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
       let variant = pageViewVariant(kind),
@@ -1049,11 +1058,15 @@ private struct UnitAssembler {
 
   /// The view of the page that a view expression or modifier chain reading its members is a
   /// variant of.
-  private func pageViewVariant(_ kind: FragmentKind) -> PageViewVariant? {
+  /// `besides`: names of members the unit adds to that view, which it need not declare.
+  private func pageViewVariant(_ kind: FragmentKind, besides added: Set<String> = [])
+    -> PageViewVariant?
+  {
     guard kind == .viewExpression || kind == .modifierChain else { return nil }
     return PageViewVariant.find(
-      in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
-      calling: analysis.undeclaredCalls,
+      in: context, replaced: replacedViews, later: later,
+      reading: analysis.undeclaredValues.subtracting(added),
+      calling: analysis.undeclaredCalls.subtracting(added),
       naming: CodeWords.identifiers(in: hiddenLines.compiledCode),
       modifying: kind == .modifierChain)
   }
@@ -1061,14 +1074,18 @@ private struct UnitAssembler {
   /// A view expression reading a page view's members, run as that view with the expression for
   /// its `body`; a modifier chain reading them, as that view with the chain applied to its body's
   /// view. The view's other lines are shown with the block's completion.
-  private func variantUnit(_ variant: PageViewVariant, _ kind: FragmentKind) -> CompilationUnit {
+  /// `adding`: members of an earlier fragment the view is given besides its own.
+  private func variantUnit(
+    _ variant: PageViewVariant, _ kind: FragmentKind, adding members: [SourceMap.Line] = []
+  ) -> CompilationUnit {
     let modified = kind == .modifierChain ? (variant.bodyView ?? []).map(Self.synthesized) : []
     let launch = attributes.root == nil ? self.launch(of: variant) : nil
     // A view the fragment shows that a later block declares is taken from there, as for programs.
     var lines =
       [Self.importLine] + variant.context.flatMap(\.lines)
       + forwardDeclarations(besides: variant.declaration).flatMap(\.lines)
-      + variant.opening.map(Self.synthesized) + [Self.synthesized("var body: some View {")]
+      + variant.opening.map(Self.synthesized) + members
+      + [Self.synthesized("var body: some View {")]
       + modified + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
     if let launch {
       // A lone `.environmentObject(settings)` over a view the app launches: the app gives it.
