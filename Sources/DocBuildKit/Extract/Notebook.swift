@@ -987,6 +987,17 @@ private struct UnitAssembler {
     if kind == .members, borrowedMembers == nil, let replacement = memberReplacement {
       return replacementUnit(replacement)
     }
+    // A lone method over a page view's values (`func remove(at:)` over its `@State var items`,
+    // shown after the view): that view with the method added, its `body` kept.
+    if kind == .members, borrowedMembers == nil, !analysis.declaresBody,
+      fileScopeLines.isEmpty, analysis.holder == .structure,
+      let variant = PageViewVariant.find(
+        in: context, replaced: replacedViews, reading: analysis.undeclaredValues,
+        calling: analysis.undeclaredCalls, modifying: true),
+      let body = variant.bodyView
+    {
+      return variantUnit(variant, .members, adding: ownLines, body: body.map(Self.synthesized))
+    }
     switch kind {
     case .body, .members:
       isView = analysis.declaresBody
@@ -1026,7 +1037,12 @@ private struct UnitAssembler {
         !analysis.undeclaredValues.isSubset(of: members.names),
         let variant = pageViewVariant(kind, besides: members.names)
       {
-        return variantUnit(variant, kind, adding: members.lines)
+        // A version of the view that declares them already (the page's full source) needs
+        // them no more.
+        let read = analysis.undeclaredValues.union(analysis.undeclaredCalls)
+        let lacks = !read.intersection(members.names).isSubset(
+          of: variant.declaration.memberNames)
+        return variantUnit(variant, kind, adding: lacks ? members.lines : [])
       }
       wrapped += members.lines
     } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
@@ -1075,10 +1091,13 @@ private struct UnitAssembler {
   /// its `body`; a modifier chain reading them, as that view with the chain applied to its body's
   /// view. The view's other lines are shown with the block's completion.
   /// `adding`: members of an earlier fragment the view is given besides its own.
+  /// `body`: the view's own `body`, kept when the block adds only members.
   private func variantUnit(
-    _ variant: PageViewVariant, _ kind: FragmentKind, adding members: [SourceMap.Line] = []
+    _ variant: PageViewVariant, _ kind: FragmentKind, adding members: [SourceMap.Line] = [],
+    body: [SourceMap.Line]? = nil
   ) -> CompilationUnit {
     let modified = kind == .modifierChain ? (variant.bodyView ?? []).map(Self.synthesized) : []
+    let own = body ?? modified + ownLines
     let launch = attributes.root == nil ? self.launch(of: variant) : nil
     // A view the fragment shows that a later block declares is taken from there, as for programs.
     var lines =
@@ -1086,7 +1105,7 @@ private struct UnitAssembler {
       + forwardDeclarations(besides: variant.declaration).flatMap(\.lines)
       + variant.opening.map(Self.synthesized) + members
       + [Self.synthesized("var body: some View {")]
-      + modified + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
+      + own + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
     if let launch {
       // A lone `.environmentObject(settings)` over a view the app launches: the app gives it.
       if !variant.context.contains(where: {
