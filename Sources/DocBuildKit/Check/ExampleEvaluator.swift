@@ -120,13 +120,16 @@ struct ExampleEvaluator {
       case (.ignore, _): return (.ignored, [])
       case (_, .notRun):
         // A fragment reading values the note never declares is an excerpt of a bigger project.
-        let unseen = entry.undeclaredValues.filter { !declaredNames.contains($0) }
+        let unseen = PageNames.unshown(entry.undeclaredValues, declared: declaredNames)
         // A chain with no view that also reads values no block declares: both stop it.
         if entry.category == .fragment(.modifierChain), !unseen.isEmpty {
           return (.notRun(.chainWithoutView(alsoUnshown: unseen)), [])
         }
         if case .fragment = entry.category, !unseen.isEmpty {
-          return (.notRun(excerpt(needing: unseen, code: example.codeBlock.code)), [])
+          // Not compiled: the types it makes that the note never shows are said too, as swiftc
+          // would have said them.
+          let types = unshownTypes(in: example.codeBlock.code)
+          return (.notRun(excerpt(needing: types + unseen, code: example.codeBlock.code)), [])
         }
         // Values other blocks declare, which no view of the page could host it with: say which
         // and where, not only "declared elsewhere".
@@ -898,10 +901,7 @@ struct ExampleEvaluator {
   /// block of the page, nor the platform declares.
   private func unshownValues(in code: String) -> [String] {
     guard let tree = SwiftSource.parse(code) else { return [] }
-    return NameUsage(tree).undeclaredValues.filter { name in
-      !declaredNames.contains(name) && PlatformAPI.shared.module(of: name) == nil
-        && !StandardTypeNames.all.contains(name)
-    }
+    return PageNames.unshown(NameUsage(tree).undeclaredValues, declared: declaredNames)
   }
 
   /// What a block compiled alone is when swiftc's errors say it belongs inside a type: a

@@ -114,12 +114,12 @@ enum NotRunReason: Hashable, Sendable {
   var kind: String {
     switch self {
     case .block(let category): category.name
-    case .chainWithoutView: SwiftBlockCategory.fragment(.modifierChain).name
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _, _),
       .changesConstants(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
-    case .undeclaredNames, .membersOfUnshownType, .membersOfShownType, .membersOfPageType,
-      .membersOfConformer,
+    // A chain reading values the note never declares is an excerpt, as any block reading them.
+    case .undeclaredNames, .chainWithoutView, .membersOfUnshownType, .membersOfShownType,
+      .membersOfPageType, .membersOfConformer,
       .renamedSinceBeta, .shownOutsideSwift:
       "excerpt"
     case .foreignModule, .foreignMembers, .frameworkCode, .keyValueObserving: "foreign module"

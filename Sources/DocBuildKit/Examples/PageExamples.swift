@@ -85,7 +85,7 @@ struct PageExamples: Sendable {
     let blocks = found.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) }
     // A local of a function (`let data` of a loader) is no name another block could read.
     let locals = LocalDeclarations.names(in: blocks.map(\.0))
-    declarationLines = DeclaredWords.lines(in: blocks).filter { !locals.contains($0.key) }
+    declarationLines = PageNames.declarationLines(in: blocks, locals: locals)
     genericParameters = DeclaredWords.genericParameters(in: blocks)
     constants = DeclaredWords.constants(in: blocks).filter { !locals.contains($0.key) }
     conformances = DeclaredWords.conformances(in: blocks.map(\.0))

@@ -64,6 +64,21 @@ struct NameUsage {
       declared.insert(node.name.text)
       return .visitChildren
     }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+      // `#if os(iOS)`: a condition of the build, not values the code reads.
+      if let elements = node.elements { walk(elements) }
+      return .skipChildren
+    }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+      // Without a parameter of its own, `set` and `willSet` read `newValue`, `didSet` `oldValue`.
+      guard node.parameters == nil else { return .visitChildren }
+      switch node.accessorSpecifier.tokenKind {
+      case .keyword(.set), .keyword(.willSet): declared.insert("newValue")
+      case .keyword(.didSet): declared.insert("oldValue")
+      default: break
+      }
+      return .visitChildren
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       declared.insert(node.name.text)
       return .visitChildren

@@ -204,6 +204,14 @@ public enum Notebook {
       prepared.flatMap { block in
         block.blockDeclarations.map(\.declaration).filter { $0.viewName != nil }.map(\.memberNames)
       } + prepared.filter(\.analysis.declaresBody).map(\.analysis.memberNames)
+    // Every name some block declares: a fragment reading a value none of them declares is an
+    // excerpt of code the note never shows, not run, wherever it could be placed.
+    let codes = blocks.map(\.codeBlock.code)
+    let declaredAnywhere = Set(
+      PageNames.declarationLines(
+        in: blocks.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) },
+        locals: LocalDeclarations.names(in: codes)
+      ).keys)
     func entries(programCodes: [String]) -> [Entry] {
       var context = PageContext()
       // Every view the page's compiled programs declared, in page order, replaced or not.
@@ -241,6 +249,10 @@ public enum Notebook {
         {
           // `if isOn { Circle() }` over a page view's `@State var isOn`: a body for that view.
           assembler.analysis.category = .fragment(.viewExpression)
+        }
+        if assembler.isFragment {
+          assembler.unshownValues = PageNames.unshown(
+            assembler.analysis.undeclaredValues.sorted(), declared: declaredAnywhere)
         }
         var version: ContextVersion?
         if !block.attributes.standalone {
@@ -321,6 +333,20 @@ public enum Notebook {
           let newer = assembler.contextWithLaterVersions
         {
           keepIfItCompiles(newer)
+        }
+        // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
+        // the view it was applied to: when that view, or every view of the page, does not
+        // compile, it runs on a neutral one.
+        let hostFails =
+          if case .compile = entry.outcome { !compiles(entry) } else { !failedViews.isEmpty }
+        if hostFails, assembler.needsNoPageView(declared: declaredAnywhere) {
+          var neutral = assembler
+          neutral.onNeutralView = true
+          let neutralEntry = makeEntry(neutral)
+          if compiles(neutralEntry) {
+            assembler = neutral
+            entry = neutralEntry
+          }
         }
         guard case .compile = entry.outcome else {
           if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
@@ -457,6 +483,12 @@ private struct UnitAssembler {
   /// The environment values the fragment reads that neither SwiftUI nor the page declares: an
   /// excerpt of code the note never shows.
   var unknownEnvironmentKeys: [String] = []
+  /// A modifier chain applied to `neutralView` rather than a view of the page
+  /// (`needsNoPageView`).
+  var onNeutralView = false
+  /// The values the fragment reads that no block of the page declares nor the platform has: an
+  /// excerpt of code the note never shows, as a whole block reading them is.
+  var unshownValues: [String] = []
   /// The page's last view expression that compiled on its own: what a later modifier chain
   /// modifies when the page declares no view.
   var shownView: [String]?
@@ -485,7 +517,8 @@ private struct UnitAssembler {
       let (unit, builtRoot) = programUnit()
       return (.compile(unit), builtRoot)
     case .fragment(let kind):
-      guard unknownEnvironmentKeys.isEmpty, let unit = fragmentUnit(kind) else {
+      guard unknownEnvironmentKeys.isEmpty, unshownValues.isEmpty, let unit = fragmentUnit(kind)
+      else {
         return (.notRun(reason: kind.reason), nil)
       }
       return (.compile(unit), nil)
@@ -954,6 +987,17 @@ private struct UnitAssembler {
     if kind == .members, borrowedMembers == nil, let replacement = memberReplacement {
       return replacementUnit(replacement)
     }
+    // A lone method over a page view's values (`func remove(at:)` over its `@State var items`,
+    // shown after the view): that view with the method added, its `body` kept.
+    if kind == .members, borrowedMembers == nil, !analysis.declaresBody,
+      fileScopeLines.isEmpty, analysis.holder == .structure,
+      let variant = PageViewVariant.find(
+        in: context, replaced: replacedViews, reading: analysis.undeclaredValues,
+        calling: analysis.undeclaredCalls, modifying: true),
+      let body = variant.bodyView
+    {
+      return variantUnit(variant, .members, adding: ownLines, body: body.map(Self.synthesized))
+    }
     switch kind {
     case .body, .members:
       isView = analysis.declaresBody
@@ -986,6 +1030,20 @@ private struct UnitAssembler {
     var wrapped =
       fileScopeLines.sorted().map { mappedLine($0) } + opening.map(Self.synthesized)
     if let members = borrowedMembers {
+      // It also reads a page view's values (a `ForEach` over the view's `numbers`, deleting
+      // with a `removeRows` shown alone after that view): that view, with the members added.
+      if kind == .viewExpression && !showsScene || kind == .modifierChain,
+        members.holder == .structure,
+        !analysis.undeclaredValues.isSubset(of: members.names),
+        let variant = pageViewVariant(kind, besides: members.names)
+      {
+        // A version of the view that declares them already (the page's full source) needs
+        // them no more.
+        let read = analysis.undeclaredValues.union(analysis.undeclaredCalls)
+        let lacks = !read.intersection(members.names).isSubset(
+          of: variant.declaration.memberNames)
+        return variantUnit(variant, kind, adding: lacks ? members.lines : [])
+      }
       wrapped += members.lines
     } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
       let variant = pageViewVariant(kind),
@@ -1016,11 +1074,15 @@ private struct UnitAssembler {
 
   /// The view of the page that a view expression or modifier chain reading its members is a
   /// variant of.
-  private func pageViewVariant(_ kind: FragmentKind) -> PageViewVariant? {
+  /// `besides`: names of members the unit adds to that view, which it need not declare.
+  private func pageViewVariant(_ kind: FragmentKind, besides added: Set<String> = [])
+    -> PageViewVariant?
+  {
     guard kind == .viewExpression || kind == .modifierChain else { return nil }
     return PageViewVariant.find(
-      in: context, replaced: replacedViews, later: later, reading: analysis.undeclaredValues,
-      calling: analysis.undeclaredCalls,
+      in: context, replaced: replacedViews, later: later,
+      reading: analysis.undeclaredValues.subtracting(added),
+      calling: analysis.undeclaredCalls.subtracting(added),
       naming: CodeWords.identifiers(in: hiddenLines.compiledCode),
       modifying: kind == .modifierChain)
   }
@@ -1028,15 +1090,22 @@ private struct UnitAssembler {
   /// A view expression reading a page view's members, run as that view with the expression for
   /// its `body`; a modifier chain reading them, as that view with the chain applied to its body's
   /// view. The view's other lines are shown with the block's completion.
-  private func variantUnit(_ variant: PageViewVariant, _ kind: FragmentKind) -> CompilationUnit {
+  /// `adding`: members of an earlier fragment the view is given besides its own.
+  /// `body`: the view's own `body`, kept when the block adds only members.
+  private func variantUnit(
+    _ variant: PageViewVariant, _ kind: FragmentKind, adding members: [SourceMap.Line] = [],
+    body: [SourceMap.Line]? = nil
+  ) -> CompilationUnit {
     let modified = kind == .modifierChain ? (variant.bodyView ?? []).map(Self.synthesized) : []
+    let own = body ?? modified + ownLines
     let launch = attributes.root == nil ? self.launch(of: variant) : nil
     // A view the fragment shows that a later block declares is taken from there, as for programs.
     var lines =
       [Self.importLine] + variant.context.flatMap(\.lines)
       + forwardDeclarations(besides: variant.declaration).flatMap(\.lines)
-      + variant.opening.map(Self.synthesized) + [Self.synthesized("var body: some View {")]
-      + modified + ownLines + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
+      + variant.opening.map(Self.synthesized) + members
+      + [Self.synthesized("var body: some View {")]
+      + own + [Self.synthesized("}")] + variant.closing.map(Self.synthesized)
     if let launch {
       // A lone `.environmentObject(settings)` over a view the app launches: the app gives it.
       if !variant.context.contains(where: {
@@ -1114,8 +1183,20 @@ private struct UnitAssembler {
   /// showed last, or else the view a later block declares; nil for other blocks.
   private var modifiedExpression: [String]? {
     guard analysis.category == .fragment(.modifierChain) else { return nil }
+    if onNeutralView { return [Self.neutralView] }
     if let view = outermostView(among: context.map(\.declaration)) { return [view] }
     return shownView ?? outermostView(among: later.map(\.declaration)).map { [$0] }
+  }
+
+  /// What a chain needing no view of the page modifies: a view that shows nothing of its own.
+  static let neutralView = "Color.clear"
+
+  /// Whether the block is a modifier chain that reads no value, calls no function the page
+  /// declares (`declared`) and says no `self`: any view could take it, not only the page's.
+  func needsNoPageView(declared: Set<String>) -> Bool {
+    analysis.category == .fragment(.modifierChain) && analysis.undeclaredValues.isEmpty
+      && analysis.undeclaredCalls.isDisjoint(with: declared)
+      && !CodeWords.identifiers(in: hiddenLines.compiledCode).contains("self")
   }
 
   /// The outermost view of `declarations`, built as the page builds it.

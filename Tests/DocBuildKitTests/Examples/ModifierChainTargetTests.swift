@@ -42,18 +42,19 @@ import Testing
 
       ```swift
       struct 卡片: View {
+        @State var 显示 = true
         var body: some View { Text(UIScreen.main.bounds.width.description) }
       }
       ```
 
       ```swift
-      .transition(.slide)
+      .opacity(显示 ? 1 : 0)
       ```
 
       """)
     #expect(
       report.last
-        == "zh/card.md:9: not run (needs a block that does not compile): a chain of modifiers "
+        == "zh/card.md:10: not run (needs a block that does not compile): a chain of modifiers "
         + "for the note's view `卡片`, which is in a block that does not compile")
     #expect(page.contains("修饰符链要修饰的本文视图 卡片 所在的代码块无法编译"))
   }

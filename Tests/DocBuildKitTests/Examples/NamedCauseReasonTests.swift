@@ -28,7 +28,8 @@ extension TruthfulReasonTests {
 
   @Test func aSizeReadOffAnUnshownValueIsNoModifierTheEngineLacks() throws {
     // 한국어 노트: 보여 주지 않은 `이동`과 `offset` 값의 `width`를 읽습니다. `offset`은 뷰의
-    // 메서드로 풀리지만, 엔진에 없는 modifier가 아니라 노트가 보여 주지 않은 값입니다.
+    // 메서드로 풀리지만, 엔진에 없는 modifier가 아니라 노트가 보여 주지 않은 값입니다: 둘 다
+    // 이유에 나옵니다.
     let (report, _) = try build(
       "ko/box.md",
       """
@@ -41,7 +42,10 @@ extension TruthfulReasonTests {
       ```
 
       """)
-    #expect(report == ["ko/box.md:3: not run (excerpt): uses `이동`, which the note never declares"])
+    #expect(
+      report == [
+        "ko/box.md:3: not run (excerpt): uses `offset`, `이동`, which the note never declares"
+      ])
   }
 
   @Test func aKeywordGluedToSwiftUIIsAMissingBreakInTheParse() throws {

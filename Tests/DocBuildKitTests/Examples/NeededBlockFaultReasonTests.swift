@@ -73,7 +73,7 @@ extension TruthfulReasonTests {
 
       ```swift
       .padding()
-      .background(Color.yellow)
+      .background(model.tint)
       ```
 
       """)

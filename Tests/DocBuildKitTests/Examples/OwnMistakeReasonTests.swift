@@ -200,7 +200,7 @@ import Testing
       """)
     #expect(
       report == [
-        "zh/fade.md:3: not run (fragment (modifier chain)): a chain of modifiers without the view they modify, and it uses `隐藏`, which the note never declares"
+        "zh/fade.md:3: not run (excerpt): a chain of modifiers without the view they modify, and it uses `隐藏`, which the note never declares"
       ])
     #expect(page.contains("只有修饰符链，没有被修饰的视图；此外还使用了本文没有声明的 隐藏"))
   }

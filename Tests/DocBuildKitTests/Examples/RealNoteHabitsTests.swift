@@ -284,7 +284,8 @@ import Testing
         "en/note.md:21: not run (excerpt): uses `shelf`, which the note never declares",
         "en/note.md:25: run",
         "en/note.md:31: run (completed)",
-        "en/note.md:36: not run (fragment (modifier chain)): a chain of modifiers: applied to the page's view, it does not compile — value of type 'Card' has no member 'onDelete'",
+        // `remove` is declared nowhere on the page: an excerpt, wherever the chain could go.
+        "en/note.md:36: not run (excerpt): a chain of modifiers without the view they modify, and it uses `remove`, which the note never declares",
       ], "\(report)")
     // The typo is the note's own error, at its line.
     #expect(diagnostics.contains { $0.range?.start.line == 18 && $0.severity == .error })

@@ -95,15 +95,17 @@ extension ExtractTests {
       let view = fencedBlock(
         """
         struct 카드: View {
+          @State var 보임 = true
           var body: some View { Text(UIScreen.main.bounds.width.description) }
         }
 
         """, fenceLine: 1)
+      // It reads the view's `보임`: no neutral view could take it instead.
       let chain = fencedBlock(
         """
-        .transition(.slide)
+        .opacity(보임 ? 1 : 0)
 
-        """, fenceLine: 6)
+        """, fenceLine: 7)
       let entries = notebook([view, chain]) { entry in entry.blockIndex != 0 }
       #expect(entries[1].unit == nil)
       #expect(entries[1].failedViews == ["카드"])

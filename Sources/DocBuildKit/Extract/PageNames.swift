@@ -1,0 +1,21 @@
+/// The names a page's Swift blocks declare for other blocks to read, and the values a block reads
+/// that none of them declares: code of a bigger project the note never shows.
+enum PageNames {
+  /// Every name the blocks declare but the locals of their functions and closures (`locals`,
+  /// `LocalDeclarations.names(in:)` of the blocks: no other block can read those), each with the
+  /// fence line of the first block declaring it.
+  static func declarationLines(in blocks: [(code: String, line: Int)], locals: Set<String>)
+    -> [String: Int]
+  {
+    DeclaredWords.lines(in: blocks).filter { !locals.contains($0.key) }
+  }
+
+  /// The names of `read` that the page does not declare (`declared`) and that are no platform
+  /// name (SwiftUI, Combine, Observation, Foundation, Core Graphics, Swift), in their order.
+  static func unshown(_ read: [String], declared: Set<String>) -> [String] {
+    read.filter { name in
+      !declared.contains(name) && PlatformAPI.shared.module(of: name) == nil
+        && !StandardTypeNames.all.contains(name)
+    }
+  }
+}
