@@ -58,8 +58,11 @@ package enum Snapshot {
       self.marksViews = marksViews
     }
 
+    /// A node that writes nothing around its one child's piece (a modifier's or a scope's node)
+    /// shares that piece rather than wrapping it in one more.
     mutating func finish() -> SnapshotText {
       endText()
+      if parts.count == 1, case .piece(let only) = parts[0] { return only }
       return SnapshotText(parts)
     }
 
