@@ -99,6 +99,21 @@ enum OwnMistake: Hashable, Sendable {
       return .visitChildren
     }
 
+    /// A `ForEach` over identifiable values without a closure makes a table's rows
+    /// (`Table(of:) { … } rows: { ForEach(values) }`).
+    private func isInTable(_ node: FunctionCallExprSyntax) -> Bool {
+      var ancestor = node.parent
+      while let current = ancestor {
+        if let call = current.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Table"
+        {
+          return true
+        }
+        ancestor = current.parent
+      }
+      return false
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         !declared.contains(name)
@@ -109,7 +124,7 @@ enum OwnMistake: Hashable, Sendable {
           if !closure.statements.isEmpty, closure.statements.allSatisfy(isPrint) {
             add(.forEachPrints)
           }
-        } else if node.additionalTrailingClosures.isEmpty {
+        } else if node.additionalTrailingClosures.isEmpty, !isInTable(node) {
           add(.forEachWithoutContent)
         }
       } else if OwnMistake.stacks.contains(name), takesScrollArguments(node) {
