@@ -74,21 +74,22 @@ public final class ViewHost {
     var found = false
     step("scroll to \(quoted(label))") {
       let containers = lazyContainers()
-      func shows(_ container: Node) -> Bool {
-        var seen = false
+      func shown(in container: Node) -> Node? {
+        var seen: Node?
         VisibleTree.walk(container) { node in
-          if !seen, case .text(let text)? = node.primitive, text == label { seen = true }
+          if seen == nil, case .text(let text)? = node.primitive, text == label { seen = node }
         }
         return seen
       }
       for container in containers {
-        while !shows(container) {
+        while shown(in: container) == nil {
           let before = container.lazyRowLimit
           graph.showMoreRows(of: container, upTo: before + Primitive.rowsPerScreen)
           graph.flush()
           if !container.hasUnbuiltRows { break }
         }
-        if shows(container) {
+        if let text = shown(in: container) {
+          text.scrolledIntoView()
           found = true
           return
         }

@@ -28,6 +28,24 @@ private struct Chores: View {
   }
 }
 
+/// Done chores in a section, deletable only, under a row that is not the ForEach's.
+private struct DoneChores: View {
+  @State private var done = [Chore(id: 3, title: "Ironing")]
+
+  var body: some View {
+    VStack {
+      EditButton()
+      List {
+        Section("Done") {
+          ForEach(done) { Text($0.title) }
+            .onDelete { done.remove(atOffsets: $0) }
+        }
+        Text("Add a chore")
+      }
+    }
+  }
+}
+
 extension Engine {
   @Suite struct ListEditing {
     @Test func removeAtOffsetsRemovesEveryOffsetOfTheOriginal() {
@@ -56,6 +74,26 @@ extension Engine {
       try host.tap("Drop first")
       #expect(!host.snapshotHTML().contains("Dishes"))
       #expect(host.snapshotHTML().contains("Laundry"))
+    }
+
+    /// "A List with a ForEach that's configured with the onDelete(perform:) or onMove(perform:)
+    /// modifier provides controls to delete or move list items while in edit mode" (Apple's
+    /// documentation of `EditMode`): the preview draws them on the rows of that ForEach only.
+    @Test func inEditModeAListDrawsItsRowsControls() throws {
+      let host = ViewHost(Chores())
+      try host.tap("Edit")
+      #expect(
+        host.snapshotHTML().contains(
+          "<ul class=\"ui-list\"><li data-editing=\"delete move\"><p class=\"ui-text\">Dishes</p></li>"
+            + "<li data-editing=\"delete move\"><p class=\"ui-text\">Laundry</p></li></ul>"))
+      try host.tap("Done")
+      #expect(!host.snapshotHTML().contains("data-editing"))
+
+      let done = ViewHost(DoneChores())
+      try done.tap("Edit")
+      let html = done.snapshotHTML()
+      #expect(html.contains("<li data-editing=\"delete\"><p class=\"ui-text\">Ironing</p></li>"))
+      #expect(html.contains("<li><p class=\"ui-text\">Add a chore</p></li>"))
     }
 
     /// `EditButton`: "A button that toggles the edit mode environment value" (Apple's

@@ -61,17 +61,10 @@ extension Task where Success == Never, Failure == Never {
   public static func sleep<C: Clock>(
     until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = .continuous
   ) async throws {
-    guard let remaining = virtualNow(of: clock).duration(to: deadline) as? Duration else {
+    guard let remaining = clock.virtualNow.duration(to: deadline) as? Duration else {
       return try await clock.sleep(until: deadline, tolerance: tolerance)
     }
     try await VirtualClock.sleep(nanoseconds: remaining.roundedToMilliseconds.virtualNanoseconds)
-  }
-
-  /// `now` as the example reads it: a generic `clock.now` reaches the standard library's.
-  private static func virtualNow<C: Clock>(of clock: C) -> C.Instant {
-    if let now = ContinuousClock.now as? C.Instant { return now }
-    if let now = SuspendingClock.now as? C.Instant { return now }
-    return clock.now
   }
 }
 

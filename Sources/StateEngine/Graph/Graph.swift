@@ -24,7 +24,7 @@ package final class Graph {
   package init() {}
 
   package func mount(_ view: any View) {
-    let element = Element.build(view, slot: 0)
+    let element = Element.build(EditModeScope.around(view), slot: 0)
     root = Node(graph: self, parent: nil, element: element, environment: EnvironmentValues())
     mounting = true
     render(root, element)
@@ -235,7 +235,10 @@ package final class Graph {
       guard presenter.isPresented.wrappedValue else { return nil }
       let isPresented = presenter.isPresented
       let dismiss = DismissAction(id: ObjectIdentifier(node)) { isPresented.wrappedValue = false }
-      let inner = Element.build(presenter.content(), slot: 0)
+      let content = presenter.content()
+      // Alerts and dialogs are not hosted views: their buttons share the presenter's edit mode.
+      let inner = Element.build(
+        presenter.kind.closesAfterAction ? content : EditModeScope.around(content), slot: 0)
       return Element(
         key: ChildKey(slot: ChildSlot.presentation, type: ObjectIdentifier(Graph.self)),
         typeName: "Presentation",
@@ -285,7 +288,7 @@ package final class Graph {
       guard let self, let node, node.pushed.count > index else { return }
       self.pop(node, to: index)
     }
-    let inner = Element.build(node.pushed[index].destination, slot: 0)
+    let inner = Element.build(EditModeScope.around(node.pushed[index].destination), slot: 0)
     return Element(
       key: ChildKey(slot: ChildSlot.pushed(index), type: ObjectIdentifier(Graph.self)),
       typeName: "Pushed",

@@ -58,8 +58,11 @@ package enum Snapshot {
       self.marksViews = marksViews
     }
 
+    /// A node that writes nothing around its one child's piece (a modifier's or a scope's node)
+    /// shares that piece rather than wrapping it in one more.
     mutating func finish() -> SnapshotText {
       endText()
+      if parts.count == 1, case .piece(let only) = parts[0] { return only }
       return SnapshotText(parts)
     }
 
@@ -309,7 +312,7 @@ package enum Snapshot {
       switch kind {
       case .list, .form:
         html += "<ul class=\"ui-\(kind == .list ? "list" : "form")\">"
-        rows(node).forEach { writeRow($0) }
+        rows(node).forEach { writeRow($0, in: node) }
         html += "</ul>"
       case .section:
         html += "<section class=\"ui-section\">"
@@ -317,7 +320,7 @@ package enum Snapshot {
         html += "<ul>"
         // The content is itself a row when it is one view, not a list of them.
         let content = node.children.filter { $0.key.slot == AnyHashable(0) }
-        rows(among: content).forEach { writeRow($0) }
+        rows(among: content).forEach { writeRow($0, in: node) }
         html += "</ul>"
         writeSupplement(of: node, slot: 2, as: "<div class=\"ui-section-footer\">", "</div>")
         html += "</section>"
@@ -358,9 +361,9 @@ package enum Snapshot {
       html += close
     }
 
-    private mutating func writeRow(_ node: Node) {
+    private mutating func writeRow(_ node: Node, in list: Node) {
       if case .container(.section)? = node.primitive { return write(node) }
-      html += "<li>"
+      html += "<li\(editControls(of: node, in: list))>"
       write(node)
       html += "</li>"
     }
@@ -443,6 +446,23 @@ package enum Snapshot {
   /// A list's rows: each non-structural child is one row.
   private static func rows(_ node: Node) -> [Node] {
     rows(among: node.children)
+  }
+
+  /// The controls a row of `list` shows in edit mode, as SwiftUI's list does: delete where its
+  /// ForEach has `onDelete`, a move handle where it has `onMove`.
+  private static func editControls(of row: Node, in list: Node) -> String {
+    guard row.environment.isEditingShown else { return "" }
+    var controls: [String] = []
+    var ancestor = row.parent
+    while let node = ancestor, node !== list {
+      switch node.primitive {
+      case .onDelete?: controls.append("delete")
+      case .attribute("onMove")?: controls.append("move")
+      default: break
+      }
+      ancestor = node.parent
+    }
+    return controls.isEmpty ? "" : " data-editing=\"\(controls.sorted().joined(separator: " "))\""
   }
 
   /// The rows that `nodes` are, looking through the structural ones.

@@ -1,13 +1,15 @@
-/// Children computed from data, each keyed by its element's id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
-  PrimitiveView
-{
-  public typealias Body = Never
+/// Children computed from data, each keyed by its element's id: views, or a table's rows
+/// (`TableRowContent`), as SwiftUI's `ForEach`, whose content is either.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
   /// `ForEach(_:content:)` over a range: only the first range is read.
   var readsDataOnce = false
+}
+
+extension ForEach: View, _BodylessView, PrimitiveView where Content: View {
+  public typealias Body = Never
 
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
@@ -41,13 +43,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// "The instance only reads the initial value of the provided data and doesn't need to identify
   /// views across updates" (Apple's documentation of `ForEach(_:content:)`).
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
@@ -56,7 +58,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach: ConstantRangeView where Data == Range<Int>, ID == Int {
+extension ForEach: ConstantRangeView where Data == Range<Int>, ID == Int, Content: View {
   var constantRange: ConstantRange? {
     guard readsDataOnce else { return nil }
     let content = content
@@ -66,7 +68,7 @@ extension ForEach: ConstantRangeView where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// `ForEach($items) { $item in … }`: each row gets a binding to its element.
   public init<C: MutableCollection & RandomAccessCollection, Element: Identifiable>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<Element>) -> Content

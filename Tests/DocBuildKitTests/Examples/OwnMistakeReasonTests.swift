@@ -85,6 +85,35 @@ import Testing
     #expect(page.contains("the ForEach's closure only prints and makes no view"))
   }
 
+  /// `ForEach(values)` without a closure is no view, but in a table's rows it makes a `TableRow`
+  /// per element (Apple's documentation of `ForEach` as `TableRowContent`).
+  @Test func aForEachWithoutAClosureIsAMistakeOutsideATablesRowsOnly() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "ko/shelves.md",
+      """
+      # 선반
+
+      ```swift
+      List {
+        ForEach(선반들)
+      }
+      ```
+
+      ```swift
+      Table(of: 선반.self) {
+        TableColumn("이름", value: \\.이름)
+      } rows: {
+        ForEach(선반들)
+      }
+      ```
+
+      """)
+    #expect(report.count == 2)
+    #expect(report.first?.contains("the `ForEach` has no closure making a view") == true)
+    #expect(report.last?.contains("the `ForEach` has no closure making a view") == false)
+    #expect(report.last?.contains("never declares") == true)
+  }
+
   @Test func aListWithNoContentAndTheViewProtocolCalledAreSaid() throws {
     let (report, _, page) = try SiteFixture.buildNote(
       "zh/sheet.md",

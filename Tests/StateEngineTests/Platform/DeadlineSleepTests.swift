@@ -82,6 +82,30 @@ private struct CountdownView: View {
   }
 }
 
+/// A timer written once for any clock: it sleeps and measures through `Clock`'s own methods.
+private final class KitchenTimer: ObservableObject {
+  @Published var status = "Ready"
+
+  func start<C: Clock>(on clock: C) where C.Duration == Duration {
+    Task {
+      let took = try await clock.measure { try await clock.sleep(for: .seconds(2)) }
+      status = "Took \(took.components.seconds) s"
+    }
+  }
+}
+
+private struct KitchenTimerView: View {
+  @StateObject private var timer = KitchenTimer()
+
+  var body: some View {
+    VStack {
+      Text(timer.status)
+      Button("Continuous") { timer.start(on: ContinuousClock()) }
+      Button("Suspending") { timer.start(on: SuspendingClock()) }
+    }
+  }
+}
+
 extension Engine {
   /// `Task.sleep(until:tolerance:clock:)` "suspends the current task until the given deadline
   /// within a tolerance" (Apple's documentation of `Task`): on the engine's virtual clock, the
@@ -139,6 +163,22 @@ extension Engine {
       #expect(host.snapshotHTML().contains(">Set<"))
       host.wait(seconds: 0.1)
       #expect(host.snapshotHTML().contains(">Rang<"))
+    }
+
+    /// `Clock.measure(_:)` "measures the elapsed time to execute a closure" (Apple's
+    /// documentation of `Clock`): generic code's sleep and measure are the virtual clock's too.
+    @Test(arguments: ["Continuous", "Suspending"])
+    func codeGenericOverClockSleepsAndMeasuresVirtualTime(clock: String) throws {
+      let host = ViewHost(KitchenTimerView())
+      try host.tap(clock)
+      host.wait(seconds: 1.9)
+      #expect(host.snapshotHTML().contains(">Ready<"))
+      host.wait(seconds: 0.1)
+      #expect(host.snapshotHTML().contains(">Took 2 s<"))
+    }
+
+    @Test func measuringWorkThatDoesNotWaitTakesNoVirtualTime() {
+      #expect(ContinuousClock().measure { _ = (1...1000).reduce(0, +) } == .zero)
     }
   }
 }

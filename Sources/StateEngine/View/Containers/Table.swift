@@ -38,6 +38,22 @@ extension Table {
     self.init(rows: Array(data), columns: columns(), selection: ListSelection(selection))
   }
 
+  /// Rows a builder lists (`TableRow`s, a `ForEach` over the values) instead of a collection.
+  public init(
+    of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    @TableRowBuilder<Value> rows: () -> _TableRows<Value>
+  ) where Columns == _TableColumns<Value> {
+    self.init(rows: rows()._rowValues, columns: columns(), selection: nil)
+  }
+
+  public init(
+    of valueType: Value.Type, selection: Binding<Value.ID?>,
+    @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    @TableRowBuilder<Value> rows: () -> _TableRows<Value>
+  ) where Columns == _TableColumns<Value> {
+    self.init(rows: rows()._rowValues, columns: columns(), selection: ListSelection(selection))
+  }
+
   /// The sort order is the note's to apply: SwiftUI's table only reports the order the reader
   /// chose by clicking a header, which an iPhone's compact table has none of.
   public init<Data: RandomAccessCollection, Sort>(

@@ -10,18 +10,19 @@ public struct ScrollViewProxy {
     let slots = [
       AnyHashable(ChildSlot.forEachID(target)), AnyHashable(ChildSlot.explicitID(target)),
     ]
-    func search(_ node: Node) -> Bool {
+    /// The node at the target's place: its row, or the ForEach that builds it.
+    func search(_ node: Node) -> Node? {
       if case .transparent? = node.primitive,
         let index = node.contentElements.firstIndex(where: { slots.contains($0.key.slot) }),
         index >= node.children.count
       {
         buildRows(upTo: index + 1, around: node)
-        return true
+        return node
       }
-      return node.children.contains { slots.contains($0.key.slot) }
-        || node.children.contains(where: search)
+      if let row = node.children.first(where: { slots.contains($0.key.slot) }) { return row }
+      return node.children.lazy.compactMap(search).first
     }
-    _ = search(reader)
+    search(reader)?.environment.scrollPosition?.follow(target)
   }
 
   /// Builds the rows of the lazy container around a ForEach until `count` of them exist.
