@@ -1194,9 +1194,12 @@ private struct UnitAssembler {
   /// Whether the block is a modifier chain that reads no value, calls no function the page
   /// declares (`declared`) and says no `self`: any view could take it, not only the page's.
   func needsNoPageView(declared: Set<String>) -> Bool {
-    analysis.category == .fragment(.modifierChain) && analysis.undeclaredValues.isEmpty
-      && analysis.undeclaredCalls.isDisjoint(with: declared)
-      && !CodeWords.identifiers(in: hiddenLines.compiledCode).contains("self")
+    let words = CodeWords.identifiers(in: hiddenLines.compiledCode)
+    // What such a chain shows on a blank view is its console output: one that prints nothing
+    // (`.transition(.slide)`) would "run" and show nothing the note meant.
+    return analysis.category == .fragment(.modifierChain) && analysis.undeclaredValues.isEmpty
+      && analysis.undeclaredCalls.isDisjoint(with: declared) && !words.contains("self")
+      && !words.isDisjoint(with: ["print", "debugPrint", "dump"])
   }
 
   /// The outermost view of `declarations`, built as the page builds it.

@@ -3,8 +3,8 @@ import Testing
 
 @testable import DocBuildKit
 
-/// A modifier chain that needs nothing of any view (it reads no value and calls nothing the page
-/// declares) is no part of the page's view: when that view does not compile, the chain runs on a
+/// A modifier chain that needs nothing of any view (it prints, reads no value and calls nothing the
+/// page declares) is no part of the page's view: when that view does not compile, the chain runs on a
 /// neutral view instead of being blamed on it.
 @Suite struct NeutralChainHostTests {
   @Test func koreanLifecycleChainBesideABrokenEarlierViewRuns() throws {
@@ -91,5 +91,26 @@ import Testing
 
       """)
     #expect(report[1].hasPrefix("en/load.md:11: not run (needs a block that does not compile)"))
+  }
+
+  /// A chain that prints nothing would show nothing on a blank view: it stays with its view.
+  @Test func englishChainThatPrintsNothingStaysWithItsView() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/slide.md",
+      """
+      # Sliding in
+
+      ```swift
+      struct BannerView: View {
+        @EnvironmentObject var banner: Banner
+      }
+      ```
+
+      ```swift
+      .transition(.slide)
+      ```
+
+      """)
+    #expect(report[1].hasPrefix("en/slide.md:9: not run (needs a block that does not compile)"))
   }
 }
