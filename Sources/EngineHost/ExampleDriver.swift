@@ -21,6 +21,7 @@ public enum ExampleDriver {
   /// runs an example a second time for it, so an exploration that crashes or runs out of time
   /// costs the scenario nothing.
   public static func run<Root: View>(_ makeRoot: () -> Root) {
+    VirtualClock.hostMovesTheClock()
     let steps = (batchJob?.scenario ?? scenarioFromEnvironment()).steps
     let explorationFile = ProcessInfo.processInfo.environment[ExplorationReport.environmentKey]
     if batchJob?.explores ?? (explorationFile != nil) {
@@ -84,9 +85,16 @@ public enum ExampleDriver {
     return scenario
   }
 
+  /// Before an example's top-level code runs: a sleep it awaits moves the clock, as nothing
+  /// else would until a host is made.
+  public static func startProgram() {
+    VirtualClock.waitsMoveTheClock()
+  }
+
   /// For an example with no view: reports what its top-level code printed, and the work it left
   /// ready (tasks, main-queue blocks), as a program's run loop would run it before exiting.
   public static func runProgram() {
+    VirtualClock.hostMovesTheClock()
     // A playground's page that set a live view shows it: the view is the example's root.
     if let live = PlaygroundPage.current.liveView {
       return run { AnyView(live) }

@@ -37,6 +37,20 @@ enum DriverSource {
       """
   }
 
+  /// `source`, a unit with top-level code, with a call before its statements that lets a sleep
+  /// its top-level code awaits move the engine's clock. The call joins the unit's first line
+  /// when that is an import alone (`import SwiftUI`), so that no line of the unit moves; a unit
+  /// starting otherwise is left as it is (its awaited sleeps wait for a host, as before).
+  static func startingProgram(_ source: String) -> String {
+    let firstLine = source.prefix { $0 != "\n" }
+    let words = firstLine.split(separator: " ")
+    guard words.count == 2, words[0] == "import",
+      words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return source }
+    return firstLine + "; MainActor.assumeIsolated { __docbuildStartProgram() }"
+      + source.dropFirst(firstLine.count)
+  }
+
   /// The file beside an example's (`harnessFile`), or the head of a merged batch's entry: the
   /// functions its call names, which hand the root view or the program to the engine's host (whose
   /// `BindingHost` holds the state of a root's binding that docbuild chose: `ChosenValue`).
@@ -48,6 +62,7 @@ enum DriverSource {
     func __docbuildRun<Root: View>(_ makeRoot: () -> Root) { ExampleDriver.run(makeRoot) }
     func __docbuildRun<Root: App>(_ makeRoot: () -> Root) { ExampleDriver.run(makeRoot) }
     func __docbuildRunProgram() { ExampleDriver.runProgram() }
+    func __docbuildStartProgram() { ExampleDriver.startProgram() }
     typealias \(ChosenValue.stateHost)<Value, Content: View> = EngineHost.BindingHost<Value, Content>
 
     """

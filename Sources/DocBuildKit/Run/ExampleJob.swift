@@ -27,7 +27,8 @@ struct ExampleJob: Sendable {
   var source: String {
     let pinned = unit.source + VirtualClockPins.declarations(for: unit.source)
     guard kind == .run else { return pinned }
-    return pinned + DriverSource.code(root: unit.root, topLevel: unit.hasTopLevelCode)
+    let started = unit.hasTopLevelCode ? DriverSource.startingProgram(pinned) : pinned
+    return started + DriverSource.code(root: unit.root, topLevel: unit.hasTopLevelCode)
   }
 
   /// The scenario as the driver gets it: each action with its normalised line as its name.
@@ -42,7 +43,7 @@ struct ExampleJob: Sendable {
   func cacheKey(compiler: SwiftCompiler, engine: EngineArtifacts, isolation: String) -> String {
     var hash = SHA256()
     for part in [
-      "docbuild-example-5", kind.rawValue, explores ? "explore" : "", String(timeout),
+      "docbuild-example-6", kind.rawValue, explores ? "explore" : "", String(timeout),
       compiler.version, engine.fingerprint,
       isolation, SwiftCompiler.flags.joined(separator: " "), source, kind == .run ? scriptJSON : "",
     ] {

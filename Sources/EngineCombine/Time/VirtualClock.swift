@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// The examples' time: a clock that only moves when the host waits, and the main queue of work
@@ -31,6 +32,9 @@ import Foundation
     var ranKinds: Set<PendingWork.Kind> = []
     /// The time waited before the last reset.
     var elapsedBefore: UInt64 = 0
+    /// Whether a wait moves the clock itself: a program's top-level code that awaits a sleep has
+    /// no host to move it, and would wait forever.
+    var waitsMoveTheClock = false
   }
 
   nonisolated(unsafe) private static var state = State()
@@ -74,6 +78,25 @@ import Foundation
         return nil
       }
       return PendingWork(kind: kind, dueIn: work.due - now)
+    }
+  }
+
+  /// From now on until `hostMovesTheClock()`, a sleep moves the clock to its end once the main
+  /// thread is idle, running what falls due before it, as a program's real time would pass
+  /// while its top-level code awaits. Only a program whose top-level code awaits leaves the main
+  /// thread idle: any other ends first, leaving its sleepers undone as before.
+  public static func waitsMoveTheClock() { locked { state.waitsMoveTheClock = true } }
+
+  /// A host (or the end of the program) moves the clock again.
+  public static func hostMovesTheClock() { locked { state.waitsMoveTheClock = false } }
+
+  /// Runs the work due up to `due` once the main thread is idle, if waits move the clock.
+  fileprivate static func moveToEnd(of due: UInt64) {
+    guard locked({ state.waitsMoveTheClock }) else { return }
+    Dispatch.DispatchQueue.main.async {
+      guard locked({ state.waitsMoveTheClock }) else { return }
+      let now = VirtualClock.now
+      if due > now { advance(by: due - now) } else { runDue() }
     }
   }
 
@@ -182,10 +205,13 @@ private final class Sleeper: @unchecked Sendable {
       return
     }
     self.continuation = continuation
+    let (sum, overflow) = VirtualClock.now.addingReportingOverflow(nanoseconds)
+    let due = overflow ? UInt64.max : sum
     token = VirtualClock.schedule(after: nanoseconds, as: .sleepingTask) { [self] in
       finish(with: nil)
     }
     lock.unlock()
+    VirtualClock.moveToEnd(of: due)
   }
 
   func cancel() {

@@ -100,6 +100,39 @@ import Testing
     #expect(summary.examples.run == 1)
   }
 
+  /// A program whose top-level code awaits sleeps has no host to move the clock: its sleeps move
+  /// it, running what falls due on the way (a task's shorter sleep) in order of time, as a real
+  /// program's clock would.
+  @Test func aProgramsTopLevelSleepsMoveTheClock() throws {
+    let note = """
+      # 기다리기
+
+      ```swift
+      import Foundation
+
+      let tick = Task {
+        try await Task.sleep(for: .seconds(1))
+        print("1초")
+      }
+      print("시작")
+      try await Task.sleep(for: .seconds(2))
+      print("2초")
+      ```
+
+      ```output
+      시작
+      1초
+      2초
+      ```
+
+      """
+    let fixture = SiteFixture(["ko/wait.md": note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(summary.examples.run == 1)
+  }
+
   @Test func aDelayedWriteHasNotHappenedBeforeItsTime() throws {
     let note = Self.note.replacingOccurrences(of: "shows: Waiting", with: "shows: Done")
     let fixture = SiteFixture(["en/later.md": note])
