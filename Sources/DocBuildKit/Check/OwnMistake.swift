@@ -48,7 +48,7 @@ enum OwnMistake: Hashable, Sendable {
     optionals.walk(tree)
     let finder = Finder(
       declared: declared, optionals: optionals.types, unwrapped: optionals.unwrapped,
-      uninitializable: uninitializable, statics: statics)
+      optionalArrays: optionals.arrays, uninitializable: uninitializable, statics: statics)
     finder.walk(tree)
     return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
   }
@@ -102,17 +102,22 @@ enum OwnMistake: Hashable, Sendable {
     "ScrollView", "Section", "NavigationStack", "NavigationView",
   ]
 
-  /// The values the block declares with an optional type (`var draft: Draft?`), by name, and
-  /// those it unwraps somewhere (`if let draft`, `guard let draft = draft`, `draft!`, `draft ?? …`).
+  /// The values the block declares with an optional type (`var draft: Draft?`), by name, those
+  /// it unwraps somewhere (`if let draft`, `guard let draft = draft`, `draft!`, `draft ?? …`),
+  /// and the arrays it declares of optional elements (`var drafts: [Draft?]`), which take them.
   private final class OptionalValues: SyntaxVisitor {
     var types: [String: String] = [:]
     var unwrapped: Set<String> = []
+    var arrays: Set<String> = []
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
       if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let type = node.typeAnnotation?.type, type.is(OptionalTypeSyntax.self)
+        let type = node.typeAnnotation?.type
       {
-        types[name] = type.trimmedDescription
+        if type.is(OptionalTypeSyntax.self) { types[name] = type.trimmedDescription }
+        if type.as(ArrayTypeSyntax.self)?.element.is(OptionalTypeSyntax.self) == true {
+          arrays.insert(name)
+        }
       }
       return .visitChildren
     }
@@ -141,17 +146,20 @@ enum OwnMistake: Hashable, Sendable {
     let declared: Set<String>
     let optionals: [String: String]
     let unwrapped: Set<String>
+    let optionalArrays: Set<String>
     let uninitializable: [String: [String]]
     let statics: [String: StaticValues.Value]
     var mistakes: [OwnMistake] = []
 
     init(
       declared: Set<String>, optionals: [String: String], unwrapped: Set<String>,
-      uninitializable: [String: [String]], statics: [String: StaticValues.Value]
+      optionalArrays: Set<String>, uninitializable: [String: [String]],
+      statics: [String: StaticValues.Value]
     ) {
       self.declared = declared
       self.optionals = optionals
       self.unwrapped = unwrapped
+      self.optionalArrays = optionalArrays
       self.uninitializable = uninitializable
       self.statics = statics
       super.init(viewMode: .sourceAccurate)
@@ -193,7 +201,8 @@ enum OwnMistake: Hashable, Sendable {
         member.declName.baseName.text == "append", node.arguments.count == 1,
         let value = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName
           .text,
-        let type = optionals[value], !unwrapped.contains(value)
+        let type = optionals[value], !unwrapped.contains(value),
+        !optionalArrays.contains(member.base?.trimmedDescription ?? "")
       {
         add(.appendsOptional(value: value, type: type))
       }

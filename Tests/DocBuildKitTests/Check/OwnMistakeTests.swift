@@ -72,5 +72,17 @@ extension CheckTests {
         """
       #expect(OwnMistake.found(in: code, declared: []).isEmpty)
     }
+
+    /// An array of optional elements takes an optional as it is.
+    @Test func anOptionalAppendedToAnArrayOfOptionalsIsNoMistake() {
+      let code = """
+        var 草稿: String?
+        var 草稿们: [String?] = []
+        func 保存() { 草稿们.append(草稿) }
+        """
+      #expect(OwnMistake.found(in: code, declared: []).isEmpty)
+      let mistaken = code.replacingOccurrences(of: "[String?]", with: "[String]")
+      #expect(OwnMistake.found(in: mistaken, declared: []).count == 1)
+    }
   }
 }
