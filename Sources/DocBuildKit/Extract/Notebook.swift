@@ -308,10 +308,10 @@ public enum Notebook {
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
         }
         var entry = makeEntry(assembler)
-        // The block against `context` instead, when it compiles that way.
-        func keepIfItCompiles(_ context: [ContextDeclaration]) {
+        // The block assembled with `change`, when it compiles that way.
+        func keepIfItCompiles(_ change: (inout UnitAssembler) -> Void) {
           var retried = assembler
-          retried.context = context
+          change(&retried)
           let retriedEntry = makeEntry(retried)
           if compiles(retriedEntry) {
             assembler = retried
@@ -325,14 +325,14 @@ public enum Notebook {
           case .compile = entry.outcome, !compiles(entry),
           let pruned = assembler.contextWithout(errorsAt: errorLines(entry))
         {
-          keepIfItCompiles(pruned)
+          keepIfItCompiles { $0.context = pruned }
         }
         // A block shown before the version of a type it needs (a view's `@ObservedObject var
         // person` before `class Person: ObservableObject`) is tried once more with that version.
         if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
           let newer = assembler.contextWithLaterVersions
         {
-          keepIfItCompiles(newer)
+          keepIfItCompiles { $0.context = newer }
         }
         // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
         // the view it was applied to: when that view, or every view of the page, does not
@@ -340,13 +340,7 @@ public enum Notebook {
         let hostFails =
           if case .compile = entry.outcome { !compiles(entry) } else { !failedViews.isEmpty }
         if hostFails, assembler.needsNoPageView(declared: declaredAnywhere) {
-          var neutral = assembler
-          neutral.onNeutralView = true
-          let neutralEntry = makeEntry(neutral)
-          if compiles(neutralEntry) {
-            assembler = neutral
-            entry = neutralEntry
-          }
+          keepIfItCompiles { $0.onNeutralView = true }
         }
         guard case .compile = entry.outcome else {
           if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
