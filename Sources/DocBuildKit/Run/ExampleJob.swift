@@ -6,7 +6,8 @@ struct ExampleJob: Sendable {
   enum Kind: String, Sendable {
     /// Compile, link and run the root view (or the program) through the scenario.
     case run
-    /// Type-check only: `no_run`, `compile_fail`, units without a root or top-level code.
+    /// Compile without linking or running (type-checked, and checked as Swift does after that):
+    /// `no_run`, `compile_fail`, units without a root or top-level code.
     case typecheck
   }
 
@@ -43,7 +44,7 @@ struct ExampleJob: Sendable {
   func cacheKey(compiler: SwiftCompiler, engine: EngineArtifacts, isolation: String) -> String {
     var hash = SHA256()
     for part in [
-      "docbuild-example-6", kind.rawValue, explores ? "explore" : "", String(timeout),
+      "docbuild-example-7", kind.rawValue, explores ? "explore" : "", String(timeout),
       compiler.version, engine.fingerprint,
       isolation, SwiftCompiler.flags.joined(separator: " "), source, kind == .run ? scriptJSON : "",
     ] {

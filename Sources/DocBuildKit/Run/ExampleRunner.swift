@@ -89,7 +89,12 @@ struct ExampleRunner: Sendable {
       var arguments = SwiftCompiler.flags + engine.compilerArguments + ["\(folder)/main.swift"]
       if job.kind == .run { arguments.append("\(folder)/\(DriverSource.harnessFile)") }
       if library { arguments.append("-parse-as-library") }
-      arguments += job.kind == .run ? ["-o", "\(folder)/main", "-use-ld=lld"] : ["-typecheck"]
+      // A check that stops at type-checking misses the errors Swift finds after it, as Xcode
+      // reports them (a missing `return`, a constant read before it is set): SIL is emitted too.
+      arguments +=
+        job.kind == .run
+        ? ["-o", "\(folder)/main", "-use-ld=lld"]
+        : ["-emit-sil", "-module-name", "main", "-o", "/dev/null"]
       return arguments
     }
     let learnt = commands.commands(for: "\(job.kind.rawValue) \(library)") {

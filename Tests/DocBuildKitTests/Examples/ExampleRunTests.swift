@@ -198,6 +198,39 @@ import Testing
     #expect(diagnostics.contains { $0.id == "example.compiled" && $0.range?.start.line == 19 })
   }
 
+  /// Swift finds some errors only after type-checking (a missing `return`, a constant read before
+  /// it is set): a `compile_fail` block that has one fails to compile, as in Xcode, and a block
+  /// that is only compiled reports it.
+  @Test func errorsFoundAfterTypeCheckingFailTheCompilation() throws {
+    let note = """
+      # 반환
+
+      ```swift compile_fail="missing return"
+      import SwiftUI
+      func 배지() -> Int {
+      }
+      ```
+
+      ```swift no_run
+      import SwiftUI
+      func 점수() -> Int {
+        let 값: Int
+        return 값
+      }
+      ```
+
+      """
+    let fixture = SiteFixture(["ko/return.md": note])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(summary.examples.compiledOnly == 1)
+    #expect(summary.examples.failed == 1)
+    #expect(
+      diagnostics.contains {
+        $0.range?.start.line == 13 && $0.message.contains("used before being initialized")
+      })
+  }
+
   @Test func aSecondBuildCompilesNothingAndAnEditRecompilesOnlyThatNote() throws {
     let other = Self.counter.replacingOccurrences(of: "CounterView", with: "OtherCounter")
     let fixture = SiteFixture(["ko/counter.md": Self.counter, "en/other.md": other])
