@@ -280,7 +280,9 @@ struct ExampleEvaluator {
       let paths = keyPaths(result.errors, unit: job.unit, block: block)
       let unfound = Set(result.errors.compactMap(Self.unfoundName))
       if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
-        unfound.allSatisfy({ $0.first?.isUppercase == true })
+        unfound.allSatisfy({ $0.first?.isUppercase == true }),
+        // A type the block declares itself is lost to its own error, not another block's.
+        !unfound.contains(where: { declarationLines[$0] == block.start.line })
       {
         // Knock-on errors: the page declares these types, in blocks that did not make its
         // context (a value missing is more likely a member the excerpt leaves out).
@@ -315,6 +317,7 @@ struct ExampleEvaluator {
         }
         let brokenTypes = unfound.filter {
           declaredNames.contains($0) && $0.first?.isUppercase == true
+            && declarationLines[$0] != block.start.line
         }
         if !brokenTypes.isEmpty {
           return (.notRun(needsFailedBlock(brokenTypes.sorted(), code: example.codeBlock.code)), [])

@@ -83,4 +83,39 @@ extension TruthfulReasonTests {
         == "en/parent.md:10: not run (needs a block that does not compile): a chain of modifiers for the note's view `ParentScreen` (line 3), which is in an excerpt: that block uses `ScreenModel`, `ChildPanel`, which the note never declares",
       "\(report)")
   }
+
+  /// The block that declares a type it cannot compile is not said to need a block that does not
+  /// compile: it is that block.
+  @Test func aBrokenBlockIsNeverSaidToNeedItself() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/dont.md",
+      """
+      # Don't
+
+      ```swift
+      @Observable
+      struct Plant { }
+
+      @StateObject var garden = Garden()
+      ```
+
+      ```swift
+      struct PlantRow: View {
+        let plant: Plant
+        var body: some View { Text("plant") }
+      }
+      ```
+
+      ```swift
+      @Observable
+      class Garden {
+        var plants: [Plant] = []
+      }
+      ```
+
+      """)
+    #expect(report.count == 3)
+    #expect(!report[0].contains("(line 3), declared in a block that does not compile"), "\(report)")
+    #expect(report[1].contains("uses `Plant` (line 3), declared in a block that does not compile"))
+  }
 }
