@@ -57,9 +57,8 @@ extension EntryMacro {
         let container = Container(rawValue: String(name))
       else {
         throw EntryMacroError(
-          description:
-            "'@Entry' applies to members of extensions of EnvironmentValues, Transaction or FocusedValues"
-        )
+          description: "'@Entry' applies to members of extensions of EnvironmentValues, "
+            + "Transaction or FocusedValues")
       }
       self = container
     }

@@ -26,8 +26,8 @@ struct NavigationBarItems {
   /// The items of one toolbar modifier's node, each on its side; a view given to `toolbar` without a
   /// `ToolbarItem` is placed `automatic`, which is trailing in a navigation bar.
   init(of toolbar: Node) {
-    guard let accessory = toolbar.children.first(where: { $0.key.slot == AnyHashable(ChildSlot.accessory) })
-    else { return }
+    let accessory = toolbar.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }
+    guard let accessory else { return }
     place(accessory)
   }
 

@@ -91,10 +91,12 @@ extension Engine {
     /// Without a stack there is no bar, and the engine keeps the item in the toolbar box.
     @Test func aPrincipalItemTakesTheTitlesPlace() throws {
       let inStack = ViewHost(Ruler(inStack: true)).snapshotHTML()
-      #expect(inStack.contains("<nav class=\"ui-navbar\"><p class=\"ui-text\">Centimetres</p></nav>"))
+      #expect(
+        inStack.contains("<nav class=\"ui-navbar\"><p class=\"ui-text\">Centimetres</p></nav>"))
       #expect(!inStack.contains("ui-title"))
       let alone = ViewHost(Ruler(inStack: false)).snapshotHTML()
-      #expect(alone.contains("<div class=\"ui-toolbar\"><p class=\"ui-text\">Centimetres</p></div>"))
+      #expect(
+        alone.contains("<div class=\"ui-toolbar\"><p class=\"ui-text\">Centimetres</p></div>"))
     }
 
     /// `ToolbarItemPlacement.keyboard`: "the item is placed in the keyboard section", which shows

@@ -145,7 +145,8 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> Actions, @ViewBuilder message: @escaping (T) -> Message
   ) -> some View {
-    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    alert(
+      Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
   }
 
   public func alert<T, Actions: View>(
