@@ -47,7 +47,7 @@ let package = Package(
     // The embedded state engine: SwiftUI's data flow on Linux. Examples import it as `SwiftUI`.
     .target(
       name: "StateEngine",
-      dependencies: ["EngineCombine"],
+      dependencies: ["EngineCombine", "EngineMacros"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // What docbuild and the engine's harness say to each other (plan, scenario, reports): plain
@@ -72,14 +72,14 @@ let package = Package(
     // models, containers, contexts and `@Query`, in memory.
     .target(
       name: "EngineSwiftData",
-      dependencies: ["StateEngine", "EngineSwiftDataMacros"],
+      dependencies: ["StateEngine", "EngineMacros"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    // SwiftData's macros: `@Model` (observation and the model conformance), and the property
-    // macros, peers that add nothing. Examples load it with `-load-plugin-executable`
-    // (EngineArtifacts).
+    // The engine's macros, one plugin (each plugin builds swift-syntax again): SwiftUI's `@Entry`,
+    // SwiftData's `@Model` (observation and the model conformance) and its property macros, peers
+    // that add nothing. Examples load it with `-load-plugin-executable` (EngineArtifacts).
     .macro(
-      name: "EngineSwiftDataMacros",
+      name: "EngineMacros",
       dependencies: [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),

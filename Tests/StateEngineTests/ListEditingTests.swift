@@ -68,9 +68,9 @@ extension Engine {
       let host = ViewHost(Chores())
       #expect(
         host.snapshotHTML().contains(
-          "<ul class=\"ui-list\"><li><p class=\"ui-text\">Dishes</p></li><li><p class=\"ui-text\">Laundry</p></li></ul>"
-            + "<div class=\"ui-toolbar\"><button class=\"ui-button\">Edit</button>"
-            + "<button class=\"ui-button\">Drop first</button></div>"))
+          "<nav class=\"ui-navbar\"><div class=\"ui-bar-leading\"><button class=\"ui-button\">Drop first</button></div>"
+            + "<div class=\"ui-bar-trailing\"><button class=\"ui-button\">Edit</button></div></nav>"
+            + "<ul class=\"ui-list\"><li><p class=\"ui-text\">Dishes</p></li><li><p class=\"ui-text\">Laundry</p></li></ul>"))
       try host.tap("Drop first")
       #expect(!host.snapshotHTML().contains("Dishes"))
       #expect(host.snapshotHTML().contains("Laundry"))

@@ -16,10 +16,10 @@ public struct EngineArtifacts: Sendable {
     "Modules/\($0).swiftmodule"
   }
   static let openCombineHelpers = "COpenCombineHelpers.build/module.modulemap"
-  /// The compiler plugin SwiftData's property macros (`@Attribute`, …) expand with.
-  static let swiftDataMacros = "EngineSwiftDataMacros-tool"
+  /// The compiler plugin the engine's macros (`@Entry`, `@Model`, …) expand with.
+  static let macros = "EngineMacros-tool"
   /// Every file an engine folder must hold, whose sizes and dates make its fingerprint.
-  static let files = [library] + modules + [openCombineHelpers, swiftDataMacros]
+  static let files = [library] + modules + [openCombineHelpers, macros]
 
   /// The engine in `DOCBUILD_ENGINE_DIR`, next to the running executable (a SwiftPM build
   /// folder), or where the install script puts it (`<prefix>/lib/docbuild` beside
@@ -68,7 +68,7 @@ public struct EngineArtifacts: Sendable {
       "-module-alias", "SwiftData=EngineSwiftData",
       "-I", "\(folder)/Modules",
       "-Xcc", "-fmodule-map-file=\(folder)/\(Self.openCombineHelpers)",
-      "-load-plugin-executable", "\(folder)/\(Self.swiftDataMacros)#EngineSwiftDataMacros",
+      "-load-plugin-executable", "\(folder)/\(Self.macros)#EngineMacros",
       "-L", folder, "-lSwiftUIEngine",
       "-Xlinker", "-rpath", "-Xlinker", folder,
     ]

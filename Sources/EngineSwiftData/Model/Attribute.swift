@@ -4,7 +4,7 @@
 @attached(peer)
 public macro Attribute(
   _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
-) = #externalMacro(module: "EngineSwiftDataMacros", type: "NoEffectMacro")
+) = #externalMacro(module: "EngineMacros", type: "NoEffectMacro")
 
 extension Schema {
   public enum Attribute {

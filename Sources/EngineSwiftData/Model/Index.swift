@@ -3,4 +3,4 @@
 /// (https://developer.apple.com/documentation/swiftdata/index(_:)-74ia2)
 @freestanding(declaration)
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
-  #externalMacro(module: "EngineSwiftDataMacros", type: "NoEffectMacro")
+  #externalMacro(module: "EngineMacros", type: "NoEffectMacro")

@@ -8,4 +8,4 @@
   named(shouldNotifyObservers))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel)
-public macro Model() = #externalMacro(module: "EngineSwiftDataMacros", type: "ModelMacro")
+public macro Model() = #externalMacro(module: "EngineMacros", type: "ModelMacro")

@@ -6,7 +6,7 @@ public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
   minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
   inverse: AnyKeyPath? = nil, hashModifier: String? = nil
-) = #externalMacro(module: "EngineSwiftDataMacros", type: "NoEffectMacro")
+) = #externalMacro(module: "EngineMacros", type: "NoEffectMacro")
 
 extension Schema {
   public enum Relationship {

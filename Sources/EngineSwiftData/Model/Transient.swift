@@ -2,4 +2,4 @@
 /// accepted without effect; unlike SwiftData's, the property stays observed.
 /// (https://developer.apple.com/documentation/swiftdata/transient())
 @attached(peer)
-public macro Transient() = #externalMacro(module: "EngineSwiftDataMacros", type: "NoEffectMacro")
+public macro Transient() = #externalMacro(module: "EngineMacros", type: "NoEffectMacro")

@@ -4,4 +4,4 @@
 /// (https://developer.apple.com/documentation/swiftdata/unique(_:))
 @freestanding(declaration)
 public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
-  #externalMacro(module: "EngineSwiftDataMacros", type: "NoEffectMacro")
+  #externalMacro(module: "EngineMacros", type: "NoEffectMacro")

@@ -6,6 +6,8 @@ public struct Transaction {
   public var disablesAnimations = false
   /// Whether the change is continuous (a gesture's); kept, like the rest.
   public var isContinuous = false
+  /// The values of the note's own keys (`TransactionKey`).
+  var values: [ObjectIdentifier: Any] = [:]
 
   public init() {}
 

@@ -24,6 +24,8 @@ package enum Primitive {
   case tag(AnyHashable)
   case picker(selection: AnySelection)
   case toolbar
+  /// A toolbar item: in a navigation stack, its placement says whether the bar draws it.
+  case toolbarItem(ToolbarItemPlacement)
   case progress(fraction: Double?)
   /// With a path binding, the pushed destinations follow the path's values. A collapsed
   /// `NavigationSplitView` also lists the columns after its sidebar, pushed as rows are selected.
@@ -98,7 +100,7 @@ package enum Primitive {
       .appearance, .layered,
       .navigationTitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
-      .presentation, .tabItem, .tag, .toolbar, .interaction, .preference,
+      .presentation, .tabItem, .tag, .toolbar, .toolbarItem, .interaction, .preference,
       .geometry(.coordinateSpace), .selection:
       return nil
     case .geometry(.reader): return "GeometryReader"

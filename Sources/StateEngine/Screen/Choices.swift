@@ -81,7 +81,7 @@ package struct Choices {
         .navigationDestination?, .onDelete?,
         .disabled?,
         .navigationTitle?,
-        .toolbar?, .preference?, .geometry(.coordinateSpace)?:
+        .toolbar?, .toolbarItem?, .preference?, .geometry(.coordinateSpace)?:
         break
       default: return Item(node: root, tag: tag, labelNode: labelNode)
       }

@@ -145,8 +145,8 @@ package struct Control {
     return names
   }
 
-  /// A view with a gesture is named by its texts; one that shows none (a shape, a colour) by the
-  /// first view type or shape inside it.
+  /// A view with a gesture is named by its texts; one that shows none (a shape, a colour, a
+  /// gradient) by the first view type or shape inside it.
   private static func gestureLabel(of node: Node) -> String {
     let text = VisibleTree.label(of: node)
     guard text.isEmpty else { return text }
@@ -159,6 +159,8 @@ package struct Control {
         name = shape
       } else if case .color? = child.primitive {
         name = "Color"
+      } else if case .paint? = child.primitive {
+        name = child.typeName
       }
     }
     return name ?? ""

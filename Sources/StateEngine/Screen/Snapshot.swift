@@ -133,7 +133,7 @@ package enum Snapshot {
       switch node.primitive {
       case nil, .transparent?, .lifecycle?, .animationScope?, .attached?, .navigationDestination?,
         .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
-        .presentation?, .geometry?, .preference?, .selection?:
+        .presentation?, .geometry?, .preference?, .selection?, .toolbarItem?:
         writeVisibleChildren(of: node)
       case .appearance(let appearance)? where appearance.presentationCornerRadius != nil:
         writeVisibleChildren(of: node)
@@ -183,7 +183,8 @@ package enum Snapshot {
         let label = labelled(node)
         html += "<a class=\"ui-link\"\(label.attribute)\(disabled(node))>\(label.content)</a>"
       case .navigationContainer?:
-        html += "<div class=\"ui-navigation\">\(navigationBar(node))"
+        html += "<div class=\"ui-navigation\">"
+        writeNavigationBar(of: node)
         write(VisibleTree.visibleChildren(of: node))
         html += "</div>"
       case .drawing(let drawing)?:
@@ -207,7 +208,11 @@ package enum Snapshot {
           write(content)
         }
         html += "<div class=\"ui-toolbar\">"
-        writeAccessory(of: node)
+        if NavigationBarItems.stack(of: node) == nil {
+          writeAccessory(of: node)
+        } else {
+          write(NavigationBarItems(of: node).elsewhere)
+        }
         html += "</div>"
       case .progress(let fraction)?:
         let value = fraction.map { " value=\"\($0)\" max=\"1\"" } ?? ""
@@ -215,6 +220,42 @@ package enum Snapshot {
         writeAccessory(of: node)
         html += "<progress\(value)></progress></div>"
       }
+    }
+
+    /// The bar over a navigation container's content: a back button when a view is pushed, the
+    /// title the top view declares (or its `principal` toolbar item), and the toolbar items the
+    /// bar holds on each side.
+    private mutating func writeNavigationBar(of node: Node) {
+      guard let top = VisibleTree.visibleChildren(of: node).first else {
+        html += "<nav class=\"ui-navbar\"></nav>"
+        return
+      }
+      var title = ""
+      var isHidden = false
+      VisibleTree.walk(top) { child in
+        if title.isEmpty, case .navigationTitle(let text)? = child.primitive { title = text }
+        if case .attribute(Primitive.navigationBarHidden)? = child.primitive { isHidden = true }
+      }
+      // A hidden bar takes its title, back button and items with it.
+      guard !isHidden else { return }
+      let items = NavigationBarItems(bar: node, top: top)
+      html += "<nav class=\"ui-navbar\">"
+      if !node.pushed.isEmpty { html += "<button class=\"ui-back\">Back</button>" }
+      writeBarItems(items.leading, side: "leading")
+      if !items.principal.isEmpty {
+        write(items.principal)
+      } else if !title.isEmpty {
+        html += "<h1 class=\"ui-title\">\(escape(title))</h1>"
+      }
+      writeBarItems(items.trailing, side: "trailing")
+      html += "</nav>"
+    }
+
+    private mutating func writeBarItems(_ items: [Node], side: String) {
+      guard !items.isEmpty else { return }
+      html += "<div class=\"ui-bar-\(side)\">"
+      write(items)
+      html += "</div>"
     }
 
     /// A font the environment's change sets (`transformEnvironment(\.font)`) is drawn as the
@@ -482,25 +523,6 @@ package enum Snapshot {
         return [child]
       }
     }
-  }
-
-  /// The bar over a navigation container's content: a back button when a view is pushed, and the
-  /// title the top view declares.
-  private static func navigationBar(_ node: Node) -> String {
-    let top = VisibleTree.visibleChildren(of: node).first
-    var title = ""
-    var isHidden = false
-    if let top {
-      VisibleTree.walk(top) { child in
-        if title.isEmpty, case .navigationTitle(let text)? = child.primitive { title = text }
-        if case .attribute(Primitive.navigationBarHidden)? = child.primitive { isHidden = true }
-      }
-    }
-    // A hidden bar takes its title and back button with it.
-    guard !isHidden else { return "" }
-    let back = node.pushed.isEmpty ? "" : "<button class=\"ui-back\">Back</button>"
-    let heading = title.isEmpty ? "" : "<h1 class=\"ui-title\">\(escape(title))</h1>"
-    return "<nav class=\"ui-navbar\">\(back)\(heading)</nav>"
   }
 
   /// The views a switch is in, innermost first, so screen checks can address it as actions do

@@ -1,4 +1,6 @@
-/// Toolbar items are shown after the content they decorate, in a toolbar box, and stay operable.
+/// Where a toolbar item goes. In a navigation stack the bar draws the items an iPhone puts there
+/// (`NavigationBarItems`); the others show after the content they decorate, in a toolbar box. All
+/// stay operable.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   let name: String
 
@@ -19,8 +21,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let keyboard = ToolbarItemPlacement(name: "keyboard")
 }
 
-/// One toolbar item, or a group of them; placement is not laid out, except that items on the
-/// keyboard show only while it is up ("the keyboard … appears when a text field has focus").
+/// One toolbar item, or a group of them, at its placement; items on the keyboard show only while it
+/// is up ("the keyboard … appears when a text field has focus").
 public struct ToolbarItem<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let placement: ToolbarItemPlacement
@@ -34,7 +36,8 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    let primitive: Primitive = placement == .keyboard ? .interaction(.keyboardItems) : .transparent
+    let primitive: Primitive =
+      placement == .keyboard ? .interaction(.keyboardItems) : .toolbarItem(placement)
     return (primitive, isHidden ? [] : [Element.build(content, slot: 0)])
   }
 }
@@ -49,15 +52,17 @@ extension View {
   public func navigationBarItems<Leading: View, Trailing: View>(
     leading: Leading, trailing: Trailing
   ) -> some View {
-    builtIn(
-      .toolbar, accessory: TupleView(value: (leading, trailing), children: [leading, trailing]))
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
   }
 
   public func navigationBarItems<Leading: View>(leading: Leading) -> some View {
-    builtIn(.toolbar, accessory: leading)
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
   }
 
   public func navigationBarItems<Trailing: View>(trailing: Trailing) -> some View {
-    builtIn(.toolbar, accessory: trailing)
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 }

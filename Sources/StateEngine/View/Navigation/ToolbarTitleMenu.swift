@@ -1,7 +1,7 @@
 /// The navigation title's menu ("the title menu of a toolbar", Apple's documentation of
 /// `ToolbarTitleMenu`). An iPhone draws it as a chevron beside the title that opens the menu; the
-/// engine, which draws no navigation bar, puts that chevron in the toolbar box as a menu's label
-/// (`tap "chevron.down"`), whose items work as a menu's do.
+/// engine puts that chevron among the bar's trailing items (in the toolbar box outside a navigation
+/// stack) as a menu's label (`tap "chevron.down"`), whose items work as a menu's do.
 public struct ToolbarTitleMenu<Content: View>: View {
   let content: Content
 

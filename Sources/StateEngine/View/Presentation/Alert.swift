@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an alert or dialog shows: its title, its message, then its buttons. Without buttons an alert
 /// has one "OK" button that only dismisses it, as in SwiftUI.
 struct AlertContent: View, PrimitiveView {
@@ -130,17 +132,59 @@ extension View {
         }))
   }
 
-  /// An alert about a value: shown while `isPresented` is true and the value is there.
+  public func alert<S: StringProtocol, T, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> Actions
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions) { _ in
+      EmptyView()
+    }
+  }
+
   public func alert<S: StringProtocol, T, Actions: View, Message: View>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> Actions, @ViewBuilder message: @escaping (T) -> Message
+  ) -> some View {
+    alert(
+      Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+  }
+
+  public func alert<T, Actions: View>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> Actions
+  ) -> some View {
+    alert(title, isPresented: isPresented, presenting: data, actions: actions) { _ in EmptyView() }
+  }
+
+  /// An alert about a value: shown while `isPresented` is true and the value is there.
+  public func alert<T, Actions: View, Message: View>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> Actions, @ViewBuilder message: @escaping (T) -> Message
   ) -> some View {
     builtIn(
       .presenter(
         Presenter(.alert, isPresented: isPresented, onDismiss: nil) {
           guard let data else { return EmptyView() }
-          return AlertContent(title: Text(title), message: message(data), actions: actions(data))
+          return AlertContent(title: title, message: message(data), actions: actions(data))
         }))
+  }
+
+  /// An alert about an error, titled with its description. "An optional localized Error that is
+  /// used to generate the alert's title." (Apple's documentation of
+  /// `alert(isPresented:error:actions:message:)`)
+  public func alert<E: LocalizedError, Actions: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> Actions
+  ) -> some View {
+    alert(isPresented: isPresented, error: error, actions: { _ in actions() }) { _ in EmptyView() }
+  }
+
+  public func alert<E: LocalizedError, Actions: View, Message: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> Actions,
+    @ViewBuilder message: @escaping (E) -> Message
+  ) -> some View {
+    alert(
+      Text(error?.errorDescription ?? error?.localizedDescription ?? ""), isPresented: isPresented,
+      presenting: error, actions: actions, message: message)
   }
 
   public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
@@ -152,31 +196,5 @@ extension View {
     item: Binding<Item?>, content: @escaping (Item) -> Alert
   ) -> some View {
     builtIn(.presenter(Presenter(.alert, item: item, onDismiss: nil) { content($0).content }))
-  }
-
-  public func confirmationDialog<S: StringProtocol, Actions: View>(
-    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: @escaping () -> Actions
-  ) -> some View {
-    confirmationDialog(
-      title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
-      message: { EmptyView() })
-  }
-
-  /// The title shows only when asked for (`.visible`), as on iPhone. "Dialogs include a standard
-  /// dismiss action by default. If you provide a button with a role of cancel, that button takes
-  /// the place of the default dismiss action." (Apple's documentation of `confirmationDialog`)
-  public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
-    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
-  ) -> some View {
-    let shownTitle = titleVisibility == .visible ? Text(title) : nil
-    return builtIn(
-      .presenter(
-        Presenter(.dialog, isPresented: isPresented, onDismiss: nil) {
-          var content = AlertContent(title: shownTitle, message: message(), actions: actions())
-          content.addsCancel = true
-          return content
-        }))
   }
 }

@@ -1,3 +1,4 @@
+import EngineInterface
 import Testing
 
 @testable import EngineHost
@@ -21,6 +22,20 @@ private struct Checklist: View {
       }
       .onTapGesture { print("card") }
       Text("\(done ? "done" : "open"), \(starred ? "starred" : "plain")")
+    }
+  }
+}
+
+/// A swatch that is only a gradient, moved by dragging it.
+private struct Swatch: View {
+  @State private var shift = 0.0
+
+  var body: some View {
+    VStack {
+      LinearGradient(colors: [.mint, .indigo], startPoint: .leading, endPoint: .trailing)
+        .frame(width: 80, height: 40)
+        .gesture(DragGesture().onEnded { shift += $0.translation.width })
+      Text("shifted \(Int(shift))")
     }
   }
 }
@@ -59,6 +74,14 @@ extension Engine {
       #expect(host.snapshotHTML().contains(">open, starred<"))
       try host.tap("Eggs")
       #expect(host.reports.last?.console == ["card"])
+    }
+
+    /// A view that shows no text is named by what it shows, here a gradient by its type, as a
+    /// shape is by its name.
+    @Test func aGradientWithAGestureIsNamedByItsType() throws {
+      let host = ViewHost(Swatch())
+      try host.drag("LinearGradient", by: DragOffset(x: 30, y: 0))
+      #expect(host.snapshotHTML().contains(">shifted 30<"))
     }
 
     @Test func aNameNoViewShowsIsStillAnError() throws {

@@ -18,3 +18,10 @@ extension Toggle where Label == Text {
     self.init(isOn: isOn) { Text(title) }
   }
 }
+
+extension Toggle where Label == StateEngine.Label {
+  /// A toggle labelled with a title and an SF Symbol, as a `Label`.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { StateEngine.Label(title, systemImage: systemImage) }
+  }
+}
