@@ -4,10 +4,10 @@ import Foundation
 /// runtime enqueues it there directly). On the main thread the clock runs it between its own
 /// items, as the main run loop would.
 enum MainQueue {
-  /// Runs the work queued on the main queue so far; false when not on the main thread. A task
-  /// running on the virtual clock that calls into the main actor (`await model.load()` on a
-  /// `@MainActor` model) is found on the queue only by a second pass: one pass would leave a
-  /// button's `Task { await model.load() }` not started until the next step.
+  /// Runs the work queued on the main queue so far; false when not on the main thread. Work that
+  /// a pass runs can queue more behind that pass's marker: a button's `Task { await model.load() }`
+  /// on a `@MainActor` model starts in the first pass and queues its hop to the main actor, which
+  /// only a second pass reaches. Without it the task would start only at the next step.
   static func runQueuedWork() -> Bool {
     guard Thread.isMainThread else { return false }
     runPass()
