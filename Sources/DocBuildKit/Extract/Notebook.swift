@@ -339,10 +339,12 @@ public enum Notebook {
         }
         // A block shown before the version of a type it needs (a view's `@ObservedObject var
         // person` before `class Person: ObservableObject`) is tried once more with that version.
-        if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
-          let newer = assembler.contextWithLaterVersions
-        {
-          keepIfItCompiles { $0.context = newer }
+        for droppingOldUsers in [false, true] {
+          if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
+            let newer = assembler.contextWithLaterVersions(droppingOldUsers: droppingOldUsers)
+          {
+            keepIfItCompiles { $0.context = newer }
+          }
         }
         // A block calling a member a later block's extension adds (`cancellableSet.store { … }`
         // before the note's `extension CancellableSet { func store(…) }`) compiles with it: its
@@ -708,11 +710,12 @@ private struct UnitAssembler {
   }
 
   /// The context with each type the block names taken from the first later block that declares
-  /// it again; nil when no later block does. The context's users of the old version that the
-  /// block does not name go (a parent building the child as the old version took it): the call
-  /// the block makes is what pairs it with the later version (`ChildView()` with the child
-  /// reading its timer from the environment, not the earlier one taking it).
-  var contextWithLaterVersions: [ContextDeclaration]? {
+  /// it again; nil when no later block does. `droppingOldUsers`: without the context's users of
+  /// the old version that the block does not name (a parent building the child as the old
+  /// version took it), when the call the block makes fits only the later version
+  /// (`ChildView()` with the child reading its timer from the environment, not the earlier one
+  /// taking it).
+  func contextWithLaterVersions(droppingOldUsers: Bool) -> [ContextDeclaration]? {
     let named = CodeWords.identifiers(in: hiddenLines.compiledCode)
     var swapped = Set<String>()
     let newer = context.map { entry in
@@ -723,6 +726,7 @@ private struct UnitAssembler {
       return version
     }
     guard !swapped.isEmpty else { return nil }
+    guard droppingOldUsers else { return newer }
     return newer.filter { entry in
       let oldUser =
         !entry.declaration.identifiers.isDisjoint(with: swapped)

@@ -79,11 +79,14 @@ extension ExtractTests {
         """, fenceLine: 12)
       let injecting = fencedBlock(parent.code, fenceLine: 30)
       let reading = fencedBlock(child.code, fenceLine: 40)
-      // The compiler: `자식뷰()` lacks the model the first child takes.
-      let entries = notebook([observed, passing, injecting, reading]) { entry in
+      // The compiler: `자식뷰()` lacks the model the first child takes, and the later child
+      // takes none.
+      func compiles(_ entry: Notebook.Entry) -> Bool {
         guard let source = entry.unit?.source else { return true }
         return !(source.contains("@ObservedObject var 모델") && source.contains("자식뷰()"))
+          && !(source.contains("@EnvironmentObject var 모델") && source.contains("자식뷰(모델:"))
       }
+      let entries = notebook([observed, passing, injecting, reading], compiles: compiles)
       let unit = try #require(entries[2].unit)
       #expect(unit.source.contains("@EnvironmentObject var 모델"))
       #expect(!unit.source.contains("@ObservedObject var 모델"))
@@ -91,10 +94,7 @@ extension ExtractTests {
       #expect(!unit.source.contains("자식뷰(모델: 모델)"))
       #expect(unit.source.contains("class 장바구니"))
       // Without a later child that fits, the block keeps the first and fails as written.
-      let alone = notebook([observed, passing, injecting]) { entry in
-        guard let source = entry.unit?.source else { return true }
-        return !(source.contains("@ObservedObject var 모델") && source.contains("자식뷰()"))
-      }
+      let alone = notebook([observed, passing, injecting], compiles: compiles)
       #expect(alone[2].unit?.source.contains("@ObservedObject var 모델") == true)
     }
 
