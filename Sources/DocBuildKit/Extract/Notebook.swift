@@ -37,6 +37,7 @@ import Foundation
 /// - A program split over adjacent fences (a type opened in one, closed in the next) is compiled
 ///   as its first fence, the lines of the others at their own note lines (`SplitProgram`); the
 ///   others are part of its example.
+/// - Statements returning outside any function are a function's body (`FunctionBodyExcerpt`).
 /// - `@main` is blanked out (same width, so columns hold): the runner brings its own entry point.
 ///   An `@available(iOS, obsoleted: …)` backport is compiled as unavailable
 ///   (`ObsoletedAvailability`).
@@ -178,7 +179,8 @@ public enum Notebook {
         let closed = hiddenLines.closeBracketsLeftOpen()
         let extended = hiddenLines.extendTheTypeItsInitializersSet(
           earlierCodes: blocks[..<index].map(\.codeBlock.code))
-        completed = elided || closed || extended
+        let returning = hiddenLines.wrapTopLevelReturnInFunction()
+        completed = elided || closed || extended || returning
       }
       var analysis = SwiftBlockClassifier.analyze(block.codeBlock, hiddenLines: hiddenLines)
       if let first = partOf[index] {
@@ -194,6 +196,10 @@ public enum Notebook {
     let lent = prepared.map { block in
       block.addsToPage
         ? block.ownDeclarations.filter { $0.declaration.isType || $0.declaration.isImport } : []
+    }
+    // And the extensions its program declares, which a block calling their members may take.
+    let lentExtensions = prepared.map { block in
+      block.addsToPage ? block.ownDeclarations.filter { $0.declaration.extendedType != nil } : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
     let allPrograms = prepared.filter { $0.analysis.category == .program }
@@ -219,6 +225,8 @@ public enum Notebook {
       // The types of earlier programs that did not compile, in page order.
       var brokenTypes: [ContextDeclaration] = []
       var members: MemberContext?
+      // Every fragment of members that compiled, in page order.
+      var earlierMembers: [MemberContext] = []
       var shownView: [String]?
       var failedViews: [String] = []
       return prepared.enumerated().map { index, block in
@@ -280,7 +288,9 @@ public enum Notebook {
             // read: an earlier one, broken the same way.
             brokenTypes.last { $0.isCopy(of: lent) } ?? lent
           }
+          assembler.laterExtensions = lentExtensions[(index + 1)...].flatMap { $0 }
           assembler.members = members
+          assembler.earlierMembers = earlierMembers
           assembler.shownView = shownView
           assembler.pageApps = context.declarations.filter { $0.declaration.appName != nil }
           assembler.pageNames = pageNames
@@ -329,10 +339,21 @@ public enum Notebook {
         }
         // A block shown before the version of a type it needs (a view's `@ObservedObject var
         // person` before `class Person: ObservableObject`) is tried once more with that version.
+        for droppingOldUsers in [false, true] {
+          if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
+            let newer = assembler.contextWithLaterVersions(droppingOldUsers: droppingOldUsers)
+          {
+            keepIfItCompiles { $0.context = newer }
+          }
+        }
+        // A block calling a member a later block's extension adds (`cancellableSet.store { … }`
+        // before the note's `extension CancellableSet { func store(…) }`) compiles with it: its
+        // errors are then its own, never a platform member the call was mistaken for.
         if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
-          let newer = assembler.contextWithLaterVersions
+          let extended = assembler.contextWithLaterExtensions
         {
-          keepIfItCompiles { $0.context = newer }
+          assembler.context = extended
+          entry = makeEntry(assembler)
         }
         // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
         // the view it was applied to: when that view, or every view of the page, does not
@@ -341,6 +362,13 @@ public enum Notebook {
           if case .compile = entry.outcome { !compiles(entry) } else { !failedViews.isEmpty }
         if hostFails, assembler.needsNoPageView(declared: declaredAnywhere) {
           keepIfItCompiles { $0.onNeutralView = true }
+        }
+        // A chain with no view of the page to modify (none is shown yet, or the note shows none)
+        // is at least type-checked, on a blank view, when it needs none of its own.
+        if case .notRun = entry.outcome, failedViews.isEmpty, !block.attributes.standalone,
+          assembler.needsNoViewOfItsOwn
+        {
+          keepIfItCompiles { $0.typeCheckedOnNeutralView = true }
         }
         guard case .compile = entry.outcome else {
           if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
@@ -362,6 +390,7 @@ public enum Notebook {
           }
         } else if let own = assembler.memberContext, compiles(entry) {
           members = own
+          earlierMembers.append(own)
         } else if let shown = assembler.shownViewExpression(entry.outcome), compiles(entry) {
           shownView = shown
         }
@@ -474,12 +503,20 @@ private struct UnitAssembler {
   /// The code of the page's programs: a view one of them builds is never given chosen values.
   var programCodes: [String] = []
   var members: MemberContext?
+  /// The page's earlier fragments of members that compiled, in page order: a program's view
+  /// expression may read one that is not the last.
+  var earlierMembers: [MemberContext] = []
+  /// The extensions later blocks declare, in page order (`contextWithLaterExtensions`).
+  var laterExtensions: [ContextDeclaration] = []
   /// The environment values the fragment reads that neither SwiftUI nor the page declares: an
   /// excerpt of code the note never shows.
   var unknownEnvironmentKeys: [String] = []
   /// A modifier chain applied to `neutralView` rather than a view of the page
   /// (`needsNoPageView`).
   var onNeutralView = false
+  /// A modifier chain with no view of the page to modify, type-checked on `neutralView` and never
+  /// run (`needsNoViewOfItsOwn`): on a blank view it would show nothing the note meant.
+  var typeCheckedOnNeutralView = false
   /// The values the fragment reads that no block of the page declares nor the platform has: an
   /// excerpt of code the note never shows, as a whole block reading them is.
   var unshownValues: [String] = []
@@ -654,19 +691,48 @@ private struct UnitAssembler {
     return taken
   }
 
-  /// The context with each type the block names taken from the first later block that declares
-  /// it again; nil when no later block does.
-  var contextWithLaterVersions: [ContextDeclaration]? {
+  /// The context with the later blocks' extensions that add a member the block names and the
+  /// context lacks; nil when none does. What they need in turn comes from the later blocks too
+  /// (`forwardDeclarations`: the context's words are wanted).
+  var contextWithLaterExtensions: [ContextDeclaration]? {
     let named = CodeWords.identifiers(in: hiddenLines.compiledCode)
-    var swapped = false
+    let known = Set(context.flatMap(\.declaration.names))
+    var taken = Set<String>()
+    let extensions = laterExtensions.filter { entry in
+      let names = Set(entry.declaration.names)
+      guard known.isDisjoint(with: names), taken.isDisjoint(with: names),
+        !entry.declaration.memberNames.isDisjoint(with: named)
+      else { return false }
+      taken.formUnion(names)
+      return true
+    }
+    return extensions.isEmpty ? nil : context + extensions
+  }
+
+  /// The context with each type the block names taken from the first later block that declares
+  /// it again; nil when no later block does. `droppingOldUsers`: without the context's users of
+  /// the old version that the block does not name (a parent building the child as the old
+  /// version took it), when the call the block makes fits only the later version
+  /// (`ChildView()` with the child reading its timer from the environment, not the earlier one
+  /// taking it).
+  func contextWithLaterVersions(droppingOldUsers: Bool) -> [ContextDeclaration]? {
+    let named = CodeWords.identifiers(in: hiddenLines.compiledCode)
+    var swapped = Set<String>()
     let newer = context.map { entry in
       guard entry.declaration.isType, !named.isDisjoint(with: entry.declaration.names),
         let version = later.first(where: { $0.declaration.names == entry.declaration.names })
       else { return entry }
-      swapped = true
+      swapped.formUnion(version.declaration.names)
       return version
     }
-    return swapped ? newer : nil
+    guard !swapped.isEmpty else { return nil }
+    guard droppingOldUsers else { return newer }
+    return newer.filter { entry in
+      let oldUser =
+        !entry.declaration.identifiers.isDisjoint(with: swapped)
+        && swapped.isDisjoint(with: entry.declaration.names)
+      return !oldUser || !named.isDisjoint(with: entry.declaration.names)
+    }
   }
 
   /// The context without the declarations that hold `errorLines` (note lines) and those that use
@@ -839,7 +905,19 @@ private struct UnitAssembler {
         lines.append(mappedLine(lineNumber))
       }
     }
-    if previewCount == 0 && !expressionLines.isEmpty {
+    var hostedInMembers = false
+    if previewCount == 0, !expressionLines.isEmpty,
+      let members = membersRead(byLines: expressionLines, besides: forward)
+    {
+      // `Toggle("On", isOn: $isOn)` beside a style, after a block that showed `@State var isOn`:
+      // a view holding those members, with the expressions for its `body`.
+      hostedInMembers = true
+      lines.append(Self.synthesized("struct \(Notebook.fragmentType): View {"))
+      lines += members.lines
+      lines.append(Self.synthesized("var body: some View {"))
+      lines += expressionLines.sorted().map { mappedLine($0) }
+      lines += ["}", "}"].map(Self.synthesized)
+    } else if previewCount == 0 && !expressionLines.isEmpty {
       previewCount = 1
       lines.append(
         Self.synthesized(
@@ -848,7 +926,9 @@ private struct UnitAssembler {
       lines.append(Self.synthesized("}"))
     }
     var root: RootView? =
-      if let named = attributes.root { .type(named) } else if previewCount > 0 {
+      if let named = attributes.root { .type(named) } else if hostedInMembers {
+        .type(Notebook.fragmentType)
+      } else if previewCount > 0 {
         .preview(Notebook.previewFunction + "()")
       } else if setsLiveView {
         // A playground's live view is the root: the harness mounts what the page set.
@@ -900,6 +980,24 @@ private struct UnitAssembler {
       hasTopLevelCode: analysis.items.contains { $0.kind == .statement }, blockIndex: blockIndex,
       fragment: nil)
     return (unit, builtRoot)
+  }
+
+  /// The page's last fragment of members (held by a struct) of which the block's lines `lines`
+  /// read one (`$isOn` too) that neither the block nor its unit (the context and `forward`)
+  /// declares.
+  private func membersRead(byLines lines: Set<Int>, besides forward: [ContextDeclaration])
+    -> MemberContext?
+  {
+    guard !attributes.standalone else { return nil }
+    let code = lines.sorted().map { hiddenLines.compiledLines[$0 - 1].text }.joined(separator: "\n")
+    let words = CodeWords.identifiers(in: code)
+    let declared = Set(
+      ((context + forward).map(\.declaration) + blockDeclarations.map(\.declaration))
+        .flatMap(\.names))
+    return earlierMembers.last { members in
+      let read = words.intersection(members.names)
+      return members.holder == .structure && !read.isEmpty && read.isDisjoint(with: declared)
+    }
   }
 
   /// The page's app that launches view `name`, when the block declares no app of its own and
@@ -1062,7 +1160,8 @@ private struct UnitAssembler {
       + wrapped + ownLinesWithBody + closing.map(Self.synthesized)
     return CompilationUnit(
       sourceMap: SourceMap(lines: lines),
-      root: attributes.root.map { .type($0) } ?? (isView ? .type(Notebook.fragmentType) : nil),
+      root: attributes.root.map { .type($0) }
+        ?? (isView && !typeCheckedOnNeutralView ? .type(Notebook.fragmentType) : nil),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
   }
 
@@ -1178,6 +1277,12 @@ private struct UnitAssembler {
   private var modifiedExpression: [String]? {
     guard analysis.category == .fragment(.modifierChain) else { return nil }
     if onNeutralView { return [Self.neutralView] }
+    if typeCheckedOnNeutralView {
+      return [
+        "// The note shows no view for the chain: type-checked on a blank one, not run.",
+        Self.neutralView,
+      ]
+    }
     if let view = outermostView(among: context.map(\.declaration)) { return [view] }
     return shownView ?? outermostView(among: later.map(\.declaration)).map { [$0] }
   }
@@ -1194,6 +1299,17 @@ private struct UnitAssembler {
     return analysis.category == .fragment(.modifierChain) && analysis.undeclaredValues.isEmpty
       && analysis.undeclaredCalls.isDisjoint(with: declared) && !words.contains("self")
       && !words.isDisjoint(with: ["print", "debugPrint", "dump"])
+  }
+
+  /// Whether the block is a modifier chain that reads and calls nothing but the page's last
+  /// members (`.offset(dragAmount)` after `@State var dragAmount`) and says no `self`: a view
+  /// holding those members could take it.
+  var needsNoViewOfItsOwn: Bool {
+    let held = borrowedMembers?.names ?? []
+    return analysis.category == .fragment(.modifierChain)
+      && analysis.undeclaredValues.isSubset(of: held)
+      && analysis.undeclaredCalls.isSubset(of: held)
+      && !CodeWords.identifiers(in: hiddenLines.compiledCode).contains("self")
   }
 
   /// The outermost view of `declarations`, built as the page builds it.

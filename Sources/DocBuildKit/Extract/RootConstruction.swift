@@ -7,7 +7,9 @@ import SwiftSyntax
 ///   code) whose every argument can stand alone: a literal, an enum case, `.constant(…)`, a type
 ///   constructed from such arguments, a property of the caller's type with such an initial
 ///   value (`$isPlaying` of `@State var isPlaying = false` becomes `.constant(false)`), or a
-///   choice between such values (`scale ? 0.5 : 1` becomes `false ? 0.5 : 1`);
+///   choice between such values (`scale ? 0.5 : 1` becomes `false ? 0.5 : 1`); a plain value
+///   given to a parameter that takes a binding (a call to an earlier version of the view that
+///   took the value itself) becomes a constant binding to it (`.green` becomes `.constant(.green)`);
 /// - else, for its memberwise initializer or the one initializer it declares, each parameter from
 ///   what the note declares: an object model (`@ObservedObject var player: PodcastPlayer`) of a
 ///   type the unit declares and can build without arguments as a fresh object, any other value
@@ -213,7 +215,9 @@ enum RootConstruction {
       let finder = CallFinder(name: view)
       finder.walk(tree)
       for call in finder.calls {
-        if let arguments = standaloneArguments(of: call, caller: call) {
+        if let arguments = standaloneArguments(
+          of: call, caller: call, bindings: bindingLabels(needs.parameters))
+        {
           return Built(expression: "\(view)(\(arguments))" + modifiers)
         }
       }
@@ -336,18 +340,34 @@ enum RootConstruction {
     }
   }
 
+  /// The argument labels (`_` for none) of the parameters that take a binding.
+  private static func bindingLabels(_ parameters: [StoredProperty]?) -> Set<String> {
+    Set((parameters ?? []).filter { $0.wrapper == "Binding" }.map(\.name))
+  }
+
   /// The arguments of `call`, each as code that needs nothing of `caller`; nil when one needs it.
+  /// An argument given to a parameter labelled in `bindings` as a plain value (a call the page
+  /// makes to a version of the view that took the value itself) becomes a constant binding to it.
   private static func standaloneArguments(
-    of call: FunctionCallExprSyntax, caller: some SyntaxProtocol, depth: Int = 0
+    of call: FunctionCallExprSyntax, caller: some SyntaxProtocol, depth: Int = 0,
+    bindings: Set<String> = []
   ) -> String? {
     var arguments: [String] = []
     for argument in call.arguments {
-      guard let value = standalone(argument.expression, caller: caller, depth: depth) else {
+      guard var value = standalone(argument.expression, caller: caller, depth: depth) else {
         return nil
+      }
+      if bindings.contains(argument.label?.text ?? "_"), !isBinding(value) {
+        value = ".constant(\(value))"
       }
       arguments.append((argument.label.map { "\($0.text): " } ?? "") + value)
     }
     return arguments.joined(separator: ", ")
+  }
+
+  /// Whether standalone code `value` is already a binding: `.constant(…)` or `Binding…`.
+  private static func isBinding(_ value: String) -> Bool {
+    value.hasPrefix(".constant(") || value.hasPrefix("Binding")
   }
 
   /// `expression` as code that needs nothing of its caller, or nil.

@@ -55,6 +55,49 @@ extension ExtractTests {
       #expect(entries[2].contextVersion == ContextVersion(number: 3, line: 30, names: ["부모뷰"]))
     }
 
+    @Test func aCallPairsWithTheLaterChildItFits() throws {
+      // The child taking its model, a parent passing it, then a parent putting it in the
+      // environment of `자식뷰()`: that call fits the child the page shows next, not the first.
+      let observed = fencedBlock(
+        """
+        class 장바구니: ObservableObject {
+          @Published var 개수 = 0
+        }
+        struct 자식뷰: View {
+          @ObservedObject var 모델: 장바구니
+          var body: some View { Text("\\(모델.개수)개") }
+        }
+
+        """, fenceLine: 1)
+      let passing = fencedBlock(
+        """
+        struct 목록뷰: View {
+          @StateObject var 모델 = 장바구니()
+          var body: some View { 자식뷰(모델: 모델) }
+        }
+
+        """, fenceLine: 12)
+      let injecting = fencedBlock(parent.code, fenceLine: 30)
+      let reading = fencedBlock(child.code, fenceLine: 40)
+      // The compiler: `자식뷰()` lacks the model the first child takes, and the later child
+      // takes none.
+      func compiles(_ entry: Notebook.Entry) -> Bool {
+        guard let source = entry.unit?.source else { return true }
+        return !(source.contains("@ObservedObject var 모델") && source.contains("자식뷰()"))
+          && !(source.contains("@EnvironmentObject var 모델") && source.contains("자식뷰(모델:"))
+      }
+      let entries = notebook([observed, passing, injecting, reading], compiles: compiles)
+      let unit = try #require(entries[2].unit)
+      #expect(unit.source.contains("@EnvironmentObject var 모델"))
+      #expect(!unit.source.contains("@ObservedObject var 모델"))
+      // The parent built for the first child is no part of it.
+      #expect(!unit.source.contains("자식뷰(모델: 모델)"))
+      #expect(unit.source.contains("class 장바구니"))
+      // Without a later child that fits, the block keeps the first and fails as written.
+      let alone = notebook([observed, passing, injecting], compiles: compiles)
+      #expect(alone[2].unit?.source.contains("@ObservedObject var 모델") == true)
+    }
+
     @Test func aLaterParentDeclaredWithItsOwnChildIsNotLentToAnEarlierChild() throws {
       // An English page: a parent and its child, then the child alone as a plain struct, then a
       // complete example declaring both again with another label.

@@ -76,7 +76,7 @@ extension ExtractTests {
       #expect(source.contains("InboxView()"))
     }
 
-    @Test func aChainOnAPageWithoutAnyViewIsNotRun() {
+    @Test func aChainOnAPageWithoutAnyViewIsOnlyTypeChecked() throws {
       let chain = fencedBlock(
         """
         .padding(8)
@@ -87,8 +87,14 @@ extension ExtractTests {
         struct Inbox { var count = 0 }
 
         """, fenceLine: 5)
+      // On a blank view it would show nothing the note meant: type-checked, never run.
       let entries = notebook([chain, model])
-      #expect(entries[0].notRunReason == FragmentKind.modifierChain.reason)
+      let unit = try #require(entries[0].unit)
+      #expect(unit.root == nil)
+      #expect(unit.sourceMap.lines.map(\.text).contains("Color.clear"))
+      // When the compiler rejects it there, it is not run, and says why.
+      let rejected = notebook([chain, model]) { $0.blockIndex != 0 }
+      #expect(rejected[0].notRunReason == FragmentKind.modifierChain.reason)
     }
 
     @Test func aChainWhoseOnlyViewDoesNotCompileNamesThatView() {

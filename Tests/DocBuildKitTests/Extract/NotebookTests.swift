@@ -141,6 +141,59 @@ extension ExtractTests {
       #expect(notebook([view])[0].category == .fragment(.viewExpression))
     }
 
+    @Test func anAlertShownAloneIsAStatementNotAView() throws {
+      // An Alert is the content an `.alert` modifier takes, not a view: statements, run as such.
+      let alert = fencedBlock(
+        "Alert(title: Text(\"저장했어요\"), dismissButton: .cancel())\n", fenceLine: 1)
+      let entry = notebook([alert])[0]
+      #expect(entry.category == .program)
+      let unit = try #require(entry.unit)
+      #expect(unit.hasTopLevelCode)
+      #expect(unit.root == nil)
+      let buttons = fencedBlock(
+        """
+        let 确定 = Alert.Button.default(Text("确定"))
+        let 取消 = Alert.Button.cancel()
+        Alert(title: Text("删除？"), primaryButton: 确定, secondaryButton: 取消)
+
+        """, fenceLine: 5)
+      #expect(notebook([buttons])[0].category == .program)
+      #expect(notebook([buttons])[0].unit?.hasTopLevelCode == true)
+    }
+
+    @Test func aCallToALaterExtensionsMemberTakesThatExtension() throws {
+      // A Chinese note: the model's method calls `日志.记下 { … }`, a builder the note declares
+      // in an extension of its own type alias further down.
+      let model = fencedBlock(
+        """
+        final class 计时器 {
+          var 日志: 记录 = []
+          func 开始() {
+            日志.记下 { "开始" }
+          }
+        }
+
+        """, fenceLine: 1)
+      let builder = fencedBlock(
+        """
+        typealias 记录 = [String]
+        extension 记录 {
+          mutating func 记下(_ 内容: () -> String) { append(内容()) }
+        }
+
+        """, fenceLine: 20)
+      // The compiler: without the extension, `记下` is unknown.
+      let entries = notebook([model, builder]) { entry in
+        guard entry.blockIndex == 0, let source = entry.unit?.source else { return true }
+        return source.contains("extension 记录")
+      }
+      let unit = try #require(entries[0].unit)
+      #expect(unit.source.contains("mutating func 记下"), "\(unit.source)")
+      #expect(unit.source.contains("typealias 记录 = [String]"))
+      // A block that compiles without it is left as it was.
+      #expect(notebook([model, builder])[0].unit?.source.contains("extension 记录") == false)
+    }
+
     @Test func constantsWithASelfKeyPathAreStatementsNotMembers() throws {
       // `\.self` names each element; it does not make the constants a type's members.
       let block = fencedBlock(

@@ -39,6 +39,45 @@ extension ExtractTests {
         ) == true)
     }
 
+    @Test func aPlainValueForABindingBecomesAConstantBinding() throws {
+      // The page's call builds the earlier version of the view, which took the colour itself.
+      let earlier = fencedBlock(
+        """
+        struct 色块: View {
+          var 颜色: Color
+          var body: some View { 颜色 }
+        }
+        struct 父视图: View {
+          @State var 颜色: Color = .green
+          var body: some View { 色块(颜色: 颜色) }
+        }
+
+        """, fenceLine: 1)
+      let binding = fencedBlock(
+        """
+        struct 色块: View {
+          @Binding var 颜色: Color
+          var body: some View { 颜色 }
+        }
+
+        """, fenceLine: 20)
+      let unit = try #require(notebook([earlier, binding])[1].unit)
+      #expect(unit.root == .preview("色块(颜色: .constant(.green))"))
+      // A binding the call passes already is taken as written.
+      let parent = fencedBlock(
+        """
+        struct 父视图: View {
+          @State var 颜色: Color = .green
+          var body: some View { 色块(颜色: $颜色) }
+        }
+
+        """, fenceLine: 30)
+      #expect(
+        notebook([binding, parent])[0].unit?.root == .preview("色块(颜色: .constant(.green))"))
+      let given = fencedBlock("色块(颜色: .constant(.red))\n", fenceLine: 40)
+      #expect(notebook([binding, given])[0].unit?.root == .preview("色块(颜色: .constant(.red))"))
+    }
+
     @Test func theFirstCallWhoseArgumentsStandAloneIsTaken() throws {
       let calls = fencedBlock(
         """
@@ -198,6 +237,60 @@ extension ExtractTests {
       // Members that do not compile lend nothing.
       entries = notebook([members, list]) { $0.blockIndex != 0 }
       #expect(entries[1].unit?.source.contains("@State var names") == false)
+    }
+
+    @Test func aChainWithNoViewToModifyIsTypeCheckedOnABlankOne() throws {
+      // Nothing the page shows could take it: type-checked, never run, on a view showing nothing.
+      let placeholder = fencedBlock(".redacted(reason: .placeholder)\n", fenceLine: 1)
+      let entry = notebook([placeholder])[0]
+      let unit = try #require(entry.unit)
+      #expect(unit.root == nil)
+      #expect(
+        unit.source.hasSuffix(
+          "var body: some View {\n// The note shows no view for the chain: type-checked on a blank one, not run.\nColor.clear\n.redacted(reason: .placeholder)\n}\n}\n"
+        ), "\(unit.source)")
+      // One reading only the page's last members is type-checked with them.
+      let state = fencedBlock("@State private var 偏移 = CGSize.zero\n", fenceLine: 5)
+      let offset = fencedBlock(".offset(偏移)\n", fenceLine: 10)
+      let offsetUnit = try #require(notebook([state, offset])[1].unit)
+      #expect(offsetUnit.root == nil)
+      #expect(offsetUnit.source.contains("@State private var 偏移 = CGSize.zero\nvar body"))
+      // One the compiler rejects there (a gesture's `.onEnded`, which no view has) stays not run.
+      let rejected = notebook([state, offset]) { $0.blockIndex != 1 }[1]
+      #expect(rejected.unit == nil)
+      // One reading a value or calling a function the page never declares stays an excerpt.
+      let unknown = fencedBlock(".offset(amount)\n", fenceLine: 10)
+      #expect(notebook([state, unknown])[1].unit == nil)
+      let call = fencedBlock(".onAppear { reset() }\n", fenceLine: 10)
+      #expect(notebook([state, call])[1].unit == nil)
+    }
+
+    @Test func aProgramsViewExpressionReadsEarlierMembers() throws {
+      let enabled = fencedBlock(
+        "@State private var 켜짐 = false\n\nToggle(\"켜기\", isOn: $켜짐)\n", fenceLine: 1)
+      let others = fencedBlock("@State private var 소리 = true\n\nToggle(\"소리\", isOn: $소리)\n", fenceLine: 10)
+      let styled = fencedBlock(
+        """
+        struct 줄무늬: ToggleStyle {
+          func makeBody(configuration: Configuration) -> some View { configuration.label }
+        }
+
+        Toggle("켜기", isOn: $켜짐)
+          .toggleStyle(줄무늬())
+
+        """, fenceLine: 20)
+      let entry = notebook([enabled, others, styled])[2]
+      let unit = try #require(entry.unit)
+      #expect(entry.category == .program)
+      #expect(unit.root == .type("NoteExample"))
+      // The members that declare what it reads, not the last ones.
+      #expect(
+        unit.source.contains(
+          "struct NoteExample: View {\n@State private var 켜짐 = false\n\nvar body: some View {\nToggle(\"켜기\", isOn: $켜짐)"
+        ), "\(unit.source)")
+      #expect(!unit.source.contains("소리 = true"))
+      // Without them it stays the block's preview.
+      #expect(notebook([styled])[0].unit?.root == .preview("notePreview()"))
     }
 
     @Test func aSnippetNamesTheValuesThePageNeverDeclares() throws {
