@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import EngineHost
@@ -97,6 +98,51 @@ private struct DialogWithoutCancel: View {
   }
 }
 
+private struct Draft: Identifiable {
+  let id = 1
+  let name: String
+}
+
+private struct DiscardButton: View {
+  @State private var asking = false
+  @State private var draft: Draft?
+  @State private var discarded = "nothing"
+
+  var body: some View {
+    VStack {
+      Text("Discarded \(discarded)")
+      Button("Close") {
+        draft = Draft(name: "Letter")
+        asking = true
+      }
+    }
+    .alert(Text("Unsaved draft"), isPresented: $asking, presenting: draft) { draft in
+      Button("Discard \(draft.name)", role: .destructive) { discarded = draft.name }
+    }
+  }
+}
+
+private enum SignUpError: LocalizedError {
+  case nameTaken
+
+  var errorDescription: String? { "That name is taken." }
+}
+
+private struct SignUpButton: View {
+  @State private var failed = false
+  @State private var error: SignUpError?
+
+  var body: some View {
+    Button("Sign up") {
+      error = .nameTaken
+      failed = true
+    }
+    .alert(isPresented: $failed, error: error) {
+      Button("Try another") {}
+    }
+  }
+}
+
 extension Engine {
   @Suite struct Alerts {
     /// "All actions in an alert dismiss the alert after the action runs", and the system sets
@@ -162,6 +208,32 @@ extension Engine {
           "<p class=\"ui-text\">Offline</p><button class=\"ui-button\">OK</button>"))
       try host.tap("OK", in: "alert")
       #expect(host.snapshotHTML().contains(">No failure<"))
+    }
+
+    /// `alert(_:isPresented:presenting:actions:)` with a `Text` title and no message.
+    @Test func anAlertAboutAValueWithATextTitleShowsItsActions() throws {
+      let host = ViewHost(DiscardButton())
+      try host.tap("Close")
+      #expect(
+        host.snapshotHTML().hasSuffix(
+          "<div class=\"ui-alert\"><p class=\"ui-text\">Unsaved draft</p>"
+            + "<button class=\"ui-button\" data-role=\"destructive\">Discard Letter</button></div>"
+        ))
+      try host.tap("Discard Letter", in: "alert")
+      #expect(host.snapshotHTML().contains(">Discarded Letter<"))
+    }
+
+    /// "The error's errorDescription value is used as the title of the alert" (Apple's
+    /// documentation of `alert(isPresented:error:actions:)`).
+    @Test func anErrorAlertIsTitledWithTheErrorsDescription() throws {
+      let host = ViewHost(SignUpButton())
+      try host.tap("Sign up")
+      #expect(
+        host.snapshotHTML().hasSuffix(
+          "<div class=\"ui-alert\"><p class=\"ui-text\">That name is taken.</p>"
+            + "<button class=\"ui-button\">Try another</button></div>"))
+      try host.tap("Try another", in: "alert")
+      #expect(!host.snapshotHTML().contains("ui-alert"))
     }
 
     @Test func aDialogsButtonsAreScopedByDialog() throws {

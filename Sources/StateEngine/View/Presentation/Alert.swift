@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an alert or dialog shows: its title, its message, then its buttons. Without buttons an alert
 /// has one "OK" button that only dismisses it, as in SwiftUI.
 struct AlertContent: View, PrimitiveView {
@@ -131,16 +133,60 @@ extension View {
   }
 
   /// An alert about a value: shown while `isPresented` is true and the value is there.
-  public func alert<S: StringProtocol, T, Actions: View, Message: View>(
-    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+  public func alert<T, Actions: View, Message: View>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> Actions, @ViewBuilder message: @escaping (T) -> Message
   ) -> some View {
     builtIn(
       .presenter(
         Presenter(.alert, isPresented: isPresented, onDismiss: nil) {
           guard let data else { return EmptyView() }
-          return AlertContent(title: Text(title), message: message(data), actions: actions(data))
+          return AlertContent(title: title, message: message(data), actions: actions(data))
         }))
+  }
+
+  public func alert<S: StringProtocol, T, Actions: View, Message: View>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> Actions, @ViewBuilder message: @escaping (T) -> Message
+  ) -> some View {
+    alert(
+      Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+  }
+
+  public func alert<T, Actions: View>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> Actions
+  ) -> some View {
+    alert(
+      title, isPresented: isPresented, presenting: data, actions: actions,
+      message: { _ in EmptyView() })
+  }
+
+  public func alert<S: StringProtocol, T, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> Actions
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
+  }
+
+  /// An alert about an error: shown while `isPresented` is true and the error is there, titled
+  /// with its `errorDescription` ("The error's errorDescription value is used as the title of
+  /// the alert", Apple's documentation of `alert(isPresented:error:actions:)`).
+  public func alert<E: LocalizedError, Actions: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> Actions
+  ) -> some View {
+    alert(
+      isPresented: isPresented, error: error, actions: { _ in actions() },
+      message: { _ in EmptyView() })
+  }
+
+  public func alert<E: LocalizedError, Actions: View, Message: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> Actions,
+    @ViewBuilder message: @escaping (E) -> Message
+  ) -> some View {
+    alert(
+      Text(error?.errorDescription ?? ""), isPresented: isPresented, presenting: error,
+      actions: actions, message: message)
   }
 
   public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
