@@ -4,9 +4,9 @@ import SwiftSyntax
 /// (an `ImageResource`), which a note cannot ship. swiftc says only that the type has no such
 /// member.
 enum AssetSymbol {
-  /// The mistake, when `error` is about such a symbol on its line of the compiled file
+  /// What the error is about, when `error` is about such a symbol on its line of the compiled file
   /// (`lines`); nil otherwise.
-  static func mistake(for error: CompilerMessage, lines: [Substring]) -> OwnMistake? {
+  static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     guard let member = error.text.firstMatch(of: #/has no member '([^']+)'$/#)?.1,
       lines.indices.contains(error.line - 1),
       symbols(in: String(lines[error.line - 1])).contains(String(member))

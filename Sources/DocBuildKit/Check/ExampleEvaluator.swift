@@ -402,11 +402,14 @@ struct ExampleEvaluator {
           return (.notRun(.compilerGaveUp), [])
         }
         let lines = job.unit.source.split(separator: "\n", omittingEmptySubsequences: false)
-        if let error = result.errors.first, let mistake = OwnMistake.behind(error, lines: lines) {
-          return (.notRun(.ownMistakes([mistake], besides: .block(.fragment(fragment)))), [])
+        if let error = result.errors.first, let cause = OwnMistake.cause(of: error, lines: lines) {
+          return (
+            .notRun(.ownMistakes([.compileError(cause)], besides: .block(.fragment(fragment)))),
+            []
+          )
         }
         let first =
-          result.errors.first.map { Self.authorText($0, lines: lines, mistake: nil) }
+          result.errors.first.map { Self.authorText($0, lines: lines, cause: nil) }
           ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
@@ -1123,12 +1126,12 @@ struct ExampleEvaluator {
 
   /// What an author reads for a compiler message: the compiler's words without the module
   /// docbuild compiles examples in (`main.`), except where it gave up, and with what is wrong
-  /// said when the words alone mislead (a view declared without `body`, the block's `mistake`
-  /// the error is about). `lines`: the compiled file's.
+  /// said when the words alone mislead (a view declared without `body`, the `cause` the error
+  /// is about). `lines`: the compiled file's.
   private static func authorText(
-    _ error: CompilerMessage, lines: [Substring], mistake: OwnMistake?
+    _ error: CompilerMessage, lines: [Substring], cause: CompileErrorCause?
   ) -> String {
-    if let mistake { return mistake.text(in: .en) }
+    if let cause { return cause.text(in: .en) }
     guard isGivingUp(error) else {
       let text =
         BodylessView.message(for: error, lines: lines)
@@ -1251,11 +1254,11 @@ struct ExampleEvaluator {
     }
     let lines = unit.source.split(separator: "\n", omittingEmptySubsequences: false)
     return result.errors.map { message in
-      let mistake = OwnMistake.behind(message, lines: lines)
+      let cause = OwnMistake.cause(of: message, lines: lines)
       var diagnostic = compileError(
-        message, text: Self.authorText(message, lines: lines, mistake: mistake), unit: unit,
+        message, text: Self.authorText(message, lines: lines, cause: cause), unit: unit,
         fence: fence, block: block)
-      diagnostic.mistake = mistake
+      diagnostic.cause = cause
       return diagnostic
     }
   }

@@ -2,9 +2,9 @@
 /// copy the call from projects that declare their own. swiftc says only "no exact matches in call
 /// to initializer".
 enum HexColorCall {
-  /// The mistake, when `error` is about such a call on its line of the compiled file (`lines`);
+  /// What the error is about, when `error` is about such a call on its line of the compiled file (`lines`);
   /// nil otherwise.
-  static func mistake(for error: CompilerMessage, lines: [Substring]) -> OwnMistake? {
+  static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     guard error.text.hasPrefix("no exact matches in call to initializer")
       || error.text.hasPrefix("cannot convert value of type 'Int'"),
       lines.indices.contains(error.line - 1),

@@ -33,17 +33,13 @@ enum OwnMistake: Hashable, Sendable {
   /// `$mute` where the page's `mute` is a `static` value (`static var mute: MuteToggleStyle` of
   /// `ToggleStyle`), not state a binding can be made from.
   case bindsStaticValue(name: String, value: StaticValues.Value)
-  /// `Color(0x1abc9c)`: a hex integer given to `Color`, which has no initializer taking one
-  /// (`HexColorCall`, read from the compiler's error on its line).
-  case hexColor(String)
-  /// `Image(.hamster)`: an image symbol Xcode generates from the project's asset catalog, which
-  /// the note does not ship (`AssetSymbol`, read from the compiler's error on its line).
-  case assetImage(String)
+  /// A mistake read from the compiler's error on its line (`Color(0x1abc9c)`).
+  case compileError(CompileErrorCause)
 
-  /// The mistake a compiler error on a line of the compiled file (`lines`) is about, when
-  /// swiftc's words do not say it; nil otherwise.
-  static func behind(_ error: CompilerMessage, lines: [Substring]) -> OwnMistake? {
-    HexColorCall.mistake(for: error, lines: lines) ?? AssetSymbol.mistake(for: error, lines: lines)
+  /// What a compiler error on a line of the compiled file (`lines`) is about, when swiftc's
+  /// words do not say it; nil otherwise.
+  static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
+    HexColorCall.cause(of: error, lines: lines) ?? AssetSymbol.cause(of: error, lines: lines)
   }
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares

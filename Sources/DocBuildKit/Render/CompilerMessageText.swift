@@ -2,9 +2,9 @@
 /// where its shape is known, with what a cryptic one means, and without the names of the module
 /// docbuild compiles examples in. Names and code inside stay as the compiler wrote them.
 enum CompilerMessageText {
-  /// `mistake`: what the message is about when swiftc's words do not say it, said instead.
+  /// `cause`: what the message is about when swiftc's words do not say it, said instead.
   static func explained(
-    _ message: String, in language: Language, mistake: OwnMistake? = nil
+    _ message: String, in language: Language, cause: CompileErrorCause? = nil
   ) -> String {
     // docbuild's own note on where the error is, after the compiler's words.
     if let match = message.wholeMatch(of: #/(.+) \(at line (\d+), (earlier|later) on the page\)/#) {
@@ -15,14 +15,14 @@ enum CompilerMessageText {
           "페이지 앞쪽 \(line)행", "本页前面第 \(line) 行", "at line \(line), earlier on the page")
         : language.pick(
           "페이지 뒤쪽 \(line)행", "本页后面第 \(line) 行", "at line \(line), later on the page")
-      return explained(String(match.1), in: language, mistake: mistake) + " (\(place))"
+      return explained(String(match.1), in: language, cause: cause) + " (\(place))"
     }
     if let match = message.wholeMatch(of: #/(.+) \(in code docbuild added\)/#) {
-      return explained(String(match.1), in: language, mistake: mistake)
+      return explained(String(match.1), in: language, cause: cause)
         + language.pick(
           " (docbuild가 덧붙인 코드에서)", "（在 docbuild 补上的代码中）", " (in code docbuild added)")
     }
-    if let mistake { return mistake.text(in: language) }
+    if let cause { return cause.text(in: language) }
     // swiftc's diagnostic group (`[#ProtocolTypeNonConformance]`) means nothing to a reader.
     let message = message.replacing(#/'main\./#, with: "'").replacing(#/ \[#\w+\]$/#, with: "")
     for shape in shapes {

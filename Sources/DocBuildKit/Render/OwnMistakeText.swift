@@ -58,18 +58,8 @@ extension OwnMistake {
         "`\(type)()`：本文的类 `\(type)` 没有给 \(list) 赋初值，也没有声明初始化方法，因此无法创建",
         "`\(type)()`: the note's class `\(type)` gives \(list) no value and declares no initializer, so it cannot be made"
       )
-    case .hexColor(let hex):
-      return language.pick(
-        "`Color(\(hex))`: SwiftUI의 `Color`에는 16진수 정수를 받는 이니셜라이저가 없고, 이 글도 그런 이니셜라이저를 선언하지 않습니다",
-        "`Color(\(hex))`：SwiftUI 的 `Color` 没有接受十六进制整数的初始化方法，本文也没有声明这样的初始化方法",
-        "`Color(\(hex))`: SwiftUI's `Color` has no initializer taking a hex integer, and the note never declares one"
-      )
-    case .assetImage(let symbol):
-      return language.pick(
-        "`.\(symbol)`은(는) Xcode가 프로젝트의 에셋 카탈로그에서 만들어 주는 이미지 심벌인데, 이 글은 에셋 카탈로그를 함께 제공하지 않습니다",
-        "`.\(symbol)` 是 Xcode 根据项目的资源目录（asset catalog）生成的图像符号，而本文没有附带这个资源目录",
-        "`.\(symbol)` is an image symbol Xcode generates from the project's asset catalog, which the note does not ship"
-      )
+    case .compileError(let cause):
+      return cause.text(in: language)
     case .bindsStaticValue(let name, let value):
       return language.pick(
         "`$\(name)`: 이 페이지의 `\(name)`(\(value.line)행)은(는) `\(value.owner)`의 `static` 값으로 타입이 `\(value.type)`입니다: 바인딩을 만들 수 있는 상태(`@State var \(name) = false` 같은 `Bool`)가 아닙니다",
