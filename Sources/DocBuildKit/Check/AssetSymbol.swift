@@ -4,8 +4,8 @@ import SwiftSyntax
 /// (an `ImageResource`), which a note cannot ship. swiftc says only that the type has no such
 /// member.
 enum AssetSymbol {
-  /// What the error is about, when `error` is about such a symbol on its line of the compiled file
-  /// (`lines`); nil otherwise.
+  /// The cause, when `error` is about such a symbol on its line of the compiled file (`lines`);
+  /// nil otherwise.
   static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     guard let member = error.text.firstMatch(of: #/has no member '([^']+)'$/#)?.1,
       lines.indices.contains(error.line - 1),

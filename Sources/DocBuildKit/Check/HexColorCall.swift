@@ -2,7 +2,7 @@
 /// copy the call from projects that declare their own. swiftc says only "no exact matches in call
 /// to initializer".
 enum HexColorCall {
-  /// What the error is about, when `error` is about such a call on its line of the compiled file (`lines`);
+  /// The cause, when `error` is about such a call on its line of the compiled file (`lines`);
   /// nil otherwise.
   static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     guard error.text.hasPrefix("no exact matches in call to initializer")

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A mistake a block's own code makes that stops it wherever it is placed, read from the code
-/// itself: no other block of the note could fix it, so its reason says it besides what else the
+/// itself (or from a compiler error on its line, `compileError`): no other block of the note could fix it, so its reason says it besides what else the
 /// block lacks (swiftc stops at the first missing name and never says these).
 enum OwnMistake: Hashable, Sendable {
   /// `@Bindalbe`, `@state`: an attribute written close to a SwiftUI property wrapper or macro
