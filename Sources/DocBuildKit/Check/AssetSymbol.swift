@@ -1,31 +1,39 @@
+import SwiftSyntax
+
 /// `Image(.hamster)`: a symbol Xcode generates for an image of the project's asset catalog
 /// (an `ImageResource`), which a note cannot ship. swiftc says only that the type has no such
 /// member.
 enum AssetSymbol {
-  /// What is wrong, in docbuild's words, when `error` is about such a symbol in `source` (the
-  /// compiled file); nil otherwise.
-  static func message(for error: CompilerMessage, in source: String) -> String? {
-    guard let member = error.text.firstMatch(of: #/has no member '([^']+)'$/#)?.1 else {
-      return nil
-    }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    guard error.line >= 1, error.line <= lines.count,
-      lines[error.line - 1].contains("Image(.\(member))")
+  /// The cause, when `error` is about such a symbol on its line of the compiled file (`lines`);
+  /// nil otherwise.
+  static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
+    guard let member = error.text.firstMatch(of: #/has no member '([^']+)'$/#)?.1,
+      lines.indices.contains(error.line - 1),
+      symbols(in: String(lines[error.line - 1])).contains(String(member))
     else { return nil }
-    return text(symbol: String(member))
+    return .assetImage(String(member))
   }
 
   /// The symbols `code` makes images of (`hamster` of `Image(.hamster)`), in order.
   static func symbols(in code: String) -> [String] {
-    var found: [String] = []
-    for match in code.matches(of: #/\bImage\(\.([\p{L}_][\p{L}\p{N}_]*)\)/#)
-    where !found.contains(String(match.1)) {
-      found.append(String(match.1))
-    }
-    return found
+    guard let tree = SwiftSource.parse(code) else { return [] }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.symbols
   }
 
-  static func text(symbol: String) -> String {
-    "`.\(symbol)` is an image symbol Xcode generates from the project's asset catalog, which the note does not ship"
+  private final class Finder: SyntaxVisitor {
+    var symbols: [String] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image",
+        node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+        let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+        member.declName.argumentNames == nil
+      else { return .visitChildren }
+      let symbol = member.declName.baseName.text
+      if !symbols.contains(symbol) { symbols.append(symbol) }
+      return .visitChildren
+    }
   }
 }

@@ -3,11 +3,11 @@
 /// explaining that as code inside `body` failing would be false.
 enum BodylessView {
   /// The compiler's message with what is wrong said after it ("…: it declares no `body`") when
-  /// it is about a view whose declaration in `source` (the compiled file) has no `body`; nil
+  /// it is about a view whose declaration in the compiled file (`lines`) has no `body`; nil
   /// otherwise.
-  static func message(for error: CompilerMessage, in source: String) -> String? {
+  static func message(for error: CompilerMessage, lines: [Substring]) -> String? {
     guard error.text.wholeMatch(of: #/type '[^']+' does not conform to protocol 'View'/#) != nil,
-      let declaration = declaration(at: error, in: source),
+      let declaration = declaration(at: error, lines: lines),
       declaration.firstMatch(of: #/\bvar\s+body\b/#) == nil
     else { return nil }
     return error.text + ": it declares no `body`"
@@ -24,8 +24,7 @@ enum BodylessView {
   }
 
   /// The braces of the type declared at the message's position, with what they hold.
-  private static func declaration(at error: CompilerMessage, in source: String) -> Substring? {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+  private static func declaration(at error: CompilerMessage, lines: [Substring]) -> Substring? {
     guard error.line >= 1, error.line <= lines.count else { return nil }
     let rest = lines[(error.line - 1)...].joined(separator: "\n")
       .dropFirst(max(0, error.column - 1))

@@ -90,6 +90,11 @@ struct ExampleEvaluator {
     case .notRun(let reason) where Self.concernsCode(reason):
       let mistakes = mistakes()
       guard !mistakes.isEmpty else { return checked }
+      // Mistakes a compiler error was found about come after those read from the code.
+      if case .ownMistakes(let found, let besides) = reason {
+        let all = mistakes + found.filter { !mistakes.contains($0) }
+        return (.notRun(.ownMistakes(all, besides: besides)), checked.1)
+      }
       let accounted = Set(mistakes.flatMap(\.accountedNames))
       let besides =
         reason.without(accounted)
@@ -121,15 +126,23 @@ struct ExampleEvaluator {
       case (_, .notRun):
         // A fragment reading values the note never declares is an excerpt of a bigger project.
         let unseen = PageNames.unshown(entry.undeclaredValues, declared: declaredNames)
-        // A chain with no view that also reads values no block declares: both stop it.
-        if entry.category == .fragment(.modifierChain), !unseen.isEmpty {
-          return (.notRun(.chainWithoutView(alsoUnshown: unseen)), [])
+        // A chain with no view that also reads values or types no block declares: all stop it.
+        if entry.category == .fragment(.modifierChain) {
+          let unshown = unshownTypes(in: example.codeBlock.code) + unseen
+          if !unshown.isEmpty { return (.notRun(.chainWithoutView(alsoUnshown: unshown)), []) }
         }
         if case .fragment = entry.category, !unseen.isEmpty {
-          // Not compiled: the types it makes that the note never shows are said too, as swiftc
-          // would have said them.
+          // Not compiled: the types it makes and the functions it calls that the note never
+          // shows are said too, as swiftc would have said them.
           let types = unshownTypes(in: example.codeBlock.code)
-          return (.notRun(excerpt(needing: types + unseen, code: example.codeBlock.code)), [])
+          let calls = PageNames.unshown(entry.undeclaredCalls, declared: declaredNames).filter {
+            !StandardFunctions.names.contains($0)
+          }
+          return (
+            .notRun(
+              excerpt(needing: types + (unseen + calls).sorted(), code: example.codeBlock.code)),
+            []
+          )
         }
         // Values other blocks declare, which no view of the page could host it with: say which
         // and where, not only "declared elsewhere".
@@ -388,8 +401,15 @@ struct ExampleEvaluator {
           guard unread.isEmpty else { return (.notRun(.undeclaredNames(unread)), []) }
           return (.notRun(.compilerGaveUp), [])
         }
+        let lines = job.unit.source.split(separator: "\n", omittingEmptySubsequences: false)
+        if let error = result.errors.first, let cause = OwnMistake.cause(of: error, lines: lines) {
+          return (
+            .notRun(.ownMistakes([.compileError(cause)], besides: .block(.fragment(fragment)))),
+            []
+          )
+        }
         let first =
-          result.errors.first.map { Self.authorText($0, source: job.unit.source) }
+          result.errors.first.map { Self.authorText($0, lines: lines, cause: nil) }
           ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
@@ -537,7 +557,10 @@ struct ExampleEvaluator {
       else { continue }
       names.append(name)
     }
-    return names.isEmpty ? nil : names
+    // `@Query` in an excerpt that leaves out `import SwiftData` is SwiftData's, not a name the
+    // note forgets: said only when nothing else is missing.
+    let forgotten = names.filter { !KnownAttributes.swiftData.contains($0) }
+    return forgotten.isEmpty ? (names.isEmpty ? nil : names) : forgotten
   }
 
   /// Why members (or a `body`) reading `names` of the type they belong to are not run: the page's
@@ -817,15 +840,19 @@ struct ExampleEvaluator {
     unshownValues(in: code) + unshownTypes(in: code)
   }
 
-  /// The types `code` makes or names (`DataModel()`, `: Store`) that no block of the page
-  /// declares nor the platform has. (Korean and Chinese names have no case: any of their calls.)
+  /// The types `code` makes or names (`DataModel()`, `: Store`, `Item.self`,
+  /// `DetailView.activityType`) that no block of the page declares nor the platform has.
+  /// (Korean and Chinese names have no case: any of their calls.)
   private func unshownTypes(in code: String) -> [String] {
     var types: [String] = []
     let made = code.matches(of: #/(?:^|[^.\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)\s*[({]/#).map
     {
       String($0.1)
     }
-    for name in NamedTypes(code).names + made {
+    let bases = code.matches(of: #/(?:^|[^.\p{L}\p{N}_\\])(\p{Lu}[\p{L}\p{N}_]*)\.[\p{L}_]/#).map {
+      String($0.1)
+    }
+    for name in NamedTypes(code).names + made + bases {
       guard !declaredNames.contains(name), !types.contains(name),
         PlatformAPI.shared.module(of: name) == nil, ForeignFrameworks.module(of: name) == nil,
         !StandardTypeNames.all.contains(name), !StandardTypeNames.modules.contains(name),
@@ -1099,14 +1126,16 @@ struct ExampleEvaluator {
 
   /// What an author reads for a compiler message: the compiler's words without the module
   /// docbuild compiles examples in (`main.`), except where it gave up, and with what is wrong
-  /// said when the words alone mislead (a view declared without `body`).
-  private static func authorText(_ error: CompilerMessage, source: String) -> String {
+  /// said when the words alone mislead (a view declared without `body`, the `cause` the error
+  /// is about). `lines`: the compiled file's.
+  private static func authorText(
+    _ error: CompilerMessage, lines: [Substring], cause: CompileErrorCause?
+  ) -> String {
+    if let cause { return cause.text(in: .en) }
     guard isGivingUp(error) else {
       let text =
-        BodylessView.message(for: error, in: source)
-        ?? LabellessLink.message(for: error, in: source)
-        ?? HexColorCall.message(for: error, in: source)
-        ?? AssetSymbol.message(for: error, in: source) ?? error.text
+        BodylessView.message(for: error, lines: lines)
+        ?? LabellessLink.message(for: error, lines: lines) ?? error.text
       return text.replacing(#/'main\./#, with: "'")
     }
     return
@@ -1223,35 +1252,48 @@ struct ExampleEvaluator {
       let text = Self.lastLine(result.compilerOutput) ?? "the compiler failed"
       return [.error("example.compile", text, path: path, range: fence)]
     }
+    let lines = unit.source.split(separator: "\n", omittingEmptySubsequences: false)
     return result.errors.map { message in
-      let text = Self.authorText(message, source: unit.source)
-      if let position = unit.sourceMap.noteLocation(
-        forUnitLine: message.line, column: message.column)
-      {
-        // In another block's code, compiled with this one: the error is this block's.
-        guard (block.start.line...block.end.line).contains(position.line) else {
-          let place = position.line < block.start.line ? "earlier" : "later"
-          return .error(
-            "example.compile",
-            text + " (at line \(position.line), \(place) on the page)",
-            path: path, range: fence)
-        }
+      let cause = OwnMistake.cause(of: message, lines: lines)
+      var diagnostic = compileError(
+        message, text: Self.authorText(message, lines: lines, cause: cause), unit: unit,
+        fence: fence, block: block)
+      diagnostic.cause = cause
+      return diagnostic
+    }
+  }
+
+  /// The diagnostic of one compiler message, said as `text`, where the note has its line.
+  private func compileError(
+    _ message: CompilerMessage, text: String, unit: CompilationUnit, fence: SourceRange,
+    block: SourceRange
+  ) -> Diagnostic {
+    if let position = unit.sourceMap.noteLocation(
+      forUnitLine: message.line, column: message.column)
+    {
+      // In another block's code, compiled with this one: the error is this block's.
+      guard (block.start.line...block.end.line).contains(position.line) else {
+        let place = position.line < block.start.line ? "earlier" : "later"
         return .error(
-          "example.compile", text, path: path,
-          range: SourceRange(start: position, end: position))
-      }
-      // A wrapper line docbuild added around a fragment: the nearest line of the note. The
-      // driver after the unit: the fence, since it concerns the block as a whole.
-      if let line = unit.sourceMap.nearestNoteLine(forUnitLine: message.line),
-        message.line <= unit.sourceMap.lines.count
-      {
-        return .error(
-          "example.compile", text + " (in code docbuild added)", path: path,
-          range: SourceRange(lines: line, line))
+          "example.compile",
+          text + " (at line \(position.line), \(place) on the page)",
+          path: path, range: fence)
       }
       return .error(
-        "example.compile", text + " (in code docbuild added)", path: path, range: fence)
+        "example.compile", text, path: path,
+        range: SourceRange(start: position, end: position))
     }
+    // A wrapper line docbuild added around a fragment: the nearest line of the note. The
+    // driver after the unit: the fence, since it concerns the block as a whole.
+    if let line = unit.sourceMap.nearestNoteLine(forUnitLine: message.line),
+      message.line <= unit.sourceMap.lines.count
+    {
+      return .error(
+        "example.compile", text + " (in code docbuild added)", path: path,
+        range: SourceRange(lines: line, line))
+    }
+    return .error(
+      "example.compile", text + " (in code docbuild added)", path: path, range: fence)
   }
 
   /// The line of a crash's output that says what happened (`Fatal error: …`), else its last line.

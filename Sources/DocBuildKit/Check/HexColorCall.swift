@@ -2,20 +2,14 @@
 /// copy the call from projects that declare their own. swiftc says only "no exact matches in call
 /// to initializer".
 enum HexColorCall {
-  /// What is wrong, in docbuild's words, when `error` is about such a call in `source` (the
-  /// compiled file); nil otherwise.
-  static func message(for error: CompilerMessage, in source: String) -> String? {
+  /// The cause, when `error` is about such a call on its line of the compiled file (`lines`);
+  /// nil otherwise.
+  static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     guard error.text.hasPrefix("no exact matches in call to initializer")
-      || error.text.hasPrefix("cannot convert value of type 'Int'")
-    else { return nil }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    guard error.line >= 1, error.line <= lines.count,
+      || error.text.hasPrefix("cannot convert value of type 'Int'"),
+      lines.indices.contains(error.line - 1),
       let match = lines[error.line - 1].firstMatch(of: #/\bColor\(\s*(0x[0-9A-Fa-f]+)\s*\)/#)
     else { return nil }
-    return text(hex: String(match.1))
-  }
-
-  static func text(hex: String) -> String {
-    "`Color(\(hex))`: SwiftUI's `Color` has no initializer taking a hex integer, and the note never declares one"
+    return .hexColor(String(match.1))
   }
 }

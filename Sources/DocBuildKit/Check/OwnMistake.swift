@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A mistake a block's own code makes that stops it wherever it is placed, read from the code
-/// itself: no other block of the note could fix it, so its reason says it besides what else the
+/// itself (or from a compiler error on its line, `compileError`): no other block of the note could fix it, so its reason says it besides what else the
 /// block lacks (swiftc stops at the first missing name and never says these).
 enum OwnMistake: Hashable, Sendable {
   /// `@Bindalbe`, `@state`: an attribute written close to a SwiftUI property wrapper or macro
@@ -33,6 +33,14 @@ enum OwnMistake: Hashable, Sendable {
   /// `$mute` where the page's `mute` is a `static` value (`static var mute: MuteToggleStyle` of
   /// `ToggleStyle`), not state a binding can be made from.
   case bindsStaticValue(name: String, value: StaticValues.Value)
+  /// A mistake read from the compiler's error on its line (`Color(0x1abc9c)`).
+  case compileError(CompileErrorCause)
+
+  /// What a compiler error on a line of the compiled file (`lines`) is about, when swiftc's
+  /// words do not say it; nil otherwise.
+  static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
+    HexColorCall.cause(of: error, lines: lines) ?? AssetSymbol.cause(of: error, lines: lines)
+  }
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares
   /// (its own `struct List` or `@propertyWrapper struct state` is no mistake);

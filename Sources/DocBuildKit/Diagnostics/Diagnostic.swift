@@ -19,6 +19,9 @@ public struct Diagnostic: Hashable, Sendable {
   public var range: SourceRange?
   /// Extra lines shown under the message (a diff, a list of choices).
   public var notes: [String]
+  /// For a compile error swiftc's words do not explain: what it is about, which the page says
+  /// in its own language (`message` holds it in English).
+  var cause: CompileErrorCause?
 
   public init(
     _ severity: Severity, id: String, _ message: String, path: String,

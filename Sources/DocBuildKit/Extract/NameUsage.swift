@@ -53,12 +53,17 @@ struct NameUsage {
       return .visitChildren
     }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.name.text)
+      declareParameter(node.name.text)
       return .visitChildren
     }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert((node.secondName ?? node.firstName).text)
+      declareParameter((node.secondName ?? node.firstName).text)
       return .visitChildren
+    }
+    /// `$todo` of `ForEach($todos) { $todo in … }` declares the binding and `todo`, its value.
+    private func declareParameter(_ name: String) {
+      declared.insert(name)
+      if name.hasPrefix("$") { declared.insert(String(name.dropFirst())) }
     }
     override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind {
       declared.insert(node.name.text)

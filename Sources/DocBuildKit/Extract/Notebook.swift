@@ -62,6 +62,9 @@ public enum Notebook {
     public var outcome: Outcome
     /// For a fragment that is not run: the values it reads that the page does not declare.
     public var undeclaredValues: [String] = []
+    /// For a fragment that is not run: the lower-case functions it calls that the page does not
+    /// declare (`fetchData()`), standard ones among them.
+    public var undeclaredCalls: [String] = []
     /// For a modifier chain that is not run: the page's views it could modify, all in blocks that
     /// do not compile.
     public var failedViews: [String] = []
@@ -375,6 +378,7 @@ public enum Notebook {
           entry.undeclaredValues =
             assembler.analysis.undeclaredValues.subtracting(pageNames).sorted()
             + assembler.unknownEnvironmentKeys.map { "EnvironmentValues.\($0)" }
+          entry.undeclaredCalls = assembler.analysis.undeclaredCalls.subtracting(pageNames).sorted()
           return entry
         }
         if assembler.addsToPage, compiles(entry) {

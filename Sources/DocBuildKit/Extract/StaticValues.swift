@@ -1,9 +1,8 @@
-import Foundation
+import SwiftSyntax
 
 /// The `static` values a page's types and extensions declare with a type
 /// (`extension ToggleStyle where Self == MuteToggleStyle { static var mute: MuteToggleStyle … }`):
 /// a block binding `$mute` reads one, which is no state a binding can be made from.
-/// (Words, not a parse: blocks shown alone are often not whole.)
 enum StaticValues {
   struct Value: Hashable, Sendable {
     /// `MuteToggleStyle`.
@@ -17,25 +16,68 @@ enum StaticValues {
   /// Each static value's name with the first declaration of it, in page order.
   static func declared(in blocks: [(code: String, line: Int)]) -> [String: Value] {
     var values: [String: Value] = [:]
+    var instanceNames: Set<String> = []
     for (code, line) in blocks {
-      let owners = code.matches(of: #/\b(?:extension|struct|class|enum)\s+([\p{L}_][\p{L}\p{N}_.]*)/#)
-      for match in code.matches(
-        of: #/\bstatic\s+(?:var|let)\s+([\p{L}_][\p{L}\p{N}_]*)\s*:\s*([\p{L}_][\p{L}\p{N}_.<>]*)/#)
-      {
-        let name = String(match.1)
-        guard values[name] == nil,
-          let owner = owners.last(where: { $0.range.lowerBound < match.range.lowerBound })
+      guard let tree = SwiftSource.parse(code) else { continue }
+      let collector = Collector(viewMode: .sourceAccurate)
+      collector.walk(tree)
+      for (name, type, owner) in collector.statics where values[name] == nil {
+        values[name] = Value(type: type, owner: owner, line: line)
+      }
+      instanceNames.formUnion(collector.instanceNames)
+    }
+    // A name the page also declares as an instance's or a local `var` or `let` may be that one.
+    return values.filter { !instanceNames.contains($0.key) }
+  }
+
+  private final class Collector: SyntaxVisitor {
+    /// Name, type and owner of each typed `static` value declared in a type or extension.
+    var statics: [(name: String, type: String, owner: String)] = []
+    var instanceNames: Set<String> = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      let isStatic = node.modifiers.contains {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      }
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { continue }
-        values[name] = Value(type: String(match.2), owner: String(owner.1), line: line)
+        guard isStatic else {
+          instanceNames.insert(name)
+          continue
+        }
+        if let type = binding.typeAnnotation?.type.trimmedDescription,
+          let owner = owner(of: Syntax(node))
+        {
+          statics.append((name, type, owner))
+        }
       }
+      return .visitChildren
     }
-    // A name the page also declares as an instance's `var` or `let` may be that one.
-    for (code, _) in blocks {
-      for match in code.matches(of: #/(\w+\s+)?(?:var|let)\s+([\p{L}_][\p{L}\p{N}_]*)/#)
-      where match.1.map({ $0.trimmingCharacters(in: .whitespaces) }) != "static" {
-        values[String(match.2)] = nil
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        instanceNames.insert(name)
       }
+      return .visitChildren
     }
-    return values
+
+    /// The type or extended type the declaration stands in.
+    private func owner(of node: Syntax) -> String? {
+      var parent = node.parent
+      while let current = parent {
+        if let type = current.asProtocol(NamedDeclSyntax.self),
+          current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self)
+            || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self)
+        {
+          return type.name.text
+        }
+        if let extended = current.as(ExtensionDeclSyntax.self) {
+          return extended.extendedType.trimmedDescription
+        }
+        parent = current.parent
+      }
+      return nil
+    }
   }
 }

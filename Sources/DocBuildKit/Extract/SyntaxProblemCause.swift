@@ -22,6 +22,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `@Environment(\\\\.colorScheme)`: a key path whose backslash an export of the note
   /// escaped, doubling it (once or more), which Swift reads as no key path.
   case doubledBackslashes(line: Int, written: String, meant: String)
+  /// `message?? "none"`: an infix operator written against the operand before it and apart from
+  /// the one after, which Swift reads as a postfix operator followed by another statement.
+  case operatorAgainstOperand(line: Int, written: String, meant: String)
 
   /// The cause read from the lines of a block that does not parse, looking at the line of the
   /// first error (`errorLine`, 1-based in `lines`) and the one before it; `noteLine` maps a line
@@ -61,6 +64,11 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     if let keyPath = doubledBackslashes(in: text) {
       return .doubledBackslashes(line: noteLine, written: keyPath.written, meant: keyPath.meant)
+    }
+    if let written = operatorAgainstOperand(in: text) {
+      return .operatorAgainstOperand(
+        line: noteLine, written: written.operand + written.operator,
+        meant: written.operand + " " + written.operator)
     }
     if let glued = gluedAttribute(in: text) {
       return .gluedWords(line: noteLine, written: glued.written, meant: glued.meant)
@@ -125,6 +133,20 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     return (String(match.0), "\\" + match.2)
   }
 
+  /// `value?? fallback`, `count== 0`: an infix operator touching the name, call or subscript
+  /// before it, with a space after it (outside strings). Not `<`, `>` (`Array<Int> `), nor
+  /// operators that are also prefix or postfix (`!`, `-`).
+  private static func operatorAgainstOperand(in text: String)
+    -> (operand: String, operator: String)?
+  {
+    let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    guard
+      let match = code.firstMatch(
+        of: #/([\p{L}\p{N}_]+[)\]]?)(\?\?|==|!=|&&|\|\||\+=|-=)\s/#)
+    else { return nil }
+    return (String(match.1), String(match.2))
+  }
+
   /// `@mainstruct`: a known attribute followed, with no space, by a keyword declaring something.
   private static func gluedAttribute(in text: String) -> (written: String, meant: String)? {
     guard let match = text.firstMatch(of: #/^@([A-Za-z]+)/#) else { return nil }
@@ -159,7 +181,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     switch self {
     case .heading(let line, _), .prose(let line, _), .markup(let line, _), .cLike(let line, _),
       .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _),
-      .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _):
+      .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _),
+      .operatorAgainstOperand(let line, _, _):
       line
     }
   }

@@ -2,7 +2,10 @@
 /// where its shape is known, with what a cryptic one means, and without the names of the module
 /// docbuild compiles examples in. Names and code inside stay as the compiler wrote them.
 enum CompilerMessageText {
-  static func explained(_ message: String, in language: Language) -> String {
+  /// `cause`: what the message is about when swiftc's words do not say it, said instead.
+  static func explained(
+    _ message: String, in language: Language, cause: CompileErrorCause? = nil
+  ) -> String {
     // docbuild's own note on where the error is, after the compiler's words.
     if let match = message.wholeMatch(of: #/(.+) \(at line (\d+), (earlier|later) on the page\)/#) {
       let line = match.2
@@ -12,13 +15,14 @@ enum CompilerMessageText {
           "페이지 앞쪽 \(line)행", "本页前面第 \(line) 行", "at line \(line), earlier on the page")
         : language.pick(
           "페이지 뒤쪽 \(line)행", "本页后面第 \(line) 行", "at line \(line), later on the page")
-      return explained(String(match.1), in: language) + " (\(place))"
+      return explained(String(match.1), in: language, cause: cause) + " (\(place))"
     }
     if let match = message.wholeMatch(of: #/(.+) \(in code docbuild added\)/#) {
-      return explained(String(match.1), in: language)
+      return explained(String(match.1), in: language, cause: cause)
         + language.pick(
           " (docbuild가 덧붙인 코드에서)", "（在 docbuild 补上的代码中）", " (in code docbuild added)")
     }
+    if let cause { return cause.text(in: language) }
     // swiftc's diagnostic group (`[#ProtocolTypeNonConformance]`) means nothing to a reader.
     let message = message.replacing(#/'main\./#, with: "'").replacing(#/ \[#\w+\]$/#, with: "")
     for shape in shapes {
@@ -146,21 +150,6 @@ enum CompilerMessageText {
         "`NavigationLink(destination:)`에 레이블이 없습니다: 링크에는 보여 줄 뷰가 후행 클로저(`{ Text(\"다음\") }`)나 `destination:` 앞의 제목으로 있어야 합니다",
         "`NavigationLink(destination:)` 没有标签：链接需要它显示的视图，写成尾随闭包（`{ Text(\"下一页\") }`）或 `destination:` 之前的标题",
         LabellessLink.text)
-    },
-    // docbuild's words for a hex integer given to `Color` (`HexColorCall`).
-    Shape(#"`Color\((0x[0-9A-Fa-f]+)\)`: SwiftUI's `Color` has no initializer .+"#) { n, l in
-      l.pick(
-        "`Color(\(n[0]))`: SwiftUI의 `Color`에는 16진수 정수를 받는 이니셜라이저가 없고, 이 글도 그런 이니셜라이저를 선언하지 않습니다",
-        "`Color(\(n[0]))`：SwiftUI 的 `Color` 没有接受十六进制整数的初始化方法，本文也没有声明这样的初始化方法",
-        HexColorCall.text(hex: n[0]))
-    },
-    // docbuild's words for an asset catalog's image symbol (`AssetSymbol`).
-    Shape(#"`\.(.+)` is an image symbol Xcode generates from the project's asset catalog, .+"#) {
-      n, l in
-      l.pick(
-        "`.\(n[0])`은(는) Xcode가 프로젝트의 에셋 카탈로그에서 만들어 주는 이미지 심벌인데, 이 글은 에셋 카탈로그를 함께 제공하지 않습니다",
-        "`.\(n[0])` 是 Xcode 根据项目的资源目录（asset catalog）生成的图像符号，而本文没有附带这个资源目录",
-        AssetSymbol.text(symbol: n[0]))
     },
     Shape(#"missing arguments? for parameters? (.+) in call"#) { n, l in
       l.pick(

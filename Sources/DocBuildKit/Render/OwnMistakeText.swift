@@ -58,6 +58,8 @@ extension OwnMistake {
         "`\(type)()`：本文的类 `\(type)` 没有给 \(list) 赋初值，也没有声明初始化方法，因此无法创建",
         "`\(type)()`: the note's class `\(type)` gives \(list) no value and declares no initializer, so it cannot be made"
       )
+    case .compileError(let cause):
+      return cause.text(in: language)
     case .bindsStaticValue(let name, let value):
       return language.pick(
         "`$\(name)`: 이 페이지의 `\(name)`(\(value.line)행)은(는) `\(value.owner)`의 `static` 값으로 타입이 `\(value.type)`입니다: 바인딩을 만들 수 있는 상태(`@State var \(name) = false` 같은 `Bool`)가 아닙니다",

@@ -6,7 +6,7 @@ enum ProblemText {
     let message = problem.message
     switch problem.id {
     case "example.compile":
-      return CompilerMessageText.explained(message, in: language)
+      return CompilerMessageText.explained(message, in: language, cause: problem.cause)
     case "example.engine-lacks":
       guard let match = message.wholeMatch(of: #/the engine does not support (`.+`) yet/#) else {
         return message

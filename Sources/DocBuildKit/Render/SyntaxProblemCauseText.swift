@@ -44,6 +44,11 @@ extension SyntaxProblemCause {
         "\(line)행의 키 경로 `\(written)`은(는) 백슬래시가 겹쳐 있습니다: 글을 내보낼 때 이스케이프된 것으로, Swift에서는 `\(meant)`처럼 하나만 씁니다",
         "第 \(line) 行的键路径 `\(written)` 的反斜杠是重复的：导出笔记时被转义了，Swift 只写一个，即 `\(meant)`",
         "the key path `\(written)` at line \(line) has its backslash doubled, escaped by an export of the note: Swift writes one, `\(meant)`")
+    case .operatorAgainstOperand(let line, let written, let meant):
+      language.pick(
+        "\(line)행의 `\(written)`처럼 연산자를 앞의 값에 붙이고 뒤만 띄우면 Swift는 후위 연산자로 읽습니다: `\(meant)`처럼 양쪽을 똑같이 띄워야 합니다",
+        "第 \(line) 行的 `\(written)` 把运算符紧贴在前面的值上、只在后面留空格，Swift 会把它当作后缀运算符：两边要一样留空格，写成 `\(meant)`",
+        "`\(written)` at line \(line) puts the operator against the value before it and a space after it, so Swift reads a postfix operator: space it alike on both sides, `\(meant)`")
     }
   }
 }

@@ -29,6 +29,34 @@ extension ExtractTests {
       #expect(!ko.contains("expected"), "\(ko)")
     }
 
+    /// `total?? 0` reads as a postfix `??` and then another statement: the parser only says
+    /// "expected `;`".
+    @Test func anOperatorAgainstItsLeftOperandIsSaid() throws {
+      let code = """
+        func 합계(_ 값: Int?) -> Int {
+            return 값?? 0
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .operatorAgainstOperand(line: 12, written: "값??", meant: "값 ??"))
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("12행의 `값??`처럼 연산자를 앞의 값에 붙이고 뒤만 띄우면"), "\(ko)")
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("两边要一样留空格，写成 `값 ??`"), "\(zh)")
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("space it alike on both sides, `값 ??`"), "\(en)")
+      #expect(!en.contains("expected"), "\(en)")
+    }
+
+    /// A comparison glued the same way, in a Chinese note's names.
+    @Test func aComparisonAgainstItsLeftOperandIsSaid() throws {
+      let code = """
+        let 已满 = 数量== 10
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .operatorAgainstOperand(line: 11, written: "数量==", meant: "数量 =="))
+    }
+
     /// An empty fence whose closing line was forgotten swallows the next heading.
     @Test func aHeadingInsideTheFenceSaysTheFenceIsNotClosed() throws {
       let code = """

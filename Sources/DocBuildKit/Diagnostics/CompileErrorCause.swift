@@ -1,0 +1,10 @@
+/// What a compile error is about when swiftc's words do not say it, read from the line it points
+/// at: a page says it in its own language instead of the compiler's words.
+enum CompileErrorCause: Hashable, Sendable {
+  /// `Color(0x1abc9c)`: a hex integer given to `Color`, which has no initializer taking one
+  /// (`HexColorCall`).
+  case hexColor(String)
+  /// `Image(.hamster)`: an image symbol Xcode generates from the project's asset catalog, which
+  /// the note does not ship (`AssetSymbol`).
+  case assetImage(String)
+}
