@@ -2,14 +2,6 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// CI builds once, in release, for the site and the tests alike (.ci/release.sh). Test code needs no
-// optimising: compiled whole-module it was one serial job of ~3 minutes after docbuild had linked,
-// with a core idle. File by file (-no-whole-module-optimization) it spreads over both cores, and
-// -Onone, passed to the frontend, comes after the build's -Osize and so wins over it.
-let testsUnoptimized: [SwiftSetting] = [
-  .unsafeFlags(["-no-whole-module-optimization", "-Xfrontend", "-Onone"])
-]
-
 let package = Package(
   name: "docbuild",
   products: [
@@ -142,7 +134,7 @@ let package = Package(
       dependencies: [
         "StateEngine", "EngineCombine", "EngineHost", "EngineInterface", "EngineSwiftData",
       ],
-      swiftSettings: [.swiftLanguageMode(.v5)] + testsUnoptimized
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "DocBuildKitTests",
@@ -150,8 +142,7 @@ let package = Package(
         "DocBuildKit", "DocBuildServe", "EngineInterface",
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
-      resources: [.copy("Fixtures"), .copy("Golden")],
-      swiftSettings: testsUnoptimized
+      resources: [.copy("Fixtures"), .copy("Golden")]
     ),
   ]
 )
