@@ -10,8 +10,8 @@ import Testing
   /// One build of notes in the three languages, shared by the tests (the examples compile once).
   static let site = Result { try build() }
 
-  static func build() throws -> (report: [String], pages: [String: String]) {
-    let fixture = SiteFixture([
+  static func build() throws -> BuiltNotes {
+    let notes = [
       "en/store.md": """
       # A store
 
@@ -204,20 +204,16 @@ import Testing
       ```
 
       """,
-    ])
-    defer { fixture.remove() }
-    let (summary, _) = try fixture.build()
-    let pages = [
-      "en/store", "en/menu", "en/tally", "ko/layout", "ko/beta", "zh/list", "zh/publisher",
     ]
-    .reduce(into: [String: String]()) { pages, name in
-      pages[name] = TextOfHTML.decode(fixture.page(name + ".html"))
-    }
-    return (summary.exampleReport, pages)
+    return try BuiltNotes(
+      notes,
+      pages: [
+        "en/store", "en/menu", "en/tally", "ko/layout", "ko/beta", "zh/list", "zh/publisher",
+      ])
   }
 
   func line(_ prefix: String) throws -> String? {
-    try Self.site.get().report.first { $0.hasPrefix(prefix) }
+    try Self.site.get().line(prefix)
   }
 
   func page(_ name: String) throws -> String { try Self.site.get().pages[name]! }

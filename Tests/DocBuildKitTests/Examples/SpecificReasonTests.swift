@@ -10,8 +10,8 @@ import Testing
   /// One build of notes in the three languages, shared by the tests (the examples compile once).
   static let site = Result { try build() }
 
-  static func build() throws -> (report: [String], pages: [String: String]) {
-    let fixture = SiteFixture([
+  static func build() throws -> BuiltNotes {
+    let notes = [
       "en/palette.md": """
       # Palette
 
@@ -137,20 +137,16 @@ import Testing
       ```
 
       """,
-    ])
-    defer { fixture.remove() }
-    let (summary, _) = try fixture.build()
-    let pages = [
-      "en/palette", "ko/palette", "en/pets", "zh/pets", "en/context", "en/pies", "zh/toggle",
     ]
-    .reduce(into: [String: String]()) { pages, name in
-      pages[name] = TextOfHTML.decode(fixture.page(name + ".html"))
-    }
-    return (summary.exampleReport, pages)
+    return try BuiltNotes(
+      notes,
+      pages: [
+        "en/palette", "ko/palette", "en/pets", "zh/pets", "en/context", "en/pies", "zh/toggle",
+      ])
   }
 
   func line(_ prefix: String) throws -> String {
-    try #require(try Self.site.get().report.first { $0.hasPrefix(prefix) })
+    try #require(try Self.site.get().line(prefix))
   }
 
   func page(_ name: String) throws -> String { try Self.site.get().pages[name]! }
@@ -182,7 +178,8 @@ import Testing
     #expect(snippet.contains("it reads `isWide` (line 7)"), "\(snippet)")
     #expect(
       snippet.contains(
-        "that code uses `.kitten`, an image symbol Xcode generates from the project's asset catalog"),
+        "that code uses `.kitten`, an image symbol Xcode generates from the project's asset catalog"
+      ),
       "\(snippet)")
     #expect(try page("zh/pets").contains(".小猫 是 Xcode 根据项目的资源目录（asset catalog）生成的图像符号"))
   }
@@ -191,7 +188,8 @@ import Testing
   @Test func anotherFrameworksEnvironmentKeyIsSaid() throws {
     let en = try line("en/context.md:3:")
     #expect(
-      en.contains("uses `\\.managedObjectContext`, from `CoreData`, a module docbuild does not have"),
+      en.contains(
+        "uses `\\.managedObjectContext`, from `CoreData`, a module docbuild does not have"),
       "\(en)")
     #expect(!en.contains("no exact matches"), "\(en)")
   }
