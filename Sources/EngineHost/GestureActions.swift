@@ -55,7 +55,7 @@ extension ViewHost {
 
   func drag(_ control: Control, by offset: DragOffset, named name: String) throws {
     let translation = CGSize(width: offset.x, height: offset.y)
-    perform(control, named: name) { _ in DragGesture.values(by: translation) }
+    perform(control, named: name) { $0.dragValues(translation) }
   }
 
   /// Performs the gestures a touch on the control's view reaches, with the values `values` makes

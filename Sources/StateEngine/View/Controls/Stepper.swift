@@ -5,33 +5,78 @@ public struct Stepper<Label: View>: View, PrimitiveView {
   let increment: () -> Void
   let decrement: () -> Void
 
+  /// The order of iOS 13's initializers, the label last; the label-first ones below are the
+  /// documented forms since, which a call writing neither `onEditingChanged` nor its place picks.
+  @_disfavoredOverload
   public init(
     onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
-    self.increment = onIncrement ?? {}
-    self.decrement = onDecrement ?? {}
+    // A tap is a whole edit: it begins ("`true` when editing begins"), steps, then ends (Apple's
+    // documentation of `onEditingChanged`).
+    self.increment = {
+      onEditingChanged(true)
+      onIncrement?()
+      onEditingChanged(false)
+    }
+    self.decrement = {
+      onEditingChanged(true)
+      onDecrement?()
+      onEditingChanged(false)
+    }
   }
 
   /// "If the resulting value would be outside of this range, the stepper doesn't change the
   /// value" (Apple's documentation of `Stepper(value:in:step:onEditingChanged:label:)`).
+  @_disfavoredOverload
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
     self.init(
       onIncrement: { Stepper.move(value, by: step, within: bounds) },
-      onDecrement: { Stepper.move(value, by: -step, within: bounds) }, label: label)
+      onDecrement: { Stepper.move(value, by: -step, within: bounds) },
+      onEditingChanged: onEditingChanged, label: label)
   }
 
+  @_disfavoredOverload
   public init<V: Strideable>(
     value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) {
     self.init(
       onIncrement: { Stepper.move(value, by: step, within: nil) },
-      onDecrement: { Stepper.move(value, by: -step, within: nil) }, label: label)
+      onDecrement: { Stepper.move(value, by: -step, within: nil) },
+      onEditingChanged: onEditingChanged, label: label)
+  }
+
+  /// `Stepper { label } onIncrement: { … } onDecrement: { … }`: the label first, as Apple's
+  /// documentation of `init(label:onIncrement:onDecrement:onEditingChanged:)` writes it.
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged,
+      label: label)
+  }
+
+  /// `init(value:in:step:label:onEditingChanged:)`, the label before `onEditingChanged`.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+  }
+
+  /// `init(value:step:label:onEditingChanged:)`, the label before `onEditingChanged`.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
   }
 
   private static func move<V: Strideable>(
@@ -54,20 +99,24 @@ extension Stepper where Label == Text {
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(value: value, in: bounds, step: step) { Text(title) }
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
+      Text(title)
+    }
   }
 
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(value: value, step: step) { Text(title) }
+    self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
   }
 
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(title) }
+    self.init(
+      onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged
+    ) { Text(title) }
   }
 }

@@ -23,16 +23,24 @@ public struct DragGesture: Gesture, RecognizedGesture {
     self.coordinateSpace = coordinateSpace
   }
 
-  var recognizer: GestureRecognizer { GestureRecognizer(kind: .drag) }
+  var recognizer: GestureRecognizer {
+    var recognizer = GestureRecognizer(kind: .drag)
+    let minimumDistance = minimumDistance
+    recognizer.dragValues = { DragGesture.values(by: $0, minimumDistance: minimumDistance) }
+    return recognizer
+  }
 
-  /// The values of a drag by `translation`: halfway, then all the way, from the view's origin.
-  package static func values(by translation: CGSize) -> [Value] {
+  /// The values of a drag by `translation`: halfway, then all the way, from the view's origin;
+  /// only those at least `minimumDistance` from it ("the minimum dragging distance before the
+  /// gesture succeeds", Apple's documentation of `DragGesture.minimumDistance`), so a shorter drag
+  /// has none and its callbacks never run.
+  package static func values(by translation: CGSize, minimumDistance: CGFloat = 0) -> [Value] {
     let start = CGPoint.zero
-    return [0.5, 1].map { fraction in
-      Value(
-        time: Date(timeIntervalSince1970: 0),
-        location: CGPoint(x: translation.width * fraction, y: translation.height * fraction),
-        startLocation: start)
+    return [0.5, 1].compactMap { fraction in
+      let location = CGPoint(x: translation.width * fraction, y: translation.height * fraction)
+      guard (location.x * location.x + location.y * location.y).squareRoot() >= minimumDistance
+      else { return nil }
+      return Value(time: Date(timeIntervalSince1970: 0), location: location, startLocation: start)
     }
   }
 }

@@ -56,6 +56,9 @@ package struct GestureRecognizer {
   /// A pinch's or a rotation's values as the host performs it by an amount (a scale, degrees):
   /// none when the gesture is not one, or the amount is below its minimum change.
   package var values: (Double) -> [Any] = { _ in [] }
+  /// A drag's values as the host performs it by a translation: none below its minimum distance.
+  /// Any other gesture a drag reaches takes the values of a drag without one.
+  package var dragValues: (CGSize) -> [Any] = { DragGesture.values(by: $0) }
   /// A combined gesture's parts, each with its own callbacks.
   package var parts: [GestureRecognizer] = []
   /// A part's performed value as the combined gesture around it receives it; a sequence's second

@@ -21,6 +21,29 @@ private struct TwoSteppers: View {
   }
 }
 
+/// The label first, as Apple's documentation writes the initializers since iOS 14.
+private struct LabelFirstSteppers: View {
+  @State private var level = 1
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Stepper(value: $level, in: 1...3) {
+        Text("Level \(level)")
+      } onEditingChanged: { editing in
+        print("editing \(editing)")
+      }
+      Stepper {
+        Text("Count \(count)")
+      } onIncrement: {
+        count += 5
+      } onDecrement: {
+        count -= 5
+      }
+    }
+  }
+}
+
 extension Engine {
   @Suite struct Steppers {
     /// `Stepper(value:in:step:label:)`: "If the resulting value would be outside of this range,
@@ -37,6 +60,19 @@ extension Engine {
       try host.tap("+", index: 2)
       try host.tap("−", index: 2)
       #expect(host.snapshotHTML().contains("Log +-"))
+    }
+
+    /// `init(value:in:step:label:onEditingChanged:)` and `init(label:onIncrement:onDecrement:)`:
+    /// `onEditingChanged` is "called with `true` when editing begins and `false` when it ends"
+    /// (Apple's documentation of `Stepper`); a tap is one edit.
+    @Test func labelFirstFormsStepAndSayWhenEditingBeginsAndEnds() throws {
+      let host = ViewHost(LabelFirstSteppers())
+      try host.tap("+", index: 1)
+      #expect(host.snapshotHTML().contains("Level 2"))
+      #expect(host.reports.last?.console == ["editing true", "editing false"])
+      try host.tap("+", index: 2)
+      #expect(host.snapshotHTML().contains("Count 5"))
+      #expect(host.reports.last?.console == [])
     }
   }
 }

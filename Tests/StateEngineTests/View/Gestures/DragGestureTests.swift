@@ -44,6 +44,17 @@ private struct Follower: View {
   }
 }
 
+/// A drag that begins only past 50 points.
+private struct Latch: View {
+  var body: some View {
+    Text("Latch")
+      .gesture(
+        DragGesture(minimumDistance: 50)
+          .onChanged { value in print("changed \(value.translation.width)") }
+          .onEnded { _ in print("ended") })
+  }
+}
+
 extension Engine {
   /// `DragGesture` with `updating(_:body:)` and `@GestureState`: "SwiftUI … resets the state to its
   /// initial value when the user ends or cancels the gesture" (Apple's documentation of
@@ -71,6 +82,16 @@ extension Engine {
       #expect(host.snapshotHTML().contains("at 120, -40; dragging 0"))
       try host.drag("Card", by: DragOffset(x: -20, y: 0))
       #expect(host.snapshotHTML().contains("at 100, -40; dragging 0"))
+    }
+
+    /// `minimumDistance`: "the minimum dragging distance before the gesture succeeds" (Apple's
+    /// documentation of `DragGesture`): a shorter drag calls nothing, a longer one only from there.
+    @Test func aDragShorterThanTheMinimumDistanceCallsNothing() throws {
+      let host = ViewHost(Latch())
+      try host.drag("Latch", by: DragOffset(x: 30, y: 0))
+      #expect(host.reports.last?.console == [])
+      try host.drag("Latch", by: DragOffset(x: 80, y: 0))
+      #expect(host.reports.last?.console == ["changed 80.0", "ended"])
     }
 
     @Test func aDragOffsetReadsAsScenariosWriteIt() {
