@@ -369,7 +369,7 @@ public enum Notebook {
         // A chain with no view of the page to modify (none is shown yet, or the note shows none)
         // is at least type-checked, on a blank view, when it needs none of its own.
         if case .notRun = entry.outcome, failedViews.isEmpty, !block.attributes.standalone,
-          assembler.needsNoViewOfItsOwn
+          assembler.needsNoViewOfItsOwn(declared: declaredAnywhere)
         {
           keepIfItCompiles { $0.typeCheckedOnNeutralView = true }
         }
@@ -1114,8 +1114,12 @@ private struct UnitAssembler {
       closing = ["}", "}"]
     case .snippet:
       // Statements over the page's last members only (a button's other action) are type-checked
-      // as a method of the type holding those members; any other snippet is not compiled.
-      guard let members = borrowedMembers else { return nil }
+      // as a method of the type holding those members; statements over a page view's values
+      // (`withAnimation { isExpanded.toggle() }`) as a method of that view, its `body` kept; any
+      // other snippet is not compiled.
+      guard let members = borrowedMembers else {
+        return pageViewVariant(kind).map(statementsUnit)
+      }
       isView = false
       opening = [members.holder.opening(name: Notebook.fragmentType, conformance: nil)]
       closing =
@@ -1175,7 +1179,7 @@ private struct UnitAssembler {
   private func pageViewVariant(_ kind: FragmentKind, besides added: Set<String> = [])
     -> PageViewVariant?
   {
-    guard kind == .viewExpression || kind == .modifierChain else { return nil }
+    guard kind == .viewExpression || kind == .modifierChain || kind == .snippet else { return nil }
     return PageViewVariant.find(
       in: context, replaced: replacedViews, later: later,
       reading: analysis.undeclaredValues.subtracting(added),
@@ -1223,6 +1227,20 @@ private struct UnitAssembler {
       sourceMap: SourceMap(lines: lines),
       root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// Statements reading a page view's values, type-checked as a method of that view beside its
+  /// own `body`: the view is not run, since nothing it does calls them.
+  private func statementsUnit(_ variant: PageViewVariant) -> CompilationUnit {
+    let lines =
+      [Self.importLine] + variant.context.flatMap(\.lines)
+      + forwardDeclarations(besides: variant.declaration).flatMap(\.lines)
+      + variant.opening.map(Self.synthesized)
+      + [Self.synthesized("func \(Notebook.statementsFunction)() {")] + ownLines
+      + [Self.synthesized("}")] + (variant.body + variant.closing).map(Self.synthesized)
+    return CompilationUnit(
+      sourceMap: SourceMap(lines: lines), root: attributes.root.map { .type($0) },
+      hasTopLevelCode: false, blockIndex: blockIndex, fragment: .snippet)
   }
 
   /// The page's type whose members this fragment declares again, without a `body` of its own
@@ -1305,14 +1323,15 @@ private struct UnitAssembler {
       && !words.isDisjoint(with: ["print", "debugPrint", "dump"])
   }
 
-  /// Whether the block is a modifier chain that reads and calls nothing but the page's last
-  /// members (`.offset(dragAmount)` after `@State var dragAmount`) and says no `self`: a view
-  /// holding those members could take it.
-  var needsNoViewOfItsOwn: Bool {
+  /// Whether the block is a modifier chain that reads nothing but the page's last members
+  /// (`.offset(dragAmount)` after `@State var dragAmount`), calls no function the page declares
+  /// (`declared`) elsewhere (`print` is the standard library's) and says no `self`: a view holding
+  /// those members could take it.
+  func needsNoViewOfItsOwn(declared: Set<String>) -> Bool {
     let held = borrowedMembers?.names ?? []
     return analysis.category == .fragment(.modifierChain)
       && analysis.undeclaredValues.isSubset(of: held)
-      && analysis.undeclaredCalls.isSubset(of: held)
+      && analysis.undeclaredCalls.subtracting(held).isDisjoint(with: declared)
       && !CodeWords.identifiers(in: hiddenLines.compiledCode).contains("self")
   }
 
