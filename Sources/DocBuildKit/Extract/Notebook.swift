@@ -223,8 +223,8 @@ public enum Notebook {
       ).keys)
     func entries(programCodes: [String]) -> [Entry] {
       var context = PageContext()
-      // Every view the page's compiled programs declared, in page order, replaced or not.
-      var pageViews: [ContextDeclaration] = []
+      // Every type the page's compiled programs declared, in page order, replaced or not.
+      var pageTypes: [ContextDeclaration] = []
       // The types of earlier programs that did not compile, in page order.
       var brokenTypes: [ContextDeclaration] = []
       var members: MemberContext?
@@ -271,6 +271,9 @@ public enum Notebook {
           let declared = assembler.blockDeclarations.map(\.declaration)
           // Only later types that still use this block's version of its names can pair with it.
           let later = Self.lendable(lent[(index + 1)...], to: declared, leftBehind: [])
+          let replaced = pageTypes.filter { type in
+            !context.declarations.contains { $0.lines == type.lines }
+          }
           let typePaired = PageContext.pairing(
             context.selection(
               declaring: declared, mentioning: identifiers,
@@ -279,7 +282,7 @@ public enum Notebook {
                 SwiftSource.parse(block.hiddenLines.compiledCode).map { NameUsage($0).declared }
                   ?? []
               }),
-            withLater: later, mentioning: identifiers)
+            withLater: later, replaced: replaced, mentioning: identifiers)
           let selection = PageContext.pairing(
             typePaired, launchedByAppsOf: declared, withLater: later)
           assembler.context = selection.declarations
@@ -294,13 +297,21 @@ public enum Notebook {
           assembler.laterExtensions = lentExtensions[(index + 1)...].flatMap { $0 }
           assembler.members = members
           assembler.earlierMembers = earlierMembers
+          assembler.replacedTypes = replaced
           assembler.shownView = shownView
           assembler.pageApps = context.declarations.filter { $0.declaration.appName != nil }
           assembler.pageNames = pageNames
-          assembler.replacedViews = pageViews.filter { view in
-            !context.declarations.contains { $0.lines == view.lines }
-          }
-          version = selection.version
+          // A block paired with a type a later declaration replaced compiles in that type's
+          // version, unless it starts a version of its own.
+          let oldest = selection.declarations.filter { entry in
+            replaced.contains { $0.lines == entry.lines }
+          }.map(\.firstNoteLine).min()
+          version =
+            if let oldest, selection.version?.line != block.codeBlock.range.start.line {
+              context.versions.last { $0.line < oldest }
+            } else {
+              selection.version
+            }
         }
         func makeEntry(_ assembler: UnitAssembler) -> Entry {
           let (outcome, builtRoot) = assembler.outcome()
@@ -384,7 +395,7 @@ public enum Notebook {
         if assembler.addsToPage, compiles(entry) {
           context = context.adding(
             assembler.ownDeclarations, line: block.codeBlock.range.start.line)
-          pageViews += assembler.ownDeclarations.filter { $0.declaration.viewName != nil }
+          pageTypes += assembler.ownDeclarations.filter(\.declaration.isType)
         } else if assembler.addsToPage {
           failedViews += assembler.blockDeclarations.compactMap(\.declaration.viewName)
             .filter { !failedViews.contains($0) }
@@ -499,9 +510,9 @@ private struct UnitAssembler {
   var leftBehind: Set<String> = []
   /// Types later blocks of the page declare, in page order.
   var later: [ContextDeclaration]
-  /// Views of earlier blocks that a later declaration of their name replaced, in page order: a
-  /// fragment reading an old version's members is hosted in that version.
-  var replacedViews: [ContextDeclaration] = []
+  /// Types of earlier blocks that a later declaration of their name replaced, in page order: a
+  /// fragment reading an old view's members is hosted in that version.
+  var replacedTypes: [ContextDeclaration] = []
   /// The code of every block of the page, where a root's constructor calls are looked for.
   var pageCodes: [String] = []
   /// The code of the page's programs: a view one of them builds is never given chosen values.
@@ -803,7 +814,7 @@ private struct UnitAssembler {
       let opening = variant.opening.first.map(Self.synthesized),
       unit.sourceMap.lines.contains(opening)
     else { return nil }
-    return replacedViews.first { $0.declaration == variant.declaration }
+    return replacedTypes.first { $0.declaration == variant.declaration }
   }
 
   /// The block's peer views when docbuild picked the root of its run among them.
@@ -1088,7 +1099,7 @@ private struct UnitAssembler {
     if kind == .members, borrowedMembers == nil, !analysis.declaresBody,
       fileScopeLines.isEmpty, analysis.holder == .structure,
       let variant = PageViewVariant.find(
-        in: context, replaced: replacedViews, reading: analysis.undeclaredValues,
+        in: context, replaced: replacedTypes, reading: analysis.undeclaredValues,
         calling: analysis.undeclaredCalls, modifying: true),
       let body = variant.bodyView
     {
@@ -1181,7 +1192,7 @@ private struct UnitAssembler {
   {
     guard kind == .viewExpression || kind == .modifierChain || kind == .snippet else { return nil }
     return PageViewVariant.find(
-      in: context, replaced: replacedViews, later: later,
+      in: context, replaced: replacedTypes, later: later,
       reading: analysis.undeclaredValues.subtracting(added),
       calling: analysis.undeclaredCalls.subtracting(added),
       naming: CodeWords.identifiers(in: hiddenLines.compiledCode),

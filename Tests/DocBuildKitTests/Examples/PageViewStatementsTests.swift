@@ -61,7 +61,7 @@ import Testing
 
       """)
     #expect(report[1].hasPrefix("en/misuse.md:13: not run (fragment (snippet))"))
-    #expect(report[1].contains("has no member 'append'"))
+    #expect(report[1].contains("`Int` has no member `append`"))
   }
 
   @Test func koreanObservationTrackingReadsTheViewsModel() throws {
