@@ -42,7 +42,7 @@ struct ItemAnalysis {
       {
         items.append(
           BlockItem(
-            kind: .preview(header: Self.previewHeader(preview, locator: locator)), lines: lines))
+            kind: Self.previewKind(preview, locator: locator), lines: lines))
         continue
       }
       switch item.item {
@@ -430,13 +430,25 @@ struct ItemAnalysis {
     return names
   }
 
-  private static func previewHeader(
+  /// A preview's header, up to its body's `{`: the trailing closure's, or else that of a last
+  /// argument labelled `body:`, whose `)` goes too.
+  private static func previewKind(
     _ preview: some FreestandingMacroExpansionSyntax, locator: Locator
-  ) -> Range<Int>? {
-    guard let brace = preview.trailingClosure?.leftBrace else { return nil }
+  ) -> BlockItem.Kind {
+    var brace = preview.trailingClosure?.leftBrace
+    var closer: SourcePosition?
+    if brace == nil, let last = preview.arguments.last, last.label?.text == "body",
+      let body = last.expression.as(ClosureExprSyntax.self), let parenthesis = preview.rightParen,
+      preview.additionalTrailingClosures.isEmpty
+    {
+      brace = body.leftBrace
+      closer = locator.position(of: parenthesis.positionAfterSkippingLeadingTrivia)
+    }
+    guard let brace else { return .preview(header: nil) }
     let start = locator.position(of: preview.pound.positionAfterSkippingLeadingTrivia)
     let end = locator.position(of: brace.positionAfterSkippingLeadingTrivia)
-    return start.line == end.line ? start.column..<end.column : nil
+    guard start.line == end.line else { return .preview(header: nil) }
+    return .preview(header: start.column..<end.column, closer: closer)
   }
 }
 

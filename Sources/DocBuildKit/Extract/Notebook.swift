@@ -380,7 +380,7 @@ public enum Notebook {
         // A chain with no view of the page to modify (none is shown yet, or the note shows none)
         // is at least type-checked, on a blank view, when it needs none of its own.
         if case .notRun = entry.outcome, failedViews.isEmpty, !block.attributes.standalone,
-          assembler.needsNoViewOfItsOwn(declared: declaredAnywhere)
+          assembler.needsNoViewOfItsOwn
         {
           keepIfItCompiles { $0.typeCheckedOnNeutralView = true }
         }
@@ -910,15 +910,21 @@ private struct UnitAssembler {
     var previewCount = 0
     for lineNumber in hiddenLines.compiledLines.indices.map({ $0 + 1 })
     where !expressionLines.contains(lineNumber) {
+      var line = mappedLine(lineNumber)
+      var shift = 0
       if let header = previewHeader(startingAt: lineNumber) {
         previewCount += 1
         let name = Notebook.previewFunction + (previewCount == 1 ? "" : "\(previewCount)")
-        lines.append(
-          replacing(
-            header, on: lineNumber, with: "@MainActor @ViewBuilder func \(name)() -> some View "))
-      } else {
-        lines.append(mappedLine(lineNumber))
+        let function = "@MainActor @ViewBuilder func \(name)() -> some View "
+        line = replacing(header, on: lineNumber, with: function)
+        shift = function.unicodeScalars.count - header.count
       }
+      // The `)` after a preview's `body:` closure: blanked, so the columns hold.
+      for closer in previewClosers where closer.line == lineNumber {
+        let column = closer.column + shift
+        line.text = Self.replacingScalars(in: line.text, column..<(column + 1), with: " ")
+      }
+      lines.append(line)
     }
     var hostedInMembers = false
     if previewCount == 0, !expressionLines.isEmpty,
@@ -1067,9 +1073,16 @@ private struct UnitAssembler {
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {
     for item in analysis.items where item.lines.lowerBound == line {
-      if case .preview(let header?) = item.kind { return header }
+      if case .preview(let header?, _) = item.kind { return header }
     }
     return nil
+  }
+
+  /// The `)`s after the block's previews' `body:` closures.
+  private var previewClosers: [SourcePosition] {
+    analysis.items.compactMap { item in
+      if case .preview(_?, let closer?) = item.kind { closer } else { nil }
+    }
   }
 
   // MARK: Fragments
@@ -1335,14 +1348,16 @@ private struct UnitAssembler {
   }
 
   /// Whether the block is a modifier chain that reads nothing but the page's last members
-  /// (`.offset(dragAmount)` after `@State var dragAmount`), calls no function the page declares
-  /// (`declared`) elsewhere (`print` is the standard library's) and says no `self`: a view holding
-  /// those members could take it.
-  func needsNoViewOfItsOwn(declared: Set<String>) -> Bool {
+  /// (`.offset(dragAmount)` after `@State var dragAmount`), calls nothing else but the standard
+  /// library's and the platform's functions (`print`, `withAnimation`) and says no `self`: a view
+  /// holding those members could take it.
+  var needsNoViewOfItsOwn: Bool {
     let held = borrowedMembers?.names ?? []
     return analysis.category == .fragment(.modifierChain)
       && analysis.undeclaredValues.isSubset(of: held)
-      && analysis.undeclaredCalls.subtracting(held).isDisjoint(with: declared)
+      && analysis.undeclaredCalls.subtracting(held).allSatisfy { name in
+        StandardFunctions.names.contains(name) || PlatformAPI.shared.module(of: name) != nil
+      }
       && !CodeWords.identifiers(in: hiddenLines.compiledCode).contains("self")
   }
 
