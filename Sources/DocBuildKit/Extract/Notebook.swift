@@ -10,6 +10,8 @@ import Foundation
 /// - Only a block that compiles adds to the page (the caller says, through `compiles`): an excerpt,
 ///   a block importing a module we do not have or a broken block is reported at its own line, and
 ///   the blocks after it compile against the last good context.
+/// - A block using members that only another version of a context type declares (a later
+///   block's, or one a later declaration replaced) is given that version (`PageContext.pairing`).
 /// - A type a block uses that neither the context nor the block declares is taken from the first
 ///   later program block that declares it: notes often show the view first and its model after.
 ///   When an earlier block that did not compile holds the same code (a page showing its code in
@@ -28,8 +30,9 @@ import Foundation
 ///   expression it showed last (that compiled), or else to the outermost view a later block
 ///   declares. Snippets are not run unless the page declares the values they read (then they are
 ///   programs); those reading only the page's last members are type-checked as a method of their
-///   wrapper.
-/// - `#Preview { … }`, or a view expression written next to declarations, becomes
+///   wrapper, those reading a page view's values as a method of that view.
+/// - `#Preview { … }` (or `#Preview("…", body: { … })`), or a view expression written next to
+///   declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
 /// - A root view that needs arguments is built as the page's own code builds it
@@ -632,19 +635,30 @@ private struct UnitAssembler {
     return members
   }
 
-  /// The lines of the fragment's extensions, compiled before its wrapper (`FileScopeExtensions`).
-  private var fileScopeLines: Set<Int> { FileScopeExtensions.lines(in: hiddenLines.compiledCode) }
+  /// The lines of the fragment's extensions, compiled before its wrapper (`FileScopeDeclarations`).
+  private var fileScopeLines: Set<Int> {
+    FileScopeDeclarations.extensionLines(in: hiddenLines.compiledCode)
+  }
+
+  /// The lines compiled before the fragment's wrapper: its extensions and its own types, but
+  /// those the context declares too.
+  private var hoistedLines: Set<Int> {
+    fileScopeLines.union(
+      FileScopeDeclarations.typeLines(
+        in: hiddenLines.compiledCode, besides: Set(context.flatMap(\.declaration.names))))
+  }
 
   private var ownLines: [SourceMap.Line] {
     hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
   }
 
   /// The block's lines, its view expressions (after its members) inside a synthesized `body`.
-  /// The lines the wrapper holds (not the file-scope extensions).
+  /// The lines the wrapper holds (not the `hoistedLines`).
   private var ownLinesWithBody: [SourceMap.Line] {
     let expressions = Set(analysis.bodyExpressionLines)
+    let hoisted = hoistedLines
     let numbers = hiddenLines.compiledLines.indices.map { $0 + 1 }.filter {
-      !fileScopeLines.contains($0)
+      !hoisted.contains($0)
     }
     guard !expressions.isEmpty else { return numbers.map { mappedLine($0) } }
     return numbers.filter { !expressions.contains($0) }.map { mappedLine($0) }
@@ -1152,7 +1166,7 @@ private struct UnitAssembler {
         + ["}"]
     }
     var wrapped =
-      fileScopeLines.sorted().map { mappedLine($0) } + opening.map(Self.synthesized)
+      hoistedLines.sorted().map { mappedLine($0) } + opening.map(Self.synthesized)
     if let members = borrowedMembers {
       // It also reads a page view's values (a `ForEach` over the view's `numbers`, deleting
       // with a `removeRows` shown alone after that view): that view, with the members added.
