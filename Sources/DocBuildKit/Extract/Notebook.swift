@@ -418,14 +418,20 @@ public enum Notebook {
     // A view that one of the page's programs builds runs there and is never given chosen values;
     // a program that does not compile builds nothing, so when a root went without them, the
     // page is assembled again with only the programs that compile.
+    // A fragment left without a placement is placed as a later block repeating it was.
+    func placingTwins(_ entries: [Entry]) -> [Entry] {
+      TwinPlacement.placing(entries, ownLines: prepared.map(\.ownLines), compiles: compiles)
+    }
     let first = entries(programCodes: allPrograms)
-    guard first.contains(where: { !$0.unmetRootParameters.isEmpty }) else { return first }
+    guard first.contains(where: { !$0.unmetRootParameters.isEmpty }) else {
+      return placingTwins(first)
+    }
     let compiledPrograms = zip(prepared, first).filter { _, entry in
       guard entry.category == .program, case .compile = entry.outcome else { return false }
       return compiles(entry)
     }.map(\.0.hiddenLines.compiledCode)
-    guard compiledPrograms != allPrograms else { return first }
-    return entries(programCodes: compiledPrograms)
+    guard compiledPrograms != allPrograms else { return placingTwins(first) }
+    return placingTwins(entries(programCodes: compiledPrograms))
   }
 }
 
@@ -648,7 +654,8 @@ private struct UnitAssembler {
         in: hiddenLines.compiledCode, besides: Set(context.flatMap(\.declaration.names))))
   }
 
-  private var ownLines: [SourceMap.Line] {
+  /// The block's lines as a unit holds them.
+  var ownLines: [SourceMap.Line] {
     hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
   }
 
