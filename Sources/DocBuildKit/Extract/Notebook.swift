@@ -208,6 +208,8 @@ public enum Notebook {
       block.addsToPage ? block.ownDeclarations.filter { $0.declaration.extendedType != nil } : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
+    // Each block's words, which pairing and lending later declarations look at.
+    let blockWords = pageCodes.map(CodeWords.identifiers(in:))
     let allPrograms = prepared.filter { $0.analysis.category == .program }
       .map(\.hiddenLines.compiledCode)
     let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
@@ -270,7 +272,7 @@ public enum Notebook {
         }
         var version: ContextVersion?
         if !block.attributes.standalone {
-          let identifiers = CodeWords.identifiers(in: block.hiddenLines.compiledCode)
+          let identifiers = blockWords[index]
           let declared = assembler.blockDeclarations.map(\.declaration)
           // Only later types that still use this block's version of its names can pair with it.
           let later = Self.lendable(lent[(index + 1)...], to: declared, leftBehind: [])
@@ -356,21 +358,21 @@ public enum Notebook {
         }
         // A block shown before the version of a type it needs (a view's `@ObservedObject var
         // person` before `class Person: ObservableObject`) is tried once more with that version.
-        for droppingOldUsers in [false, true] {
-          if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
-            let newer = assembler.contextWithLaterVersions(droppingOldUsers: droppingOldUsers)
-          {
+        // And a block calling a member a later block's extension adds (`cancellableSet.store
+        // { … }` before the note's `extension CancellableSet { func store(…) }`) compiles with
+        // it: its errors are then its own, never a platform member the call was mistaken for.
+        if !block.attributes.standalone {
+          let named = blockWords[index]
+          for newer in assembler.contextsWithLaterVersions(named: named) {
+            guard case .compile = entry.outcome, !compiles(entry) else { break }
             keepIfItCompiles { $0.context = newer }
           }
-        }
-        // A block calling a member a later block's extension adds (`cancellableSet.store { … }`
-        // before the note's `extension CancellableSet { func store(…) }`) compiles with it: its
-        // errors are then its own, never a platform member the call was mistaken for.
-        if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
-          let extended = assembler.contextWithLaterExtensions
-        {
-          assembler.context = extended
-          entry = makeEntry(assembler)
+          if case .compile = entry.outcome, !compiles(entry),
+            let extended = assembler.contextWithLaterExtensions(named: named)
+          {
+            assembler.context = extended
+            entry = makeEntry(assembler)
+          }
         }
         // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
         // the view it was applied to: when that view, or every view of the page, does not
@@ -727,11 +729,10 @@ private struct UnitAssembler {
     return taken
   }
 
-  /// The context with the later blocks' extensions that add a member the block names and the
-  /// context lacks; nil when none does. What they need in turn comes from the later blocks too
-  /// (`forwardDeclarations`: the context's words are wanted).
-  var contextWithLaterExtensions: [ContextDeclaration]? {
-    let named = CodeWords.identifiers(in: hiddenLines.compiledCode)
+  /// The context with the later blocks' extensions that add a member the block names (`named`:
+  /// its words) and the context lacks; nil when none does. What they need in turn comes from the
+  /// later blocks too (`forwardDeclarations`: the context's words are wanted).
+  func contextWithLaterExtensions(named: Set<String>) -> [ContextDeclaration]? {
     let known = Set(context.flatMap(\.declaration.names))
     var taken = Set<String>()
     let extensions = laterExtensions.filter { entry in
@@ -745,14 +746,13 @@ private struct UnitAssembler {
     return extensions.isEmpty ? nil : context + extensions
   }
 
-  /// The context with each type the block names taken from the first later block that declares
-  /// it again; nil when no later block does. `droppingOldUsers`: without the context's users of
-  /// the old version that the block does not name (a parent building the child as the old
-  /// version took it), when the call the block makes fits only the later version
-  /// (`ChildView()` with the child reading its timer from the environment, not the earlier one
-  /// taking it).
-  func contextWithLaterVersions(droppingOldUsers: Bool) -> [ContextDeclaration]? {
-    let named = CodeWords.identifiers(in: hiddenLines.compiledCode)
+  /// The context with each type the block names (`named`: its words) taken from the first later
+  /// block that declares it again, to be tried in turn; none when no later block does. Then the
+  /// same without the context's users of the old version that the block does not name (a parent
+  /// building the child as the old version took it), for a call that fits only the later
+  /// version (`ChildView()` with the child reading its timer from the environment, not the
+  /// earlier one taking it).
+  func contextsWithLaterVersions(named: Set<String>) -> [[ContextDeclaration]] {
     var swapped = Set<String>()
     let newer = context.map { entry in
       guard entry.declaration.isType, !named.isDisjoint(with: entry.declaration.names),
@@ -761,14 +761,14 @@ private struct UnitAssembler {
       swapped.formUnion(version.declaration.names)
       return version
     }
-    guard !swapped.isEmpty else { return nil }
-    guard droppingOldUsers else { return newer }
-    return newer.filter { entry in
+    guard !swapped.isEmpty else { return [] }
+    let withoutOldUsers = newer.filter { entry in
       let oldUser =
         !entry.declaration.identifiers.isDisjoint(with: swapped)
         && swapped.isDisjoint(with: entry.declaration.names)
       return !oldUser || !named.isDisjoint(with: entry.declaration.names)
     }
+    return withoutOldUsers == newer ? [newer] : [newer, withoutOldUsers]
   }
 
   /// The context without the declarations that hold `errorLines` (note lines) and those that use

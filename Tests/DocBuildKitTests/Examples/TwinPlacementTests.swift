@@ -72,6 +72,6 @@ import Testing
 
       """)
     #expect(report[0].hasPrefix("zh/alone.md:3: not run (fragment (view expression))"))
-    #expect(report[3] == "zh/alone.md:19: run (completed)")
+    #expect(report[3] == "zh/alone.md:17: run (completed)")
   }
 }
