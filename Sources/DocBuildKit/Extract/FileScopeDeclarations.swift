@@ -29,10 +29,12 @@ enum FileScopeDeclarations {
   private static func lines(in code: String, where matches: (Syntax) -> Bool) -> Set<Int> {
     guard let tree = SwiftSource.parse(code) else { return [] }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
-    return Set(
-      tree.statements.filter { matches(Syntax($0.item)) }.flatMap { item in
-        let start = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
-        return start...converter.location(for: item.endPositionBeforeTrailingTrivia).line
-      })
+    // A loop, not `filter`: a filtered syntax collection is a new tree, positioned afresh.
+    var lines = Set<Int>()
+    for item in tree.statements where matches(Syntax(item.item)) {
+      let start = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+      lines.formUnion(start...converter.location(for: item.endPositionBeforeTrailingTrivia).line)
+    }
+    return lines
   }
 }

@@ -10,6 +10,7 @@ extension ExtractTests {
       let members = fencedBlock(
         """
         @State private var 기분들: [기분] = []
+        @State private var 고른것: 기분.ID?
 
         struct 기분: Identifiable {
             let id = UUID()
@@ -23,8 +24,10 @@ extension ExtractTests {
       let type = try #require(unit.line(containing: "struct 기분: Identifiable {"))
       let wrapper = try #require(unit.line(containing: "struct NoteExample"))
       #expect(type < wrapper)
-      // The type keeps its note lines.
-      #expect(unit.sourceMap.noteLocation(forUnitLine: type, column: 1)?.line == 4)
+      // The type keeps its note lines, and only its lines leave the wrapper.
+      #expect(unit.sourceMap.noteLocation(forUnitLine: type, column: 1)?.line == 5)
+      let member = try #require(unit.line(containing: "@State private var 고른것"))
+      #expect(member > wrapper)
     }
 
     @Test func aTypeTheContextDeclaresStaysInsideTheWrapper() throws {
