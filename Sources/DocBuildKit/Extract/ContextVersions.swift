@@ -29,18 +29,20 @@ struct PageContext: Hashable, Sendable {
     var version: ContextVersion?
   }
 
-  /// `selection` with each type replaced by a later block's version of it (from `later`, in page
-  /// order) when the block uses members only that version declares: a view calling
-  /// `model.addRecipe()`, shown before the note's next version of the model adds it, pairs with
-  /// that version.
+  /// `selection` with each type replaced by another version of it when the block uses members
+  /// only that version declares: a later block's (from `later`, in page order; a view calling
+  /// `model.addRecipe()`, shown before the note's next version of the model adds it), else one a
+  /// later declaration `replaced` (in page order; the nearest is taken: a view calling
+  /// `model.load()` that only the model's first version declares).
   static func pairing(
     _ selection: Selection, withLater later: [ContextDeclaration],
-    mentioning identifiers: Set<String>
+    replaced: [ContextDeclaration] = [], mentioning identifiers: Set<String>
   ) -> Selection {
     var paired = selection
+    let versions = later + replaced.reversed()
     paired.declarations = selection.declarations.map { entry in
       guard entry.declaration.isType else { return entry }
-      return later.first { candidate in
+      return versions.first { candidate in
         candidate.declaration.names == entry.declaration.names
           && !candidate.declaration.memberNames.subtracting(entry.declaration.memberNames)
             .isDisjoint(with: identifiers)

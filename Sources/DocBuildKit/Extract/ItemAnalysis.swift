@@ -29,6 +29,10 @@ struct ItemAnalysis {
     let hasTopLevelCode = tree.statements.contains { item in
       if case .decl = item.item { false } else { true }
     }
+    let declaresTypes = tree.statements.contains { item in
+      item.item.as(DeclSyntax.self)?.isProtocol(DeclGroupSyntax.self) == true
+        && item.item.as(ExtensionDeclSyntax.self) == nil
+    }
 
     for item in tree.statements {
       let lines = locator.lines(of: item)
@@ -38,12 +42,15 @@ struct ItemAnalysis {
       {
         items.append(
           BlockItem(
-            kind: .preview(header: Self.previewHeader(preview, locator: locator)), lines: lines))
+            kind: Self.previewKind(preview, locator: locator), lines: lines))
         continue
       }
       switch item.item {
       case .decl(let decl):
-        if Self.isMemberLike(decl, blockNames: blockNames, hasTopLevelCode: hasTopLevelCode) {
+        if Self.isMemberLike(
+          decl, blockNames: blockNames, hasTopLevelCode: hasTopLevelCode,
+          declaresTypes: declaresTypes)
+        {
           memberLike.append(Syntax(decl))
         } else {
           items.append(
@@ -130,7 +137,7 @@ struct ItemAnalysis {
   // MARK: Members lifted out of a type
 
   private static func isMemberLike(
-    _ decl: DeclSyntax, blockNames: Set<String>, hasTopLevelCode: Bool
+    _ decl: DeclSyntax, blockNames: Set<String>, hasTopLevelCode: Bool, declaresTypes: Bool
   ) -> Bool {
     if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
       || decl.is(SubscriptDeclSyntax.self) || MemberHolder.needsClass(Syntax(decl))
@@ -144,12 +151,16 @@ struct ItemAnalysis {
             || binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true)
       }
       // `var coordinates: Coordinates` with no value: a global must have one unless top-level
-      // code assigns it, a member need not.
+      // code assigns it, a member need not. An optional one (`var cancellable: AnyCancellable?`)
+      // starts as `nil`: beside the block's own types, it is the program's global.
       let isStoredWithoutValue =
         !hasTopLevelCode
         && variable.bindings.allSatisfy { binding in
           binding.initializer == nil && binding.accessorBlock == nil
-            && binding.typeAnnotation != nil
+            && binding.typeAnnotation.map { annotation in
+              !(declaresTypes && variable.bindingSpecifier.tokenKind == .keyword(.var)
+                && isOptional(annotation.type))
+            } ?? false
         }
       return hasPropertyWrapper(variable) || isViewProperty || isStoredWithoutValue
         || readsInstanceState(variable, blockNames)
@@ -158,6 +169,11 @@ struct ItemAnalysis {
       return readsInstanceState(function, blockNames)
     }
     return false
+  }
+
+  /// `T?` or `T!`.
+  private static func isOptional(_ type: TypeSyntax) -> Bool {
+    type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
   }
 
   /// `@State var count = 0`: an attribute with a capitalised name, as wrappers are spelt.
@@ -414,13 +430,25 @@ struct ItemAnalysis {
     return names
   }
 
-  private static func previewHeader(
+  /// A preview's header, up to its body's `{`: the trailing closure's, or else that of a last
+  /// argument labelled `body:`, whose `)` goes too.
+  private static func previewKind(
     _ preview: some FreestandingMacroExpansionSyntax, locator: Locator
-  ) -> Range<Int>? {
-    guard let brace = preview.trailingClosure?.leftBrace else { return nil }
+  ) -> BlockItem.Kind {
+    var brace = preview.trailingClosure?.leftBrace
+    var closer: SourcePosition?
+    if brace == nil, let last = preview.arguments.last, last.label?.text == "body",
+      let body = last.expression.as(ClosureExprSyntax.self), let parenthesis = preview.rightParen,
+      preview.additionalTrailingClosures.isEmpty
+    {
+      brace = body.leftBrace
+      closer = locator.position(of: parenthesis.positionAfterSkippingLeadingTrivia)
+    }
+    guard let brace else { return .preview(header: nil) }
     let start = locator.position(of: preview.pound.positionAfterSkippingLeadingTrivia)
     let end = locator.position(of: brace.positionAfterSkippingLeadingTrivia)
-    return start.line == end.line ? start.column..<end.column : nil
+    guard start.line == end.line else { return .preview(header: nil) }
+    return .preview(header: start.column..<end.column, closer: closer)
   }
 }
 

@@ -10,6 +10,8 @@ import Foundation
 /// - Only a block that compiles adds to the page (the caller says, through `compiles`): an excerpt,
 ///   a block importing a module we do not have or a broken block is reported at its own line, and
 ///   the blocks after it compile against the last good context.
+/// - A block using members that only another version of a context type declares (a later
+///   block's, or one a later declaration replaced) is given that version (`PageContext.pairing`).
 /// - A type a block uses that neither the context nor the block declares is taken from the first
 ///   later program block that declares it: notes often show the view first and its model after.
 ///   When an earlier block that did not compile holds the same code (a page showing its code in
@@ -28,8 +30,9 @@ import Foundation
 ///   expression it showed last (that compiled), or else to the outermost view a later block
 ///   declares. Snippets are not run unless the page declares the values they read (then they are
 ///   programs); those reading only the page's last members are type-checked as a method of their
-///   wrapper.
-/// - `#Preview { … }`, or a view expression written next to declarations, becomes
+///   wrapper, those reading a page view's values as a method of that view.
+/// - `#Preview { … }` (or `#Preview("…", body: { … })`), or a view expression written next to
+///   declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
 ///   first preview is the root. Without one, a `PreviewProvider`'s `previews` are.
 /// - A root view that needs arguments is built as the page's own code builds it
@@ -205,6 +208,8 @@ public enum Notebook {
       block.addsToPage ? block.ownDeclarations.filter { $0.declaration.extendedType != nil } : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
+    // Each block's words, which pairing and lending later declarations look at.
+    let blockWords = pageCodes.map(CodeWords.identifiers(in:))
     let allPrograms = prepared.filter { $0.analysis.category == .program }
       .map(\.hiddenLines.compiledCode)
     let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
@@ -223,8 +228,8 @@ public enum Notebook {
       ).keys)
     func entries(programCodes: [String]) -> [Entry] {
       var context = PageContext()
-      // Every view the page's compiled programs declared, in page order, replaced or not.
-      var pageViews: [ContextDeclaration] = []
+      // Every type the page's compiled programs declared, in page order, replaced or not.
+      var pageTypes: [ContextDeclaration] = []
       // The types of earlier programs that did not compile, in page order.
       var brokenTypes: [ContextDeclaration] = []
       var members: MemberContext?
@@ -267,10 +272,13 @@ public enum Notebook {
         }
         var version: ContextVersion?
         if !block.attributes.standalone {
-          let identifiers = CodeWords.identifiers(in: block.hiddenLines.compiledCode)
+          let identifiers = blockWords[index]
           let declared = assembler.blockDeclarations.map(\.declaration)
           // Only later types that still use this block's version of its names can pair with it.
           let later = Self.lendable(lent[(index + 1)...], to: declared, leftBehind: [])
+          let replaced = pageTypes.filter { type in
+            !context.declarations.contains { $0.lines == type.lines }
+          }
           let typePaired = PageContext.pairing(
             context.selection(
               declaring: declared, mentioning: identifiers,
@@ -279,7 +287,7 @@ public enum Notebook {
                 SwiftSource.parse(block.hiddenLines.compiledCode).map { NameUsage($0).declared }
                   ?? []
               }),
-            withLater: later, mentioning: identifiers)
+            withLater: later, replaced: replaced, mentioning: identifiers)
           let selection = PageContext.pairing(
             typePaired, launchedByAppsOf: declared, withLater: later)
           assembler.context = selection.declarations
@@ -294,13 +302,21 @@ public enum Notebook {
           assembler.laterExtensions = lentExtensions[(index + 1)...].flatMap { $0 }
           assembler.members = members
           assembler.earlierMembers = earlierMembers
+          assembler.replacedTypes = replaced
           assembler.shownView = shownView
           assembler.pageApps = context.declarations.filter { $0.declaration.appName != nil }
           assembler.pageNames = pageNames
-          assembler.replacedViews = pageViews.filter { view in
-            !context.declarations.contains { $0.lines == view.lines }
-          }
-          version = selection.version
+          // A block paired with a type a later declaration replaced compiles in that type's
+          // version, unless it starts a version of its own.
+          let oldest = selection.declarations.filter { entry in
+            replaced.contains { $0.lines == entry.lines }
+          }.map(\.firstNoteLine).min()
+          version =
+            if let oldest, selection.version?.line != block.codeBlock.range.start.line {
+              context.versions.last { $0.line < oldest }
+            } else {
+              selection.version
+            }
         }
         func makeEntry(_ assembler: UnitAssembler) -> Entry {
           let (outcome, builtRoot) = assembler.outcome()
@@ -342,21 +358,21 @@ public enum Notebook {
         }
         // A block shown before the version of a type it needs (a view's `@ObservedObject var
         // person` before `class Person: ObservableObject`) is tried once more with that version.
-        for droppingOldUsers in [false, true] {
-          if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
-            let newer = assembler.contextWithLaterVersions(droppingOldUsers: droppingOldUsers)
-          {
+        // And a block calling a member a later block's extension adds (`cancellableSet.store
+        // { … }` before the note's `extension CancellableSet { func store(…) }`) compiles with
+        // it: its errors are then its own, never a platform member the call was mistaken for.
+        if !block.attributes.standalone {
+          let named = blockWords[index]
+          for newer in assembler.contextsWithLaterVersions(named: named) {
+            guard case .compile = entry.outcome, !compiles(entry) else { break }
             keepIfItCompiles { $0.context = newer }
           }
-        }
-        // A block calling a member a later block's extension adds (`cancellableSet.store { … }`
-        // before the note's `extension CancellableSet { func store(…) }`) compiles with it: its
-        // errors are then its own, never a platform member the call was mistaken for.
-        if !block.attributes.standalone, case .compile = entry.outcome, !compiles(entry),
-          let extended = assembler.contextWithLaterExtensions
-        {
-          assembler.context = extended
-          entry = makeEntry(assembler)
+          if case .compile = entry.outcome, !compiles(entry),
+            let extended = assembler.contextWithLaterExtensions(named: named)
+          {
+            assembler.context = extended
+            entry = makeEntry(assembler)
+          }
         }
         // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
         // the view it was applied to: when that view, or every view of the page, does not
@@ -384,7 +400,7 @@ public enum Notebook {
         if assembler.addsToPage, compiles(entry) {
           context = context.adding(
             assembler.ownDeclarations, line: block.codeBlock.range.start.line)
-          pageViews += assembler.ownDeclarations.filter { $0.declaration.viewName != nil }
+          pageTypes += assembler.ownDeclarations.filter(\.declaration.isType)
         } else if assembler.addsToPage {
           failedViews += assembler.blockDeclarations.compactMap(\.declaration.viewName)
             .filter { !failedViews.contains($0) }
@@ -404,14 +420,20 @@ public enum Notebook {
     // A view that one of the page's programs builds runs there and is never given chosen values;
     // a program that does not compile builds nothing, so when a root went without them, the
     // page is assembled again with only the programs that compile.
+    // A fragment left without a placement is placed as a later block repeating it was.
+    func placingTwins(_ entries: [Entry]) -> [Entry] {
+      TwinPlacement.placing(entries, ownLines: prepared.map(\.ownLines), compiles: compiles)
+    }
     let first = entries(programCodes: allPrograms)
-    guard first.contains(where: { !$0.unmetRootParameters.isEmpty }) else { return first }
+    guard first.contains(where: { !$0.unmetRootParameters.isEmpty }) else {
+      return placingTwins(first)
+    }
     let compiledPrograms = zip(prepared, first).filter { _, entry in
       guard entry.category == .program, case .compile = entry.outcome else { return false }
       return compiles(entry)
     }.map(\.0.hiddenLines.compiledCode)
-    guard compiledPrograms != allPrograms else { return first }
-    return entries(programCodes: compiledPrograms)
+    guard compiledPrograms != allPrograms else { return placingTwins(first) }
+    return placingTwins(entries(programCodes: compiledPrograms))
   }
 }
 
@@ -499,9 +521,9 @@ private struct UnitAssembler {
   var leftBehind: Set<String> = []
   /// Types later blocks of the page declare, in page order.
   var later: [ContextDeclaration]
-  /// Views of earlier blocks that a later declaration of their name replaced, in page order: a
-  /// fragment reading an old version's members is hosted in that version.
-  var replacedViews: [ContextDeclaration] = []
+  /// Types of earlier blocks that a later declaration of their name replaced, in page order: a
+  /// fragment reading an old view's members is hosted in that version.
+  var replacedTypes: [ContextDeclaration] = []
   /// The code of every block of the page, where a root's constructor calls are looked for.
   var pageCodes: [String] = []
   /// The code of the page's programs: a view one of them builds is never given chosen values.
@@ -621,19 +643,31 @@ private struct UnitAssembler {
     return members
   }
 
-  /// The lines of the fragment's extensions, compiled before its wrapper (`FileScopeExtensions`).
-  private var fileScopeLines: Set<Int> { FileScopeExtensions.lines(in: hiddenLines.compiledCode) }
+  /// The lines of the fragment's extensions, compiled before its wrapper (`FileScopeDeclarations`).
+  private var fileScopeLines: Set<Int> {
+    FileScopeDeclarations.extensionLines(in: hiddenLines.compiledCode)
+  }
 
-  private var ownLines: [SourceMap.Line] {
+  /// The lines compiled before the fragment's wrapper: its extensions and its own types, but
+  /// those the context declares too.
+  private var hoistedLines: Set<Int> {
+    fileScopeLines.union(
+      FileScopeDeclarations.typeLines(
+        in: hiddenLines.compiledCode, besides: Set(context.flatMap(\.declaration.names))))
+  }
+
+  /// The block's lines as a unit holds them.
+  var ownLines: [SourceMap.Line] {
     hiddenLines.compiledLines.indices.map { mappedLine($0 + 1) }
   }
 
   /// The block's lines, its view expressions (after its members) inside a synthesized `body`.
-  /// The lines the wrapper holds (not the file-scope extensions).
+  /// The lines the wrapper holds (not the `hoistedLines`).
   private var ownLinesWithBody: [SourceMap.Line] {
     let expressions = Set(analysis.bodyExpressionLines)
+    let hoisted = hoistedLines
     let numbers = hiddenLines.compiledLines.indices.map { $0 + 1 }.filter {
-      !fileScopeLines.contains($0)
+      !hoisted.contains($0)
     }
     guard !expressions.isEmpty else { return numbers.map { mappedLine($0) } }
     return numbers.filter { !expressions.contains($0) }.map { mappedLine($0) }
@@ -695,11 +729,10 @@ private struct UnitAssembler {
     return taken
   }
 
-  /// The context with the later blocks' extensions that add a member the block names and the
-  /// context lacks; nil when none does. What they need in turn comes from the later blocks too
-  /// (`forwardDeclarations`: the context's words are wanted).
-  var contextWithLaterExtensions: [ContextDeclaration]? {
-    let named = CodeWords.identifiers(in: hiddenLines.compiledCode)
+  /// The context with the later blocks' extensions that add a member the block names (`named`:
+  /// its words) and the context lacks; nil when none does. What they need in turn comes from the
+  /// later blocks too (`forwardDeclarations`: the context's words are wanted).
+  func contextWithLaterExtensions(named: Set<String>) -> [ContextDeclaration]? {
     let known = Set(context.flatMap(\.declaration.names))
     var taken = Set<String>()
     let extensions = laterExtensions.filter { entry in
@@ -713,14 +746,13 @@ private struct UnitAssembler {
     return extensions.isEmpty ? nil : context + extensions
   }
 
-  /// The context with each type the block names taken from the first later block that declares
-  /// it again; nil when no later block does. `droppingOldUsers`: without the context's users of
-  /// the old version that the block does not name (a parent building the child as the old
-  /// version took it), when the call the block makes fits only the later version
-  /// (`ChildView()` with the child reading its timer from the environment, not the earlier one
-  /// taking it).
-  func contextWithLaterVersions(droppingOldUsers: Bool) -> [ContextDeclaration]? {
-    let named = CodeWords.identifiers(in: hiddenLines.compiledCode)
+  /// The context with each type the block names (`named`: its words) taken from the first later
+  /// block that declares it again, to be tried in turn; none when no later block does. Then the
+  /// same without the context's users of the old version that the block does not name (a parent
+  /// building the child as the old version took it), for a call that fits only the later
+  /// version (`ChildView()` with the child reading its timer from the environment, not the
+  /// earlier one taking it).
+  func contextsWithLaterVersions(named: Set<String>) -> [[ContextDeclaration]] {
     var swapped = Set<String>()
     let newer = context.map { entry in
       guard entry.declaration.isType, !named.isDisjoint(with: entry.declaration.names),
@@ -729,14 +761,14 @@ private struct UnitAssembler {
       swapped.formUnion(version.declaration.names)
       return version
     }
-    guard !swapped.isEmpty else { return nil }
-    guard droppingOldUsers else { return newer }
-    return newer.filter { entry in
+    guard !swapped.isEmpty else { return [] }
+    let withoutOldUsers = newer.filter { entry in
       let oldUser =
         !entry.declaration.identifiers.isDisjoint(with: swapped)
         && swapped.isDisjoint(with: entry.declaration.names)
       return !oldUser || !named.isDisjoint(with: entry.declaration.names)
     }
+    return withoutOldUsers == newer ? [newer] : [newer, withoutOldUsers]
   }
 
   /// The context without the declarations that hold `errorLines` (note lines) and those that use
@@ -803,7 +835,7 @@ private struct UnitAssembler {
       let opening = variant.opening.first.map(Self.synthesized),
       unit.sourceMap.lines.contains(opening)
     else { return nil }
-    return replacedViews.first { $0.declaration == variant.declaration }
+    return replacedTypes.first { $0.declaration == variant.declaration }
   }
 
   /// The block's peer views when docbuild picked the root of its run among them.
@@ -899,15 +931,21 @@ private struct UnitAssembler {
     var previewCount = 0
     for lineNumber in hiddenLines.compiledLines.indices.map({ $0 + 1 })
     where !expressionLines.contains(lineNumber) {
+      var line = mappedLine(lineNumber)
+      var shift = 0
       if let header = previewHeader(startingAt: lineNumber) {
         previewCount += 1
         let name = Notebook.previewFunction + (previewCount == 1 ? "" : "\(previewCount)")
-        lines.append(
-          replacing(
-            header, on: lineNumber, with: "@MainActor @ViewBuilder func \(name)() -> some View "))
-      } else {
-        lines.append(mappedLine(lineNumber))
+        let function = "@MainActor @ViewBuilder func \(name)() -> some View "
+        line = replacing(header, on: lineNumber, with: function)
+        shift = function.unicodeScalars.count - header.count
       }
+      // The `)` after a preview's `body:` closure: blanked, so the columns hold.
+      for closer in previewClosers where closer.line == lineNumber {
+        let column = closer.column + shift
+        line.text = Self.replacingScalars(in: line.text, column..<(column + 1), with: " ")
+      }
+      lines.append(line)
     }
     var hostedInMembers = false
     if previewCount == 0, !expressionLines.isEmpty,
@@ -1056,9 +1094,16 @@ private struct UnitAssembler {
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {
     for item in analysis.items where item.lines.lowerBound == line {
-      if case .preview(let header?) = item.kind { return header }
+      if case .preview(let header?, _) = item.kind { return header }
     }
     return nil
+  }
+
+  /// The `)`s after the block's previews' `body:` closures.
+  private var previewClosers: [SourcePosition] {
+    analysis.items.compactMap { item in
+      if case .preview(_?, let closer?) = item.kind { closer } else { nil }
+    }
   }
 
   // MARK: Fragments
@@ -1088,7 +1133,7 @@ private struct UnitAssembler {
     if kind == .members, borrowedMembers == nil, !analysis.declaresBody,
       fileScopeLines.isEmpty, analysis.holder == .structure,
       let variant = PageViewVariant.find(
-        in: context, replaced: replacedViews, reading: analysis.undeclaredValues,
+        in: context, replaced: replacedTypes, reading: analysis.undeclaredValues,
         calling: analysis.undeclaredCalls, modifying: true),
       let body = variant.bodyView
     {
@@ -1114,8 +1159,12 @@ private struct UnitAssembler {
       closing = ["}", "}"]
     case .snippet:
       // Statements over the page's last members only (a button's other action) are type-checked
-      // as a method of the type holding those members; any other snippet is not compiled.
-      guard let members = borrowedMembers else { return nil }
+      // as a method of the type holding those members; statements over a page view's values
+      // (`withAnimation { isExpanded.toggle() }`) as a method of that view, its `body` kept; any
+      // other snippet is not compiled.
+      guard let members = borrowedMembers else {
+        return pageViewVariant(kind).map(statementsUnit)
+      }
       isView = false
       opening = [members.holder.opening(name: Notebook.fragmentType, conformance: nil)]
       closing =
@@ -1124,7 +1173,7 @@ private struct UnitAssembler {
         + ["}"]
     }
     var wrapped =
-      fileScopeLines.sorted().map { mappedLine($0) } + opening.map(Self.synthesized)
+      hoistedLines.sorted().map { mappedLine($0) } + opening.map(Self.synthesized)
     if let members = borrowedMembers {
       // It also reads a page view's values (a `ForEach` over the view's `numbers`, deleting
       // with a `removeRows` shown alone after that view): that view, with the members added.
@@ -1175,9 +1224,9 @@ private struct UnitAssembler {
   private func pageViewVariant(_ kind: FragmentKind, besides added: Set<String> = [])
     -> PageViewVariant?
   {
-    guard kind == .viewExpression || kind == .modifierChain else { return nil }
+    guard kind == .viewExpression || kind == .modifierChain || kind == .snippet else { return nil }
     return PageViewVariant.find(
-      in: context, replaced: replacedViews, later: later,
+      in: context, replaced: replacedTypes, later: later,
       reading: analysis.undeclaredValues.subtracting(added),
       calling: analysis.undeclaredCalls.subtracting(added),
       naming: CodeWords.identifiers(in: hiddenLines.compiledCode),
@@ -1223,6 +1272,20 @@ private struct UnitAssembler {
       sourceMap: SourceMap(lines: lines),
       root: attributes.root != nil || root == variant.name ? .type(root) : .preview(root),
       hasTopLevelCode: false, blockIndex: blockIndex, fragment: kind)
+  }
+
+  /// Statements reading a page view's values, type-checked as a method of that view beside its
+  /// own `body`: the view is not run, since nothing it does calls them.
+  private func statementsUnit(_ variant: PageViewVariant) -> CompilationUnit {
+    let lines =
+      [Self.importLine] + variant.context.flatMap(\.lines)
+      + forwardDeclarations(besides: variant.declaration).flatMap(\.lines)
+      + variant.opening.map(Self.synthesized)
+      + [Self.synthesized("func \(Notebook.statementsFunction)() {")] + ownLines
+      + [Self.synthesized("}")] + (variant.body + variant.closing).map(Self.synthesized)
+    return CompilationUnit(
+      sourceMap: SourceMap(lines: lines), root: attributes.root.map { .type($0) },
+      hasTopLevelCode: false, blockIndex: blockIndex, fragment: .snippet)
   }
 
   /// The page's type whose members this fragment declares again, without a `body` of its own
@@ -1305,14 +1368,17 @@ private struct UnitAssembler {
       && !words.isDisjoint(with: ["print", "debugPrint", "dump"])
   }
 
-  /// Whether the block is a modifier chain that reads and calls nothing but the page's last
-  /// members (`.offset(dragAmount)` after `@State var dragAmount`) and says no `self`: a view
+  /// Whether the block is a modifier chain that reads nothing but the page's last members
+  /// (`.offset(dragAmount)` after `@State var dragAmount`), calls nothing else but the standard
+  /// library's and the platform's functions (`print`, `withAnimation`) and says no `self`: a view
   /// holding those members could take it.
   var needsNoViewOfItsOwn: Bool {
     let held = borrowedMembers?.names ?? []
     return analysis.category == .fragment(.modifierChain)
       && analysis.undeclaredValues.isSubset(of: held)
-      && analysis.undeclaredCalls.isSubset(of: held)
+      && analysis.undeclaredCalls.subtracting(held).allSatisfy { name in
+        StandardFunctions.names.contains(name) || PlatformAPI.shared.module(of: name) != nil
+      }
       && !CodeWords.identifiers(in: hiddenLines.compiledCode).contains("self")
   }
 

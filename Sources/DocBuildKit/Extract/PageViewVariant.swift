@@ -13,6 +13,8 @@ struct PageViewVariant {
   /// The view's lines before its `body`, and after it.
   var opening: [String]
   var closing: [String]
+  /// The view's `body` declaration, whole: kept when the fragment adds a method beside it.
+  var body: [String]
   /// The view its `body` builds, when the body is that one expression: what a chain modifies.
   var bodyView: [String]?
 
@@ -75,7 +77,7 @@ struct PageViewVariant {
     else { return nil }
     return PageViewVariant(
       name: name, declaration: candidate.declaration, context: rest, opening: parts.opening,
-      closing: parts.closing, bodyView: parts.bodyView)
+      closing: parts.closing, body: parts.body, bodyView: parts.bodyView)
   }
 
   /// The lines of `lines` around the `body` of view `name`, when the view declares each of
@@ -83,7 +85,7 @@ struct PageViewVariant {
   private static func parts(
     of name: String, in lines: [String], reading values: Set<String>, calling calls: Set<String>
   ) -> (
-    opening: [String], closing: [String], bodyView: [String]?
+    opening: [String], closing: [String], body: [String], bodyView: [String]?
   )? {
     let code = lines.joined(separator: "\n")
     guard let tree = SwiftSource.parse(code),
@@ -119,7 +121,7 @@ struct PageViewVariant {
       return nil
     }
     return (
-      Array(lines[(viewStart - 1)..<(first - 1)]), Array(lines[last..<viewEnd]),
+      Array(lines[(viewStart - 1)..<(first - 1)]), Array(lines[last..<viewEnd]), bodyLines,
       bodyView(of: body, converter: converter, lines: lines)
     )
   }

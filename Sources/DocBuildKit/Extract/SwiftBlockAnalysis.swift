@@ -42,7 +42,9 @@ struct BlockItem: Hashable, Sendable {
     case declaration(Declaration)
     /// `#Preview { … }`: `header` spans from the `#` to the closure's `{` on the first line
     /// (scalar columns, 1-based, end exclusive); `nil` when the brace is not on that line.
-    case preview(header: Range<Int>?)
+    /// `#Preview("Name", body: { … })` passes the closure as an argument: `closer` is the `)`
+    /// after it, which the function the preview becomes does not have.
+    case preview(header: Range<Int>?, closer: SourcePosition? = nil)
     /// A view expression standing at top level next to declarations: the block's root.
     case viewExpression
     /// Any other top-level statement.

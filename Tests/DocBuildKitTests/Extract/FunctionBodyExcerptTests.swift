@@ -38,6 +38,24 @@ extension ExtractTests {
       #expect(unit.source.contains("func noteStatements() async throws {"), "\(unit.source)")
     }
 
+    /// `return AnyView(…)`, a branch's fix shown alone, gives a view: the function returns one.
+    @Test func returningSwiftUIViewsMakesAFunctionGivingAView() throws {
+      let erased = fencedBlock(
+        """
+        return AnyView(VStack {
+            Text("안녕")
+        }
+        .padding())
+
+        """, fenceLine: 1)
+      let unit = try #require(notebook([erased])[0].unit)
+      #expect(unit.source.contains("func noteStatements() -> some View {\nreturn AnyView("))
+      // A value that is no SwiftUI view leaves the function giving nothing, as written.
+      let count = fencedBlock("let 总数 = 3\nreturn 总数 + 1\n", fenceLine: 1)
+      let plain = try #require(notebook([count])[0].unit)
+      #expect(plain.source.contains("func noteStatements() {\nlet 总数 = 3"))
+    }
+
     @Test func returnsInsideClosuresAndFunctionsLeaveTheBlockAsWritten() throws {
       // The `return`s belong to the closure and the function: the top level returns nothing.
       let closure = fencedBlock(

@@ -275,6 +275,37 @@ extension ExtractTests {
       #expect(!unit.source.contains("#Preview"))
     }
 
+    /// `#Preview("…", body: { … })` passes its body as an argument: rewritten as the
+    /// trailing-closure form, the `)` after the closure blanked so later columns hold.
+    @Test func aPreviewWithALabelledBodyBecomesTheRoot() throws {
+      let block = fencedBlock(
+        """
+        struct 名片: View { var body: some View { Text("名片") } }
+        struct Badge: View { var body: some View { Text("badge") } }
+        #Preview("名片", traits: .sizeThatFitsLayout, body: {
+            return 名片()
+        })
+        #Preview("Line", body: { Badge() }); let end = 1
+
+        """, fenceLine: 10)
+      let unit = try #require(notebook([block])[0].unit)
+      #expect(unit.root == .preview("notePreview()"))
+      #expect(!unit.source.contains("#Preview"))
+      let opening = try #require(unit.line(containing: "func notePreview()"))
+      #expect(
+        unit.sourceMap.lines[opening - 1].text == "@MainActor @ViewBuilder func notePreview() -> some View {")
+      #expect(unit.sourceMap.lines[opening + 1].text == "} ")
+      let oneLine = try #require(unit.line(containing: "func notePreview2()"))
+      #expect(
+        unit.sourceMap.lines[oneLine - 1].text
+          == "@MainActor @ViewBuilder func notePreview2() -> some View { Badge() } ; let end = 1")
+      let text = unit.sourceMap.lines[oneLine - 1].text
+      let column = text.distance(from: text.startIndex, to: text.range(of: "let")!.lowerBound) + 1
+      #expect(
+        unit.sourceMap.noteLocation(forUnitLine: oneLine, column: column)
+          == SourcePosition(line: 16, column: 38))
+    }
+
     @Test func aViewExpressionNextToDeclarationsBecomesTheRoot() throws {
       let block = fencedBlock(
         """
