@@ -94,8 +94,8 @@ import Testing
       ], "\(report)")
   }
 
-  /// A statement over a view's state could run in that view: it stays a snippet, not a line shown
-  /// for its syntax; and a one-line program still runs.
+  /// A statement over a view's state could run in that view: it is type-checked as a method of
+  /// it, not a line shown for its syntax; and a one-line program still runs.
   @Test func statementsAViewCouldRunAndOneLinePrograms() throws {
     let note = """
       # Score
@@ -125,7 +125,7 @@ import Testing
       """
     let (report, _, _) = try SiteFixture.buildNote("en/score.md", note)
     #expect(report.count == 5, "\(report)")
-    #expect(report.dropFirst().first?.contains("fragment (snippet)") == true, "\(report)")
+    #expect(report.dropFirst().first == "en/score.md:10: compiled only (completed)", "\(report)")
     #expect(report.dropFirst(2).first == "en/score.md:14: run", "\(report)")
     // A value alone shows nothing, even where the page declares it.
     #expect(report.last?.hasPrefix("en/score.md:22: not run (shown alone)") == true, "\(report)")
