@@ -41,11 +41,11 @@ extension Text {
     enum Kind: Sendable { case date, time, relative, offset, timer }
     let kind: Kind
 
-    public static let date = DateStyle(kind: .date)
-    public static let time = DateStyle(kind: .time)
-    public static let relative = DateStyle(kind: .relative)
-    public static let offset = DateStyle(kind: .offset)
-    public static let timer = DateStyle(kind: .timer)
+    public static var date: Self { Self(kind: .date) }
+    public static var time: Self { Self(kind: .time) }
+    public static var relative: Self { Self(kind: .relative) }
+    public static var offset: Self { Self(kind: .offset) }
+    public static var timer: Self { Self(kind: .timer) }
   }
 }
 
