@@ -203,7 +203,8 @@ private struct LineReader {
       break
     default:
       throw ScenarioStep.Failure(
-        message: "expected `to` (a slider's value) or `by` (an offset) after the label",
+        message: "expected `to` (a slider's value) or `by` (an offset) after the "
+          + (view == nil ? "label" : "view name"),
         offset: start)
     }
     let x = try number(after: "`by`")

@@ -128,6 +128,7 @@ extension CheckTests {
         pinch "Photo" by 0
         rotate "Dial" in Clock
         rotate "Dial" by left
+        drag "Knob" in Panel across 3
 
         """#, fenceLine: 1, column: 1)
       #expect(
@@ -140,6 +141,7 @@ extension CheckTests {
           "zh/state.md:7:18: error: expected a scale above 0 after `by`: 2 doubles the size, 0.5 halves it",
           "zh/state.md:8:23: error: expected `by` and the degrees, e.g. `by 45`",
           "zh/state.md:9:18: error: expected a number after `by`",
+          "zh/state.md:10:22: error: expected `to` (a slider's value) or `by` (an offset) after the view name",
         ])
     }
 
