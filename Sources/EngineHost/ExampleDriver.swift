@@ -118,7 +118,8 @@ public enum ExampleDriver {
     case .dismiss: try host.dismiss()
     case .wait(let seconds): host.wait(seconds: seconds)
     case .pick(let option, let picker): try host.pick(option, in: picker)
-    case .drag(let label, let value): try host.drag(label, to: value)
+    case .drag(let label, let value, let view, let index):
+      try host.drag(label, to: value, in: view, index: index)
     case .swipeToDelete(let label): try host.swipeToDelete(label)
     case .scroll(let label): try host.scroll(to: label)
     case .doubleTap(let label, let view, let index):

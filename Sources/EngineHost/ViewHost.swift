@@ -59,11 +59,14 @@ public final class ViewHost {
     step("pick \(quoted(option)) in \(quoted(pickerLabel))") { choice() }
   }
 
-  /// Drags the slider labelled `label` to `value`, kept within the slider's bounds.
-  public func drag(_ label: String, to value: Double) throws {
-    let control = try find(.slider, label, in: nil)
+  /// Drags the slider labelled `label` to `value`, kept within the slider's bounds; `viewType`
+  /// and `index` pick one of several sliders with that label, as for `tap`.
+  public func drag(
+    _ label: String, to value: Double, in viewType: String? = nil, index: Int? = nil
+  ) throws {
+    let control = try find(.slider, label, in: viewType, index: index)
     guard case .slider(let binding, let bounds)? = control.node.primitive else { return }
-    step("drag \(quoted(label)) to \(value)") {
+    step(describe("drag", label, viewType, index) + " to \(value)") {
       binding.wrappedValue = min(max(value, bounds.lowerBound), bounds.upperBound)
     }
   }

@@ -12,8 +12,8 @@ public enum UserAction: Codable, Hashable, Sendable {
   case wait(seconds: Double)
   /// `pick "Mint" in "Flavor"`: an option of the picker with that label.
   case pick(String, in: String)
-  /// `drag "Volume" to 0.8`: a slider set to a value.
-  case drag(String, to: Double)
+  /// `drag "Volume" to 0.8`: a slider set to a value (`drag "Volume" in Mixer #2 to 0.8`).
+  case drag(String, to: Double, in: String? = nil, index: Int? = nil)
   /// `swipe to delete "Banana"`: the list row showing that text.
   case swipeToDelete(String)
   /// `scroll to "Row 40"`: scrolls lists and lazy stacks until a row shows that text.

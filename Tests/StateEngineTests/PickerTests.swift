@@ -49,8 +49,58 @@ private struct LabelledPicker: View {
   }
 }
 
+private enum Seat: String, CaseIterable {
+  case window, aisle, middle
+}
+
+/// The same picker in a form, where its automatic style is a menu row, and with explicit styles.
+private struct SeatForm: View {
+  @State private var seat = Seat.window
+  @State private var meal = "Rice"
+
+  var body: some View {
+    VStack {
+      Form {
+        Picker("Seat", selection: $seat) {
+          ForEach(Seat.allCases, id: \.self) { Text($0.rawValue.capitalized) }
+        }
+        Picker("Meal", selection: $meal) {
+          Text("Rice").tag("Rice")
+          Text("Pasta").tag("Pasta")
+        }
+        .pickerStyle(.inline)
+      }
+      Picker("Row", selection: $seat) {
+        Text("Front").tag(Seat.window)
+        Text("Back").tag(Seat.aisle)
+      }
+      .pickerStyle(.menu)
+    }
+  }
+}
+
 extension Engine {
   @Suite struct Pickers {
+    /// `PickerStyle.menu`: "The button itself indicates the selected option"; the automatic style
+    /// "may also take into account … whether the picker appears in a container view" (Apple's
+    /// documentation): in a form it is a menu row, the label and the selection, the other options
+    /// named in its menu but not on screen. An inline picker shows every option.
+    @Test func aMenuRowShowsItsSelectionNotItsOptions() throws {
+      let host = ViewHost(SeatForm())
+      let html = host.snapshotHTML()
+      #expect(
+        html.contains(
+          "<span>Seat</span><select><option selected>Window</option><option label=\"Aisle\">"
+            + "</option><option label=\"Middle\"></option></select>"))
+      #expect(html.contains("<option selected>Rice</option><option>Pasta</option>"))
+      #expect(html.contains("<option selected>Front</option><option label=\"Back\"></option>"))
+      try host.pick("Middle", in: "Seat")
+      #expect(
+        host.snapshotHTML().contains(
+          "<option label=\"Window\"></option><option label=\"Aisle\"></option>"
+            + "<option selected>Middle</option>"))
+    }
+
     /// `disabled(_:)` "controls whether users can interact with this view" (Apple's
     /// documentation): a disabled picker's options cannot be chosen, by a tap or by `pick`.
     @Test func aDisabledPickersOptionsCannotBeChosen() throws {

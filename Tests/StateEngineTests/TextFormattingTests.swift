@@ -53,6 +53,21 @@ private struct Birthday: View {
   }
 }
 
+/// Fields over optional values, with a title and with a label view.
+private struct OptionalAge: View {
+  @State private var age: Int? = nil
+  @State private var height: Double? = 1.5
+
+  var body: some View {
+    VStack {
+      TextField("Age", value: $age, format: .number)
+      TextField(value: $height, format: .number, prompt: Text("Height")) { Text("Height") }
+      Text(age.map { "age \($0)" } ?? "no age")
+      Text(height.map { "height \($0)" } ?? "no height")
+    }
+  }
+}
+
 extension Engine {
   @Suite struct TextFormatting {
     /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)` takes a
@@ -95,6 +110,21 @@ extension Engine {
       #expect(host.snapshotHTML().contains("<p class=\"ui-text\">$99.50</p>"))
       try host.type("lots", into: "Amount")
       #expect(host.snapshotHTML().contains("<p class=\"ui-text\">$99.50</p>"))
+    }
+
+    /// `init(_:value:format:prompt:)` over an optional value: nil is an empty field, and "if
+    /// `format` can't perform the conversion, the text field sets `binding.value` to `nil`"
+    /// (Apple's documentation).
+    @Test func anOptionalValueFieldClearsTheValueOnTextThatDoesNotParse() throws {
+      let host = ViewHost(OptionalAge())
+      #expect(host.snapshotHTML().contains("no age"))
+      #expect(host.snapshotHTML().contains("value=\"1.5\""))
+      try host.type("42", into: "Age")
+      #expect(host.snapshotHTML().contains("age 42"))
+      try host.type("old", into: "Age")
+      #expect(host.snapshotHTML().contains("no age"))
+      try host.type("tall", into: "Height")
+      #expect(host.snapshotHTML().contains("no height"))
     }
   }
 }

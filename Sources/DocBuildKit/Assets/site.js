@@ -479,7 +479,8 @@
       if (element.matches('a.ui-link')) return ['link', element.dataset.label ?? element.textContent];
       if (element.matches('.ui-toggle input')) return ['toggle', element.closest('.ui-toggle').querySelector('span').textContent];
       if (element.matches('input.ui-textfield')) return ['text field', element.placeholder];
-      if (element.matches('option')) return ['option', element.textContent];
+      // A menu row's other options have no text, only their label (`label=`).
+      if (element.matches('option')) return ['option', element.getAttribute('label') ?? element.textContent];
       if (element.matches('.ui-gesture')) return [element.dataset.gesture, element.dataset.label];
       if (element.matches('li.explore-swipeable')) return ['swipe to delete', rowText(element)];
       return null;

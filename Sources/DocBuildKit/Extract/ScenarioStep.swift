@@ -47,7 +47,8 @@ extension UserAction {
     case .dismiss: "dismiss"
     case .wait(let seconds): "wait " + WaitDuration.describe(seconds)
     case .pick(let option, let picker): "pick \(quote(option)) in \(quote(picker))"
-    case .drag(let label, let value): "drag \(quote(label)) to \(value)"
+    case .drag(let label, let value, let view, let index):
+      scoped("drag " + quote(label), view, index) + " to \(value)"
     case .swipeToDelete(let label): "swipe to delete " + quote(label)
     case .scroll(let label): "scroll to " + quote(label)
     case .doubleTap(let label, let view, let index):
@@ -180,26 +181,30 @@ private struct LineReader {
     return (view, index, amount)
   }
 
-  /// After `drag "Label"`: `to 0.8` sets a slider; `by 120, 0` (after an optional `in View` and
-  /// `#n`) drags a view with a drag gesture by that many points.
+  /// After `drag "Label"` and an optional `in View` and `#n`: `to 0.8` sets a slider; `by 120, 0`
+  /// drags a view with a drag gesture by that many points.
   private mutating func dragAction(_ label: String) throws(ScenarioStep.Failure) -> UserAction {
-    scanner.skipWhitespace()
-    let start = scanner.offset
     var view: String?
     var position = try index()
-    let next = word()
-    switch next {
-    case "to" where position == nil:
-      return .drag(label, to: try number(after: "`to`"))
-    case "in":
+    scanner.skipWhitespace()
+    var start = scanner.offset
+    var next = word()
+    if next == "in", position == nil {
       view = try viewName()
       position = try index()
-      try keyword("by", after: "the view name")
+      scanner.skipWhitespace()
+      start = scanner.offset
+      next = word()
+    }
+    switch next {
+    case "to":
+      return .drag(label, to: try number(after: "`to`"), in: view, index: position)
     case "by":
       break
     default:
       throw ScenarioStep.Failure(
-        message: "expected `to` (a slider's value) or `by` (an offset) after the label",
+        message: "expected `to` (a slider's value) or `by` (an offset) after the "
+          + (view == nil ? "label" : "view name"),
         offset: start)
     }
     let x = try number(after: "`by`")

@@ -27,7 +27,8 @@ enum StepTitle {
     case .dismiss: words(.dismiss)
     case .wait(let seconds): words(.wait, WaitDuration.describe(seconds))
     case .pick(let option, let picker): words(.pick, quote(option), quote(picker))
-    case .drag(let label, let value): words(.drag, quote(label), "\(value)")
+    case .drag(let label, let value, let view, let index):
+      words(.drag, scoped(label, view, index), "\(value)")
     case .swipeToDelete(let label): words(.swipeToDelete, quote(label))
     case .scroll(let label): words(.scroll, quote(label))
     case .doubleTap(let label, let view, let index): words(.doubleTap, scoped(label, view, index))

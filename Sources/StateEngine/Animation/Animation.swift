@@ -3,14 +3,14 @@
 public struct Animation: Hashable, Sendable {
   let name: String
 
-  public static let `default` = Animation(name: "default")
-  public static let easeIn = Animation(name: "easeIn")
-  public static let easeOut = Animation(name: "easeOut")
-  public static let easeInOut = Animation(name: "easeInOut")
-  public static let linear = Animation(name: "linear")
-  public static let spring = Animation(name: "spring")
-  public static let bouncy = Animation(name: "bouncy")
-  public static let smooth = Animation(name: "smooth")
+  public static var `default`: Animation { Animation(name: "default") }
+  public static var easeIn: Self { Self(name: "easeIn") }
+  public static var easeOut: Self { Self(name: "easeOut") }
+  public static var easeInOut: Self { Self(name: "easeInOut") }
+  public static var linear: Self { Self(name: "linear") }
+  public static var spring: Self { Self(name: "spring") }
+  public static var bouncy: Self { Self(name: "bouncy") }
+  public static var smooth: Self { Self(name: "smooth") }
   public static func easeIn(duration: Double) -> Animation { .easeIn }
   public static func easeOut(duration: Double) -> Animation { .easeOut }
   public static func easeInOut(duration: Double) -> Animation { .easeInOut }
@@ -18,8 +18,8 @@ public struct Animation: Hashable, Sendable {
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation { .spring }
-  public static let snappy = Animation(name: "snappy")
-  public static let interactiveSpring = Animation(name: "interactiveSpring")
+  public static var snappy: Self { Self(name: "snappy") }
+  public static var interactiveSpring: Self { Self(name: "interactiveSpring") }
   // SwiftUI has both spring forms with every argument defaulted; `.spring()` means the first.
   @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)

@@ -3,9 +3,9 @@
 public struct ContentTransition: Hashable, Sendable {
   private let name: String
 
-  public static let identity = Self(name: "identity")
-  public static let opacity = Self(name: "opacity")
-  public static let interpolate = Self(name: "interpolate")
+  public static var identity: Self { Self(name: "identity") }
+  public static var opacity: Self { Self(name: "opacity") }
+  public static var interpolate: Self { Self(name: "interpolate") }
 
   public static func numericText(countsDown: Bool = false) -> Self { Self(name: "numericText") }
   public static func numericText(value: Double) -> Self { Self(name: "numericText") }

@@ -93,10 +93,10 @@ public struct _RecordedKeyframes<Value>: Keyframes, KeyframeTrackContent {}
 /// A timing curve for linear keyframes.
 public struct UnitCurve: Hashable, Sendable {
   let name: String
-  public static let linear = UnitCurve(name: "linear")
-  public static let easeIn = UnitCurve(name: "easeIn")
-  public static let easeOut = UnitCurve(name: "easeOut")
-  public static let easeInOut = UnitCurve(name: "easeInOut")
+  public static var linear: Self { Self(name: "linear") }
+  public static var easeIn: Self { Self(name: "easeIn") }
+  public static var easeOut: Self { Self(name: "easeOut") }
+  public static var easeInOut: Self { Self(name: "easeInOut") }
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
     UnitCurve(name: "bezier")
   }
@@ -112,7 +112,7 @@ public struct Spring: Hashable, Sendable {
     self.bounce = bounce
   }
 
-  public static let smooth = Spring()
-  public static let snappy = Spring(bounce: 0.15)
-  public static let bouncy = Spring(bounce: 0.3)
+  public static var smooth: Self { Self() }
+  public static var snappy: Self { Self(bounce: 0.15) }
+  public static var bouncy: Self { Self(bounce: 0.3) }
 }

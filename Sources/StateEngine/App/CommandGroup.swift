@@ -24,24 +24,24 @@ public struct CommandGroup<Content: View>: Commands {
 public struct CommandGroupPlacement: Hashable, Sendable {
   let name: String
 
-  public static let appInfo = CommandGroupPlacement(name: "appInfo")
-  public static let appSettings = CommandGroupPlacement(name: "appSettings")
-  public static let systemServices = CommandGroupPlacement(name: "systemServices")
-  public static let appVisibility = CommandGroupPlacement(name: "appVisibility")
-  public static let appTermination = CommandGroupPlacement(name: "appTermination")
-  public static let newItem = CommandGroupPlacement(name: "newItem")
-  public static let saveItem = CommandGroupPlacement(name: "saveItem")
-  public static let importExport = CommandGroupPlacement(name: "importExport")
-  public static let printItem = CommandGroupPlacement(name: "printItem")
-  public static let undoRedo = CommandGroupPlacement(name: "undoRedo")
-  public static let pasteboard = CommandGroupPlacement(name: "pasteboard")
-  public static let textEditing = CommandGroupPlacement(name: "textEditing")
-  public static let textFormatting = CommandGroupPlacement(name: "textFormatting")
-  public static let toolbar = CommandGroupPlacement(name: "toolbar")
-  public static let sidebar = CommandGroupPlacement(name: "sidebar")
-  public static let windowSize = CommandGroupPlacement(name: "windowSize")
-  public static let windowArrangement = CommandGroupPlacement(name: "windowArrangement")
-  public static let windowList = CommandGroupPlacement(name: "windowList")
-  public static let singleWindowList = CommandGroupPlacement(name: "singleWindowList")
-  public static let help = CommandGroupPlacement(name: "help")
+  public static var appInfo: Self { Self(name: "appInfo") }
+  public static var appSettings: Self { Self(name: "appSettings") }
+  public static var systemServices: Self { Self(name: "systemServices") }
+  public static var appVisibility: Self { Self(name: "appVisibility") }
+  public static var appTermination: Self { Self(name: "appTermination") }
+  public static var newItem: Self { Self(name: "newItem") }
+  public static var saveItem: Self { Self(name: "saveItem") }
+  public static var importExport: Self { Self(name: "importExport") }
+  public static var printItem: Self { Self(name: "printItem") }
+  public static var undoRedo: Self { Self(name: "undoRedo") }
+  public static var pasteboard: Self { Self(name: "pasteboard") }
+  public static var textEditing: Self { Self(name: "textEditing") }
+  public static var textFormatting: Self { Self(name: "textFormatting") }
+  public static var toolbar: Self { Self(name: "toolbar") }
+  public static var sidebar: Self { Self(name: "sidebar") }
+  public static var windowSize: Self { Self(name: "windowSize") }
+  public static var windowArrangement: Self { Self(name: "windowArrangement") }
+  public static var windowList: Self { Self(name: "windowList") }
+  public static var singleWindowList: Self { Self(name: "singleWindowList") }
+  public static var help: Self { Self(name: "help") }
 }

@@ -1,5 +1,6 @@
-/// What a primitive element means to the graph, the snapshot and the host.
-package enum Primitive {
+/// What a primitive element means to the graph, the snapshot and the host. Indirect: a value is one
+/// boxed reference, so elements and modifiers holding one copy it with a retain, not case by case.
+package indirect enum Primitive {
   /// Structure only: tuples, branches, optionals, ForEach, `.id`, AnyView, custom-modifier wrappers.
   case transparent
   case container(ContainerKind)

@@ -5,7 +5,7 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
 }
 
 private enum LayoutDirectionKey: EnvironmentKey {
-  static let defaultValue = LayoutDirection.leftToRight
+  static var defaultValue: LayoutDirection { LayoutDirection.leftToRight }
 }
 
 extension EnvironmentValues {

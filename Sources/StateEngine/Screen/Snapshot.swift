@@ -473,9 +473,12 @@ package enum Snapshot {
   private static func picker(_ node: Node) -> String {
     guard let choices = Choices(of: node) else { return "" }
     let selected = choices.selectedIndex
+    let isMenuRow = PickerPresentation.isMenuRow(node)
     let options = choices.items.indices.map { index in
-      let current = index == selected ? " selected" : ""
-      return "<option\(current)>\(escape(choices.label(of: choices.items[index])))</option>"
+      let label = escape(choices.label(of: choices.items[index]))
+      if index == selected { return "<option selected>\(label)</option>" }
+      // A menu row's other options are in its menu, not on screen: named, without text.
+      return isMenuRow ? "<option label=\"\(label)\"></option>" : "<option>\(label)</option>"
     }
     let title =
       node.children.first { $0.key.slot == AnyHashable(ChildSlot.accessory) }

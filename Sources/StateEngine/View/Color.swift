@@ -61,25 +61,25 @@ public struct Color: View, PrimitiveView, Hashable, CustomStringConvertible, Sha
 
   func makeElement() -> (Primitive, [Element]) { (.color(self), []) }
 
-  public static let red = Color(named: "red", 1, 0.23, 0.19)
-  public static let orange = Color(named: "orange", 1, 0.58, 0)
-  public static let yellow = Color(named: "yellow", 1, 0.8, 0)
-  public static let green = Color(named: "green", 0.2, 0.78, 0.35)
-  public static let mint = Color(named: "mint", 0, 0.78, 0.75)
-  public static let teal = Color(named: "teal", 0.19, 0.69, 0.78)
-  public static let cyan = Color(named: "cyan", 0.2, 0.68, 0.9)
-  public static let blue = Color(named: "blue", 0, 0.48, 1)
-  public static let indigo = Color(named: "indigo", 0.35, 0.34, 0.84)
-  public static let purple = Color(named: "purple", 0.69, 0.32, 0.87)
-  public static let pink = Color(named: "pink", 1, 0.18, 0.33)
-  public static let brown = Color(named: "brown", 0.64, 0.52, 0.37)
-  public static let white = Color(named: "white", 1, 1, 1)
-  public static let gray = Color(named: "gray", 0.56, 0.56, 0.58)
-  public static let black = Color(named: "black", 0, 0, 0)
-  public static let clear = Color(named: "clear", 0, 0, 0, opacity: 0)
-  public static let primary = Color(named: "primary", 0, 0, 0)
-  public static let secondary = Color(named: "secondary", 0.24, 0.24, 0.26)
-  public static let accentColor = Color(named: "accentColor", 0, 0.48, 1)
+  public static var red: Self { Self(named: "red", 1, 0.23, 0.19) }
+  public static var orange: Self { Self(named: "orange", 1, 0.58, 0) }
+  public static var yellow: Self { Self(named: "yellow", 1, 0.8, 0) }
+  public static var green: Self { Self(named: "green", 0.2, 0.78, 0.35) }
+  public static var mint: Self { Self(named: "mint", 0, 0.78, 0.75) }
+  public static var teal: Self { Self(named: "teal", 0.19, 0.69, 0.78) }
+  public static var cyan: Self { Self(named: "cyan", 0.2, 0.68, 0.9) }
+  public static var blue: Self { Self(named: "blue", 0, 0.48, 1) }
+  public static var indigo: Self { Self(named: "indigo", 0.35, 0.34, 0.84) }
+  public static var purple: Self { Self(named: "purple", 0.69, 0.32, 0.87) }
+  public static var pink: Self { Self(named: "pink", 1, 0.18, 0.33) }
+  public static var brown: Self { Self(named: "brown", 0.64, 0.52, 0.37) }
+  public static var white: Self { Self(named: "white", 1, 1, 1) }
+  public static var gray: Self { Self(named: "gray", 0.56, 0.56, 0.58) }
+  public static var black: Self { Self(named: "black", 0, 0, 0) }
+  public static var clear: Self { Self(named: "clear", 0, 0, 0, opacity: 0) }
+  public static var primary: Self { Self(named: "primary", 0, 0, 0) }
+  public static var secondary: Self { Self(named: "secondary", 0.24, 0.24, 0.26) }
+  public static var accentColor: Self { Self(named: "accentColor", 0, 0.48, 1) }
 }
 
 /// Anything `foregroundStyle`, `background` and `tint` accept.
@@ -106,9 +106,9 @@ extension ShapeStyle where Self == Color {
 
 public struct HierarchicalShapeStyle: ShapeStyle {
   let name: String
-  public static let primary = HierarchicalShapeStyle(name: "primary")
-  public static let secondary = HierarchicalShapeStyle(name: "secondary")
-  public static let tertiary = HierarchicalShapeStyle(name: "tertiary")
+  public static var primary: Self { Self(name: "primary") }
+  public static var secondary: Self { Self(name: "secondary") }
+  public static var tertiary: Self { Self(name: "tertiary") }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

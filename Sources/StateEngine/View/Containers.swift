@@ -21,15 +21,15 @@ public struct Alignment: Hashable, Sendable {
     self.vertical = vertical
   }
 
-  public static let center = Alignment(horizontal: .center, vertical: .center)
-  public static let leading = Alignment(horizontal: .leading, vertical: .center)
-  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-  public static let top = Alignment(horizontal: .center, vertical: .top)
-  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  public static var center: Self { Self(horizontal: .center, vertical: .center) }
+  public static var leading: Self { Self(horizontal: .leading, vertical: .center) }
+  public static var trailing: Self { Self(horizontal: .trailing, vertical: .center) }
+  public static var top: Self { Self(horizontal: .center, vertical: .top) }
+  public static var bottom: Self { Self(horizontal: .center, vertical: .bottom) }
+  public static var topLeading: Self { Self(horizontal: .leading, vertical: .top) }
+  public static var topTrailing: Self { Self(horizontal: .trailing, vertical: .top) }
+  public static var bottomLeading: Self { Self(horizontal: .leading, vertical: .bottom) }
+  public static var bottomTrailing: Self { Self(horizontal: .trailing, vertical: .bottom) }
 }
 
 public struct VStack<Content: View>: ContainerView {
@@ -122,8 +122,8 @@ public struct GridItem: Sendable {
 public struct PinnedScrollableViews: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+  public static var sectionHeaders: Self { Self(rawValue: 1) }
+  public static var sectionFooters: Self { Self(rawValue: 2) }
 }
 
 public struct ScrollView<Content: View>: ContainerView {
@@ -144,8 +144,8 @@ public enum Axis: Hashable, Sendable {
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let horizontal = Set(rawValue: 1)
-    public static let vertical = Set(rawValue: 2)
+    public static var horizontal: Self { Self(rawValue: 1) }
+    public static var vertical: Self { Self(rawValue: 2) }
   }
 }
 

@@ -1,5 +1,6 @@
-/// A choice among tagged options (`.tag`, or a ForEach row's id). Shown as a select with its options; the
-/// host chooses an option by tapping its label.
+/// A choice among tagged options (`.tag`, or a ForEach row's id). Shown as a select with its options
+/// (a menu row shows only the selection: `PickerPresentation`); the host chooses an option by
+/// tapping its label.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let selection: Binding<SelectionValue>
@@ -57,8 +58,4 @@ extension PickerStyle where Self == InlinePickerStyle { public static var inline
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { .init() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle {
   public static var navigationLink: Self { .init() }
-}
-
-extension View {
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { accepted("pickerStyle") }
 }

@@ -41,11 +41,11 @@ extension Text {
     enum Kind: Sendable { case date, time, relative, offset, timer }
     let kind: Kind
 
-    public static let date = DateStyle(kind: .date)
-    public static let time = DateStyle(kind: .time)
-    public static let relative = DateStyle(kind: .relative)
-    public static let offset = DateStyle(kind: .offset)
-    public static let timer = DateStyle(kind: .timer)
+    public static var date: Self { Self(kind: .date) }
+    public static var time: Self { Self(kind: .time) }
+    public static var relative: Self { Self(kind: .relative) }
+    public static var offset: Self { Self(kind: .offset) }
+    public static var timer: Self { Self(kind: .timer) }
   }
 }
 
@@ -84,14 +84,16 @@ extension TextField where Label == Text {
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    let style = format.locale(TextFormat.defaults.locale)
-    self.init(
-      title,
-      text: Binding(
-        get: { style.format(value.wrappedValue) },
-        set: { text in
-          if let parsed = try? style.parseStrategy.parse(text) { value.wrappedValue = parsed }
-        }))
+    self.init(title, text: TextFormat.text(of: value, format: format))
+  }
+
+  /// A field over an optional value: nil shows an empty field, and text the format cannot read
+  /// sets the value to nil ("If `format` can't perform the conversion, the text field sets
+  /// `binding.value` to `nil`", Apple's documentation of `init(_:value:format:prompt:)`).
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(title, text: TextFormat.text(of: value, format: format))
   }
 
   /// The older form, through a `Formatter`: it shows `formatter.string(for:)`, and text that a
@@ -111,7 +113,47 @@ extension TextField where Label == Text {
   }
 }
 
+extension TextField {
+  /// The label-view forms of the format fields: the field is named by its prompt, as
+  /// `init(text:prompt:label:)` is.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(text: TextFormat.text(of: value, format: format), prompt: prompt, label: label)
+  }
+
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(text: TextFormat.text(of: value, format: format), prompt: prompt, label: label)
+  }
+}
+
 extension TextFormat {
+  /// The text of a value through a format: text that parses replaces the value, other text is
+  /// ignored.
+  static func text<F: ParseableFormatStyle>(
+    of value: Binding<F.FormatInput>, format: F
+  ) -> Binding<String> where F.FormatOutput == String {
+    let style = format.locale(defaults.locale)
+    return Binding(
+      get: { style.format(value.wrappedValue) },
+      set: { text in
+        if let parsed = try? style.parseStrategy.parse(text) { value.wrappedValue = parsed }
+      })
+  }
+
+  /// The text of an optional value through a format: empty for nil; text that does not parse
+  /// clears the value.
+  static func text<F: ParseableFormatStyle>(
+    of value: Binding<F.FormatInput?>, format: F
+  ) -> Binding<String> where F.FormatOutput == String {
+    let style = format.locale(defaults.locale)
+    return Binding(
+      get: { value.wrappedValue.map(style.format) ?? "" },
+      set: { text in value.wrappedValue = try? style.parseStrategy.parse(text) })
+  }
+
   /// The value a formatter reads from text, when it is one of `V`.
   static func value<V>(of text: String, as type: V.Type, with formatter: Formatter) -> V? {
     switch formatter {

@@ -4,21 +4,21 @@
 public struct ToolbarItemPlacement: Hashable, Sendable {
   let name: String
 
-  public static let automatic = ToolbarItemPlacement(name: "automatic")
-  public static let principal = ToolbarItemPlacement(name: "principal")
-  public static let navigation = ToolbarItemPlacement(name: "navigation")
-  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
-  public static let status = ToolbarItemPlacement(name: "status")
-  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
-  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
-  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var principal: Self { Self(name: "principal") }
+  public static var navigation: Self { Self(name: "navigation") }
+  public static var primaryAction: Self { Self(name: "primaryAction") }
+  public static var secondaryAction: Self { Self(name: "secondaryAction") }
+  public static var status: Self { Self(name: "status") }
+  public static var confirmationAction: Self { Self(name: "confirmationAction") }
+  public static var cancellationAction: Self { Self(name: "cancellationAction") }
+  public static var destructiveAction: Self { Self(name: "destructiveAction") }
+  public static var navigationBarLeading: Self { Self(name: "navigationBarLeading") }
+  public static var navigationBarTrailing: Self { Self(name: "navigationBarTrailing") }
+  public static var topBarLeading: Self { Self(name: "topBarLeading") }
+  public static var topBarTrailing: Self { Self(name: "topBarTrailing") }
+  public static var bottomBar: Self { Self(name: "bottomBar") }
+  public static var keyboard: Self { Self(name: "keyboard") }
 }
 
 /// One toolbar item, or a group of them, at its placement; items on the keyboard show only while it

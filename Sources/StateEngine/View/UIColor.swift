@@ -46,60 +46,72 @@ open class UIColor: _ExpressibleByColorLiteral, @unchecked Sendable {
   private static func system(_ color: Color) -> UIColor { UIColor(color) }
 
   // The standard colours, by their components in UIKit's documentation.
-  public static let black = UIColor(white: 0, alpha: 1)
-  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
-  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
-  public static let white = UIColor(white: 1, alpha: 1)
-  public static let gray = UIColor(white: 0.5, alpha: 1)
-  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
-  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-  public static let clear = UIColor(white: 0, alpha: 0)
+  public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+  public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+  public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+  public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+  public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+  public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+  public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+  public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+  public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+  public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+  public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+  public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+  public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+  public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+  public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
   // The system colours: SwiftUI's colours of the same names.
-  public static let systemRed = system(.red)
-  public static let systemOrange = system(.orange)
-  public static let systemYellow = system(.yellow)
-  public static let systemGreen = system(.green)
-  public static let systemMint = system(.mint)
-  public static let systemTeal = system(.teal)
-  public static let systemCyan = system(.cyan)
-  public static let systemBlue = system(.blue)
-  public static let systemIndigo = system(.indigo)
-  public static let systemPurple = system(.purple)
-  public static let systemPink = system(.pink)
-  public static let systemBrown = system(.brown)
-  public static let systemGray = system(.gray)
-  public static let systemGray2 = UIColor(red: 0.68, green: 0.68, blue: 0.7, alpha: 1)
-  public static let systemGray3 = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)
-  public static let systemGray4 = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
-  public static let systemGray5 = UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
-  public static let systemGray6 = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+  public static var systemRed: UIColor { system(.red) }
+  public static var systemOrange: UIColor { system(.orange) }
+  public static var systemYellow: UIColor { system(.yellow) }
+  public static var systemGreen: UIColor { system(.green) }
+  public static var systemMint: UIColor { system(.mint) }
+  public static var systemTeal: UIColor { system(.teal) }
+  public static var systemCyan: UIColor { system(.cyan) }
+  public static var systemBlue: UIColor { system(.blue) }
+  public static var systemIndigo: UIColor { system(.indigo) }
+  public static var systemPurple: UIColor { system(.purple) }
+  public static var systemPink: UIColor { system(.pink) }
+  public static var systemBrown: UIColor { system(.brown) }
+  public static var systemGray: UIColor { system(.gray) }
+  public static var systemGray2: UIColor { UIColor(red: 0.68, green: 0.68, blue: 0.7, alpha: 1) }
+  public static var systemGray3: UIColor { UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1) }
+  public static var systemGray4: UIColor { UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1) }
+  public static var systemGray5: UIColor { UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1) }
+  public static var systemGray6: UIColor { UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1) }
 
   // The semantic colours, in light mode.
-  public static let systemBackground = white
-  public static let secondarySystemBackground = systemGray6
-  public static let tertiarySystemBackground = white
-  public static let systemGroupedBackground = systemGray6
-  public static let secondarySystemGroupedBackground = white
-  public static let tertiarySystemGroupedBackground = systemGray6
-  public static let label = black
-  public static let secondaryLabel = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6)
-  public static let tertiaryLabel = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
-  public static let quaternaryLabel = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.18)
-  public static let placeholderText = tertiaryLabel
-  public static let separator = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.29)
-  public static let opaqueSeparator = UIColor(red: 0.78, green: 0.78, blue: 0.78, alpha: 1)
-  public static let link = system(.blue)
-  public static let systemFill = UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2)
-  public static let secondarySystemFill = UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16)
-  public static let tertiarySystemFill = UIColor(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12)
+  public static var systemBackground: UIColor { white }
+  public static var secondarySystemBackground: UIColor { systemGray6 }
+  public static var tertiarySystemBackground: UIColor { white }
+  public static var systemGroupedBackground: UIColor { systemGray6 }
+  public static var secondarySystemGroupedBackground: UIColor { white }
+  public static var tertiarySystemGroupedBackground: UIColor { systemGray6 }
+  public static var label: UIColor { black }
+  public static var secondaryLabel: UIColor {
+    UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6)
+  }
+  public static var tertiaryLabel: UIColor {
+    UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
+  }
+  public static var quaternaryLabel: UIColor {
+    UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.18)
+  }
+  public static var placeholderText: UIColor { tertiaryLabel }
+  public static var separator: UIColor { UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.29) }
+  public static var opaqueSeparator: UIColor {
+    UIColor(red: 0.78, green: 0.78, blue: 0.78, alpha: 1)
+  }
+  public static var link: UIColor { system(.blue) }
+  public static var systemFill: UIColor { UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2) }
+  public static var secondarySystemFill: UIColor {
+    UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16)
+  }
+  public static var tertiarySystemFill: UIColor {
+    UIColor(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12)
+  }
 }
 
 extension Color {

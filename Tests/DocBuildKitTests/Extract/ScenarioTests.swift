@@ -55,6 +55,8 @@ extension CheckTests {
         tap "Line\nTwo \"quoted\" \u{1F600}\ttab"
         pick "Mint" in "Flavor"
         drag "Volume" to 0.8
+        drag "音量" #2 to 0.5
+        drag "Speed" in Mixer #1 to 75
         swipe to delete "Banana"
         scroll to "Row 40"
         type "Ada" into "Name" #1
@@ -65,14 +67,16 @@ extension CheckTests {
         scenario.steps.map(\.action) == [
           .tap("+", in: nil, index: 2), .toggle("On", in: "ToggleView", index: 3),
           .tap("OK", in: "alert"), .tap("Line\nTwo \"quoted\" 😀\ttab", in: nil),
-          .pick("Mint", in: "Flavor"), .drag("Volume", to: 0.8), .swipeToDelete("Banana"),
+          .pick("Mint", in: "Flavor"), .drag("Volume", to: 0.8), .drag("音量", to: 0.5, index: 2),
+          .drag("Speed", to: 75, in: "Mixer", index: 1), .swipeToDelete("Banana"),
           .scroll(to: "Row 40"), .type("Ada", into: "Name", in: nil, index: 1),
         ])
       #expect(
         scenario.steps.map(\.description) == [
           #"tap "+" #2"#, #"toggle "On" in ToggleView #3"#, #"tap "OK" in alert"#,
           #"tap "Line\nTwo \"quoted\" 😀\ttab""#, #"pick "Mint" in "Flavor""#,
-          #"drag "Volume" to 0.8"#, #"swipe to delete "Banana""#, #"scroll to "Row 40""#,
+          #"drag "Volume" to 0.8"#, #"drag "音量" #2 to 0.5"#, #"drag "Speed" in Mixer #1 to 75.0"#,
+          #"swipe to delete "Banana""#, #"scroll to "Row 40""#,
           #"type "Ada" into "Name" #1"#,
         ])
     }
@@ -124,6 +128,7 @@ extension CheckTests {
         pinch "Photo" by 0
         rotate "Dial" in Clock
         rotate "Dial" by left
+        drag "Knob" in Panel across 3
 
         """#, fenceLine: 1, column: 1)
       #expect(
@@ -136,6 +141,7 @@ extension CheckTests {
           "zh/state.md:7:18: error: expected a scale above 0 after `by`: 2 doubles the size, 0.5 halves it",
           "zh/state.md:8:23: error: expected `by` and the degrees, e.g. `by 45`",
           "zh/state.md:9:18: error: expected a number after `by`",
+          "zh/state.md:10:22: error: expected `to` (a slider's value) or `by` (an offset) after the view name",
         ])
     }
 

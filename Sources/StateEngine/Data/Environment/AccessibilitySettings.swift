@@ -1,13 +1,15 @@
 /// The reader's accessibility settings, which views read to adapt (Apple's documentation of
 /// `EnvironmentValues.accessibilityReduceMotion` and its siblings). The phone the engine stands
 /// for has them all off; in SwiftUI they are read-only, set by the system.
-private enum ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
-private enum ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }
-private enum DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
-private enum InvertColorsKey: EnvironmentKey { static let defaultValue = false }
-private enum ShowButtonShapesKey: EnvironmentKey { static let defaultValue = false }
-private enum VoiceOverKey: EnvironmentKey { static let defaultValue = false }
-private enum AssistiveTechnologyKey: EnvironmentKey { static let defaultValue = false }
+private enum ReduceMotionKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum ReduceTransparencyKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum DifferentiateWithoutColorKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+private enum InvertColorsKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum ShowButtonShapesKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum VoiceOverKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum AssistiveTechnologyKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
   public var accessibilityReduceMotion: Bool { self[ReduceMotionKey.self] }

@@ -23,11 +23,11 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
 }
 
 private enum DynamicTypeSizeKey: EnvironmentKey {
-  static let defaultValue = DynamicTypeSize.large
+  static var defaultValue: DynamicTypeSize { DynamicTypeSize.large }
 }
 
 private enum SizeCategoryKey: EnvironmentKey {
-  static let defaultValue = ContentSizeCategory.large
+  static var defaultValue: ContentSizeCategory { ContentSizeCategory.large }
 }
 
 extension EnvironmentValues {

@@ -43,11 +43,11 @@ private enum DismissKey: EnvironmentKey {
 }
 
 private enum IsEnabledKey: EnvironmentKey {
-  static let defaultValue = true
+  static var defaultValue: Bool { true }
 }
 
 private enum ColorSchemeKey: EnvironmentKey {
-  static let defaultValue = ColorScheme.light
+  static var defaultValue: ColorScheme { ColorScheme.light }
 }
 
 extension EnvironmentValues {

@@ -4,9 +4,9 @@ public struct OpenURLAction {
   public struct Result: Sendable {
     let accepted: Bool
 
-    public static let handled = Result(accepted: true)
-    public static let discarded = Result(accepted: false)
-    public static let systemAction = Result(accepted: true)
+    public static var handled: Self { Self(accepted: true) }
+    public static var discarded: Self { Self(accepted: false) }
+    public static var systemAction: Self { Self(accepted: true) }
     public static func systemAction(_ url: URL) -> Result { Result(accepted: true) }
   }
 

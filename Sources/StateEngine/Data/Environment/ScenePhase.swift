@@ -4,7 +4,7 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 }
 
 private enum ScenePhaseKey: EnvironmentKey {
-  static let defaultValue = ScenePhase.active
+  static var defaultValue: ScenePhase { ScenePhase.active }
 }
 
 extension EnvironmentValues {

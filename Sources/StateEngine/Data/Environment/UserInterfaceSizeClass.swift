@@ -5,11 +5,11 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 }
 
 private enum HorizontalSizeClassKey: EnvironmentKey {
-  static let defaultValue: UserInterfaceSizeClass? = .compact
+  static var defaultValue: UserInterfaceSizeClass? { .compact }
 }
 
 private enum VerticalSizeClassKey: EnvironmentKey {
-  static let defaultValue: UserInterfaceSizeClass? = .regular
+  static var defaultValue: UserInterfaceSizeClass? { .regular }
 }
 
 extension EnvironmentValues {

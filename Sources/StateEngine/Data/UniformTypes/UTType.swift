@@ -25,25 +25,31 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { identifier }
 
-  public static let item = UTType(identifier: "public.item", filenameExtension: nil)
-  public static let content = UTType(identifier: "public.content", filenameExtension: nil)
-  public static let data = UTType(identifier: "public.data", filenameExtension: nil)
-  public static let text = UTType(identifier: "public.text", filenameExtension: nil)
-  public static let plainText = UTType(identifier: "public.plain-text", filenameExtension: "txt")
-  public static let utf8PlainText = UTType(
-    identifier: "public.utf8-plain-text", filenameExtension: "txt")
-  public static let json = UTType(identifier: "public.json", filenameExtension: "json")
-  public static let commaSeparatedText = UTType(
-    identifier: "public.comma-separated-values-text", filenameExtension: "csv")
-  public static let pdf = UTType(identifier: "com.adobe.pdf", filenameExtension: "pdf")
-  public static let image = UTType(identifier: "public.image", filenameExtension: nil)
-  public static let png = UTType(identifier: "public.png", filenameExtension: "png")
-  public static let jpeg = UTType(identifier: "public.jpeg", filenameExtension: "jpeg")
-  public static let movie = UTType(identifier: "public.movie", filenameExtension: nil)
-  public static let audio = UTType(identifier: "public.audio", filenameExtension: nil)
-  public static let folder = UTType(identifier: "public.folder", filenameExtension: nil)
-  public static let zip = UTType(identifier: "public.zip-archive", filenameExtension: "zip")
-  public static let url = UTType(identifier: "public.url", filenameExtension: nil)
+  public static var item: Self { Self(identifier: "public.item", filenameExtension: nil) }
+  public static var content: Self { Self(identifier: "public.content", filenameExtension: nil) }
+  public static var data: Self { Self(identifier: "public.data", filenameExtension: nil) }
+  public static var text: Self { Self(identifier: "public.text", filenameExtension: nil) }
+  public static var plainText: Self {
+    Self(identifier: "public.plain-text", filenameExtension: "txt")
+  }
+  public static var utf8PlainText: Self {
+    Self(
+      identifier: "public.utf8-plain-text", filenameExtension: "txt")
+  }
+  public static var json: Self { Self(identifier: "public.json", filenameExtension: "json") }
+  public static var commaSeparatedText: Self {
+    Self(
+      identifier: "public.comma-separated-values-text", filenameExtension: "csv")
+  }
+  public static var pdf: Self { Self(identifier: "com.adobe.pdf", filenameExtension: "pdf") }
+  public static var image: Self { Self(identifier: "public.image", filenameExtension: nil) }
+  public static var png: Self { Self(identifier: "public.png", filenameExtension: "png") }
+  public static var jpeg: Self { Self(identifier: "public.jpeg", filenameExtension: "jpeg") }
+  public static var movie: Self { Self(identifier: "public.movie", filenameExtension: nil) }
+  public static var audio: Self { Self(identifier: "public.audio", filenameExtension: nil) }
+  public static var folder: Self { Self(identifier: "public.folder", filenameExtension: nil) }
+  public static var zip: Self { Self(identifier: "public.zip-archive", filenameExtension: "zip") }
+  public static var url: Self { Self(identifier: "public.url", filenameExtension: nil) }
 
   private static let common: [UTType] = [
     .plainText, .json, .commaSeparatedText, .pdf, .png, .jpeg, .zip,

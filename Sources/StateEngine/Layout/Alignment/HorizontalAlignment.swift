@@ -5,9 +5,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
   public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
-  public static let leading = HorizontalAlignment(Leading.self)
-  public static let center = HorizontalAlignment(Center.self)
-  public static let trailing = HorizontalAlignment(Trailing.self)
+  public static var leading: Self { Self(Leading.self) }
+  public static var center: Self { Self(Center.self) }
+  public static var trailing: Self { Self(Trailing.self) }
 
   private enum Leading: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }

@@ -5,12 +5,12 @@ public struct VerticalAlignment: Hashable, Sendable {
 
   public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
-  public static let top = VerticalAlignment(Top.self)
-  public static let center = VerticalAlignment(Center.self)
-  public static let bottom = VerticalAlignment(Bottom.self)
+  public static var top: Self { Self(Top.self) }
+  public static var center: Self { Self(Center.self) }
+  public static var bottom: Self { Self(Bottom.self) }
   /// The engine sets no text, so a baseline falls at the bottom of the view.
-  public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
-  public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
+  public static var firstTextBaseline: Self { Self(FirstTextBaseline.self) }
+  public static var lastTextBaseline: Self { Self(LastTextBaseline.self) }
 
   private enum Top: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }

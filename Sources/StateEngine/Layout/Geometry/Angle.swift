@@ -13,7 +13,7 @@ public struct Angle: Hashable, Comparable, Sendable {
   public init(radians: Double) { self.radians = radians }
   public init(degrees: Double) { radians = degrees * .pi / 180 }
 
-  public static let zero = Angle()
+  public static var zero: Self { Self() }
   public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
   public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 

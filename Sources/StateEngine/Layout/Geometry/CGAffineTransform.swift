@@ -23,7 +23,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
   }
 
-  public static let identity = CGAffineTransform()
+  public static var identity: Self { Self() }
 
   public var isIdentity: Bool { self == .identity }
 

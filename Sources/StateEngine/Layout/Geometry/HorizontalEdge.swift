@@ -5,8 +5,8 @@ public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let leading = Set(rawValue: 1)
-    public static let trailing = Set(rawValue: 2)
-    public static let all: Set = [.leading, .trailing]
+    public static var leading: Self { Self(rawValue: 1) }
+    public static var trailing: Self { Self(rawValue: 2) }
+    public static var all: Set { [.leading, .trailing] }
   }
 }

@@ -12,16 +12,16 @@ public struct UnitPoint: Hashable, Sendable {
     self.y = y
   }
 
-  public static let zero = UnitPoint(x: 0, y: 0)
-  public static let center = UnitPoint(x: 0.5, y: 0.5)
-  public static let leading = UnitPoint(x: 0, y: 0.5)
-  public static let trailing = UnitPoint(x: 1, y: 0.5)
-  public static let top = UnitPoint(x: 0.5, y: 0)
-  public static let bottom = UnitPoint(x: 0.5, y: 1)
-  public static let topLeading = UnitPoint(x: 0, y: 0)
-  public static let topTrailing = UnitPoint(x: 1, y: 0)
-  public static let bottomLeading = UnitPoint(x: 0, y: 1)
-  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+  public static var zero: Self { Self(x: 0, y: 0) }
+  public static var center: Self { Self(x: 0.5, y: 0.5) }
+  public static var leading: Self { Self(x: 0, y: 0.5) }
+  public static var trailing: Self { Self(x: 1, y: 0.5) }
+  public static var top: Self { Self(x: 0.5, y: 0) }
+  public static var bottom: Self { Self(x: 0.5, y: 1) }
+  public static var topLeading: Self { Self(x: 0, y: 0) }
+  public static var topTrailing: Self { Self(x: 1, y: 0) }
+  public static var bottomLeading: Self { Self(x: 0, y: 1) }
+  public static var bottomTrailing: Self { Self(x: 1, y: 1) }
 
   /// The point this unit point names in a rectangle.
   func point(in rect: CGRect) -> CGPoint {

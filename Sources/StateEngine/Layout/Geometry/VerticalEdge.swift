@@ -5,8 +5,8 @@ public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let top = Set(rawValue: 1)
-    public static let bottom = Set(rawValue: 2)
-    public static let all: Set = [.top, .bottom]
+    public static var top: Self { Self(rawValue: 1) }
+    public static var bottom: Self { Self(rawValue: 2) }
+    public static var all: Set { [.top, .bottom] }
   }
 }

@@ -14,9 +14,9 @@ public struct ProposedViewSize: Hashable, Sendable {
     self.init(width: size.width, height: size.height)
   }
 
-  public static let zero = ProposedViewSize(width: 0, height: 0)
-  public static let unspecified = ProposedViewSize(width: nil, height: nil)
-  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  public static var zero: Self { Self(width: 0, height: 0) }
+  public static var unspecified: Self { Self(width: nil, height: nil) }
+  public static var infinity: Self { Self(width: .infinity, height: .infinity) }
 
   /// The proposal with each open dimension replaced by the given size's.
   public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))

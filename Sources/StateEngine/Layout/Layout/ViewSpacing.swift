@@ -3,7 +3,7 @@ import Foundation
 /// The space a view prefers around it. With no layout the engine knows no preference: every
 /// distance is zero.
 public struct ViewSpacing: Sendable {
-  public static let zero = ViewSpacing()
+  public static var zero: Self { Self() }
 
   public init() {}
 

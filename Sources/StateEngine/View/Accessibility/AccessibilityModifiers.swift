@@ -4,9 +4,9 @@ import Foundation
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   let name: String
 
-  public static let ignore = AccessibilityChildBehavior(name: "ignore")
-  public static let contain = AccessibilityChildBehavior(name: "contain")
-  public static let combine = AccessibilityChildBehavior(name: "combine")
+  public static var ignore: Self { Self(name: "ignore") }
+  public static var contain: Self { Self(name: "contain") }
+  public static var combine: Self { Self(name: "combine") }
 }
 
 /// What an accessibility element is to assistive technologies (a button, a header, …).
@@ -14,22 +14,22 @@ public struct AccessibilityTraits: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
-  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
-  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
-  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
-  public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
-  public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
-  public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
-  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
-  public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
-  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
-  public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
-  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
-  public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
-  public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
-  public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+  public static var isButton: Self { Self(rawValue: 1 << 0) }
+  public static var isHeader: Self { Self(rawValue: 1 << 1) }
+  public static var isSelected: Self { Self(rawValue: 1 << 2) }
+  public static var isLink: Self { Self(rawValue: 1 << 3) }
+  public static var isSearchField: Self { Self(rawValue: 1 << 4) }
+  public static var isImage: Self { Self(rawValue: 1 << 5) }
+  public static var playsSound: Self { Self(rawValue: 1 << 6) }
+  public static var isKeyboardKey: Self { Self(rawValue: 1 << 7) }
+  public static var isStaticText: Self { Self(rawValue: 1 << 8) }
+  public static var isSummaryElement: Self { Self(rawValue: 1 << 9) }
+  public static var updatesFrequently: Self { Self(rawValue: 1 << 10) }
+  public static var startsMediaSession: Self { Self(rawValue: 1 << 11) }
+  public static var allowsDirectInteraction: Self { Self(rawValue: 1 << 12) }
+  public static var causesPageTurn: Self { Self(rawValue: 1 << 13) }
+  public static var isModal: Self { Self(rawValue: 1 << 14) }
+  public static var isToggle: Self { Self(rawValue: 1 << 15) }
 }
 
 /// The accessibility modifiers: what VoiceOver would read. Pages have no assistive technology to

@@ -66,5 +66,5 @@ extension Tab where Value == Never, Label == StateEngine.Label {
 /// A tab's role: a search tab is shown apart on an iPad; on an iPhone it is one more tab.
 public struct TabRole: Hashable, Sendable {
   private let name: String
-  public static let search = TabRole(name: "search")
+  public static var search: Self { Self(name: "search") }
 }

@@ -8,9 +8,9 @@ public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
 public struct PageTabViewStyle: TabViewStyle {
   public struct IndexDisplayMode: Hashable, Sendable {
     private let name: String
-    public static let automatic = IndexDisplayMode(name: "automatic")
-    public static let always = IndexDisplayMode(name: "always")
-    public static let never = IndexDisplayMode(name: "never")
+    public static var automatic: Self { Self(name: "automatic") }
+    public static var always: Self { Self(name: "always") }
+    public static var never: Self { Self(name: "never") }
   }
 
   public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
@@ -37,10 +37,10 @@ public protocol IndexViewStyle {}
 public struct PageIndexViewStyle: IndexViewStyle {
   public struct BackgroundDisplayMode: Hashable, Sendable {
     private let name: String
-    public static let automatic = BackgroundDisplayMode(name: "automatic")
-    public static let interactive = BackgroundDisplayMode(name: "interactive")
-    public static let always = BackgroundDisplayMode(name: "always")
-    public static let never = BackgroundDisplayMode(name: "never")
+    public static var automatic: Self { Self(name: "automatic") }
+    public static var interactive: Self { Self(name: "interactive") }
+    public static var always: Self { Self(name: "always") }
+    public static var never: Self { Self(name: "never") }
   }
 
   public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}

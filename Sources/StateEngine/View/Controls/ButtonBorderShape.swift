@@ -5,10 +5,10 @@ import Foundation
 public struct ButtonBorderShape: Hashable, Sendable {
   let name: String
 
-  public static let automatic = ButtonBorderShape(name: "automatic")
-  public static let capsule = ButtonBorderShape(name: "capsule")
-  public static let circle = ButtonBorderShape(name: "circle")
-  public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var capsule: Self { Self(name: "capsule") }
+  public static var circle: Self { Self(name: "circle") }
+  public static var roundedRectangle: Self { Self(name: "roundedRectangle") }
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
     ButtonBorderShape(name: "roundedRectangle")
   }

@@ -5,8 +5,8 @@ public struct ButtonRole: Hashable, Sendable {
   /// Whether the system added the button (a dialog's standard Cancel), so that the page can label
   /// it in its own language, as iOS does; a role is the same role either way.
   var isSystemProvided = false
-  public static let destructive = ButtonRole(name: "destructive")
-  public static let cancel = ButtonRole(name: "cancel")
+  public static var destructive: Self { Self(name: "destructive") }
+  public static var cancel: Self { Self(name: "cancel") }
 
   public static func == (lhs: ButtonRole, rhs: ButtonRole) -> Bool { lhs.name == rhs.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }

@@ -5,7 +5,7 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
 }
 
 private enum ControlSizeKey: EnvironmentKey {
-  static let defaultValue = ControlSize.regular
+  static var defaultValue: ControlSize { ControlSize.regular }
 }
 
 extension EnvironmentValues {

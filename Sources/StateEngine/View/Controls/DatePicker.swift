@@ -83,8 +83,8 @@ extension DatePicker where Label == Text {
 public struct DatePickerComponents: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let hourAndMinute = DatePickerComponents(rawValue: 1)
-  public static let date = DatePickerComponents(rawValue: 2)
+  public static var hourAndMinute: Self { Self(rawValue: 1) }
+  public static var date: Self { Self(rawValue: 2) }
 
   /// "Mar 5, 2026", "3:07 PM" or both.
   func format(_ date: Date) -> String {

@@ -54,9 +54,9 @@ extension Menu where Label == StateEngine.Label {
 
 public struct MenuOrder: Hashable, Sendable {
   private let name: String
-  public static let automatic = MenuOrder(name: "automatic")
-  public static let priority = MenuOrder(name: "priority")
-  public static let fixed = MenuOrder(name: "fixed")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var priority: Self { Self(name: "priority") }
+  public static var fixed: Self { Self(name: "fixed") }
 }
 
 extension View {

@@ -17,7 +17,7 @@ extension RenameButton where Content == Label {
 }
 
 private enum RenameActionKey: EnvironmentKey {
-  static let defaultValue: (() -> Void)? = nil
+  static var defaultValue: (() -> Void)? { nil }
 }
 
 extension EnvironmentValues {

@@ -10,7 +10,8 @@ public struct Slider<Label: View>: View, PrimitiveView {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.value = Slider.doubles(value, lowerBound: bounds.lowerBound, step: nil)
+    self.value = Slider.doubles(
+      value, lowerBound: bounds.lowerBound, step: nil, onEditingChanged: onEditingChanged)
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     self.label = label()
   }
@@ -19,7 +20,8 @@ public struct Slider<Label: View>: View, PrimitiveView {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.value = Slider.doubles(value, lowerBound: bounds.lowerBound, step: Double(step))
+    self.value = Slider.doubles(
+      value, lowerBound: bounds.lowerBound, step: Double(step), onEditingChanged: onEditingChanged)
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     self.label = label()
   }
@@ -40,21 +42,25 @@ public struct Slider<Label: View>: View, PrimitiveView {
     @ViewBuilder maximumValueLabel: () -> MaximumLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, in: bounds, step: step, label: label)
+    self.init(
+      value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 
   /// The value as a `Double`; what the host sets is rounded to the nearest step from the
-  /// lower bound.
+  /// lower bound. The host's drag is a whole edit: it begins ("`true` when editing begins"),
+  /// moves the value, then ends (Apple's documentation of `onEditingChanged`).
   private static func doubles<V: BinaryFloatingPoint>(
-    _ value: Binding<V>, lowerBound: V, step: Double?
+    _ value: Binding<V>, lowerBound: V, step: Double?,
+    onEditingChanged: @escaping (Bool) -> Void
   ) -> Binding<Double> {
-    if let binding = value as? Binding<Double>, step == nil { return binding }
     let lower = Double(lowerBound)
     return Binding(
       get: { Double(value.wrappedValue) },
       set: { newValue in
+        onEditingChanged(true)
         let stepped = step.map { lower + (($0 > 0 ? (newValue - lower) / $0 : 0).rounded() * $0) }
         value.wrappedValue = V(stepped ?? newValue)
+        onEditingChanged(false)
       })
   }
 
@@ -68,13 +74,16 @@ extension Slider where Label == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, in: bounds, label: { EmptyView() })
+    self.init(
+      value: value, in: bounds, label: { EmptyView() }, onEditingChanged: onEditingChanged)
   }
 
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, in: bounds, step: step, label: { EmptyView() })
+    self.init(
+      value: value, in: bounds, step: step, label: { EmptyView() },
+      onEditingChanged: onEditingChanged)
   }
 }

@@ -79,6 +79,26 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
   }
 
+  /// `init(value:step:format:label:onEditingChanged:)`: "displaying its value with an applied
+  /// format style" (Apple's documentation) where a stepper has a field for it (macOS); on iOS, as
+  /// here, the label is all it shows, so the format has nothing to draw.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+  }
+
+  /// `init(value:in:step:format:label:onEditingChanged:)`, within bounds.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+  }
+
   private static func move<V: Strideable>(
     _ value: Binding<V>, by step: V.Stride, within bounds: ClosedRange<V>?
   ) {
@@ -109,6 +129,21 @@ extension Stepper where Label == Text {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+  }
+
+  /// The titled forms with a format style, which iOS does not draw (see above).
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(title, value: value, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(title, value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
   }
 
   public init<S: StringProtocol>(

@@ -32,15 +32,15 @@ public struct GraphicsContext {
     ) -> Shading {
       Shading(paint: gradient.stops.first?.color.paint ?? "primary")
     }
-    public static let foreground = Shading(paint: "primary")
+    public static var foreground: Self { Self(paint: "primary") }
   }
 
   public struct GradientOptions: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let `repeat` = GradientOptions(rawValue: 1)
-    public static let mirror = GradientOptions(rawValue: 2)
-    public static let linearColor = GradientOptions(rawValue: 4)
+    public static var `repeat`: GradientOptions { GradientOptions(rawValue: 1) }
+    public static var mirror: Self { Self(rawValue: 2) }
+    public static var linearColor: Self { Self(rawValue: 4) }
   }
 
   let recording: Recording

@@ -4,11 +4,11 @@ import Foundation
 public struct ContentShapeKinds: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let interaction = ContentShapeKinds(rawValue: 1)
-  public static let dragPreview = ContentShapeKinds(rawValue: 2)
-  public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
-  public static let hoverEffect = ContentShapeKinds(rawValue: 8)
-  public static let accessibility = ContentShapeKinds(rawValue: 16)
+  public static var interaction: Self { Self(rawValue: 1) }
+  public static var dragPreview: Self { Self(rawValue: 2) }
+  public static var contextMenuPreview: Self { Self(rawValue: 4) }
+  public static var hoverEffect: Self { Self(rawValue: 8) }
+  public static var accessibility: Self { Self(rawValue: 16) }
 }
 
 /// The area that receives taps: every tap the scenario names reaches its view, so it is recorded.

@@ -4,9 +4,9 @@ import Foundation
 public struct MatchedGeometryProperties: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
-  public static let position = MatchedGeometryProperties(rawValue: 1)
-  public static let size = MatchedGeometryProperties(rawValue: 2)
-  public static let frame: MatchedGeometryProperties = [.position, .size]
+  public static var position: Self { Self(rawValue: 1) }
+  public static var size: Self { Self(rawValue: 2) }
+  public static var frame: MatchedGeometryProperties { [.position, .size] }
 }
 
 /// Matching views share their frame in an animation: there is no layout or animation here, so each

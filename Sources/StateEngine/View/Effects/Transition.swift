@@ -5,10 +5,10 @@ import Foundation
 public struct AnyTransition: Sendable {
   let name: String
 
-  public static let identity = AnyTransition(name: "identity")
-  public static let opacity = AnyTransition(name: "opacity")
-  public static let slide = AnyTransition(name: "slide")
-  public static let scale = AnyTransition(name: "scale")
+  public static var identity: Self { Self(name: "identity") }
+  public static var opacity: Self { Self(name: "opacity") }
+  public static var slide: Self { Self(name: "slide") }
+  public static var scale: Self { Self(name: "scale") }
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
   public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }

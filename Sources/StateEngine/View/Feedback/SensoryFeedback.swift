@@ -3,18 +3,18 @@
 public struct SensoryFeedback: Hashable, Sendable {
   private let name: String
 
-  public static let success = Self(name: "success")
-  public static let warning = Self(name: "warning")
-  public static let error = Self(name: "error")
-  public static let selection = Self(name: "selection")
-  public static let increase = Self(name: "increase")
-  public static let decrease = Self(name: "decrease")
-  public static let start = Self(name: "start")
-  public static let stop = Self(name: "stop")
-  public static let alignment = Self(name: "alignment")
-  public static let levelChange = Self(name: "levelChange")
-  public static let pathComplete = Self(name: "pathComplete")
-  public static let impact = Self(name: "impact")
+  public static var success: Self { Self(name: "success") }
+  public static var warning: Self { Self(name: "warning") }
+  public static var error: Self { Self(name: "error") }
+  public static var selection: Self { Self(name: "selection") }
+  public static var increase: Self { Self(name: "increase") }
+  public static var decrease: Self { Self(name: "decrease") }
+  public static var start: Self { Self(name: "start") }
+  public static var stop: Self { Self(name: "stop") }
+  public static var alignment: Self { Self(name: "alignment") }
+  public static var levelChange: Self { Self(name: "levelChange") }
+  public static var pathComplete: Self { Self(name: "pathComplete") }
+  public static var impact: Self { Self(name: "impact") }
 
   public static func impact(weight: Weight = .medium, intensity: Double = 1) -> Self {
     Self(name: "impact")
@@ -28,18 +28,18 @@ public struct SensoryFeedback: Hashable, Sendable {
   public struct Weight: Hashable, Sendable {
     private let name: String
 
-    public static let light = Self(name: "light")
-    public static let medium = Self(name: "medium")
-    public static let heavy = Self(name: "heavy")
+    public static var light: Self { Self(name: "light") }
+    public static var medium: Self { Self(name: "medium") }
+    public static var heavy: Self { Self(name: "heavy") }
   }
 
   /// How rigid an impact feels.
   public struct Flexibility: Hashable, Sendable {
     private let name: String
 
-    public static let rigid = Self(name: "rigid")
-    public static let solid = Self(name: "solid")
-    public static let soft = Self(name: "soft")
+    public static var rigid: Self { Self(name: "rigid") }
+    public static var solid: Self { Self(name: "solid") }
+    public static var soft: Self { Self(name: "soft") }
   }
 }
 

@@ -216,10 +216,10 @@ extension Gesture {
 public struct GestureMask: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
-  public static let none = GestureMask([])
-  public static let gesture = GestureMask(rawValue: 1)
-  public static let subviews = GestureMask(rawValue: 2)
-  public static let all = GestureMask(rawValue: 3)
+  public static var none: Self { Self([]) }
+  public static var gesture: Self { Self(rawValue: 1) }
+  public static var subviews: Self { Self(rawValue: 2) }
+  public static var all: Self { Self(rawValue: 3) }
 }
 
 extension View {

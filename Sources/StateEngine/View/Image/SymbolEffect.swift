@@ -49,9 +49,9 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
 }
 
 public struct SymbolEffectOptions: Hashable, Sendable {
-  public static let `default` = SymbolEffectOptions()
-  public static let `repeating` = SymbolEffectOptions()
-  public static let nonRepeating = SymbolEffectOptions()
+  public static var `default`: SymbolEffectOptions { SymbolEffectOptions() }
+  public static var `repeating`: SymbolEffectOptions { SymbolEffectOptions() }
+  public static var nonRepeating: Self { Self() }
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
   public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
   public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }

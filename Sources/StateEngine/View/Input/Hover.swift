@@ -3,9 +3,9 @@
 public struct HoverEffect: Hashable, Sendable {
   let name: String
 
-  public static let automatic = HoverEffect(name: "automatic")
-  public static let highlight = HoverEffect(name: "highlight")
-  public static let lift = HoverEffect(name: "lift")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var highlight: Self { Self(name: "highlight") }
+  public static var lift: Self { Self(name: "lift") }
 }
 
 extension View {

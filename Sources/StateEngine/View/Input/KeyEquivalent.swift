@@ -7,19 +7,19 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
 
   // The private-use characters AppKit gives the function keys.
-  public static let upArrow = KeyEquivalent("\u{F700}")
-  public static let downArrow = KeyEquivalent("\u{F701}")
-  public static let leftArrow = KeyEquivalent("\u{F702}")
-  public static let rightArrow = KeyEquivalent("\u{F703}")
-  public static let home = KeyEquivalent("\u{F729}")
-  public static let end = KeyEquivalent("\u{F72B}")
-  public static let pageUp = KeyEquivalent("\u{F72C}")
-  public static let pageDown = KeyEquivalent("\u{F72D}")
-  public static let clear = KeyEquivalent("\u{F739}")
-  public static let deleteForward = KeyEquivalent("\u{F728}")
-  public static let delete = KeyEquivalent("\u{7F}")
-  public static let escape = KeyEquivalent("\u{1B}")
-  public static let `return` = KeyEquivalent("\r")
-  public static let space = KeyEquivalent(" ")
-  public static let tab = KeyEquivalent("\t")
+  public static var upArrow: Self { Self("\u{F700}") }
+  public static var downArrow: Self { Self("\u{F701}") }
+  public static var leftArrow: Self { Self("\u{F702}") }
+  public static var rightArrow: Self { Self("\u{F703}") }
+  public static var home: Self { Self("\u{F729}") }
+  public static var end: Self { Self("\u{F72B}") }
+  public static var pageUp: Self { Self("\u{F72C}") }
+  public static var pageDown: Self { Self("\u{F72D}") }
+  public static var clear: Self { Self("\u{F739}") }
+  public static var deleteForward: Self { Self("\u{F728}") }
+  public static var delete: Self { Self("\u{7F}") }
+  public static var escape: Self { Self("\u{1B}") }
+  public static var `return`: KeyEquivalent { KeyEquivalent("\r") }
+  public static var space: Self { Self(" ") }
+  public static var tab: Self { Self("\t") }
 }

@@ -9,9 +9,9 @@ public struct KeyboardShortcut: Hashable, Sendable {
   }
 
   /// Return, the shortcut of a window's default button.
-  public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+  public static var defaultAction: Self { Self(.return, modifiers: []) }
   /// Escape, the shortcut that cancels.
-  public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+  public static var cancelAction: Self { Self(.escape, modifiers: []) }
 }
 
 /// A keyboard shortcut on a control: recorded by name, since a page has no keyboard focus to

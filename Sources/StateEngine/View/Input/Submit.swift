@@ -2,8 +2,8 @@
 public struct SubmitTriggers: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let text = SubmitTriggers(rawValue: 1)
-  public static let search = SubmitTriggers(rawValue: 2)
+  public static var text: Self { Self(rawValue: 1) }
+  public static var search: Self { Self(rawValue: 2) }
 }
 
 extension View {

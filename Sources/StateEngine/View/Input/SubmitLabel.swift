@@ -1,15 +1,15 @@
 /// The label of the keyboard's return key; accepted, the preview draws no keyboard.
 public struct SubmitLabel: Sendable, Hashable {
   let name: String
-  public static let done = SubmitLabel(name: "done")
-  public static let go = SubmitLabel(name: "go")
-  public static let send = SubmitLabel(name: "send")
-  public static let join = SubmitLabel(name: "join")
-  public static let route = SubmitLabel(name: "route")
-  public static let search = SubmitLabel(name: "search")
-  public static let `return` = SubmitLabel(name: "return")
-  public static let next = SubmitLabel(name: "next")
-  public static let `continue` = SubmitLabel(name: "continue")
+  public static var done: Self { Self(name: "done") }
+  public static var go: Self { Self(name: "go") }
+  public static var send: Self { Self(name: "send") }
+  public static var join: Self { Self(name: "join") }
+  public static var route: Self { Self(name: "route") }
+  public static var search: Self { Self(name: "search") }
+  public static var `return`: SubmitLabel { SubmitLabel(name: "return") }
+  public static var next: Self { Self(name: "next") }
+  public static var `continue`: SubmitLabel { SubmitLabel(name: "continue") }
 }
 
 extension View {

@@ -5,10 +5,10 @@ public enum UIKeyboardType: Sendable {
 }
 
 public struct TextInputAutocapitalization: Sendable {
-  public static let never = TextInputAutocapitalization()
-  public static let words = TextInputAutocapitalization()
-  public static let sentences = TextInputAutocapitalization()
-  public static let characters = TextInputAutocapitalization()
+  public static var never: Self { Self() }
+  public static var words: Self { Self() }
+  public static var sentences: Self { Self() }
+  public static var characters: Self { Self() }
 }
 
 /// UIKit's autocapitalization, which SwiftUI's deprecated `autocapitalization(_:)` takes.
@@ -20,23 +20,23 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 public struct UITextContentType: Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
-  public static let name = UITextContentType(rawValue: "name")
-  public static let givenName = UITextContentType(rawValue: "givenName")
-  public static let familyName = UITextContentType(rawValue: "familyName")
-  public static let nickname = UITextContentType(rawValue: "nickname")
-  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
-  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-  public static let username = UITextContentType(rawValue: "username")
-  public static let password = UITextContentType(rawValue: "password")
-  public static let newPassword = UITextContentType(rawValue: "newPassword")
-  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
-  public static let URL = UITextContentType(rawValue: "URL")
-  public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
-  public static let postalCode = UITextContentType(rawValue: "postalCode")
-  public static let addressCity = UITextContentType(rawValue: "addressCity")
-  public static let countryName = UITextContentType(rawValue: "countryName")
-  public static let organizationName = UITextContentType(rawValue: "organizationName")
-  public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+  public static var name: Self { Self(rawValue: "name") }
+  public static var givenName: Self { Self(rawValue: "givenName") }
+  public static var familyName: Self { Self(rawValue: "familyName") }
+  public static var nickname: Self { Self(rawValue: "nickname") }
+  public static var emailAddress: Self { Self(rawValue: "emailAddress") }
+  public static var telephoneNumber: Self { Self(rawValue: "telephoneNumber") }
+  public static var username: Self { Self(rawValue: "username") }
+  public static var password: Self { Self(rawValue: "password") }
+  public static var newPassword: Self { Self(rawValue: "newPassword") }
+  public static var oneTimeCode: Self { Self(rawValue: "oneTimeCode") }
+  public static var URL: Self { Self(rawValue: "URL") }
+  public static var fullStreetAddress: Self { Self(rawValue: "fullStreetAddress") }
+  public static var postalCode: Self { Self(rawValue: "postalCode") }
+  public static var addressCity: Self { Self(rawValue: "addressCity") }
+  public static var countryName: Self { Self(rawValue: "countryName") }
+  public static var organizationName: Self { Self(rawValue: "organizationName") }
+  public static var jobTitle: Self { Self(rawValue: "jobTitle") }
 }
 
 extension View {

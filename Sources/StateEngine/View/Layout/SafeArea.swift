@@ -4,9 +4,9 @@ import Foundation
 public struct SafeAreaRegions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let container = SafeAreaRegions(rawValue: 1)
-  public static let keyboard = SafeAreaRegions(rawValue: 2)
-  public static let all: SafeAreaRegions = [.container, .keyboard]
+  public static var container: Self { Self(rawValue: 1) }
+  public static var keyboard: Self { Self(rawValue: 2) }
+  public static var all: SafeAreaRegions { [.container, .keyboard] }
 }
 
 /// The preview has no safe areas: extending into them is recorded by name.

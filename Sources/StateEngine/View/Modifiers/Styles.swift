@@ -3,17 +3,17 @@ public struct Font: Hashable, Sendable {
   let name: String
   var size: CGFloat? = nil
 
-  public static let largeTitle = Font(name: "largeTitle")
-  public static let title = Font(name: "title")
-  public static let title2 = Font(name: "title2")
-  public static let title3 = Font(name: "title3")
-  public static let headline = Font(name: "headline")
-  public static let subheadline = Font(name: "subheadline")
-  public static let body = Font(name: "body")
-  public static let callout = Font(name: "callout")
-  public static let footnote = Font(name: "footnote")
-  public static let caption = Font(name: "caption")
-  public static let caption2 = Font(name: "caption2")
+  public static var largeTitle: Self { Self(name: "largeTitle") }
+  public static var title: Self { Self(name: "title") }
+  public static var title2: Self { Self(name: "title2") }
+  public static var title3: Self { Self(name: "title3") }
+  public static var headline: Self { Self(name: "headline") }
+  public static var subheadline: Self { Self(name: "subheadline") }
+  public static var body: Self { Self(name: "body") }
+  public static var callout: Self { Self(name: "callout") }
+  public static var footnote: Self { Self(name: "footnote") }
+  public static var caption: Self { Self(name: "caption") }
+  public static var caption2: Self { Self(name: "caption2") }
 
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
     Font(name: "system", size: size)
@@ -56,13 +56,13 @@ public enum Edge: Hashable, Sendable {
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let top = Set(rawValue: 1)
-    public static let leading = Set(rawValue: 2)
-    public static let bottom = Set(rawValue: 4)
-    public static let trailing = Set(rawValue: 8)
-    public static let horizontal: Set = [.leading, .trailing]
-    public static let vertical: Set = [.top, .bottom]
-    public static let all: Set = [.horizontal, .vertical]
+    public static var top: Self { Self(rawValue: 1) }
+    public static var leading: Self { Self(rawValue: 2) }
+    public static var bottom: Self { Self(rawValue: 4) }
+    public static var trailing: Self { Self(rawValue: 8) }
+    public static var horizontal: Set { [.leading, .trailing] }
+    public static var vertical: Set { [.top, .bottom] }
+    public static var all: Set { [.horizontal, .vertical] }
   }
 }
 

@@ -65,17 +65,17 @@ extension NavigationSplitView where Content == EmptyView {
 
 public struct NavigationSplitViewVisibility: Hashable, Codable, Sendable {
   private let name: String
-  public static let automatic = NavigationSplitViewVisibility(name: "automatic")
-  public static let all = NavigationSplitViewVisibility(name: "all")
-  public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
-  public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var all: Self { Self(name: "all") }
+  public static var doubleColumn: Self { Self(name: "doubleColumn") }
+  public static var detailOnly: Self { Self(name: "detailOnly") }
 }
 
 public struct NavigationSplitViewColumn: Hashable, Sendable {
   private let name: String
-  public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
-  public static let content = NavigationSplitViewColumn(name: "content")
-  public static let detail = NavigationSplitViewColumn(name: "detail")
+  public static var sidebar: Self { Self(name: "sidebar") }
+  public static var content: Self { Self(name: "content") }
+  public static var detail: Self { Self(name: "detail") }
 }
 
 public protocol NavigationSplitViewStyle {}

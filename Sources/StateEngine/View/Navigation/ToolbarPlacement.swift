@@ -3,8 +3,8 @@
 public struct ToolbarPlacement: Hashable, Sendable {
   private let name: String
 
-  public static let automatic = Self(name: "automatic")
-  public static let navigationBar = Self(name: "navigationBar")
-  public static let tabBar = Self(name: "tabBar")
-  public static let bottomBar = Self(name: "bottomBar")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var navigationBar: Self { Self(name: "navigationBar") }
+  public static var tabBar: Self { Self(name: "tabBar") }
+  public static var bottomBar: Self { Self(name: "bottomBar") }
 }

@@ -4,13 +4,13 @@ public struct PresentationBreakthroughEffect: Equatable, Sendable {
   private let name: String
 
   /// The system's choice for the presentation.
-  public static let automatic = Self(name: "automatic")
+  public static var automatic: Self { Self(name: "automatic") }
   /// No breakthrough: occluding content hides the presentation.
-  public static let none = Self(name: "none")
+  public static var none: Self { Self(name: "none") }
   /// A subtle blend of the presentation with the content in front of it.
-  public static let subtle = Self(name: "subtle")
+  public static var subtle: Self { Self(name: "subtle") }
   /// The presentation shows prominently through the content in front of it.
-  public static let prominent = Self(name: "prominent")
+  public static var prominent: Self { Self(name: "prominent") }
 }
 
 extension View {

@@ -4,8 +4,8 @@ public struct PresentationDetent: Hashable, Sendable {
   private let name: String
   private let amount: Double
 
-  public static let medium = PresentationDetent(name: "medium", amount: 0)
-  public static let large = PresentationDetent(name: "large", amount: 0)
+  public static var medium: Self { Self(name: "medium", amount: 0) }
+  public static var large: Self { Self(name: "large", amount: 0) }
   public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
     PresentationDetent(name: "fraction", amount: Double(fraction))
   }

@@ -64,9 +64,9 @@ extension Primitive {
 
 public struct PresentationBackgroundInteraction: Sendable {
   private let name: String
-  public static let automatic = PresentationBackgroundInteraction(name: "automatic")
-  public static let enabled = PresentationBackgroundInteraction(name: "enabled")
-  public static let disabled = PresentationBackgroundInteraction(name: "disabled")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var enabled: Self { Self(name: "enabled") }
+  public static var disabled: Self { Self(name: "disabled") }
   public static func enabled(upThrough detent: PresentationDetent)
     -> PresentationBackgroundInteraction
   {
@@ -76,16 +76,16 @@ public struct PresentationBackgroundInteraction: Sendable {
 
 public struct PresentationContentInteraction: Sendable {
   private let name: String
-  public static let automatic = PresentationContentInteraction(name: "automatic")
-  public static let resizes = PresentationContentInteraction(name: "resizes")
-  public static let scrolls = PresentationContentInteraction(name: "scrolls")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var resizes: Self { Self(name: "resizes") }
+  public static var scrolls: Self { Self(name: "scrolls") }
 }
 
 public struct PresentationAdaptation: Sendable {
   private let name: String
-  public static let automatic = PresentationAdaptation(name: "automatic")
-  public static let none = PresentationAdaptation(name: "none")
-  public static let popover = PresentationAdaptation(name: "popover")
-  public static let sheet = PresentationAdaptation(name: "sheet")
-  public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var none: Self { Self(name: "none") }
+  public static var popover: Self { Self(name: "popover") }
+  public static var sheet: Self { Self(name: "sheet") }
+  public static var fullScreenCover: Self { Self(name: "fullScreenCover") }
 }

@@ -3,10 +3,10 @@
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
   private let name: String
 
-  public static let automatic = Self(name: "automatic")
-  public static let visible = Self(name: "visible")
-  public static let hidden = Self(name: "hidden")
-  public static let never = Self(name: "never")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var visible: Self { Self(name: "visible") }
+  public static var hidden: Self { Self(name: "hidden") }
+  public static var never: Self { Self(name: "never") }
 }
 
 extension View {

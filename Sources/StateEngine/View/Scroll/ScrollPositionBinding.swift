@@ -15,7 +15,7 @@ struct ScrollPositionBinding: Equatable {
 }
 
 private enum ScrollPositionKey: EnvironmentKey {
-  static let defaultValue: ScrollPositionBinding? = nil
+  static var defaultValue: ScrollPositionBinding? { nil }
 }
 
 extension EnvironmentValues {

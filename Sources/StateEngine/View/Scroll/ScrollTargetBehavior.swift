@@ -14,9 +14,9 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   public struct LimitBehavior: Hashable, Sendable {
     private let name: String
 
-    public static let automatic = Self(name: "automatic")
-    public static let always = Self(name: "always")
-    public static let never = Self(name: "never")
+    public static var automatic: Self { Self(name: "automatic") }
+    public static var always: Self { Self(name: "always") }
+    public static var never: Self { Self(name: "never") }
   }
 
   public init(limitBehavior: LimitBehavior = .automatic) {}

@@ -3,9 +3,9 @@
 public struct SearchFieldPlacement: Sendable, Equatable {
   let name: String
 
-  public static let automatic = SearchFieldPlacement(name: "automatic")
-  public static let toolbar = SearchFieldPlacement(name: "toolbar")
-  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var toolbar: Self { Self(name: "toolbar") }
+  public static var sidebar: Self { Self(name: "sidebar") }
 
   public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode)
     -> SearchFieldPlacement
@@ -13,7 +13,7 @@ public struct SearchFieldPlacement: Sendable, Equatable {
     SearchFieldPlacement(name: "navigationBarDrawer")
   }
 
-  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+  public static var navigationBarDrawer: Self { Self(name: "navigationBarDrawer") }
 
   public enum NavigationBarDrawerDisplayMode: Sendable {
     case automatic, always

@@ -18,7 +18,7 @@ extension View {
 public struct SearchScopeActivation: Sendable, Equatable {
   let name: String
 
-  public static let automatic = SearchScopeActivation(name: "automatic")
-  public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
-  public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var onTextEntry: Self { Self(name: "onTextEntry") }
+  public static var onSearchPresentation: Self { Self(name: "onSearchPresentation") }
 }

@@ -23,14 +23,14 @@ extension View {
 public struct SearchSuggestionsPlacement: Sendable, Equatable {
   let name: String
 
-  public static let automatic = SearchSuggestionsPlacement(name: "automatic")
-  public static let menu = SearchSuggestionsPlacement(name: "menu")
-  public static let content = SearchSuggestionsPlacement(name: "content")
+  public static var automatic: Self { Self(name: "automatic") }
+  public static var menu: Self { Self(name: "menu") }
+  public static var content: Self { Self(name: "content") }
 
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let menu = Set(rawValue: 1)
-    public static let content = Set(rawValue: 2)
+    public static var menu: Self { Self(rawValue: 1) }
+    public static var content: Self { Self(rawValue: 2) }
   }
 }

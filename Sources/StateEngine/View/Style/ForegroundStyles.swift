@@ -17,8 +17,8 @@ extension View {
 
 /// `.quaternary` and `.quinary`, after the three levels `HierarchicalShapeStyle` already has.
 extension HierarchicalShapeStyle {
-  public static let quaternary = HierarchicalShapeStyle(name: "quaternary")
-  public static let quinary = HierarchicalShapeStyle(name: "quinary")
+  public static var quaternary: Self { Self(name: "quaternary") }
+  public static var quinary: Self { Self(name: "quinary") }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

@@ -4,12 +4,12 @@ import Foundation
 public struct Material: ShapeStyle, Sendable {
   let name: String
 
-  public static let ultraThin = Material(name: "ultraThinMaterial")
-  public static let thin = Material(name: "thinMaterial")
-  public static let regular = Material(name: "regularMaterial")
-  public static let thick = Material(name: "thickMaterial")
-  public static let ultraThick = Material(name: "ultraThickMaterial")
-  public static let bar = Material(name: "barMaterial")
+  public static var ultraThin: Self { Self(name: "ultraThinMaterial") }
+  public static var thin: Self { Self(name: "thinMaterial") }
+  public static var regular: Self { Self(name: "regularMaterial") }
+  public static var thick: Self { Self(name: "thickMaterial") }
+  public static var ultraThick: Self { Self(name: "ultraThickMaterial") }
+  public static var bar: Self { Self(name: "barMaterial") }
 }
 
 extension Material: PaintingStyle {

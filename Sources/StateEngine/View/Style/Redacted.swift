@@ -4,13 +4,13 @@ import Foundation
 public struct RedactionReasons: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let placeholder = RedactionReasons(rawValue: 1)
-  public static let privacy = RedactionReasons(rawValue: 2)
-  public static let invalidated = RedactionReasons(rawValue: 4)
+  public static var placeholder: Self { Self(rawValue: 1) }
+  public static var privacy: Self { Self(rawValue: 2) }
+  public static var invalidated: Self { Self(rawValue: 4) }
 }
 
 private enum RedactionReasonsKey: EnvironmentKey {
-  static let defaultValue: RedactionReasons = []
+  static var defaultValue: RedactionReasons { [] }
 }
 
 extension EnvironmentValues {

@@ -4,10 +4,10 @@ import Foundation
 public struct SymbolRenderingMode: Hashable, Sendable {
   let name: String
 
-  public static let monochrome = SymbolRenderingMode(name: "monochrome")
-  public static let multicolor = SymbolRenderingMode(name: "multicolor")
-  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-  public static let palette = SymbolRenderingMode(name: "palette")
+  public static var monochrome: Self { Self(name: "monochrome") }
+  public static var multicolor: Self { Self(name: "multicolor") }
+  public static var hierarchical: Self { Self(name: "hierarchical") }
+  public static var palette: Self { Self(name: "palette") }
 }
 
 extension View {

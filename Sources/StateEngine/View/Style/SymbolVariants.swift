@@ -4,12 +4,12 @@ import Foundation
 public struct SymbolVariants: Hashable, Sendable {
   let names: [String]
 
-  public static let none = SymbolVariants(names: [])
-  public static let circle = SymbolVariants(names: ["circle"])
-  public static let square = SymbolVariants(names: ["square"])
-  public static let rectangle = SymbolVariants(names: ["rectangle"])
-  public static let fill = SymbolVariants(names: ["fill"])
-  public static let slash = SymbolVariants(names: ["slash"])
+  public static var none: Self { Self(names: []) }
+  public static var circle: Self { Self(names: ["circle"]) }
+  public static var square: Self { Self(names: ["square"]) }
+  public static var rectangle: Self { Self(names: ["rectangle"]) }
+  public static var fill: Self { Self(names: ["fill"]) }
+  public static var slash: Self { Self(names: ["slash"]) }
 
   public var circle: SymbolVariants { SymbolVariants(names: names + ["circle"]) }
   public var square: SymbolVariants { SymbolVariants(names: names + ["square"]) }

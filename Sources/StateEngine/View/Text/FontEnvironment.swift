@@ -1,7 +1,7 @@
 /// The font the views below read: what the nearest `.font(_:)` above set, nil when none did (text
 /// then uses the body style).
 private enum FontKey: EnvironmentKey {
-  static let defaultValue: Font? = nil
+  static var defaultValue: Font? { nil }
 }
 
 extension EnvironmentValues {

@@ -5,12 +5,12 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Codable, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
-  public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
-  public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-  public static let code = InlinePresentationIntent(rawValue: 1 << 2)
-  public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
-  public static let softBreak = InlinePresentationIntent(rawValue: 1 << 6)
-  public static let lineBreak = InlinePresentationIntent(rawValue: 1 << 7)
-  public static let inlineHTML = InlinePresentationIntent(rawValue: 1 << 8)
-  public static let blockHTML = InlinePresentationIntent(rawValue: 1 << 9)
+  public static var emphasized: Self { Self(rawValue: 1 << 0) }
+  public static var stronglyEmphasized: Self { Self(rawValue: 1 << 1) }
+  public static var code: Self { Self(rawValue: 1 << 2) }
+  public static var strikethrough: Self { Self(rawValue: 1 << 5) }
+  public static var softBreak: Self { Self(rawValue: 1 << 6) }
+  public static var lineBreak: Self { Self(rawValue: 1 << 7) }
+  public static var inlineHTML: Self { Self(rawValue: 1 << 8) }
+  public static var blockHTML: Self { Self(rawValue: 1 << 9) }
 }

@@ -70,7 +70,7 @@ package enum LabelParts: Hashable, Sendable {
 }
 
 private enum LabelPartsKey: EnvironmentKey {
-  static let defaultValue = LabelParts.titleAndIcon
+  static var defaultValue: LabelParts { LabelParts.titleAndIcon }
 }
 
 extension EnvironmentValues {

@@ -11,39 +11,39 @@ extension AttributeScopes {
   public struct SwiftUIAttributes: AttributeScope {
     public enum FontAttribute: AttributedStringKey {
       public typealias Value = Font
-      public static let name = "SwiftUI.Font"
+      public static var name: String { "SwiftUI.Font" }
     }
     public enum ForegroundColorAttribute: AttributedStringKey {
       public typealias Value = Color
-      public static let name = "SwiftUI.ForegroundColor"
+      public static var name: String { "SwiftUI.ForegroundColor" }
     }
     public enum BackgroundColorAttribute: AttributedStringKey {
       public typealias Value = Color
-      public static let name = "SwiftUI.BackgroundColor"
+      public static var name: String { "SwiftUI.BackgroundColor" }
     }
     public enum StrikethroughStyleAttribute: AttributedStringKey {
       public typealias Value = Text.LineStyle
-      public static let name = "SwiftUI.StrikethroughStyle"
+      public static var name: String { "SwiftUI.StrikethroughStyle" }
     }
     public enum UnderlineStyleAttribute: AttributedStringKey {
       public typealias Value = Text.LineStyle
-      public static let name = "SwiftUI.UnderlineStyle"
+      public static var name: String { "SwiftUI.UnderlineStyle" }
     }
     public enum KerningAttribute: AttributedStringKey {
       public typealias Value = CGFloat
-      public static let name = "SwiftUI.Kern"
+      public static var name: String { "SwiftUI.Kern" }
     }
     public enum TrackingAttribute: AttributedStringKey {
       public typealias Value = CGFloat
-      public static let name = "SwiftUI.Tracking"
+      public static var name: String { "SwiftUI.Tracking" }
     }
     public enum BaselineOffsetAttribute: AttributedStringKey {
       public typealias Value = CGFloat
-      public static let name = "SwiftUI.BaselineOffset"
+      public static var name: String { "SwiftUI.BaselineOffset" }
     }
     public enum InlinePresentationIntentAttribute: AttributedStringKey {
       public typealias Value = InlinePresentationIntent
-      public static let name = "NSInlinePresentationIntent"
+      public static var name: String { "NSInlinePresentationIntent" }
     }
 
     public let font: FontAttribute

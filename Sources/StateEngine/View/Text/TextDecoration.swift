@@ -13,7 +13,7 @@ extension Text {
       self.color = color
     }
 
-    public static let single = LineStyle()
+    public static var single: Self { Self() }
   }
 
   public enum Case: Hashable, Sendable { case uppercase, lowercase }

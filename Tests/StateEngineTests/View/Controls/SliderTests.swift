@@ -31,6 +31,24 @@ private struct FloatSlider: View {
   }
 }
 
+/// Two sliders with one label, one of them stepped, and one that says when it is being edited.
+private struct TwinSliders: View {
+  @State private var speed = 50.0
+
+  var body: some View {
+    VStack {
+      Text("Speed \(Int(speed))")
+      Slider(value: $speed, in: 0...100, step: 5) { Text("Speed") }
+      Slider(value: $speed, in: 0...100) { Text("Speed") }
+      Slider(value: $speed, in: 0...100) {
+        Text("Watched")
+      } onEditingChanged: { editing in
+        print("editing \(editing)")
+      }
+    }
+  }
+}
+
 extension Engine {
   @Suite struct Sliders {
     /// `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` takes
@@ -48,6 +66,26 @@ extension Engine {
       let host = ViewHost(FloatSlider())
       try host.drag("Level", to: 0.25)
       #expect(host.snapshotHTML().contains("Level 0.25"))
+    }
+
+    /// Sliders labelled alike are picked as other controls are, by `#n` in the order they appear
+    /// (the message of an ambiguous drag says so); the first one's step of 5 takes 73 to 75.
+    @Test func oneOfTwoSlidersWithALabelIsPickedByItsPlace() throws {
+      let host = ViewHost(TwinSliders())
+      #expect(throws: HostError.self) { try host.drag("Speed", to: 73) }
+      try host.drag("Speed", to: 73, index: 1)
+      #expect(host.snapshotHTML().contains("Speed 75"))
+      try host.drag("Speed", to: 73, in: "TwinSliders", index: 2)
+      #expect(host.snapshotHTML().contains("Speed 73"))
+    }
+
+    /// `onEditingChanged` is "a callback for when editing begins and ends" (Apple's documentation
+    /// of `Slider(value:in:label:onEditingChanged:)`); a drag is one edit, the value set between.
+    @Test func aDragBeginsAndEndsAnEdit() throws {
+      let host = ViewHost(TwinSliders())
+      try host.drag("Watched", to: 20)
+      #expect(host.snapshotHTML().contains("Speed 20"))
+      #expect(host.reports.last?.console == ["editing true", "editing false"])
     }
   }
 }

@@ -44,6 +44,21 @@ private struct LabelFirstSteppers: View {
   }
 }
 
+/// Steppers given a format style, with a view label and with a title.
+private struct FormattedSteppers: View {
+  @State private var volume = 0.5
+  @State private var speed = 1.0
+
+  var body: some View {
+    VStack {
+      Stepper(value: $volume, in: 0...1, step: 0.25, format: .percent) {
+        Text("Volume \(volume)")
+      }
+      Stepper("Speed \(speed)", value: $speed, step: 0.5, format: .number)
+    }
+  }
+}
+
 extension Engine {
   @Suite struct Steppers {
     /// `Stepper(value:in:step:label:)`: "If the resulting value would be outside of this range,
@@ -73,6 +88,21 @@ extension Engine {
       try host.tap("+", index: 2)
       #expect(host.snapshotHTML().contains("Count 5"))
       #expect(host.reports.last?.console == [])
+    }
+
+    /// `init(value:in:step:format:label:onEditingChanged:)` and `init(_:value:step:format:…)`
+    /// step "displaying its value with an applied format style" (Apple's documentation) where a
+    /// stepper has a field for it; on iOS the label is all they show, and they step as the forms
+    /// without a format do, within their bounds.
+    @Test func formatFormsStepWithinTheirBounds() throws {
+      let host = ViewHost(FormattedSteppers())
+      try host.tap("+", index: 1)
+      #expect(host.snapshotHTML().contains("Volume 0.75"))
+      try host.tap("+", index: 1)
+      try host.tap("+", index: 1)
+      #expect(host.snapshotHTML().contains("Volume 1.0"))
+      try host.tap("−", index: 2)
+      #expect(host.snapshotHTML().contains("Speed 0.5"))
     }
   }
 }
