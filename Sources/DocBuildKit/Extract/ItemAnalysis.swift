@@ -36,9 +36,16 @@ struct ItemAnalysis {
       if let preview = Syntax(item.item).asProtocol(FreestandingMacroExpansionSyntax.self),
         preview.macroName.text == "Preview"
       {
+        let body = Self.bodyArgument(of: preview)
+        let closing = body.flatMap { _ in preview.rightParen }.map {
+          locator.position(of: $0.positionAfterSkippingLeadingTrivia)
+        }
         items.append(
           BlockItem(
-            kind: .preview(header: Self.previewHeader(preview, locator: locator)), lines: lines))
+            kind: .preview(
+              header: Self.previewHeader(preview, locator: locator),
+              closingParen: closing?.line == lines.upperBound ? closing?.column : nil),
+            lines: lines))
         continue
       }
       switch item.item {
@@ -414,10 +421,22 @@ struct ItemAnalysis {
     return names
   }
 
+  /// `#Preview("Name", body: { … })`: the closure given as the last argument, `body:`, the
+  /// labelled form of the trailing closure.
+  private static func bodyArgument(of preview: some FreestandingMacroExpansionSyntax)
+    -> ClosureExprSyntax?
+  {
+    guard preview.trailingClosure == nil, let last = preview.arguments.last,
+      last.label?.text == "body"
+    else { return nil }
+    return last.expression.as(ClosureExprSyntax.self)
+  }
+
   private static func previewHeader(
     _ preview: some FreestandingMacroExpansionSyntax, locator: Locator
   ) -> Range<Int>? {
-    guard let brace = preview.trailingClosure?.leftBrace else { return nil }
+    guard let brace = preview.trailingClosure?.leftBrace ?? bodyArgument(of: preview)?.leftBrace
+    else { return nil }
     let start = locator.position(of: preview.pound.positionAfterSkippingLeadingTrivia)
     let end = locator.position(of: brace.positionAfterSkippingLeadingTrivia)
     return start.line == end.line ? start.column..<end.column : nil

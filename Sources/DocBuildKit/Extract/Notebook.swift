@@ -96,6 +96,9 @@ public enum Notebook {
     /// For a root view run alone: the objects it reads from its environment that docbuild cannot
     /// build with no arguments (`@Environment(Library.self) var library`), which a crash names.
     var unprovidedEnvironment: [String] = []
+    /// A modifier chain the note shows no view for, type-checked on a blank view and not run:
+    /// the page says so in its language (the completion's comment is English).
+    public var typeCheckedOnBlankView = false
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
@@ -318,7 +321,8 @@ public enum Notebook {
             peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
             chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
             unmetRootParameters: assembler.unmetRootParameters(of: outcome),
-            unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
+            unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome),
+            typeCheckedOnBlankView: assembler.typeCheckedOnNeutralView)
         }
         var entry = makeEntry(assembler)
         // The block assembled with `change`, when it compiles that way.
@@ -908,6 +912,11 @@ private struct UnitAssembler {
       } else {
         lines.append(mappedLine(lineNumber))
       }
+      if let paren = previewClosingParen(on: lineNumber) {
+        // A space in its place keeps the line's columns.
+        lines[lines.count - 1].text = Self.replacingScalars(
+          in: lines[lines.count - 1].text, paren..<(paren + 1), with: " ")
+      }
     }
     var hostedInMembers = false
     if previewCount == 0, !expressionLines.isEmpty,
@@ -1056,7 +1065,16 @@ private struct UnitAssembler {
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {
     for item in analysis.items where item.lines.lowerBound == line {
-      if case .preview(let header?) = item.kind { return header }
+      if case .preview(let header?, _) = item.kind { return header }
+    }
+    return nil
+  }
+
+  /// The column of the `)` closing a `#Preview(…, body: { … })` whose header is replaced, when
+  /// it stands on `line`: the function made of the preview ends at the closure's `}`.
+  private func previewClosingParen(on line: Int) -> Int? {
+    for item in analysis.items where item.lines.upperBound == line {
+      if case .preview(_?, let column?) = item.kind { return column }
     }
     return nil
   }

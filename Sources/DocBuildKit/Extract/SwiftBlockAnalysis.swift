@@ -42,7 +42,9 @@ struct BlockItem: Hashable, Sendable {
     case declaration(Declaration)
     /// `#Preview { … }`: `header` spans from the `#` to the closure's `{` on the first line
     /// (scalar columns, 1-based, end exclusive); `nil` when the brace is not on that line.
-    case preview(header: Range<Int>?)
+    /// `#Preview("Name", body: { … })`: the closure is the `body:` argument, and `closingParen`
+    /// is the scalar column of the `)` after it, on the item's last line.
+    case preview(header: Range<Int>?, closingParen: Int? = nil)
     /// A view expression standing at top level next to declarations: the block's root.
     case viewExpression
     /// Any other top-level statement.
