@@ -720,7 +720,7 @@ struct ExampleEvaluator {
     }
     return .undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
-      bodyless: BodylessView.views(in: code))
+      bodyless: BodylessView.views(in: code), beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
   }
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
@@ -737,12 +737,13 @@ struct ExampleEvaluator {
       let missing = required.filter { !labels.contains($0) }
       return missing.isEmpty ? nil : (name, missing)
     }.first
+    let lines = names.map { name in
+      declarationLines[name.hasPrefix("\\.") ? String(name.dropFirst(2)) : name] ?? 0
+    }
+    // What keeps those blocks from compiling, when it is names the note never shows.
     return .needsFailedBlock(
-      names,
-      lines: names.map { name in
-        declarationLines[name.hasPrefix("\\.") ? String(name.dropFirst(2)) : name] ?? 0
-      }, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
-      arguments: leftOut?.1 ?? [])
+      names, lines: lines, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
+      arguments: leftOut?.1 ?? [], sourcesLack: unshownNames(inBlocksAt: lines.filter { $0 > 0 }))
   }
 
   /// The names `code` changes (`items.remove(atOffsets:)`, `count += 1`) that the page declares
@@ -896,8 +897,12 @@ struct ExampleEvaluator {
   private func unshownNames(inBlocksAt lines: [Int]) -> [String] {
     var names: [String] = []
     for line in Set(lines).sorted() where syntaxProblems[line] == nil {
-      let found = (unshownByBlock[line] ?? []) + unreachedNames(in: blockCodes[line] ?? "")
-      for name in found where !names.contains(name) {
+      let code = blockCodes[line] ?? ""
+      let found = (unshownByBlock[line] ?? []) + unreachedNames(in: code)
+      // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it lacks.
+      for name in found where !names.contains(name)
+        && !(name.hasPrefix("_") && Self.declaredWords(code).contains(String(name.dropFirst())))
+      {
         names.append(name)
       }
     }

@@ -19,8 +19,10 @@ enum NotRunReason: Hashable, Sendable {
   case changesConstants(FragmentKind, names: [String], lines: [Int])
   /// An excerpt of a bigger project that uses types the note never declares, and perhaps shows
   /// `static` members without the type they belong to (`outsideType`: `ripple()`) or views
-  /// without their `body` (`bodyless`).
-  case undeclaredNames([String], outsideType: [String] = [], bodyless: [String] = [])
+  /// without their `body` (`bodyless`), and perhaps SwiftUI API of a newer iOS or another
+  /// platform (`beyondEngine`: `SliderTick`).
+  case undeclaredNames(
+    [String], outsideType: [String] = [], bodyless: [String] = [], beyondEngine: [String] = [])
   /// Uses names of SwiftUI's or Combine's 2019 betas, renamed before release (`released`, each in
   /// turn), and perhaps names the note never shows.
   case renamedSinceBeta([String], released: [String], alsoUnshown: [String])
@@ -131,6 +133,11 @@ enum NotRunReason: Hashable, Sendable {
     case .gluedImport: "syntax error"
     case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart: "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"
+    // Only another platform's API (`WKNotificationScene`): no engine of iOS would run it.
+    case .engineLacks(let names, _)
+    where !names.isEmpty
+      && names.allSatisfy({ PlatformAPI.shared.platform(of: $0)?.hasPrefix("iOS ") == false }):
+      "other platform"
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:
       "needs a block that does not compile"
@@ -148,10 +155,11 @@ enum NotRunReason: Hashable, Sendable {
   /// `@Bindable`): nil when nothing else is left of it.
   func without(_ names: Set<String>) -> NotRunReason? {
     switch self {
-    case .undeclaredNames(let undeclared, let statics, let bodyless):
+    case .undeclaredNames(let undeclared, let statics, let bodyless, let beyond):
       let left = undeclared.filter { !names.contains($0) }
-      return left.isEmpty && statics.isEmpty && bodyless.isEmpty
-        ? nil : .undeclaredNames(left, outsideType: statics, bodyless: bodyless)
+      return left.isEmpty && statics.isEmpty && bodyless.isEmpty && beyond.isEmpty
+        ? nil
+        : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
     case .fragmentNeedsContext(_, let error)
     where names.contains { error.contains("'\($0)'") }:
       return nil

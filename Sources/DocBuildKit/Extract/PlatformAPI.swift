@@ -64,6 +64,17 @@ struct PlatformAPI: Sendable {
   /// rest, and for names the list does not have. `name` may carry labels (`SliderTick(_:)`).
   func platform(of name: String) -> String? { platforms[String(name.prefix { $0 != "(" })] }
 
+  /// The names of `code` (`SliderTick`, `.verticalPage`) that are API of a newer iOS or another
+  /// platform (`platform(of:)`), in the order of the code.
+  func beyondEngine(in code: String) -> [String] {
+    var found: [String] = []
+    for match in code.matches(of: #/(\.?)([\p{L}_][\p{L}\p{N}_]*)/#) {
+      let name = String(match.1) + match.2
+      if platforms[name] != nil, !found.contains(name) { found.append(name) }
+    }
+    return found
+  }
+
   /// Whether the platform's type of this name is generic: written as a type without generic
   /// arguments (`func show(_ tab: Tab)`), the name means a page's own type, not the platform's.
   func isGeneric(_ type: String) -> Bool { genericTypes.contains(type) }

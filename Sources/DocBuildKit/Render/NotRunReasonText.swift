@@ -83,7 +83,14 @@ extension NotRunReason {
           "修改了 \(zh)，但本页处处把它声明为 `let` 常量：视图能修改的是 `@State var` 这样的变量",
           "it changes \(en), which every block of the page declares as a `let` constant: a view can only change a variable such as a `@State var`"
         )
-    case .undeclaredNames(let names, let statics, let bodyless):
+    case .undeclaredNames(let names, let statics, let bodyless, let beyond):
+      guard beyond.isEmpty else {
+        // API the engine cannot follow first, then the rest as an excerpt's reason.
+        let rest = NotRunReason.undeclaredNames(names, outsideType: statics, bodyless: bodyless)
+        let besides = names.isEmpty && statics.isEmpty && bodyless.isEmpty
+        return NotRunReason.engineLacks(beyond).text(in: language)
+          + (besides ? "" : language.pick(". 또한 ", "；此外，", "; and ") + rest.text(in: language))
+      }
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
       var uses = language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",

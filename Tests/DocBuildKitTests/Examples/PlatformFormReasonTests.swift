@@ -59,6 +59,14 @@ import Testing
       }
       ```
 
+      ```swift
+      Slider(value: $进度, in: 0...1) {
+        Text("进度")
+      } ticks: {
+        SliderTick(0.25)
+      }
+      ```
+
       """,
       "en/pages.md": """
       # Pages
@@ -139,6 +147,13 @@ import Testing
     #expect(try page("zh/ticks").contains("SliderTick 是 iOS 26 新增的 SwiftUI API"))
   }
 
+  /// An excerpt using them says so beside the names the note never declares.
+  @Test func anExcerptSaysItsNewerAPIBesideWhatItLacks() throws {
+    let excerpt = try line("zh/ticks.md:15:")
+    #expect(excerpt.contains("`SliderTick`: SwiftUI API new in iOS 26"), "\(excerpt)")
+    #expect(excerpt.contains("uses `进度`, which the note never declares"), "\(excerpt)")
+  }
+
   /// `.verticalPage` is a watchOS tab view style.
   @Test func anotherPlatformsAPIIsSaidToBeItsOwn() throws {
     let pages = try line("en/pages.md:3:")
@@ -150,6 +165,7 @@ import Testing
   @Test func theWatchsNotificationSceneIsNotWebKit() throws {
     let scene = try line("ko/watch.md:3:")
     #expect(!scene.contains("WebKit"), "\(scene)")
+    #expect(scene.contains("not run (other platform)"), "\(scene)")
     #expect(scene.contains("`WKNotificationScene`: SwiftUI API for watchOS 7 only"), "\(scene)")
     #expect(scene.contains("`알림화면`, which the note never declares"), "\(scene)")
     #expect(try page("ko/watch").contains("WKNotificationScene은(는) watchOS 7 전용 SwiftUI API"))
