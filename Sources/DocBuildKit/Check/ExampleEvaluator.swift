@@ -276,8 +276,10 @@ struct ExampleEvaluator {
         // Not the note's mistake: name what to add to the engine, where the note uses it.
         // Names the note never shows are said too: adding the API alone would not run it.
         let bridges = lacking.contains { $0.name.hasSuffix("Representable") }
+        // (Names other blocks' code lacks are theirs, compiled beside it.)
+        let own = result.errors.filter { otherBlockLine($0, unit: job.unit, block: block) == nil }
         let unshown =
-          (undeclaredNames(result.errors, block: block.start.line, code: example.codeBlock.code)
+          (undeclaredNames(own, block: block.start.line, code: example.codeBlock.code)
           ?? []).filter {
             name in
             PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
@@ -690,6 +692,15 @@ struct ExampleEvaluator {
     let uikit = FrameworkCode.uikitMembers(in: code)
     if !uikit.isEmpty {
       return .frameworkCode("UIKit", entities: [], members: uikit, alsoUnshown: needed)
+    }
+    // `Firestore.firestore().collection(…)`: a framework's type, and the calls on it its own.
+    if let type = code.matches(of: #/\b(\p{Lu}[\p{L}\p{N}_]*)\./#).lazy.map({ String($0.1) })
+      .first(where: { !declaredNames.contains($0) && ForeignFrameworks.module(of: $0) != nil }),
+      let module = ForeignFrameworks.module(of: type), module != "UIKit"
+    {
+      return .frameworkCode(
+        module, entities: [], members: [type] + unknownModifiers,
+        alsoUnshown: needed.filter { !unknownModifiers.contains($0) && $0 != type })
     }
     let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0) != nil }
     if !renamed.isEmpty {

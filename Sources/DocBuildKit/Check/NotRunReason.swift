@@ -63,8 +63,9 @@ enum NotRunReason: Hashable, Sendable {
   /// compiled alone, it is a global, which must have an initial value.
   case observedPropertyApart(String)
   /// Code for a framework docbuild does not have (`module`), told by how it uses it: Core Data
-  /// `entities` of a data model the note never shows, or UIKit `members` (`addSubview`); and
-  /// perhaps names the note never shows.
+  /// `entities` of a data model the note never shows, UIKit `members` (`addSubview`), or another
+  /// framework's type and the calls on it (`Firestore`, `.collection`); and perhaps names the
+  /// note never shows.
   case frameworkCode(String, entities: [String], members: [String], alsoUnshown: [String])
   /// The block uses SwiftUI, Combine or Observation API the engine does not have yet (named as
   /// in Apple's documentation: `.alert(_:isPresented:actions:)`), and perhaps names the note

@@ -235,12 +235,18 @@ extension NotRunReason {
             "使用了本文没有展示的 Core Data 数据模型中的实体 \(list)（Xcode 根据模型文件生成它的类）；",
             "uses \(list), \(entities.count == 1 ? "an entity" : "entities") of a Core Data model the note never shows (Xcode generates \(entities.count == 1 ? "its class" : "their classes") from the model file); it "
           ) + needs
-      } else {
+      } else if module == "UIKit" {
         let list = members.map { "`\($0)`" }.joined(separator: ", ")
         text =
           language.pick(
             "UIKit 뷰 코드입니다(\(list)): ", "这是 UIKit 视图代码（\(list)）：",
             "UIKit view code (\(list)): it ") + needs
+      } else {
+        let list = members.map { "`\($0)`" }.joined(separator: ", ")
+        text =
+          language.pick(
+            "`\(module)`을(를) 쓰는 코드입니다(\(list)): ", "这是使用 `\(module)` 的代码（\(list)）：",
+            "code using `\(module)` (\(list)): it ") + needs
       }
       let unshownNames = unshown.filter { !entities.contains($0) }
       return text + Self.alsoUses(unshownNames, language)

@@ -99,6 +99,21 @@ import Testing
       ```
 
       """,
+      "ko/follow.md": """
+      # 팔로우
+
+      ```swift
+      extension 친구관리자 {
+        func 팔로우(_ 아이디: String) async {
+          try? await Firestore.firestore()
+            .collection("친구")
+            .document(아이디)
+            .setData([:])
+        }
+      }
+      ```
+
+      """,
       "en/follow.md": """
       # Follow
 
@@ -111,7 +126,8 @@ import Testing
       """,
     ]
     return try BuiltNotes(
-      notes, pages: ["ko/ages", "zh/stepper", "zh/ticks", "en/pages", "ko/watch", "en/follow"])
+      notes,
+      pages: ["ko/ages", "zh/stepper", "zh/ticks", "en/pages", "ko/watch", "en/follow", "ko/follow"])
   }
 
   func line(_ prefix: String) throws -> String {
@@ -176,5 +192,17 @@ import Testing
     let follow = try line("en/follow.md:3:")
     #expect(follow.contains("`FirebaseFirestore`"), "\(follow)")
     #expect(!follow.contains("`.collection`"), "\(follow)")
+  }
+
+  /// In an excerpt, the calls on Firestore are its code, not modifiers the note never declares;
+  /// the type the excerpt extends is the note's own.
+  @Test func anExcerptsFirestoreCallsAreFirestoresCode() throws {
+    let follow = try line("ko/follow.md:3:")
+    #expect(
+      follow.contains(
+        "code using `FirebaseFirestore` (`Firestore`, `.collection`, `.document`, `.setData`)"),
+      "\(follow)")
+    #expect(follow.contains("it uses `친구관리자`, which the note never declares"), "\(follow)")
+    #expect(try page("ko/follow").contains("FirebaseFirestore을(를) 쓰는 코드입니다"))
   }
 }
