@@ -910,9 +910,12 @@ struct ExampleEvaluator {
     for line in Set(lines).sorted() where syntaxProblems[line] == nil {
       let code = blockCodes[line] ?? ""
       let found = (unshownByBlock[line] ?? []) + unreachedNames(in: code)
-      // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it lacks.
+      // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
+      // lacks; a name its code never writes was another block's, compiled beside it.
+      let written = CodeWords.identifiers(in: code)
       for name in found where !names.contains(name)
         && !(name.hasPrefix("_") && Self.declaredWords(code).contains(String(name.dropFirst())))
+        && written.contains(String(name.drop { $0 == "." || $0 == "\\" }.prefix { $0 != "." && $0 != "(" }))
       {
         names.append(name)
       }
