@@ -13,6 +13,7 @@ had stays first, and a labelled spelling always comes before a bare one.
 """
 
 import csv
+import re
 import sys
 from pathlib import Path
 
@@ -28,7 +29,8 @@ HEADER = """\
 # that declares them: a type, protocol or global function (`ColorPicker`, `withAnimation`), an
 # initializer with its labels (`Color(hue:saturation:brightness:opacity:)`), a generic type with
 # its generic parameters (`Tab<Value, Content, Label>`), or a member with its argument labels
-# (`.alert(_:isPresented:actions:)`). docbuild reads it to tell a
+# (`.alert(_:isPresented:actions:)`); ` @ iOS 26` after a name: API of an iOS newer than the
+# engine follows, or of another platform only. docbuild reads it to tell a
 # name the engine lacks ("the engine does not support `.alert(_:isPresented:actions:)` yet") from
 # a name the note never declares, and a UIKit or AppKit name from both. Generated from the API
 # inventory in .ci/api (see SOURCES.md there) by .ci/api/generate-platform-api.py: edit the
@@ -59,6 +61,14 @@ def previous_lines():
     return sections
 
 
+def beyond_engine(availability):
+    """`iOS 26`, `watchOS 10`: API of an iOS newer than the one the engine follows (18), or of
+    another platform only. Written after the name (`SliderTick @ iOS 26`), so that a reason can
+    say so rather than call it a gap the engine will fill; older iOS versions are left off."""
+    match = re.fullmatch(r"(?:iOS )?(\d+)(?:\.\d+)?", availability)
+    return availability != "" and (match is None or int(match.group(1)) > 18)
+
+
 def spellings(rows):
     """Module → (top-level names, member spellings) from the inventory."""
     names = {module: set() for module in MODULES}
@@ -66,6 +76,8 @@ def spellings(rows):
     for row in rows:
         module, kind, container = row["module"], row["kind"], row["container"]
         spelled = row["name"] + row["labels"]
+        if beyond_engine(row["availability"]):
+            spelled += " @ " + row["availability"]
         if kind in TOP_LEVEL and not container:
             names[module].add(spelled)
         elif kind == "generic" and container:
@@ -75,14 +87,14 @@ def spellings(rows):
         elif kind == "init" and container:
             # `Color(hue:saturation:brightness:opacity:)`: a call with these labels is the
             # platform's, which the engine may lack.
-            names[module].add(container + row["labels"])
+            names[module].add(container + spelled[len(row["name"]):])
         elif kind in MEMBERS:
             members[module].add("." + spelled)
     return names, members
 
 
 def base(member):
-    return member[1:].split("(")[0]
+    return member[1:].split("(")[0].split(" @ ")[0]
 
 
 def ordered_members(module, members, previous):

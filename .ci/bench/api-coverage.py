@@ -19,7 +19,8 @@ sources = engine_sources()
 sections, module = {}, None
 with open(os.path.join(root, "Sources/DocBuildKit/Assets/platform-api.txt"), encoding="utf-8") as f:
     for line in f:
-        line = line.strip()
+        # `SliderTick @ iOS 26`: the name, without the platform it is for.
+        line = line.split(" @ ")[0].strip()
         if not line or line.startswith("#"):
             continue
         if line.startswith("["):

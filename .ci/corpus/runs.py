@@ -76,7 +76,8 @@ def platform_names():
     symbols, members = set(), set()
     path = os.path.join(ROOT, "Sources/DocBuildKit/Assets/platform-api.txt")
     for line in open(path, encoding="utf-8"):
-        line = line.strip()
+        # `SliderTick @ iOS 26`: the name, without the platform it is for.
+        line = line.split(" @ ")[0].strip()
         if not line or line.startswith("#") or line.startswith("["):
             continue
         if line.startswith("."):

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A view declared without its `body`, as notes show a view's stored properties first and its
 /// `body` in a later block: swiftc says only that it "does not conform to protocol 'View'", and
 /// explaining that as code inside `body` failing would be false.
@@ -21,6 +23,25 @@ enum BodylessView {
         of: #/\bstruct\s+([\p{L}_][\p{L}\p{N}_]*)\s*(?:<[^>{]*>)?\s*:[^{]*\bView\b/#)
     else { return nil }
     return String(match.1)
+  }
+
+  /// The views `code` declares whose declaration has no `body` (`ProfileDetail` beside a
+  /// `ProfileScreen` that has one), in order: each stops the block as a name it lacks would.
+  static func views(in code: String) -> [String] {
+    guard let tree = SwiftSource.parse(code) else { return [] }
+    return tree.statements.compactMap { item in
+      guard let view = item.item.as(StructDeclSyntax.self),
+        view.inheritanceClause?.inheritedTypes.contains(where: {
+          $0.type.trimmedDescription == "View"
+        }) == true,
+        !view.memberBlock.members.contains(where: { member in
+          member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+            $0.pattern.trimmedDescription == "body"
+          } == true
+        })
+      else { return nil }
+      return view.name.text
+    }
   }
 
   /// The braces of the type declared at the message's position, with what they hold.

@@ -153,6 +153,11 @@ struct ExampleEvaluator {
         if case .fragment(let fragment) = entry.category, fragment != .modifierChain,
           !elsewhere.isEmpty
         {
+          if let statement = statementOfShownType(
+            fragment, code: example.codeBlock.code, block: line)
+          {
+            return (.notRun(statement), [])
+          }
           return (
             .notRun(
               .readsOtherBlocks(
@@ -261,7 +266,7 @@ struct ExampleEvaluator {
       if example.scenarioBlock == nil, example.outputBlock == nil,
         let apart = Self.partOfUnshownType(result.errors, code: example.codeBlock.code)
       {
-        return (.notRun(apart), [])
+        return (.notRun(ownerShown(apart, block: block.start.line) ?? apart), [])
       }
       // A modifier chain's missing members are the view docbuild applied it to, not the engine's.
       let lacking = lackingAPI(
@@ -271,8 +276,10 @@ struct ExampleEvaluator {
         // Not the note's mistake: name what to add to the engine, where the note uses it.
         // Names the note never shows are said too: adding the API alone would not run it.
         let bridges = lacking.contains { $0.name.hasSuffix("Representable") }
+        // (Names other blocks' code lacks are theirs, compiled beside it.)
+        let own = result.errors.filter { otherBlockLine($0, unit: job.unit, block: block) == nil }
         let unshown =
-          (undeclaredNames(result.errors, block: block.start.line, code: example.codeBlock.code)
+          (undeclaredNames(own, block: block.start.line, code: example.codeBlock.code)
           ?? []).filter {
             name in
             PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
@@ -379,6 +386,11 @@ struct ExampleEvaluator {
         if !declaredElsewhere.isEmpty,
           unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
+          if let statement = statementOfShownType(
+            fragment, code: example.codeBlock.code, block: block.start.line)
+          {
+            return (.notRun(statement), [])
+          }
           return (
             .notRun(
               .readsOtherBlocks(
@@ -451,7 +463,14 @@ struct ExampleEvaluator {
       if case .type = job.unit.root, !entry.unmetRootParameters.isEmpty {
         return (.notRun(.rootValuesNeverMade(root, parameters: entry.unmetRootParameters)), [])
       }
-      return (.notRun(.rootNeedsArguments(root, compilerError: problem)), [])
+      // The call building the root may be another block's, for its own version of the view
+      // (`UserView(viewModel:)`): a name the block never writes is not what stops it.
+      let foreign = problem.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#).map {
+        !CodeWords.identifiers(in: example.codeBlock.code).contains(String($0.1))
+      }
+      return (
+        .notRun(.rootNeedsArguments(root, compilerError: foreign == true ? nil : problem)), []
+      )
     }
     guard let run = result.run else { return (.compiledOnly, []) }
     // A crash with values docbuild chose (`names[0]` of an empty array) is docbuild's guess
@@ -674,6 +693,15 @@ struct ExampleEvaluator {
     if !uikit.isEmpty {
       return .frameworkCode("UIKit", entities: [], members: uikit, alsoUnshown: needed)
     }
+    // `Firestore.firestore().collection(…)`: a framework's type, and the calls on it its own.
+    if let type = code.matches(of: #/\b(\p{Lu}[\p{L}\p{N}_]*)\./#).lazy.map({ String($0.1) })
+      .first(where: { !declaredNames.contains($0) && ForeignFrameworks.module(of: $0) != nil }),
+      let module = ForeignFrameworks.module(of: type), module != "UIKit"
+    {
+      return .frameworkCode(
+        module, entities: [], members: [type] + unknownModifiers,
+        alsoUnshown: needed.filter { !unknownModifiers.contains($0) && $0 != type })
+    }
     let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0) != nil }
     if !renamed.isEmpty {
       return .renamedSinceBeta(
@@ -702,7 +730,8 @@ struct ExampleEvaluator {
         outsideSwift, lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })
     }
     return .undeclaredNames(
-      unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics)
+      unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
+      bodyless: BodylessView.views(in: code), beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
   }
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
@@ -719,12 +748,13 @@ struct ExampleEvaluator {
       let missing = required.filter { !labels.contains($0) }
       return missing.isEmpty ? nil : (name, missing)
     }.first
+    let lines = names.map { name in
+      declarationLines[name.hasPrefix("\\.") ? String(name.dropFirst(2)) : name] ?? 0
+    }
+    // What keeps those blocks from compiling, when it is names the note never shows.
     return .needsFailedBlock(
-      names,
-      lines: names.map { name in
-        declarationLines[name.hasPrefix("\\.") ? String(name.dropFirst(2)) : name] ?? 0
-      }, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
-      arguments: leftOut?.1 ?? [])
+      names, lines: lines, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
+      arguments: leftOut?.1 ?? [], sourcesLack: unshownNames(inBlocksAt: lines.filter { $0 > 0 }))
   }
 
   /// The names `code` changes (`items.remove(atOffsets:)`, `count += 1`) that the page declares
@@ -878,8 +908,15 @@ struct ExampleEvaluator {
   private func unshownNames(inBlocksAt lines: [Int]) -> [String] {
     var names: [String] = []
     for line in Set(lines).sorted() where syntaxProblems[line] == nil {
-      let found = (unshownByBlock[line] ?? []) + unreachedNames(in: blockCodes[line] ?? "")
-      for name in found where !names.contains(name) {
+      let code = blockCodes[line] ?? ""
+      let found = (unshownByBlock[line] ?? []) + unreachedNames(in: code)
+      // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
+      // lacks; a name its code never writes was another block's, compiled beside it.
+      let written = CodeWords.identifiers(in: code)
+      for name in found where !names.contains(name)
+        && !(name.hasPrefix("_") && Self.declaredWords(code).contains(String(name.dropFirst())))
+        && written.contains(String(name.drop { $0 == "." || $0 == "\\" }.prefix { $0 != "." && $0 != "(" }))
+      {
         names.append(name)
       }
     }
@@ -945,11 +982,7 @@ struct ExampleEvaluator {
       return nil
     }
     if errors.contains(where: { $0.text.hasPrefix("cannot find 'self' in scope") }) {
-      var members: [String] = []
-      for match in code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#)
-      where !members.contains(String(match.1)) {
-        members.append(String(match.1))
-      }
+      let members = selfMembers(in: code)
       // Members it declares itself (`@State var offset` beside a chain reading `self.offset`)
       // are not an unshown type's.
       guard members.allSatisfy({ !declaredWords(code).contains($0) }) else { return nil }
@@ -963,6 +996,45 @@ struct ExampleEvaluator {
       return .observedPropertyApart(String(property.1))
     }
     return nil
+  }
+
+  /// What a statement reads of `self`, in order: `self.name`; `$name` and `\.name`, as in
+  /// `$name.map { … }.assign(to: \.isValid, on: self)`.
+  private static func selfMembers(in code: String) -> [String] {
+    let reads = code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
+      + code.matches(of: #/(?:^|[^\p{L}\p{N}_.])\$([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
+      + code.matches(of: #/\\\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
+    var members: [String] = []
+    for match in reads where match != "self" && !members.contains(String(match)) {
+      members.append(String(match))
+    }
+    return members
+  }
+
+  /// Statements that say `self` (`.assign(to: \.isValid, on: self)`) reading members one type of
+  /// the page declares: code of that type's method, whatever else they read from other blocks.
+  private func statementOfShownType(_ fragment: FragmentKind, code: String, block: Int)
+    -> NotRunReason?
+  {
+    guard fragment == .snippet, code.firstMatch(of: #/\bself\b/#) != nil,
+      code.firstMatch(of: #/\b(?:struct|class|enum|actor|extension)\s/#) == nil
+    else { return nil }
+    return ownerShown(.statementOfUnshownType(members: Self.selfMembers(in: code)), block: block)
+  }
+
+  /// A statement of a type's method whose members of `self` one type of the page declares all
+  /// of: that type (its copy nearest before the block at `block`), shown elsewhere.
+  private func ownerShown(_ reason: NotRunReason, block: Int) -> NotRunReason? {
+    guard case .statementOfUnshownType(let members) = reason, !members.isEmpty else { return nil }
+    let owners = members.map { (memberOwners[$0] ?? []).filter { $0.line != block } }
+    let shared = owners.dropFirst().reduce(Set(owners[0].map(\.type))) {
+      $0.intersection($1.map(\.type))
+    }
+    guard shared.count == 1, let type = shared.first,
+      let owner = MemberOwners.nearest(
+        owners[0].filter { $0.type == type }.sorted { $0.line < $1.line }, before: block)
+    else { return nil }
+    return .statementOfShownType(type, line: owner.line, members: members)
   }
 
   /// The SwiftUI, Combine or Observation names the compiler could not find in the engine, each

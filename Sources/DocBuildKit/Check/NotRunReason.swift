@@ -18,8 +18,11 @@ enum NotRunReason: Hashable, Sendable {
   /// each of `lines`): no view of the page could run it.
   case changesConstants(FragmentKind, names: [String], lines: [Int])
   /// An excerpt of a bigger project that uses types the note never declares, and perhaps shows
-  /// `static` members without the type they belong to (`outsideType`: `ripple()`).
-  case undeclaredNames([String], outsideType: [String] = [])
+  /// `static` members without the type they belong to (`outsideType`: `ripple()`) or views
+  /// without their `body` (`bodyless`), and perhaps SwiftUI API of a newer iOS or another
+  /// platform (`beyondEngine`: `SliderTick`).
+  case undeclaredNames(
+    [String], outsideType: [String] = [], bodyless: [String] = [], beyondEngine: [String] = [])
   /// Uses names of SwiftUI's or Combine's 2019 betas, renamed before release (`released`, each in
   /// turn), and perhaps names the note never shows.
   case renamedSinceBeta([String], released: [String], alsoUnshown: [String])
@@ -53,12 +56,16 @@ enum NotRunReason: Hashable, Sendable {
   /// A statement from inside a method of a type the note never shows, reading `self`'s
   /// `members`: compiled alone, it has no `self`.
   case statementOfUnshownType(members: [String])
+  /// Such a statement whose `self` is the page's `type` (declared at `line`), which declares the
+  /// `members` it reads (`$username`, `\.isValid`): compiled apart from it, it has no `self`.
+  case statementOfShownType(String, line: Int, members: [String])
   /// A property with observers (`didSet`) shown without the type it belongs to, named `property`:
   /// compiled alone, it is a global, which must have an initial value.
   case observedPropertyApart(String)
   /// Code for a framework docbuild does not have (`module`), told by how it uses it: Core Data
-  /// `entities` of a data model the note never shows, or UIKit `members` (`addSubview`); and
-  /// perhaps names the note never shows.
+  /// `entities` of a data model the note never shows, UIKit `members` (`addSubview`), or another
+  /// framework's type and the calls on it (`Firestore`, `.collection`); and perhaps names the
+  /// note never shows.
   case frameworkCode(String, entities: [String], members: [String], alsoUnshown: [String])
   /// The block uses SwiftUI, Combine or Observation API the engine does not have yet (named as
   /// in Apple's documentation: `.alert(_:isPresented:actions:)`), and perhaps names the note
@@ -90,8 +97,9 @@ enum NotRunReason: Hashable, Sendable {
   /// are all there is: this block's own code has none, though it may use names the note never
   /// declares (`alsoUnshown`), which swiftc did not reach.
   case otherBlockFails(line: Int, compilerError: String, alsoUnshown: [String] = [])
-  /// The code compiles, but its root view cannot be made without arguments (compiler's message).
-  case rootNeedsArguments(String, compilerError: String)
+  /// The code compiles, but its root view cannot be made without arguments (compiler's message,
+  /// unless it is about code the block does not have).
+  case rootNeedsArguments(String, compilerError: String?)
   /// Its root view needs values (`repo: Repo`) that the note never makes: nothing to build it with.
   case rootValuesNeverMade(String, parameters: [String])
   /// Its root view, given values docbuild chose (`names: []`), crashed: it needs the note's own.
@@ -124,8 +132,13 @@ enum NotRunReason: Hashable, Sendable {
       "excerpt"
     case .foreignModule, .foreignMembers, .frameworkCode, .keyValueObserving: "foreign module"
     case .gluedImport: "syntax error"
-    case .statementOfUnshownType, .observedPropertyApart: "excerpt"
+    case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart: "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"
+    // Only another platform's API (`WKNotificationScene`): no engine of iOS would run it.
+    case .engineLacks(let names, _)
+    where !names.isEmpty
+      && names.allSatisfy({ PlatformAPI.shared.platform(of: $0)?.hasPrefix("iOS ") == false }):
+      "other platform"
     case .engineLacks: "engine lacks"
     case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:
       "needs a block that does not compile"
@@ -143,15 +156,20 @@ enum NotRunReason: Hashable, Sendable {
   /// `@Bindable`): nil when nothing else is left of it.
   func without(_ names: Set<String>) -> NotRunReason? {
     switch self {
-    case .undeclaredNames(let undeclared, let statics):
+    case .undeclaredNames(let undeclared, let statics, let bodyless, let beyond):
       let left = undeclared.filter { !names.contains($0) }
-      return left.isEmpty && statics.isEmpty ? nil : .undeclaredNames(left, outsideType: statics)
+      return left.isEmpty && statics.isEmpty && bodyless.isEmpty && beyond.isEmpty
+        ? nil
+        : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
     case .fragmentNeedsContext(_, let error)
     where names.contains { error.contains("'\($0)'") }:
       return nil
     case .readsOtherBlocks(let fragment, let read, _, _, _, _, _)
     where read.allSatisfy(names.contains):
       return .block(.fragment(fragment))
+    // `import SiwftUI`: a misspelling, not a module docbuild lacks.
+    case .foreignModule(let module) where names.contains(module):
+      return nil
     default:
       return self
     }

@@ -33,6 +33,9 @@ enum OwnMistake: Hashable, Sendable {
   /// `$mute` where the page's `mute` is a `static` value (`static var mute: MuteToggleStyle` of
   /// `ToggleStyle`), not state a binding can be made from.
   case bindsStaticValue(name: String, value: StaticValues.Value)
+  /// `import SiwftUI`, `Photospickeritem`: a name one slip from one that is declared (`meant`),
+  /// which the compiler reports as an unknown name or module (`MisspeltName`).
+  case misspeltName(written: String, meant: String)
   /// A mistake read from the compiler's error on its line (`Color(0x1abc9c)`).
   case compileError(CompileErrorCause)
 
@@ -59,6 +62,7 @@ enum OwnMistake: Hashable, Sendable {
       optionalArrays: optionals.arrays, uninitializable: uninitializable, statics: statics)
     finder.walk(tree)
     return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
+      + MisspeltName.found(in: code, declared: declared).map(OwnMistake.misspeltName)
   }
 
   /// The types the block declares more than once at its top level, in the order of the code.
@@ -80,7 +84,7 @@ enum OwnMistake: Hashable, Sendable {
   /// `HorizontalAlignment.vertical`): not names the note forgets to declare.
   var accountedNames: [String] {
     switch self {
-    case .misspeltAttribute(let written, _): [written]
+    case .misspeltAttribute(let written, _), .misspeltName(let written, _): [written]
     case .bindsStaticValue(let name, _): [name]
     case .scrollArgumentsOnStack:
       ["HorizontalAlignment", "VerticalAlignment", "Alignment"].flatMap { type in

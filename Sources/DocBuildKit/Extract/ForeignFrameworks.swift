@@ -15,6 +15,9 @@ enum ForeignFrameworks {
     return nil
   }
 
+  /// Every name the table lists (`NSFetchRequest`, `Firestore`).
+  static var typeNames: Set<String> { Set(names.keys) }
+
   /// Keys other frameworks add to `EnvironmentValues` (`\.managedObjectContext` is Core Data's),
   /// by the framework.
   static let environmentKeys: [String: String] = ["managedObjectContext": "CoreData"]
@@ -40,9 +43,23 @@ enum ForeignFrameworks {
       ("UniformTypeIdentifiers", ["UTType"]),
       ("SafariServices", ["SFSafariViewController"]),
       ("CoreImage", ["CIFilter", "CIImage", "CIContext"]),
+      ("PhotosUI", ["PhotosPicker", "PhotosPickerItem"]),
       ("SpriteKit", ["SKScene", "SKView", "SKSpriteNode", "SKNode"]),
       ("StoreKit", ["SKProduct", "SKPaymentQueue", "SKStoreReviewController"]),
       ("Alamofire", ["AF", "AFError", "AFDataResponse"]),
+      // Firebase's packages: `Firestore.firestore()` is no name the note forgot to declare.
+      ("FirebaseFirestore", ["Firestore", "DocumentSnapshot", "QuerySnapshot", "FieldValue"]),
+      ("FirebaseCore", ["FirebaseApp"]),
+      // WatchKit's `WK` names, which the prefix would read as WebKit's (SwiftUI's own watchOS
+      // `WKNotificationScene` is in the platform list).
+      (
+        "WatchKit",
+        [
+          "WKInterfaceController", "WKUserNotificationInterfaceController", "WKExtension",
+          "WKExtensionDelegate", "WKApplication", "WKApplicationDelegate", "WKInterfaceDevice",
+          "WKHapticType",
+        ]
+      ),
     ]
     for (module, names) in modules {
       for name in names { table[name] = module }

@@ -99,6 +99,9 @@ public enum Notebook {
     /// For a root view run alone: the objects it reads from its environment that docbuild cannot
     /// build with no arguments (`@Environment(Library.self) var library`), which a crash names.
     var unprovidedEnvironment: [String] = []
+    /// A modifier chain the note shows no view for, type-checked on a blank view and not run:
+    /// the page says so in its language (the completion's comment is English).
+    public var typeCheckedOnBlankView = false
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
@@ -334,7 +337,8 @@ public enum Notebook {
             peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
             chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
             unmetRootParameters: assembler.unmetRootParameters(of: outcome),
-            unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome))
+            unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome),
+            typeCheckedOnBlankView: assembler.typeCheckedOnNeutralView)
         }
         var entry = makeEntry(assembler)
         // The block assembled with `change`, when it compiles that way.

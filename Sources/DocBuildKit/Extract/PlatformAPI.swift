@@ -17,6 +17,9 @@ struct PlatformAPI: Sendable {
   private var initializers: [String: [[String]]] = [:]
   /// Types the list spells with their generic parameters (`Tab<Value, Content, Label>`).
   private var genericTypes: Set<String> = []
+  /// Name (`SliderTick`, `.verticalPage`) → the platform the list says it is for, when that is an
+  /// iOS newer than the engine follows (`iOS 26`) or another platform only (`watchOS 10`).
+  private var platforms: [String: String] = [:]
 
   /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
   /// needs no resource bundle beside it.
@@ -25,8 +28,12 @@ struct PlatformAPI: Sendable {
   /// Reads the list: `[Module]` headers, then one name a line; `#` starts a comment.
   init(list: String) {
     var module = ""
-    for line in list.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
-    where !line.isEmpty && !line.hasPrefix("#") {
+    for written in list.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+    where !written.isEmpty && !written.hasPrefix("#") {
+      // `SliderTick @ iOS 26`: the name, then the platform it is for.
+      let parts = written.components(separatedBy: " @ ")
+      let line = parts[0]
+      if parts.count == 2 { platforms[String(line.prefix { $0 != "(" })] = parts[1] }
       if line.hasPrefix("[") && line.hasSuffix("]") {
         module = String(line.dropFirst().dropLast())
       } else if line.hasPrefix(".") {
@@ -46,8 +53,27 @@ struct PlatformAPI: Sendable {
     }
   }
 
+  /// Every type and function name the list has.
+  var typeNames: Set<String> { Set(symbols.keys) }
+
   /// The module declaring a type or function name, if the list has it.
   func module(of name: String) -> String? { symbols[name] }
+
+  /// The platform a type or member (`.verticalPage`) is for when the engine cannot follow it: an
+  /// iOS newer than the engine's (`iOS 26`) or another platform only (`watchOS 10`); nil for the
+  /// rest, and for names the list does not have. `name` may carry labels (`SliderTick(_:)`).
+  func platform(of name: String) -> String? { platforms[String(name.prefix { $0 != "(" })] }
+
+  /// The names of `code` (`SliderTick`, `.verticalPage`) that are API of a newer iOS or another
+  /// platform (`platform(of:)`), in the order of the code.
+  func beyondEngine(in code: String) -> [String] {
+    var found: [String] = []
+    for match in code.matches(of: #/(\.?)([\p{L}_][\p{L}\p{N}_]*)/#) {
+      let name = String(match.1) + match.2
+      if platforms[name] != nil, !found.contains(name) { found.append(name) }
+    }
+    return found
+  }
 
   /// Whether the platform's type of this name is generic: written as a type without generic
   /// arguments (`func show(_ tab: Tab)`), the name means a page's own type, not the platform's.

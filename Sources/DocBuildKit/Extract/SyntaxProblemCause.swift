@@ -25,11 +25,21 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `message?? "none"`: an infix operator written against the operand before it and apart from
   /// the one after, which Swift reads as a postfix operator followed by another statement.
   case operatorAgainstOperand(line: Int, written: String, meant: String)
+  /// `onSave: { ... }`: a closure whose body the note elides with `...` (or `…`), which Swift
+  /// reads as an operator with nothing to apply it to.
+  case elidedClosure(line: Int, written: String)
+  /// `for 20100 times` among `hello`, `world`: every line of the block is words and numbers
+  /// without any of Swift's punctuation, text (a program's output, prose) put in a Swift fence.
+  case plainText(line: Int, text: String)
 
   /// The cause read from the lines of a block that does not parse, looking at the line of the
   /// first error (`errorLine`, 1-based in `lines`) and the one before it; `noteLine` maps a line
   /// of `lines` to the note's.
   static func of(_ lines: [String], errorLine: Int, noteLine: (Int) -> Int) -> SyntaxProblemCause? {
+    if lines.indices.contains(errorLine - 1), isPlainText(lines) {
+      return .plainText(
+        line: noteLine(errorLine), text: lines[errorLine - 1].trimmingCharacters(in: .whitespaces))
+    }
     for index in [errorLine, errorLine - 1] where lines.indices.contains(index - 1) {
       if let cause = of(lines[index - 1], noteLine: noteLine(index)) { return cause }
       // `import SwiftUIstruct` over `Card: View {`: the line after reads as the rest of it.
@@ -58,6 +68,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       || text.hasPrefix("@interface") || text.hasPrefix("@implementation")
     {
       return .cLike(line: noteLine, text: text)
+    }
+    if let elided = text.firstMatch(of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#) {
+      return .elidedClosure(line: noteLine, written: String(elided.0))
     }
     if let wrapper = wrapperWithoutAt(in: text) {
       return .wrapperWithoutAt(line: noteLine, wrapper: wrapper)
@@ -160,6 +173,15 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     return nil
   }
 
+  /// Whether every line of the block is words and numbers only (no brace, parenthesis, operator
+  /// or quote of Swift's), one of them at least two words side by side.
+  private static func isPlainText(_ lines: [String]) -> Bool {
+    let written = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return !written.isEmpty
+      && written.allSatisfy { $0.wholeMatch(of: #/[\p{L}\p{N}_]+(?: [\p{L}\p{N}_]+)*/#) != nil }
+      && written.contains { $0.contains(" ") }
+  }
+
   /// Words side by side outside string literals and comments, which Swift never writes: three
   /// names in a row, or two in a line of Hangul, kana or Han (Swift allows them in names).
   private static func isSentence(_ text: String) -> Bool {
@@ -182,7 +204,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     case .heading(let line, _), .prose(let line, _), .markup(let line, _), .cLike(let line, _),
       .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _),
       .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _),
-      .operatorAgainstOperand(let line, _, _):
+      .operatorAgainstOperand(let line, _, _), .elidedClosure(let line, _),
+      .plainText(let line, _):
       line
     }
   }

@@ -18,6 +18,7 @@ enum ExampleResultRenderer {
   /// apart. `exploreID`: the example's
   /// entry in the page's exploration data, which makes an explorable run's preview explorable.
   /// `chosenValues`: the values docbuild chose for the root's parameters, which the page names.
+  /// `typeCheckedOnBlankView`: a modifier chain with no view of the note, compiled on a blank one.
   /// `ranInExample`: for a block with nothing to run, the fence line of the example whose run
   /// used its declarations, which the page links to. `hostsOthers`: the box is such an example's,
   /// and takes the anchor those links point to.
@@ -25,7 +26,7 @@ enum ExampleResultRenderer {
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
     completion: String? = nil, peerRoot: PeerRootChoice? = nil, chosenValues: [String] = [],
     language: Language, sources: Sources = Sources(), exploreID: String? = nil,
-    ranInExample: Int? = nil,
+    ranInExample: Int? = nil, typeCheckedOnBlankView: Bool = false,
     anchor: Int? = nil, view: String? = nil
   ) -> String? {
     var html: String
@@ -39,7 +40,9 @@ enum ExampleResultRenderer {
     case .compiledOnly:
       html =
         ranInExample.map { sharedRunNote(host: $0, language: language) }
-        ?? badge(.compiledOnly, detail: nil, language: language)
+        ?? badge(
+          .compiledOnly,
+          detail: typeCheckedOnBlankView ? blankViewNote(language) : nil, language: language)
     case .ran(let report, let matched):
       // A checked example says how its check went; an unchecked one just shows what it did.
       html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
@@ -143,6 +146,14 @@ enum ExampleResultRenderer {
   }
 
   /// The status as a coloured badge with an icon (the icon is decoration: the word says it).
+  /// Why a modifier chain compiled on a blank view was not run.
+  private static func blankViewNote(_ language: Language) -> String {
+    language.pick(
+      "이 글은 이 수정자들을 적용할 뷰를 보여 주지 않아서, 빈 뷰에 적용해 타입 검사만 하고 실행하지 않았습니다",
+      "本文没有给出这些修饰符所修饰的视图：把它们应用在空白视图上只做了类型检查，没有运行",
+      "the note shows no view for these modifiers: type-checked on a blank view, not run")
+  }
+
   private static func badge(_ word: UIString, detail: String?, language: Language) -> String {
     let kind: String
     switch word {

@@ -83,11 +83,25 @@ extension NotRunReason {
           "修改了 \(zh)，但本页处处把它声明为 `let` 常量：视图能修改的是 `@State var` 这样的变量",
           "it changes \(en), which every block of the page declares as a `let` constant: a view can only change a variable such as a `@State var`"
         )
-    case .undeclaredNames(let names, let statics):
+    case .undeclaredNames(let names, let statics, let bodyless, let beyond):
+      guard beyond.isEmpty else {
+        // API the engine cannot follow first, then the rest as an excerpt's reason.
+        let rest = NotRunReason.undeclaredNames(names, outsideType: statics, bodyless: bodyless)
+        let besides = names.isEmpty && statics.isEmpty && bodyless.isEmpty
+        return NotRunReason.engineLacks(beyond).text(in: language)
+          + (besides ? "" : language.pick(". 또한 ", "；此外，", "; and ") + rest.text(in: language))
+      }
       let list = names.map { "`\($0)`" }.joined(separator: ", ")
-      let uses = language.pick(
+      var uses = language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
         "uses \(list), which the note never declares")
+      if !bodyless.isEmpty {
+        let views = bodyless.map { "`\($0)`" }.joined(separator: ", ")
+        let without = language.pick(
+          "뷰 \(views)에는 `body`가 없습니다", "视图 \(views) 没有 `body`",
+          "the view\(bodyless.count == 1 ? "" : "s") \(views) \(bodyless.count == 1 ? "has" : "have") no `body`")
+        uses = names.isEmpty ? without : uses + language.pick(". 또한 ", "；此外，", ", and ") + without
+      }
       guard !statics.isEmpty else { return uses }
       let members = statics.map { "`\($0)`" }.joined(separator: ", ")
       let loose = language.pick(
@@ -95,7 +109,7 @@ extension NotRunReason {
         "\(members) 是脱离所属类型或扩展单独展示的 `static` 成员",
         "\(members) \(statics.count == 1 ? "is a `static` member" : "are `static` members") shown without the type or extension \(statics.count == 1 ? "it belongs" : "they belong") to"
       )
-      guard !names.isEmpty else { return loose }
+      guard !names.isEmpty || !bodyless.isEmpty else { return loose }
       return uses + language.pick(". ", "；", "; ") + loose
     case .renamedSinceBeta(let names, let released, let unshown):
       let ko = zip(names, released).map { "`\($0)`(지금은 `\($1)`)" }.joined(separator: ", ")
@@ -194,6 +208,14 @@ extension NotRunReason {
         "这是从本文没有展示的类型的方法中摘出的语句：读取了 `self` 的 \(zhList)",
         "a statement from inside a method of a type the note never shows: it reads \(list) of `self`"
       )
+    case .statementOfShownType(let type, let line, let members):
+      let list = members.map { "`\($0)`" }.joined(separator: ", ")
+      let zhList = members.map { "`\($0)`" }.joined(separator: "、")
+      return language.pick(
+        "\(line)행의 `\(type)` 메서드 안에서 가져온 문장입니다: 그 타입이 선언한 \(list)을(를) 읽는데, 타입 밖에서 따로 컴파일하면 `self`가 없습니다",
+        "这是从第 \(line) 行的 `\(type)` 的方法中摘出的语句：它读取该类型声明的 \(zhList)，脱离类型单独编译时没有 `self`",
+        "a statement from inside a method of `\(type)` (line \(line)): it reads \(list), which that type declares, and compiled apart from it, it has no `self`"
+      )
     case .observedPropertyApart(let property):
       return language.pick(
         "이 글이 보여 주지 않는 타입의 프로퍼티 `\(property)`입니다: 관찰자(`didSet`, `willSet`)가 있는 프로퍼티는 타입 밖에서는 초깃값이 있어야 합니다",
@@ -213,12 +235,18 @@ extension NotRunReason {
             "使用了本文没有展示的 Core Data 数据模型中的实体 \(list)（Xcode 根据模型文件生成它的类）；",
             "uses \(list), \(entities.count == 1 ? "an entity" : "entities") of a Core Data model the note never shows (Xcode generates \(entities.count == 1 ? "its class" : "their classes") from the model file); it "
           ) + needs
-      } else {
+      } else if module == "UIKit" {
         let list = members.map { "`\($0)`" }.joined(separator: ", ")
         text =
           language.pick(
             "UIKit 뷰 코드입니다(\(list)): ", "这是 UIKit 视图代码（\(list)）：",
             "UIKit view code (\(list)): it ") + needs
+      } else {
+        let list = members.map { "`\($0)`" }.joined(separator: ", ")
+        text =
+          language.pick(
+            "`\(module)`을(를) 쓰는 코드입니다(\(list)): ", "这是使用 `\(module)` 的代码（\(list)）：",
+            "code using `\(module)` (\(list)): it ") + needs
       }
       let unshownNames = unshown.filter { !entities.contains($0) }
       return text + Self.alsoUses(unshownNames, language)
@@ -242,11 +270,20 @@ extension NotRunReason {
         "a whole program, except that its preview makes \(list), which the page never declares (the block declares \(declared))"
       ) + Self.alsoUses(unshown, language)
     case .engineLacks(let names, let unshown):
-      let list = names.map { "`\($0)`" }.joined(separator: ", ")
-      let lacks = language.pick(
-        "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
-        "the engine does not support \(list) yet")
-      return lacks + Self.alsoUses(unshown, language)
+      // API of a newer iOS or of another platform is said so: the engine is not short of it "yet".
+      let api = PlatformAPI.shared
+      var clauses = Dictionary(grouping: names.filter { api.platform(of: $0) != nil }) {
+        api.platform(of: $0)!
+      }.sorted { $0.key < $1.key }.map { Self.beyondEngine($1, platform: $0, language) }
+      let lacking = names.filter { api.platform(of: $0) == nil }
+      if !lacking.isEmpty {
+        let list = lacking.map { Self.lackingForm($0, language) }.joined(separator: ", ")
+        clauses.insert(
+          language.pick(
+            "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
+            "the engine does not support \(list) yet"), at: 0)
+      }
+      return clauses.joined(separator: language.pick(". 또한 ", "；此外，", "; and ")) + Self.alsoUses(unshown, language)
     case .needsFailedBlock(
       let names, let lines, let bodyless, let called, let arguments, let lacking):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
@@ -300,8 +337,7 @@ extension NotRunReason {
         "컴파일되지만 루트 뷰 `\(root)`를 인자 없이 만들 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",
         "可以编译，但无法不带参数创建根视图 `\(root)`（请用 `root=` 或 `#Preview` 指定）",
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
-      )
-        + ": " + CompilerMessageText.explained(error, in: language)
+      ) + (error.map { ": " + CompilerMessageText.explained($0, in: language) } ?? "")
     case .rootValuesNeverMade(let root, let parameters):
       let list = parameters.map { "`\($0)`" }.joined(separator: ", ")
       return language.pick(
@@ -395,6 +431,35 @@ extension NotRunReason {
   }
 
   /// The tail naming what the block also uses that the note never declares; empty without any.
+  /// A form the engine lacks, in backquotes: `TextField(_:value:format:)` given a binding to an
+  /// optional (`PlatformInitializerCall` names it "…` with a `Binding<Int?>") says so in the
+  /// page's language.
+  private static func lackingForm(_ name: String, _ language: Language) -> String {
+    let parts = name.components(separatedBy: "` with a `")
+    guard parts.count == 2 else { return "`\(name)`" }
+    return language.pick(
+      "`\(parts[1])`을(를) 받는 `\(parts[0])`", "接受 `\(parts[1])` 的 `\(parts[0])`",
+      "`\(parts[0])` with a `\(parts[1])`")
+  }
+
+  /// `names`, SwiftUI API the engine cannot follow: of an iOS newer than its own (`iOS 26`), or
+  /// of another platform only (`watchOS 10`, `watchOS`), where docbuild runs examples as iOS.
+  private static func beyondEngine(_ names: [String], platform: String, _ language: Language)
+    -> String
+  {
+    let list = names.map { "`\($0)`" }.joined(separator: ", ")
+    if platform.hasPrefix("iOS ") {
+      return language.pick(
+        "\(list)은(는) \(platform)에 새로 생긴 SwiftUI API로, 상태 엔진이 따르는 SwiftUI보다 새롭습니다",
+        "\(list) 是 \(platform) 新增的 SwiftUI API，比状态引擎所依照的 SwiftUI 更新",
+        "\(list): SwiftUI API new in \(platform), newer than the SwiftUI the engine follows")
+    }
+    return language.pick(
+      "\(list)은(는) \(platform) 전용 SwiftUI API인데, docbuild는 예제를 iOS 앱으로 실행합니다",
+      "\(list) 是仅用于 \(platform) 的 SwiftUI API，而 docbuild 把示例当作 iOS 应用运行",
+      "\(list): SwiftUI API for \(platform) only, and docbuild runs examples as an iOS app")
+  }
+
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {
     guard !unshown.isEmpty else { return "" }
     let others = unshown.map { "`\($0)`" }.joined(separator: ", ")

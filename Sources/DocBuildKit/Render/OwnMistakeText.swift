@@ -9,6 +9,13 @@ extension OwnMistake {
         "`@\(written)` 是 `@\(meant)` 的笔误\(caseOnly ? "（Swift 区分大小写）" : "")",
         "`@\(written)` is a misspelling of `@\(meant)`\(caseOnly ? " (Swift names are case-sensitive)" : "")"
       )
+    case .misspeltName(let written, let meant):
+      let caseOnly = written.lowercased() == meant.lowercased()
+      return language.pick(
+        "`\(written)`은(는) `\(meant)`의 오타입니다\(caseOnly ? " (Swift는 대소문자를 구분합니다)" : "")",
+        "`\(written)` 是 `\(meant)` 的笔误\(caseOnly ? "（Swift 区分大小写）" : "")",
+        "`\(written)` is a misspelling of `\(meant)`\(caseOnly ? " (Swift names are case-sensitive)" : "")"
+      )
     case .forEachPrints:
       return language.pick(
         "`ForEach`의 클로저가 뷰를 만들지 않고 `print`만 합니다: `ForEach`는 요소마다 뷰를 만드는 뷰이므로, 출력만 하려면 `for` 반복문을 씁니다",

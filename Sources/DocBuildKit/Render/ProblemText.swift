@@ -8,13 +8,11 @@ enum ProblemText {
     case "example.compile":
       return CompilerMessageText.explained(message, in: language, cause: problem.cause)
     case "example.engine-lacks":
-      guard let match = message.wholeMatch(of: #/the engine does not support (`.+`) yet/#) else {
+      guard let match = message.wholeMatch(of: #/the engine does not support `(.+)` yet/#) else {
         return message
       }
-      let api = match.1
-      return language.pick(
-        "상태 엔진이 아직 \(api)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(api)",
-        "the engine does not support \(api) yet")
+      // Said as the block's reason says it (a form given an optional, a newer iOS's API).
+      return NotRunReason.engineLacks([String(match.1)]).text(in: language)
     case "example.misplaced-modifier":
       guard
         let match = message.wholeMatch(

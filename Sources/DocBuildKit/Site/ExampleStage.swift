@@ -181,7 +181,7 @@ struct ExampleStage {
         let evaluation = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
-        if case .notRun(.undeclaredNames(let names, _)) = evaluation.outcome {
+        if case .notRun(.undeclaredNames(let names, _, _, _)) = evaluation.outcome {
           evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = names
         }
         let timing = key.flatMap { timings[$0] }

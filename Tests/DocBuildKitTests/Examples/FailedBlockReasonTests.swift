@@ -29,7 +29,7 @@ import Testing
       """)
     #expect(
       report.last
-        == "zh/shop.md:11: not run (needs a block that does not compile): a view, `Home`, shown without its `body`; it also uses `Store` (line 3), declared in a block that does not compile"
+        == "zh/shop.md:11: not run (needs a block that does not compile): a view, `Home`, shown without its `body`; it also uses `Store` (line 3), declared in a block that does not compile; that block uses `Item`, which the note never declares"
     )
     #expect(page.contains("这是没有 body 的视图 Home；它还使用了在未能编译的代码块中声明的 Store（第 3 行）"))
   }
@@ -57,7 +57,7 @@ import Testing
       """)
     #expect(
       report.last
-        == "ko/story.md:11: not run (needs a block that does not compile): uses `PageView` (line 3), declared in a block that does not compile, and it makes `PageView` without `story`, `index`, which it needs"
+        == "ko/story.md:11: not run (needs a block that does not compile): uses `PageView` (line 3), declared in a block that does not compile, and it makes `PageView` without `story`, `index`, which it needs; that block uses `Story`, which the note never declares"
     )
     #expect(page.contains("또한 PageView을(를) 만들면서 꼭 넘겨야 하는 story, index을(를) 빠뜨렸습니다"))
   }

@@ -315,7 +315,7 @@ import Testing
   @Test func environmentKeysSayWhereTheyAre() throws {
     #expect(
       try line("en/tally.md:32:")
-        == "en/tally.md:32: not run (needs a block that does not compile): uses `\\.library` (line 23), declared in a block that does not compile"
+        == "en/tally.md:32: not run (needs a block that does not compile): uses `\\.library` (line 23), declared in a block that does not compile; that block uses `Library`, `LibraryKey`, which the note never declares"
     )
     #expect(
       try line("zh/list.md:19:")

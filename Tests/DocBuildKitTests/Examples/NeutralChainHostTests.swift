@@ -33,7 +33,7 @@ import Testing
       """)
     #expect(
       report == [
-        "ko/lifecycle.md:3: not run (excerpt): uses `사용자계정`, which the note never declares",
+        "ko/lifecycle.md:3: not run (excerpt): uses `사용자계정`, which the note never declares, and the view `프로필화면` has no `body`",
         "ko/lifecycle.md:11: run (completed)",
       ])
     #expect(page.contains("나타남"))
@@ -63,7 +63,7 @@ import Testing
     #expect(
       report == [
         "zh/lifecycle.md:3: run (completed)",
-        "zh/lifecycle.md:11: not run (excerpt): uses `用户会话`, which the note never declares",
+        "zh/lifecycle.md:11: not run (excerpt): uses `用户会话`, which the note never declares, and the view `资料视图` has no `body`",
       ])
     #expect(page.contains("出现了"))
   }

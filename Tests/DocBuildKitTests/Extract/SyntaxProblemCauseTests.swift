@@ -197,6 +197,63 @@ extension ExtractTests {
       #expect(en.contains("has its backslash doubled, escaped by an export"), "\(en)")
     }
 
+    /// `{ ... }` stands for a closure's body the note leaves out; the parser only says
+    /// "unexpected code `...`".
+    @Test func anElidedClosureBodyIsSaid() throws {
+      let code = """
+        행(
+            제목: "받은 편지",
+            열기: { ... },
+            닫기: { 항목 in ... }
+        )
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .elidedClosure(line: 13, written: "{ ... }"))
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("클로저의 본문을 생략 표시로 줄인 것입니다"), "\(ko)")
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("用省略号代替了闭包的内容"), "\(zh)")
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("elides a closure's body"), "\(en)")
+      #expect(!en.contains("unexpected code"), "\(en)")
+    }
+
+    /// A closure with parameters and its body elided (`{ item in … }`) is the same elision.
+    @Test func anElidedClosureWithParametersIsSaid() throws {
+      let code = """
+        list(onPick: { item, index in … }, title: "Pick")
+        let x = (
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .elidedClosure(line: 11, written: "{ item, index in … }"))
+    }
+
+    /// A program's output pasted into a Swift fence: words and numbers, no Swift punctuation.
+    @Test func plainTextLinesAreSaidToBeText() throws {
+      let code = """
+        ready
+        done in 3 steps
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .plainText(line: 12, text: "done in 3 steps"))
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("the block is plain text, not Swift"), "\(en)")
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("这个代码块不是 Swift，而是纯文本"), "\(zh)")
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("이 블록은 Swift가 아니라 일반 텍스트입니다"), "\(ko)")
+    }
+
+    /// A line of Swift among the words (`let total = 3`) makes the block code, not text.
+    @Test func aLineOfSwiftKeepsTheBlockCode() throws {
+      let code = """
+        let total = 3
+        done in 3 steps
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause != .plainText(line: 12, text: "done in 3 steps"))
+    }
+
     /// Doubled backslashes inside a string are an escaped backslash, valid Swift: no cause.
     @Test func doubledBackslashesInAStringAreNoCause() throws {
       let code = #"""

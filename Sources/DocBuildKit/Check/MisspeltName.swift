@@ -1,0 +1,121 @@
+import SwiftSyntax
+
+/// `import SiwftUI`, `Photospickeritem`, `uilmage` beside `let uiimage`: a name nothing declares
+/// that is one slip from a name something does (a module docbuild has, a platform or framework
+/// type, a name of the page or of the block). swiftc calls it undeclared (or a missing module);
+/// the reader needs to hear it is a misspelling.
+enum MisspeltName {
+  /// The misspelt names of `code`, each with the name meant, in the order of the code;
+  /// `declared`: the names the page declares.
+  static func found(in code: String, declared: Set<String>) -> [(written: String, meant: String)] {
+    guard let tree = SwiftSource.parse(code) else { return [] }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    let known = declared.union(finder.locals)
+    var found: [(written: String, meant: String)] = []
+    for module in finder.imports where !GluedKeyword.modulesDocbuildHas.contains(module) {
+      if let meant = meant(by: module, among: GluedKeyword.modulesDocbuildHas) {
+        found.append((module, meant))
+      }
+    }
+    let names = known.union(PlatformAPI.shared.typeNames).union(ForeignFrameworks.typeNames)
+    for written in finder.references
+    where !names.contains(written) && !StandardTypeNames.all.contains(written)
+      && !found.contains(where: { $0.written == written })
+    {
+      if let meant = meant(by: written, among: names) { found.append((written, meant)) }
+    }
+    return found
+  }
+
+  /// The one name of `names` that `written` differs from by case only, or (five letters or more,
+  /// the same length) by one letter changed or two swapped, with the same first letter: a plural,
+  /// a `Data` beside a `data` or a `title2` beside a `title1` is another name, not a slip.
+  private static func meant(by written: String, among names: Set<String>) -> String? {
+    guard written.count >= 5, !written.contains(where: \.isNumber) else { return nil }
+    let candidates = names.filter { name in
+      name.count == written.count && name.first == written.first && name != written
+        && (name.lowercased() == written.lowercased()
+          || EditDistance.between(Array(written), Array(name)) == 1)
+    }
+    return candidates.count == 1 ? candidates.first : nil
+  }
+
+  private final class Finder: SyntaxVisitor {
+    var imports: [String] = []
+    /// Names read as values or types, in order.
+    var references: [String] = []
+    /// Names the block declares: its values, parameters, types and functions.
+    var locals: Set<String> = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let module = node.path.first?.name.text { imports.append(module) }
+      return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      // `.name` of a member access is the member's, not a name of the scope.
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName == node {
+        return .visitChildren
+      }
+      add(node.baseName.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+      // An attribute's name is `OwnMistake.misspeltAttribute`'s.
+      if node.parent?.is(AttributeSyntax.self) != true { add(node.name.text) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert(node.identifier.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert((node.secondName ?? node.firstName).text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert((node.secondName ?? node.firstName).text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+      locals.insert(node.name.text)
+      return .visitChildren
+    }
+
+    private func add(_ name: String) {
+      let name = name.hasPrefix("$") ? String(name.dropFirst()) : name
+      if !references.contains(name) { references.append(name) }
+    }
+  }
+}
