@@ -12,23 +12,7 @@ import Testing
 
   static func build() throws -> BuiltNotes {
     let notes = [
-      "ko/ages.md": """
-      # 나이
-
-      ```swift
-      struct 나이입력: View {
-        @State private var 나이: Int?
-
-        var body: some View {
-          Form {
-            TextField("나이", value: $나이, format: .number)
-          }
-        }
-      }
-      ```
-
-      """,
-      "zh/stepper.md": """
+      "zh/button.md": """
       # 温度
 
       ```swift
@@ -36,8 +20,8 @@ import Testing
         @State private var 度数 = 21.5
 
         var body: some View {
-          Stepper(value: $度数, in: 16...30, step: 0.5, format: .number) {
-            Text("温度")
+          Button("保存", image: .init(name: "温度计", bundle: .main)) {
+            度数 += 0.5
           }
         }
       }
@@ -127,7 +111,7 @@ import Testing
     ]
     return try BuiltNotes(
       notes,
-      pages: ["ko/ages", "zh/stepper", "zh/ticks", "en/pages", "ko/watch", "en/follow", "ko/follow"])
+      pages: ["zh/button", "zh/ticks", "en/pages", "ko/watch", "en/follow", "ko/follow"])
   }
 
   func line(_ prefix: String) throws -> String {
@@ -136,23 +120,12 @@ import Testing
 
   func page(_ name: String) throws -> String { try Self.site.get().pages[name]! }
 
-  /// SwiftUI's `TextField(_:value:format:)` also takes a binding to an optional; the engine's
-  /// does not, and swiftc's "cannot convert `Binding<Int?>`" would blame the note.
-  @Test func aBindingToAnOptionalIsTheEnginesGap() throws {
-    let field = try line("ko/ages.md:3:")
-    #expect(field.contains("not run (engine lacks)"), "\(field)")
-    #expect(field.contains("`TextField(_:value:format:)` with a `Binding<Int?>`"), "\(field)")
-    let page = try page("ko/ages")
-    #expect(page.contains("Binding<Int?>을(를) 받는 TextField(_:value:format:)"), "\(page)")
-    #expect(!page.contains("with a"))
-  }
-
-  /// `Stepper(value:in:step:format:)` is SwiftUI's (iOS 16): "extra argument 'format'" is the
-  /// engine's gap, not the note's slip.
-  @Test func aStepperWithAFormatIsTheEnginesGap() throws {
-    let stepper = try line("zh/stepper.md:3:")
-    #expect(stepper.contains("the engine does not support `Stepper(value:in:step:format:)` yet"), "\(stepper)")
-    #expect(try page("zh/stepper").contains("状态引擎尚不支持 Stepper(value:in:step:format:)"))
+  /// `Button(_:image:action:)` is SwiftUI's (iOS 17): swiftc's complaint about the call's
+  /// arguments is the engine's gap, not the note's slip.
+  @Test func aButtonWithAnImageResourceIsTheEnginesGap() throws {
+    let button = try line("zh/button.md:3:")
+    #expect(button.contains("the engine does not support `Button(_:image:)` yet"), "\(button)")
+    #expect(try page("zh/button").contains("状态引擎尚不支持 Button(_:image:)"))
   }
 
   /// iOS 26's slider ticks are newer than the engine: not "never declared", nor a gap "yet".
