@@ -99,7 +99,8 @@ extension NotRunReason {
         let views = bodyless.map { "`\($0)`" }.joined(separator: ", ")
         let without = language.pick(
           "뷰 \(views)에는 `body`가 없습니다", "视图 \(views) 没有 `body`",
-          "the view\(bodyless.count == 1 ? "" : "s") \(views) \(bodyless.count == 1 ? "has" : "have") no `body`")
+          "the view\(bodyless.count == 1 ? "" : "s") \(views) \(bodyless.count == 1 ? "has" : "have") no `body`"
+        )
         uses = names.isEmpty ? without : uses + language.pick(". 또한 ", "；此外，", ", and ") + without
       }
       guard !statics.isEmpty else { return uses }
@@ -283,7 +284,8 @@ extension NotRunReason {
             "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
             "the engine does not support \(list) yet"), at: 0)
       }
-      return clauses.joined(separator: language.pick(". 또한 ", "；此外，", "; and ")) + Self.alsoUses(unshown, language)
+      return clauses.joined(separator: language.pick(". 또한 ", "；此外，", "; and "))
+        + Self.alsoUses(unshown, language)
     case .needsFailedBlock(
       let names, let lines, let bodyless, let called, let arguments, let lacking):
       let (ko, zh, en) = Self.namesWithLines(names, lines)

@@ -123,6 +123,8 @@ import Testing
 
       """)
     #expect(
-      report == ["zh/phase.md:5: compiled only (completed)", "zh/phase.md:11: compiled only (completed)"])
+      report == [
+        "zh/phase.md:5: compiled only (completed)", "zh/phase.md:11: compiled only (completed)",
+      ])
   }
 }

@@ -293,7 +293,8 @@ extension ExtractTests {
       #expect(!unit.source.contains("#Preview"))
       let opening = try #require(unit.line(containing: "func notePreview()"))
       #expect(
-        unit.sourceMap.lines[opening - 1].text == "@MainActor @ViewBuilder func notePreview() -> some View {")
+        unit.sourceMap.lines[opening - 1].text
+          == "@MainActor @ViewBuilder func notePreview() -> some View {")
       #expect(unit.sourceMap.lines[opening + 1].text == "} ")
       let oneLine = try #require(unit.line(containing: "func notePreview2()"))
       #expect(
