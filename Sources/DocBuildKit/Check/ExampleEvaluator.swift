@@ -731,8 +731,7 @@ struct ExampleEvaluator {
     }
     return .undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
-      bodyless: BodylessView.views(in: code),
-      beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
+      bodyless: BodylessView.views(in: code), beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
   }
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
@@ -914,11 +913,9 @@ struct ExampleEvaluator {
       // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
       // lacks; a name its code never writes was another block's, compiled beside it.
       let written = CodeWords.identifiers(in: code)
-      for name in found
-      where !names.contains(name)
+      for name in found where !names.contains(name)
         && !(name.hasPrefix("_") && Self.declaredWords(code).contains(String(name.dropFirst())))
-        && written.contains(
-          String(name.drop { $0 == "." || $0 == "\\" }.prefix { $0 != "." && $0 != "(" }))
+        && written.contains(String(name.drop { $0 == "." || $0 == "\\" }.prefix { $0 != "." && $0 != "(" }))
       {
         names.append(name)
       }
@@ -930,8 +927,7 @@ struct ExampleEvaluator {
   private func assetSymbols(inBlocksAt lines: [Int]) -> [String] {
     var symbols: [String] = []
     for line in Set(lines).sorted() {
-      for symbol in AssetSymbol.symbols(in: blockCodes[line] ?? "") where !symbols.contains(symbol)
-      {
+      for symbol in AssetSymbol.symbols(in: blockCodes[line] ?? "") where !symbols.contains(symbol) {
         symbols.append(symbol)
       }
     }
@@ -1005,8 +1001,7 @@ struct ExampleEvaluator {
   /// What a statement reads of `self`, in order: `self.name`; `$name` and `\.name`, as in
   /// `$name.map { … }.assign(to: \.isValid, on: self)`.
   private static func selfMembers(in code: String) -> [String] {
-    let reads =
-      code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
+    let reads = code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
       + code.matches(of: #/(?:^|[^\p{L}\p{N}_.])\$([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
       + code.matches(of: #/\\\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
     var members: [String] = []

@@ -17,13 +17,11 @@ enum FileScopeDeclarations {
   static func typeLines(in code: String, besides nested: Set<String>) -> Set<Int> {
     lines(in: code) { item in
       let name: String? =
-        if let type = item.as(StructDeclSyntax.self) {
-          type.name.text
-        } else if let type = item.as(ClassDeclSyntax.self) {
-          type.name.text
-        } else if let type = item.as(EnumDeclSyntax.self) {
-          type.name.text
-        } else if let type = item.as(ActorDeclSyntax.self) { type.name.text } else { nil }
+        if let type = item.as(StructDeclSyntax.self) { type.name.text }
+        else if let type = item.as(ClassDeclSyntax.self) { type.name.text }
+        else if let type = item.as(EnumDeclSyntax.self) { type.name.text }
+        else if let type = item.as(ActorDeclSyntax.self) { type.name.text }
+        else { nil }
       return name.map { !nested.contains($0) } ?? false
     }
   }

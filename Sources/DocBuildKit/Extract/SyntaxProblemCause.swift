@@ -69,9 +69,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     {
       return .cLike(line: noteLine, text: text)
     }
-    if let elided = text.firstMatch(
-      of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#)
-    {
+    if let elided = text.firstMatch(of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#) {
       return .elidedClosure(line: noteLine, written: String(elided.0))
     }
     if let wrapper = wrapperWithoutAt(in: text) {
@@ -124,8 +122,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   private static func wrapperWithoutAt(in text: String) -> String? {
     guard
       let match = text.prefixMatch(
-        of:
-          #/([A-Z][A-Za-z]+)(?:\([^)]*\))?\s+(?:private|public|fileprivate|internal|static|lazy|weak|var|let)\b/#
+        of: #/([A-Z][A-Za-z]+)(?:\([^)]*\))?\s+(?:private|public|fileprivate|internal|static|lazy|weak|var|let)\b/#
       ),
       propertyWrappers.contains(String(match.1))
     else { return nil }

@@ -38,32 +38,27 @@ extension SyntaxProblemCause {
       language.pick(
         "\(line)행의 `\(wrapper)`에 `@`가 빠졌습니다: 프로퍼티 래퍼는 `@\(wrapper)`처럼 `@`를 붙여 씁니다",
         "第 \(line) 行的 `\(wrapper)` 漏了 `@`：属性包装器要写成 `@\(wrapper)`",
-        "`\(wrapper)` at line \(line) is missing its `@`: a property wrapper is written `@\(wrapper)`"
-      )
+        "`\(wrapper)` at line \(line) is missing its `@`: a property wrapper is written `@\(wrapper)`")
     case .doubledBackslashes(let line, let written, let meant):
       language.pick(
         "\(line)행의 키 경로 `\(written)`은(는) 백슬래시가 겹쳐 있습니다: 글을 내보낼 때 이스케이프된 것으로, Swift에서는 `\(meant)`처럼 하나만 씁니다",
         "第 \(line) 行的键路径 `\(written)` 的反斜杠是重复的：导出笔记时被转义了，Swift 只写一个，即 `\(meant)`",
-        "the key path `\(written)` at line \(line) has its backslash doubled, escaped by an export of the note: Swift writes one, `\(meant)`"
-      )
+        "the key path `\(written)` at line \(line) has its backslash doubled, escaped by an export of the note: Swift writes one, `\(meant)`")
     case .operatorAgainstOperand(let line, let written, let meant):
       language.pick(
         "\(line)행의 `\(written)`처럼 연산자를 앞의 값에 붙이고 뒤만 띄우면 Swift는 후위 연산자로 읽습니다: `\(meant)`처럼 양쪽을 똑같이 띄워야 합니다",
         "第 \(line) 行的 `\(written)` 把运算符紧贴在前面的值上、只在后面留空格，Swift 会把它当作后缀运算符：两边要一样留空格，写成 `\(meant)`",
-        "`\(written)` at line \(line) puts the operator against the value before it and a space after it, so Swift reads a postfix operator: space it alike on both sides, `\(meant)`"
-      )
+        "`\(written)` at line \(line) puts the operator against the value before it and a space after it, so Swift reads a postfix operator: space it alike on both sides, `\(meant)`")
     case .elidedClosure(let line, let written):
       language.pick(
         "\(line)행의 `\(written)`은(는) 클로저의 본문을 생략 표시로 줄인 것입니다: Swift는 `...`를 코드로 읽지 못하므로, 생략된 본문을 채워야 컴파일됩니다",
         "第 \(line) 行的 `\(written)` 用省略号代替了闭包的内容：Swift 不能把 `...` 当作代码，要补上省略的内容才能编译",
-        "`\(written)` at line \(line) elides a closure's body: Swift cannot read `...` as code, so the block compiles only with the body written out"
-      )
+        "`\(written)` at line \(line) elides a closure's body: Swift cannot read `...` as code, so the block compiles only with the body written out")
     case .plainText(let line, let text):
       language.pick(
         "이 블록은 Swift가 아니라 일반 텍스트입니다: \(line)행(`\(Self.shortened(text))`)처럼 모든 줄이 괄호나 연산자 없이 단어와 숫자뿐입니다 (프로그램의 출력이나 글을 Swift 코드 블록에 넣은 것으로 보입니다)",
         "这个代码块不是 Swift，而是纯文本：每一行都像第 \(line) 行（`\(Self.shortened(text))`）一样只有单词和数字，没有括号或运算符（看起来是把程序的输出或正文放进了 Swift 代码块）",
-        "the block is plain text, not Swift: every line, like line \(line) (`\(Self.shortened(text))`), is words and numbers without any bracket or operator (a program's output or prose put in a Swift fence, it seems)"
-      )
+        "the block is plain text, not Swift: every line, like line \(line) (`\(Self.shortened(text))`), is words and numbers without any bracket or operator (a program's output or prose put in a Swift fence, it seems)")
     }
   }
 }

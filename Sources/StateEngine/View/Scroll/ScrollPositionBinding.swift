@@ -27,8 +27,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View
-  {
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
     let position = ScrollPositionBinding(location: id.location) { shown in
       if let shown = shown.base as? ID { id.wrappedValue = shown }
     }
