@@ -80,6 +80,9 @@ def spellings(rows):
             spelled += " @ " + row["availability"]
         if kind in TOP_LEVEL and not container:
             names[module].add(spelled)
+        elif kind in TOP_LEVEL:
+            # `Publishers.CombineLatest3`: a nested type, written through the type that holds it.
+            names[module].add(container + "." + spelled)
         elif kind == "generic" and container:
             # `Tab<Value, Content, Label>`: written bare as a type, the name can only be a page's
             # own type that shadows the platform's.

@@ -1053,6 +1053,12 @@ struct ExampleEvaluator {
         let module = api.module(of: unfound), !PlatformAPI.foreignModules.contains(module)
       {
         name = unfound
+      } else if let match = error.text.firstMatch(
+        of: #/^type '([A-Za-z_][A-Za-z0-9_]*)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
+        api.module(of: "\(match.1).\(match.2)") != nil
+      {
+        // A type nested in a platform type (`Publishers.CombineLatest3`).
+        name = "\(match.1).\(match.2)"
       } else if members,
         let match = error.text.firstMatch(
           of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
