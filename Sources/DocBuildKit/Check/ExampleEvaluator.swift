@@ -913,9 +913,12 @@ struct ExampleEvaluator {
       // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
       // lacks; a name its code never writes was another block's, compiled beside it.
       let written = CodeWords.identifiers(in: code)
-      for name in found where !names.contains(name)
-        && !(name.hasPrefix("_") && Self.declaredWords(code).contains(String(name.dropFirst())))
-        && written.contains(String(name.drop { $0 == "." || $0 == "\\" }.prefix { $0 != "." && $0 != "(" }))
+      let declared = Self.declaredWords(code)
+      for name in found
+      where !names.contains(name)
+        && !(name.hasPrefix("_") && declared.contains(String(name.dropFirst())))
+        && written.contains(
+          String(name.drop { $0 == "." || $0 == "\\" }.prefix { $0 != "." && $0 != "(" }))
       {
         names.append(name)
       }
