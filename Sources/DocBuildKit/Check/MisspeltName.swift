@@ -11,7 +11,7 @@ enum MisspeltName {
     guard let tree = SwiftSource.parse(code) else { return [] }
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(tree)
-    let known = declared.union(finder.locals)
+    let known = declared.union(finder.declared)
     var found: [(written: String, meant: String)] = []
     for module in finder.imports where !GluedKeyword.modulesDocbuildHas.contains(module) {
       if let meant = meant(by: module, among: GluedKeyword.modulesDocbuildHas) {
@@ -68,48 +68,18 @@ enum MisspeltName {
       return .visitChildren
     }
 
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.identifier.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert((node.secondName ?? node.firstName).text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert((node.secondName ?? node.firstName).text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
-      return .visitChildren
-    }
-
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
+      declared.insert(node.name.text)
       return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
+      declared.insert(node.name.text)
       return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
+      declared.insert(node.name.text)
       return .visitChildren
     }
 
