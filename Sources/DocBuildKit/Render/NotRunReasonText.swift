@@ -277,7 +277,7 @@ extension NotRunReason {
       }.sorted { $0.key < $1.key }.map { Self.beyondEngine($1, platform: $0, language) }
       let lacking = names.filter { api.platform(of: $0) == nil }
       if !lacking.isEmpty {
-        let list = lacking.map { Self.lackingForm($0, language) }.joined(separator: ", ")
+        let list = lacking.map { "`\($0)`" }.joined(separator: ", ")
         clauses.insert(
           language.pick(
             "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
@@ -430,18 +430,6 @@ extension NotRunReason {
     )
   }
 
-  /// The tail naming what the block also uses that the note never declares; empty without any.
-  /// A form the engine lacks, in backquotes: `TextField(_:value:format:)` given a binding to an
-  /// optional (`PlatformInitializerCall` names it "…` with a `Binding<Int?>") says so in the
-  /// page's language.
-  private static func lackingForm(_ name: String, _ language: Language) -> String {
-    let parts = name.components(separatedBy: "` with a `")
-    guard parts.count == 2 else { return "`\(name)`" }
-    return language.pick(
-      "`\(parts[1])`을(를) 받는 `\(parts[0])`", "接受 `\(parts[1])` 的 `\(parts[0])`",
-      "`\(parts[0])` with a `\(parts[1])`")
-  }
-
   /// `names`, SwiftUI API the engine cannot follow: of an iOS newer than its own (`iOS 26`), or
   /// of another platform only (`watchOS 10`, `watchOS`), where docbuild runs examples as iOS.
   private static func beyondEngine(_ names: [String], platform: String, _ language: Language)
@@ -460,6 +448,7 @@ extension NotRunReason {
       "\(list): SwiftUI API for \(platform) only, and docbuild runs examples as an iOS app")
   }
 
+  /// The tail naming what the block also uses that the note never declares; empty without any.
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {
     guard !unshown.isEmpty else { return "" }
     let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
