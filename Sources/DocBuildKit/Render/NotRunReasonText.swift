@@ -365,6 +365,19 @@ extension NotRunReason {
       guard let besides else { return own }
       return own + separator
         + language.pick("또한 ", "此外，", "and besides, ") + besides.text(in: language)
+    case .alsoNeedsFailedBlocks(let reason, let names, let lines, let lacking):
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
+      return reason.text(in: language)
+        + language.pick(
+          ". 또한 컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "；此外还使用了在未能编译的代码块中声明的 \(zh)",
+          "; it also uses \(en), declared in a block that does not compile")
+        + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
+    case .standardTypeAsModel(let type, let conformance):
+      return language.pick(
+        "이 글은 모델 타입 `\(type)`을(를) 선언하지 않아 Swift 표준 타입 `\(type)`이(가) 쓰였는데, 그 타입은 `\(conformance)`을(를) 따르지 않습니다",
+        "本文没有声明模型类型 `\(type)`，于是用上了 Swift 的标准类型 `\(type)`，而它不遵循 `\(conformance)`",
+        "the note never declares its model type `\(type)`, so Swift's own `\(type)` is used, which does not conform to `\(conformance)`"
+      )
     case .cutOff:
       return language.pick(
         "저장된 글이 이 블록 안에서 끝납니다: 코드 블록이 닫히지 않았고 코드가 중간에 잘려 있어 실행할 수 있는 온전한 코드가 없습니다",

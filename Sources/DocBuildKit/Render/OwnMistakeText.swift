@@ -55,6 +55,12 @@ extension OwnMistake {
         "`\(type)()`：本文的类 `\(type)` 没有给 \(list) 赋初值，也没有声明初始化方法，因此无法创建",
         "`\(type)()`: the note's class `\(type)` gives \(list) no value and declares no initializer, so it cannot be made"
       )
+    case .hyphenatedName(let left, let right):
+      return language.pick(
+        "`\(left)-\(right)`은(는) 호출처럼 적은 설명입니다: Swift 이름에는 하이픈을 쓸 수 없어, Swift는 이를 `\(left)` 빼기 `\(right)`로 읽습니다",
+        "`\(left)-\(right)` 是写成调用形式的说明：Swift 的名字不能含连字符，Swift 会把它读成 `\(left)` 减去 `\(right)`",
+        "`\(left)-\(right)` is a description written as a call: a Swift name cannot hold a hyphen, so Swift reads `\(left)` minus `\(right)`"
+      )
     case .compileError(let cause):
       return cause.text(in: language)
     case .bindsStaticValue(let name, let value):
