@@ -743,7 +743,7 @@ struct ExampleEvaluator {
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
       bodyless: BodylessView.views(in: code), beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
-    let own = Self.declaredWords(code)
+    let own = DeclaredWords.names(in: [code])
     let broken = CodeWords.identifiers(in: code).filter { name in
       // (Not a platform type's name, `State` of `@State`, which the page may declare nested.)
       name.first?.isUppercase == true && !own.contains(name) && !names.contains(name)
@@ -752,8 +752,12 @@ struct ExampleEvaluator {
     }.sorted { (declarationLines[$0]!, $0) < (declarationLines[$1]!, $1) }
     guard !broken.isEmpty else { return undeclared }
     let lines = broken.map { declarationLines[$0]! }
-    return .alsoNeedsFailedBlocks(
-      undeclared, names: broken, lines: lines, sourcesLack: unshownNames(inBlocksAt: lines))
+    // What the compiler found those blocks lack, as their own reasons say it.
+    var lacking: [String] = []
+    for line in Set(lines).sorted() {
+      for name in unshownByBlock[line] ?? [] where !lacking.contains(name) { lacking.append(name) }
+    }
+    return .alsoNeedsFailedBlocks(undeclared, names: broken, lines: lines, sourcesLack: lacking)
   }
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each

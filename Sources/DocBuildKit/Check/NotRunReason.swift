@@ -172,6 +172,14 @@ enum NotRunReason: Hashable, Sendable {
       return left.isEmpty && statics.isEmpty && bodyless.isEmpty && beyond.isEmpty
         ? nil
         : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
+    // What the failed blocks lack stands, whatever the mistakes account for.
+    case .alsoNeedsFailedBlocks(let reason, let failed, let lines, let lacking):
+      guard let left = reason.without(names) else {
+        return .needsFailedBlock(
+          failed, lines: lines, bodylessView: nil, callLeavesOut: nil, arguments: [],
+          sourcesLack: lacking)
+      }
+      return .alsoNeedsFailedBlocks(left, names: failed, lines: lines, sourcesLack: lacking)
     case .fragmentNeedsContext(_, let error)
     where names.contains { error.contains("'\($0)'") }:
       return nil

@@ -133,6 +133,35 @@ import Testing
       ))
   }
 
+  /// A block stopped by its own misspelling that also uses a type of a block that does not
+  /// compile says both, and never calls the misspelt name undeclared.
+  @Test func aMisspellingBesideAFailedModelBlockSaysBoth() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "zh/pair.md",
+      """
+      # 成对
+
+      ```swift
+      class Inner: ObservableObject {
+          @Published var source = Feed()
+      }
+      ```
+
+      ```swift
+      @Observabl
+      class Outer {
+          var inner = Inner()
+      }
+      ```
+
+      """)
+    #expect(report.count == 2, "\(report)")
+    #expect(
+      report.last?.contains(
+        "`@Observabl` is a misspelling of `@Observable`; and besides, uses `Inner` (line 3), declared in a block that does not compile; that block uses `Feed`, which the note never declares"
+      ) == true, "\(report)")
+  }
+
   @Test func aStorageWrapperSaysWhichTypeItRefuses() throws {
     let (report, _, page) = try SiteFixture.buildNote(
       "en/zoom.md",
