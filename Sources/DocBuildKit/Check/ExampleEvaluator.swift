@@ -431,7 +431,8 @@ struct ExampleEvaluator {
       }
       // `[Character]` decoded, the note's own `Character` never declared: Swift's is used.
       if example.scenarioBlock == nil, example.outputBlock == nil,
-        let (type, conformance) = standardTypeAsModel(result.errors)
+        let (type, conformance) = standardTypeAsModel(
+          result.errors, code: example.codeBlock.code)
       {
         return (.notRun(.standardTypeAsModel(type, protocol: conformance)), [])
       }
@@ -1345,14 +1346,17 @@ struct ExampleEvaluator {
   }
 
   /// A standard type (`Character`) that the compiler finds lacking a model's conformance
-  /// (`Decodable`), whose name the page never declares: the note's model type, never shown.
-  private func standardTypeAsModel(_ errors: [CompilerMessage]) -> (String, String)? {
+  /// (`Decodable`), whose name the page never declares and `code` uses as a model's
+  /// (`[Character]`, `Character.self`): the note's model type, never shown. (Not `Self`.)
+  private func standardTypeAsModel(_ errors: [CompilerMessage], code: String) -> (String, String)?
+  {
     for error in errors {
       guard
         let match = error.text.firstMatch(
           of: #/(?:requires that '(\w+)' conform to|type '(\w+)' does not conform to protocol) '(Decodable|Encodable|Codable|Identifiable|Hashable|Equatable)'/#),
         let type = (match.1 ?? match.2).map(String.init),
-        StandardTypeNames.all.contains(type), !declaredNames.contains(type)
+        StandardTypeNames.all.contains(type), !declaredNames.contains(type), type != "Self",
+        code.contains("[\(type)]") || code.contains("\(type).self")
       else { continue }
       return (type, String(match.3))
     }
