@@ -34,6 +34,8 @@ struct ExampleEvaluator {
   /// excerpt's), by its fence line: what the compiler said of it, which a later block reading
   /// its values repeats.
   var unshownByBlock: [Int: [String]] = [:]
+  /// The fence lines of the blocks evaluated so far that were compiled and did not compile.
+  var failedBlocks: Set<Int> = []
   /// API the engine lacks that the block being evaluated uses behind the names swiftc reported,
   /// found by compiling it again without those (`LackingMemberProbe`).
   var furtherLacking: [String] = []
@@ -414,16 +416,25 @@ struct ExampleEvaluator {
           return (.notRun(.compilerGaveUp), [])
         }
         let lines = job.unit.source.split(separator: "\n", omittingEmptySubsequences: false)
-        if let error = result.errors.first, let cause = OwnMistake.cause(of: error, lines: lines) {
+        // An error in its own lines, before one of code docbuild added or of other blocks.
+        let firstError =
+          ownErrors.first { isInBlock($0, unit: job.unit, block: block) } ?? result.errors.first
+        if let error = firstError, let cause = OwnMistake.cause(of: error, lines: lines) {
           return (
             .notRun(.ownMistakes([.compileError(cause)], besides: .block(.fragment(fragment)))),
             []
           )
         }
         let first =
-          result.errors.first.map { Self.authorText($0, lines: lines, cause: nil) }
-          ?? "it does not compile"
+          firstError.map { Self.authorText($0, lines: lines, cause: nil) } ?? "it does not compile"
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
+      }
+      // `[Character]` decoded, the note's own `Character` never declared: Swift's is used.
+      if example.scenarioBlock == nil, example.outputBlock == nil,
+        let (type, conformance) = standardTypeAsModel(
+          result.errors, code: example.codeBlock.code)
+      {
+        return (.notRun(.standardTypeAsModel(type, protocol: conformance)), [])
       }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
       // note never shows is not run; a checked example, or an unchecked one whose errors are all
@@ -729,9 +740,25 @@ struct ExampleEvaluator {
       return .shownOutsideSwift(
         outsideSwift, lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })
     }
-    return .undeclaredNames(
+    let undeclared = NotRunReason.undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
       bodyless: BodylessView.views(in: code), beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
+    // Its model from a block that does not compile stops it too: said, with that block's gaps.
+    let own = DeclaredWords.names(in: [code])
+    let broken = CodeWords.identifiers(in: code).filter { name in
+      // (Not a platform type's name, `State` of `@State`, which the page may declare nested.)
+      name.first?.isUppercase == true && !own.contains(name) && !names.contains(name)
+        && PlatformAPI.shared.module(of: name) == nil
+        && declarationLines[name].map(failedBlocks.contains) == true
+    }.sorted { (declarationLines[$0]!, $0) < (declarationLines[$1]!, $1) }
+    guard !broken.isEmpty else { return undeclared }
+    let lines = broken.map { declarationLines[$0]! }
+    // What the compiler found those blocks lack, as their own reasons say it.
+    var lacking: [String] = []
+    for line in Set(lines).sorted() {
+      for name in unshownByBlock[line] ?? [] where !lacking.contains(name) { lacking.append(name) }
+    }
+    return .alsoNeedsFailedBlocks(undeclared, names: broken, lines: lines, sourcesLack: lacking)
   }
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
@@ -913,9 +940,12 @@ struct ExampleEvaluator {
       // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
       // lacks; a name its code never writes was another block's, compiled beside it.
       let written = CodeWords.identifiers(in: code)
-      for name in found where !names.contains(name)
-        && !(name.hasPrefix("_") && Self.declaredWords(code).contains(String(name.dropFirst())))
-        && written.contains(String(name.drop { $0 == "." || $0 == "\\" }.prefix { $0 != "." && $0 != "(" }))
+      let declared = Self.declaredWords(code)
+      for name in found
+      where !names.contains(name)
+        && !(name.hasPrefix("_") && declared.contains(String(name.dropFirst())))
+        && written.contains(
+          String(name.drop { $0 == "." || $0 == "\\" }.prefix { $0 != "." && $0 != "(" }))
       {
         names.append(name)
       }
@@ -1304,6 +1334,44 @@ struct ExampleEvaluator {
     return position.line
   }
 
+  /// A type of another block of the page that the compiler finds lacking a conformance the
+  /// block's code requires, where the block declares no such type itself.
+  private func borrowedType(_ error: CompilerMessage, block: Int) -> CompileErrorCause? {
+    guard
+      let match = error.text.firstMatch(of: #/requires that '([\p{L}_][\p{L}\p{N}_]*)' conform to '(\w+)'$/#),
+      let line = declarationLines[String(match.1)], line != block,
+      !DeclaredWords.names(in: [blockCodes[block] ?? ""]).contains(String(match.1))
+    else { return nil }
+    return .borrowedType(String(match.1), line: line, conformance: String(match.2))
+  }
+
+  /// A standard type (`Character`) that the compiler finds lacking a model's conformance
+  /// (`Decodable`), whose name the page never declares and `code` uses as a model's
+  /// (`[Character]`, `Character.self`): the note's model type, never shown. (Not `Self`.)
+  private func standardTypeAsModel(_ errors: [CompilerMessage], code: String) -> (String, String)?
+  {
+    for error in errors {
+      guard
+        let match = error.text.firstMatch(
+          of: #/(?:requires that '(\w+)' conform to|type '(\w+)' does not conform to protocol) '(Decodable|Encodable|Codable|Identifiable|Hashable|Equatable)'/#),
+        let type = (match.1 ?? match.2).map(String.init),
+        StandardTypeNames.all.contains(type), !declaredNames.contains(type), type != "Self",
+        code.contains("[\(type)]") || code.contains("\(type).self")
+      else { continue }
+      return (type, String(match.3))
+    }
+    return nil
+  }
+
+  /// Whether a compiler message is in the block's own lines of the note.
+  private func isInBlock(_ message: CompilerMessage, unit: CompilationUnit, block: SourceRange)
+    -> Bool
+  {
+    unit.sourceMap.noteLocation(forUnitLine: message.line, column: message.column).map {
+      (block.start.line...block.end.line).contains($0.line)
+    } ?? false
+  }
+
   /// Where a compiler message is in the note, when it is in the note's own code.
   private func unit(_ unit: CompilationUnit, position message: CompilerMessage) -> SourceRange? {
     unit.sourceMap.noteLocation(forUnitLine: message.line, column: message.column).map {
@@ -1331,8 +1399,13 @@ struct ExampleEvaluator {
       return [.error("example.compile", text, path: path, range: fence)]
     }
     let lines = unit.source.split(separator: "\n", omittingEmptySubsequences: false)
-    return result.errors.map { message in
-      let cause = OwnMistake.cause(of: message, lines: lines)
+    // The block's own errors first: those in other blocks' code, compiled with it, come after.
+    let ordered =
+      result.errors.filter { otherBlockLine($0, unit: unit, block: block) == nil }
+      + result.errors.filter { otherBlockLine($0, unit: unit, block: block) != nil }
+    return ordered.map { message in
+      let cause =
+        OwnMistake.cause(of: message, lines: lines) ?? borrowedType(message, block: block.start.line)
       var diagnostic = compileError(
         message, text: Self.authorText(message, lines: lines, cause: cause), unit: unit,
         fence: fence, block: block)

@@ -11,7 +11,7 @@ enum MisspeltName {
     guard let tree = SwiftSource.parse(code) else { return [] }
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(tree)
-    let known = declared.union(finder.locals)
+    let known = declared.union(finder.declared)
     var found: [(written: String, meant: String)] = []
     for module in finder.imports where !GluedKeyword.modulesDocbuildHas.contains(module) {
       if let meant = meant(by: module, among: GluedKeyword.modulesDocbuildHas) {
@@ -30,23 +30,38 @@ enum MisspeltName {
 
   /// The one name of `names` that `written` differs from by case only, or (five letters or more,
   /// the same length) by one letter changed or two swapped, with the same first letter: a plural,
-  /// a `Data` beside a `data` or a `title2` beside a `title1` is another name, not a slip.
+  /// a `Data` beside a `data` or a `title2` beside a `title1` is another name, not a slip. A long
+  /// name (eight letters or more) may also lack or add one letter inside it, not an `s`
+  /// (`ObserableObject` for `ObservableObject`, but `ItemsView` beside `ItemView` is another).
   private static func meant(by written: String, among names: Set<String>) -> String? {
     guard written.count >= 5, !written.contains(where: \.isNumber) else { return nil }
     let candidates = names.filter { name in
-      name.count == written.count && name.first == written.first && name != written
-        && (name.lowercased() == written.lowercased()
-          || EditDistance.between(Array(written), Array(name)) == 1)
+      guard name != written, name.first == written.first else { return false }
+      if name.count == written.count {
+        return name.lowercased() == written.lowercased()
+          || EditDistance.between(Array(written), Array(name)) == 1
+      }
+      let (longer, shorter) = name.count > written.count ? (name, written) : (written, name)
+      return shorter.count >= 8 && longer.count == shorter.count + 1
+        && longer.last == shorter.last
+        && letterAdded(to: Array(shorter), making: Array(longer)).map { $0 != "s" } == true
     }
     return candidates.count == 1 ? candidates.first : nil
   }
 
-  private final class Finder: SyntaxVisitor {
+  /// The one letter `longer` has that `shorter` lacks, when that is all they differ by.
+  private static func letterAdded(to shorter: [Character], making longer: [Character])
+    -> Character?
+  {
+    let at = shorter.indices.first { shorter[$0] != longer[$0] } ?? shorter.count
+    return Array(longer[..<at] + longer[(at + 1)...]) == shorter ? longer[at] : nil
+  }
+
+  /// The block's imports and the names it reads; `declared` holds its types too.
+  private final class Finder: DeclaredNameVisitor {
     var imports: [String] = []
     /// Names read as values or types, in order.
     var references: [String] = []
-    /// Names the block declares: its values, parameters, types and functions.
-    var locals: Set<String> = []
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
       if let module = node.path.first?.name.text { imports.append(module) }
@@ -68,48 +83,18 @@ enum MisspeltName {
       return .visitChildren
     }
 
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.identifier.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert((node.secondName ?? node.firstName).text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert((node.secondName ?? node.firstName).text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
-      return .visitChildren
-    }
-
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
+      declared.insert(node.name.text)
       return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
+      declared.insert(node.name.text)
       return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-      locals.insert(node.name.text)
+      declared.insert(node.name.text)
       return .visitChildren
     }
 

@@ -110,6 +110,14 @@ enum NotRunReason: Hashable, Sendable {
   /// Its own code makes `mistakes` that stop it wherever it is placed (a misspelt property
   /// wrapper, a `ForEach` that only prints), besides the reason found otherwise, if any.
   indirect case ownMistakes([OwnMistake], besides: NotRunReason?)
+  /// `reason`, and besides, the block uses the page's types `names` (each with the fence line
+  /// of its block), declared in blocks that do not compile; `sourcesLack`: names those blocks
+  /// use that the note never declares.
+  indirect case alsoNeedsFailedBlocks(
+    NotRunReason, names: [String], lines: [Int], sourcesLack: [String])
+  /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
+  /// type of that name is used, which does not conform to `protocol` (`Decodable`).
+  case standardTypeAsModel(String, protocol: String)
   /// The note as stored ends inside this block: its fence is never closed and the code is cut
   /// off, so the names it lacks may be cut short too.
   case cutOff
@@ -132,7 +140,9 @@ enum NotRunReason: Hashable, Sendable {
       "excerpt"
     case .foreignModule, .foreignMembers, .frameworkCode, .keyValueObserving: "foreign module"
     case .gluedImport: "syntax error"
-    case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart: "excerpt"
+    case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart,
+      .standardTypeAsModel:
+      "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"
     // Only another platform's API (`WKNotificationScene`): no engine of iOS would run it.
     case .engineLacks(let names, _)
@@ -146,6 +156,7 @@ enum NotRunReason: Hashable, Sendable {
       .rootEnvironmentNeverMade:
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
+    case .alsoNeedsFailedBlocks(let reason, _, _, _): reason.kind
     case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"
     case .engineUnavailable: "engine unavailable"
@@ -161,6 +172,14 @@ enum NotRunReason: Hashable, Sendable {
       return left.isEmpty && statics.isEmpty && bodyless.isEmpty && beyond.isEmpty
         ? nil
         : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
+    // What the failed blocks lack stands, whatever the mistakes account for.
+    case .alsoNeedsFailedBlocks(let reason, let failed, let lines, let lacking):
+      guard let left = reason.without(names) else {
+        return .needsFailedBlock(
+          failed, lines: lines, bodylessView: nil, callLeavesOut: nil, arguments: [],
+          sourcesLack: lacking)
+      }
+      return .alsoNeedsFailedBlocks(left, names: failed, lines: lines, sourcesLack: lacking)
     case .fragmentNeedsContext(_, let error)
     where names.contains { error.contains("'\($0)'") }:
       return nil

@@ -36,6 +36,9 @@ enum OwnMistake: Hashable, Sendable {
   /// `import SiwftUI`, `Photospickeritem`: a name one slip from one that is declared (`meant`),
   /// which the compiler reports as an unknown name or module (`MisspeltName`).
   case misspeltName(written: String, meant: String)
+  /// `Re-evaluate()`: words joined by a hyphen, a description written as a call; Swift reads a
+  /// subtraction of two names the note never declares (`left`, `right`).
+  case hyphenatedName(left: String, right: String)
   /// A mistake read from the compiler's error on its line (`Color(0x1abc9c)`).
   case compileError(CompileErrorCause)
 
@@ -43,6 +46,7 @@ enum OwnMistake: Hashable, Sendable {
   /// words do not say it; nil otherwise.
   static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     HexColorCall.cause(of: error, lines: lines) ?? AssetSymbol.cause(of: error, lines: lines)
+      ?? UnstorableValue.cause(of: error, lines: lines)
   }
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares
@@ -85,6 +89,7 @@ enum OwnMistake: Hashable, Sendable {
   var accountedNames: [String] {
     switch self {
     case .misspeltAttribute(let written, _), .misspeltName(let written, _): [written]
+    case .hyphenatedName(let left, let right): [left, right]
     case .bindsStaticValue(let name, _): [name]
     case .scrollArgumentsOnStack:
       ["HorizontalAlignment", "VerticalAlignment", "Alignment"].flatMap { type in
@@ -183,6 +188,25 @@ enum OwnMistake: Hashable, Sendable {
         optionals[String(name.dropFirst())] == nil
       {
         add(.bindsStaticValue(name: String(name.dropFirst()), value: value))
+      }
+      return .visitChildren
+    }
+
+    /// `PreparingToRe-evaluate()`: a `-` touching both names, neither of which the page
+    /// declares.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      for index in elements.indices.dropFirst().dropLast() {
+        guard let minus = elements[index].as(BinaryOperatorExprSyntax.self),
+          minus.operator.text == "-", minus.operator.leadingTrivia.isEmpty,
+          minus.operator.trailingTrivia.isEmpty,
+          let left = elements[index - 1].as(DeclReferenceExprSyntax.self)?.baseName.text,
+          let right = (elements[index + 1].as(FunctionCallExprSyntax.self)?.calledExpression
+            ?? elements[index + 1]).as(DeclReferenceExprSyntax.self)?.baseName.text,
+          !declared.contains(left), !declared.contains(right),
+          left.first?.isLetter == true, right.first?.isLetter == true
+        else { continue }
+        add(.hyphenatedName(left: left, right: right))
       }
       return .visitChildren
     }

@@ -7,4 +7,10 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `Image(.hamster)`: an image symbol Xcode generates from the project's asset catalog, which
   /// the note does not ship (`AssetSymbol`).
   case assetImage(String)
+  /// `@SceneStorage("offset") var offset: CGFloat`: a storage wrapper given a type it cannot
+  /// store (`UnstorableValue`).
+  case unstorableValue(wrapper: String, type: String)
+  /// `@StateObject var model = Model()` in a block declaring no `Model`: the page's `Model`
+  /// (another block's, at `line`) lacks the conformance the code requires (`ObservableObject`).
+  case borrowedType(String, line: Int, conformance: String)
 }

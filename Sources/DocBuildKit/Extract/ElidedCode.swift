@@ -18,6 +18,7 @@ extension HiddenLines {
     let elidedCalls = completeElidedArguments()
     guard !(marks.isEmpty && inline.isEmpty) else { return elidedCalls }
     let original = compiledLines.map(\.text)
+    for index in marks + inline { compiledLines[index].writtenBeforeElision = original[index] }
     for index in marks { compiledLines[index].text = "" }
     // Blanked in place (a space for each scalar of the mark), so the line keeps its columns.
     var inlineMarks: [Int: Int] = [:]  // line index → character offset of its first mark
@@ -31,7 +32,10 @@ extension HiddenLines {
       }
     }
     guard let tree = SwiftSource.parse(compiledCode) else {
-      for index in original.indices { compiledLines[index].text = original[index] }
+      for index in original.indices {
+        compiledLines[index].text = original[index]
+        compiledLines[index].writtenBeforeElision = nil
+      }
       return elidedCalls
     }
     let locator = Locator(tree: tree, lines: compiledLines.map(\.text))

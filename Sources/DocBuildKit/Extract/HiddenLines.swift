@@ -13,6 +13,9 @@ public struct HiddenLines: Hashable, Sendable {
     /// Columns (Unicode scalars) removed before `text`: add it to a compiled column to get the written one.
     public var columnShift: Int
     public var isHidden: Bool
+    /// The line as written, when docbuild blanked or filled an elision mark of it (`...`): what
+    /// a syntax error's cause reads.
+    public var writtenBeforeElision: String? = nil
   }
 
   public internal(set) var compiledLines: [CompiledLine] = []

@@ -33,6 +33,13 @@ struct ItemAnalysis {
       item.item.as(DeclSyntax.self)?.isProtocol(DeclGroupSyntax.self) == true
         && item.item.as(ExtensionDeclSyntax.self) == nil
     }
+    // `store.c = 100` at top level: a script (a type's members assign nothing), whose `let`
+    // over a value it never makes is a global, not a member lifted out of a type.
+    let assignsAtTopLevel = tree.statements.contains { item in
+      guard case .expr(let expr) = item.item, let sequence = expr.as(SequenceExprSyntax.self)
+      else { return false }
+      return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+    }
 
     for item in tree.statements {
       let lines = locator.lines(of: item)
@@ -49,7 +56,7 @@ struct ItemAnalysis {
       case .decl(let decl):
         if Self.isMemberLike(
           decl, blockNames: blockNames, hasTopLevelCode: hasTopLevelCode,
-          declaresTypes: declaresTypes)
+          declaresTypes: declaresTypes, assignsAtTopLevel: assignsAtTopLevel)
         {
           memberLike.append(Syntax(decl))
         } else {
@@ -137,7 +144,8 @@ struct ItemAnalysis {
   // MARK: Members lifted out of a type
 
   private static func isMemberLike(
-    _ decl: DeclSyntax, blockNames: Set<String>, hasTopLevelCode: Bool, declaresTypes: Bool
+    _ decl: DeclSyntax, blockNames: Set<String>, hasTopLevelCode: Bool, declaresTypes: Bool,
+    assignsAtTopLevel: Bool
   ) -> Bool {
     if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
       || decl.is(SubscriptDeclSyntax.self) || MemberHolder.needsClass(Syntax(decl))
@@ -163,7 +171,7 @@ struct ItemAnalysis {
             } ?? false
         }
       return hasPropertyWrapper(variable) || isViewProperty || isStoredWithoutValue
-        || readsInstanceState(variable, blockNames)
+        || (!assignsAtTopLevel && readsInstanceState(variable, blockNames))
     }
     if let function = decl.as(FunctionDeclSyntax.self) {
       return readsInstanceState(function, blockNames)

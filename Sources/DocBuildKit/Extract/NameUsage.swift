@@ -27,8 +27,7 @@ struct NameUsage {
     readValues.subtracting(declared).sorted()
   }
 
-  private final class Collector: SyntaxVisitor {
-    var declared: Set<String> = []
+  private final class Collector: DeclaredNameVisitor {
     var readValues: Set<String> = []
     var calledFunctions: Set<String> = []
     var usesSelf = false
@@ -44,58 +43,10 @@ struct NameUsage {
       return .visitChildren
     }
 
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.identifier.text)
-      return .visitChildren
-    }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert((node.secondName ?? node.firstName).text)
-      return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-      declareParameter(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      declareParameter((node.secondName ?? node.firstName).text)
-      return .visitChildren
-    }
-    /// `$todo` of `ForEach($todos) { $todo in … }` declares the binding and `todo`, its value.
-    private func declareParameter(_ name: String) {
-      declared.insert(name)
-      if name.hasPrefix("$") { declared.insert(String(name.dropFirst())) }
-    }
-    override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.name.text)
-      return .visitChildren
-    }
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
       // `#if os(iOS)`: a condition of the build, not values the code reads.
       if let elements = node.elements { walk(elements) }
       return .skipChildren
-    }
-    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-      // Without a parameter of its own, `set` and `willSet` read `newValue`, `didSet` `oldValue`.
-      guard node.parameters == nil else { return .visitChildren }
-      switch node.accessorSpecifier.tokenKind {
-      case .keyword(.set), .keyword(.willSet): declared.insert("newValue")
-      case .keyword(.didSet): declared.insert("oldValue")
-      default: break
-      }
-      return .visitChildren
-    }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
-      // A `catch` without a pattern binds `error` itself.
-      if node.catchItems.isEmpty { declared.insert("error") }
-      return .visitChildren
-    }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.name.text)
-      return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -726,8 +726,12 @@ private struct UnitAssembler {
     // What a later block declares may need the modules the page imports there (`@Model` and
     // `import SwiftData` after the app that shows its list).
     if !taken.isEmpty {
+      // (Not a test's: `import XCTest`, `@testable import App`, the app's module, which no
+      // block of the page is.)
       taken += later.filter { candidate in
         candidate.declaration.isImport && known.isDisjoint(with: candidate.declaration.names)
+          && candidate.declaration.names != ["import XCTest"]
+          && !candidate.lines.contains { $0.text.contains("@testable") }
       }
     }
     return taken

@@ -54,7 +54,9 @@ public enum SwiftBlockClassifier {
       if let alone = ShownAlone.attributes(lines) {
         return SwiftBlockAnalysis(category: .shownAlone(alone), items: [])
       }
-      if declaresTypeWithoutBody(tree) || onlyTypealiasesLackValues(tree) {
+      if declaresTypeWithoutBody(tree) || onlyTypealiasesLackValues(tree)
+        || listsSignaturesOnly(lines)
+      {
         return SwiftBlockAnalysis(category: .apiListing, items: [])
       }
       let quote = TypographicQuotes.first(in: tree, locator: locator)
@@ -65,7 +67,10 @@ public enum SwiftBlockClassifier {
       let cause =
         quote != nil
         ? nil
-        : SyntaxProblemCause.of(lines, errorLine: problem.line) {
+        : SyntaxProblemCause.of(
+          hiddenLines.compiledLines.map { $0.writtenBeforeElision ?? $0.text },
+          errorLine: problem.line
+        ) {
           hiddenLines.notePosition(line: $0, column: 1, in: codeBlock).line
         }
       return SwiftBlockAnalysis(
@@ -113,6 +118,21 @@ public enum SwiftBlockClassifier {
       }
     }
     return sawTypeWithoutBody
+  }
+
+  /// `static func buildBlock<C0, C1>(C0, C1) -> TupleView<(C0, C1)>`, line after line:
+  /// signatures as Apple's documentation lists them, parameters given by type alone, which Swift
+  /// cannot parse. Elision marks may stand between them.
+  private static func listsSignaturesOnly(_ lines: [String]) -> Bool {
+    let written = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty && !ElisionMark.isMark($0)
+    }
+    return !written.isEmpty
+      && written.allSatisfy {
+        $0.wholeMatch(
+          of: #/(?:(?:static|public|mutating|nonisolated|@\w+)\s+)*func\s+[\p{L}_][\p{L}\p{N}_]*\s*(?:<[^{}]*>)?\s*\([^{}]*\)[^{}]*/#
+        ) != nil
+      }
   }
 
   /// A protocol as Apple's documentation lists it, `typealias Content` with no value: the only

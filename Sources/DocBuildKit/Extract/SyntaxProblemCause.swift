@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// What a line of a Swift fence that does not parse really holds, when the line itself shows it:
 /// the parser's guess ("expected `;`") tells a reader nothing, while "line 44 is a markdown
@@ -28,6 +29,18 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `onSave: { ... }`: a closure whose body the note elides with `...` (or `…`), which Swift
   /// reads as an operator with nothing to apply it to.
   case elidedClosure(line: Int, written: String)
+  /// `var rows = [ ... ]`: a list's elements the note elides with `...` (or `…`), which Swift
+  /// reads as an operator with nothing to apply it to.
+  case elidedElements(line: Int, written: String)
+  /// `@State var model: Model = // ...`: a property whose initial value the note leaves out,
+  /// `=` with nothing after it but a comment.
+  case elidedValue(line: Int, name: String)
+  /// A line of `...` alone, code the note leaves out, where the code around it does not parse
+  /// without that code (a view's content left among its type's members, its `body` elided).
+  case elisionMark(line: Int, mark: String)
+  /// A `}` closing a brace the block never opens: the block starts inside a declaration whose
+  /// first lines the note does not show.
+  case cutStart(line: Int)
   /// `for 20100 times` among `hello`, `world`: every line of the block is words and numbers
   /// without any of Swift's punctuation, text (a program's output, prose) put in a Swift fence.
   case plainText(line: Int, text: String)
@@ -35,10 +48,14 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// The cause read from the lines of a block that does not parse, looking at the line of the
   /// first error (`errorLine`, 1-based in `lines`) and the one before it; `noteLine` maps a line
   /// of `lines` to the note's.
+  /// `lines` are as written, elision marks included.
   static func of(_ lines: [String], errorLine: Int, noteLine: (Int) -> Int) -> SyntaxProblemCause? {
     if lines.indices.contains(errorLine - 1), isPlainText(lines) {
       return .plainText(
         line: noteLine(errorLine), text: lines[errorLine - 1].trimmingCharacters(in: .whitespaces))
+    }
+    if lines.indices.contains(errorLine - 1), closesUnopenedBrace(lines, at: errorLine) {
+      return .cutStart(line: noteLine(errorLine))
     }
     for index in [errorLine, errorLine - 1] where lines.indices.contains(index - 1) {
       if let cause = of(lines[index - 1], noteLine: noteLine(index)) { return cause }
@@ -52,11 +69,46 @@ public enum SyntaxProblemCause: Hashable, Sendable {
           meant: "\(glued.module) \(glued.keyword)")
       }
     }
+    // `[Todo]= []` in a type's member: the parser may blame the type's first line instead.
+    for (index, line) in lines.enumerated() {
+      if let written = operatorAgainstOperand(in: line) {
+        return .operatorAgainstOperand(
+          line: noteLine(index + 1), written: written.operand + written.operator,
+          meant: written.operand + " " + written.operator)
+      }
+    }
     return nil
+  }
+
+  /// Whether the line `errorLine` is a lone `}` that closes more braces than the block opened
+  /// before it (outside strings and comments).
+  private static func closesUnopenedBrace(_ lines: [String], at errorLine: Int) -> Bool {
+    guard lines[errorLine - 1].trimmingCharacters(in: .whitespaces) == "}",
+      let tree = SwiftSource.parse(lines.prefix(errorLine).joined(separator: "\n"))
+    else { return false }
+    var depth = 0
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if token.tokenKind == .leftBrace { depth += 1 }
+      if token.tokenKind == .rightBrace { depth -= 1 }
+    }
+    return depth < 0
   }
 
   private static func of(_ line: String, noteLine: Int) -> SyntaxProblemCause? {
     let text = line.trimmingCharacters(in: .whitespaces)
+    // (`// ...` alone is a comment, which Swift reads.)
+    let beforeComment = text.prefix { $0 != "/" }.trimmingCharacters(in: .whitespaces)
+    if ElisionMark.isMark(text), ["...", "....", "…"].contains(beforeComment) {
+      return .elisionMark(line: noteLine, mark: beforeComment)
+    }
+    if let elided = text.firstMatch(of: #/\[\s*(?:\.\.\.|…)\s*\]/#) {
+      return .elidedElements(line: noteLine, written: String(elided.0))
+    }
+    if let property = text.wholeMatch(
+      of: #/.*\b(?:var|let)\s+([\p{L}_][\p{L}\p{N}_]*)[^=]*=\s*\/\/.*/#)
+    {
+      return .elidedValue(line: noteLine, name: String(property.1))
+    }
     if text.wholeMatch(of: #/#{1,6}[ \t]+\S.*/#) != nil {
       return .heading(line: noteLine, text: text)
     }
@@ -153,9 +205,10 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     -> (operand: String, operator: String)?
   {
     let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    let outsideComment = code.firstRange(of: "//").map { String(code[..<$0.lowerBound]) } ?? code
     guard
-      let match = code.firstMatch(
-        of: #/([\p{L}\p{N}_]+[)\]]?)(\?\?|==|!=|&&|\|\||\+=|-=)\s/#)
+      let match = outsideComment.firstMatch(
+        of: #/((?:[\p{L}\p{N}_]+|\[[^\[\]]*\])[)\]]?)(\?\?|==|!=|&&|\|\||\+=|-=|=)\s/#)
     else { return nil }
     return (String(match.1), String(match.2))
   }
@@ -205,7 +258,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _),
       .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _),
       .operatorAgainstOperand(let line, _, _), .elidedClosure(let line, _),
-      .plainText(let line, _):
+      .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
+      .cutStart(let line), .plainText(let line, _):
       line
     }
   }

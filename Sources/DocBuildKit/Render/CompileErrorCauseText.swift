@@ -14,6 +14,18 @@ extension CompileErrorCause {
         "`.\(symbol)` 是 Xcode 根据项目的资源目录（asset catalog）生成的图像符号，而本文没有附带这个资源目录",
         "`.\(symbol)` is an image symbol Xcode generates from the project's asset catalog, which the note does not ship"
       )
+    case .borrowedType(let type, let line, let conformance):
+      language.pick(
+        "이 블록은 `\(type)`을(를) 선언하지 않아 \(line)행 블록의 `\(type)`을(를) 쓰는데, 그 타입은 이 코드가 요구하는 `\(conformance)`을(를) 따르지 않습니다",
+        "这个代码块没有声明 `\(type)`，用的是第 \(line) 行代码块中的 `\(type)`，而它不遵循这段代码要求的 `\(conformance)`",
+        "the block declares no `\(type)` of its own and uses the one of the block at line \(line), which does not conform to `\(conformance)` as this code requires"
+      )
+    case .unstorableValue(let wrapper, let type):
+      language.pick(
+        "`@\(wrapper)`은(는) `\(type)` 값을 저장할 수 없습니다: SwiftUI에서도 `Bool`, `Int`, `Double`, `String`, `URL`, `Data`와 그런 원시 값을 가진 열거형만 저장합니다",
+        "`@\(wrapper)` 不能保存 `\(type)` 类型的值：在 SwiftUI 中它同样只保存 `Bool`、`Int`、`Double`、`String`、`URL`、`Data` 以及以这些为原始值的枚举",
+        "`@\(wrapper)` cannot hold a `\(type)`: in SwiftUI too it stores only `Bool`, `Int`, `Double`, `String`, `URL`, `Data` and enumerations with such raw values"
+      )
     }
   }
 }

@@ -277,7 +277,7 @@ extension NotRunReason {
       }.sorted { $0.key < $1.key }.map { Self.beyondEngine($1, platform: $0, language) }
       let lacking = names.filter { api.platform(of: $0) == nil }
       if !lacking.isEmpty {
-        let list = lacking.map { Self.lackingForm($0, language) }.joined(separator: ", ")
+        let list = lacking.map { "`\($0)`" }.joined(separator: ", ")
         clauses.insert(
           language.pick(
             "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
@@ -365,6 +365,19 @@ extension NotRunReason {
       guard let besides else { return own }
       return own + separator
         + language.pick("또한 ", "此外，", "and besides, ") + besides.text(in: language)
+    case .alsoNeedsFailedBlocks(let reason, let names, let lines, let lacking):
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
+      return reason.text(in: language)
+        + language.pick(
+          ". 또한 컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "；此外还使用了在未能编译的代码块中声明的 \(zh)",
+          "; it also uses \(en), declared in a block that does not compile")
+        + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
+    case .standardTypeAsModel(let type, let conformance):
+      return language.pick(
+        "이 글은 모델 타입 `\(type)`을(를) 선언하지 않아 Swift 표준 타입 `\(type)`이(가) 쓰였는데, 그 타입은 `\(conformance)`을(를) 따르지 않습니다",
+        "本文没有声明模型类型 `\(type)`，于是用上了 Swift 的标准类型 `\(type)`，而它不遵循 `\(conformance)`",
+        "the note never declares its model type `\(type)`, so Swift's own `\(type)` is used, which does not conform to `\(conformance)`"
+      )
     case .cutOff:
       return language.pick(
         "저장된 글이 이 블록 안에서 끝납니다: 코드 블록이 닫히지 않았고 코드가 중간에 잘려 있어 실행할 수 있는 온전한 코드가 없습니다",
@@ -430,18 +443,6 @@ extension NotRunReason {
     )
   }
 
-  /// The tail naming what the block also uses that the note never declares; empty without any.
-  /// A form the engine lacks, in backquotes: `TextField(_:value:format:)` given a binding to an
-  /// optional (`PlatformInitializerCall` names it "…` with a `Binding<Int?>") says so in the
-  /// page's language.
-  private static func lackingForm(_ name: String, _ language: Language) -> String {
-    let parts = name.components(separatedBy: "` with a `")
-    guard parts.count == 2 else { return "`\(name)`" }
-    return language.pick(
-      "`\(parts[1])`을(를) 받는 `\(parts[0])`", "接受 `\(parts[1])` 的 `\(parts[0])`",
-      "`\(parts[0])` with a `\(parts[1])`")
-  }
-
   /// `names`, SwiftUI API the engine cannot follow: of an iOS newer than its own (`iOS 26`), or
   /// of another platform only (`watchOS 10`, `watchOS`), where docbuild runs examples as iOS.
   private static func beyondEngine(_ names: [String], platform: String, _ language: Language)
@@ -460,6 +461,7 @@ extension NotRunReason {
       "\(list): SwiftUI API for \(platform) only, and docbuild runs examples as an iOS app")
   }
 
+  /// The tail naming what the block also uses that the note never declares; empty without any.
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {
     guard !unshown.isEmpty else { return "" }
     let others = unshown.map { "`\($0)`" }.joined(separator: ", ")

@@ -3,19 +3,9 @@ extension OwnMistake {
   func text(in language: Language) -> String {
     switch self {
     case .misspeltAttribute(let written, let meant):
-      let caseOnly = written.lowercased() == meant.lowercased()
-      return language.pick(
-        "`@\(written)`은(는) `@\(meant)`의 오타입니다\(caseOnly ? " (Swift는 대소문자를 구분합니다)" : "")",
-        "`@\(written)` 是 `@\(meant)` 的笔误\(caseOnly ? "（Swift 区分大小写）" : "")",
-        "`@\(written)` is a misspelling of `@\(meant)`\(caseOnly ? " (Swift names are case-sensitive)" : "")"
-      )
+      return Self.misspelling("@\(written)", of: "@\(meant)", in: language)
     case .misspeltName(let written, let meant):
-      let caseOnly = written.lowercased() == meant.lowercased()
-      return language.pick(
-        "`\(written)`은(는) `\(meant)`의 오타입니다\(caseOnly ? " (Swift는 대소문자를 구분합니다)" : "")",
-        "`\(written)` 是 `\(meant)` 的笔误\(caseOnly ? "（Swift 区分大小写）" : "")",
-        "`\(written)` is a misspelling of `\(meant)`\(caseOnly ? " (Swift names are case-sensitive)" : "")"
-      )
+      return Self.misspelling(written, of: meant, in: language)
     case .forEachPrints:
       return language.pick(
         "`ForEach`의 클로저가 뷰를 만들지 않고 `print`만 합니다: `ForEach`는 요소마다 뷰를 만드는 뷰이므로, 출력만 하려면 `for` 반복문을 씁니다",
@@ -65,6 +55,12 @@ extension OwnMistake {
         "`\(type)()`：本文的类 `\(type)` 没有给 \(list) 赋初值，也没有声明初始化方法，因此无法创建",
         "`\(type)()`: the note's class `\(type)` gives \(list) no value and declares no initializer, so it cannot be made"
       )
+    case .hyphenatedName(let left, let right):
+      return language.pick(
+        "`\(left)-\(right)`은(는) 호출처럼 적은 설명입니다: Swift 이름에는 하이픈을 쓸 수 없어, Swift는 이를 `\(left)` 빼기 `\(right)`로 읽습니다",
+        "`\(left)-\(right)` 是写成调用形式的说明：Swift 的名字不能含连字符，Swift 会把它读成 `\(left)` 减去 `\(right)`",
+        "`\(left)-\(right)` is a description written as a call: a Swift name cannot hold a hyphen, so Swift reads `\(left)` minus `\(right)`"
+      )
     case .compileError(let cause):
       return cause.text(in: language)
     case .bindsStaticValue(let name, let value):
@@ -74,5 +70,17 @@ extension OwnMistake {
         "`$\(name)`: the page's `\(name)` (line \(value.line)) is a `static` value of `\(value.owner)`, a `\(value.type)`, not state a binding can be made from (a `Bool` such as `@State var \(name) = false`)"
       )
     }
+  }
+
+  /// `written` is a slip for `meant`, said so; a slip of case only says Swift minds case.
+  private static func misspelling(_ written: String, of meant: String, in language: Language)
+    -> String
+  {
+    let caseOnly = written.lowercased() == meant.lowercased()
+    return language.pick(
+      "`\(written)`은(는) `\(meant)`의 오타입니다\(caseOnly ? " (Swift는 대소문자를 구분합니다)" : "")",
+      "`\(written)` 是 `\(meant)` 的笔误\(caseOnly ? "（Swift 区分大小写）" : "")",
+      "`\(written)` is a misspelling of `\(meant)`\(caseOnly ? " (Swift names are case-sensitive)" : "")"
+    )
   }
 }

@@ -54,6 +54,26 @@ extension SyntaxProblemCause {
         "\(line)행의 `\(written)`은(는) 클로저의 본문을 생략 표시로 줄인 것입니다: Swift는 `...`를 코드로 읽지 못하므로, 생략된 본문을 채워야 컴파일됩니다",
         "第 \(line) 行的 `\(written)` 用省略号代替了闭包的内容：Swift 不能把 `...` 当作代码，要补上省略的内容才能编译",
         "`\(written)` at line \(line) elides a closure's body: Swift cannot read `...` as code, so the block compiles only with the body written out")
+    case .elidedElements(let line, let written):
+      language.pick(
+        "\(line)행의 `\(written)`은(는) 배열의 요소를 생략 표시로 줄인 것입니다: Swift는 `...`를 값으로 읽지 못하므로, 요소를 채워야 컴파일됩니다",
+        "第 \(line) 行的 `\(written)` 用省略号代替了数组的元素：Swift 不能把 `...` 当作值，要写出元素才能编译",
+        "`\(written)` at line \(line) elides the elements of a list: Swift cannot read `...` as a value, so the block compiles only with the elements written out")
+    case .elidedValue(let line, let name):
+      language.pick(
+        "\(line)행의 `\(name)`은(는) `=` 뒤에 주석만 있고 초깃값이 생략되었습니다: Swift는 `=` 뒤에 값이 있어야 합니다",
+        "第 \(line) 行的 `\(name)` 在 `=` 之后只有注释，省略了初始值：Swift 要求 `=` 之后有一个值",
+        "the initial value of `\(name)` at line \(line) is left out, only a comment follows its `=`: Swift needs a value there")
+    case .elisionMark(let line, let mark):
+      language.pick(
+        "\(line)행의 `\(mark)`은(는) 글이 생략한 코드를 나타냅니다: 그 코드 없이는 앞뒤 줄이 Swift로 맞물리지 않아, 생략된 코드를 채워야 컴파일됩니다",
+        "第 \(line) 行的 `\(mark)` 代表笔记省略的代码：少了这段代码，前后的行拼不成 Swift，要补上省略的代码才能编译",
+        "`\(mark)` at line \(line) stands for code the note leaves out: without that code the lines around it do not fit together as Swift, so the block compiles only with it written out")
+    case .cutStart(let line):
+      language.pick(
+        "\(line)행의 `}`은(는) 블록이 열지 않은 중괄호를 닫습니다: 이 블록은 선언의 중간에서 시작하며, 그 선언의 첫 줄(타입이나 함수의 머리)은 글에 없습니다",
+        "第 \(line) 行的 `}` 闭合了代码块从未打开的花括号：这个代码块从某个声明的中间开始，笔记没有给出该声明的开头（类型或函数的头部）",
+        "the `}` at line \(line) closes a brace the block never opens: the block starts inside a declaration whose first lines (a type's or function's header) the note does not show")
     case .plainText(let line, let text):
       language.pick(
         "이 블록은 Swift가 아니라 일반 텍스트입니다: \(line)행(`\(Self.shortened(text))`)처럼 모든 줄이 괄호나 연산자 없이 단어와 숫자뿐입니다 (프로그램의 출력이나 글을 Swift 코드 블록에 넣은 것으로 보입니다)",

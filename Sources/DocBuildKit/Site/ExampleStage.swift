@@ -181,8 +181,17 @@ struct ExampleStage {
         let evaluation = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
-        if case .notRun(.undeclaredNames(let names, _, _, _)) = evaluation.outcome {
+        switch evaluation.outcome {
+        case .notRun(.undeclaredNames(let names, _, _, _)),
+          .notRun(.alsoNeedsFailedBlocks(.undeclaredNames(let names, _, _, _), _, _, _)):
           evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = names
+        default: break
+        }
+        if key.flatMap({ results[$0] })?.compiled == false {
+          evaluator.failedBlocks.insert(example.example.codeBlock.range.start.line)
+        }
+        if case .notRun(.standardTypeAsModel(let type, _)) = evaluation.outcome {
+          evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = [type]
         }
         let timing = key.flatMap { timings[$0] }
         evaluated[index] = EvaluatedExample(

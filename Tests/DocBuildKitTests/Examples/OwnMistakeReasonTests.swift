@@ -64,6 +64,32 @@ import Testing
     #expect(page.contains("@state 是 @State 的笔误（Swift 区分大小写）"))
   }
 
+  /// `다시-계산하기()`: words joined by a hyphen, a description of a step written as a call,
+  /// which Swift reads as one undeclared name minus another.
+  @Test func aHyphenatedCallIsSaidToBeADescription() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/tracking.md",
+      """
+      # 추적
+
+      ```swift
+      let 결과 = withObservationTracking {
+          화면.body
+      } onChange: {
+          다시-계산하기()
+      }
+      ```
+
+      """)
+    #expect(report.count == 1)
+    #expect(
+      report.first?.contains(
+        "`다시-계산하기` is a description written as a call: a Swift name cannot hold a hyphen") == true,
+      "\(report)")
+    #expect(report.first?.contains("`계산하기`, ") == false, "\(report)")
+    #expect(page.contains("다시-계산하기은(는) 호출처럼 적은 설명입니다"), "\(page)")
+  }
+
   @Test func aForEachThatOnlyPrintsIsSaid() throws {
     let (report, _, page) = try SiteFixture.buildNote(
       "en/planets.md",

@@ -228,6 +228,116 @@ extension ExtractTests {
       #expect(problem.cause == .elidedClosure(line: 11, written: "{ item, index in … }"))
     }
 
+    /// `[ ... ]` stands for a list's elements; the parser only says "unexpected code `...`".
+    @Test func elidedListElementsAreSaid() throws {
+      let code = """
+        struct 书单: View {
+            @State var 书 = [ ... ]
+            var body: some View { List(书, id: \\.self) { Text($0) } }
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .elidedElements(line: 12, written: "[ ... ]"))
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("第 12 行的 `[ ... ]` 用省略号代替了数组的元素"), "\(zh)")
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("12행의 `[ ... ]`은(는) 배열의 요소를 생략 표시로 줄인 것입니다"), "\(ko)")
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("elides the elements of a list"), "\(en)")
+      #expect(!en.contains("unexpected code"), "\(en)")
+    }
+
+    /// `= // ...`: the initial value is a comment; the parser only says "expected expression".
+    @Test func anInitialValueLeftToACommentIsSaid() throws {
+      let code = """
+        struct Gauge: View {
+            @State var reading: Meter = // made elsewhere
+            var body: some View { Text("\\(reading.level)") }
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .elidedValue(line: 12, name: "reading"))
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("the initial value of `reading` at line 12 is left out"), "\(en)")
+      #expect(!en.contains("expected expression"), "\(en)")
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("12행의 `reading`은(는) `=` 뒤에 주석만 있고 초깃값이 생략되었습니다"), "\(ko)")
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("第 12 行的 `reading` 在 `=` 之后只有注释"), "\(zh)")
+    }
+
+    /// A `...` line stands for a view's `body`, leaving its content among the type's members:
+    /// as the page compiles it (the mark blanked), the cause is still the mark as written.
+    @Test func anElisionMarkBetweenMembersIsSaid() throws {
+      let code = """
+        struct 점수판: View {
+          ...
+          ForEach(점수들, id: \\.self) {
+            Text("\\($0)")
+          }
+        }
+        """
+      let entry = try #require(notebook([fencedBlock(code, fenceLine: 10)]).first)
+      guard case .invalid(let problem) = entry.category else {
+        Issue.record("\(entry.category)")
+        return
+      }
+      #expect(problem.cause == .elisionMark(line: 12, mark: "..."))
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("12행의 `...`은(는) 글이 생략한 코드를 나타냅니다"), "\(ko)")
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("第 12 行的 `...` 代表笔记省略的代码"), "\(zh)")
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("`...` at line 12 stands for code the note leaves out"), "\(en)")
+    }
+
+    /// A block that starts inside a modifier's type: its last `}` closes the unseen header.
+    @Test func aClosingBraceWithoutItsOpeningSaysTheStartIsCut() throws {
+      let code = """
+            func body(content: Content) -> some View {
+                content.padding(8)
+            }
+        }
+
+        extension View {
+            func boxed() -> some View { modifier(Boxed()) }
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .cutStart(line: 14))
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("the `}` at line 14 closes a brace the block never opens"), "\(en)")
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("第 14 行的 `}` 闭合了代码块从未打开的花括号"), "\(zh)")
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("14행의 `}`은(는) 블록이 열지 않은 중괄호를 닫습니다"), "\(ko)")
+    }
+
+    /// `]=` with a space after only: Swift reads a postfix `=`, and the parser may blame the
+    /// class's first line; the cause names the line with the operator.
+    @Test func anAssignmentAgainstATypeIsSaidAtItsLine() throws {
+      let code = """
+        class 할일목록: ObservableObject {
+            @Published var 할일: [String]= []
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .operatorAgainstOperand(line: 12, written: "[String]=", meant: "[String] ="))
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("12행의 `[String]=`처럼"), "\(ko)")
+    }
+
+    /// Signatures listed by type alone (`(C0, C1)`), as the documentation shows a builder's
+    /// methods: an API listing, not a syntax error.
+    @Test func signaturesWithUnnamedParametersAreAnAPIListing() {
+      let code = """
+        static func buildPair<A, B>(A, B) -> Pair<A, B>
+        static func buildPair<A, B, C>(A, B, C) -> Triple<A, B, C>
+        ...
+        """
+      #expect(SwiftBlockClassifier.classify(fencedBlock(code, fenceLine: 10)) == .apiListing)
+    }
+
     /// A program's output pasted into a Swift fence: words and numbers, no Swift punctuation.
     @Test func plainTextLinesAreSaidToBeText() throws {
       let code = """
