@@ -227,6 +227,35 @@ extension Engine {
       #expect(finished)
     }
 
+    /// `Publishers.CombineLatest3`: "A publisher that receives and combines the latest elements
+    /// from three publishers"; `combineLatest(_:_:)` with a transform maps them, and the four-way
+    /// form takes a fourth (Apple's documentation of each).
+    @Test func combineLatestOfThreeAndFourWaitForAllThenFollowEach() {
+      var triples: [String] = []
+      var sums: [Int] = []
+      var quadruples: [String] = []
+      var cancellables = Set<AnyCancellable>()
+      let first = PassthroughSubject<Int, Never>()
+      let second = PassthroughSubject<Int, Never>()
+      let third = CurrentValueSubject<Int, Never>(100)
+      Publishers.CombineLatest3(first, second, third)
+        .sink { triples.append("\($0)-\($1)-\($2)") }
+        .store(in: &cancellables)
+      first.combineLatest(second, third) { $0 + $1 + $2 }.sink { sums.append($0) }
+        .store(in: &cancellables)
+      first.combineLatest(second, third, Just("z"))
+        .sink { quadruples.append("\($0)\($1)\($2)\($3)") }
+        .store(in: &cancellables)
+      first.send(1)
+      #expect(triples.isEmpty)
+      second.send(2)
+      third.send(300)
+      first.send(4)
+      #expect(triples == ["1-2-100", "1-2-300", "4-2-300"])
+      #expect(sums == [103, 303, 306])
+      #expect(quadruples == ["12100z", "12300z", "42300z"])
+    }
+
     @Test func justAndSubjectsDeliverSynchronously() {
       var received: [Int] = []
       var cancellables = Set<AnyCancellable>()
