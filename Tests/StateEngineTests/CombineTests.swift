@@ -106,6 +106,27 @@ private struct TrackingTicker: View {
   }
 }
 
+/// A model whose initializer debounces its first value: the root's `@ObservedObject` makes it
+/// before the first render.
+private final class Signup: ObservableObject {
+  @Published var name = ""
+  @Published var hint = ""
+  private var cancellables = Set<AnyCancellable>()
+
+  init() {
+    $name.debounce(for: 0.5, scheduler: RunLoop.main)
+      .map { $0.count < 3 ? "Name too short" : "" }
+      .assign(to: \.hint, on: self)
+      .store(in: &cancellables)
+  }
+}
+
+private struct SignupForm: View {
+  @ObservedObject private var signup = Signup()
+
+  var body: some View { Text("Hint: \(signup.hint)") }
+}
+
 extension Engine {
   @Suite struct Combine {
     @Test func synthesizedPublisherIsOnePerObject() {
@@ -177,6 +198,16 @@ extension Engine {
       host.wait(seconds: 0.1)
       #expect(host.snapshotHTML().contains("Results for swift"))
       #expect(host.reports.last?.step == "wait 100ms")
+    }
+
+    /// Work the root's initializer schedules is this run's: `@Published` gives its first value to a
+    /// new subscriber, which the debounce publishes once quiet ("Publishes elements only after a
+    /// specified time interval elapses between events", Apple's documentation of `debounce`).
+    @Test func aDebounceScheduledWhileTheRootIsMadeFires() {
+      let host = ViewHost(SignupForm())
+      #expect(host.snapshotHTML().contains(">Hint: <"))
+      host.wait(seconds: 0.6)
+      #expect(host.snapshotHTML().contains(">Hint: Name too short<"))
     }
 
     @Test func timerPublisherTicksOnTheVirtualClock() {
