@@ -9,7 +9,11 @@ struct SearchCompletion<Content: View>: View, HostView {
 
   var body: some View {
     if let search {
-      Button { search.text.wrappedValue = completion } label: { content }
+      Button {
+        search.text.wrappedValue = completion
+      } label: {
+        content
+      }
     } else {
       content
     }

@@ -35,7 +35,11 @@ struct SearchScope<Content: View, Suggestions: View>: View, HostView {
       suggestions
       modifierSuggestions
     }
-    .builtIn(.environment { searched(&$0); $0.suggestedSearch = search })
+    .builtIn(
+      .environment {
+        searched(&$0)
+        $0.suggestedSearch = search
+      })
     return SearchableLayout(
       field: field, suggestions: isSearching ? suggestionList : nil,
       content: content.builtIn(.environment(searched)))

@@ -9,11 +9,13 @@ private struct Pantry: View {
 
   var body: some View {
     NavigationStack {
-      List(spices.filter { query.isEmpty || $0.hasPrefix(query) }, id: \.self) { Text("Jar of \($0)") }
-        .searchable(text: $query, prompt: "Spice") {
-          Text("Saffron, the dearest").searchCompletion("Saffron")
-          Button("Only cloves") { query = "Clove" }
-        }
+      List(spices.filter { query.isEmpty || $0.hasPrefix(query) }, id: \.self) {
+        Text("Jar of \($0)")
+      }
+      .searchable(text: $query, prompt: "Spice") {
+        Text("Saffron, the dearest").searchCompletion("Saffron")
+        Button("Only cloves") { query = "Clove" }
+      }
     }
   }
 }
