@@ -33,9 +33,8 @@ public enum ExampleDriver {
       return write(exploration, to: explorationFile)
     }
     // The root's initialiser is the app's code too: what it prints belongs to the first render.
-    let root = makeRoot()
+    let host = ViewHost(makeRoot(), marksViews: true)
     let before = Console.takeUnattached()
-    let host = ViewHost(root, marksViews: true)
     var failure: RunReport.Failure?
     for step in steps {
       do {

@@ -65,13 +65,15 @@ extension ViewHost {
     return nil
   }
 
-  /// The text `onSubmit` actions around a field, innermost first.
+  /// The `onSubmit` actions around a field, innermost first: those of `.search` for a searchable
+  /// view's field, of `.text` for the others.
   private func submitActions(of field: Node) -> [() -> Void] {
+    let trigger: SubmitTriggers = field.isSearchField ? .search : .text
     var actions: [() -> Void] = []
     var current = field.parent
     while let node = current {
       if case .interaction(.submit(let triggers, let action))? = node.primitive,
-        triggers.contains(.text)
+        triggers.contains(trigger)
       {
         actions.append(action)
       }

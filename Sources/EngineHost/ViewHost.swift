@@ -17,19 +17,24 @@ public final class ViewHost {
   /// `Snapshot.text(of:marksViews:)`): docbuild's runs do, for screen checks.
   let marksViews: Bool
 
-  public init<Root: View>(_ root: Root, echoesConsole: Bool = false, marksViews: Bool = false) {
+  /// The root is made after the clock, the random seed and storage are reset: what its initializer
+  /// schedules (a debounce of a model's first value) or stores belongs to this run.
+  public init<Root: View>(
+    _ root: @autoclosure () -> Root, echoesConsole: Bool = false, marksViews: Bool = false
+  ) {
     self.echoesConsole = echoesConsole
     self.marksViews = marksViews
     SeededRandom.reset()
     VirtualClock.reset()
     ExampleStorage.reset()
     _ = NoNetwork.installed
+    let root = root()
     step("first render") { graph.mount(root) }
   }
 
   /// Mounts an app: its first window's content is the root, below a node holding the app's own state.
-  public convenience init<Root: App>(_ app: Root, echoesConsole: Bool = false) {
-    self.init(AppRoot(app: app), echoesConsole: echoesConsole)
+  public convenience init<Root: App>(_ app: @autoclosure () -> Root, echoesConsole: Bool = false) {
+    self.init(AppRoot(app: app()), echoesConsole: echoesConsole)
   }
 
   /// Taps a button, a tab of a TabView or an option of a Picker by its label; `index` picks one of

@@ -106,6 +106,27 @@ private struct TrackingTicker: View {
   }
 }
 
+/// A model whose initializer debounces its first value: the root's `@ObservedObject` makes it
+/// before the first render.
+private final class Signup: ObservableObject {
+  @Published var name = ""
+  @Published var hint = ""
+  private var cancellables = Set<AnyCancellable>()
+
+  init() {
+    $name.debounce(for: 0.5, scheduler: RunLoop.main)
+      .map { $0.count < 3 ? "Name too short" : "" }
+      .assign(to: \.hint, on: self)
+      .store(in: &cancellables)
+  }
+}
+
+private struct SignupForm: View {
+  @ObservedObject private var signup = Signup()
+
+  var body: some View { Text("Hint: \(signup.hint)") }
+}
+
 extension Engine {
   @Suite struct Combine {
     @Test func synthesizedPublisherIsOnePerObject() {
@@ -179,6 +200,16 @@ extension Engine {
       #expect(host.reports.last?.step == "wait 100ms")
     }
 
+    /// Work the root's initializer schedules is this run's: `@Published` gives its first value to a
+    /// new subscriber, which the debounce publishes once quiet ("Publishes elements only after a
+    /// specified time interval elapses between events", Apple's documentation of `debounce`).
+    @Test func aDebounceScheduledWhileTheRootIsMadeFires() {
+      let host = ViewHost(SignupForm())
+      #expect(host.snapshotHTML().contains(">Hint: <"))
+      host.wait(seconds: 0.6)
+      #expect(host.snapshotHTML().contains(">Hint: Name too short<"))
+    }
+
     @Test func timerPublisherTicksOnTheVirtualClock() {
       let host = ViewHost(Ticker())
       host.wait(seconds: 3)
@@ -225,6 +256,35 @@ extension Engine {
       #expect(merged == [1, 2, 3] && !finished)
       even.send(completion: .finished)
       #expect(finished)
+    }
+
+    /// `Publishers.CombineLatest3`: "A publisher that receives and combines the latest elements
+    /// from three publishers"; `combineLatest(_:_:)` with a transform maps them, and the four-way
+    /// form takes a fourth (Apple's documentation of each).
+    @Test func combineLatestOfThreeAndFourWaitForAllThenFollowEach() {
+      var triples: [String] = []
+      var sums: [Int] = []
+      var quadruples: [String] = []
+      var cancellables = Set<AnyCancellable>()
+      let first = PassthroughSubject<Int, Never>()
+      let second = PassthroughSubject<Int, Never>()
+      let third = CurrentValueSubject<Int, Never>(100)
+      Publishers.CombineLatest3(first, second, third)
+        .sink { triples.append("\($0)-\($1)-\($2)") }
+        .store(in: &cancellables)
+      first.combineLatest(second, third) { $0 + $1 + $2 }.sink { sums.append($0) }
+        .store(in: &cancellables)
+      first.combineLatest(second, third, Just("z"))
+        .sink { quadruples.append("\($0)\($1)\($2)\($3)") }
+        .store(in: &cancellables)
+      first.send(1)
+      #expect(triples.isEmpty)
+      second.send(2)
+      third.send(300)
+      first.send(4)
+      #expect(triples == ["1-2-100", "1-2-300", "4-2-300"])
+      #expect(sums == [103, 303, 306])
+      #expect(quadruples == ["12100z", "12300z", "42300z"])
     }
 
     @Test func justAndSubjectsDeliverSynchronously() {

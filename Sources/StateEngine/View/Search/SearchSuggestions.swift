@@ -1,36 +1,41 @@
-/// Suggestions a search field offers while it is active. The engine type-checks them and does not
-/// show them (Differences.md): no search field of the engine's is ever active without typing.
+/// Suggestions a search field offers while it is active (`SearchScope` shows them under the field).
+/// Given to the searchable view itself (`.searchable(…).searchSuggestions { … }`), they reach its
+/// search through the environment; given to a view inside it, they are not shown (Differences.md).
 extension View {
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-    accepted("searchSuggestions")
+    environment(\.searchSuggestionsFromModifier, AnyView(suggestions()))
   }
 
+  /// Hides (or shows) this view where suggestions render in one of the placements: an iPhone
+  /// renders them in the content, so `.hidden` for `.content` hides them there.
   public func searchSuggestions(
     _ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set
   )
     -> some View
   {
-    accepted("searchSuggestions")
-  }
-
-  /// The text a suggestion puts into the search field when chosen.
-  public func searchCompletion(_ completion: String) -> some View {
-    accepted("searchCompletion")
+    SuggestionsVisibility(content: self, visibility: visibility, placements: placements)
   }
 }
 
-/// Where suggestions show: in a menu under the field, or in the content.
-public struct SearchSuggestionsPlacement: Sendable, Equatable {
-  let name: String
+/// A suggestion view hidden in some placements, drawn in the others.
+struct SuggestionsVisibility<Content: View>: View, HostView {
+  let content: Content
+  let visibility: Visibility
+  let placements: SearchSuggestionsPlacement.Set
+  @Environment(\.searchSuggestionsPlacement) private var placement
 
-  public static var automatic: Self { Self(name: "automatic") }
-  public static var menu: Self { Self(name: "menu") }
-  public static var content: Self { Self(name: "content") }
+  var body: some View {
+    if visibility != .hidden || !placements.contains(placement) { content }
+  }
+}
 
-  public struct Set: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static var menu: Self { Self(rawValue: 1) }
-    public static var content: Self { Self(rawValue: 2) }
+private enum SearchSuggestionsKey: EnvironmentKey {
+  static var defaultValue: AnyView? { nil }
+}
+
+extension EnvironmentValues {
+  var searchSuggestionsFromModifier: AnyView? {
+    get { self[SearchSuggestionsKey.self] }
+    set { self[SearchSuggestionsKey.self] = newValue }
   }
 }

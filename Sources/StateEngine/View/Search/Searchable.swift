@@ -1,29 +1,38 @@
 /// A search field above the view, as an iPhone shows one at the top of a navigation stack: a text
 /// field titled with the prompt ("Search" without one, as on iOS) that writes the search text, so a
-/// scenario can `type "…" into "Search"`.
-public struct _SearchableView<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let content: Content
-  let text: Binding<String>
-  let prompt: String
-  /// `searchable(text:isPresented:)`: the search is active once the user types into the field.
-  let isPresented: Binding<Bool>?
+/// scenario can `type "…" into "Search"`. While the search is active, a Cancel button beside the
+/// field ends it, and the suggestions show as rows under the field (`SearchScope`).
+struct SearchableLayout: View, PrimitiveView {
+  typealias Body = Never
+  let field: any View
+  let suggestions: (any View)?
+  let content: any View
 
   func makeElement() -> (Primitive, [Element]) {
-    let typed = text
-    let isPresented = isPresented
-    let field = TextField<Text>(
-      prompt,
-      text: Binding(
-        get: { typed.wrappedValue },
-        set: { newValue in
-          if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
-          typed.wrappedValue = newValue
-        }))
-    return (
-      .attribute("searchable"),
-      [Element.build(field, slot: ChildSlot.accessory), Element.build(content, slot: 0)]
-    )
+    var children = [Element.build(field, slot: ChildSlot.accessory)]
+    if let suggestions { children.append(Element.build(suggestions, slot: 1)) }
+    children.append(Element.build(content, slot: 0))
+    return (.attribute(Primitive.searchable), children)
+  }
+}
+
+extension Primitive {
+  static var searchable: String { "searchable" }
+}
+
+extension Node {
+  /// Whether this is the field of a searchable view: it submits a search, not text.
+  package var isSearchField: Bool {
+    var node = self
+    while let parent = node.parent {
+      if node.key.slot == AnyHashable(ChildSlot.accessory),
+        case .attribute(Primitive.searchable)? = parent.primitive
+      {
+        return true
+      }
+      node = parent
+    }
+    return false
   }
 }
 
@@ -31,8 +40,9 @@ extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    _SearchableView(
-      content: self, text: text, prompt: prompt?.content ?? "Search", isPresented: nil)
+    SearchScope(
+      content: self, text: text, prompt: prompt?.content ?? "Search", isPresented: nil,
+      suggestions: EmptyView())
   }
 
   public func searchable(
@@ -53,8 +63,9 @@ extension View {
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    _SearchableView(
-      content: self, text: text, prompt: prompt?.content ?? "Search", isPresented: isPresented)
+    SearchScope(
+      content: self, text: text, prompt: prompt?.content ?? "Search", isPresented: isPresented,
+      suggestions: EmptyView())
   }
 
   public func searchable(
@@ -71,5 +82,31 @@ extension View {
   ) -> some View {
     searchable(
       text: text, isPresented: isPresented, placement: placement, prompt: Text(String(prompt)))
+  }
+
+  /// The iOS 15 form with suggestions: rows offered under the field while the search is active.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    SearchScope(
+      content: self, text: text, prompt: prompt?.content ?? "Search", isPresented: nil,
+      suggestions: suggestions())
+  }
+
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions)
+  }
+
+  @_disfavoredOverload
+  public func searchable<V: View, S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+    @ViewBuilder suggestions: () -> V
+  ) -> some View {
+    searchable(
+      text: text, placement: placement, prompt: Text(String(prompt)), suggestions: suggestions)
   }
 }

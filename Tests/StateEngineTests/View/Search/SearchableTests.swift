@@ -15,7 +15,6 @@ private struct Zoo: View {
         id: \.self
       ) { Text($0) }
       .searchable(text: $query, isPresented: $isSearching, prompt: "Find an animal")
-      .searchSuggestions { Text("Bison").searchCompletion("Bison") }
       .navigationTitle(isSearching ? "Searching" : "Zoo")
     }
   }
