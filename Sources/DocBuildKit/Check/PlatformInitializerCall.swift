@@ -5,14 +5,8 @@
 enum PlatformInitializerCall {
   /// The call's spelling (`Color(hue:saturation:brightness:)`), when `error` is about the shape
   /// of a call to a platform type's initializer the list has; nil otherwise.
-  /// A binding to an optional given to a form SwiftUI declares for one too, where the engine's
-  /// takes a plain binding, is named with it: `TextField(_:value:format:)` with a `Binding<Int?>`.
   static func lacking(_ error: CompilerMessage, source: String) -> String? {
-    let optional = error.text.firstMatch(
-      of: #/^cannot convert value of type '(Binding<[^']+\?>)' to expected argument type 'Binding<[^']*[^?']>'/#)
-    guard optional != nil || shapeMessages.contains(where: { error.text.hasPrefix($0) }) else {
-      return nil
-    }
+    guard shapeMessages.contains(where: { error.text.hasPrefix($0) }) else { return nil }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     guard error.line >= 1, error.line <= lines.count else { return nil }
     let line = lines[error.line - 1]
@@ -30,15 +24,8 @@ enum PlatformInitializerCall {
       let labels = CallLabels.labels(of: Substring(rest)), labels.contains(where: { $0 != "_" }),
       PlatformAPI.shared.initializer(of: type, acceptsLabels: labels)
     else { return nil }
-    let spelling = CallLabels.spelling(type, labels: labels)
-    guard let optional else { return spelling }
-    guard optionalForms.contains(where: { $0.starts(with: spelling.dropLast()) }) else { return nil }
-    return spelling + "` with a `" + optional.1
+    return CallLabels.spelling(type, labels: labels)
   }
-
-  /// SwiftUI's initializers that also take a binding to an optional value (Apple's documentation
-  /// of `TextField`, iOS 15): given one, the call is SwiftUI's, and the engine's form differs.
-  private static let optionalForms = ["TextField(_:value:format:prompt:)"]
 
   /// (Not "missing argument": the call then has labels the list's initializer starts with, and
   /// leaving out the rest, `NavigationLink(destination:)` without its label, is the note's slip.)

@@ -277,7 +277,7 @@ extension NotRunReason {
       }.sorted { $0.key < $1.key }.map { Self.beyondEngine($1, platform: $0, language) }
       let lacking = names.filter { api.platform(of: $0) == nil }
       if !lacking.isEmpty {
-        let list = lacking.map { Self.lackingForm($0, language) }.joined(separator: ", ")
+        let list = lacking.map { "`\($0)`" }.joined(separator: ", ")
         clauses.insert(
           language.pick(
             "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
@@ -428,18 +428,6 @@ extension NotRunReason {
       "；而那段代码使用了 Xcode 根据项目的资源目录（asset catalog）生成的图像符号 \(list)，本文没有附带这个资源目录",
       "; that code uses \(list), \(symbols.count == 1 ? "an image symbol" : "image symbols") Xcode generates from the project's asset catalog, which the note does not ship"
     )
-  }
-
-  /// The tail naming what the block also uses that the note never declares; empty without any.
-  /// A form the engine lacks, in backquotes: `TextField(_:value:format:)` given a binding to an
-  /// optional (`PlatformInitializerCall` names it "…` with a `Binding<Int?>") says so in the
-  /// page's language.
-  private static func lackingForm(_ name: String, _ language: Language) -> String {
-    let parts = name.components(separatedBy: "` with a `")
-    guard parts.count == 2 else { return "`\(name)`" }
-    return language.pick(
-      "`\(parts[1])`을(를) 받는 `\(parts[0])`", "接受 `\(parts[1])` 的 `\(parts[0])`",
-      "`\(parts[0])` with a `\(parts[1])`")
   }
 
   /// `names`, SwiftUI API the engine cannot follow: of an iOS newer than its own (`iOS 26`), or
