@@ -423,6 +423,13 @@ struct ExampleEvaluator {
         let first =
           result.errors.first.map { Self.authorText($0, lines: lines, cause: nil) }
           ?? "it does not compile"
+        if let host = entry.guessedHost {
+          return (
+            .notRun(
+              .placedInGuessedView(
+                fragment, view: host.name, line: host.line, compilerError: first)), []
+          )
+        }
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
