@@ -427,6 +427,13 @@ struct ExampleEvaluator {
         }
         let first =
           firstError.map { Self.authorText($0, lines: lines, cause: nil) } ?? "it does not compile"
+        if let host = entry.guessedHost {
+          return (
+            .notRun(
+              .placedInGuessedView(
+                fragment, view: host.name, line: host.line, compilerError: first)), []
+          )
+        }
         return (.notRun(.fragmentNeedsContext(fragment, compilerError: first)), [])
       }
       // `[Character]` decoded, the note's own `Character` never declared: Swift's is used.

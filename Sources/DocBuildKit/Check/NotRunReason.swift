@@ -6,6 +6,10 @@ enum NotRunReason: Hashable, Sendable {
   case block(SwiftBlockCategory)
   /// A fragment placed in a view that still does not compile (with the compiler's first error).
   case fragmentNeedsContext(FragmentKind, compilerError: String)
+  /// A fragment docbuild placed in the page's view `view` (declared at note line `line`), its
+  /// guess at the view the fragment belongs to, where it does not compile (the compiler's first
+  /// error): docbuild's placement failed, not necessarily the note.
+  case placedInGuessedView(FragmentKind, view: String, line: Int, compilerError: String)
   /// A fragment reading values other blocks of the page declare (`names`, each with the fence
   /// line of its block), which it was not compiled with; `bodylessView` when they all belong to
   /// a view the page declares without a `body`; `sourcesLack`: names those blocks use that the
@@ -131,7 +135,7 @@ enum NotRunReason: Hashable, Sendable {
     switch self {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _, _),
-      .changesConstants(let fragment, _, _):
+      .changesConstants(let fragment, _, _), .placedInGuessedView(let fragment, _, _, _):
       SwiftBlockCategory.fragment(fragment).name
     // A chain reading values the note never declares is an excerpt, as any block reading them.
     case .undeclaredNames, .chainWithoutView, .membersOfUnshownType, .membersOfShownType,
@@ -180,7 +184,7 @@ enum NotRunReason: Hashable, Sendable {
           sourcesLack: lacking)
       }
       return .alsoNeedsFailedBlocks(left, names: failed, lines: lines, sourcesLack: lacking)
-    case .fragmentNeedsContext(_, let error)
+    case .fragmentNeedsContext(_, let error), .placedInGuessedView(_, _, _, let error)
     where names.contains { error.contains("'\($0)'") }:
       return nil
     case .readsOtherBlocks(let fragment, let read, _, _, _, _, _)

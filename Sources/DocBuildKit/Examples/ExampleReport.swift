@@ -150,10 +150,12 @@ enum ExampleReport {
     return "; launched by the page's app `\(app.name)`" + (app.line.map { " (line \($0))" } ?? "")
   }
 
-  /// "; ran with values docbuild chose: `count: 0`", when the note never builds the root.
+  /// "; ran with values docbuild chose: `count: 0`", when the note never builds the root
+  /// ("…chose for what the note's call leaves out: …" when its call omits them).
   private static func chosen(_ entry: Notebook.Entry) -> String {
     guard !entry.chosenRootValues.isEmpty else { return "" }
-    return "; ran with values docbuild chose: "
+    return "; ran with values docbuild chose"
+      + (entry.completesRootCall ? " for what the note's call leaves out: " : ": ")
       + entry.chosenRootValues.map { "`\($0)`" }.joined(separator: ", ")
   }
 

@@ -97,7 +97,8 @@ struct ItemAnalysis {
         }
       }
     } else if onlyExpressions && roots.allSatisfy({ $0 == .implicitMember }) {
-      category = .fragment(.modifierChain)
+      category =
+        Self.chainsOnlyCombineOperators(tree) ? .shownAlone(.publisherChain) : .fragment(.modifierChain)
     } else if onlyExpressions && roots.allSatisfy({ $0 == .typeCall }),
       tree.statements.contains(where: Self.holdsOnlyModifiers)
     {
@@ -300,6 +301,32 @@ struct ItemAnalysis {
         return root == .typeCall || root == .viewBuilder
       }
     } && branches.contains { !$0.isEmpty }
+  }
+
+  /// Whether every member the block's chains call is a Combine operator (`.map { … }`,
+  /// `.debounce(…)`): SwiftUI's few members of those names (`map` of a gesture) modify no view.
+  private static func chainsOnlyCombineOperators(_ tree: SourceFileSyntax) -> Bool {
+    let names = tree.statements.flatMap { item in
+      item.item.as(ExprSyntax.self).map(chainMembers) ?? []
+    }
+    return !names.isEmpty && names.allSatisfy { PlatformAPI.shared.isCombineMember($0) }
+  }
+
+  /// The members a chain calls or reads, from its last to its first (`padding`, `font`).
+  private static func chainMembers(_ expr: ExprSyntax) -> [String] {
+    var names: [String] = []
+    var current: ExprSyntax? = expr
+    while let expression = current {
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let member = expression.as(MemberAccessExprSyntax.self) {
+        names.append(member.declName.baseName.text)
+        current = member.base
+      } else {
+        current = nil
+      }
+    }
+    return names
   }
 
   private static func chainRoot(_ expr: ExprSyntax) -> ChainRoot {

@@ -87,6 +87,11 @@ public enum Notebook {
     /// The values docbuild chose for its root's other parameters (`count: 0`), which the page
     /// and `--explain` name.
     public var chosenRootValues: [String] = []
+    /// The chosen values fill the arguments the page's own call to the root leaves out.
+    public var completesRootCall = false
+    /// For a fragment: the page's view docbuild placed it in (`PageViewVariant`), and the note
+    /// line declaring that view.
+    public var guessedHost: GuessedHost?
     /// The page's app whose scene builds the block's root view, which the run launches (with the
     /// note line it is declared on), so the view gets what the app gives it.
     public var launchingApp: (name: String, line: Int?)? {
@@ -211,6 +216,9 @@ public enum Notebook {
       block.addsToPage ? block.ownDeclarations.filter { $0.declaration.extendedType != nil } : []
     }
     let pageCodes = prepared.map(\.hiddenLines.compiledCode)
+    // Each block's fragment of members, its own lines only, which an earlier fragment may read:
+    // not one with a `body`, a view of its own whose run says what its members need.
+    let ownMembers = prepared.map { $0.analysis.declaresBody ? nil : $0.memberContext }
     // Each block's words, which pairing and lending later declarations look at.
     let blockWords = pageCodes.map(CodeWords.identifiers(in:))
     let allPrograms = prepared.filter { $0.analysis.category == .program }
@@ -303,6 +311,7 @@ public enum Notebook {
             brokenTypes.last { $0.isCopy(of: lent) } ?? lent
           }
           assembler.laterExtensions = lentExtensions[(index + 1)...].flatMap { $0 }
+          assembler.laterMembers = ownMembers[(index + 1)...].compactMap { $0 }
           assembler.members = members
           assembler.earlierMembers = earlierMembers
           assembler.replacedTypes = replaced
@@ -335,7 +344,10 @@ public enum Notebook {
             } ?? version,
             peerRoots: assembler.peerRoots(of: outcome),
             peerPreviews: assembler.peerPreviews(of: outcome), rootValues: builtRoot?.values ?? [],
-            chosenRootValues: builtRoot?.chosen ?? [], appLaunch: assembler.appLaunch(of: outcome),
+            chosenRootValues: builtRoot?.chosen ?? [],
+            completesRootCall: builtRoot?.completesCall ?? false,
+            guessedHost: assembler.guessedHost(of: outcome),
+            appLaunch: assembler.appLaunch(of: outcome),
             unmetRootParameters: assembler.unmetRootParameters(of: outcome),
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome),
             typeCheckedOnBlankView: assembler.typeCheckedOnNeutralView)
@@ -377,6 +389,14 @@ public enum Notebook {
             assembler.context = extended
             entry = makeEntry(assembler)
           }
+        }
+        // A fragment over one view's members that the note shows a block at a time compiles
+        // with all of them.
+        let runsNowhere = if case .compile = entry.outcome { !compiles(entry) } else { true }
+        if runsNowhere, !block.attributes.standalone, assembler.isFragment,
+          let gathered = assembler.gatheringMembers(), gathered != assembler.members
+        {
+          keepIfItCompiles { $0.gatheredMembers = gathered }
         }
         // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
         // the view it was applied to: when that view, or every view of the page, does not
@@ -538,6 +558,11 @@ private struct UnitAssembler {
   var earlierMembers: [MemberContext] = []
   /// The extensions later blocks declare, in page order (`contextWithLaterExtensions`).
   var laterExtensions: [ContextDeclaration] = []
+  /// The later blocks' fragments of members, each with its own lines only (`gatheringMembers`).
+  var laterMembers: [MemberContext] = []
+  /// The members of several of the page's fragments the fragment is compiled with, when no one
+  /// of them holds all it reads (`gatheringMembers`).
+  var gatheredMembers: MemberContext?
   /// The environment values the fragment reads that neither SwiftUI nor the page declares: an
   /// excerpt of code the note never shows.
   var unknownEnvironmentKeys: [String] = []
@@ -630,6 +655,7 @@ private struct UnitAssembler {
 
   /// The page's last members, when this fragment reads or calls one of them: its wrapper holds them.
   private var borrowedMembers: MemberContext? {
+    if let gatheredMembers { return gatheredMembers }
     guard let members,
       !members.names.isDisjoint(with: analysis.undeclaredValues.union(analysis.undeclaredCalls))
     else { return nil }
@@ -645,6 +671,39 @@ private struct UnitAssembler {
       || analysis.category == .fragment(.snippet)
     guard members.holder == .structure || joinsTheirClass else { return nil }
     return members
+  }
+
+  /// The members of the page's fragments of members (earlier ones that compiled, later ones as
+  /// shown) that declare what this fragment reads, in page order: one view's members a note
+  /// shows a block at a time (`@State var query` in one, `var results` over it in the next, then
+  /// the `body` reading both). Nil when they do not declare every value it reads that the
+  /// context does not, or need a class; never for a fragment of members, which later fragments
+  /// borrow in turn.
+  func gatheringMembers() -> MemberContext? {
+    guard analysis.category != .fragment(.members) else { return nil }
+    let candidates = (earlierMembers + laterMembers).filter { $0.holder == .structure }
+    // What the fragment reads, and in turn what the members it takes read.
+    var read = analysis.undeclaredValues.union(analysis.undeclaredCalls)
+    var taken = Set<Int>()
+    var grew = true
+    while grew {
+      grew = false
+      for index in candidates.indices
+      where !taken.contains(index) && !candidates[index].names.isDisjoint(with: read) {
+        taken.insert(index)
+        read.formUnion(
+          CodeWords.identifiers(in: candidates[index].lines.map(\.text).joined(separator: "\n")))
+        grew = true
+      }
+    }
+    let holding = taken.sorted().map { candidates[$0] }
+    let names = holding.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+    guard !holding.isEmpty, analysis.undeclaredValues.isSubset(of: names.union(pageNames))
+    else { return nil }
+    // An earlier fragment's context holds the members it borrowed too: each line once.
+    var seen = Set<SourceMap.Line>()
+    return MemberContext(
+      names: names, lines: holding.flatMap(\.lines).filter { seen.insert($0).inserted })
   }
 
   /// The lines of the fragment's extensions, compiled before its wrapper (`FileScopeDeclarations`).
@@ -740,7 +799,10 @@ private struct UnitAssembler {
   /// The context with the later blocks' extensions that add a member the block names (`named`:
   /// its words) and the context lacks; nil when none does. What they need in turn comes from the
   /// later blocks too (`forwardDeclarations`: the context's words are wanted).
-  func contextWithLaterExtensions(named: Set<String>) -> [ContextDeclaration]? {
+  func contextWithLaterExtensions(named words: Set<String>) -> [ContextDeclaration]? {
+    // What the later types the unit takes name counts too: a view shown later builds a model
+    // nested in its own extension (`extension Counter { class Model … }`).
+    let named = words.union(forwardDeclarations.flatMap(\.declaration.identifiers))
     let known = Set(context.flatMap(\.declaration.names))
     var taken = Set<String>()
     let extensions = laterExtensions.filter { entry in
@@ -844,6 +906,19 @@ private struct UnitAssembler {
       unit.sourceMap.lines.contains(opening)
     else { return nil }
     return replacedTypes.first { $0.declaration == variant.declaration }
+  }
+
+  /// The page's view a fragment's unit was hosted in (`PageViewVariant`), if it was.
+  func guessedHost(of outcome: Notebook.Entry.Outcome) -> GuessedHost? {
+    guard case .compile(let unit) = outcome, let kind = unit.fragment,
+      let variant = pageViewVariant(kind),
+      let opening = variant.opening.first.map(Self.synthesized),
+      unit.sourceMap.lines.contains(opening)
+    else { return nil }
+    let declaration = (context + replacedTypes + later).first {
+      $0.declaration == variant.declaration
+    }
+    return declaration.map { GuessedHost(name: variant.name, line: $0.firstNoteLine) }
   }
 
   /// The block's peer views when docbuild picked the root of its run among them.
@@ -1238,7 +1313,7 @@ private struct UnitAssembler {
       reading: analysis.undeclaredValues.subtracting(added),
       calling: analysis.undeclaredCalls.subtracting(added),
       naming: CodeWords.identifiers(in: hiddenLines.compiledCode),
-      modifying: kind == .modifierChain)
+      assigning: AssignedNames.of(hiddenLines.compiledCode), modifying: kind == .modifierChain)
   }
 
   /// A view expression reading a page view's members, run as that view with the expression for

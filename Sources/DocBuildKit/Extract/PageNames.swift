@@ -12,10 +12,15 @@ enum PageNames {
 
   /// The names of `read` that the page does not declare (`declared`) and that are no platform
   /// name (SwiftUI, Combine, Observation, Foundation, Core Graphics, Swift), in their order.
+  /// `_count` is declared with `count`: the storage Swift synthesizes for `@State var count`.
   static func unshown(_ read: [String], declared: Set<String>) -> [String] {
     read.filter { name in
-      !declared.contains(name) && PlatformAPI.shared.module(of: name) == nil
-        && !StandardTypeNames.all.contains(name)
+      !declared.contains(name) && !isWrapperStorage(name, declared: declared)
+        && PlatformAPI.shared.module(of: name) == nil && !StandardTypeNames.all.contains(name)
     }
+  }
+
+  private static func isWrapperStorage(_ name: String, declared: Set<String>) -> Bool {
+    name.hasPrefix("_") && declared.contains(String(name.dropFirst()))
   }
 }

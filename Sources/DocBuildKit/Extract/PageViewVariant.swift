@@ -27,12 +27,15 @@ struct PageViewVariant {
   /// `later` (the views later blocks declare) that needs no arguments: notes often show the
   /// expression before the view it belongs to. Never a view the fragment `naming` names: one that
   /// builds `CounterButton(counter: $counter)` shows that view, inside another one (as its own
-  /// body it would build itself forever). Nil when no view has them.
+  /// body it would build itself forever). A view that holds a name the fragment `assigning`
+  /// assigns as a `let` never takes it (a sheet's `let n` beside the screen's `@State var n`),
+  /// and one declaring every function the fragment calls that some view declares comes first
+  /// (the list view with `func setFavorite`, not its row). Nil when no view has them.
   static func find(
     in context: [ContextDeclaration], replaced: [ContextDeclaration] = [],
     later: [ContextDeclaration] = [],
     reading values: Set<String>, calling calls: Set<String> = [], naming: Set<String> = [],
-    modifying: Bool = false
+    assigning: Set<String> = [], modifying: Bool = false
   ) -> PageViewVariant? {
     guard !values.isEmpty || !calls.isEmpty else { return nil }
     let current = context.indices.map { index in
@@ -54,10 +57,21 @@ struct PageViewVariant {
       : later.filter { $0.declaration.needs == .nothing }.map { candidate in
         (candidate, context.filter { $0.declaration.names != candidate.declaration.names })
       }
-    for (candidate, rest) in earlier + following
-    where !naming.contains(candidate.declaration.viewName ?? "") {
+    let candidates = (earlier + following).filter {
+      !naming.contains($0.0.declaration.viewName ?? "")
+    }
+    let declaredCalls = calls.intersection(
+      candidates.flatMap { $0.0.declaration.memberNames })
+    let holdingCalls = candidates.filter {
+      $0.0.declaration.memberNames.isSuperset(of: declaredCalls)
+    }
+    let others = candidates.filter {
+      !$0.0.declaration.memberNames.isSuperset(of: declaredCalls)
+    }
+    for (candidate, rest) in holdingCalls + others {
       if let variant = variant(
-        of: candidate, rest: rest, reading: values, calling: calls, modifying: modifying)
+        of: candidate, rest: rest, reading: values, calling: calls, assigning: assigning,
+        modifying: modifying)
       {
         return variant
       }
@@ -66,13 +80,20 @@ struct PageViewVariant {
   }
 
   private static func variant(
-    of candidate: ContextDeclaration, rest: [ContextDeclaration], reading values: Set<String>,
-    calling calls: Set<String>, modifying: Bool
+    of candidate: ContextDeclaration, rest: [ContextDeclaration], reading read: Set<String>,
+    calling calls: Set<String>, assigning: Set<String>, modifying: Bool
   ) -> PageViewVariant? {
+    // `_n` reads the storage Swift synthesizes for the view's `@State var n`.
+    let values = Set(
+      read.map { name in
+        name.hasPrefix("_") && !candidate.declaration.identifiers.contains(name)
+          ? String(name.dropFirst()) : name
+      })
     guard let name = candidate.declaration.viewName,
       candidate.declaration.identifiers.isSuperset(of: values),
       let parts = parts(
-        of: name, in: candidate.lines.map(\.text), reading: values, calling: calls),
+        of: name, in: candidate.lines.map(\.text), reading: values, calling: calls,
+        assigning: assigning),
       !modifying || parts.bodyView != nil
     else { return nil }
     return PageViewVariant(
@@ -81,9 +102,11 @@ struct PageViewVariant {
   }
 
   /// The lines of `lines` around the `body` of view `name`, when the view declares each of
-  /// `values` and at least one of `values` or `calls`, and its `body` has whole lines to itself.
+  /// `values` and at least one of `values` or `calls`, none of `assigning` as a `let`, and its
+  /// `body` has whole lines to itself.
   private static func parts(
-    of name: String, in lines: [String], reading values: Set<String>, calling calls: Set<String>
+    of name: String, in lines: [String], reading values: Set<String>, calling calls: Set<String>,
+    assigning: Set<String>
   ) -> (
     opening: [String], closing: [String], body: [String], bodyView: [String]?
   )? {
@@ -93,6 +116,7 @@ struct PageViewVariant {
         .first(where: { $0.name.text == name })
     else { return nil }
     var declared = Set<String>()
+    var constants = Set<String>()
     var body: MemberBlockItemSyntax?
     for member in view.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -100,13 +124,14 @@ struct PageViewVariant {
           guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
           else { continue }
           declared.insert(identifier)
+          if variable.bindingSpecifier.tokenKind == .keyword(.let) { constants.insert(identifier) }
           if identifier == "body" { body = member }
         }
       } else if let function = member.decl.as(FunctionDeclSyntax.self) {
         declared.insert(function.name.text)
       }
     }
-    guard let body, declared.isSuperset(of: values),
+    guard let body, declared.isSuperset(of: values), constants.isDisjoint(with: assigning),
       !values.union(calls.intersection(declared)).isEmpty
     else { return nil }
     let converter = SourceLocationConverter(fileName: "", tree: tree)

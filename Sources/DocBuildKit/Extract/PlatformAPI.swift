@@ -11,6 +11,7 @@ struct PlatformAPI: Sendable {
   private var members: [String: String] = [:]
   /// Member base names SwiftUI declares (`padding`): called on a value, they modify a view.
   private var swiftUIMembers: Set<String> = []
+  private var combineMembers: Set<String> = []
   /// Member base name → every spelling the list has (`.sheet(isPresented:…)`, `.sheet(item:…)`).
   private var spellings: [String: [String]] = [:]
   /// Type → the labels of each initializer the list has (`Color` → `hue`, `saturation`, …).
@@ -40,6 +41,7 @@ struct PlatformAPI: Sendable {
         let base = String(line.dropFirst().prefix { $0 != "(" })
         if members[base] == nil { members[base] = line }
         if module == "SwiftUI" { swiftUIMembers.insert(base) }
+        if module == "Combine" { combineMembers.insert(base) }
         spellings[base, default: []].append(line)
       } else if let open = line.firstIndex(of: "<") {
         genericTypes.insert(String(line[..<open]))
@@ -91,6 +93,9 @@ struct PlatformAPI: Sendable {
 
   /// Whether SwiftUI declares a member with this base name (`padding`, `onAppear`).
   func isSwiftUIMember(_ base: String) -> Bool { swiftUIMembers.contains(base) }
+
+  /// Whether Combine declares a member with this base name (`map`, `debounce`, `sink`).
+  func isCombineMember(_ base: String) -> Bool { combineMembers.contains(base) }
 
   /// Whether some spelling of the member `base` takes an argument labelled `label`.
   func member(named base: String, takes label: String) -> Bool {

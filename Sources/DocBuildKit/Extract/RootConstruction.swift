@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Builds a root view that needs arguments the way the page's own code builds it, so a note whose
@@ -9,7 +10,9 @@ import SwiftSyntax
 ///   value (`$isPlaying` of `@State var isPlaying = false` becomes `.constant(false)`), or a
 ///   choice between such values (`scale ? 0.5 : 1` becomes `false ? 0.5 : 1`); a plain value
 ///   given to a parameter that takes a binding (a call to an earlier version of the view that
-///   took the value itself) becomes a constant binding to it (`.green` becomes `.constant(.green)`);
+///   took the value itself) becomes a constant binding to it (`.green` becomes `.constant(.green)`),
+///   and a parameter the call omits is filled as below (`RoomView(name: "Hall")` for
+///   `init(name:model:)` gets `model: RoomModel(title: "")`);
 /// - else, for its memberwise initializer or the one initializer it declares, each parameter from
 ///   what the note declares: an object model (`@ObservedObject var player: PodcastPlayer`) of a
 ///   type the unit declares and can build without arguments as a fresh object, any other value
@@ -17,7 +20,9 @@ import SwiftSyntax
 ///   constant one to such a value;
 /// - else, like Xcode's preview canvas with `@Previewable @State`, the empty or zero value of its
 ///   type (`ChosenValue`): a binding to a `@State` that a host holds (so the view's own taps
-///   work), a standard-library value, a note type or object model built from such values.
+///   work), a standard-library value, a note type or object model built from such values, a
+///   fresh object model (`@Observable`, `ObservableObject`) for a plain parameter of its type
+///   (`var settings: Settings` gets `Settings()`).
 ///
 /// Objects the view reads from its environment are provided fresh when their class takes no
 /// arguments, as an Xcode preview must provide them. The page says which values docbuild chose.
@@ -35,8 +40,9 @@ enum RootConstruction {
     case declared([StoredProperty])
     /// The arguments of an initializer the type declares, when docbuild cannot tell which.
     case initializer
-    /// Nothing, for a class: a fresh object, which an object model's parameter may be given but
-    /// a plain value never is.
+    /// Nothing, for a class: a fresh object, which an object model's parameter is given (a plain
+    /// one as a value docbuild chose, when the class is `@Observable` or an `ObservableObject`),
+    /// but a plain value of any other class never is.
     case object
     /// For a class whose one designated initializer takes values (`init(name: String, score:
     /// Int)`): its parameters without a default, each named by its argument label (`_` for none).
@@ -169,6 +175,8 @@ enum RootConstruction {
     var expression: String
     var values: [NoteValue] = []
     var chosen: [String] = []
+    /// The chosen values fill what the page's own call to the view leaves out.
+    var completesCall = false
   }
 
   /// An expression constructing `view`, which needs `needs`, from the page's blocks (`pageCodes`,
@@ -218,7 +226,11 @@ enum RootConstruction {
         if let arguments = standaloneArguments(
           of: call, caller: call, bindings: bindingLabels(needs.parameters))
         {
-          return Built(expression: "\(view)(\(arguments))" + modifiers)
+          var built = completed(
+            arguments, parameters: needs.parameters ?? [], unitTypes: unitTypes,
+            unitLines: unitLines)
+          built.expression = "\(view)(\(built.expression))" + modifiers
+          return built
         }
       }
     }
@@ -226,6 +238,48 @@ enum RootConstruction {
     return fromNoteOrChosen(
       view, properties, unitTypes: unitTypes, unitLines: unitLines, modifiers: modifiers,
       choosing: !isBuilt(view, byAnyOf: programCodes))
+  }
+
+  /// The page's standalone `arguments` (as `Built`, its expression the argument list), with each
+  /// of the view's `parameters` they omit (`RoomView(name: room)` for `init(name:model:)`) filled
+  /// in its place from what the note declares or a chosen value, as a preview completes the call;
+  /// as written when they name a parameter the view does not take (a call to another version of
+  /// it), when a parameter has no label, or when an omitted one has no value but a chosen binding.
+  private static func completed(
+    _ arguments: [(label: String, code: String)], parameters: [StoredProperty],
+    unitTypes: [String: Needs], unitLines: [SourceMap.Line]
+  ) -> Built {
+    let asWritten = Built(expression: written(arguments))
+    let given = Dictionary(arguments.map { ($0.label, $0.code) }, uniquingKeysWith: { $1 })
+    let names = Set(parameters.map(\.name))
+    guard !names.contains("_"), Set(given.keys).isSubset(of: names), given.count < names.count
+    else { return asWritten }
+    var built = Built(expression: "", completesCall: true)
+    var completed: [(label: String, code: String)] = []
+    for parameter in parameters {
+      if let code = given[parameter.name] {
+        completed.append((parameter.name, code))
+        continue
+      }
+      switch argument(for: parameter, unitTypes: unitTypes, unitLines: unitLines) {
+      case .note(let code, let value):
+        completed.append((parameter.name, code))
+        built.values += value.map { [$0] } ?? []
+      case .chosen(let value) where parameter.wrapper != "Binding":
+        completed.append((parameter.name, value))
+        built.chosen.append(parameter.passing(value))
+      case .chosen, nil:
+        return asWritten
+      }
+    }
+    built.expression = written(completed)
+    return built
+  }
+
+  /// Arguments as a call writes them: `label: code`, or the code alone without a label.
+  private static func written(_ arguments: [(label: String, code: String)]) -> String {
+    arguments.map { $0.label == "_" ? $0.code : "\($0.label): \($0.code)" }
+      .joined(separator: ", ")
   }
 
   /// Whether one of `programCodes` (the page's programs) builds `view` with arguments: it runs
@@ -311,12 +365,37 @@ enum RootConstruction {
       default: return nil
       }
     }
+    // A plain parameter of an object model the note declares (`var settings: Settings` of an
+    // `@Observable` class): a fresh one, as a preview builds it; any other class is a value the
+    // page must show.
+    if property.wrapper == nil, isObjectModel(property.type, in: unitLines) {
+      switch unitTypes[property.type] {
+      case .object: return .chosen("\(property.type)()")
+      case .objectArguments(let parameters):
+        return ChosenValue.call(property.type, parameters, unitTypes: unitTypes)
+          .map(Argument.chosen)
+      default: break
+      }
+    }
     guard [nil, "Binding", "State"].contains(property.wrapper) else { return nil }
     if let value = NoteValue.find(ofType: property.type, in: unitLines) {
       return .note(
         property.wrapper == "Binding" ? ".constant(\(value.expression))" : value.expression, value)
     }
     return ChosenValue.of(type: property.type, unitTypes: unitTypes).map(Argument.chosen)
+  }
+
+  /// Whether the unit declares class `type` as an object model: `@Observable` or an
+  /// `ObservableObject`.
+  private static func isObjectModel(_ type: String, in lines: [SourceMap.Line]) -> Bool {
+    let code = lines.map(\.text).joined(separator: "\n")
+    let name = NSRegularExpression.escapedPattern(for: type)
+    return code.range(
+      of: #"@Observable\s+(public\s+|final\s+)*class\s+"# + name + #"\b"#,
+      options: .regularExpression) != nil
+      || code.range(
+        of: #"class\s+"# + name + #"\s*:[^{]*\bObservableObject\b"#,
+        options: .regularExpression) != nil
   }
 
   /// The calls `Name(…)` with at least one argument and no trailing closure (which would read its
@@ -351,8 +430,8 @@ enum RootConstruction {
   private static func standaloneArguments(
     of call: FunctionCallExprSyntax, caller: some SyntaxProtocol, depth: Int = 0,
     bindings: Set<String> = []
-  ) -> String? {
-    var arguments: [String] = []
+  ) -> [(label: String, code: String)]? {
+    var arguments: [(label: String, code: String)] = []
     for argument in call.arguments {
       guard var value = standalone(argument.expression, caller: caller, depth: depth) else {
         return nil
@@ -360,9 +439,9 @@ enum RootConstruction {
       if bindings.contains(argument.label?.text ?? "_"), !isBinding(value) {
         value = ".constant(\(value))"
       }
-      arguments.append((argument.label.map { "\($0.text): " } ?? "") + value)
+      arguments.append((argument.label?.text ?? "_", value))
     }
-    return arguments.joined(separator: ", ")
+    return arguments
   }
 
   /// Whether standalone code `value` is already a binding: `.constant(…)` or `Binding…`.
@@ -413,7 +492,7 @@ enum RootConstruction {
       guard constructs,
         let arguments = standaloneArguments(of: call, caller: caller, depth: depth + 1)
       else { return nil }
-      return callee.trimmedDescription + "(" + arguments + ")"
+      return callee.trimmedDescription + "(" + written(arguments) + ")"
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return propertyValue(reference.baseName.text, caller: caller, depth: depth + 1)

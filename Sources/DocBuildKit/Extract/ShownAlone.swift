@@ -17,6 +17,9 @@ public enum ShownAlone: String, Hashable, Sendable {
   case requirement
   /// A single assignment or mutating call on state the block does not declare.
   case statement
+  /// Combine operators with nothing before the first dot (`.map { $0.isValid }`): a step of a
+  /// publisher the block does not show, never modifiers of a view.
+  case publisherChain = "publisher chain"
 
   /// For text that does not parse: only attributes without the declarations they mark.
   static func attributes(_ lines: [String]) -> ShownAlone? {
@@ -125,7 +128,8 @@ public enum ShownAlone: String, Hashable, Sendable {
     return nil
   }
 
-  private static let compoundAssignments: Set<String> = [
+  /// The operators that assign as they compute (`+=`).
+  static let compoundAssignments: Set<String> = [
     "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&&=", "||=",
   ]
 

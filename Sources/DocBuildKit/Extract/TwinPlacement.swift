@@ -11,16 +11,19 @@ enum TwinPlacement {
     compiles: (Notebook.Entry) -> Bool
   ) -> [Notebook.Entry] {
     var placed = entries
+    // Each block's code without spaces, and whether each twin compiles, once for the page.
+    let codes = entries.map { spaceless($0.hiddenLines.compiledCode) }
+    var twinCompiles: [Int: Bool] = [:]
     for index in entries.indices {
       let entry = entries[index]
       guard case .fragment(let kind) = entry.category, !entry.attributes.standalone else {
         continue
       }
       if case .compile = entry.outcome, compiles(entry) { continue }
-      let code = spaceless(entry.hiddenLines.compiledCode)
-      for twin in entries[(index + 1)...] {
+      for twinIndex in entries.indices.dropFirst(index + 1) {
+        let twin = entries[twinIndex]
         guard case .compile(let twinUnit) = twin.outcome, twinUnit.fragment != nil,
-          spaceless(twin.hiddenLines.compiledCode).contains(code),
+          codes[twinIndex].contains(codes[index]),
           let lines = replacing(
             ownLines[twin.blockIndex], with: ownLines[index], in: twinUnit.sourceMap.lines)
         else { continue }
@@ -31,7 +34,9 @@ enum TwinPlacement {
             blockIndex: entry.blockIndex, fragment: kind))
         candidate.undeclaredValues = []
         candidate.undeclaredCalls = []
-        guard compiles(twin), compiles(candidate) else { continue }
+        let twinRuns = twinCompiles[twinIndex] ?? compiles(twin)
+        twinCompiles[twinIndex] = twinRuns
+        guard twinRuns, compiles(candidate) else { continue }
         placed[index] = candidate
         break
       }

@@ -88,6 +88,8 @@ public enum UIString: Hashable, Sendable {
   case ranInExample
   /// Holds `{values}`: the values docbuild chose for a root's parameters (`` `count: 0` ``).
   case chosenRootValues
+  /// Holds `{values}`: the values docbuild gave the arguments a note's call to a root leaves out.
+  case completedRootCall
   /// A scenario step's words (`tap {0}`), with the labels put in where the language puts them.
   case action(ScenarioVerb)
 }
@@ -109,7 +111,7 @@ extension UIString: CaseIterable {
       .disabledControl,
       .debuggerTranscript, .crashLog, .peerRootsEach, .peerRootsSkipped,
       .peerPreviewsEach, .peerPreviewsSkipped,
-      .ran, .ranInExample, .chosenRootValues,
+      .ran, .ranInExample, .chosenRootValues, .completedRootCall,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
   }
 
@@ -328,6 +330,13 @@ extension UIString: CaseIterable {
         "笔记没有创建这个视图，以 docbuild 选择的值运行：{values}",
         "The note never builds this view; it ran with values docbuild chose: {values}",
         "ノートがこのビューを作らないため、docbuild が選んだ値で実行しました: {values}"
+      )
+    case .completedRootCall:
+      (
+        "노트가 이 뷰를 만드는 호출에서 빠뜨린 인자를 docbuild가 고른 값으로 채워 실행했습니다: {values}",
+        "笔记创建这个视图的调用缺少一些参数，以 docbuild 选择的值补上后运行：{values}",
+        "The note's call building this view leaves out arguments; it ran with values docbuild chose for them: {values}",
+        "ノートがこのビューを作る呼び出しに足りない引数を、docbuild が選んだ値で補って実行しました: {values}"
       )
     }
   }

@@ -17,7 +17,8 @@ enum ExampleResultRenderer {
   /// beyond the limit). `view`: the name the result is labelled with, when the block's views run
   /// apart. `exploreID`: the example's
   /// entry in the page's exploration data, which makes an explorable run's preview explorable.
-  /// `chosenValues`: the values docbuild chose for the root's parameters, which the page names.
+  /// `chosenValues`: the values docbuild chose for the root's parameters, which the page names;
+  /// `completesCall`: they fill what the note's own call to the root leaves out.
   /// `typeCheckedOnBlankView`: a modifier chain with no view of the note, compiled on a blank one.
   /// `ranInExample`: for a block with nothing to run, the fence line of the example whose run
   /// used its declarations, which the page links to. `hostsOthers`: the box is such an example's,
@@ -25,7 +26,7 @@ enum ExampleResultRenderer {
   static func html(
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
     completion: String? = nil, peerRoot: PeerRootChoice? = nil, chosenValues: [String] = [],
-    language: Language, sources: Sources = Sources(), exploreID: String? = nil,
+    completesCall: Bool = false, language: Language, sources: Sources = Sources(), exploreID: String? = nil,
     ranInExample: Int? = nil, typeCheckedOnBlankView: Bool = false,
     anchor: Int? = nil, view: String? = nil
   ) -> String? {
@@ -47,7 +48,9 @@ enum ExampleResultRenderer {
       // A checked example says how its check went; an unchecked one just shows what it did.
       html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
       if let peerRoot { html += peerRootNote(peerRoot, language: language) }
-      if !chosenValues.isEmpty { html += chosenValuesNote(chosenValues, language: language) }
+      if !chosenValues.isEmpty {
+        html += chosenValuesNote(chosenValues, completesCall: completesCall, language: language)
+      }
       mismatch = matched == false
       html += RunTimelineRenderer.html(report, scenario: scenario, language: language)
       timeline = report.steps.count > 1
@@ -138,8 +141,10 @@ enum ExampleResultRenderer {
   }
 
   /// That the root ran with values docbuild chose, and which.
-  private static func chosenValuesNote(_ values: [String], language: Language) -> String {
-    let text = UIString.chosenRootValues.text(in: language)
+  private static func chosenValuesNote(_ values: [String], completesCall: Bool, language: Language)
+    -> String
+  {
+    let text = (completesCall ? UIString.completedRootCall : .chosenRootValues).text(in: language)
       .replacingOccurrences(
         of: "{values}", with: values.map { "`\($0)`" }.joined(separator: ", "))
     return "<p class=\"run-chosen-values\">" + HTMLEscaping.text(text) + "</p>"

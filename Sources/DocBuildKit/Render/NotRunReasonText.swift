@@ -57,6 +57,13 @@ extension NotRunReason {
     case .fragmentNeedsContext(let fragment, let error):
       return Self.compiled(fragment, language) + " — "
         + CompilerMessageText.explained(error, in: language)
+    case .placedInGuessedView(let fragment, let view, let line, let error):
+      return Self.fragment(fragment, language) + " — "
+        + language.pick(
+          "docbuild는 이 코드가 \(line)행의 `\(view)`에 속한다고 짐작해 그 안에 넣었지만, 거기서는 컴파일되지 않습니다(노트의 잘못이 아니라 docbuild의 배치가 맞지 않은 것일 수 있습니다): ",
+          "docbuild 推测这段代码属于第 \(line) 行的 `\(view)`，把它放了进去，但在那里无法编译（这可能是 docbuild 的放置不对，而不是笔记的错误）：",
+          "docbuild guessed it belongs to `\(view)` (line \(line)) and placed it there, where it does not compile (docbuild's placement may be wrong, not the note): "
+        ) + CompilerMessageText.explained(error, in: language)
     case .readsOtherBlocks(
       let fragment, let names, let lines, let bodyless, let lacking, let syntax, let assets):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
@@ -507,6 +514,12 @@ extension NotRunReason {
         "문법을 보여 주는 문장 하나입니다: 이 페이지의 어떤 뷰도 그 문장이 쓰는 값을 선언하지 않아 실행할 곳이 없습니다",
         "只是展示语法的一条语句：本页没有哪个视图声明它用到的值，无处可运行",
         "one statement shown for its syntax: no view of the page declares the values it uses, so there is nowhere to run it"
+      )
+    case .publisherChain:
+      language.pick(
+        "Combine 연산자만 이어 적었습니다: 뷰의 수정자가 아니라 블록이 보여 주지 않는 퍼블리셔에 붙는 단계라 실행할 곳이 없습니다",
+        "只写出了 Combine 操作符：它们不是视图的修饰符，而是接在本块没有给出的发布者后面的步骤，无处可运行",
+        "Combine operators shown alone: steps of a publisher the block does not show, not modifiers of a view, so there is nowhere to run them"
       )
     }
   }

@@ -69,6 +69,7 @@ struct PageAssembly {
                 example.outcome, scenario: example.example.example.scenario,
                 problems: example.problems, completion: example.example.entry.completion,
                 peerRoot: peerRoot, chosenValues: example.example.entry.chosenRootValues,
+                completesCall: example.example.entry.completesRootCall,
                 language: planned.language, sources: ExampleResultSources.of(example),
                 exploreID: String(block.range.start.line), ranInExample: example.ranInExample,
                 typeCheckedOnBlankView: example.example.entry.typeCheckedOnBlankView,
