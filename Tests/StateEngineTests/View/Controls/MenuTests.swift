@@ -47,6 +47,17 @@ extension Engine {
       #expect(!host.snapshotHTML().contains("By date"))
     }
 
+    /// `menuIndicator(_:)` "sets the menu indicator visibility for controls within this view"
+    /// (Apple's documentation): the engine draws no indicator, so hiding it leaves the menu working.
+    @Test func aHiddenIndicatorLeavesTheMenuWorking() throws {
+      let hidden = ViewHost(SortMenu().menuIndicator(.hidden))
+      #expect(hidden.snapshotHTML().contains("Sort"))
+      try hidden.tap("Sort")
+      #expect(hidden.snapshotHTML().contains("<div class=\"ui-menu-items\">"))
+      try hidden.tap("By name")
+      #expect(hidden.snapshotHTML().contains("Order name"))
+    }
+
     /// "The menu's primary action … is performed when the user taps … the menu's label"
     /// (Apple's documentation of `Menu(content:label:primaryAction:)`).
     @Test func aPrimaryActionRunsInsteadOfOpening() throws {

@@ -35,6 +35,17 @@ extension Engine {
       )
     }
 
+    /// `compositingGroup()` makes effects of the view's ancestors, such as an opacity, apply to the
+    /// view as one image (Apple's documentation): the preview draws each view in its own layer
+    /// already, so the opacity above it keeps its value and the content is drawn as before.
+    @Test func aCompositingGroupKeepsWhatIsAroundIt() {
+      let html = ViewHost(
+        VStack { Text("Badge") }.compositingGroup().opacity(0.5)
+      ).reports[0].snapshot
+      #expect(html.contains("data-opacity=\"0.5\""))
+      #expect(html.contains("<p class=\"ui-text\">Badge</p>"))
+    }
+
     /// SwiftUI's default shadow colour is black at a third of full opacity.
     @Test func theDefaultShadowIsTranslucentBlack() {
       let html = ViewHost(Text("Card").shadow(radius: 5)).reports[0].snapshot
