@@ -909,15 +909,18 @@ struct ExampleEvaluator {
   /// (Korean and Chinese names have no case: any of their calls.)
   private func unshownTypes(in code: String) -> [String] {
     var types: [String] = []
-    let made = code.matches(of: #/(?:^|[^.\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)\s*[({]/#).map
+    // `#Preview {` is a macro, not a type the note makes.
+    let made = code.matches(of: #/(?:^|[^.#\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)\s*[({]/#).map
     {
       String($0.1)
     }
     let bases = code.matches(of: #/(?:^|[^.\p{L}\p{N}_\\])(\p{Lu}[\p{L}\p{N}_]*)\.[\p{L}_]/#).map {
       String($0.1)
     }
-    for name in NamedTypes(code).names + made + bases {
-      guard !declaredNames.contains(name), !types.contains(name),
+    let named = NamedTypes(code)
+    for name in named.names + made + bases {
+      // A generic parameter (`Sheet` of `struct Presenter<Sheet: View>`) is the code's own.
+      guard !declaredNames.contains(name), !types.contains(name), !named.parameters.contains(name),
         PlatformAPI.shared.module(of: name) == nil, ForeignFrameworks.module(of: name) == nil,
         !StandardTypeNames.all.contains(name), !StandardTypeNames.modules.contains(name),
         !Self.associatedTypes.contains(name)
