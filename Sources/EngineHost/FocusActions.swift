@@ -65,8 +65,9 @@ extension ViewHost {
     return nil
   }
 
-  /// The `onSubmit` actions around a field, innermost first: those of `.search` for a searchable
-  /// view's field, of `.text` for the others.
+  /// The `onSubmit` actions around a field up to the nearest blocking `submitScope`, outermost
+  /// first as SwiftUI runs nested ones: those of `.search` for a searchable view's field, of
+  /// `.text` for the others.
   private func submitActions(of field: Node) -> [() -> Void] {
     let trigger: SubmitTriggers = field.isSearchField ? .search : .text
     var actions: [() -> Void] = []
@@ -77,9 +78,10 @@ extension ViewHost {
       {
         actions.append(action)
       }
+      if case .attribute(Primitive.submitScope)? = node.primitive { break }
       current = node.parent
     }
-    return actions
+    return actions.reversed()
   }
 
   /// Focuses `target`, first clearing every other focused binding on screen.

@@ -258,6 +258,40 @@ extension Engine {
       #expect(finished)
     }
 
+    /// `Publishers.MergeMany`: "A publisher created by applying the merge function to an arbitrary
+    /// number of upstream publishers"; `Publishers.Merge3` … `Merge8` and `merge(with:_:)` merge
+    /// publishers of different types, and each finishes when all its upstreams have (Apple's
+    /// documentation of each).
+    @Test func mergesOfManyInterleaveAndFinishWhenAllHave() {
+      var many: [Int] = []
+      var three: [Int] = []
+      var eight: [Int] = []
+      var finished = false
+      var cancellables = Set<AnyCancellable>()
+      let subjects = (0..<3).map { _ in PassthroughSubject<Int, Never>() }
+      Publishers.MergeMany(subjects).merge(with: PassthroughSubject<Int, Never>())
+        .sink { many.append($0) }.store(in: &cancellables)
+      let first = PassthroughSubject<Int, Never>()
+      let second = CurrentValueSubject<Int, Never>(0)
+      first.merge(with: second, Just(9))
+        .sink(receiveCompletion: { _ in finished = true }, receiveValue: { three.append($0) })
+        .store(in: &cancellables)
+      Publishers.Merge8(
+        Just(1), Just(2), Just(3), Just(4), [5, 6].publisher, Just(7), Just(8), first
+      ).sink { eight.append($0) }.store(in: &cancellables)
+      subjects[2].send(3)
+      subjects[0].send(1)
+      #expect(many == [3, 1])
+      #expect(three == [0, 9] && !finished)
+      first.send(5)
+      #expect(three == [0, 9, 5])
+      #expect(eight == [1, 2, 3, 4, 5, 6, 7, 8, 5])
+      first.send(completion: .finished)
+      #expect(!finished)
+      second.send(completion: .finished)
+      #expect(finished)
+    }
+
     /// `Publishers.CombineLatest3`: "A publisher that receives and combines the latest elements
     /// from three publishers"; `combineLatest(_:_:)` with a transform maps them, and the four-way
     /// form takes a fourth (Apple's documentation of each).

@@ -1404,6 +1404,12 @@ struct ExampleEvaluator {
   private func compileErrors(
     _ result: ExampleResult, unit: CompilationUnit, fence: SourceRange, block: SourceRange
   ) -> [Diagnostic] {
+    if CompilerCrash.isShown(in: result.compilerOutput) {
+      var crash = Diagnostic.error(
+        "example.compile", CompilerCrash.message, path: path, range: fence)
+      crash.cause = .compilerCrash
+      return [crash]
+    }
     guard !result.errors.isEmpty else {
       let text = Self.lastLine(result.compilerOutput) ?? "the compiler failed"
       return [.error("example.compile", text, path: path, range: fence)]

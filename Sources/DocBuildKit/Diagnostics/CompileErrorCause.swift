@@ -13,4 +13,7 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `@StateObject var model = Model()` in a block declaring no `Model`: the page's `Model`
   /// (another block's, at `line`) lacks the conformance the code requires (`ObservableObject`).
   case borrowedType(String, line: Int, conformance: String)
+  /// swiftc crashed compiling the block (`CompilerCrash`): a compiler bug the code meets, which
+  /// neither its own error nor the machine caused.
+  case compilerCrash
 }

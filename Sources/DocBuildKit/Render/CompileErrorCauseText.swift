@@ -20,6 +20,12 @@ extension CompileErrorCause {
         "这个代码块没有声明 `\(type)`，用的是第 \(line) 行代码块中的 `\(type)`，而它不遵循这段代码要求的 `\(conformance)`",
         "the block declares no `\(type)` of its own and uses the one of the block at line \(line), which does not conform to `\(conformance)` as this code requires"
       )
+    case .compilerCrash:
+      language.pick(
+        "Swift 컴파일러가 이 블록을 컴파일하다 비정상 종료했습니다: 이 코드가 건드린 컴파일러의 버그이며, 기기 문제가 아닙니다",
+        "Swift 编译器在编译这个代码块时崩溃了：这是这段代码触发的编译器缺陷，不是机器的问题",
+        "the Swift compiler crashed on this block: a bug of the compiler's that this code meets, not a fault of the machine"
+      )
     case .unstorableValue(let wrapper, let type):
       language.pick(
         "`@\(wrapper)`은(는) `\(type)` 값을 저장할 수 없습니다: SwiftUI에서도 `Bool`, `Int`, `Double`, `String`, `URL`, `Data`와 그런 원시 값을 가진 열거형만 저장합니다",

@@ -1,4 +1,5 @@
 import EngineInterface
+import Foundation
 
 /// Failures of the machine that builds rather than of an example: a sandbox that could not start,
 /// a resource limit the system refused (`prlimit` under a lower `ulimit -v`), a compiler that
@@ -25,13 +26,16 @@ enum EnvironmentFailure {
   }
 
   /// What went wrong when `compilation` failed because of the machine; nil when the compiler
-  /// ran to its end (with errors or not).
+  /// ran to its end (with errors or not) or crashed on the code (`CompilerCrash`).
   static func ofCompilation(_ compilation: ChildProcess.Result, timeout: Double) -> String? {
     if compilation.timedOut { return "the compiler took longer than \(Int(timeout)) s" }
     if compilation.status == -1 {
       return "the compiler could not be started: \(compilation.errorOutput)"
     }
-    if compilation.crashed {
+    // A crash report is the compiler's bug, met again by the same code: the example's result.
+    if compilation.crashed, compilation.status == SIGKILL
+      || !CompilerCrash.isShown(in: compilation.output + compilation.errorOutput)
+    {
       return "the compiler was killed by signal \(compilation.status) (out of memory?)"
     }
     return nil

@@ -35,6 +35,8 @@ package indirect enum Primitive {
   /// `navigationDestination(for:)`: how the stack around it shows values of one type.
   case navigationDestination(NavigationDestination)
   case navigationTitle(String)
+  /// `navigationSubtitle(_:)`: drawn under the title in the bar.
+  case navigationSubtitle(String)
   case disabled(Bool)
   case environment((inout EnvironmentValues) -> Void)
   /// `onDelete` on a ForEach: what swiping a row to delete calls, with the row's offset.
@@ -99,7 +101,7 @@ package indirect enum Primitive {
     switch self {
     case .transparent, .environment, .lifecycle, .animationScope, .attached, .attribute,
       .appearance, .layered,
-      .navigationTitle, .disabled,
+      .navigationTitle, .navigationSubtitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar, .toolbarItem, .interaction, .preference,
       .geometry(.coordinateSpace), .selection:

@@ -80,7 +80,7 @@ package struct Choices {
       case .attribute?, .appearance?, .environment?, .lifecycle?, .animationScope?, .attached?,
         .navigationDestination?, .onDelete?,
         .disabled?,
-        .navigationTitle?,
+        .navigationTitle?, .navigationSubtitle?,
         .toolbar?, .toolbarItem?, .preference?, .geometry(.coordinateSpace)?:
         break
       default: return Item(node: root, tag: tag, labelNode: labelNode)

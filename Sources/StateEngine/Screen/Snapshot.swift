@@ -132,7 +132,7 @@ package enum Snapshot {
     private mutating func writeContent(of node: Node) {
       switch node.primitive {
       case nil, .transparent?, .lifecycle?, .animationScope?, .attached?, .navigationDestination?,
-        .onDelete?, .attribute?, .navigationTitle?, .presenter?, .tag?, .tabItem?, .disabled?,
+        .onDelete?, .attribute?, .navigationTitle?, .navigationSubtitle?, .presenter?, .tag?, .tabItem?, .disabled?,
         .presentation?, .geometry?, .preference?, .selection?, .toolbarItem?:
         writeVisibleChildren(of: node)
       case .appearance(let appearance)? where appearance.presentationCornerRadius != nil:
@@ -231,9 +231,13 @@ package enum Snapshot {
         return
       }
       var title = ""
+      var subtitle = ""
       var isHidden = false
       VisibleTree.walk(top) { child in
         if title.isEmpty, case .navigationTitle(let text)? = child.primitive { title = text }
+        if subtitle.isEmpty, case .navigationSubtitle(let text)? = child.primitive {
+          subtitle = text
+        }
         if case .attribute(Primitive.navigationBarHidden)? = child.primitive { isHidden = true }
       }
       // A hidden bar takes its title, back button and items with it.
@@ -244,8 +248,10 @@ package enum Snapshot {
       writeBarItems(items.leading, side: "leading")
       if !items.principal.isEmpty {
         write(items.principal)
-      } else if !title.isEmpty {
-        html += "<h1 class=\"ui-title\">\(escape(title))</h1>"
+      } else if !title.isEmpty || !subtitle.isEmpty {
+        // The subtitle under the title, smaller, as the bar draws it.
+        let under = subtitle.isEmpty ? "" : "<br><small>\(escape(subtitle))</small>"
+        html += "<h1 class=\"ui-title\">\(escape(title))\(under)</h1>"
       }
       writeBarItems(items.trailing, side: "trailing")
       html += "</nav>"
@@ -517,7 +523,7 @@ package enum Snapshot {
         .navigationDestination?,
         .onDelete?,
         .attribute?, .disabled?,
-        .navigationTitle?,
+        .navigationTitle?, .navigationSubtitle?,
         .tag?, .preference?, .geometry(.coordinateSpace)?, .selection?:
         return rows(child)
       case .container(.group)?:

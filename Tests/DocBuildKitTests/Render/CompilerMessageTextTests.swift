@@ -68,4 +68,18 @@ import Testing
     #expect(ProblemText.text(crash, in: .ko) == "예제가 비정상 종료했습니다: Fatal error: Index out of range")
     #expect(ProblemText.text(crash, in: .zh) == "示例崩溃了: Fatal error: Index out of range")
   }
+
+  /// A compiler that crashed is said to be the compiler, in the page's language, never the
+  /// stack dump's last line.
+  @Test func aCompilerCrashInEachLanguage() {
+    var crash = Diagnostic.error(
+      "example.compile", CompilerCrash.message, path: "zh/a.md", range: SourceRange(lines: 2, 9))
+    crash.cause = .compilerCrash
+    #expect(ProblemText.text(crash, in: .ko).hasPrefix("Swift 컴파일러가 이 블록을 컴파일하다 비정상 종료했습니다"))
+    #expect(ProblemText.text(crash, in: .zh).hasPrefix("Swift 编译器在编译这个代码块时崩溃了"))
+    #expect(ProblemText.text(crash, in: .en).hasPrefix("the Swift compiler crashed on this block"))
+    for language in [Language.ko, .zh, .en] {
+      #expect(!ProblemText.text(crash, in: language).contains("memory"))
+    }
+  }
 }

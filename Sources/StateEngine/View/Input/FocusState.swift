@@ -37,6 +37,15 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   public var projectedValue: FocusState<Value>.Binding { Binding(location: state.projectedValue) }
 }
 
+/// The value a focus state holds when focus is in none of its views: what its initializer sets.
+protocol FocusNowhere { static var focusNowhere: Self { get } }
+extension Bool: FocusNowhere { static var focusNowhere: Bool { false } }
+extension Optional: FocusNowhere { static var focusNowhere: Wrapped? { nil } }
+
+extension FocusState {
+  static var nowhere: Value? { (Value.self as? any FocusNowhere.Type)?.focusNowhere as? Value }
+}
+
 extension FocusState: InstallableProperty {
   mutating func install(slot: inout PropertyBox?, context: InstallContext) {
     state.install(slot: &slot, context: context)
@@ -56,7 +65,10 @@ extension View {
             resign: { condition.wrappedValue = false }))))
   }
 
-  public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value)
+  /// Generic over the focus value, as SwiftUI declares it: a `FocusState` holds an optional (or a
+  /// `Bool`), so `Value` is that optional, and a note's own generic wrapper of this modifier
+  /// type-checks. Leaving the view sets the state's "nowhere" value (`nil`, `false`).
+  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
     -> some View
   {
     builtIn(
@@ -65,7 +77,11 @@ extension View {
           FocusTarget(
             isFocused: { binding.location.location.peek() == value },
             focus: { binding.wrappedValue = value },
-            resign: { if binding.wrappedValue == value { binding.wrappedValue = nil } }))))
+            resign: {
+              if binding.wrappedValue == value, let nowhere = FocusState<Value>.nowhere {
+                binding.wrappedValue = nowhere
+              }
+            }))))
   }
 
   /// Accepted: the engine's focusable views are its text fields and editors.

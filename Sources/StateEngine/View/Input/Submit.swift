@@ -15,6 +15,16 @@ extension View {
     builtIn(.interaction(.submit(triggers, action: action)))
   }
 
-  /// Accepted: submission scope only matters with nested forms of several submit actions.
-  public func submitScope(_ isBlocking: Bool = true) -> some View { accepted("submitScope") }
+  /// Keeps the return key of the fields below from reaching the `onSubmit` actions above ("Prevents
+  /// submission triggers originating from this view to invoke a submission action configured by a
+  /// submission modifier higher up in the view hierarchy", Apple's documentation of
+  /// `submitScope(_:)`); a scope that does not block lets them through.
+  public func submitScope(_ isBlocking: Bool = true) -> some View {
+    accepted(isBlocking ? Primitive.submitScope : "submitScopeOpen")
+  }
+}
+
+extension Primitive {
+  /// The attribute of a blocking `submitScope`.
+  package static var submitScope: String { "submitScope" }
 }

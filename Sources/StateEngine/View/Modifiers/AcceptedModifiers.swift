@@ -26,6 +26,13 @@ extension View {
   public func navigationTitle(_ title: Text) -> some View {
     builtIn(.navigationTitle(title.content))
   }
+  /// Drawn under the navigation title (macOS 11, iOS 26).
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+    builtIn(.navigationSubtitle(String(subtitle)))
+  }
+  public func navigationSubtitle(_ subtitle: Text) -> some View {
+    builtIn(.navigationSubtitle(subtitle.content))
+  }
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(title)
   }

@@ -22,6 +22,22 @@ private struct EditorPanel: View {
   }
 }
 
+/// A list whose selected rows have a context menu (iOS 16's selection form).
+private struct Shelf: View {
+  @State private var picked: Set<String> = []
+
+  var body: some View {
+    List(["Dune", "Emma"], id: \.self, selection: $picked) { title in
+      Text(title)
+    }
+    .contextMenu(forSelectionType: String.self) { titles in
+      Button("Lend \(titles.count)") {}
+    } primaryAction: { titles in
+      picked = titles
+    }
+  }
+}
+
 extension Engine {
   /// `labelsHidden()`, `help(_:)`, `contextMenu(menuItems:)`, `allowsHitTesting(_:)`,
   /// `textSelection(_:)` and `onOpenURL(perform:)` change how a view is reached by pointer,
@@ -40,6 +56,17 @@ extension Engine {
       #expect(html.contains("<p class=\"ui-text\">Notes</p>"))
       try host.tap("Save 0")
       #expect(host.snapshotHTML().contains(">Save 1<"))
+    }
+
+    /// `contextMenu(forSelectionType:menu:primaryAction:)` "adds an item-based context menu to a
+    /// view", whose closure is given "the set of items to act on" when it opens (Apple's
+    /// documentation, iOS 16); like the other context menus it is recorded, the rows shown as
+    /// without it and its menu not built.
+    @Test func aSelectionContextMenuLeavesTheRowsAsTheyWere() throws {
+      let host = ViewHost(Shelf())
+      let html = host.snapshotHTML()
+      #expect(html.contains(">Dune<") && html.contains(">Emma<"))
+      #expect(!html.contains("Lend"))
     }
   }
 }

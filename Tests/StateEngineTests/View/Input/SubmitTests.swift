@@ -39,6 +39,28 @@ private struct Committing: View {
   }
 }
 
+/// Submit actions at several levels, one field in a blocking scope and one in a scope that is not.
+private struct Nested: View {
+  @State private var text = ""
+
+  var body: some View {
+    VStack {
+      Group {
+        TextField("Inner", text: $text).onSubmit { print("inner") }
+      }
+      .onSubmit { print("group") }
+      Group {
+        TextField("Scoped", text: $text).onSubmit { print("scoped") }
+      }
+      .submitScope()
+      .onSubmit { print("blocked") }
+      TextField("Open", text: $text).onSubmit { print("open") }.submitScope(false)
+    }
+    .onSubmit { print("page 1") }
+    .onSubmit { print("page 2") }
+  }
+}
+
 /// One form-level `onSubmit` that asks which field was submitted, the common way to chain fields.
 private struct Shipping: View {
   enum Field { case street, city }
@@ -67,28 +89,44 @@ extension Engine {
   /// `.search` for search fields and `.text` for text fields" (Apple's documentation of
   /// `onSubmit(of:_:)` and `SubmitTriggers`).
   @Suite struct SubmitTests {
-    @Test func theReturnKeyRunsEveryTextSubmitActionAroundTheFieldInnermostFirst() throws {
+    @Test func theReturnKeyRunsEveryTextSubmitActionAroundTheFieldOutermostFirst() throws {
       let host = ViewHost(Search())
       try host.type("swift", into: "Query")
       try host.submit("Query")
-      #expect(host.reports.last?.console == ["field swift", "form"])
+      #expect(host.reports.last?.console == ["form", "field swift"])
       #expect(host.reports.last?.step == "submit \"Query\"")
     }
 
     /// `TextField(_:text:onEditingChanged:onCommit:)`: "onCommit: An action to perform when the
     /// user performs an action (for example, when the user presses the Return key) while the text
-    /// field has focus" (Apple's documentation).
-    @Test func onCommitRunsOnTheReturnKeyBeforeTheActionsAround() throws {
+    /// field has focus" (Apple's documentation). Deprecated for `onSubmit`, it is the field's
+    /// own submit action, the innermost, so it runs after those around.
+    @Test func onCommitRunsOnTheReturnKeyAsTheInnermostAction() throws {
       let host = ViewHost(Committing())
       try host.type("Ada", into: "Name")
       try host.submit("Name")
       #expect(host.snapshotHTML().contains(">saved Ada<"))
       #expect(host.reports.last?.console == ["around"])
       try host.submit("Other")
-      #expect(host.reports.last?.console == ["other", "around"])
+      #expect(host.reports.last?.console == ["around", "other"])
       // `SecureField(_:text:onCommit:)`, deprecated like the text field's: the same return key.
       try host.submit("Password")
-      #expect(host.reports.last?.console == ["password", "around"])
+      #expect(host.reports.last?.console == ["around", "password"])
+    }
+
+    /// Nested `onSubmit` actions all run, the outermost first ("Outer `onSubmit` handlers get
+    /// called before inner `onSubmit` handlers", SwiftCrossUI's documentation of its SwiftUI-like
+    /// `onSubmit`); a `submitScope` stops the trigger "from propagating higher up in the view
+    /// hierarchy to higher `View.onSubmit(of:_:)` modifiers" (Apple's documentation of
+    /// `onSubmit(of:_:)`), and one that does not block lets it through.
+    @Test func nestedActionsRunOutermostFirstUpToABlockingScope() throws {
+      let host = ViewHost(Nested())
+      try host.submit("Inner")
+      #expect(host.reports.last?.console == ["page 2", "page 1", "group", "inner"])
+      try host.submit("Scoped")
+      #expect(host.reports.last?.console == ["scoped"])
+      try host.submit("Open")
+      #expect(host.reports.last?.console == ["page 2", "page 1", "open"])
     }
 
     /// The action runs while the field is still first responder, so `focused` names it (Apple's
