@@ -40,6 +40,31 @@ private struct Note: View {
   }
 }
 
+/// A note's own wrapper of `focused(_:equals:)`, generic over the state's value as SwiftUI's is
+/// (`FocusState<Value>.Binding`, "Value: Hashable"), used with an optional state.
+extension View {
+  fileprivate func focusedWhen<Value: Hashable>(_ state: FocusState<Value>.Binding, is value: Value)
+    -> some View
+  {
+    focused(state, equals: value)
+  }
+}
+
+private struct Survey: View {
+  enum Question: Hashable { case name, city }
+  @State private var name = ""
+  @State private var city = ""
+  @FocusState private var question: Question?
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name).focusedWhen($question, is: .name)
+      TextField("City", text: $city).focusedWhen($question, is: .city)
+      Text("asking: \(question.map { "\($0)" } ?? "nothing")")
+    }
+  }
+}
+
 extension Engine {
   /// `@FocusState` and `focused(_:)`/`focused(_:equals:)`: "when focus moves to the view, the binding
   /// sets the bound value to true" / "to the specified value"; "when focus moves away, the binding sets
@@ -81,6 +106,16 @@ extension Engine {
       #expect(host.snapshotHTML().contains(">idle<"))
       // A vertical field takes the return key as a new line.
       #expect(throws: HostError.self) { try host.submit("Title") }
+    }
+
+    /// SwiftUI declares `focused<Value>(_: FocusState<Value>.Binding, equals: Value)`: the value of
+    /// an optional state is the optional itself, so a wrapper generic over `Value` type-checks.
+    @Test func aWrapperGenericOverTheFocusValueMovesFocus() throws {
+      let host = ViewHost(Survey())
+      try host.focus("City")
+      #expect(host.snapshotHTML().contains(">asking: city<"))
+      try host.submit("City")
+      #expect(host.snapshotHTML().contains(">asking: nothing<"))
     }
 
     @Test func aFieldWithoutAFocusBindingCannotBeFocused() throws {
