@@ -77,9 +77,11 @@ import Testing
         @Published var 密码 = ""
         @Published var 确认 = ""
 
-        var 任一改动: AnyPublisher<String, Never> {
-          Publishers.Merge3($名字, $密码, $确认)
-            .eraseToAnyPublisher()
+        var 每秒改动: AnyPublisher<[String], Never> {
+          Publishers.CollectByTime(
+            upstream: $名字, strategy: .byTime(DispatchQueue.main, .seconds(1)), options: nil
+          )
+          .eraseToAnyPublisher()
         }
       }
       ```
@@ -145,11 +147,11 @@ import Testing
     #expect(try page("zh/button").contains("状态引擎尚不支持 Button(_:image:)"))
   }
 
-  /// A type nested in a platform type (`Publishers.Merge3`, Combine's since iOS 13) is the
+  /// A type nested in a platform type (`Publishers.CollectByTime`, Combine's since iOS 13) is the
   /// platform's: the engine lacks it, the note does not fail to declare it.
   @Test func aNestedCombineTypeIsTheEnginesGap() throws {
     let model = try line("zh/signup.md:3:")
-    #expect(model.contains("`Publishers.Merge3`"), "\(model)")
+    #expect(model.contains("`Publishers.CollectByTime`"), "\(model)")
     #expect(!model.contains("never declares"), "\(model)")
   }
 
