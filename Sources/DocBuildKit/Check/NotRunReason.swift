@@ -170,6 +170,7 @@ enum NotRunReason: Hashable, Sendable {
   /// The reason without the names a block's own mistakes account for (`Bindalbe` of a misspelt
   /// `@Bindable`): nil when nothing else is left of it.
   func without(_ names: Set<String>) -> NotRunReason? {
+    let quotesName = { (error: String) in names.contains { error.contains("'\($0)'") } }
     switch self {
     case .undeclaredNames(let undeclared, let statics, let bodyless, let beyond):
       let left = undeclared.filter { !names.contains($0) }
@@ -184,8 +185,9 @@ enum NotRunReason: Hashable, Sendable {
           sourcesLack: lacking)
       }
       return .alsoNeedsFailedBlocks(left, names: failed, lines: lines, sourcesLack: lacking)
-    case .fragmentNeedsContext(_, let error), .placedInGuessedView(_, _, _, let error)
-    where names.contains { error.contains("'\($0)'") }:
+    // A `where` guards only the pattern it follows: each pattern needs its own.
+    case .fragmentNeedsContext(_, let error) where quotesName(error),
+      .placedInGuessedView(_, _, _, let error) where quotesName(error):
       return nil
     case .readsOtherBlocks(let fragment, let read, _, _, _, _, _)
     where read.allSatisfy(names.contains):
