@@ -945,7 +945,7 @@ struct ExampleEvaluator {
   private func unshownNames(inBlocksAt lines: [Int]) -> [String] {
     var names: [String] = []
     for line in Set(lines).sorted() where syntaxProblems[line] == nil {
-      let code = blockCodes[line] ?? ""
+      let code = CodeWithoutComments.of(blockCodes[line] ?? "")
       let found = (unshownByBlock[line] ?? []) + unreachedNames(in: code)
       // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
       // lacks; a name its code never writes was another block's, compiled beside it.
