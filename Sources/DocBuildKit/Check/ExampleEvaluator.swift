@@ -248,14 +248,26 @@ struct ExampleEvaluator {
             moduleIsForeign: !GluedKeyword.modulesDocbuildHas.contains(glued.module))
           return (.notRun(reason), [])
         }
-        return (.notRun(.foreignModule(module)), [])
+        let code = example.codeBlock.code
+        let missing = MissingModules(in: code, reported: module)
+        // A missing module stops swiftc before it reads the block's own names.
+        let unshown = unreachedNames(in: code).filter { !missing.modules.contains($0) }
+        return (.notRun(.missingModules(missing, alsoUnshown: unshown)), [])
       }
       if let (module, name) = foreignName(result.errors) {
         // Members shown without their type are that first, whatever framework they use.
         if let fragment = job.unit.fragment, [.members, .body].contains(fragment) {
-          return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
+          return (
+            .notRun(
+              .foreignMembers(
+                fragment, module: module, name: name,
+                alsoUnshown: unreachedNames(in: example.codeBlock.code))), []
+          )
         }
-        return (.notRun(.foreignModule(module)), [])
+        return (
+          .notRun(.foreignModule(module, alsoUnshown: unreachedNames(in: example.codeBlock.code))),
+          []
+        )
       }
       // Another framework's environment key among members shown alone: swiftc says only "no
       // exact matches in call to initializer".

@@ -49,14 +49,19 @@ enum NotRunReason: Hashable, Sendable {
   case membersOfShownType(
     String, line: Int, isBody: Bool, members: [String], elsewhere: [String], lines: [Int],
     foreignModule: String?, unshown: [String])
-  /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
-  case foreignModule(String)
+  /// The block uses a framework docbuild does not have (UIKit, AppKit) without importing it,
+  /// and perhaps names the note never declares (`alsoUnshown`).
+  case foreignModule(String, alsoUnshown: [String] = [])
+  /// The block imports modules docbuild does not have (UIKit, a third-party package, the app a
+  /// test imports with `@testable`), and perhaps uses names the note never declares, which
+  /// swiftc, stopped by the first missing module, never reached.
+  case missingModules(MissingModules, alsoUnshown: [String])
   /// `import ComposableArchitecturelet`: the module name (`module`) and the `keyword` of the next
   /// declaration run together; `moduleIsForeign`: docbuild lacks `module` too.
   case gluedImport(written: String, module: String, keyword: String, moduleIsForeign: Bool)
   /// Members (or a `body`) shown without their type, using `name` of a framework docbuild does
   /// not have (`NSScreen`: `AppKit`).
-  case foreignMembers(FragmentKind, module: String, name: String)
+  case foreignMembers(FragmentKind, module: String, name: String, alsoUnshown: [String] = [])
   /// A statement from inside a method of a type the note never shows, reading `self`'s
   /// `members`: compiled alone, it has no `self`.
   case statementOfUnshownType(members: [String])
@@ -142,7 +147,8 @@ enum NotRunReason: Hashable, Sendable {
       .membersOfPageType, .membersOfConformer,
       .renamedSinceBeta, .shownOutsideSwift:
       "excerpt"
-    case .foreignModule, .foreignMembers, .frameworkCode, .keyValueObserving: "foreign module"
+    case .foreignModule, .missingModules, .foreignMembers, .frameworkCode, .keyValueObserving:
+      "foreign module"
     case .gluedImport: "syntax error"
     case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart,
       .standardTypeAsModel:
@@ -193,7 +199,9 @@ enum NotRunReason: Hashable, Sendable {
     where read.allSatisfy(names.contains):
       return .block(.fragment(fragment))
     // `import SiwftUI`: a misspelling, not a module docbuild lacks.
-    case .foreignModule(let module) where names.contains(module):
+    case .foreignModule(let module, _) where names.contains(module):
+      return nil
+    case .missingModules(let missing, _) where missing.modules.allSatisfy(names.contains):
       return nil
     default:
       return self

@@ -180,10 +180,20 @@ extension NotRunReason {
         }
       }
       return text + Self.alsoUses(unshown, language)
-    case .foreignModule(let module):
+    case .foreignModule(let module, let unshown):
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
-        "needs `\(module)`, a module docbuild does not have")
+        "needs `\(module)`, a module docbuild does not have") + Self.alsoUses(unshown, language)
+    case .missingModules(let missing, let unshown):
+      let text = Self.missingModules(missing, language) + Self.alsoUses(unshown, language)
+      // A package docbuild knows nothing of may well declare them.
+      guard !unshown.isEmpty, !missing.modules.allSatisfy(ForeignFrameworks.knows(module:))
+      else { return text }
+      return text
+        + language.pick(
+          " (그 모듈에서 온 이름일 수 있습니다)", "（它们可能来自这些模块）", unshown.count == 1
+            ? " (it may come from \(missing.modules.count == 1 ? "that module" : "those modules"))"
+            : " (they may come from \(missing.modules.count == 1 ? "that module" : "those modules"))")
     case .gluedImport(let written, let module, let keyword, let foreign):
       let glued = language.pick(
         "`import \(written)`은(는) 모듈 이름 `\(module)`과(와) 다음 줄의 `\(keyword)`을(를) 붙여 쓴 것입니다: `\(keyword)` 앞에 줄바꿈이 빠졌습니다",
@@ -195,12 +205,13 @@ extension NotRunReason {
         + language.pick(
           ". 또한 docbuild에는 `\(module)` 모듈이 없습니다", "；此外 docbuild 也没有 `\(module)` 模块",
           "; docbuild does not have `\(module)` either")
-    case .foreignMembers(let fragment, let module, let name):
+    case .foreignMembers(let fragment, let module, let name, let unshown):
       return Self.fragment(fragment, language) + " — "
         + language.pick(
           "docbuild에 없는 모듈 `\(module)`의 `\(name)`을(를) 사용합니다",
           "使用了 docbuild 没有的模块 `\(module)` 中的 `\(name)`",
           "it uses `\(name)`, from `\(module)`, a module docbuild does not have")
+        + Self.alsoUses(unshown, language)
     case .statementOfUnshownType(let members):
       let list = members.codeList
       let zhList = members.zhCodeList
@@ -466,6 +477,30 @@ extension NotRunReason {
       "\(list)은(는) \(platform) 전용 SwiftUI API인데, docbuild는 예제를 iOS 앱으로 실행합니다",
       "\(list) 是仅用于 \(platform) 的 SwiftUI API，而 docbuild 把示例当作 iOS 应用运行",
       "\(list): SwiftUI API for \(platform) only, and docbuild runs examples as an iOS app")
+  }
+
+  /// The modules a block imports that docbuild lacks, all of them, saying which is the app a
+  /// test imports with `@testable` and that the block is a test.
+  private static func missingModules(_ missing: MissingModules, _ language: Language) -> String {
+    let modules = missing.modules
+    var text = language.pick(
+      "docbuild에 없는 모듈 \(modules.codeList)이(가) 필요합니다",
+      "需要 docbuild 没有的模块 \(modules.zhCodeList)",
+      modules.count == 1
+        ? "needs \(modules.codeList), a module docbuild does not have"
+        : "needs \(modules.codeList), modules docbuild does not have")
+    if !missing.underTest.isEmpty {
+      let apps = missing.underTest
+      text += language.pick(
+        ". \(apps.codeList)은(는) `@testable import`로 가져온, 테스트 대상 앱입니다",
+        "；其中 \(apps.zhCodeList) 是用 `@testable import` 导入的被测应用",
+        apps.count == 1
+          ? " (\(apps.codeList) is the app under test, imported with `@testable`)"
+          : " (\(apps.codeList) are the apps under test, imported with `@testable`)")
+    }
+    guard missing.isTest else { return text }
+    return language.pick("XCTest 테스트 코드입니다: ", "这是 XCTest 测试代码：", "XCTest test code: it ")
+      + text
   }
 
   /// The tail naming what the block also uses that the note never declares; empty without any.
