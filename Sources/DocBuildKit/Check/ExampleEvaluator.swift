@@ -90,7 +90,7 @@ struct ExampleEvaluator {
     case .failed(report: nil) where block.isCutOff:
       return (.notRun(.cutOff), checked.1.filter { $0.id != "example.compile" })
     case .notRun(let reason) where Self.concernsCode(reason):
-      let mistakes = mistakes()
+      let mistakes = mistakes() + Self.misspeltMembers(in: reason)
       guard !mistakes.isEmpty else { return checked }
       // Mistakes a compiler error was found about come after those read from the code.
       if case .ownMistakes(let found, let besides) = reason {
@@ -104,6 +104,18 @@ struct ExampleEvaluator {
       return (.notRun(.ownMistakes(mistakes, besides: besides)), checked.1)
     default:
       return checked
+    }
+  }
+
+  /// The members swiftc found no type to have (`ShapeStyle.yello`) that misspell a platform
+  /// member (`yellow`): the note's typo, not a name its project declares.
+  private static func misspeltMembers(in reason: NotRunReason) -> [OwnMistake] {
+    guard case .undeclaredNames(let names, _, _, _) = reason else { return [] }
+    return names.compactMap { name in
+      guard name.contains("."), let written = name.split(separator: ".").last.map(String.init),
+        let meant = MisspeltName.member(written)
+      else { return nil }
+      return .misspeltName(written: written, meant: meant)
     }
   }
 

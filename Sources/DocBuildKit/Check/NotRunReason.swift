@@ -179,7 +179,10 @@ enum NotRunReason: Hashable, Sendable {
     let quotesName = { (error: String) in names.contains { error.contains("'\($0)'") } }
     switch self {
     case .undeclaredNames(let undeclared, let statics, let bodyless, let beyond):
-      let left = undeclared.filter { !names.contains($0) }
+      // `ShapeStyle.yello` is accounted for by its misspelt member, `yello`.
+      let left = undeclared.filter {
+        !names.contains($0) && !names.contains(String($0.split(separator: ".").last ?? ""))
+      }
       return left.isEmpty && statics.isEmpty && bodyless.isEmpty && beyond.isEmpty
         ? nil
         : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
