@@ -467,6 +467,11 @@ struct ExampleEvaluator {
       {
         return (.notRun(.standardTypeAsModel(type, protocol: conformance)), [])
       }
+      if example.scenarioBlock == nil, example.outputBlock == nil,
+        let made = standardProtocolMade(result.errors)
+      {
+        return (.notRun(.standardProtocolMade(made)), [])
+      }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
       // note never shows is not run; a checked example, or an unchecked one whose errors are all
       // about names the page has, is a failure.
@@ -1393,6 +1398,23 @@ struct ExampleEvaluator {
         code.contains("[\(type)]") || code.contains("\(type).self")
       else { continue }
       return (type, String(match.3))
+    }
+    return nil
+  }
+
+  /// `RandomNumberGenerator()` where the note never declares its own class of that name:
+  /// Swift's standard protocol is found instead, which cannot be made ("'any
+  /// RandomNumberGenerator' cannot be constructed because it has no accessible initializers").
+  private func standardProtocolMade(_ errors: [CompilerMessage]) -> String? {
+    for error in errors {
+      guard
+        let match = error.text.firstMatch(
+          of: #/^'any (\w+)' cannot be constructed because it has no accessible initializers/#),
+        // SwiftUI's own (`View()`) is the note's misuse, not a type it never shows.
+        PlatformAPI.shared.module(of: String(match.1)) == nil,
+        !declaredNames.contains(String(match.1))
+      else { continue }
+      return String(match.1)
     }
     return nil
   }

@@ -127,6 +127,9 @@ enum NotRunReason: Hashable, Sendable {
   /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
   /// type of that name is used, which does not conform to `protocol` (`Decodable`).
   case standardTypeAsModel(String, protocol: String)
+  /// `RandomNumberGenerator()` where the note never declares its own type of that name: Swift's
+  /// standard protocol of that name is found, which cannot be made.
+  case standardProtocolMade(String)
   /// The note as stored ends inside this block: its fence is never closed and the code is cut
   /// off, so the names it lacks may be cut short too.
   case cutOff
@@ -151,7 +154,7 @@ enum NotRunReason: Hashable, Sendable {
       "foreign module"
     case .gluedImport: "syntax error"
     case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart,
-      .standardTypeAsModel:
+      .standardTypeAsModel, .standardProtocolMade:
       "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"
     // Only another platform's API (`WKNotificationScene`): no engine of iOS would run it.

@@ -396,6 +396,12 @@ extension NotRunReason {
         "本文没有声明模型类型 `\(type)`，于是用上了 Swift 的标准类型 `\(type)`，而它不遵循 `\(conformance)`",
         "the note never declares its model type `\(type)`, so Swift's own `\(type)` is used, which does not conform to `\(conformance)`"
       )
+    case .standardProtocolMade(let name):
+      return language.pick(
+        "이 글은 자신의 타입 `\(name)`을(를) 보여 주지 않아, 그 이름이 Swift에 있는 같은 이름의 프로토콜 `\(name)`을(를) 가리킵니다: 프로토콜은 `\(name)()`처럼 만들 수 없습니다",
+        "本文没有给出自己的类型 `\(name)`，于是这个名字指向了 Swift 自带的同名协议 `\(name)`：协议不能像 `\(name)()` 这样创建",
+        "the note never shows its own type `\(name)`, so the name is Swift's own protocol `\(name)`, which cannot be made as `\(name)()`"
+      )
     case .cutOff:
       return language.pick(
         "저장된 글이 이 블록 안에서 끝납니다: 코드 블록이 닫히지 않았고 코드가 중간에 잘려 있어 실행할 수 있는 온전한 코드가 없습니다",
