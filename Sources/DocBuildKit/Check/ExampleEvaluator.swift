@@ -90,7 +90,7 @@ struct ExampleEvaluator {
     case .failed(report: nil) where block.isCutOff:
       return (.notRun(.cutOff), checked.1.filter { $0.id != "example.compile" })
     case .notRun(let reason) where Self.concernsCode(reason):
-      let mistakes = mistakes()
+      let mistakes = mistakes() + Self.misspeltMembers(in: reason)
       guard !mistakes.isEmpty else { return checked }
       // Mistakes a compiler error was found about come after those read from the code.
       if case .ownMistakes(let found, let besides) = reason {
@@ -104,6 +104,18 @@ struct ExampleEvaluator {
       return (.notRun(.ownMistakes(mistakes, besides: besides)), checked.1)
     default:
       return checked
+    }
+  }
+
+  /// The members swiftc found no type to have (`ShapeStyle.yello`) that misspell a platform
+  /// member (`yellow`): the note's typo, not a name its project declares.
+  private static func misspeltMembers(in reason: NotRunReason) -> [OwnMistake] {
+    guard case .undeclaredNames(let names, _, _, _) = reason else { return [] }
+    return names.compactMap { name in
+      guard name.contains("."), let written = name.split(separator: ".").last.map(String.init),
+        let meant = MisspeltName.member(written)
+      else { return nil }
+      return .misspeltName(written: written, meant: meant)
     }
   }
 
@@ -248,14 +260,26 @@ struct ExampleEvaluator {
             moduleIsForeign: !GluedKeyword.modulesDocbuildHas.contains(glued.module))
           return (.notRun(reason), [])
         }
-        return (.notRun(.foreignModule(module)), [])
+        let code = example.codeBlock.code
+        let missing = MissingModules(in: code, reported: module)
+        // A missing module stops swiftc before it reads the block's own names.
+        let unshown = unreachedNames(in: code).filter { !missing.modules.contains($0) }
+        return (.notRun(.missingModules(missing, alsoUnshown: unshown)), [])
       }
       if let (module, name) = foreignName(result.errors) {
         // Members shown without their type are that first, whatever framework they use.
         if let fragment = job.unit.fragment, [.members, .body].contains(fragment) {
-          return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
+          return (
+            .notRun(
+              .foreignMembers(
+                fragment, module: module, name: name,
+                alsoUnshown: unreachedNames(in: example.codeBlock.code))), []
+          )
         }
-        return (.notRun(.foreignModule(module)), [])
+        return (
+          .notRun(.foreignModule(module, alsoUnshown: unreachedNames(in: example.codeBlock.code))),
+          []
+        )
       }
       // Another framework's environment key among members shown alone: swiftc says only "no
       // exact matches in call to initializer".
@@ -442,6 +466,11 @@ struct ExampleEvaluator {
           result.errors, code: example.codeBlock.code)
       {
         return (.notRun(.standardTypeAsModel(type, protocol: conformance)), [])
+      }
+      if example.scenarioBlock == nil, example.outputBlock == nil,
+        let made = standardProtocolMade(result.errors)
+      {
+        return (.notRun(.standardProtocolMade(made)), [])
       }
       // An excerpt of a bigger project (no scenario, no expected output) that needs types the
       // note never shows is not run; a checked example, or an unchecked one whose errors are all
@@ -945,7 +974,7 @@ struct ExampleEvaluator {
   private func unshownNames(inBlocksAt lines: [Int]) -> [String] {
     var names: [String] = []
     for line in Set(lines).sorted() where syntaxProblems[line] == nil {
-      let code = blockCodes[line] ?? ""
+      let code = CodeWithoutComments.of(blockCodes[line] ?? "")
       let found = (unshownByBlock[line] ?? []) + unreachedNames(in: code)
       // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
       // lacks; a name its code never writes was another block's, compiled beside it.
@@ -1369,6 +1398,23 @@ struct ExampleEvaluator {
         code.contains("[\(type)]") || code.contains("\(type).self")
       else { continue }
       return (type, String(match.3))
+    }
+    return nil
+  }
+
+  /// `RandomNumberGenerator()` where the note never declares its own class of that name:
+  /// Swift's standard protocol is found instead, which cannot be made ("'any
+  /// RandomNumberGenerator' cannot be constructed because it has no accessible initializers").
+  private func standardProtocolMade(_ errors: [CompilerMessage]) -> String? {
+    for error in errors {
+      guard
+        let match = error.text.firstMatch(
+          of: #/^'any (\w+)' cannot be constructed because it has no accessible initializers/#),
+        // SwiftUI's own (`View()`) is the note's misuse, not a type it never shows.
+        PlatformAPI.shared.module(of: String(match.1)) == nil,
+        !declaredNames.contains(String(match.1))
+      else { continue }
+      return String(match.1)
     }
     return nil
   }

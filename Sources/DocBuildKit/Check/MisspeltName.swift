@@ -28,6 +28,22 @@ enum MisspeltName {
     return found
   }
 
+  /// `ShapeStyle.yello` of "type 'ShapeStyle' has no member 'yello'": a member the platform
+  /// lacks that is one letter (changed, swapped, added or dropped, not an `s`) from the one
+  /// platform member it means (`yellow`); nil for a member the note's project may add itself.
+  static func member(_ written: String) -> String? {
+    guard written.count >= 4, !written.contains(where: \.isNumber),
+      PlatformAPI.shared.member(named: written) == nil
+    else { return nil }
+    let near = PlatformAPI.shared.memberNames.filter { name in
+      guard name.first == written.first, abs(name.count - written.count) <= 1 else { return false }
+      if name.count == written.count { return EditDistance.between(Array(written), Array(name)) == 1 }
+      let (longer, shorter) = name.count > written.count ? (name, written) : (written, name)
+      return letterAdded(to: Array(shorter), making: Array(longer)).map { $0 != "s" } == true
+    }
+    return near.count == 1 ? near.first : nil
+  }
+
   /// The one name of `names` that `written` differs from by case only, or (five letters or more,
   /// the same length) by one letter changed or two swapped, with the same first letter: a plural,
   /// a `Data` beside a `data` or a `title2` beside a `title1` is another name, not a slip. A long

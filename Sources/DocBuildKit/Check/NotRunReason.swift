@@ -49,14 +49,19 @@ enum NotRunReason: Hashable, Sendable {
   case membersOfShownType(
     String, line: Int, isBody: Bool, members: [String], elsewhere: [String], lines: [Int],
     foreignModule: String?, unshown: [String])
-  /// The block imports a module docbuild does not have (UIKit, AppKit, a third-party package).
-  case foreignModule(String)
+  /// The block uses a framework docbuild does not have (UIKit, AppKit) without importing it,
+  /// and perhaps names the note never declares (`alsoUnshown`).
+  case foreignModule(String, alsoUnshown: [String] = [])
+  /// The block imports modules docbuild does not have (UIKit, a third-party package, the app a
+  /// test imports with `@testable`), and perhaps uses names the note never declares, which
+  /// swiftc, stopped by the first missing module, never reached.
+  case missingModules(MissingModules, alsoUnshown: [String])
   /// `import ComposableArchitecturelet`: the module name (`module`) and the `keyword` of the next
   /// declaration run together; `moduleIsForeign`: docbuild lacks `module` too.
   case gluedImport(written: String, module: String, keyword: String, moduleIsForeign: Bool)
   /// Members (or a `body`) shown without their type, using `name` of a framework docbuild does
   /// not have (`NSScreen`: `AppKit`).
-  case foreignMembers(FragmentKind, module: String, name: String)
+  case foreignMembers(FragmentKind, module: String, name: String, alsoUnshown: [String] = [])
   /// A statement from inside a method of a type the note never shows, reading `self`'s
   /// `members`: compiled alone, it has no `self`.
   case statementOfUnshownType(members: [String])
@@ -122,6 +127,9 @@ enum NotRunReason: Hashable, Sendable {
   /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
   /// type of that name is used, which does not conform to `protocol` (`Decodable`).
   case standardTypeAsModel(String, protocol: String)
+  /// `RandomNumberGenerator()` where the note never declares its own type of that name: Swift's
+  /// standard protocol of that name is found, which cannot be made.
+  case standardProtocolMade(String)
   /// The note as stored ends inside this block: its fence is never closed and the code is cut
   /// off, so the names it lacks may be cut short too.
   case cutOff
@@ -142,10 +150,11 @@ enum NotRunReason: Hashable, Sendable {
       .membersOfPageType, .membersOfConformer,
       .renamedSinceBeta, .shownOutsideSwift:
       "excerpt"
-    case .foreignModule, .foreignMembers, .frameworkCode, .keyValueObserving: "foreign module"
+    case .foreignModule, .missingModules, .foreignMembers, .frameworkCode, .keyValueObserving:
+      "foreign module"
     case .gluedImport: "syntax error"
     case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart,
-      .standardTypeAsModel:
+      .standardTypeAsModel, .standardProtocolMade:
       "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"
     // Only another platform's API (`WKNotificationScene`): no engine of iOS would run it.
@@ -170,9 +179,13 @@ enum NotRunReason: Hashable, Sendable {
   /// The reason without the names a block's own mistakes account for (`Bindalbe` of a misspelt
   /// `@Bindable`): nil when nothing else is left of it.
   func without(_ names: Set<String>) -> NotRunReason? {
+    let quotesName = { (error: String) in names.contains { error.contains("'\($0)'") } }
     switch self {
     case .undeclaredNames(let undeclared, let statics, let bodyless, let beyond):
-      let left = undeclared.filter { !names.contains($0) }
+      // `ShapeStyle.yello` is accounted for by its misspelt member, `yello`.
+      let left = undeclared.filter {
+        !names.contains($0) && !names.contains(String($0.split(separator: ".").last ?? ""))
+      }
       return left.isEmpty && statics.isEmpty && bodyless.isEmpty && beyond.isEmpty
         ? nil
         : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
@@ -184,14 +197,17 @@ enum NotRunReason: Hashable, Sendable {
           sourcesLack: lacking)
       }
       return .alsoNeedsFailedBlocks(left, names: failed, lines: lines, sourcesLack: lacking)
-    case .fragmentNeedsContext(_, let error), .placedInGuessedView(_, _, _, let error)
-    where names.contains { error.contains("'\($0)'") }:
+    // A `where` guards only the pattern it follows: each pattern needs its own.
+    case .fragmentNeedsContext(_, let error) where quotesName(error),
+      .placedInGuessedView(_, _, _, let error) where quotesName(error):
       return nil
     case .readsOtherBlocks(let fragment, let read, _, _, _, _, _)
     where read.allSatisfy(names.contains):
       return .block(.fragment(fragment))
     // `import SiwftUI`: a misspelling, not a module docbuild lacks.
-    case .foreignModule(let module) where names.contains(module):
+    case .foreignModule(let module, _) where names.contains(module):
+      return nil
+    case .missingModules(let missing, _) where missing.modules.allSatisfy(names.contains):
       return nil
     default:
       return self

@@ -140,7 +140,7 @@ enum ExampleReport {
   /// block compiled against, when not the first.
   private static func version(_ entry: Notebook.Entry) -> String {
     guard let version = entry.contextVersion else { return "" }
-    let names = version.names.map { "`\($0)`" }.joined(separator: ", ")
+    let names = version.names.codeList
     return " [context \(version.number): line \(version.line) declares \(names) again]"
   }
 
@@ -156,7 +156,7 @@ enum ExampleReport {
     guard !entry.chosenRootValues.isEmpty else { return "" }
     return "; ran with values docbuild chose"
       + (entry.completesRootCall ? " for what the note's call leaves out: " : ": ")
-      + entry.chosenRootValues.map { "`\($0)`" }.joined(separator: ", ")
+      + entry.chosenRootValues.codeList
   }
 
   /// The block's views that nothing uses, each run as its own root, and those beyond the limit:

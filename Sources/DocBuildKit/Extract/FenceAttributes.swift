@@ -97,7 +97,7 @@ public struct FenceAttributes: Hashable, Sendable {
       if modes.count > 1 {
         report(
           .warning, "fence.conflicting-attributes",
-          "conflicting attributes \(modes.map { "`\($0)`" }.joined(separator: ", ")); using `\(modes.last!)`"
+          "conflicting attributes \(modes.codeList); using `\(modes.last!)`"
         )
       }
       return (attributes, diagnostics)

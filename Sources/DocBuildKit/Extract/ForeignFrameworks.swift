@@ -15,6 +15,11 @@ enum ForeignFrameworks {
     return nil
   }
 
+  /// Whether the table knows names of `module`: a module it does not know may declare any name.
+  static func knows(module: String) -> Bool {
+    prefixes.contains { $0.1 == module } || names.values.contains(module)
+  }
+
   /// Every name the table lists (`NSFetchRequest`, `Firestore`).
   static var typeNames: Set<String> { Set(names.keys) }
 
@@ -25,7 +30,7 @@ enum ForeignFrameworks {
   private static let prefixes: [(String, String)] = [
     ("UI", "UIKit"), ("MK", "MapKit"), ("CL", "CoreLocation"), ("XCT", "XCTest"),
     ("AV", "AVFoundation"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CK", "CloudKit"),
-    ("HK", "HealthKit"), ("MTL", "Metal"),
+    ("HK", "HealthKit"), ("MTL", "Metal"), ("XCTest", "XCTest"),
   ]
 
   private static let names: [String: String] = {

@@ -150,7 +150,7 @@ public enum Notebook {
           + values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", "))
     }
     if !chosen.isEmpty {
-      sources.append("values docbuild chose, " + chosen.map { "`\($0)`" }.joined(separator: ", "))
+      sources.append("values docbuild chose, " + chosen.codeList)
     }
     guard !sources.isEmpty else {
       return "// docbuild mounts the root as the page builds it: \(expression)\n"

@@ -81,6 +81,9 @@ struct PlatformAPI: Sendable {
   /// arguments (`func show(_ tab: Tab)`), the name means a page's own type, not the platform's.
   func isGeneric(_ type: String) -> Bool { genericTypes.contains(type) }
 
+  /// Every member base name the list has (`padding`, `yellow`).
+  var memberNames: Dictionary<String, String>.Keys { members.keys }
+
   /// The full spelling of a member with this base name, if the list has one.
   func member(named base: String) -> String? { members[base] }
 

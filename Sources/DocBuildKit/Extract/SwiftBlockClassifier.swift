@@ -165,7 +165,23 @@ public enum SwiftBlockClassifier {
   private static func isAPIListing(_ tree: SourceFileSyntax) -> Bool {
     let finder = BodilessDeclarationFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
-    return finder.found
+    return finder.found || copiesSwiftUIDeclarations(tree)
+  }
+
+  /// `public protocol ButtonStyle { … }` beside `public struct ButtonStyleConfiguration`: every
+  /// declaration of the block is a `public` copy of a SwiftUI type (perhaps abridged), shown to
+  /// explain SwiftUI's API, not the note's own code.
+  private static func copiesSwiftUIDeclarations(_ tree: SourceFileSyntax) -> Bool {
+    !tree.statements.isEmpty
+      && tree.statements.allSatisfy { item in
+        guard case .decl(let decl) = item.item, let type = decl.asProtocol(NamedDeclSyntax.self),
+          let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+          modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }),
+          decl.is(ProtocolDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+            || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+        else { return false }
+        return PlatformAPI.shared.module(of: type.name.text) == "SwiftUI"
+      }
   }
 
   private final class BodilessDeclarationFinder: SyntaxVisitor {

@@ -44,6 +44,17 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `for 20100 times` among `hello`, `world`: every line of the block is words and numbers
   /// without any of Swift's punctuation, text (a program's output, prose) put in a Swift fence.
   case plainText(line: Int, text: String)
+  /// `0..&lt;n`: an HTML entity (`written`) for a character Swift needs (`meant`), left by an
+  /// export of the note to HTML.
+  case htmlEntity(line: Int, written: String, meant: String)
+  /// `LazyHGrid(rows: columns content: {`: two arguments without the comma between them, the
+  /// first ending in `before`, the second labelled `after`.
+  case missingComma(line: Int, before: String, after: String)
+  /// `-----` alone on a line: a divider between two pieces of code (two files) in one fence.
+  case divider(line: Int)
+  /// `if user.isAdmin {`: one line quoted from a program for discussion, opening a brace the
+  /// block never closes.
+  case quotedLine(line: Int, text: String)
 
   /// The cause read from the lines of a block that does not parse, looking at the line of the
   /// first error (`errorLine`, 1-based in `lines`) and the one before it; `noteLine` maps a line
@@ -53,6 +64,13 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     if lines.indices.contains(errorLine - 1), isPlainText(lines) {
       return .plainText(
         line: noteLine(errorLine), text: lines[errorLine - 1].trimmingCharacters(in: .whitespaces))
+    }
+    let written = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    if written.count == 1, let only = lines.firstIndex(of: written[0]),
+      written[0].trimmingCharacters(in: .whitespaces).hasSuffix("{")
+    {
+      return .quotedLine(
+        line: noteLine(only + 1), text: written[0].trimmingCharacters(in: .whitespaces))
     }
     if lines.indices.contains(errorLine - 1), closesUnopenedBrace(lines, at: errorLine) {
       return .cutStart(line: noteLine(errorLine))
@@ -101,6 +119,14 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     if ElisionMark.isMark(text), ["...", "....", "…"].contains(beforeComment) {
       return .elisionMark(line: noteLine, mark: beforeComment)
     }
+    if text.wholeMatch(of: #/-{3,}|={3,}/#) != nil { return .divider(line: noteLine) }
+    if let entity = text.firstMatch(of: #/&(lt|gt|amp|quot);/#) {
+      let meant = ["lt": "<", "gt": ">", "amp": "&", "quot": "\""][String(entity.1)]!
+      return .htmlEntity(line: noteLine, written: String(entity.0), meant: meant)
+    }
+    if let comma = missingComma(in: text) {
+      return .missingComma(line: noteLine, before: comma.before, after: comma.after)
+    }
     if let elided = text.firstMatch(of: #/\[\s*(?:\.\.\.|…)\s*\]/#) {
       return .elidedElements(line: noteLine, written: String(elided.0))
     }
@@ -143,6 +169,17 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     if isSentence(text) { return .prose(line: noteLine, text: text) }
     return nil
+  }
+
+  /// `(rows: columns content: {`: a labelled argument whose value, a name, is followed by the
+  /// next argument's label with no comma between them (outside strings and comments).
+  private static func missingComma(in text: String) -> (before: String, after: String)? {
+    let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"").prefix { $0 != "/" }
+    guard
+      let match = code.firstMatch(
+        of: #/[(,]\s*([\p{L}_][\p{L}\p{N}_]*\s*:\s*[$\\]?[\p{L}_.][\p{L}\p{N}_.]*)\s+([\p{L}_][\p{L}\p{N}_]*)\s*:/#)
+    else { return nil }
+    return (String(match.1), String(match.2) + ":")
   }
 
   /// A word of the line, outside strings and comments, one letter away from a keyword that
@@ -259,7 +296,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _),
       .operatorAgainstOperand(let line, _, _), .elidedClosure(let line, _),
       .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
-      .cutStart(let line), .plainText(let line, _):
+      .cutStart(let line), .plainText(let line, _), .htmlEntity(let line, _, _),
+      .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _):
       line
     }
   }

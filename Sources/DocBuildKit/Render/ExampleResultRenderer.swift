@@ -146,7 +146,7 @@ enum ExampleResultRenderer {
   {
     let text = (completesCall ? UIString.completedRootCall : .chosenRootValues).text(in: language)
       .replacingOccurrences(
-        of: "{values}", with: values.map { "`\($0)`" }.joined(separator: ", "))
+        of: "{values}", with: values.codeList)
     return "<p class=\"run-chosen-values\">" + HTMLEscaping.text(text) + "</p>"
   }
 

@@ -98,19 +98,19 @@ extension NotRunReason {
         return NotRunReason.engineLacks(beyond).text(in: language)
           + (besides ? "" : language.pick(". 또한 ", "；此外，", "; and ") + rest.text(in: language))
       }
-      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      let list = names.codeList
       var uses = language.pick(
         "이 글에서 선언하지 않은 \(list)을(를) 사용합니다", "使用了本文没有声明的 \(list)",
         "uses \(list), which the note never declares")
       if !bodyless.isEmpty {
-        let views = bodyless.map { "`\($0)`" }.joined(separator: ", ")
+        let views = bodyless.codeList
         let without = language.pick(
           "뷰 \(views)에는 `body`가 없습니다", "视图 \(views) 没有 `body`",
           "the view\(bodyless.count == 1 ? "" : "s") \(views) \(bodyless.count == 1 ? "has" : "have") no `body`")
         uses = names.isEmpty ? without : uses + language.pick(". 또한 ", "；此外，", ", and ") + without
       }
       guard !statics.isEmpty else { return uses }
-      let members = statics.map { "`\($0)`" }.joined(separator: ", ")
+      let members = statics.codeList
       let loose = language.pick(
         "\(members)은(는) 속한 타입이나 익스텐션 없이 보여 준 `static` 멤버입니다",
         "\(members) 是脱离所属类型或扩展单独展示的 `static` 成员",
@@ -129,14 +129,14 @@ extension NotRunReason {
       )
       return renamed + Self.alsoUses(unshown, language)
     case .membersOfPageType(let type, let line, let parameters):
-      let list = parameters.map { "`\($0)`" }.joined(separator: ", ")
+      let list = parameters.codeList
       return language.pick(
         "이 페이지 \(line)행에서 선언한 `\(type)`의 멤버만 있습니다: \(list)은(는) 그 타입의 제네릭 매개변수입니다",
         "只有本页第 \(line) 行声明的 `\(type)` 的成员：\(list) 是该类型的泛型参数",
         "members of `\(type)` (line \(line)) shown alone: \(list) \(parameters.count == 1 ? "is its generic parameter" : "are its generic parameters")"
       )
     case .membersOfConformer(let proto, let members, let unshown):
-      let list = members.map { "`\($0)`" }.joined(separator: ", ")
+      let list = members.codeList
       let inside = language.pick(
         "`\(proto)`을(를) 따르는 타입 안의 코드입니다: \(list)은(는) 그 프로토콜이 타입에 주는 멤버입니다",
         "这是遵循 `\(proto)` 的类型内部的代码：\(list) 是该协议为类型提供的成员",
@@ -151,7 +151,7 @@ extension NotRunReason {
         "uses \(en), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
       )
     case .membersOfUnshownType(let names):
-      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      let list = names.codeList
       return language.pick(
         "이 글에서 보여 주지 않는 타입의 멤버입니다: \(list)을(를) 읽습니다",
         "属于本文没有展示的类型的成员：读取了 \(list)",
@@ -159,8 +159,8 @@ extension NotRunReason {
     case .membersOfShownType(
       let type, let line, let isBody, let members, let elsewhere, let lines, let module,
       let unshown):
-      let list = members.map { "`\($0)`" }.joined(separator: ", ")
-      let zhList = members.map { "`\($0)`" }.joined(separator: "、")
+      let list = members.codeList
+      let zhList = members.zhCodeList
       var text = language.pick(
         "타입 밖에 따로 보여 준 \(isBody ? "`body`" : "멤버")입니다: `\(type)`(\(line)행)이(가) 선언한 \(list)을(를) 읽습니다",
         "脱离所属类型单独展示的\(isBody ? " `body`" : "成员")：读取了 `\(type)`（第 \(line) 行）声明的 \(zhList)",
@@ -180,10 +180,20 @@ extension NotRunReason {
         }
       }
       return text + Self.alsoUses(unshown, language)
-    case .foreignModule(let module):
+    case .foreignModule(let module, let unshown):
       return language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
-        "needs `\(module)`, a module docbuild does not have")
+        "needs `\(module)`, a module docbuild does not have") + Self.alsoUses(unshown, language)
+    case .missingModules(let missing, let unshown):
+      let text = Self.missingModules(missing, language) + Self.alsoUses(unshown, language)
+      // A package docbuild knows nothing of may well declare them.
+      guard !unshown.isEmpty, !missing.modules.allSatisfy(ForeignFrameworks.knows(module:))
+      else { return text }
+      return text
+        + language.pick(
+          " (그 모듈에서 온 이름일 수 있습니다)", "（它们可能来自这些模块）", unshown.count == 1
+            ? " (it may come from \(missing.modules.count == 1 ? "that module" : "those modules"))"
+            : " (they may come from \(missing.modules.count == 1 ? "that module" : "those modules"))")
     case .gluedImport(let written, let module, let keyword, let foreign):
       let glued = language.pick(
         "`import \(written)`은(는) 모듈 이름 `\(module)`과(와) 다음 줄의 `\(keyword)`을(를) 붙여 쓴 것입니다: `\(keyword)` 앞에 줄바꿈이 빠졌습니다",
@@ -195,15 +205,16 @@ extension NotRunReason {
         + language.pick(
           ". 또한 docbuild에는 `\(module)` 모듈이 없습니다", "；此外 docbuild 也没有 `\(module)` 模块",
           "; docbuild does not have `\(module)` either")
-    case .foreignMembers(let fragment, let module, let name):
+    case .foreignMembers(let fragment, let module, let name, let unshown):
       return Self.fragment(fragment, language) + " — "
         + language.pick(
           "docbuild에 없는 모듈 `\(module)`의 `\(name)`을(를) 사용합니다",
           "使用了 docbuild 没有的模块 `\(module)` 中的 `\(name)`",
           "it uses `\(name)`, from `\(module)`, a module docbuild does not have")
+        + Self.alsoUses(unshown, language)
     case .statementOfUnshownType(let members):
-      let list = members.map { "`\($0)`" }.joined(separator: ", ")
-      let zhList = members.map { "`\($0)`" }.joined(separator: "、")
+      let list = members.codeList
+      let zhList = members.zhCodeList
       guard !members.isEmpty else {
         return language.pick(
           "이 글이 보여 주지 않는 타입의 메서드 안에서 가져온 문장입니다: `self`를 사용합니다",
@@ -216,8 +227,8 @@ extension NotRunReason {
         "a statement from inside a method of a type the note never shows: it reads \(list) of `self`"
       )
     case .statementOfShownType(let type, let line, let members):
-      let list = members.map { "`\($0)`" }.joined(separator: ", ")
-      let zhList = members.map { "`\($0)`" }.joined(separator: "、")
+      let list = members.codeList
+      let zhList = members.zhCodeList
       return language.pick(
         "\(line)행의 `\(type)` 메서드 안에서 가져온 문장입니다: 그 타입이 선언한 \(list)을(를) 읽는데, 타입 밖에서 따로 컴파일하면 `self`가 없습니다",
         "这是从第 \(line) 行的 `\(type)` 的方法中摘出的语句：它读取该类型声明的 \(zhList)，脱离类型单独编译时没有 `self`",
@@ -235,7 +246,7 @@ extension NotRunReason {
         "needs `\(module)`, a module docbuild does not have")
       var text: String
       if !entities.isEmpty {
-        let list = entities.map { "`\($0)`" }.joined(separator: ", ")
+        let list = entities.codeList
         text =
           language.pick(
             "이 글이 보여 주지 않는 Core Data 모델의 엔티티 \(list)을(를) 사용합니다 (Xcode가 모델 파일에서 클래스를 만듭니다). ",
@@ -243,13 +254,13 @@ extension NotRunReason {
             "uses \(list), \(entities.count == 1 ? "an entity" : "entities") of a Core Data model the note never shows (Xcode generates \(entities.count == 1 ? "its class" : "their classes") from the model file); it "
           ) + needs
       } else if module == "UIKit" {
-        let list = members.map { "`\($0)`" }.joined(separator: ", ")
+        let list = members.codeList
         text =
           language.pick(
             "UIKit 뷰 코드입니다(\(list)): ", "这是 UIKit 视图代码（\(list)）：",
             "UIKit view code (\(list)): it ") + needs
       } else {
-        let list = members.map { "`\($0)`" }.joined(separator: ", ")
+        let list = members.codeList
         text =
           language.pick(
             "`\(module)`을(를) 쓰는 코드입니다(\(list)): ", "这是使用 `\(module)` 的代码（\(list)）：",
@@ -269,8 +280,8 @@ extension NotRunReason {
           ". 또한 `{ ... }`로 클로저를 생략했습니다", "；此外还用 `{ ... }` 省略了闭包",
           ", and it leaves a closure out (`{ ... }`)")
     case .previewNamesUndeclared(let names, let views, let unshown):
-      let list = names.map { "`\($0)`" }.joined(separator: ", ")
-      let declared = views.map { "`\($0)`" }.joined(separator: ", ")
+      let list = names.codeList
+      let declared = views.codeList
       return language.pick(
         "미리보기가 이 페이지에서 선언하지 않은 \(list)을(를) 만든다는 점만 빼면 완전한 프로그램입니다 (이 블록이 선언한 뷰는 \(declared)입니다)",
         "这是完整的程序，只是它的预览创建了本页没有声明的 \(list)（这个代码块声明的视图是 \(declared)）",
@@ -284,7 +295,7 @@ extension NotRunReason {
       }.sorted { $0.key < $1.key }.map { Self.beyondEngine($1, platform: $0, language) }
       let lacking = names.filter { api.platform(of: $0) == nil }
       if !lacking.isEmpty {
-        let list = lacking.map { "`\($0)`" }.joined(separator: ", ")
+        let list = lacking.codeList
         clauses.insert(
           language.pick(
             "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
@@ -304,8 +315,8 @@ extension NotRunReason {
             "a view, `\(view)`, shown without its `body`; it also ") + text
       }
       if let view = called {
-        let list = arguments.map { "`\($0)`" }.joined(separator: ", ")
-        let zhList = arguments.map { "`\($0)`" }.joined(separator: "、")
+        let list = arguments.codeList
+        let zhList = arguments.zhCodeList
         text += language.pick(
           ". 또한 `\(view)`을(를) 만들면서 꼭 넘겨야 하는 \(list)을(를) 빠뜨렸습니다",
           "；而且创建 `\(view)` 时漏掉了必须传入的 \(zhList)",
@@ -317,14 +328,14 @@ extension NotRunReason {
       return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
     case .modifiedViewFails(let names, let lines, let lacking) where !lacking.isEmpty:
       let (ko, zh, en) = Self.namesWithLines(names, lines)
-      let list = lacking.map { "`\($0)`" }.joined(separator: ", ")
+      let list = lacking.codeList
       return language.pick(
         "수정자 체인이 붙을 이 글의 뷰 \(ko)은(는) 발췌한 코드에 있습니다: 그 블록은 이 글에서 선언하지 않은 \(list)을(를) 사용합니다",
         "修饰符链要修饰的本文视图 \(zh) 在一段节选代码中：那个代码块使用了本文没有声明的 \(list)",
         "a chain of modifiers for the note's view \(en), which is in an excerpt: that block uses \(list), which the note never declares"
       )
     case .modifiedViewFails(let names, _, _):
-      let list = names.map { "`\($0)`" }.joined(separator: ", ")
+      let list = names.codeList
       return language.pick(
         "수정자 체인이 붙을 이 글의 뷰 \(list)이(가) 컴파일되지 않는 블록에 있습니다",
         "修饰符链要修饰的本文视图 \(list) 所在的代码块无法编译",
@@ -346,21 +357,21 @@ extension NotRunReason {
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
       ) + (error.map { ": " + CompilerMessageText.explained($0, in: language) } ?? "")
     case .rootValuesNeverMade(let root, let parameters):
-      let list = parameters.map { "`\($0)`" }.joined(separator: ", ")
+      let list = parameters.codeList
       return language.pick(
         "`\(root)`를 만들려면 \(list) 값이 필요하지만 노트 어디에도 그런 값이 없습니다 (`root=`나 `#Preview`로 지정하세요)",
         "`\(root)` 需要 \(list)，但笔记中从未创建这样的值（请用 `root=` 或 `#Preview` 指定）",
         "`\(root)` needs \(list); the note never makes \(parameters.count == 1 ? "one" : "them") (name a root with `root=` or a `#Preview`)"
       )
     case .chosenValuesCrashed(let values):
-      let list = values.map { "`\($0)`" }.joined(separator: ", ")
+      let list = values.codeList
       return language.pick(
         "노트가 이 뷰를 만들지 않아 docbuild가 고른 값 \(list)(으)로 실행했더니 비정상 종료했습니다: 노트의 실제 값이 필요합니다 (`root=`나 `#Preview`로 지정하세요)",
         "笔记没有创建这个视图，用 docbuild 选择的值 \(list) 运行时崩溃：它需要笔记自己的值（请用 `root=` 或 `#Preview` 指定）",
         "the note never builds this view, and with values docbuild chose, \(list), it crashed: it needs the note's own (name a root with `root=` or a `#Preview`)"
       )
     case .rootEnvironmentNeverMade(let root, let objects):
-      let list = objects.map { "`\($0)`" }.joined(separator: ", ")
+      let list = objects.codeList
       return language.pick(
         "`\(root)`를 단독으로 실행하니 환경에서 읽는 객체 \(list)를 아무것도 제공하지 않아 멈췄고, docbuild는 인자 없이 그 객체를 만들 수 없습니다 (`#Preview`에서 제공하거나 `root=`로 지정하세요)",
         "单独运行 `\(root)` 时，它从环境读取的对象 \(list) 没有任何地方提供，因而停止；docbuild 无法不带参数创建该对象（请在 `#Preview` 中提供，或用 `root=` 指定）",
@@ -384,6 +395,12 @@ extension NotRunReason {
         "이 글은 모델 타입 `\(type)`을(를) 선언하지 않아 Swift 표준 타입 `\(type)`이(가) 쓰였는데, 그 타입은 `\(conformance)`을(를) 따르지 않습니다",
         "本文没有声明模型类型 `\(type)`，于是用上了 Swift 的标准类型 `\(type)`，而它不遵循 `\(conformance)`",
         "the note never declares its model type `\(type)`, so Swift's own `\(type)` is used, which does not conform to `\(conformance)`"
+      )
+    case .standardProtocolMade(let name):
+      return language.pick(
+        "이 글은 자신의 타입 `\(name)`을(를) 보여 주지 않아, 그 이름이 Swift에 있는 같은 이름의 프로토콜 `\(name)`을(를) 가리킵니다: 프로토콜은 `\(name)()`처럼 만들 수 없습니다",
+        "本文没有给出自己的类型 `\(name)`，于是这个名字指向了 Swift 自带的同名协议 `\(name)`：协议不能像 `\(name)()` 这样创建",
+        "the note never shows its own type `\(name)`, so the name is Swift's own protocol `\(name)`, which cannot be made as `\(name)()`"
       )
     case .cutOff:
       return language.pick(
@@ -419,7 +436,7 @@ extension NotRunReason {
   /// note never declares; empty without any.
   private static func sourcesLack(_ types: [String], blocks: Int, _ language: Language) -> String {
     guard !types.isEmpty else { return "" }
-    let list = types.map { "`\($0)`" }.joined(separator: ", ")
+    let list = types.codeList
     return language.pick(
       ". \(blocks == 1 ? "그 블록은" : "그 블록들은") 이 글에서 선언하지 않은 \(list)을(를) 사용합니다",
       "；而\(blocks == 1 ? "那个代码块" : "那些代码块")使用了本文没有声明的 \(list)",
@@ -455,7 +472,7 @@ extension NotRunReason {
   private static func beyondEngine(_ names: [String], platform: String, _ language: Language)
     -> String
   {
-    let list = names.map { "`\($0)`" }.joined(separator: ", ")
+    let list = names.codeList
     if platform.hasPrefix("iOS ") {
       return language.pick(
         "\(list)은(는) \(platform)에 새로 생긴 SwiftUI API로, 상태 엔진이 따르는 SwiftUI보다 새롭습니다",
@@ -468,10 +485,34 @@ extension NotRunReason {
       "\(list): SwiftUI API for \(platform) only, and docbuild runs examples as an iOS app")
   }
 
+  /// The modules a block imports that docbuild lacks, all of them, saying which is the app a
+  /// test imports with `@testable` and that the block is a test.
+  private static func missingModules(_ missing: MissingModules, _ language: Language) -> String {
+    let modules = missing.modules
+    var text = language.pick(
+      "docbuild에 없는 모듈 \(modules.codeList)이(가) 필요합니다",
+      "需要 docbuild 没有的模块 \(modules.zhCodeList)",
+      modules.count == 1
+        ? "needs \(modules.codeList), a module docbuild does not have"
+        : "needs \(modules.codeList), modules docbuild does not have")
+    if !missing.underTest.isEmpty {
+      let apps = missing.underTest
+      text += language.pick(
+        ". \(apps.codeList)은(는) `@testable import`로 가져온, 테스트 대상 앱입니다",
+        "；其中 \(apps.zhCodeList) 是用 `@testable import` 导入的被测应用",
+        apps.count == 1
+          ? " (\(apps.codeList) is the app under test, imported with `@testable`)"
+          : " (\(apps.codeList) are the apps under test, imported with `@testable`)")
+    }
+    guard missing.isTest else { return text }
+    return language.pick("XCTest 테스트 코드입니다: ", "这是 XCTest 测试代码：", "XCTest test code: it ")
+      + text
+  }
+
   /// The tail naming what the block also uses that the note never declares; empty without any.
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {
     guard !unshown.isEmpty else { return "" }
-    let others = unshown.map { "`\($0)`" }.joined(separator: ", ")
+    let others = unshown.codeList
     return language.pick(
       ". 또한 이 글에서 선언하지 않은 \(others)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(others)",
       ", and it uses \(others), which the note never declares")

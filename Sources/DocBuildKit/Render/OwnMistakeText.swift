@@ -49,7 +49,7 @@ extension OwnMistake {
         "把可选类型（`\(type)`）的 `\(value)` 不解包就用 `append` 追加",
         "it appends `\(value)`, an optional (`\(type)`), without unwrapping it")
     case .madeWithoutInitializer(let type, let properties):
-      let list = properties.map { "`\($0)`" }.joined(separator: ", ")
+      let list = properties.codeList
       return language.pick(
         "`\(type)()`: 이 글의 클래스 `\(type)`은(는) \(list)에 값을 주지 않고 이니셜라이저도 선언하지 않아 만들 수 없습니다",
         "`\(type)()`：本文的类 `\(type)` 没有给 \(list) 赋初值，也没有声明初始化方法，因此无法创建",

@@ -74,6 +74,26 @@ extension SyntaxProblemCause {
         "\(line)행의 `}`은(는) 블록이 열지 않은 중괄호를 닫습니다: 이 블록은 선언의 중간에서 시작하며, 그 선언의 첫 줄(타입이나 함수의 머리)은 글에 없습니다",
         "第 \(line) 行的 `}` 闭合了代码块从未打开的花括号：这个代码块从某个声明的中间开始，笔记没有给出该声明的开头（类型或函数的头部）",
         "the `}` at line \(line) closes a brace the block never opens: the block starts inside a declaration whose first lines (a type's or function's header) the note does not show")
+    case .htmlEntity(let line, let written, let meant):
+      language.pick(
+        "\(line)행의 `\(written)`은(는) `\(meant)`의 HTML 엔티티입니다: 글을 HTML로 내보낼 때 바뀐 것으로, Swift 코드에서는 `\(meant)`(으)로 써야 합니다",
+        "第 \(line) 行的 `\(written)` 是 `\(meant)` 的 HTML 实体：笔记导出为 HTML 时被转换了，Swift 代码里应写作 `\(meant)`",
+        "`\(written)` at line \(line) is the HTML entity for `\(meant)`, left by an export of the note to HTML: Swift code needs `\(meant)` itself")
+    case .missingComma(let line, let before, let after):
+      language.pick(
+        "\(line)행의 `\(before)`와(과) `\(after)` 사이에 인자를 나누는 쉼표가 빠졌습니다",
+        "第 \(line) 行的 `\(before)` 和 `\(after)` 之间漏了分隔参数的逗号",
+        "a comma is missing between the arguments `\(before)` and `\(after)` at line \(line)")
+    case .divider(let line):
+      language.pick(
+        "\(line)행은 Swift가 아니라 한 코드 블록 안에서 두 코드(두 파일)를 나누는 줄표입니다",
+        "第 \(line) 行不是 Swift，而是在一个代码块里分隔两段代码（两个文件）的一排短横线",
+        "line \(line) is a row of dashes dividing two pieces of code (two files) in one fence, not Swift")
+    case .quotedLine(let line, let text):
+      language.pick(
+        "\(line)행(`\(Self.shortened(text))`) 한 줄만 인용했습니다: 설명을 위해 앞 코드에서 가져온 줄로, 여는 중괄호를 닫지 않아 프로그램이 아닙니다",
+        "只引用了第 \(line) 行（`\(Self.shortened(text))`）这一行：是为了讲解从前面的代码中摘出的一行，打开的花括号没有闭合，不是程序",
+        "one line quoted (`\(Self.shortened(text))`, line \(line)): a line of earlier code shown for discussion, its brace never closed, not a program")
     case .plainText(let line, let text):
       language.pick(
         "이 블록은 Swift가 아니라 일반 텍스트입니다: \(line)행(`\(Self.shortened(text))`)처럼 모든 줄이 괄호나 연산자 없이 단어와 숫자뿐입니다 (프로그램의 출력이나 글을 Swift 코드 블록에 넣은 것으로 보입니다)",

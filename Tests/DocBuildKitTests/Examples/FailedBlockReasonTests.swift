@@ -34,6 +34,46 @@ import Testing
     #expect(page.contains("这是没有 body 的视图 Home；它还使用了在未能编译的代码块中声明的 Store（第 3 行）"))
   }
 
+  /// A word of a comment in the failed block (`Basket(…)`) is prose, not a name it lacks.
+  @Test func aFailedBlocksCommentNamesNothingItLacks() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "ko/market.md",
+      """
+      # 시장
+
+      ```swift
+      final class Market: ObservableObject {
+        // 나중에 Basket(items:)으로 바꿉니다
+        @Published var goods: [Good] = []
+      }
+      ```
+
+      ```swift
+      struct Stall: View {
+        @EnvironmentObject private var market: Market
+      }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "ko/market.md:10: not run (needs a block that does not compile): a view, `Stall`, shown without its `body`; it also uses `Market` (line 3), declared in a block that does not compile; that block uses `Good`, which the note never declares"
+    )
+  }
+
+  /// A `where` after two patterns guards only the last: each of them must keep a compiler
+  /// error about other names.
+  @Test func aFragmentsErrorAboutAnotherNameIsKeptWithoutAMistakesNames() {
+    let error = "cannot find 'price' in scope"
+    let needsContext = NotRunReason.fragmentNeedsContext(.viewExpression, compilerError: error)
+    #expect(needsContext.without(["Txet"]) == needsContext)
+    #expect(needsContext.without(["price"]) == nil)
+    let placed = NotRunReason.placedInGuessedView(
+      .viewExpression, view: "Stall", line: 3, compilerError: error)
+    #expect(placed.without(["Txet"]) == placed)
+    #expect(placed.without(["price"]) == nil)
+  }
+
   @Test func aCallLeavingOutRequiredArgumentsSaysWhich() throws {
     let (report, _, page) = try SiteFixture.buildNote(
       "ko/story.md",

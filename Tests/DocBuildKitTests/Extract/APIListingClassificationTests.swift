@@ -72,5 +72,43 @@ extension ExtractTests {
           }
           """) == .apiListing)
     }
+
+    /// SwiftUI's protocol and its configuration copied short (its associated type left out):
+    /// shown to explain SwiftUI's API, as its fuller twin would be.
+    @Test func anAbridgedCopyOfSwiftUIsOwnTypesIsAnAPIListing() {
+      #expect(
+        category(
+          """
+          public protocol ToggleStyle {
+              @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+              typealias Configuration = ToggleStyleConfiguration
+          }
+
+          public struct ToggleStyleConfiguration {
+              public let label: ToggleStyleConfiguration.Label
+              public var isOn: Bool
+          }
+          """) == .apiListing)
+    }
+
+    /// The note's own public type beside it, or SwiftUI's name declared without `public`, is
+    /// code of the note's, not a copy of SwiftUI's.
+    @Test func theNotesOwnTypesAreNoCopy() {
+      #expect(
+        category(
+          """
+          public protocol ToggleStyle {}
+          public struct 开关面板 {
+              public var 打开 = false
+          }
+          """) != .apiListing)
+      #expect(
+        category(
+          """
+          struct ToggleStyleConfiguration {
+              let isOn: Bool
+          }
+          """) != .apiListing)
+    }
   }
 }

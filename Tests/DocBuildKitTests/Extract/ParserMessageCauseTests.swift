@@ -1,0 +1,78 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension ExtractTests.SyntaxProblemCauseTests {
+  /// `0..&lt;n`: an export to HTML left the entity where Swift needs `<`; the reason says so
+  /// instead of the parser's "expected `)`".
+  @Test func anHTMLEntityInARangeIsNamedWithItsCharacter() throws {
+    let code = """
+      struct Shelf: View {
+          let titles = ["Dune", "Emma"]
+          var body: some View {
+              ForEach(0..&lt;titles.count) { Text(titles[$0]) }
+          }
+      }
+      """
+    let problem = try #require(syntaxProblem(code))
+    #expect(problem.cause == .htmlEntity(line: 14, written: "&lt;", meant: "<"))
+    let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+    #expect(en.contains("`&lt;` at line 14 is the HTML entity for `<`"), "\(en)")
+    #expect(!en.contains("expected"), "\(en)")
+    let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+    #expect(zh.contains("第 14 行的 `&lt;` 是 `<` 的 HTML 实体"), "\(zh)")
+  }
+
+  /// `Grid(rows: 행들 content: {`: the comma between two arguments is missing, which the
+  /// parser only calls "expected `)`".
+  @Test func aMissingCommaBetweenArgumentsIsSaid() throws {
+    let code = """
+      ScrollView {
+        LazyVGrid(columns: 열들 content: {
+          Text("하나")
+        })
+      }
+      """
+    let problem = try #require(syntaxProblem(code))
+    #expect(problem.cause == .missingComma(line: 12, before: "columns: 열들", after: "content:"))
+    let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+    #expect(ko.contains("12행의 `columns: 열들`와(과) `content:` 사이에 인자를 나누는 쉼표가 빠졌습니다"), "\(ko)")
+    #expect(!ko.contains("expected"), "\(ko)")
+  }
+
+  /// A row of dashes between two views: two files pasted into one fence.
+  @Test func aRowOfDashesIsADividerBetweenTwoFiles() throws {
+    let code = """
+      struct 첫째: View {
+          var body: some View { Text("1") }
+      }
+
+      --------------------------------
+
+      struct 둘째: View {
+          var body: some View { Text("2") }
+      }
+      """
+    let problem = try #require(syntaxProblem(code))
+    #expect(problem.cause == .divider(line: 15))
+    let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+    #expect(ko.contains("15행은 Swift가 아니라 한 코드 블록 안에서 두 코드(두 파일)를 나누는 줄표입니다"), "\(ko)")
+    let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+    #expect(en.contains("line 15 is a row of dashes dividing two pieces of code"), "\(en)")
+  }
+
+  /// One `if` line taken from an earlier block to talk about it: not a program.
+  @Test func aSingleOpeningLineIsAQuotedLine() throws {
+    let problem = try #require(syntaxProblem("if 订单.数量 > 库存.上限 {"))
+    #expect(problem.cause == .quotedLine(line: 11, text: "if 订单.数量 > 库存.上限 {"))
+    let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+    #expect(zh.contains("只引用了第 11 行（`if 订单.数量 > 库存.上限 {`）这一行"), "\(zh)")
+    #expect(!zh.contains("expected"), "\(zh)")
+  }
+
+  /// A block of two lines whose `if` is closed is no quoted line: its parse error is its own.
+  @Test func aClosedIfIsNoQuotedLine() throws {
+    let problem = try #require(syntaxProblem("if 数量 > {\n}"))
+    #expect(problem.cause != .quotedLine(line: 11, text: "if 数量 > {"))
+  }
+}
