@@ -320,7 +320,7 @@ extension NotRunReason {
         text += language.pick(
           ". 또한 `\(view)`을(를) 만들면서 꼭 넘겨야 하는 \(list)을(를) 빠뜨렸습니다",
           "；而且创建 `\(view)` 时漏掉了必须传入的 \(zhList)",
-          ", and it makes `\(view)` without \(list), which \(arguments.count == 1 ? "it needs" : "it needs")"
+          ", and it makes `\(view)` without \(list), which it needs"
         )
       }
       return text + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
