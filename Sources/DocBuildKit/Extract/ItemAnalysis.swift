@@ -41,6 +41,17 @@ struct ItemAnalysis {
       return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
     }
 
+    // `let binding = Binding(get: { text }, …)` beside nothing but values and statements: a
+    // local of a body that holds `text`, not a stored property, whose initializer could not
+    // read it.
+    let isBodyLocals =
+      tree.statements.contains { item in
+        Self.isInitializedValue(item.item) && Self.readsInstanceState(item.item, blockNames)
+      }
+      && tree.statements.allSatisfy { item in
+        item.item.as(DeclSyntax.self) == nil || Self.isInitializedValue(item.item)
+      }
+
     for item in tree.statements {
       let lines = locator.lines(of: item)
       // At top level `#Preview { … }` parses as an expression or a declaration.
@@ -53,6 +64,9 @@ struct ItemAnalysis {
         continue
       }
       switch item.item {
+      case .decl where isBodyLocals:
+        items.append(BlockItem(kind: .statement, lines: lines))
+        undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
       case .decl(let decl):
         if Self.isMemberLike(
           decl, blockNames: blockNames, hasTopLevelCode: hasTopLevelCode,
@@ -178,6 +192,14 @@ struct ItemAnalysis {
       return readsInstanceState(function, blockNames)
     }
     return false
+  }
+
+  /// `let total = price * count`: a constant or variable whose every binding has a value, with
+  /// no attribute, modifier or accessor: a stored property or a local alike.
+  private static func isInitializedValue(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    guard let variable = item.as(VariableDeclSyntax.self) else { return false }
+    return variable.attributes.isEmpty && variable.modifiers.isEmpty
+      && variable.bindings.allSatisfy { $0.initializer != nil && $0.accessorBlock == nil }
   }
 
   /// `T?` or `T!`.

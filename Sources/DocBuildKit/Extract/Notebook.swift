@@ -144,11 +144,13 @@ public enum Notebook {
       return ""
     }
     var sources: [String] = []
-    if !values.isEmpty {
-      sources.append(
-        "values the note declares, "
-          + values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", "))
+    func named(_ values: [NoteValue]) -> String {
+      values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", ")
     }
+    let declared = values.filter { !$0.isBuiltInPlace }
+    let built = values.filter(\.isBuiltInPlace)
+    if !declared.isEmpty { sources.append("values the note declares, " + named(declared)) }
+    if !built.isEmpty { sources.append("the first value the note builds, " + named(built)) }
     if !chosen.isEmpty {
       sources.append("values docbuild chose, " + chosen.map { "`\($0)`" }.joined(separator: ", "))
     }
