@@ -42,10 +42,11 @@ struct ItemAnalysis {
     }
 
     // `let binding = Binding(get: { text }, …)` beside nothing but values and statements: a
-    // local of a body that holds `text`, not a stored property, whose initializer could not
-    // read it.
+    // stored property of a type the note does not show, or, when a view of the page holds
+    // `text`, a local of its body, which the notebook decides with the page at hand.
     let isBodyLocals =
-      tree.statements.contains { item in
+      !assignsAtTopLevel
+      && tree.statements.contains { item in
         Self.isInitializedValue(item.item) && Self.readsInstanceState(item.item, blockNames)
       }
       && tree.statements.allSatisfy { item in
@@ -64,9 +65,9 @@ struct ItemAnalysis {
         continue
       }
       switch item.item {
-      case .decl where isBodyLocals:
+      case .decl(let decl) where isBodyLocals:
+        memberLike.append(Syntax(decl))
         items.append(BlockItem(kind: .statement, lines: lines))
-        undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
       case .decl(let decl):
         if Self.isMemberLike(
           decl, blockNames: blockNames, hasTopLevelCode: hasTopLevelCode,
@@ -133,10 +134,11 @@ struct ItemAnalysis {
       default: false
       }
     let isMembers = [.fragment(.members), .fragment(.body)].contains(category)
+    let mayBeBodyLocals = isBodyLocals && category == .fragment(.members) && roots.isEmpty
     result = SwiftBlockAnalysis(
       category: category,
       items: [.program, .fragment(.snippet), .shownAlone(.statement)].contains(category)
-        ? items : [],
+        || mayBeBodyLocals ? items : [],
       declaresBody: memberLike.contains(where: Self.isBodyProperty) || !bodyExpressionLines.isEmpty,
       // Members read their type's properties: everything they read undeclared counts.
       undeclaredValues: isMembers
@@ -151,6 +153,7 @@ struct ItemAnalysis {
       holder: isMembers ? MemberHolder(members: memberLike) : .structure,
       memberNames: category == .fragment(.members) ? blockNames : [],
       bodyExpressionLines: bodyExpressionLines,
+      mayBeBodyLocals: mayBeBodyLocals,
       bodyPropertyLines: memberLike.filter(Self.isBodyProperty).flatMap {
         Array(locator.lines(of: $0))
       })

@@ -264,6 +264,14 @@ public enum Notebook {
         {
           assembler.analysis.category = .fragment(.snippet)
         }
+        // `let binding = Binding(get: { text }, …)` over the state of the page's members or of
+        // a view of the page: statements of that body, which no stored property could be.
+        if assembler.analysis.mayBeBodyLocals, !reads.isEmpty,
+          members.map({ reads.isSubset(of: $0.names) }) ?? false
+            || viewMembers.contains(where: reads.isSubset)
+        {
+          assembler.analysis.category = .fragment(.snippet)
+        }
         if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
           assembler.analysis.undeclaredValues.isSubset(of: pageNames)
         {

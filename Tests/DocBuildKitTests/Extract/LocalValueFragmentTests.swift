@@ -29,6 +29,13 @@ extension ExtractTests {
       #expect(unit.source.contains("@State var \(state)"), "\(unit.source)")
     }
 
+    @Test func aLocalValueOverNothingThePageDeclaresStaysAMember() {
+      // No view of the page holds `购物车`: a property of a type the note does not show.
+      let view = fencedBlock("@State var 名字 = \"\"\nText(名字)\n", fenceLine: 1)
+      let total = fencedBlock("let 总数 = 购物车.商品.count\n", fenceLine: 10)
+      #expect(notebook([view, total])[1].category == .fragment(.members))
+    }
+
     @Test func storedPropertiesBesideOtherMembersStayMembers() {
       // A wrapped property beside the `let`: these are a type's members as written.
       let members = fencedBlock(
