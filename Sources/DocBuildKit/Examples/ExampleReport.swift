@@ -123,7 +123,7 @@ enum ExampleReport {
       guard let host = evaluated.ranInExample else { return "compiled only" + completed }
       return ranInExample(host) + completed
     case .ran(_, let matched) where matched != false:
-      return "run" + completed + launched(entry) + chosen(entry) + peers(evaluated)
+      return "run" + completed + launched(entry) + built(entry) + chosen(entry) + peers(evaluated)
     case .ran, .failed:
       // "compile error: 12:5: …" → "failed (compile error) (completed): 12:5: …"
       let kind = failureKind(evaluated.problems)
@@ -148,6 +148,15 @@ enum ExampleReport {
   private static func launched(_ entry: Notebook.Entry) -> String {
     guard let app = entry.launchingApp else { return "" }
     return "; launched by the page's app `\(app.name)`" + (app.line.map { " (line \($0))" } ?? "")
+  }
+
+  /// "; ran with the first value the note builds: `User(id: 0)` (line 9)", when the note builds
+  /// the root only from values it gets elsewhere.
+  private static func built(_ entry: Notebook.Entry) -> String {
+    let values = entry.rootValues.filter(\.isBuiltInPlace)
+    guard !values.isEmpty else { return "" }
+    return "; ran with the first value the note builds: "
+      + values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", ")
   }
 
   /// "; ran with values docbuild chose: `count: 0`", when the note never builds the root

@@ -41,6 +41,18 @@ struct ItemAnalysis {
       return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
     }
 
+    // `let binding = Binding(get: { text }, …)` beside nothing but values and statements: a
+    // stored property of a type the note does not show, or, when a view of the page holds
+    // `text`, a local of its body, which the notebook decides with the page at hand.
+    let isBodyLocals =
+      !assignsAtTopLevel
+      && tree.statements.contains { item in
+        Self.isInitializedValue(item.item) && Self.readsInstanceState(item.item, blockNames)
+      }
+      && tree.statements.allSatisfy { item in
+        item.item.as(DeclSyntax.self) == nil || Self.isInitializedValue(item.item)
+      }
+
     for item in tree.statements {
       let lines = locator.lines(of: item)
       // At top level `#Preview { … }` parses as an expression or a declaration.
@@ -53,6 +65,9 @@ struct ItemAnalysis {
         continue
       }
       switch item.item {
+      case .decl(let decl) where isBodyLocals:
+        memberLike.append(Syntax(decl))
+        items.append(BlockItem(kind: .statement, lines: lines))
       case .decl(let decl):
         if Self.isMemberLike(
           decl, blockNames: blockNames, hasTopLevelCode: hasTopLevelCode,
@@ -119,10 +134,11 @@ struct ItemAnalysis {
       default: false
       }
     let isMembers = [.fragment(.members), .fragment(.body)].contains(category)
+    let mayBeBodyLocals = isBodyLocals && category == .fragment(.members) && roots.isEmpty
     result = SwiftBlockAnalysis(
       category: category,
       items: [.program, .fragment(.snippet), .shownAlone(.statement)].contains(category)
-        ? items : [],
+        || mayBeBodyLocals ? items : [],
       declaresBody: memberLike.contains(where: Self.isBodyProperty) || !bodyExpressionLines.isEmpty,
       // Members read their type's properties: everything they read undeclared counts.
       undeclaredValues: isMembers
@@ -137,6 +153,7 @@ struct ItemAnalysis {
       holder: isMembers ? MemberHolder(members: memberLike) : .structure,
       memberNames: category == .fragment(.members) ? blockNames : [],
       bodyExpressionLines: bodyExpressionLines,
+      mayBeBodyLocals: mayBeBodyLocals,
       bodyPropertyLines: memberLike.filter(Self.isBodyProperty).flatMap {
         Array(locator.lines(of: $0))
       })
@@ -178,6 +195,14 @@ struct ItemAnalysis {
       return readsInstanceState(function, blockNames)
     }
     return false
+  }
+
+  /// `let total = price * count`: a constant or variable whose every binding has a value, with
+  /// no attribute, modifier or accessor: a stored property or a local alike.
+  private static func isInitializedValue(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    guard let variable = item.as(VariableDeclSyntax.self) else { return false }
+    return variable.attributes.isEmpty && variable.modifiers.isEmpty
+      && variable.bindings.allSatisfy { $0.initializer != nil && $0.accessorBlock == nil }
   }
 
   /// `T?` or `T!`.

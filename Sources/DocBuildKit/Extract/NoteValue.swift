@@ -1,14 +1,20 @@
+import Foundation
 import SwiftSyntax
 
 /// A value of a type that the note itself declares, ready to hand to a view that needs one: a
 /// static property of the type (`static let example = Repo(…)` in `Repo` or an extension of it)
 /// or a top-level constant (`let sampleRepo = Repo(…)`). Notes declare these for their previews;
-/// a root built from them runs with the note's own data, never with invented values.
+/// a root built from them runs with the note's own data, never with invented values. Without
+/// one, the first such value the note builds from literals wherever it uses it (a list view's
+/// array of messages) serves.
 struct NoteValue: Hashable, Sendable {
   /// How code refers to it: `Repo.example`, `sampleRepo`.
   var expression: String
   /// The note line it is declared on.
   var line: Int
+  /// A value the note builds where it uses it (`Message(content: "Hi")` in a view's array),
+  /// named by the call itself rather than declared.
+  var isBuiltInPlace = false
 
   /// The first value of type `type` (`Repo`, `[Repo]`) declared in the unit `lines`, nil when the
   /// note declares none there.
@@ -16,7 +22,7 @@ struct NoteValue: Hashable, Sendable {
     let source = lines.map { $0.text + "\n" }.joined()
     guard let tree = SwiftSource.parse(source) else { return nil }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
-    func noteLine(_ node: some SyntaxProtocol) -> Int? {
+    func noteLine(_ node: Syntax) -> Int? {
       let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
       guard lines.indices.contains(line - 1), case .note(let noteLine, _) = lines[line - 1].origin
       else { return nil }
@@ -26,7 +32,7 @@ struct NoteValue: Hashable, Sendable {
     for statement in tree.statements {
       guard case .decl(let decl) = statement.item else { continue }
       if let variable = decl.as(VariableDeclSyntax.self) {
-        if let name = name(of: variable, ofType: type), let line = noteLine(variable) {
+        if let name = name(of: variable, ofType: type), let line = noteLine(Syntax(variable)) {
           return NoteValue(expression: name, line: line)
         }
         continue
@@ -37,12 +43,59 @@ struct NoteValue: Hashable, Sendable {
       else { continue }
       for member in members {
         guard let variable = member.decl.as(VariableDeclSyntax.self), isStatic(variable),
-          let name = name(of: variable, ofType: type, owner: owner), let line = noteLine(variable)
+          let name = name(of: variable, ofType: type, owner: owner),
+          let line = noteLine(Syntax(variable))
         else { continue }
         return NoteValue(expression: "\(owner).\(name)", line: line)
       }
     }
-    return nil
+    return builtInPlace(ofType: type, in: tree, noteLine: noteLine)
+  }
+
+  /// With no value declared, the first `Message(…)` call (of a type the unit declares) it makes
+  /// from literals alone, wherever it is (a view's `private var messages = [Message(content:
+  /// "Hi"), …]`): the value the page itself builds, which needs nothing of where it stands.
+  private static func builtInPlace(
+    ofType type: String, in tree: SourceFileSyntax, noteLine: (Syntax) -> Int?
+  ) -> NoteValue? {
+    // Only a type of the note's own: a standard one (`String`) is better chosen than taken
+    // from wherever the page happens to build one.
+    let declaresType = tree.statements.contains { statement in
+      statement.item.as(DeclSyntax.self).flatMap(ownerName) == type
+        && statement.item.as(ExtensionDeclSyntax.self) == nil
+    }
+    guard declaresType, elementType(of: type) == type else { return nil }
+    final class CallFinder: SyntaxVisitor {
+      let type: String
+      var found: FunctionCallExprSyntax?
+      init(type: String) {
+        self.type = type
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        let callee = node.calledExpression.trimmedDescription
+        if callee == type || callee == "\(type).init", !node.arguments.isEmpty,
+          node.trailingClosure == nil, NameUsage(node).readValues.isEmpty,
+          !NameUsage(node).usesSelf
+        {
+          found = node
+          return .skipChildren
+        }
+        return .visitChildren
+      }
+    }
+    let finder = CallFinder(type: type)
+    finder.walk(tree)
+    guard let call = finder.found, let line = noteLine(Syntax(call)) else { return nil }
+    // On one line, as a completion's comment names it.
+    let expression = call.trimmedDescription.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .reduce("") { line, piece in
+        line.isEmpty || line.hasSuffix("(") || line.hasSuffix("[") || piece.hasPrefix(")")
+          || piece.hasPrefix("]") ? line + piece : line + " " + piece
+      }
+    return NoteValue(expression: expression, line: line, isBuiltInPlace: true)
   }
 
   /// `Repo` for `[Repo]`, else the type itself.

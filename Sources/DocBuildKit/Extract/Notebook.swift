@@ -144,11 +144,13 @@ public enum Notebook {
       return ""
     }
     var sources: [String] = []
-    if !values.isEmpty {
-      sources.append(
-        "values the note declares, "
-          + values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", "))
+    func named(_ values: [NoteValue]) -> String {
+      values.map { "`\($0.expression)` (line \($0.line))" }.joined(separator: ", ")
     }
+    let declared = values.filter { !$0.isBuiltInPlace }
+    let built = values.filter(\.isBuiltInPlace)
+    if !declared.isEmpty { sources.append("values the note declares, " + named(declared)) }
+    if !built.isEmpty { sources.append("the first value the note builds, " + named(built)) }
     if !chosen.isEmpty {
       sources.append("values docbuild chose, " + chosen.codeList)
     }
@@ -259,6 +261,14 @@ public enum Notebook {
         let reads = assembler.analysis.undeclaredValues
         if assembler.analysis.category == .shownAlone(.statement),
           reads.isSubset(of: pageNames) || viewMembers.contains(where: reads.isSubset)
+        {
+          assembler.analysis.category = .fragment(.snippet)
+        }
+        // `let binding = Binding(get: { text }, …)` over the state of the page's members or of
+        // a view of the page: statements of that body, which no stored property could be.
+        if assembler.analysis.mayBeBodyLocals, !reads.isEmpty,
+          members.map({ reads.isSubset(of: $0.names) }) ?? false
+            || viewMembers.contains(where: reads.isSubset)
         {
           assembler.analysis.category = .fragment(.snippet)
         }

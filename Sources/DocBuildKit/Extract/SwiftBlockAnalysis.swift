@@ -29,6 +29,10 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
   /// For a fragment of members followed by view expressions (`@State var x = 0`, then
   /// `Stepper("\(x)", value: $x)`): the expressions' lines, which become the wrapper's `body`.
   var bodyExpressionLines: [Int] = []
+  /// For a fragment of members: whether they are only constants and variables with values
+  /// (`let binding = Binding(get: { text }, …)`), which read as locals of a body when a view of
+  /// the page declares what they read.
+  var mayBeBodyLocals = false
   /// For a fragment of members with a `var body` among them: the body's lines, which the members
   /// lent to later fragments leave out.
   var bodyPropertyLines: [Int] = []

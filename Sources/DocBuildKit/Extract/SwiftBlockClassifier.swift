@@ -18,7 +18,9 @@ import SwiftSyntax
 ///   block does not declare or using `self`): a fragment of members;
 /// - only view expressions (`VStack { … }`, `MyView(name: name).id(name)`): a view-expression
 ///   fragment; only modifiers (`.onAppear { … }`): a modifier-chain fragment; only statements reading
-///   undeclared values: a snippet fragment;
+///   undeclared values: a snippet fragment, and so are plain `let`/`var` values beside nothing but
+///   statements when one reads undeclared values (`let b = Binding(get: { text }, …)`): locals of
+///   a body, which no stored property's initializer could be;
 /// - a macro declaration, or its plugin (code importing swift-syntax, or conforming to a macro
 ///   role or `CompilerPlugin`): a macro;
 /// - code that prints, followed by the types it printed (`CodeWithOutput`): code with output;

@@ -161,7 +161,7 @@ public struct Table: Hashable, Sendable {
   }
 }
 
-/// A hint callout, whichever of the three syntaxes wrote it.
+/// A hint callout, whichever of the four syntaxes wrote it.
 public struct Callout: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case note, tip, info, success, important, warning, caution, danger
@@ -174,6 +174,8 @@ public struct Callout: Hashable, Sendable {
     case github
     /// `:::note … :::`
     case docusaurus
+    /// mdbook-admonish's fence: ```` ```admonish tip title="…" ```` … ```` ``` ````
+    case admonish
   }
 
   public var kind: Kind

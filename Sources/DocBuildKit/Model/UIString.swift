@@ -90,6 +90,9 @@ public enum UIString: Hashable, Sendable {
   case chosenRootValues
   /// Holds `{values}`: the values docbuild gave the arguments a note's call to a root leaves out.
   case completedRootCall
+  /// Holds `{values}`: the values the note builds where it uses them (`` `User(id: 0)` (line 9) ``)
+  /// that docbuild gave a root whose arguments the note makes only from other values.
+  case pageBuiltRootValues
   /// A scenario step's words (`tap {0}`), with the labels put in where the language puts them.
   case action(ScenarioVerb)
 }
@@ -111,7 +114,7 @@ extension UIString: CaseIterable {
       .disabledControl,
       .debuggerTranscript, .crashLog, .peerRootsEach, .peerRootsSkipped,
       .peerPreviewsEach, .peerPreviewsSkipped,
-      .ran, .ranInExample, .chosenRootValues, .completedRootCall,
+      .ran, .ranInExample, .chosenRootValues, .completedRootCall, .pageBuiltRootValues,
     ] + Callout.Kind.allCases.map { .callout($0) } + ScenarioVerb.allCases.map { .action($0) }
   }
 
@@ -330,6 +333,12 @@ extension UIString: CaseIterable {
         "笔记没有创建这个视图，以 docbuild 选择的值运行：{values}",
         "The note never builds this view; it ran with values docbuild chose: {values}",
         "ノートがこのビューを作らないため、docbuild が選んだ値で実行しました: {values}"
+      )
+    case .pageBuiltRootValues:
+      (
+        "노트가 만드는 첫 값으로 실행했습니다: {values}", "以笔记创建的第一个值运行：{values}",
+        "It ran with the first value the note builds: {values}",
+        "ノートが作る最初の値で実行しました: {values}"
       )
     case .completedRootCall:
       (

@@ -1,5 +1,5 @@
 /// Turns the converted blocks into callouts: the blocks between an opening and a closing
-/// placeholder (GitBook, Docusaurus) and block quotes that start with `[!NOTE]` (GitHub alerts).
+/// placeholder (GitBook, Docusaurus, mdbook-admonish) and block quotes that start with `[!NOTE]` (GitHub alerts).
 /// Works in every container (lists, block quotes, footnotes, callouts).
 ///
 /// An unclosed callout runs to the end of its container, with a warning at its opening line.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Before cmark runs, every GitBook/Docusaurus marker line is replaced by a one-line HTML comment
+/// Before cmark runs, every GitBook/Docusaurus/mdbook-admonish marker line is replaced by a one-line HTML comment
 /// of a private form (`<!--docbuild-callout:N-->`). An HTML comment may interrupt a paragraph, so
 /// cmark makes each one a block of its own and the line numbers stay the same; the blocks between
 /// an opening and a closing placeholder are folded into a callout afterwards.
@@ -20,13 +20,14 @@ struct CalloutPlaceholders: Sendable {
     var placeholders = CalloutPlaceholders()
     // The byte ranges of marker text to replace, in order.
     var replaced: [Range<Int>] = []
+    var admonishFences = AdmonishFences()
     bytes.withUnsafeBufferPointer { buffer in
       for line in ByteLines(bytes) {
         let contentStart = markerStart(
           in: buffer, from: line.range.lowerBound, to: line.range.upperBound)
         if let marker = placeholders.marker(
           in: buffer, contentStart: contentStart, lineStart: line.range.lowerBound,
-          lineEnd: line.range.upperBound, line: line.number)
+          lineEnd: line.range.upperBound, line: line.number, admonishFences: &admonishFences)
         {
           placeholders.markers.append(marker)
           replaced.append(contentStart..<line.range.upperBound)
@@ -91,11 +92,17 @@ struct CalloutPlaceholders: Sendable {
 
   private func marker(
     in buffer: UnsafeBufferPointer<UInt8>, contentStart: Int, lineStart: Int, lineEnd: Int,
-    line: Int
+    line: Int, admonishFences: inout AdmonishFences
   ) -> CalloutMarker? {
-    // Cheap rejection first: almost no line starts with `{%` or `:::`.
+    // Cheap rejection first: almost no line starts with `{%`, `:::` or a fence.
     guard lineEnd - contentStart >= 3 else { return nil }
     let first = buffer[contentStart]
+    if AdmonishFences.mayMatter(first) {
+      return admonishFences.read(
+        ArraySlice(buffer[contentStart..<lineEnd]),
+        position: SourcePosition(
+          line: line, column: column(in: buffer, from: lineStart, to: contentStart)))
+    }
     let second = buffer[contentStart + 1]
     let isCandidate =
       (first == UInt8(ascii: "{") && second == UInt8(ascii: "%"))
@@ -103,9 +110,16 @@ struct CalloutPlaceholders: Sendable {
         && buffer[contentStart + 2] == UInt8(ascii: ":"))
     guard isCandidate else { return nil }
     let content = String(decoding: buffer[contentStart..<lineEnd], as: UTF8.self)
-    let prefix = String(decoding: buffer[lineStart..<contentStart], as: UTF8.self)
-    let column = prefix.unicodeScalars.count + 1
     return CalloutMarker.recognise(
-      Substring(content), position: SourcePosition(line: line, column: column))
+      Substring(content),
+      position: SourcePosition(
+        line: line, column: column(in: buffer, from: lineStart, to: contentStart)))
+  }
+
+  /// The column of `contentStart`, after the line's indentation and quote prefixes.
+  private func column(in buffer: UnsafeBufferPointer<UInt8>, from lineStart: Int, to contentStart: Int)
+    -> Int
+  {
+    String(decoding: buffer[lineStart..<contentStart], as: UTF8.self).unicodeScalars.count + 1
   }
 }

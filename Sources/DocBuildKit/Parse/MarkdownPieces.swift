@@ -203,7 +203,7 @@ enum MarkdownPieces {
     }
   }
 
-  private static func openingFence(_ content: ArraySlice<UInt8>) -> (character: UInt8, length: Int)?
+  static func openingFence(_ content: ArraySlice<UInt8>) -> (character: UInt8, length: Int)?
   {
     guard let character = content.first,
       character == UInt8(ascii: "`") || character == UInt8(ascii: "~")
@@ -215,7 +215,7 @@ enum MarkdownPieces {
     return (character, length)
   }
 
-  private static func isClosingFence(_ line: ArraySlice<UInt8>, character: UInt8, length: Int)
+  static func isClosingFence(_ line: ArraySlice<UInt8>, character: UInt8, length: Int)
     -> Bool
   {
     let indent = line.prefix(while: { $0 == space }).count

@@ -19,6 +19,8 @@ enum ExampleResultRenderer {
   /// entry in the page's exploration data, which makes an explorable run's preview explorable.
   /// `chosenValues`: the values docbuild chose for the root's parameters, which the page names;
   /// `completesCall`: they fill what the note's own call to the root leaves out.
+  /// `builtValues`: the values the note builds elsewhere that the root was given, named with
+  /// their lines.
   /// `typeCheckedOnBlankView`: a modifier chain with no view of the note, compiled on a blank one.
   /// `ranInExample`: for a block with nothing to run, the fence line of the example whose run
   /// used its declarations, which the page links to. `hostsOthers`: the box is such an example's,
@@ -26,7 +28,7 @@ enum ExampleResultRenderer {
   static func html(
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
     completion: String? = nil, peerRoot: PeerRootChoice? = nil, chosenValues: [String] = [],
-    completesCall: Bool = false, language: Language, sources: Sources = Sources(), exploreID: String? = nil,
+    completesCall: Bool = false, builtValues: [NoteValue] = [], language: Language, sources: Sources = Sources(), exploreID: String? = nil,
     ranInExample: Int? = nil, typeCheckedOnBlankView: Bool = false,
     anchor: Int? = nil, view: String? = nil
   ) -> String? {
@@ -48,6 +50,7 @@ enum ExampleResultRenderer {
       // A checked example says how its check went; an unchecked one just shows what it did.
       html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
       if let peerRoot { html += peerRootNote(peerRoot, language: language) }
+      if !builtValues.isEmpty { html += builtValuesNote(builtValues, language: language) }
       if !chosenValues.isEmpty {
         html += chosenValuesNote(chosenValues, completesCall: completesCall, language: language)
       }
@@ -147,6 +150,17 @@ enum ExampleResultRenderer {
     let text = (completesCall ? UIString.completedRootCall : .chosenRootValues).text(in: language)
       .replacingOccurrences(
         of: "{values}", with: values.codeList)
+    return "<p class=\"run-chosen-values\">" + HTMLEscaping.text(text) + "</p>"
+  }
+
+  /// That the root ran with values the note builds where it uses them, and which.
+  private static func builtValuesNote(_ values: [NoteValue], language: Language) -> String {
+    let named = values.map { value in
+      "`\(value.expression)`"
+        + language.pick("(\(value.line)행)", "（第 \(value.line) 行）", " (line \(value.line))")
+    }
+    let text = UIString.pageBuiltRootValues.text(in: language).replacingOccurrences(
+      of: "{values}", with: named.joined(separator: language.pick(", ", "、", ", ")))
     return "<p class=\"run-chosen-values\">" + HTMLEscaping.text(text) + "</p>"
   }
 

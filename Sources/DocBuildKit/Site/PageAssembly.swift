@@ -70,6 +70,7 @@ struct PageAssembly {
                 problems: example.problems, completion: example.example.entry.completion,
                 peerRoot: peerRoot, chosenValues: example.example.entry.chosenRootValues,
                 completesCall: example.example.entry.completesRootCall,
+                builtValues: example.example.entry.rootValues.filter(\.isBuiltInPlace),
                 language: planned.language, sources: ExampleResultSources.of(example),
                 exploreID: String(block.range.start.line), ranInExample: example.ranInExample,
                 typeCheckedOnBlankView: example.example.entry.typeCheckedOnBlankView,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DocBuildKit
 
-@Suite("Parse: callouts in three syntaxes")
+@Suite("Parse: callouts in four syntaxes")
 struct ParseCalloutTests {
   @Test func gitbookHintHoldsFullMarkdown() throws {
     let parsed = parseNote(
@@ -272,5 +272,124 @@ struct ParseCalloutTests {
     for leftover in ["{% raw %}", "{{ value }}", "{% endraw %}", "{: .note}", "{:toc}"] {
       #expect(text.contains(leftover), "\(leftover) lost")
     }
+  }
+
+  // MARK: mdbook-admonish
+
+  @Test func admonishFenceIsACalloutWhoseSwiftFenceIsABlockAtItsOwnLine() throws {
+    let parsed = parseNote(
+      """
+      # 标题
+
+      ~~~admonish example title="计数视图.swift"
+      这个视图**保存**一个计数。
+
+      ```swift
+      struct 计数视图: View {
+        @State private var 计数 = 0
+        var body: some View { Text("\\(计数)") }
+      }
+      ```
+      ~~~
+
+      后面的段落
+      """)
+    #expect(parsed.diagnostics.isEmpty)
+    let doc = try #require(parsed.document)
+    let callout = try #require(doc.blocks[1].callout)
+    #expect(callout.syntax == .admonish)
+    #expect(callout.kind == .note)
+    #expect(callout.title == "计数视图.swift")
+    #expect(
+      callout.range
+        == SourceRange(start: .init(line: 3, column: 1), end: .init(line: 12, column: 3)))
+    #expect(callout.children[0].paragraph?.range.start.line == 4)
+    let code = try #require(callout.children[1].codeBlock)
+    #expect(code.info == "swift")
+    #expect(code.firstCodeLine == 7)
+    #expect(code.code.hasPrefix("struct 计数视图: View {\n"))
+    #expect(doc.blocks[2].paragraph?.content == [.text("后面的段落")])
+    #expect(doc.blocks.nestedCodeBlocks.map(\.firstCodeLine) == [7])
+  }
+
+  @Test func admonishDirectivesMapAsMdbookAdmonishDrawsThem() {
+    for (info, kind, title) in [
+      ("admonish", Callout.Kind.note, String?.none), ("admonish tip", .tip, nil),
+      ("admonish warning", .warning, nil), ("admonish danger", .danger, nil),
+      ("admonish hint", .tip, "Hint"), ("admonish important", .tip, "Important"),
+      ("admonish example", .note, "Example"), ("admonish bug", .danger, "Bug"),
+      ("admonish question", .info, "Question"), ("admonish caution", .warning, "Caution"),
+      ("admonish success collapsible=true", .success, nil),
+      ("admonish info title=\"Read this\"", .info, "Read this"),
+      ("admonish title=\"Only a title\"", .note, "Only a title"),
+    ] {
+      let parsed = parseNote("```\(info)\nA short **remark**.\n```\n")
+      #expect(parsed.diagnostics.isEmpty, "\(info)")
+      let callout = parsed.document?.blocks.first?.callout
+      #expect(callout?.kind == kind, "\(info)")
+      #expect(callout?.title == title, "\(info)")
+      #expect(callout?.children.first?.paragraph != nil, "\(info)")
+    }
+  }
+
+  @Test func admonishUnknownDirectiveWarnsAndIsANote() throws {
+    let parsed = parseNote("```admonish 참고사항\n본문입니다.\n```\n")
+    #expect(parsed.diagnostics.map(\.id) == ["callout.unknown-style"])
+    #expect(parsed.diagnostics.first?.range?.start.line == 1)
+    let callout = try #require(parsed.document?.blocks.first?.callout)
+    #expect(callout.kind == .note)
+    #expect(callout.title == "참고사항")
+  }
+
+  @Test func admonishFenceInsideACodeFenceStaysCode() {
+    let source = """
+      ````markdown
+      ```admonish tip
+      Write **markdown** here.
+      ```
+      ````
+
+      ```swift
+      let admonish = "```admonish"
+      ```
+      """
+    let parsed = parseNote(source)
+    #expect(parsed.diagnostics.isEmpty)
+    let blocks = parsed.document?.blocks ?? []
+    #expect(blocks.count == 2)
+    #expect(blocks.first?.codeBlock?.code == "```admonish tip\nWrite **markdown** here.\n```\n")
+    #expect(blocks.last?.codeBlock?.code == "let admonish = \"```admonish\"\n")
+  }
+
+  @Test func admonishInAListClosesAtItsOwnFenceNotAnInnerOne() throws {
+    let parsed = parseNote(
+      """
+      - 첫 단계
+
+        ````admonish info
+        ```swift
+        let 이름 = "민수"
+        ```
+        ````
+      - 둘째 단계
+      """)
+    #expect(parsed.diagnostics.isEmpty)
+    let list = try #require(parsed.document?.blocks.first?.list)
+    #expect(list.items.count == 2)
+    let callout = try #require(list.items[0].children.last?.callout)
+    #expect(callout.kind == .info)
+    #expect(callout.range.start == SourcePosition(line: 3, column: 3))
+    let code = try #require(callout.children.first?.codeBlock)
+    #expect(code.code == "let 이름 = \"민수\"\n")
+    #expect(code.firstCodeLine == 5)
+  }
+
+  @Test func unclosedAdmonishRunsToTheEndWithAWarning() throws {
+    let parsed = parseNote("intro\n\n```admonish warning\nNever closed.\n")
+    #expect(parsed.diagnostics.map(\.id) == ["callout.unclosed"])
+    #expect(parsed.diagnostics.first?.range?.start.line == 3)
+    let callout = try #require(parsed.document?.blocks.last?.callout)
+    #expect(callout.kind == .warning)
+    #expect(callout.children.first?.paragraph?.content == [.text("Never closed.")])
   }
 }

@@ -54,7 +54,7 @@ func expectNothingLost(in url: URL) throws -> ParsedNote {
   }
 
   let callouts = blocks.compactMap(\.callout)
-  for syntax in [Callout.Syntax.gitbook, .github, .docusaurus] {
+  for syntax in [Callout.Syntax.gitbook, .github, .docusaurus, .admonish] {
     #expect(
       callouts.filter { $0.syntax == syntax }.count == source.calloutOpenings[syntax, default: 0],
       "\(syntax) callouts")
@@ -77,8 +77,17 @@ private struct SourceScan {
     let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
       separator: "\n", omittingEmptySubsequences: false)
     var fence: (character: Character, length: Int)?
+    // mdbook-admonish fences: their lines are markers, their bodies markdown.
+    var admonitions: [(character: Character, length: Int)] = []
     for line in lines.dropFirst(skipped) {
       let content = Self.withoutContainerPrefix(line)
+      if fence == nil, let open = admonitions.last {
+        let run = content.prefix(while: { $0 == open.character }).count
+        if run >= open.length && content.dropFirst(run).trimmingWhitespace.isEmpty {
+          admonitions.removeLast()
+          continue
+        }
+      }
       if let open = fence {
         let run = content.prefix(while: { $0 == open.character }).count
         if run >= open.length && content.dropFirst(run).trimmingWhitespace.isEmpty {
@@ -92,7 +101,12 @@ private struct SourceScan {
         let run = content.prefix(while: { $0 == character }).count
         let info = content.dropFirst(run)
         if run >= 3 && !(character == "`" && info.contains("`")) {
-          fence = (character, run)
+          if info.trimmingWhitespace.wholeMatch(of: #/admonish(\s.*)?/#) != nil {
+            admonitions.append((character, run))
+            calloutOpenings[.admonish, default: 0] += 1
+          } else {
+            fence = (character, run)
+          }
           continue
         }
       }

@@ -46,6 +46,25 @@ struct RenderBodyTests {
     }
   }
 
+  @Test(arguments: [
+    (Language.ko, "~~~admonish tip\n상태는 **뷰 안에서** 바꿉니다.\n\n```swift\nlet 점수 = 1\n```\n~~~\n", "팁",
+     "상태는 <strong>뷰 안에서</strong> 바꿉니다."),
+    (.zh, "```admonish example title=\"示例\"\n按钮**加一**。\n\n~~~swift\nlet 数量 = 1\n~~~\n```\n", "示例",
+     "按钮<strong>加一</strong>。"),
+    (.en, "```admonish warning\nNever change **state** from outside.\n\n~~~swift\nlet count = 1\n~~~\n```\n",
+     "Warning", "Never change <strong>state</strong> from outside."),
+  ])
+  func admonishFenceRendersAsACalloutAroundItsMarkdown(
+    language: Language, note: String, title: String, paragraph: String
+  ) throws {
+    let document = try #require(parseNote(note, path: "\(language)/note.md").document)
+    let html = BodyRenderer.render(
+      document, options: BodyRenderOptions(language: language, path: "\(language)/note.md")
+    ).html
+    #expect(html.contains("<p class=\"callout-title\">\(title)</p>\n<p>\(paragraph)</p>\n<pre class=\"code swift\">"), "\(html)")
+    #expect(!html.contains("admonish"), "\(html)")
+  }
+
   @Test func calloutOwnTitleWins() {
     let callout = Callout(
       kind: .tip, syntax: .docusaurus, title: "<직접> 쓴 제목", children: [], range: line)

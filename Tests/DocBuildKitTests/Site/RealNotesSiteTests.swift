@@ -156,9 +156,15 @@ enum FencedBlocks {
     var blocks: [Block] = []
     var current: Block?
     var fence = ""
+    // mdbook-admonish fences hold markdown, not code: only the fences inside them are blocks.
+    var admonitions: [String] = []
     for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if var block = current {
+      if current == nil, let open = admonitions.last, trimmed.hasPrefix(open),
+        trimmed.allSatisfy({ $0 == open.first })
+      {
+        admonitions.removeLast()
+      } else if var block = current {
         if trimmed.hasPrefix(fence) && trimmed.allSatisfy({ $0 == fence.first }) {
           blocks.append(block)
           current = nil
@@ -170,6 +176,10 @@ enum FencedBlocks {
         let marker = trimmed.first!
         fence = String(trimmed.prefix { $0 == marker })
         let info = trimmed.dropFirst(fence.count).trimmingCharacters(in: .whitespaces)
+        if info == "admonish" || info.hasPrefix("admonish ") {
+          admonitions.append(fence)
+          continue
+        }
         current = Block(
           language: info.split(separator: " ").first.map { $0.lowercased() } ?? "", lines: [])
       }
