@@ -3,7 +3,8 @@
 /// the blocks before it keep the old one.
 ///
 /// - The old declaration goes, and with it the extensions of the old type (a later extension
-///   adding a member of the same name replaces the earlier extension the same way).
+///   adding a member of the same full name replaces the earlier extension the same way; an
+///   overload with other argument labels adds to it).
 /// - Declarations that use the old shape of a redeclared name (what building or reading it takes
 ///   changed; and those that use them in turn) stay with the old version: a later block gets them only when it names them. When a later
 ///   block redeclares one of them, that declaration is lent instead: a block that redeclares a

@@ -408,10 +408,11 @@ struct ItemAnalysis {
       names = ["import " + imported.path.trimmedDescription]
     }
     let memberNames = Self.memberNames(of: decl)
-    let extendedType = decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-    if let extendedType {
-      // A later extension adding a member of the same name replaces the earlier one.
-      names = memberNames.sorted().map { extendedType + "." + $0 }
+    let extended = decl.as(ExtensionDeclSyntax.self)
+    let extendedType = extended?.extendedType.trimmedDescription
+    if let extended, let extendedType {
+      // A later extension adding a member of the same full name replaces the earlier one.
+      names = ExtensionMemberNames.names(in: extended).sorted().map { extendedType + "." + $0 }
     }
     let inherited =
       decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map(

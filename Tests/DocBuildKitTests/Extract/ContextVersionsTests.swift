@@ -233,7 +233,69 @@ extension ExtractTests {
       let unit = try #require(entries[1].unit)
       #expect(!unit.source.contains(".red"))
       #expect(unit.source.components(separatedBy: "extension Color").count == 2)
-      #expect(entries[1].contextVersion?.names == ["Color.random"])
+      #expect(entries[1].contextVersion?.names == ["Color.random()"])
+    }
+
+    @Test func anExtensionOverloadWithOtherLabelsAddsToTheEarlierOne() throws {
+      let widths = fencedBlock(
+        """
+        extension View {
+          func framed(_ tint: Color, width: CGFloat) -> some View { border(tint, width: width) }
+        }
+
+        """, fenceLine: 1)
+      let corners = fencedBlock(
+        """
+        extension View {
+          func framed(_ tint: Color, corner: CGFloat) -> some View {
+            background(tint).cornerRadius(corner)
+          }
+        }
+
+        """, fenceLine: 6)
+      let badge = fencedBlock(
+        """
+        struct Badge: View {
+          var body: some View { Text("new").framed(.red, width: 2).framed(.blue, corner: 4) }
+        }
+
+        """, fenceLine: 13)
+      let entries = notebook([widths, corners, badge])
+      #expect(entries[1].contextVersion == nil)
+      #expect(entries[2].contextVersion == nil)
+      let unit = try #require(entries[2].unit)
+      #expect(unit.source.contains("func framed(_ tint: Color, width: CGFloat)"))
+      #expect(unit.source.contains("func framed(_ tint: Color, corner: CGFloat)"))
+    }
+
+    @Test func anInitializerWithTheSameLabelsReplacesOnlyThatOverload() throws {
+      let level = fencedBlock(
+        "extension Color {\n  init(level: Double) { self.init(white: level) }\n}\n",
+        fenceLine: 1)
+      let faded = fencedBlock(
+        """
+        extension Color {
+          init(level: Double, fade: Double) { self.init(white: level, opacity: 1 - fade) }
+        }
+
+        """, fenceLine: 5)
+      let levelAgain = fencedBlock(
+        """
+        extension Color {
+          init(level: Double) { self.init(white: 1 - level) }
+        }
+        print(Color(level: 0.2), Color(level: 0.2, fade: 0.5))
+
+        """, fenceLine: 10)
+      let entries = notebook([level, faded, levelAgain])
+      #expect(entries[1].contextVersion == nil)
+      #expect(
+        entries[2].contextVersion
+          == ContextVersion(number: 2, line: 10, names: ["Color.init(level:)"]))
+      let unit = try #require(entries[2].unit)
+      #expect(!unit.source.contains("self.init(white: level)"))
+      #expect(unit.source.contains("self.init(white: 1 - level)"))
+      #expect(unit.source.contains("init(level: Double, fade: Double)"))
     }
 
     @Test func anIllustrationShadowingSwiftUIEntersOnlyBlocksUsingItsMembers() throws {
