@@ -937,6 +937,8 @@ struct ExampleEvaluator {
   /// `DetailView.activityType`) that no block of the page declares nor the platform has.
   /// (Korean and Chinese names have no case: any of their calls.)
   private func unshownTypes(in code: String) -> [String] {
+    // A comment's words are prose: `// 높이를 바꾸도록 함 (…)` makes no `함`.
+    let code = CodeWithoutComments.of(code)
     var types: [String] = []
     // `#Preview {` is a macro, not a type the note makes.
     let made = code.matches(of: #/(?:^|[^.#\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)\s*[({]/#).map

@@ -75,4 +75,31 @@ import Testing
         "en/scene.md:3: not run (foreign module): needs `UIKit`, a module docbuild does not have, and it uses `GardenView`, which the note never declares"
       ])
   }
+
+  /// A comment in the page's language that puts a word before a parenthesis is prose: the
+  /// reason names the module, not the comment's words.
+  @Test func aCommentsWordsAreNotNamesTheNoteLacks() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "ko/slide.md",
+      """
+      # 아래에서 올라오는 뷰
+
+      ```swift
+      struct SlideView: View {
+          @State var raised = false
+
+          var body: some View {
+              Text("올리기")
+                  // 화면 높이만큼 내려 두도록 함 (올리면 0)
+                  .offset(y: raised ? 0 : UIScreen.main.bounds.height)
+          }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "ko/slide.md:3: not run (foreign module): needs `UIKit`, a module docbuild does not have"
+      ], "\(report)")
+  }
 }
