@@ -257,7 +257,7 @@ struct ExampleEvaluator {
         if let glued = GluedKeyword.split(module: module, in: example.codeBlock.code) {
           let reason = NotRunReason.gluedImport(
             written: module, module: glued.module, keyword: glued.keyword,
-            moduleIsForeign: !GluedKeyword.modulesDocbuildHas.contains(glued.module))
+            moduleIsForeign: !ExampleModules.apple.contains(glued.module))
           return (.notRun(reason), [])
         }
         let code = example.codeBlock.code
@@ -930,7 +930,12 @@ struct ExampleEvaluator {
   /// block of the page declares nor the platform has: swiftc, stopped by another block's
   /// errors, never reached them.
   private func unreachedNames(in code: String) -> [String] {
-    unshownValues(in: code) + unshownTypes(in: code)
+    unreachedNames(inCommentFree: CodeWithoutComments.of(code))
+  }
+
+  /// `unreachedNames(in:)` of code whose comments are already taken out.
+  private func unreachedNames(inCommentFree code: String) -> [String] {
+    unshownValues(in: code) + unshownTypes(inCommentFree: code)
   }
 
   /// The types `code` makes or names (`DataModel()`, `: Store`, `Item.self`,
@@ -938,7 +943,11 @@ struct ExampleEvaluator {
   /// (Korean and Chinese names have no case: any of their calls.)
   private func unshownTypes(in code: String) -> [String] {
     // A comment's words are prose: `// 높이를 바꾸도록 함 (…)` makes no `함`.
-    let code = CodeWithoutComments.of(code)
+    unshownTypes(inCommentFree: CodeWithoutComments.of(code))
+  }
+
+  /// `unshownTypes(in:)` of code whose comments are already taken out.
+  private func unshownTypes(inCommentFree code: String) -> [String] {
     var types: [String] = []
     // `#Preview {` is a macro, not a type the note makes.
     let made = code.matches(of: #/(?:^|[^.#\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)\s*[({]/#).map
@@ -977,7 +986,7 @@ struct ExampleEvaluator {
     var names: [String] = []
     for line in Set(lines).sorted() where syntaxProblems[line] == nil {
       let code = CodeWithoutComments.of(blockCodes[line] ?? "")
-      let found = (unshownByBlock[line] ?? []) + unreachedNames(in: code)
+      let found = (unshownByBlock[line] ?? []) + unreachedNames(inCommentFree: code)
       // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
       // lacks; a name its code never writes was another block's, compiled beside it.
       let written = CodeWords.identifiers(in: code)

@@ -17,7 +17,7 @@ struct MissingModules: Hashable, Sendable {
     for match in CodeWithoutComments.of(code).matches(of: Self.importLine) {
       let module = String(match.module)
       isTest = isTest || module == "XCTest"
-      guard module == reported || !Self.importable.contains(module), !modules.contains(module)
+      guard module == reported || !ExampleModules.all.contains(module), !modules.contains(module)
       else { continue }
       modules.append(module)
       if match.testable != nil { underTest.append(module) }
@@ -32,10 +32,4 @@ struct MissingModules: Hashable, Sendable {
   private static var importLine: Regex<(Substring, testable: Substring?, module: Substring)> {
     #/(?m)^[ \t]*(?<testable>@testable[ \t]+)?(?:@\w+[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(?<module>[A-Za-z_]\w*)/#
   }
-
-  /// What an example compiles with: the engine's stand-ins and the toolchain's own modules.
-  private static let importable: Set<String> = GluedKeyword.modulesDocbuildHas.union([
-    "SwiftData", "PlaygroundSupport", "XCTest", "Dispatch", "Swift", "Glibc",
-    "FoundationEssentials", "RegexBuilder", "Synchronization", "_Concurrency",
-  ])
 }

@@ -13,8 +13,8 @@ enum MisspeltName {
     finder.walk(tree)
     let known = declared.union(finder.declared)
     var found: [(written: String, meant: String)] = []
-    for module in finder.imports where !GluedKeyword.modulesDocbuildHas.contains(module) {
-      if let meant = meant(by: module, among: GluedKeyword.modulesDocbuildHas) {
+    for module in finder.imports where !ExampleModules.apple.contains(module) {
+      if let meant = meant(by: module, among: ExampleModules.apple) {
         found.append((module, meant))
       }
     }

@@ -41,9 +41,6 @@ enum GluedKeyword {
     return (String(name.dropLast(keyword.count)), keyword)
   }
 
-  /// The modules examples are compiled with.
-  static let modulesDocbuildHas: Set<String> = ["SwiftUI", "Foundation", "Combine", "Observation"]
-
   /// Words that begin a statement or declaration themselves: a line starting with one lost no
   /// keyword.
   private static let introducers: Set<String> = [

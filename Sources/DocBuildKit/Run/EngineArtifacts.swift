@@ -62,10 +62,7 @@ public struct EngineArtifacts: Sendable {
   /// to the engine.
   var compilerArguments: [String] {
     let folder = buildFolder.path
-    return [
-      "-module-alias", "SwiftUI=StateEngine",
-      "-module-alias", "Combine=EngineCombine",
-      "-module-alias", "SwiftData=EngineSwiftData",
+    return ExampleModules.standIns.flatMap { ["-module-alias", "\($0.apple)=\($0.engine)"] } + [
       "-I", "\(folder)/Modules",
       "-Xcc", "-fmodule-map-file=\(folder)/\(Self.openCombineHelpers)",
       "-load-plugin-executable", "\(folder)/\(Self.macros)#EngineMacros",

@@ -1,0 +1,20 @@
+/// The modules an example is compiled with, listed once: the runner's flags resolve the engine's
+/// stand-ins from it, and reasons read from it which of a block's imports docbuild lacks.
+enum ExampleModules {
+  /// Apple's modules the engine stands in for, and the engine module each one resolves to.
+  static let standIns: [(apple: String, engine: String)] = [
+    ("SwiftUI", "StateEngine"), ("Combine", "EngineCombine"), ("SwiftData", "EngineSwiftData"),
+  ]
+
+  /// Apple's modules a note may import: the stand-ins, the engine's playground page, and those
+  /// the toolchain has on Linux too.
+  static let apple: Set<String> = Set(standIns.map(\.apple)).union([
+    "Foundation", "Observation", "PlaygroundSupport",
+  ])
+
+  /// Every module an example may import: Apple's, and the toolchain's own.
+  static let all: Set<String> = apple.union([
+    "XCTest", "Dispatch", "Swift", "Glibc", "FoundationEssentials", "RegexBuilder",
+    "Synchronization", "_Concurrency",
+  ])
+}
