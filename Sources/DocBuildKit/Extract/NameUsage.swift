@@ -11,6 +11,8 @@ struct NameUsage {
   private(set) var usesSelf = false
   /// The environment values read through `@Environment(\.key)`: `key`.
   private(set) var environmentKeys: Set<String> = []
+  /// The protocols and classes its types inherit from (`ObservableObject`).
+  private(set) var inheritedTypes: Set<String> = []
 
   init(_ node: some SyntaxProtocol) {
     let collector = Collector(viewMode: .sourceAccurate)
@@ -20,11 +22,12 @@ struct NameUsage {
     calledFunctions = collector.calledFunctions
     usesSelf = collector.usesSelf
     environmentKeys = collector.environmentKeys
+    inheritedTypes = collector.inheritedTypes
   }
 
-  /// Values read but declared nowhere in the code, sorted.
+  /// Values read but declared nowhere in the code, nor inherited from a platform protocol, sorted.
   var undeclaredValues: [String] {
-    readValues.subtracting(declared).sorted()
+    readValues.subtracting(declared).subtracting(InheritedMembers.of(inheritedTypes)).sorted()
   }
 
   private final class Collector: DeclaredNameVisitor {
@@ -32,6 +35,12 @@ struct NameUsage {
     var calledFunctions: Set<String> = []
     var usesSelf = false
     var environmentKeys: Set<String> = []
+    var inheritedTypes: Set<String> = []
+
+    override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
+      inheritedTypes.insert(node.type.trimmedDescription)
+      return .visitChildren
+    }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
       guard node.attributeName.trimmedDescription == "Environment",

@@ -24,7 +24,7 @@ enum StandardTypeNames {
     "TimeInterval", "TimeZone", "URL", "URLComponents", "URLError", "URLRequest", "URLSession",
     "UserDefaults", "UUID", "AttributedString", "Formatter", "NSSortDescriptor", "NSPredicate",
     "NSAttributedString", "NSNumber", "NSError", "RunLoop", "Thread", "HTTPURLResponse",
-    "URLResponse", "JSONSerialization", "Scanner", "NSRange",
+    "URLResponse", "JSONSerialization", "Scanner", "NSRange", "NSValue", "NSCoder",
     // SwiftUI's, missing from the platform list
     "FetchedResults", "SectionedFetchResults",
     // Core Graphics
