@@ -823,10 +823,14 @@ struct ExampleEvaluator {
         ?? declarationLines[member] ?? 0
     }
     // What keeps those blocks from compiling: names the note never shows, or another cause
-    // their own reason gives.
+    // their own reason gives (not what a block is, an API listing, which says no cause).
     let cause = Set(lines).sorted().lazy.filter { self.unshownByBlock[$0] == nil }.compactMap {
       line in self.ownReasons[line].map { SourceBlockCause(line: line, reason: $0) }
-    }.first
+    }.first { cause in
+      if case .block(let category) = cause.reason, case .invalid = category { return true }
+      if case .block = cause.reason { return false }
+      return true
+    }
     return .needsFailedBlock(
       names, lines: lines, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
       arguments: leftOut?.1 ?? [],

@@ -328,7 +328,9 @@ extension NotRunReason {
           ", and it makes `\(view)` without \(list), which it needs"
         )
       }
-      return text + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
+      // (The block whose cause is said is not among those said to lack names.)
+      let lackingBlocks = Set(lines).subtracting(cause.map { [$0.line] } ?? []).count
+      return text + Self.sourcesLack(lacking, blocks: lackingBlocks, language)
         + Self.sourceCause(cause, language)
     case .chainWithoutView(let unshown):
       return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
