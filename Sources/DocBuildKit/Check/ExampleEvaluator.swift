@@ -34,7 +34,10 @@ struct ExampleEvaluator {
   /// excerpt's), by its fence line: what the compiler said of it, which a later block reading
   /// its values repeats.
   var unshownByBlock: [Int: [String]] = [:]
-  /// The fence lines of the blocks evaluated so far that were compiled and did not compile.
+  /// The reason each block evaluated so far that did not compile (or was not compiled) was not
+  /// run, by its fence line: a later block waiting on it says it.
+  var ownReasons: [Int: NotRunReason] = [:]
+  /// The fence lines of the page's blocks that were compiled and did not compile.
   var failedBlocks: Set<Int> = []
   /// API the engine lacks that the block being evaluated uses behind the names swiftc reported,
   /// found by compiling it again without those (`LackingMemberProbe`).
@@ -812,12 +815,27 @@ struct ExampleEvaluator {
       return missing.isEmpty ? nil : (name, missing)
     }.first
     let lines = names.map { name in
-      declarationLines[name.hasPrefix("\\.") ? String(name.dropFirst(2)) : name] ?? 0
+      guard name.hasPrefix("\\.") else { return declarationLines[name] ?? 0 }
+      // A key path `\.library` is the environment's value, declared by its extension, not by
+      // the first block with a property of that name.
+      let member = String(name.dropFirst(2))
+      return memberOwners[member]?.first { $0.type == "EnvironmentValues" }?.line
+        ?? declarationLines[member] ?? 0
     }
-    // What keeps those blocks from compiling, when it is names the note never shows.
+    // What keeps those blocks from compiling: names the note never shows, or another cause
+    // their own reason gives (not what a block is, an API listing, which says no cause).
+    let cause = Set(lines).sorted().lazy.filter { self.unshownByBlock[$0] == nil }.compactMap {
+      line in self.ownReasons[line].map { SourceBlockCause(line: line, reason: $0) }
+    }.first { cause in
+      if case .block(let category) = cause.reason, case .invalid = category { return true }
+      if case .block = cause.reason { return false }
+      return true
+    }
     return .needsFailedBlock(
       names, lines: lines, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
-      arguments: leftOut?.1 ?? [], sourcesLack: unshownNames(inBlocksAt: lines.filter { $0 > 0 }))
+      arguments: leftOut?.1 ?? [],
+      sourcesLack: unshownNames(inBlocksAt: lines.filter { $0 > 0 && $0 != cause?.line }),
+      sourceCause: cause)
   }
 
   /// The names `code` changes (`items.remove(atOffsets:)`, `count += 1`) that the page declares

@@ -91,10 +91,11 @@ enum NotRunReason: Hashable, Sendable {
   /// with the fence line of the block declaring it.
   /// `bodylessView`: the block is itself a view shown without its `body`; `callLeavesOut`: it
   /// makes that view of the page without the `arguments` it must be given.
-  /// `sourcesLack`: what those blocks use that the note never declares.
-  case needsFailedBlock(
+  /// `sourcesLack`: what those blocks use that the note never declares; `sourceCause`: why one
+  /// of them was not run, when it is something else (a module, a syntax error, another wait).
+  indirect case needsFailedBlock(
     [String], lines: [Int], bodylessView: String? = nil, callLeavesOut: String? = nil,
-    arguments: [String] = [], sourcesLack: [String] = [])
+    arguments: [String] = [], sourcesLack: [String] = [], sourceCause: SourceBlockCause? = nil)
   /// A chain of modifiers without the view they modify, which also reads values the note never
   /// declares (`alsoUnshown`).
   case chainWithoutView(alsoUnshown: [String])

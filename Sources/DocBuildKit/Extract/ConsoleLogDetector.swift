@@ -154,6 +154,12 @@ enum ConsoleLogDetector {
     #/[\p{L}\p{N}_<>.]+: (?:@?[\p{L}\p{N}_]+)(?:, @?[\p{L}\p{N}_]+)* changed\./#,
     // `17:16:31.140`, `10:42:07 tapped`: a clock time first
     #/\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?: .*)?/#,
+    // `▿ ContentView`, `\- name : ""`, `- count: 0`: a tree `dump(_:)` prints
+    #/(?:▿|▹|\\?- [\p{L}_][\p{L}\p{N}_.]* ?:) .*/#,
+    // `140732783334216`, `0x600003c26a80`: an address printed
+    #/\d{9,}|0x[0-9a-fA-F]{8,}/#,
+    // `2 State<String> State<String>(…)`: a numbered line of output naming a generic type
+    #/\d+ \p{Lu}[\w.]*<[^>]*> .*/#,
     // `Student init`, `ContentView body`, `ParentView: body called`
     #/\w+:? (?:init|deinit|body|appear|appeared|disappear|disappeared|called|created|destroyed|changed)(?: .*)?/#,
   ]

@@ -8,6 +8,9 @@ public enum SwiftBlockCategory: Hashable, Sendable {
   case apiListing
   /// Console or debugger output written in a Swift fence: shown, not compiled.
   case consoleLog
+  /// A compiler's message written in a Swift fence (`QuotedCompilerMessage`): shown, not
+  /// compiled.
+  case compilerMessage
   /// Code followed, in the same fence, by the output it prints (`CodeWithOutput`): shown, not
   /// compiled.
   case codeWithOutput
@@ -37,6 +40,7 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .fragment(let kind): kind.reason
     case .apiListing: "an API listing: declarations without bodies"
     case .consoleLog: "console output, not Swift"
+    case .compilerMessage: "a compiler message, not Swift: shown, not run"
     case .codeWithOutput: "code followed by the output it prints: shown, not run"
     case .partOfExample(let line): "part of the example at line \(line): compiled and run with it"
     case .invalid(let problem):
@@ -58,6 +62,7 @@ public enum SwiftBlockCategory: Hashable, Sendable {
     case .fragment(let kind): "fragment (\(kind.rawValue))"
     case .apiListing: "API listing"
     case .consoleLog: "console log"
+    case .compilerMessage: "compiler message"
     case .codeWithOutput: "code with output"
     case .partOfExample: "part of an example"
     case .invalid: "syntax error"

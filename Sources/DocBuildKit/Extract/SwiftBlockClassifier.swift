@@ -43,6 +43,9 @@ public enum SwiftBlockClassifier {
     if let language = ForeignLanguage.of(lines.map { Substring($0) }, parses: !tree.hasError) {
       return SwiftBlockAnalysis(category: .otherLanguage(language), items: [])
     }
+    if tree.hasError, QuotedCompilerMessage.matches(lines.map { Substring($0) }) {
+      return SwiftBlockAnalysis(category: .compilerMessage, items: [])
+    }
     if let text = PlainText.of(lines, parses: !tree.hasError),
       !ConsoleLogDetector.isConsoleLog(lines.map { Substring($0) })
     {

@@ -29,6 +29,14 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `onSave: { ... }`: a closure whose body the note elides with `...` (or `…`), which Swift
   /// reads as an operator with nothing to apply it to.
   case elidedClosure(line: Int, written: String)
+  /// `ForEach(...) { ... in`, `func run(..., with...)`: arguments, parameters or a closure's
+  /// parameters the note elides with `...` (`....`, `…`), which Swift cannot read there.
+  case elidedCode(line: Int, written: String)
+  /// The block ends with braces it opened still open: an excerpt cut off before its closing
+  /// lines.
+  case cutEnd(line: Int)
+  /// `.` alone on a line: a modifier left unwritten, nothing after the dot.
+  case loneDot(line: Int)
   /// `var rows = [ ... ]`: a list's elements the note elides with `...` (or `…`), which Swift
   /// reads as an operator with nothing to apply it to.
   case elidedElements(line: Int, written: String)
@@ -75,6 +83,12 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     if lines.indices.contains(errorLine - 1), closesUnopenedBrace(lines, at: errorLine) {
       return .cutStart(line: noteLine(errorLine))
     }
+    // The parser stops at the last line written, still inside braces the block opened.
+    if let last = lines.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+      errorLine >= last + 1, leavesBracesOpen(lines)
+    {
+      return .cutEnd(line: noteLine(last + 1))
+    }
     for index in [errorLine, errorLine - 1] where lines.indices.contains(index - 1) {
       if let cause = of(lines[index - 1], noteLine: noteLine(index)) { return cause }
       // `import SwiftUIstruct` over `Card: View {`: the line after reads as the rest of it.
@@ -112,8 +126,20 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     return depth < 0
   }
 
+  /// Whether the block opens more braces than it closes (outside strings and comments).
+  private static func leavesBracesOpen(_ lines: [String]) -> Bool {
+    guard let tree = SwiftSource.parse(lines.joined(separator: "\n")) else { return false }
+    var depth = 0
+    for token in tree.tokens(viewMode: .sourceAccurate) where token.presence == .present {
+      if token.tokenKind == .leftBrace { depth += 1 }
+      if token.tokenKind == .rightBrace { depth -= 1 }
+    }
+    return depth > 0
+  }
+
   private static func of(_ line: String, noteLine: Int) -> SyntaxProblemCause? {
     let text = line.trimmingCharacters(in: .whitespaces)
+    if text == "." { return .loneDot(line: noteLine) }
     // (`// ...` alone is a comment, which Swift reads.)
     let beforeComment = text.prefix { $0 != "/" }.trimmingCharacters(in: .whitespaces)
     if ElisionMark.isMark(text), ["...", "....", "…"].contains(beforeComment) {
@@ -149,6 +175,13 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     if let elided = text.firstMatch(of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#) {
       return .elidedClosure(line: noteLine, written: String(elided.0))
+    }
+    // An elision between brackets or commas, not a range's `...` between two operands.
+    if let elided = text.firstMatch(
+      of: #/(?:[(,{]\s*(?:\.{3,4}|…)(?=\s*(?:[),}]|in\b|$)))|\((?:[^()"]*,\s*)?[\p{L}_][\p{L}\p{N}_]*(?:\.{3,4}|…)\)/#)
+    {
+      _ = elided
+      return .elidedCode(line: noteLine, written: shortened(text))
     }
     if let wrapper = wrapperWithoutAt(in: text) {
       return .wrapperWithoutAt(line: noteLine, wrapper: wrapper)
@@ -295,6 +328,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _),
       .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _),
       .operatorAgainstOperand(let line, _, _), .elidedClosure(let line, _),
+      .elidedCode(let line, _), .cutEnd(let line), .loneDot(let line),
       .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
       .cutStart(let line), .plainText(let line, _), .htmlEntity(let line, _, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _):

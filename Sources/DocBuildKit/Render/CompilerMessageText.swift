@@ -59,6 +59,14 @@ enum CompilerMessageText {
         "Swift 需要直引号 `\"` 的地方用了弯引号（或全角引号）`\(n[0])`：字符串字面量只能用直引号括起来（Xcode 同样会拒绝）",
         "")
     },
+    // `var body: some View { .padding() }`: a modifier with nothing before its dot.
+    Shape(#"instance member '(.+)' cannot be used on type '(?:some )?View'"#, explains: true) {
+      n, l in
+      l.pick(
+        "`.\(n[0])` 수정자가 앞에 뷰 없이 점으로 시작합니다: 수정할 뷰가 없습니다",
+        "修饰符 `.\(n[0])` 以点开头，前面没有视图：没有可修饰的视图",
+        "the modifier `.\(n[0])` starts with its dot, no view before it: there is no view to modify")
+    },
     Shape(
       #"static method 'buildExpression' requires that '(.+)' conform to 'View'"#, explains: true
     ) { n, l in
@@ -130,6 +138,14 @@ enum CompilerMessageText {
         "`\(n[0])` 값이 와야 할 자리에 생략 표시 `...`가 있습니다: Swift는 이것을 범위 연산자로 읽습니다",
         "应当是 `\(n[0])` 值的位置写了省略号 `...`：Swift 把它当作区间运算符",
         "an elision `...` stands where a `\(n[0])` value goes: Swift reads it as a range operator")
+    },
+    // `Image(...)` elsewhere: an elided argument, which Swift reads as the unbounded range.
+    Shape(#".*\bUnboundedRange_?\b.*"#, explains: true) { _, l in
+      l.pick(
+        "인자를 `...`로 생략했습니다: Swift는 그 자리의 `...`를 값이 아니라 범위 연산자로 읽으므로, 생략된 인자를 채워야 컴파일됩니다",
+        "用 `...` 省略了参数：Swift 把那里的 `...` 当作范围运算符而不是值，要补上省略的参数才能编译",
+        "an argument is elided with `...`: Swift reads `...` there as a range operator, not a value, so the block compiles only with the argument written out"
+      )
     },
     // `"key" = "value";` beside Swift: a line of a `.strings` localization file.
     Shape(#"cannot assign to value: literals are not mutable"#, explains: true) { _, l in

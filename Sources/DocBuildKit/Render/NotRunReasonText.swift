@@ -21,6 +21,11 @@ extension NotRunReason {
     case .block(.consoleLog):
       return language.pick(
         "Swift 코드가 아니라 콘솔 출력입니다", "这是控制台输出，不是 Swift 代码", "console output, not Swift")
+    case .block(.compilerMessage):
+      return language.pick(
+        "Swift 코드가 아니라 컴파일러가 낸 메시지입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是编译器给出的消息，不是 Swift 代码：只展示，不运行",
+        "a compiler message, not Swift: shown, not run")
     case .block(.codeWithOutput):
       return language.pick(
         "코드 뒤에 그 코드가 출력한 결과를 함께 적은 블록입니다: 보여 주기만 하고 실행하지 않습니다",
@@ -303,7 +308,7 @@ extension NotRunReason {
       }
       return clauses.joined(separator: language.pick(". 또한 ", "；此外，", "; and ")) + Self.alsoUses(unshown, language)
     case .needsFailedBlock(
-      let names, let lines, let bodyless, let called, let arguments, let lacking):
+      let names, let lines, let bodyless, let called, let arguments, let lacking, let cause):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       var text = language.pick(
         "컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "使用了在未能编译的代码块中声明的 \(zh)",
@@ -323,7 +328,10 @@ extension NotRunReason {
           ", and it makes `\(view)` without \(list), which it needs"
         )
       }
-      return text + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
+      // (The block whose cause is said is not among those said to lack names.)
+      let lackingBlocks = Set(lines).subtracting(cause.map { [$0.line] } ?? []).count
+      return text + Self.sourcesLack(lacking, blocks: lackingBlocks, language)
+        + Self.sourceCause(cause, language)
     case .chainWithoutView(let unshown):
       return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
     case .modifiedViewFails(let names, let lines, let lacking) where !lacking.isEmpty:
@@ -443,6 +451,15 @@ extension NotRunReason {
       blocks == 1
         ? "; that block uses \(list), which the note never declares"
         : "; those blocks use \(list), which the note never declares")
+  }
+
+  /// The tail saying why a block another block waits on was not run, in that block's own
+  /// words; empty without a cause.
+  private static func sourceCause(_ cause: SourceBlockCause?, _ language: Language) -> String {
+    guard let cause else { return "" }
+    return language.pick(
+      ". \(cause.line)행 블록: ", "；第 \(cause.line) 行的代码块：",
+      "; the block at line \(cause.line): ") + cause.reason.text(in: language)
   }
 
   /// The tail saying that a block a fragment reads from does not parse, and why; empty when it

@@ -54,6 +54,21 @@ extension SyntaxProblemCause {
         "\(line)행의 `\(written)`은(는) 클로저의 본문을 생략 표시로 줄인 것입니다: Swift는 `...`를 코드로 읽지 못하므로, 생략된 본문을 채워야 컴파일됩니다",
         "第 \(line) 行的 `\(written)` 用省略号代替了闭包的内容：Swift 不能把 `...` 当作代码，要补上省略的内容才能编译",
         "`\(written)` at line \(line) elides a closure's body: Swift cannot read `...` as code, so the block compiles only with the body written out")
+    case .elidedCode(let line, let written):
+      language.pick(
+        "\(line)행의 `\(written)`은(는) 코드(인자나 매개변수)를 생략 표시로 줄인 것입니다: Swift는 그 자리의 `...`를 읽지 못하므로, 생략된 코드를 채워야 컴파일됩니다",
+        "第 \(line) 行的 `\(written)` 用省略号代替了代码（参数或形参）：Swift 在那里读不懂 `...`，要补上省略的代码才能编译",
+        "`\(written)` at line \(line) elides code (arguments or parameters): Swift cannot read `...` there, so the block compiles only with that code written out")
+    case .cutEnd(let line):
+      language.pick(
+        "블록이 \(line)행에서 끝나지만 연 중괄호를 닫지 않았습니다: 닫는 줄 앞에서 잘라 낸 발췌 코드입니다",
+        "代码块在第 \(line) 行结束，打开的花括号却没有闭合：这是在结尾的几行之前截断的节选",
+        "the block ends at line \(line) with braces it opened still open: an excerpt cut off before its closing lines")
+    case .loneDot(let line):
+      language.pick(
+        "\(line)행은 `.` 하나뿐입니다: 점 뒤에 와야 할 수정자를 적지 않았습니다",
+        "第 \(line) 行只有一个 `.`：点后面应有的修饰符没有写出",
+        "line \(line) is a lone `.`: the modifier that should follow the dot is not written")
     case .elidedElements(let line, let written):
       language.pick(
         "\(line)행의 `\(written)`은(는) 배열의 요소를 생략 표시로 줄인 것입니다: Swift는 `...`를 값으로 읽지 못하므로, 요소를 채워야 컴파일됩니다",

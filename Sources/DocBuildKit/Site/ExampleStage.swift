@@ -169,6 +169,11 @@ struct ExampleStage {
         foreignModules: page.foreignModules, blockCodes: page.blockCodes,
         nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]),
         syntaxProblems: page.syntaxProblems)
+      // A block may use a type of a later block that does not compile.
+      for (index, example) in page.examples.enumerated()
+      where exampleKeys[pageIndex][index].flatMap({ results[$0] })?.compiled == false {
+        evaluator.failedBlocks.insert(example.example.codeBlock.range.start.line)
+      }
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.
@@ -187,8 +192,11 @@ struct ExampleStage {
           evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = names
         default: break
         }
-        if key.flatMap({ results[$0] })?.compiled == false {
-          evaluator.failedBlocks.insert(example.example.codeBlock.range.start.line)
+        // (A block that compiled made the context; its reason is not another block's.)
+        if case .notRun(let reason) = evaluation.outcome,
+          key.flatMap({ results[$0] })?.compiled != true
+        {
+          evaluator.ownReasons[example.example.codeBlock.range.start.line] = reason
         }
         if case .notRun(.standardTypeAsModel(let type, _)) = evaluation.outcome {
           evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = [type]

@@ -1,0 +1,7 @@
+/// Why a block another block waits on was not run, as its own reason says it, with its fence
+/// line: said under the waiting block, so that a reader learns the cause (a module docbuild
+/// lacks, a syntax error, the block it waits on in turn) without looking there.
+struct SourceBlockCause: Hashable, Sendable {
+  var line: Int
+  var reason: NotRunReason
+}
