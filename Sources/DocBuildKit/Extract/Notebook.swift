@@ -308,7 +308,8 @@ public enum Notebook {
                 SwiftSource.parse(block.hiddenLines.compiledCode).map { NameUsage($0).declared }
                   ?? []
               }),
-            withLater: later, replaced: replaced, mentioning: identifiers)
+            withLater: later, replaced: replaced, mentioning: identifiers,
+            wanting: declared.reduce(into: [:]) { $0.merge($1.wantedObjectModels) { a, _ in a } })
           let selection = PageContext.pairing(
             typePaired, launchedByAppsOf: declared, withLater: later)
           assembler.context = selection.declarations
@@ -407,6 +408,15 @@ public enum Notebook {
           let gathered = assembler.gatheringMembers(), gathered != assembler.members
         {
           keepIfItCompiles { $0.gatheredMembers = gathered }
+        }
+        // A corrected line for a view whose own block does not compile (a broken call shown
+        // first, the fix after, reading that view's `@State`): run as that view, the line its
+        // body, when that compiles.
+        let brokenViews = brokenTypes.filter { $0.declaration.viewName != nil }
+        if runsNowhere, !block.attributes.standalone, assembler.isFragment, !brokenViews.isEmpty,
+          !compiles(entry)
+        {
+          keepIfItCompiles { $0.replacedTypes += brokenViews }
         }
         // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
         // the view it was applied to: when that view, or every view of the page, does not
@@ -777,6 +787,18 @@ private struct UnitAssembler {
       .union(declaration?.identifiers ?? [])
       .union(CodeWords.identifiers(in: modifiedExpression?.joined(separator: "\n") ?? ""))
     var taken: [ContextDeclaration] = []
+    // Of the later versions of one view (a migration note's before and after), the one whose
+    // wrappers want the object models the unit holds.
+    func fitsModels(_ candidate: ContextDeclaration) -> Bool {
+      let kinds = ObjectModelVersions.kinds(
+        of: (context + taken).map(\.declaration) + blockDeclarations.map(\.declaration)
+          + (declaration.map { [$0] } ?? []))
+      return ObjectModelVersions.fits(candidate.declaration, kinds)
+        || !later.contains {
+          $0.declaration.names == candidate.declaration.names
+            && ObjectModelVersions.fits($0.declaration, kinds)
+        }
+    }
     var found = true
     while found {
       found = false
@@ -785,6 +807,7 @@ private struct UnitAssembler {
         && !wanted.isDisjoint(
           with: candidate.declaration.shadowsPlatform
             ? candidate.declaration.ownMembers : Set(candidate.declaration.names))
+        && fitsModels(candidate)
       {
         taken.append(candidate)
         known.formUnion(candidate.declaration.names)
