@@ -11,9 +11,13 @@ import Foundation
 ///   a block importing a module we do not have or a broken block is reported at its own line, and
 ///   the blocks after it compile against the last good context.
 /// - A block using members that only another version of a context type declares (a later
-///   block's, or one a later declaration replaced) is given that version (`PageContext.pairing`).
+///   block's, or one a later declaration replaced) is given that version (`PageContext.pairing`),
+///   and so is a block whose views' wrappers want the other kind of object model of a class
+///   (`@ObservedObject` the `ObservableObject` version, `@Bindable` the `@Observable` one:
+///   `ObjectModelVersions`).
 /// - A type a block uses that neither the context nor the block declares is taken from the first
 ///   later program block that declares it: notes often show the view first and its model after.
+///   Of several later versions of it, the first whose wrappers fit the unit's object models.
 ///   When an earlier block that did not compile holds the same code (a page showing its code in
 ///   two languages), that copy is taken, so errors point at the one the reader has read.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
@@ -30,7 +34,9 @@ import Foundation
 ///   expression it showed last (that compiled), or else to the outermost view a later block
 ///   declares. Snippets are not run unless the page declares the values they read (then they are
 ///   programs); those reading only the page's last members are type-checked as a method of their
-///   wrapper, those reading a page view's values as a method of that view.
+///   wrapper, those reading a page view's values as a method of that view. A fragment that runs
+///   nowhere else and reads the members of a view whose block does not compile (the corrected
+///   line of a broken call) runs as that view with the fragment for its body, when that compiles.
 /// - `#Preview { … }` (or `#Preview("…", body: { … })`), or a view expression written next to
 ///   declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
