@@ -12,15 +12,12 @@ enum DeclaredWords {
     Set(lines(in: codes.map { ($0, 0) }).keys)
   }
 
-  /// Each name the blocks declare, with the line of the first block that declares it. Without
-  /// `cases`, a name after `case` counts for nothing: an enum case (`case email` of a focus enum)
-  /// is no value a fragment's `$email` could bind to, and `case .email:` declares nothing.
-  static func lines(in blocks: [(code: String, line: Int)], cases: Bool = true) -> [String: Int] {
+  /// Each name the blocks declare, with the line of the first block that declares it.
+  static func lines(in blocks: [(code: String, line: Int)]) -> [String: Int] {
     var lines: [String: Int] = [:]
     for (code, line) in blocks {
       let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-      for (word, next) in zip(words, words.dropFirst())
-      where declaring.contains(word) && (cases || word != "case") {
+      for (word, next) in zip(words, words.dropFirst()) where declaring.contains(word) {
         if lines[String(next)] == nil { lines[String(next)] = line }
       }
     }

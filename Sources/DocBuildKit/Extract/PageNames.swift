@@ -3,12 +3,11 @@
 enum PageNames {
   /// Every name the blocks declare but the locals of their functions and closures (`locals`,
   /// `LocalDeclarations.names(in:)` of the blocks: no other block can read those), each with the
-  /// fence line of the first block declaring it. Enum cases are left out: they are no stored
-  /// value or state another block reads by its bare name.
+  /// fence line of the first block declaring it.
   static func declarationLines(in blocks: [(code: String, line: Int)], locals: Set<String>)
     -> [String: Int]
   {
-    DeclaredWords.lines(in: blocks, cases: false).filter { !locals.contains($0.key) }
+    DeclaredWords.lines(in: blocks).filter { !locals.contains($0.key) }
   }
 
   /// The names of `read` that the page does not declare (`declared`) and that are no platform
