@@ -34,19 +34,27 @@ struct PageContext: Hashable, Sendable {
   /// only that version declares: a later block's (from `later`, in page order; a view calling
   /// `model.addRecipe()`, shown before the note's next version of the model adds it), else one a
   /// later declaration `replaced` (in page order; the nearest is taken: a view calling
-  /// `model.load()` that only the model's first version declares).
+  /// `model.load()` that only the model's first version declares). Likewise a class is replaced
+  /// by the version whose kind of object model the block's declarations want (`wanting`: a
+  /// migration note's `@ObservedObject var book: Book` takes the `ObservableObject` version of
+  /// `Book` the `@Observable` one replaced).
   static func pairing(
     _ selection: Selection, withLater later: [ContextDeclaration],
-    replaced: [ContextDeclaration] = [], mentioning identifiers: Set<String>
+    replaced: [ContextDeclaration] = [], mentioning identifiers: Set<String>,
+    wanting models: [String: ObjectModelVersions.Kind] = [:]
   ) -> Selection {
     var paired = selection
     let versions = later + replaced.reversed()
     paired.declarations = selection.declarations.map { entry in
       guard entry.declaration.isType else { return entry }
+      let wanted = entry.declaration.names.first.flatMap { models[$0] }
       return versions.first { candidate in
         candidate.declaration.names == entry.declaration.names
-          && !candidate.declaration.memberNames.subtracting(entry.declaration.memberNames)
+          && (!candidate.declaration.memberNames.subtracting(entry.declaration.memberNames)
             .isDisjoint(with: identifiers)
+            || (wanted != nil && entry.declaration.objectModel != nil
+              && entry.declaration.objectModel != wanted
+              && candidate.declaration.objectModel == wanted))
       } ?? entry
     }
     return paired

@@ -463,6 +463,8 @@ struct ItemAnalysis {
       isType: isType, isProtocol: decl.is(ProtocolDeclSyntax.self),
       needs: isType ? RootConstruction.needs(decl) : .nothing,
       environmentObjects: viewName == nil ? [] : EnvironmentObjectNeed.all(in: decl),
+      objectModel: ObjectModelVersions.kind(of: decl),
+      wantedObjectModels: ObjectModelVersions.wanted(by: decl),
       identifiers: identifiers, bareGenericTypes: BareGenericTypeNames.names(in: decl),
       mainAttribute: mainAttribute, memberNames: memberNames,
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,

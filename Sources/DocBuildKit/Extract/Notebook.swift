@@ -11,9 +11,13 @@ import Foundation
 ///   a block importing a module we do not have or a broken block is reported at its own line, and
 ///   the blocks after it compile against the last good context.
 /// - A block using members that only another version of a context type declares (a later
-///   block's, or one a later declaration replaced) is given that version (`PageContext.pairing`).
+///   block's, or one a later declaration replaced) is given that version (`PageContext.pairing`),
+///   and so is a block whose views' wrappers want the other kind of object model of a class
+///   (`@ObservedObject` the `ObservableObject` version, `@Bindable` the `@Observable` one:
+///   `ObjectModelVersions`).
 /// - A type a block uses that neither the context nor the block declares is taken from the first
 ///   later program block that declares it: notes often show the view first and its model after.
+///   Of several later versions of it, the first whose wrappers fit the unit's object models.
 ///   When an earlier block that did not compile holds the same code (a page showing its code in
 ///   two languages), that copy is taken, so errors point at the one the reader has read.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
@@ -30,7 +34,9 @@ import Foundation
 ///   expression it showed last (that compiled), or else to the outermost view a later block
 ///   declares. Snippets are not run unless the page declares the values they read (then they are
 ///   programs); those reading only the page's last members are type-checked as a method of their
-///   wrapper, those reading a page view's values as a method of that view.
+///   wrapper, those reading a page view's values as a method of that view. A fragment that runs
+///   nowhere else and reads the members of a view whose block does not compile (the corrected
+///   line of a broken call) runs as that view with the fragment for its body, when that compiles.
 /// - `#Preview { … }` (or `#Preview("…", body: { … })`), or a view expression written next to
 ///   declarations, becomes
 ///   `@MainActor @ViewBuilder func notePreview() -> some View { … }`, the unit's root; the
@@ -308,7 +314,8 @@ public enum Notebook {
                 SwiftSource.parse(block.hiddenLines.compiledCode).map { NameUsage($0).declared }
                   ?? []
               }),
-            withLater: later, replaced: replaced, mentioning: identifiers)
+            withLater: later, replaced: replaced, mentioning: identifiers,
+            wanting: declared.reduce(into: [:]) { $0.merge($1.wantedObjectModels) { a, _ in a } })
           let selection = PageContext.pairing(
             typePaired, launchedByAppsOf: declared, withLater: later)
           assembler.context = selection.declarations
@@ -407,6 +414,15 @@ public enum Notebook {
           let gathered = assembler.gatheringMembers(), gathered != assembler.members
         {
           keepIfItCompiles { $0.gatheredMembers = gathered }
+        }
+        // A corrected line for a view whose own block does not compile (a broken call shown
+        // first, the fix after, reading that view's `@State`): run as that view, the line its
+        // body, when that compiles.
+        let brokenViews = brokenTypes.filter { $0.declaration.viewName != nil }
+        if runsNowhere, !block.attributes.standalone, assembler.isFragment, !brokenViews.isEmpty,
+          !compiles(entry)
+        {
+          keepIfItCompiles { $0.replacedTypes += brokenViews }
         }
         // A chain that needs nothing of any view (`.onAppear { print("shown") }`) is no part of
         // the view it was applied to: when that view, or every view of the page, does not
@@ -777,6 +793,18 @@ private struct UnitAssembler {
       .union(declaration?.identifiers ?? [])
       .union(CodeWords.identifiers(in: modifiedExpression?.joined(separator: "\n") ?? ""))
     var taken: [ContextDeclaration] = []
+    // Of the later versions of one view (a migration note's before and after), the one whose
+    // wrappers want the object models the unit holds.
+    func fitsModels(_ candidate: ContextDeclaration) -> Bool {
+      let kinds = ObjectModelVersions.kinds(
+        of: (context + taken).map(\.declaration) + blockDeclarations.map(\.declaration)
+          + (declaration.map { [$0] } ?? []))
+      return ObjectModelVersions.fits(candidate.declaration, kinds)
+        || !later.contains {
+          $0.declaration.names == candidate.declaration.names
+            && ObjectModelVersions.fits($0.declaration, kinds)
+        }
+    }
     var found = true
     while found {
       found = false
@@ -785,6 +813,7 @@ private struct UnitAssembler {
         && !wanted.isDisjoint(
           with: candidate.declaration.shadowsPlatform
             ? candidate.declaration.ownMembers : Set(candidate.declaration.names))
+        && fitsModels(candidate)
       {
         taken.append(candidate)
         known.formUnion(candidate.declaration.names)

@@ -22,7 +22,8 @@ import SwiftSyntax
 ///   type (`ChosenValue`): a binding to a `@State` that a host holds (so the view's own taps
 ///   work), a standard-library value, a note type or object model built from such values, a
 ///   fresh object model (`@Observable`, `ObservableObject`) for a plain parameter of its type
-///   (`var settings: Settings` gets `Settings()`).
+///   (`var settings: Settings` gets `Settings()`), a `Text` for the view a generic wrapper shows
+///   (`label: { Text("Label") }` for `struct Pill<Label: View>`).
 ///
 /// Objects the view reads from its environment are provided fresh when their class takes no
 /// arguments, as an Xcode preview must provide them. The page says which values docbuild chose.
@@ -66,6 +67,10 @@ enum RootConstruction {
     /// `ObservedObject` for `@ObservedObject var player: PodcastPlayer`; nil without a wrapper.
     var wrapper: String?
     var type: String
+    /// The generic parameter of the view a generic wrapper shows, when it takes one
+    /// (`Content` of `content: () -> Content` in `struct Card<Content: View>`): a
+    /// `Text("Content")` stands for it, as a preview passes one.
+    var shownView: String?
 
     /// A parameter or property of `type` (with `wrapper`); a plain one of type `Binding<Todo>`
     /// is a `Binding` of `Todo`, as `@Binding var todo: Todo` is.
@@ -87,6 +92,17 @@ enum RootConstruction {
       self.type = type
     }
 
+    /// This parameter, marked as taking a view when its type is one of `views` (a struct's
+    /// generic parameters constrained to `View`) or a closure returning one.
+    func marked(_ views: Set<String>) -> StoredProperty {
+      var marked = self
+      let written = type.replacingOccurrences(of: "@escaping ", with: "")
+      marked.shownView = views.first { view in
+        written == view || written.wholeMatch(of: #/\(\s*\)\s*->\s*(\w+)/#)?.1 == view[...]
+      }
+      return marked
+    }
+
     /// The argument passing `value`: `name: value`, or the value alone when it has no label.
     func passing(_ value: String) -> String { name == "_" ? value : "\(name): \(value)" }
   }
@@ -106,6 +122,7 @@ enum RootConstruction {
     guard decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self),
       let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.map(\.decl)
     else { return .initializer }
+    let views = viewParameters(of: decl)
     let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
     if !initializers.isEmpty {
       let bare = initializers.contains { initializer in
@@ -114,14 +131,28 @@ enum RootConstruction {
       guard bare else {
         guard let parameters = designatedParameters(initializers) else { return .initializer }
         return decl.is(ClassDeclSyntax.self)
-          ? .objectArguments(parameters) : .declared(parameters)
+          ? .objectArguments(parameters) : .declared(parameters.map { $0.marked(views) })
       }
       return decl.is(StructDeclSyntax.self) ? .nothing : .object
     }
     // A class without an initializer has initial values for all its stored properties.
     guard decl.is(StructDeclSyntax.self) else { return .object }
     let required = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(requiredProperties)
-    return required.isEmpty ? .nothing : .memberwise(required)
+    return required.isEmpty ? .nothing : .memberwise(required.map { $0.marked(views) })
+  }
+
+  /// The generic parameters of a struct constrained to `View` (`Content` of `struct
+  /// Card<Content: View>`, or of `where Content: View`).
+  private static func viewParameters(of decl: DeclSyntax) -> Set<String> {
+    guard let structDecl = decl.as(StructDeclSyntax.self),
+      let clause = structDecl.genericParameterClause
+    else { return [] }
+    let constrained = structDecl.genericWhereClause?.requirements.compactMap { requirement in
+      requirement.requirement.as(ConformanceRequirementSyntax.self)
+    }.filter { $0.rightType.trimmedDescription == "View" }.map(\.leftType.trimmedDescription)
+    return Set(
+      clause.parameters.filter { $0.inheritedType?.trimmedDescription == "View" }
+        .map(\.name.text) + (constrained ?? []))
   }
 
   /// The parameters without a default of a type's only designated initializer, when it neither
@@ -376,6 +407,10 @@ enum RootConstruction {
           .map(Argument.chosen)
       default: break
       }
+    }
+    if let view = property.shownView {
+      let text = "Text(\"\(view)\")"
+      return .chosen(property.type.hasPrefix("(") ? "{ \(text) }" : text)
     }
     guard [nil, "Binding", "State"].contains(property.wrapper) else { return nil }
     if let value = NoteValue.find(ofType: property.type, in: unitLines) {

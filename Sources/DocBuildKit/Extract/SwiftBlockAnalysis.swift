@@ -80,6 +80,10 @@ struct Declaration: Hashable, Sendable {
   var needs: RootConstruction.Needs = .nothing
   /// The objects the type reads from its environment, which a root run alone must be given.
   var environmentObjects: [EnvironmentObjectNeed] = []
+  /// For a class: the kind of object model it is (`ObjectModelVersions`).
+  var objectModel: EnvironmentObjectNeed.Kind? = nil
+  /// The kind of object model each class its wrappers hold wants (`ObjectModelVersions`).
+  var wantedObjectModels: [String: EnvironmentObjectNeed.Kind] = [:]
   /// Every identifier the declaration mentions, to tell which views use which.
   var identifiers: Set<String>
   /// Platform generic types it writes bare as types (`func show(_ tab: Tab)`): it means the
