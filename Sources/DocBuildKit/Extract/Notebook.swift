@@ -634,8 +634,8 @@ private struct UnitAssembler {
         return (.notRun(reason: kind.reason), nil)
       }
       return (.compile(unit), nil)
-    case .apiListing, .consoleLog, .compilerMessage, .codeWithOutput, .partOfExample, .invalid, .otherLanguage,
-      .shownAlone, .plainText, .macro, .otherPlatform:
+    case .apiListing, .consoleLog, .compilerMessage, .codeWithOutput, .partOfExample, .invalid,
+      .otherLanguage, .shownAlone, .plainText, .macro, .otherPlatform:
       // The author says it must fail to compile: compile it as written, even when it does not parse.
       if attributes.mode.isCompileFail { return (.compile(programUnit().unit), nil) }
       return (.notRun(reason: analysis.category.reason), nil)

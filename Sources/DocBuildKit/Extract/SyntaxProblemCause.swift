@@ -177,10 +177,10 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       return .elidedClosure(line: noteLine, written: String(elided.0))
     }
     // An elision between brackets or commas, not a range's `...` between two operands.
-    if let elided = text.firstMatch(
+    if text.firstMatch(
       of: #/(?:[(,{]\s*(?:\.{3,4}|…)(?=\s*(?:[),}]|in\b|$)))|\((?:[^()"]*,\s*)?[\p{L}_][\p{L}\p{N}_]*(?:\.{3,4}|…)\)/#)
+      != nil
     {
-      _ = elided
       return .elidedCode(line: noteLine, written: shortened(text))
     }
     if let wrapper = wrapperWithoutAt(in: text) {
