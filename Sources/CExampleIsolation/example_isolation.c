@@ -21,6 +21,11 @@
 /// the Swift runtime, Foundation and Dispatch may read.
 static const char *const machine_files[] = {"cpuinfo", "meminfo", "stat", "uptime", "loadavg"};
 
+/// How many thread IDs of the example's PID namespace lead to its own folder (`self`).
+/// libdispatch's thread pool reads `/proc/<tid>/stat` of each of its workers and traps when the
+/// file is missing; IDs are handed out from 1 in a new namespace, one per thread ever started.
+static const int thread_ids = 4096;
+
 static int write_text(const char *path, const char *text) {
   int fd = open(path, O_WRONLY | O_CLOEXEC);
   if (fd < 0) return -1;
@@ -96,8 +101,8 @@ static int show(int fd, const char *path) {
   return mount(source, path, NULL, MS_BIND | MS_REC, NULL);
 }
 
-/// Replaces /proc with one that holds the process's own folder as `self` and the machine files:
-/// built in `staging` (inside a covered, empty /tmp) while the old /proc still resolves the
+/// Replaces /proc with one that holds the process's own folder as `self`, the machine files and
+/// the thread IDs that lead to `self`: built in `staging` (inside a covered, empty /tmp) while the old /proc still resolves the
 /// descriptors, then moved over /proc.
 static int replace_proc(int self_fd, const char *staging) {
   if (mkdir(staging, 0755) != 0) return -1;
@@ -116,6 +121,12 @@ static int replace_proc(int self_fd, const char *staging) {
     close(file);
     if (mount(source, path, NULL, MS_BIND, NULL) != 0) return -1;
   }
+  for (int tid = 1; tid <= thread_ids; tid++) {
+    snprintf(path, sizeof path, "%s/%d", staging, tid);
+    if (symlink("self", path) != 0) return -1;
+  }
+  // Searched, never listed: the numbers name no other process, and a listing would say they do.
+  if (chmod(staging, 0111) != 0) return -1;
   if (mount(staging, "/proc", NULL, MS_MOVE, NULL) != 0) return -1;
   return rmdir(staging);
 }

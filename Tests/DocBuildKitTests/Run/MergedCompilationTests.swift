@@ -221,6 +221,39 @@ import Testing
     #expect(texts[0].contains("untouched") && texts[2].contains("untouched"))
   }
 
+  /// libdispatch's thread pool reads `/proc/<tid>/stat` of its workers once a second while
+  /// work waits for a thread, and traps when one is missing: an isolated run's own `/proc` gives
+  /// each of its threads one (a request refused on URLSession's queues under load crashed so).
+  @Test func aRunWhoseThreadPoolHasWorkWaitingDoesNotCrash() throws {
+    let runner = try Self.runner(sandbox: .required)
+    let busy = """
+      import SwiftUI
+      import Foundation
+
+      func keepThePoolBusy() -> String {
+        let group = Dispatch.DispatchGroup()
+        for _ in 0..<40 {
+          Dispatch.DispatchQueue.global().async(group: group) { usleep(100_000) }
+        }
+        group.wait()
+        return "pool drained"
+      }
+
+      struct ContentView: View {
+        var body: some View { Text(keepThePoolBusy()) }
+      }
+      """
+    let quiet = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"quiet\") } }"
+    let jobs = [Self.job(busy, timeout: 30), Self.job(quiet)]
+    let batch = MergedBatch(
+      runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
+      folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
+    let merged = batch.run { _ in }
+    let run = try #require(merged.results.first?.run)
+    #expect(!run.crashed)
+    #expect(run.report?.steps.first?.snapshot.contains("pool drained") == true)
+  }
+
   /// A type-check job compiles with the batch (no driver, never run) and gives what it gives
   /// alone; one with an error leaves the batch as a run job does.
   @Test func typeCheckJobsCompileInTheBatch() throws {
