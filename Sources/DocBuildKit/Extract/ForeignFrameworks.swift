@@ -5,6 +5,10 @@ enum ForeignFrameworks {
   /// The framework a name the page never declares comes from, if it reads as one.
   static func module(of name: String) -> String? {
     if let module = names[name] { return module }
+    // A C constant puts `k` before the prefix: `kCLLocationAccuracyBest`.
+    if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true {
+      return module(of: String(name.dropFirst()))
+    }
     // Apple's two-letter prefixes, followed by a capitalised word: `UITextField`, `MKMapView`.
     for (prefix, module) in prefixes where name.hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count)

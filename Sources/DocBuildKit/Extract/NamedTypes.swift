@@ -24,6 +24,13 @@ struct NamedTypes {
     "Shape": ["AnimatableData"], "Layout": ["Subviews", "Cache", "AnimatableData"],
   ]
 
+  /// The generic parameters a standard type gives its extensions, which they write bare
+  /// (`extension Optional where Wrapped == Date`).
+  static let extendedTypes: [String: [String]] = [
+    "Optional": ["Wrapped"], "Array": ["Element"], "Set": ["Element"],
+    "Dictionary": ["Key", "Value"], "Result": ["Success", "Failure"], "Binding": ["Value"],
+  ]
+
   init(_ code: String) {
     let collector = Collector(viewMode: .sourceAccurate)
     if let tree = SwiftSource.parse(code) { collector.walk(tree) }
@@ -50,6 +57,12 @@ struct NamedTypes {
     }
     override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
       if let given = NamedTypes.protocolTypes[node.type.trimmedDescription] {
+        parameters.formUnion(given)
+      }
+      return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let given = NamedTypes.extendedTypes[node.extendedType.trimmedDescription] {
         parameters.formUnion(given)
       }
       return .visitChildren

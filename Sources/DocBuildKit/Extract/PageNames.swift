@@ -11,12 +11,15 @@ enum PageNames {
   }
 
   /// The names of `read` that the page does not declare (`declared`) and that are no platform
-  /// name (SwiftUI, Combine, Observation, Foundation, Core Graphics, Swift), in their order.
+  /// name (SwiftUI, Combine, Observation, Foundation, Core Graphics, Swift) nor another
+  /// framework's, in their order.
   /// `_count` is declared with `count`: the storage Swift synthesizes for `@State var count`.
   static func unshown(_ read: [String], declared: Set<String>) -> [String] {
     read.filter { name in
       !declared.contains(name) && !isWrapperStorage(name, declared: declared)
         && PlatformAPI.shared.module(of: name) == nil && !StandardTypeNames.all.contains(name)
+        // Another framework's constant (`kCLLocationAccuracyBest`) is that framework's.
+        && ForeignFrameworks.module(of: name) == nil
     }
   }
 

@@ -91,4 +91,41 @@ import Testing
       ], "\(report)")
     #expect(page.contains("docbuild에 없는 모듈 AppKit이(가) 필요합니다"), "\(page)")
   }
+
+  /// A location model over a framework docbuild lacks: its C constant is the framework's, and
+  /// the generic parameter of the `Optional` it extends is Swift's.
+  @Test func aFrameworksConstantAndOptionalsParameterAreNotTheNotes() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/where.md",
+      """
+      # 위치
+
+      ```swift
+      import CoreLocation
+      import SwiftUI
+
+      final class Finder: NSObject, ObservableObject {
+          private let manager = CLLocationManager()
+          @Published var place: CLLocation?
+
+          override init() {
+              super.init()
+              manager.desiredAccuracy = kCLLocationAccuracyBest
+          }
+      }
+
+      extension Optional where Wrapped == CLLocation {
+          var summary: String { self.map { String($0.coordinate.latitude) } ?? "-" }
+      }
+      ```
+
+      """)
+    #expect(report.count == 1)
+    #expect(
+      report.allSatisfy {
+        $0.contains("`CoreLocation`") && !$0.contains("kCLLocationAccuracyBest")
+          && !$0.contains("`Wrapped`")
+      }, "\(report)")
+    #expect(page.contains("CoreLocation"), "\(page)")
+  }
 }
