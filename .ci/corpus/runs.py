@@ -57,9 +57,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 NOT_RUNNABLE = (
-    "API listing", "console log", "code with output", "part of an example", "syntax error",
-    "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro", "cut off",
-    "other platform"
+    "API listing", "console log", "compiler message", "code with output", "part of an example",
+    "syntax error", "not Swift", "foreign module", "excerpt", "shown alone", "text", "macro",
+    "cut off", "other platform"
 )
 NOTHING_TO_RUN = "nothing to run"
 BEHIND_NOTES_MISTAKE = "behind a note's mistake"
