@@ -826,11 +826,7 @@ struct ExampleEvaluator {
     // their own reason gives (not what a block is, an API listing, which says no cause).
     let cause = Set(lines).sorted().lazy.filter { self.unshownByBlock[$0] == nil }.compactMap {
       line in self.ownReasons[line].map { SourceBlockCause(line: line, reason: $0) }
-    }.first { cause in
-      if case .block(let category) = cause.reason, case .invalid = category { return true }
-      if case .block = cause.reason { return false }
-      return true
-    }
+    }.first { $0.reason.saysACause }
     return .needsFailedBlock(
       names, lines: lines, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
       arguments: leftOut?.1 ?? [],

@@ -5,3 +5,13 @@ struct SourceBlockCause: Hashable, Sendable {
   var line: Int
   var reason: NotRunReason
 }
+
+extension NotRunReason {
+  /// Whether the reason says why the block fails, not only what it is: a syntax error does, an
+  /// API listing or a console log does not.
+  var saysACause: Bool {
+    guard case .block(let category) = self else { return true }
+    if case .invalid = category { return true }
+    return false
+  }
+}
