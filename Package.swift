@@ -20,7 +20,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // cmark-gfm from Debian's libcmark-gfm-dev, found through pkg-config.
@@ -28,6 +27,14 @@ let package = Package(
       name: "CCmarkGFM",
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+    ),
+
+    // SHA-256 from Debian's OpenSSL (libssl-dev), prebuilt: swift-crypto's BoringSSL was two
+    // CPU-minutes of C that every clean build waited for before compiling DocBuildKit.
+    .systemLibrary(
+      name: "CLibCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]
     ),
 
     // posix_spawn's GNU extensions (close every other descriptor, change folder) for ChildProcess.
@@ -97,7 +104,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-        .product(name: "Crypto", package: "swift-crypto"),
+        "CLibCrypto",
       ],
       // Embedded as Swift constants by the EmbedAssets plugin: the site's CSS and JavaScript, and
       // the list of platform API names.

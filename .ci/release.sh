@@ -8,8 +8,8 @@
 # Measured in .ci/bench/README.md ("Building docbuild").
 release_flags=(-c release -Xswiftc -Osize -Xswiftc -gline-tables-only)
 
-# Builds docbuild and the state engine in one SwiftPM run, so the engine (and swift-crypto's C)
-# compile on the second core while SwiftSyntax holds the first; extra arguments go to
+# Builds docbuild and the state engine in one SwiftPM run, so the engine
+# compiles on the second core while SwiftSyntax holds the first; extra arguments go to
 # `swift build` (`--build-tests`).
 release_build() { swift build "${release_flags[@]}" "$@"; }
 

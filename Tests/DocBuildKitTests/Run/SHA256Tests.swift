@@ -23,6 +23,17 @@ import Testing
       SHA256.hex(String(repeating: "a", count: 1000)).hasPrefix("41edece42d63e8d9bf515a9ba6932e1c"))
   }
 
+  /// A copy goes on from the state it was copied in, and neither disturbs the other.
+  @Test func aCopyIsAValue() {
+    var first = SHA256()
+    first.update("ab")
+    var second = first
+    second.update("c")
+    first.update("x")
+    #expect(second.finalize() == SHA256.hex("abc"))
+    #expect(first.finalize() == SHA256.hex("abx"))
+  }
+
   @Test func multiByteText() {
     #expect(SHA256.hex("상태") != SHA256.hex("状态"))
     #expect(SHA256.hex("상태").count == 64)
