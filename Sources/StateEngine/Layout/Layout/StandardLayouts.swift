@@ -2,16 +2,11 @@ import Foundation
 
 // SwiftUI's stacks and grid as layout values (iOS 16), to choose between at run time through
 // `AnyLayout`. The engine runs no layout, so none is ever asked to size or place anything: their
-// `Layout` methods only answer what an unlaid-out view would, and parameters are kept unused.
+// `Layout` methods only answer what an unlaid-out view would, and their parameters are accepted
+// only, as the stacks' are.
 
 public struct HStackLayout: Layout, StandardLayout, Sendable {
-  public var alignment: VerticalAlignment
-  public var spacing: CGFloat?
-
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-    self.alignment = alignment
-    self.spacing = spacing
-  }
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {}
 
   public static var layoutProperties: LayoutProperties {
     LayoutProperties(stackOrientation: .horizontal)
@@ -30,13 +25,7 @@ public struct HStackLayout: Layout, StandardLayout, Sendable {
 }
 
 public struct VStackLayout: Layout, StandardLayout, Sendable {
-  public var alignment: HorizontalAlignment
-  public var spacing: CGFloat?
-
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-    self.alignment = alignment
-    self.spacing = spacing
-  }
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {}
 
   public static var layoutProperties: LayoutProperties {
     LayoutProperties(stackOrientation: .vertical)
@@ -55,11 +44,7 @@ public struct VStackLayout: Layout, StandardLayout, Sendable {
 }
 
 public struct ZStackLayout: Layout, StandardLayout, Sendable {
-  public var alignment: Alignment
-
-  public init(alignment: Alignment = .center) {
-    self.alignment = alignment
-  }
+  public init(alignment: Alignment = .center) {}
 
   var containerKind: Primitive.ContainerKind { .zStack }
 
@@ -75,18 +60,10 @@ public struct ZStackLayout: Layout, StandardLayout, Sendable {
 }
 
 public struct GridLayout: Layout, StandardLayout, Sendable {
-  public var alignment: Alignment
-  public var horizontalSpacing: CGFloat?
-  public var verticalSpacing: CGFloat?
-
   public init(
     alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
     verticalSpacing: CGFloat? = nil
-  ) {
-    self.alignment = alignment
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
-  }
+  ) {}
 
   var containerKind: Primitive.ContainerKind { .grid }
 
