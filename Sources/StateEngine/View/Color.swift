@@ -15,16 +15,18 @@ public struct Color: View, PrimitiveView, Hashable, CustomStringConvertible, Sha
     self.opacity = opacity
   }
 
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  /// A colour from components in the given space, kept as sRGB (see `RGBColorSpace`).
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {
+    (self.red, self.green, self.blue) = colorSpace.sRGB(red, green, blue)
     self.name = nil
-    self.red = red
-    self.green = green
-    self.blue = blue
     self.opacity = opacity
   }
 
-  public init(white: Double, opacity: Double = 1) {
-    self.init(red: white, green: white, blue: white, opacity: opacity)
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
   }
 
   /// A colour from hue, saturation and brightness, each 0...1, as the HSB model defines them.
@@ -55,7 +57,10 @@ public struct Color: View, PrimitiveView, Hashable, CustomStringConvertible, Sha
 
   public var description: String {
     if let name { return name }
-    func component(_ value: Double) -> String { String(Int((value * 255).rounded())) }
+    // Components past 0...1 (a Display P3 colour outside sRGB) show as the nearest sRGB one.
+    func component(_ value: Double) -> String {
+      String(Int((min(max(value, 0), 1) * 255).rounded()))
+    }
     return "rgb(\(component(red)), \(component(green)), \(component(blue)))"
   }
 

@@ -5,7 +5,7 @@ package enum ExampleStorage {
 
   package static func reset() {
     scene = [:]
-    NSUbiquitousKeyValueStore.values = [:]
+    NSUbiquitousKeyValueStore.removeAll()
     // Every key the defaults hold, whichever domain name the platform gives the process; keys of
     // other domains (arguments, global) are untouched by `removeObject`.
     let defaults = UserDefaults.standard

@@ -5,7 +5,10 @@ import Foundation
 /// starts (`ExampleStorage`). Nothing syncs, so `didChangeExternallyNotification` is posted only
 /// by an example that posts it itself (Differences.md).
 open class NSUbiquitousKeyValueStore: NSObject {
-  nonisolated(unsafe) static var values: [String: Any] = [:]
+  /// Every instance's values, behind a lock as Foundation's stores are: an example may read and
+  /// write the store from any thread or task.
+  nonisolated(unsafe) private static var values: [String: Any] = [:]
+  private static let lock = NSLock()
 
   public static let `default` = NSUbiquitousKeyValueStore()
 
@@ -15,9 +18,18 @@ open class NSUbiquitousKeyValueStore: NSObject {
 
   public override init() {}
 
-  open func object(forKey key: String) -> Any? { Self.values[key] }
-  open func set(_ value: Any?, forKey key: String) { Self.values[key] = value }
-  open func removeObject(forKey key: String) { Self.values[key] = nil }
+  /// Empties the store, for a new example run.
+  static func removeAll() {
+    lock.withLock { values = [:] }
+  }
+
+  open func object(forKey key: String) -> Any? { Self.lock.withLock { Self.values[key] } }
+  open func set(_ value: Any?, forKey key: String) {
+    Self.lock.withLock { Self.values[key] = value }
+  }
+  open func removeObject(forKey key: String) {
+    Self.lock.withLock { Self.values[key] = nil }
+  }
 
   open func string(forKey key: String) -> String? { object(forKey: key) as? String }
   open func array(forKey key: String) -> [Any]? { object(forKey: key) as? [Any] }
@@ -38,7 +50,7 @@ open class NSUbiquitousKeyValueStore: NSObject {
   open func set(_ value: Double, forKey key: String) { set(NSNumber(value: value), forKey: key) }
   open func set(_ value: Bool, forKey key: String) { set(NSNumber(value: value), forKey: key) }
 
-  open var dictionaryRepresentation: [String: Any] { Self.values }
+  open var dictionaryRepresentation: [String: Any] { Self.lock.withLock { Self.values } }
 
   /// Writes to disk on a device; the engine's store is memory only, always in sync.
   @discardableResult

@@ -49,9 +49,11 @@ extension Layout {
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? { nil }
 
-  /// The layout applied to the given children; they show as a vertical stack.
+  /// The layout applied to the given children, shown as the stack it stands for (see
+  /// `LayoutContainer`); a custom layout's children show as a vertical stack.
   public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-    VStack(content: content)
+    LayoutContainer(
+      kind: (self as? any StandardLayout)?.containerKind ?? .vStack, content: content())
   }
 }
 
@@ -64,4 +66,8 @@ public struct LayoutProperties: Sendable {
   public var stackOrientation: Axis?
 
   public init() {}
+
+  init(stackOrientation: Axis?) {
+    self.stackOrientation = stackOrientation
+  }
 }

@@ -56,6 +56,19 @@ extension Engine {
       #expect(store.object(forKey: "count") == nil)
     }
 
+    /// Foundation's key-value stores are thread-safe: writes from many threads at once all land.
+    @Test func writesFromManyThreadsAtOnceAllLand() {
+      NSUbiquitousKeyValueStore.removeAll()
+      DispatchQueue.concurrentPerform(iterations: 400) { index in
+        let store = NSUbiquitousKeyValueStore()
+        store.set(Int64(index), forKey: "key \(index)")
+        _ = store.dictionaryRepresentation.count
+      }
+      let store = NSUbiquitousKeyValueStore()
+      #expect(store.dictionaryRepresentation.count == 400)
+      #expect((0..<400).allSatisfy { store.longLong(forKey: "key \($0)") == Int64($0) })
+    }
+
     @Test func everyRunStartsFromAnEmptyStore() throws {
       let first = ViewHost(CloudNote())
       try first.type("Tea", into: "Note")
