@@ -337,6 +337,21 @@ struct ExampleEvaluator {
         // context (a value missing is more likely a member the excerpt leaves out).
         return (.notRun(needsFailedBlock(unfound.sorted(), code: example.codeBlock.code)), [])
       }
+      // Members an earlier block adds to the type this block extends, a block that was not run
+      // (`validate()` calling the `validationKeyPaths` of a broken extension): that block's
+      // fault, not names the note never declares.
+      if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
+        let extended = example.codeBlock.code.firstMatch(
+          of: #/^\s*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\p{L}_][\p{L}\p{N}_]*)/#),
+        unfound.allSatisfy({ name in
+          (memberOwners[name] ?? []).contains { owner in
+            owner.type == String(extended.1) && owner.line < block.start.line
+              && (failedBlocks.contains(owner.line) || ownReasons[owner.line] != nil)
+          }
+        })
+      {
+        return (.notRun(needsFailedBlock(unfound.sorted(), code: example.codeBlock.code)), [])
+      }
       // (A block that also uses names the note never shows is an excerpt first.)
       if !paths.elsewhere.isEmpty,
         undeclaredNames(result.errors, block: block.start.line, code: example.codeBlock.code) == nil

@@ -238,7 +238,7 @@ extension NotRunReason {
       let zhNamed = owners.map { "`\($0.type)`（第 \($0.line) 行）" }.joined(separator: "、")
       return language.pick(
         "\(members.codeList)을(를) 선언하는 타입 \(koNamed) 중 하나의 메서드 안에서 가져온 문장입니다: 타입 밖에서 따로 컴파일하면 `self`가 없습니다",
-        "这是从声明了 \(members.zhCodeList) 的类型 \(zhNamed) 之一的方法中摘出的语句：脱离类型单独编译时没有 `self`",
+        "这是从声明了 \(members.zhCodeList) 的类型 \(zhNamed)之一的方法中摘出的语句：脱离类型单独编译时没有 `self`",
         "a statement from inside a method of one of the types that declare \(members.codeList), \(named): compiled apart from them, it has no `self`"
       )
     case .statementOfShownType(let type, let line, let members, _):
