@@ -337,6 +337,21 @@ struct ExampleEvaluator {
         // context (a value missing is more likely a member the excerpt leaves out).
         return (.notRun(needsFailedBlock(unfound.sorted(), code: example.codeBlock.code)), [])
       }
+      // Members an earlier block adds to the type this block extends, a block that was not run
+      // (`validate()` calling the `validationKeyPaths` of a broken extension): that block's
+      // fault, not names the note never declares.
+      if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
+        let extended = example.codeBlock.code.firstMatch(
+          of: #/^\s*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\p{L}_][\p{L}\p{N}_]*)/#),
+        unfound.allSatisfy({ name in
+          (memberOwners[name] ?? []).contains { owner in
+            owner.type == String(extended.1) && owner.line < block.start.line
+              && (failedBlocks.contains(owner.line) || ownReasons[owner.line] != nil)
+          }
+        })
+      {
+        return (.notRun(needsFailedBlock(unfound.sorted(), code: example.codeBlock.code)), [])
+      }
       // (A block that also uses names the note never shows is an excerpt first.)
       if !paths.elsewhere.isEmpty,
         undeclaredNames(result.errors, block: block.start.line, code: example.codeBlock.code) == nil
@@ -695,6 +710,12 @@ struct ExampleEvaluator {
   /// type. Names the type it comes from provides are not names the note forgets (a page type's
   /// generic parameters, what a platform protocol gives its conformers), nor are 2019 beta names.
   private func excerpt(needing names: [String], code: String) -> NotRunReason {
+    // Locals of one function of the page: a line of that function shown apart.
+    if let owner = StatementOwner.function(
+      declaring: Set(names), shownIn: code, in: blockCodes)
+    {
+      return .statementOfShownFunction(owner.name, line: owner.line, locals: names)
+    }
     let named = NamedTypes(code)
     let unknownTypes = named.names.filter { name in
       !names.contains(name) && !declaredNames.contains(name) && !named.parameters.contains(name)
@@ -1116,19 +1137,24 @@ struct ExampleEvaluator {
     return ownerShown(.statementOfUnshownType(members: Self.selfMembers(in: code)), block: block)
   }
 
-  /// A statement of a type's method whose members of `self` one type of the page declares all
-  /// of: that type (its copy nearest before the block at `block`), shown elsewhere.
+  /// A statement of a type's method whose members of `self` a type of the page declares all
+  /// of: that type (its copy nearest before the block at `block`), shown elsewhere, and the
+  /// others that declare them too.
   private func ownerShown(_ reason: NotRunReason, block: Int) -> NotRunReason? {
     guard case .statementOfUnshownType(let members) = reason, !members.isEmpty else { return nil }
     let owners = members.map { (memberOwners[$0] ?? []).filter { $0.line != block } }
     let shared = owners.dropFirst().reduce(Set(owners[0].map(\.type))) {
       $0.intersection($1.map(\.type))
     }
-    guard shared.count == 1, let type = shared.first,
-      let owner = MemberOwners.nearest(
+    // Each type declaring them all, at its copy nearest before the block, nearest first: a
+    // view and the child it hands a binding to may both hold the flag a statement toggles.
+    let candidates = shared.compactMap { type in
+      MemberOwners.nearest(
         owners[0].filter { $0.type == type }.sorted { $0.line < $1.line }, before: block)
-    else { return nil }
-    return .statementOfShownType(type, line: owner.line, members: members)
+    }.sorted { abs($0.line - block) < abs($1.line - block) }
+    guard let owner = candidates.first else { return nil }
+    return .statementOfShownType(
+      owner.type, line: owner.line, members: members, others: Array(candidates.dropFirst()))
   }
 
   /// The SwiftUI, Combine or Observation names the compiler could not find in the engine, each

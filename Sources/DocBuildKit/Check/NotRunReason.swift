@@ -67,7 +67,13 @@ enum NotRunReason: Hashable, Sendable {
   case statementOfUnshownType(members: [String])
   /// Such a statement whose `self` is the page's `type` (declared at `line`), which declares the
   /// `members` it reads (`$username`, `\.isValid`): compiled apart from it, it has no `self`.
-  case statementOfShownType(String, line: Int, members: [String])
+  /// `others`: the page's other types declaring them all, any of which it may come from.
+  case statementOfShownType(
+    String, line: Int, members: [String], others: [MemberOwners.Owner] = [])
+  /// A statement from the body of the page's function `function` (declared at `line`), reading
+  /// `locals` that function declares (a `guard let url` it makes): compiled apart from it, they
+  /// are not there.
+  case statementOfShownFunction(String, line: Int, locals: [String])
   /// A property with observers (`didSet`) shown without the type it belongs to, named `property`:
   /// compiled alone, it is a global, which must have an initial value.
   case observedPropertyApart(String)
@@ -154,7 +160,8 @@ enum NotRunReason: Hashable, Sendable {
     case .foreignModule, .missingModules, .foreignMembers, .frameworkCode, .keyValueObserving:
       "foreign module"
     case .gluedImport: "syntax error"
-    case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart,
+    case .statementOfUnshownType, .statementOfShownType, .statementOfShownFunction,
+      .observedPropertyApart,
       .standardTypeAsModel, .standardProtocolMade:
       "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"

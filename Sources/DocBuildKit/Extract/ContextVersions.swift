@@ -2,9 +2,10 @@
 /// already has starts a new version of it: the blocks after it compile against the new version,
 /// the blocks before it keep the old one.
 ///
-/// - The old declaration goes, and with it the extensions of the old type (a later extension
+/// - The old declaration goes, and with it the extensions of the old type unless the new one
+///   only grows it (a page building a protocol step by step keeps them). A later extension
 ///   adding a member of the same full name replaces the earlier extension the same way; an
-///   overload with other argument labels adds to it).
+///   overload with other argument labels adds to it.
 /// - Declarations that use the old shape of a redeclared name (what building or reading it takes
 ///   changed; and those that use them in turn) stay with the old version: a later block gets them only when it names them. When a later
 ///   block redeclares one of them, that declaration is lent instead: a block that redeclares a
@@ -68,7 +69,7 @@ struct PageContext: Hashable, Sendable {
     boundByBlock: () -> Set<String>
   ) -> Selection {
     let redeclared = redeclaredNames(by: declared)
-    let remaining = marked(remainingAfter: redeclared, reshaped: reshapedNames(by: declared))
+    let remaining = marked(remainingAfter: declared, reshaped: reshapedNames(by: declared))
     var included = remaining.map { $0.isTakenByDefault }
     var wanted = identifiers
     var includedNames = Set(declared.flatMap(\.names))
@@ -121,7 +122,7 @@ struct PageContext: Hashable, Sendable {
     let redeclared = redeclaredNames(by: declared)
     var next = self
     next.declarations =
-      marked(remainingAfter: redeclared, reshaped: reshapedNames(by: declared)) + own
+      marked(remainingAfter: declared, reshaped: reshapedNames(by: declared)) + own
     let starts = Self.startsVersion(redeclared)
     if !starts.isEmpty {
       next.versions.append(ContextVersion(number: versions.count + 2, line: line, names: starts))
@@ -139,26 +140,48 @@ struct PageContext: Hashable, Sendable {
     Set(declared.flatMap(\.names)).intersection(declarations.flatMap(\.declaration.names))
   }
 
+  /// Whether `declared` declares the type `name` again with every member its old version has,
+  /// and none of those `addition` (an extension of it) adds.
+  private func growsWithoutReplacing(
+    _ name: String, by declared: [Declaration], extension addition: Declaration
+  ) -> Bool {
+    guard let new = declared.first(where: { $0.isType && $0.names == [name] }) else {
+      return false
+    }
+    let added = Set(addition.names.map { String($0.dropFirst(name.count + 1)) })
+    return declarations.map(\.declaration).contains { old in
+      old.isType && old.names == [name] && old.memberNames.isSubset(of: new.memberNames)
+    } && added.isDisjoint(with: new.memberNames)
+  }
+
   /// The names `declared` declares again with another shape: the users of the old one break.
   private func reshapedNames(by declared: [Declaration]) -> Set<String> {
     var reshaped = Set<String>()
     for new in declared {
-      for old in declarations.map(\.declaration) where old.shape != new.shape {
+      for old in declarations.map(\.declaration)
+      where old.shape != new.shape && !new.keepsEveryUse(of: old) {
         reshaped.formUnion(Set(old.names).intersection(new.names))
       }
     }
     return reshaped
   }
 
-  /// The context without the declarations `redeclared` replaces, the users of the old shape of
-  /// `reshaped` marked as staying behind.
-  private func marked(remainingAfter redeclared: Set<String>, reshaped: Set<String>)
+  /// The context without the declarations `declared` replaces, the users of the old shape of
+  /// `reshaped` marked as staying behind. An extension of a replaced type goes with it, unless
+  /// the new version keeps every member of the old one and declares none the extension adds: a
+  /// step that grows the type (`protocol P { init() }` after `protocol P {}`) keeps what the
+  /// page built on it.
+  private func marked(remainingAfter declared: [Declaration], reshaped: Set<String>)
     -> [ContextDeclaration]
   {
+    let redeclared = redeclaredNames(by: declared)
     guard !redeclared.isEmpty else { return declarations }
     var remaining = declarations.filter { entry in
-      entry.declaration.names.allSatisfy { !redeclared.contains($0) }
-        && !redeclared.contains(entry.declaration.extendedType ?? "")
+      guard entry.declaration.names.allSatisfy({ !redeclared.contains($0) }) else { return false }
+      guard let extended = entry.declaration.extendedType, redeclared.contains(extended) else {
+        return true
+      }
+      return growsWithoutReplacing(extended, by: declared, extension: entry.declaration)
     }
     var oldShapes = reshaped
     var grew = true
@@ -192,6 +215,14 @@ extension Declaration {
   /// included), the members of anything else.
   fileprivate var shape: Set<String> {
     viewName != nil ? initializers.union(["\(needs)"]) : memberNames
+  }
+
+  /// Whether code written for `old` still compiles with this version of it: a type other than a
+  /// view or protocol that only adds members and is built by the same initializers it declares
+  /// (an `@Observable` class gaining a `priority` with a default value).
+  fileprivate func keepsEveryUse(of old: Declaration) -> Bool {
+    isType && viewName == nil && !isProtocol && !initializers.isEmpty
+      && initializers == old.initializers && old.memberNames.isSubset(of: memberNames)
   }
 }
 

@@ -3,7 +3,7 @@
 /// members shown alone elsewhere on the page belong to one of them, and their reason names it.
 /// (Words and braces, not a parse: blocks shown alone are often not whole.)
 enum MemberOwners {
-  struct Owner: Equatable, Sendable {
+  struct Owner: Hashable, Sendable {
     var type: String
     var line: Int
   }

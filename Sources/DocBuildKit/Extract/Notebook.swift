@@ -836,23 +836,32 @@ private struct UnitAssembler {
   }
 
   /// The context with the later blocks' extensions that add a member the block names (`named`:
-  /// its words) and the context lacks; nil when none does. What they need in turn comes from the
-  /// later blocks too (`forwardDeclarations`: the context's words are wanted).
+  /// its words) and neither the context nor the block declares, each member from the first later
+  /// block that adds it, and those the taken ones name in turn (a property whose getter calls a
+  /// generic `get()` another block adds); nil when none does. What they need in turn comes from
+  /// the later blocks too (`forwardDeclarations`: the context's words are wanted).
   func contextWithLaterExtensions(named words: Set<String>) -> [ContextDeclaration]? {
     // What the later types the unit takes name counts too: a view shown later builds a model
     // nested in its own extension (`extension Counter { class Model … }`).
-    let named = words.union(forwardDeclarations.flatMap(\.declaration.identifiers))
-    let known = Set(context.flatMap(\.declaration.names))
-    var taken = Set<String>()
-    let extensions = laterExtensions.filter { entry in
-      let names = Set(entry.declaration.names)
-      guard known.isDisjoint(with: names), taken.isDisjoint(with: names),
-        !entry.declaration.memberNames.isDisjoint(with: named)
-      else { return false }
-      taken.formUnion(names)
-      return true
+    var named = words.union(forwardDeclarations.flatMap(\.declaration.identifiers))
+    // A block declaring a member itself is never given a later copy of it.
+    var known = Set((context + ownDeclarations).flatMap(\.declaration.names))
+    var extensions: [ContextDeclaration] = []
+    var grew = true
+    while grew {
+      grew = false
+      for entry in laterExtensions
+      where known.isDisjoint(with: entry.declaration.names)
+        && !entry.declaration.memberNames.isDisjoint(with: named)
+      {
+        extensions.append(entry)
+        known.formUnion(entry.declaration.names)
+        named.formUnion(entry.declaration.identifiers)
+        grew = true
+      }
     }
-    return extensions.isEmpty ? nil : context + extensions
+    return extensions.isEmpty
+      ? nil : context + extensions.sorted { $0.firstNoteLine < $1.firstNoteLine }
   }
 
   /// The context with each type the block names (`named`: its words) taken from the first later
@@ -861,19 +870,45 @@ private struct UnitAssembler {
   /// building the child as the old version took it), for a call that fits only the later
   /// version (`ChildView()` with the child reading its timer from the environment, not the
   /// earlier one taking it).
+  /// A type the taken versions use members of that only its own first later version declares
+  /// is taken from there too (a style type shown conforming to the protocol's next step, whose
+  /// `EnvironmentPath` alias only that step declares).
   func contextsWithLaterVersions(named: Set<String>) -> [[ContextDeclaration]] {
     var swapped = Set<String>()
-    let newer = context.map { entry in
-      guard entry.declaration.isType, !named.isDisjoint(with: entry.declaration.names),
-        let version = later.first(where: { $0.declaration.names == entry.declaration.names })
-      else { return entry }
-      swapped.formUnion(version.declaration.names)
-      return version
+    // The swapped names whose version is built or read differently: a view, or a type that
+    // drops a member or changes an initializer.
+    var reshaped = Set<String>()
+    var newer = context
+    var wanted = Set<String>()
+    var grew = true
+    while grew {
+      grew = false
+      for (index, entry) in newer.enumerated()
+      where entry.declaration.isType && swapped.isDisjoint(with: entry.declaration.names) {
+        guard
+          let version = later.first(where: { $0.declaration.names == entry.declaration.names }),
+          !named.isDisjoint(with: entry.declaration.names)
+            || !version.declaration.memberNames.subtracting(entry.declaration.memberNames)
+              .isDisjoint(with: wanted)
+        else { continue }
+        newer[index] = version
+        swapped.formUnion(version.declaration.names)
+        wanted.formUnion(version.declaration.identifiers)
+        let grows =
+          version.declaration.viewName == nil
+          && version.declaration.initializers == entry.declaration.initializers
+          && entry.declaration.memberNames.isSubset(of: version.declaration.memberNames)
+        if !grows {
+          reshaped.formUnion(version.declaration.names)
+        }
+        grew = true
+      }
     }
     guard !swapped.isEmpty else { return [] }
+    // Users of a version that only grows (a protocol's next step) still fit it.
     let withoutOldUsers = newer.filter { entry in
       let oldUser =
-        !entry.declaration.identifiers.isDisjoint(with: swapped)
+        !entry.declaration.identifiers.isDisjoint(with: reshaped)
         && swapped.isDisjoint(with: entry.declaration.names)
       return !oldUser || !named.isDisjoint(with: entry.declaration.names)
     }

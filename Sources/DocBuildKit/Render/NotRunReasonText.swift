@@ -231,13 +231,29 @@ extension NotRunReason {
         "这是从本文没有展示的类型的方法中摘出的语句：读取了 `self` 的 \(zhList)",
         "a statement from inside a method of a type the note never shows: it reads \(list) of `self`"
       )
-    case .statementOfShownType(let type, let line, let members):
+    case .statementOfShownType(let type, let line, let members, let others) where !others.isEmpty:
+      let owners = ([MemberOwners.Owner(type: type, line: line)] + others)
+      let named = owners.map { "`\($0.type)` (line \($0.line))" }.joined(separator: ", ")
+      let koNamed = owners.map { "`\($0.type)`(\($0.line)행)" }.joined(separator: ", ")
+      let zhNamed = owners.map { "`\($0.type)`（第 \($0.line) 行）" }.joined(separator: "、")
+      return language.pick(
+        "\(members.codeList)을(를) 선언하는 타입 \(koNamed) 중 하나의 메서드 안에서 가져온 문장입니다: 타입 밖에서 따로 컴파일하면 `self`가 없습니다",
+        "这是从声明了 \(members.zhCodeList) 的类型 \(zhNamed)之一的方法中摘出的语句：脱离类型单独编译时没有 `self`",
+        "a statement from inside a method of one of the types that declare \(members.codeList), \(named): compiled apart from them, it has no `self`"
+      )
+    case .statementOfShownType(let type, let line, let members, _):
       let list = members.codeList
       let zhList = members.zhCodeList
       return language.pick(
         "\(line)행의 `\(type)` 메서드 안에서 가져온 문장입니다: 그 타입이 선언한 \(list)을(를) 읽는데, 타입 밖에서 따로 컴파일하면 `self`가 없습니다",
         "这是从第 \(line) 行的 `\(type)` 的方法中摘出的语句：它读取该类型声明的 \(zhList)，脱离类型单独编译时没有 `self`",
         "a statement from inside a method of `\(type)` (line \(line)): it reads \(list), which that type declares, and compiled apart from it, it has no `self`"
+      )
+    case .statementOfShownFunction(let function, let line, let locals):
+      return language.pick(
+        "\(line)행의 함수 `\(function)` 본문에서 가져온 문장입니다: 그 함수 안에서 선언된 \(locals.codeList)을(를) 읽는데, 함수 밖에서 따로 컴파일한 코드는 그 값을 볼 수 없습니다",
+        "这是从第 \(line) 行的函数 `\(function)` 的函数体中摘出的语句：它读取在该函数内声明的 \(locals.zhCodeList)，脱离该函数单独编译的代码看不到它们",
+        "a statement from the body of the function `\(function)` (line \(line)): it reads \(locals.codeList), declared inside that function, which code compiled apart from it cannot see"
       )
     case .observedPropertyApart(let property):
       return language.pick(
