@@ -80,7 +80,10 @@ public enum SwiftBlockClassifier {
         }
       return SwiftBlockAnalysis(
         category: .invalid(
-          SyntaxProblem(message: problem.message, position: position, cause: cause)),
+          SyntaxProblem(
+            message: problem.message, position: position, cause: cause,
+            foreignModules: cause?.isNotCode == true
+              ? [] : SyntaxProblem.foreignModules(of: codeBlock.code))),
         items: [])
     }
     // Full-width quotes are letters to Swift: `Text(＂Hi＂)` parses, and fails to compile.
