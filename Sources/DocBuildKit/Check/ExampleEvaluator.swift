@@ -93,7 +93,8 @@ struct ExampleEvaluator {
     case .failed(report: nil) where block.isCutOff:
       return (.notRun(.cutOff), checked.1.filter { $0.id != "example.compile" })
     case .notRun(let reason) where Self.concernsCode(reason):
-      let mistakes = mistakes() + Self.misspeltMembers(in: reason)
+      let found = mistakes()
+      let mistakes = found + Self.misspeltMembers(in: reason).filter { !found.contains($0) }
       guard !mistakes.isEmpty else { return checked }
       // Mistakes a compiler error was found about come after those read from the code.
       if case .ownMistakes(let found, let besides) = reason {
