@@ -726,6 +726,11 @@ struct ExampleEvaluator {
   /// type. Names the type it comes from provides are not names the note forgets (a page type's
   /// generic parameters, what a platform protocol gives its conformers), nor are 2019 beta names.
   private func excerpt(needing names: [String], code: String) -> NotRunReason {
+    // What the tracking macro's expansion needs is `@Observable`'s, not names the note forgot.
+    if let macro = TrackedOutsideObservable.macro(in: code) {
+      let written = CodeWords.identifiers(in: code)
+      return .trackedOutsideObservable(macro, alsoUnshown: names.filter(written.contains))
+    }
     let named = NamedTypes(code)
     let unknownTypes = named.names.filter { name in
       !names.contains(name) && !declaredNames.contains(name) && !named.parameters.contains(name)

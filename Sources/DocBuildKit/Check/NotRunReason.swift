@@ -150,6 +150,11 @@ enum NotRunReason: Hashable, Sendable {
   /// The run stopped at the `mark` (`...`) at note line `line`, which stands for code the note
   /// leaves out and which docbuild could only compile as a stop (`ElisionTrap`).
   case elidedCodeReached(mark: String, line: Int)
+  /// `macro` (`ObservationTracked`), which `@Observable` adds to a class's stored properties,
+  /// applied by hand in a class that is not `@Observable`: its expansion needs code only
+  /// `@Observable` generates (`TrackedOutsideObservable`); and perhaps names the note never
+  /// declares.
+  case trackedOutsideObservable(String, alsoUnshown: [String])
   /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
   case compilerGaveUp
   /// No engine or no compiler on this machine.
@@ -172,6 +177,7 @@ enum NotRunReason: Hashable, Sendable {
       "foreign module"
     case .gluedImport: "syntax error"
     case .statementOfUnshownType, .statementOfShownType, .observedPropertyApart,
+      .trackedOutsideObservable,
       .standardTypeAsModel, .standardProtocolMade:
       "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"

@@ -111,29 +111,10 @@ public struct SyntaxProblem: Hashable, Sendable {
   public var position: SourcePosition
   /// What the failing line really holds, when it shows it (a heading, prose, C).
   public var cause: SyntaxProblemCause?
-  /// The modules docbuild lacks that the block imports or whose types it uses (`PhotosUI`,
-  /// `UIKit`): fixing the syntax alone would not run it.
-  public var foreignModules: [String]
 
-  public init(
-    message: String, position: SourcePosition, cause: SyntaxProblemCause? = nil,
-    foreignModules: [String] = []
-  ) {
+  public init(message: String, position: SourcePosition, cause: SyntaxProblemCause? = nil) {
     self.message = message
     self.position = position
     self.cause = cause
-    self.foreignModules = foreignModules
-  }
-
-  /// The modules docbuild lacks that `code` imports, then those of the platform types it uses,
-  /// each once.
-  static func foreignModules(of code: String) -> [String] {
-    var modules = MissingModules.imported(in: code).filter { !ExampleModules.all.contains($0) }
-    for name in CodeWords.identifiers(in: code).sorted() {
-      if let module = PlatformAPI.shared.foreignModule(of: name), !modules.contains(module) {
-        modules.append(module)
-      }
-    }
-    return modules
   }
 }

@@ -32,6 +32,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `ForEach(...) { ... in`, `func run(..., with...)`: arguments, parameters or a closure's
   /// parameters the note elides with `...` (`....`, `…`), which Swift cannot read there.
   case elidedCode(line: Int, written: String)
+  /// `struct Card = View {`: a type's conformances written after `=` instead of `:` (`meant`).
+  case equalsForColon(line: Int, written: String, meant: String)
   /// `isNameValid && ...`: the rest of a condition (more operands of `&&`, `||`) the note elides
   /// with `...` (or `…`), which Swift reads as an operator with nothing to apply it to.
   case elidedOperands(line: Int, written: String)
@@ -178,6 +180,12 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     if let elided = text.firstMatch(of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#) {
       return .elidedClosure(line: noteLine, written: String(elided.0))
+    }
+    if let type = text.firstMatch(
+      of: #/^(?:\w+\s+)*(?:struct|class|enum|actor|extension)\s+([\p{L}_][\p{L}\p{N}_]*)\s*=\s*([\p{L}_][\p{L}\p{N}_.]*)/#)
+    {
+      return .equalsForColon(
+        line: noteLine, written: "\(type.1) = \(type.2)", meant: "\(type.1): \(type.2)")
     }
     if let elided = text.firstMatch(
       of: #/[\p{L}\p{N}_)\]]\s*(?:&&|\|\|)\s*(?:\.{3,4}|…)(?=\s*(?:[)}]|$))/#)
@@ -335,15 +343,6 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     return run >= 3 || (asian && run >= 2)
   }
 
-  /// Whether the failing line is not Swift at all (prose, a heading, C): the block is no code
-  /// needing modules.
-  var isNotCode: Bool {
-    switch self {
-    case .heading, .prose, .markup, .cLike, .plainText, .divider, .quotedLine: true
-    default: false
-    }
-  }
-
   /// The note line the cause is at.
   public var line: Int {
     switch self {
@@ -351,7 +350,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _),
       .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _),
       .operatorAgainstOperand(let line, _, _), .elidedClosure(let line, _),
-      .elidedCode(let line, _), .elidedOperands(let line, _), .cutEnd(let line),
+      .elidedCode(let line, _), .elidedOperands(let line, _), .equalsForColon(let line, _, _),
+      .cutEnd(let line),
       .loneDot(let line),
       .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
       .cutStart(let line), .plainText(let line, _), .htmlEntity(let line, _, _),

@@ -37,18 +37,10 @@ extension NotRunReason {
         "是第 \(line) 行示例的后半部分：与它一起编译、运行",
         "part of the example at line \(line): compiled and run with it")
     case .block(.invalid(let problem)):
-      let modules = problem.foreignModules
       return language.pick("문법 오류", "语法错误", "syntax error")
         + " (\(problem.position)): "
         + (problem.cause?.text(in: language)
           ?? CompilerMessageText.explained(problem.message, in: language))
-        + (modules.isEmpty
-          ? ""
-          : language.pick(
-            ". 또한 docbuild에 없는 모듈 \(modules.codeList)이(가) 필요합니다",
-            "；此外还需要 docbuild 没有的模块 \(modules.zhCodeList)",
-            "; it also needs \(modules.codeList), \(modules.count == 1 ? "a module" : "modules") docbuild does not have"
-          ))
     case .block(.otherLanguage(.metalShader)):
       return language.pick(
         "Swift가 아니라 Metal 셰이더 코드입니다: 보여 주기만 하고 실행하지 않습니다",
@@ -433,6 +425,12 @@ extension NotRunReason {
         "保存的笔记在这个代码块中途结束：代码块没有闭合，代码被截断，没有完整的代码可运行",
         "the note as stored ends inside this block: its fence is never closed and the code is cut off, so there is nothing whole to run"
       )
+    case .trackedOutsideObservable(let macro, let unshown):
+      return language.pick(
+        "`@Observable`이(가) 아닌 클래스에서 `@\(macro)`을(를) 씁니다: `@\(macro)`은(는) `@Observable`이 저장 프로퍼티마다 붙이는 매크로이고, 그 전개는 `@Observable`이 만들어 주는 코드를 필요로 하므로 혼자서는 쓸 수 없습니다. 이 블록은 매크로가 만드는 코드를 손으로 풀어 보여 줍니다",
+        "在没有标注 `@Observable` 的类中使用了 `@\(macro)`：`@\(macro)` 是 `@Observable` 为每个存储属性加上的宏，它展开后需要 `@Observable` 生成的代码，不能单独使用。这个代码块是把宏生成的代码手写出来作说明",
+        "it uses `@\(macro)` in a class that is not `@Observable`: `@\(macro)` is the macro `@Observable` adds to each stored property, and its expansion needs code only `@Observable` generates, so it cannot be used alone. The block writes out by hand what the macros generate, to show it"
+      ) + Self.alsoUses(unshown, language)
     case .callHeadOnly(let fragment, let call, let parameter):
       return Self.fragment(fragment, language) + " — "
         + language.pick(

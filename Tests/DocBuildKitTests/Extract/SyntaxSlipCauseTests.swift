@@ -3,9 +3,9 @@ import Testing
 @testable import DocBuildKit
 
 extension ExtractTests {
-  /// A fence that does not parse for what the note left out or misspelt says so, and names the
-  /// modules docbuild lacks that the block needs besides: fixing the syntax alone would not run it.
-  @Suite struct ElidedOperandsAndModulesTests {
+  /// A fence that does not parse for what the note left out or misspelt says so: elided
+  /// conditions, a misspelt `guard`, `=` for a conformance's colon, a lone `...` at its column.
+  @Suite struct SyntaxSlipCauseTests {
     func syntaxProblem(_ code: String) -> SyntaxProblem? {
       guard
         case .invalid(let problem) = SwiftBlockClassifier.classify(fencedBlock(code, fenceLine: 10))
@@ -51,32 +51,46 @@ extension ExtractTests {
       #expect(zh.contains("`gaurd` 是 `guard` 的笔误"), "\(zh)")
     }
 
-    /// An elided view that imports a module docbuild lacks and uses UIKit's image: both named.
-    @Test func modulesTheBlockNeedsAreSaidBesidesTheElision() throws {
+    /// A line of `...` alone that the parser reads past is where the problem is said to be.
+    @Test func aLoneMarkIsPlacedAtItsOwnColumn() throws {
       let code = """
-        import MapKit
+        struct ShelfView: View {
+            @State var count = 0
 
-        struct PinView: View {
-            var photo: UIImage
-        ...
+            func bump() {
+                count += 1
+            }
+
+          ...
+
+                Button("더하기") {
+                    if count > 0 {
+                        Text("많음")
+                    }
+                }
         }
         """
       let problem = try #require(syntaxProblem(code))
-      #expect(problem.foreignModules == ["MapKit", "UIKit"])
-      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
-      #expect(en.hasSuffix("; it also needs `MapKit`, `UIKit`, modules docbuild does not have"), "\(en)")
-      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
-      #expect(ko.contains("docbuild에 없는 모듈 `MapKit`, `UIKit`이(가) 필요합니다"), "\(ko)")
+      #expect(problem.cause == .elisionMark(line: 18, mark: "..."))
+      #expect(problem.position == SourcePosition(line: 18, column: 3))
     }
 
-    /// Prose in a fence needs no module, whatever names it mentions.
-    @Test func proseNamesNoModules() throws {
+    /// `struct … = View`: the colon written as `=`, named.
+    @Test func anEqualsForAColonAndAMisspeltTypeAreBothNamed() throws {
       let code = """
-        이 화면은 UIKit의 UIImage로 사진을 그립니다.
-        let x = 1
+        struct 달력 = View {
+            static let 형식: DateFromatter = DateFormatter()
+            var body: some View { Text("달력") }
+        }
         """
       let problem = try #require(syntaxProblem(code))
-      #expect(problem.foreignModules.isEmpty)
+      #expect(problem.cause == .equalsForColon(line: 11, written: "달력 = View", meant: "달력: View"))
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(
+        en.hasSuffix("the protocols a type conforms to follow a colon, `달력: View`, not `=`"),
+        "\(en)")
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("타입이 따르는 프로토콜은 `=`가 아니라 콜론 뒤에 적습니다(`달력: View`)"), "\(ko)")
     }
   }
 }
