@@ -93,7 +93,8 @@ struct ExampleEvaluator {
     case .failed(report: nil) where block.isCutOff:
       return (.notRun(.cutOff), checked.1.filter { $0.id != "example.compile" })
     case .notRun(let reason) where Self.concernsCode(reason):
-      let mistakes = mistakes() + Self.misspeltMembers(in: reason)
+      let found = mistakes()
+      let mistakes = found + Self.misspeltMembers(in: reason).filter { !found.contains($0) }
       guard !mistakes.isEmpty else { return checked }
       // Mistakes a compiler error was found about come after those read from the code.
       if case .ownMistakes(let found, let besides) = reason {
@@ -223,6 +224,21 @@ struct ExampleEvaluator {
       // that redeclares a name breaks the code using the old one: those errors are its own.
       // The entry's range: a program split over fences spans them all (`SplitProgram`).
       let block = entry.codeBlock.range
+      // Its first error (its own before other blocks') a conformance only Linux's Foundation
+      // refuses: the platform's, not the note's, and what follows from it.
+      if let firstError = result.errors.first(where: {
+        otherBlockLine($0, unit: job.unit, block: block) == nil
+      }) ?? result.errors.first,
+        let cause = SendableHandlerOnLinux.cause(
+        of: firstError,
+        lines: job.unit.source.split(separator: "\n", omittingEmptySubsequences: false))
+      {
+        return (
+          .notRun(
+            .platformDifference(
+              cause, otherBlockLine: otherBlockLine(firstError, unit: job.unit, block: block))), []
+        )
+      }
       let elsewhere = result.errors.compactMap { otherBlockLine($0, unit: job.unit, block: block) }
       let redeclares =
         entry.contextVersion.map { (block.start.line...block.end.line).contains($0.line) } ?? false
@@ -270,6 +286,8 @@ struct ExampleEvaluator {
         return (.notRun(.missingModules(missing, alsoUnshown: unshown)), [])
       }
       if let (module, name) = foreignName(result.errors) {
+        let imported = lackedImports(
+          of: module, before: block.start.line, code: example.codeBlock.code)
         // Members shown without their type are that first, whatever framework they use.
         if let fragment = job.unit.fragment, [.members, .body].contains(fragment) {
           return (
@@ -280,8 +298,10 @@ struct ExampleEvaluator {
           )
         }
         return (
-          .notRun(.foreignModule(module, alsoUnshown: unreachedNames(in: example.codeBlock.code))),
-          []
+          .notRun(
+            .foreignModule(
+              module, alsoUnshown: unreachedNames(in: example.codeBlock.code),
+              importedBefore: imported?.modules ?? [], importLine: imported?.line)), []
         )
       }
       // Another framework's environment key among members shown alone: swiftc says only "no
@@ -315,8 +335,9 @@ struct ExampleEvaluator {
               && !(bridges && Self.representableNames.contains(name))
           }
         let further = furtherLacking.filter { name in !lacking.contains { $0.name == name } }
+        let reason = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
         return (
-          .notRun(.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)),
+          .notRun(job.unit.fragment == .modifierChain ? .modifiersWithoutView(reason) : reason),
           lacking.map { name, message in
             .warning(
               "example.engine-lacks", "the engine does not support `\(name)` yet", path: path,
@@ -467,6 +488,11 @@ struct ExampleEvaluator {
             []
           )
         }
+        if let error = firstError, let head = CallHead.of(error, code: example.codeBlock.code) {
+          return (
+            .notRun(.callHeadOnly(fragment, call: head.call, parameter: head.parameter)), []
+          )
+        }
         let first =
           firstError.map { Self.authorText($0, lines: lines, cause: nil) } ?? "it does not compile"
         if let host = entry.guessedHost {
@@ -542,6 +568,11 @@ struct ExampleEvaluator {
     // failing, never the note's.
     if run.crashed, !entry.chosenRootValues.isEmpty {
       return (.notRun(.chosenValuesCrashed(entry.chosenRootValues)), [])
+    }
+    // A crash at the stop docbuild wrote for code the note left out (`List(...)`): the run
+    // reached what the note does not show, not a fault of its code.
+    if run.crashed, let mark = ElisionTrap.reached(in: run.errorOutput, unit: job.unit) {
+      return (.notRun(.elidedCodeReached(mark: mark.text, line: mark.line)), [])
     }
     // SwiftUI stops a view reading an environment object that nothing provides: run alone, the
     // root lacked what its page never builds, which is no failure of the note.
@@ -715,6 +746,11 @@ struct ExampleEvaluator {
       declaring: Set(names), shownIn: code, in: blockCodes)
     {
       return .statementOfShownFunction(owner.name, line: owner.line, locals: names)
+    }
+    // What the tracking macro's expansion needs is `@Observable`'s, not names the note forgot.
+    if let macro = TrackedOutsideObservable.macro(in: code) {
+      let written = CodeWords.identifiers(in: code)
+      return .trackedOutsideObservable(macro, alsoUnshown: names.filter(written.contains))
     }
     let named = NamedTypes(code)
     let unknownTypes = named.names.filter { name in
@@ -930,6 +966,22 @@ struct ExampleEvaluator {
       let labels = CallLabels.of(member, in: code)
     else { return false }
     return !PlatformAPI.shared.member(named: member, acceptsLabels: labels)
+  }
+
+  /// The modules docbuild lacks that the nearest earlier block importing `module` imports too,
+  /// with its line, when the block at `line` (`code`) imports nothing itself: a later part of the
+  /// same file, shown without the imports its names may come from.
+  private func lackedImports(of module: String, before line: Int, code: String)
+    -> (modules: [String], line: Int)?
+  {
+    guard MissingModules.imported(in: code).isEmpty else { return nil }
+    for (earlier, source) in blockCodes.sorted(by: { $0.key > $1.key }) where earlier < line {
+      let imported = MissingModules.imported(in: source)
+      guard imported.contains(module) else { continue }
+      let lacked = imported.filter { !ExampleModules.all.contains($0) }
+      return lacked.isEmpty ? nil : (lacked, earlier)
+    }
+    return nil
   }
 
   /// A name of a framework docbuild does not have (UIKit, AppKit, Core Data…) the compiler could

@@ -28,6 +28,16 @@ struct MissingModules: Hashable, Sendable {
     self.isTest = isTest
   }
 
+  /// The modules `code` imports, in the order it imports them.
+  static func imported(in code: String) -> [String] {
+    var modules: [String] = []
+    for match in CodeWithoutComments.of(code).matches(of: importLine) {
+      let module = String(match.module)
+      if !modules.contains(module) { modules.append(module) }
+    }
+    return modules
+  }
+
   /// `@testable import App`, `import struct Foo.Bar`: the module's name.
   private static var importLine: Regex<(Substring, testable: Substring?, module: Substring)> {
     #/(?m)^[ \t]*(?<testable>@testable[ \t]+)?(?:@\w+[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(?<module>[A-Za-z_]\w*)/#

@@ -25,6 +25,11 @@ enum MisspeltName {
     {
       if let meant = meant(by: written, among: names) { found.append((written, meant)) }
     }
+    // `[.foregrounColor: …]`: an implicit member one slip from a platform member.
+    for written in finder.implicitMembers
+    where !known.contains(written) && !found.contains(where: { $0.written == written }) {
+      if let meant = member(written) { found.append((written, meant)) }
+    }
     return found
   }
 
@@ -78,6 +83,14 @@ enum MisspeltName {
     var imports: [String] = []
     /// Names read as values or types, in order.
     var references: [String] = []
+    /// Members named without their type (`.red`), in order.
+    var implicitMembers: [String] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.declName.baseName.text
+      if node.base == nil, !implicitMembers.contains(name) { implicitMembers.append(name) }
+      return .visitChildren
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
       if let module = node.path.first?.name.text { imports.append(module) }

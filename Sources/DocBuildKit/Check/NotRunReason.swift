@@ -50,8 +50,11 @@ enum NotRunReason: Hashable, Sendable {
     String, line: Int, isBody: Bool, members: [String], elsewhere: [String], lines: [Int],
     foreignModule: String?, unshown: [String])
   /// The block uses a framework docbuild does not have (UIKit, AppKit) without importing it,
-  /// and perhaps names the note never declares (`alsoUnshown`).
-  case foreignModule(String, alsoUnshown: [String] = [])
+  /// and perhaps names the note never declares (`alsoUnshown`), which may come from the modules
+  /// docbuild lacks that an earlier block of the page (at `importLine`) imports
+  /// (`importedBefore`): a later part of the same file, shown without its imports.
+  case foreignModule(
+    String, alsoUnshown: [String] = [], importedBefore: [String] = [], importLine: Int? = nil)
   /// The block imports modules docbuild does not have (UIKit, a third-party package, the app a
   /// test imports with `@testable`), and perhaps uses names the note never declares, which
   /// swiftc, stopped by the first missing module, never reached.
@@ -102,6 +105,12 @@ enum NotRunReason: Hashable, Sendable {
   indirect case needsFailedBlock(
     [String], lines: [Int], bodylessView: String? = nil, callLeavesOut: String? = nil,
     arguments: [String] = [], sourcesLack: [String] = [], sourceCause: SourceBlockCause? = nil)
+  /// Only the head of a call (`ScrollView(.horizontal)`), shown to point at its arguments: the
+  /// closure it takes as `parameter` (`content`) is left out.
+  case callHeadOnly(FragmentKind, call: String, parameter: String)
+  /// A chain of modifiers without the view it modifies, which docbuild applied to a view of the
+  /// page, where it stops for `reason` (API the engine lacks).
+  indirect case modifiersWithoutView(NotRunReason)
   /// A chain of modifiers without the view they modify, which also reads values the note never
   /// declares (`alsoUnshown`).
   case chainWithoutView(alsoUnshown: [String])
@@ -140,6 +149,18 @@ enum NotRunReason: Hashable, Sendable {
   /// The note as stored ends inside this block: its fence is never closed and the code is cut
   /// off, so the names it lacks may be cut short too.
   case cutOff
+  /// Code that compiles on Apple's platforms but not on Linux, for `cause` (a Foundation
+  /// type's conformance that Linux's `@Sendable` completion handlers break); `otherBlockLine`:
+  /// the page's line of that code when it is another block's, compiled with this one.
+  case platformDifference(CompileErrorCause, otherBlockLine: Int?)
+  /// The run stopped at the `mark` (`...`) at note line `line`, which stands for code the note
+  /// leaves out and which docbuild could only compile as a stop (`ElisionTrap`).
+  case elidedCodeReached(mark: String, line: Int)
+  /// `macro` (`ObservationTracked`), which `@Observable` adds to a class's stored properties,
+  /// applied by hand in a class that is not `@Observable`: its expansion needs code only
+  /// `@Observable` generates (`TrackedOutsideObservable`); and perhaps names the note never
+  /// declares.
+  case trackedOutsideObservable(String, alsoUnshown: [String])
   /// swiftc gave up without saying what is wrong ("failed to produce diagnostic for expression").
   case compilerGaveUp
   /// No engine or no compiler on this machine.
@@ -150,7 +171,8 @@ enum NotRunReason: Hashable, Sendable {
     switch self {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _, _),
-      .changesConstants(let fragment, _, _), .placedInGuessedView(let fragment, _, _, _):
+      .changesConstants(let fragment, _, _), .placedInGuessedView(let fragment, _, _, _),
+      .callHeadOnly(let fragment, _, _):
       SwiftBlockCategory.fragment(fragment).name
     // A chain reading values the note never declares is an excerpt, as any block reading them.
     case .undeclaredNames, .chainWithoutView, .membersOfUnshownType, .membersOfShownType,
@@ -161,7 +183,7 @@ enum NotRunReason: Hashable, Sendable {
       "foreign module"
     case .gluedImport: "syntax error"
     case .statementOfUnshownType, .statementOfShownType, .statementOfShownFunction,
-      .observedPropertyApart,
+      .observedPropertyApart, .trackedOutsideObservable,
       .standardTypeAsModel, .standardProtocolMade:
       "excerpt"
     case .previewNamesUndeclared: "preview names an undeclared view"
@@ -177,9 +199,12 @@ enum NotRunReason: Hashable, Sendable {
       .rootEnvironmentNeverMade:
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
-    case .alsoNeedsFailedBlocks(let reason, _, _, _): reason.kind
+    case .alsoNeedsFailedBlocks(let reason, _, _, _), .modifiersWithoutView(let reason):
+      reason.kind
     case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"
+    case .platformDifference: "platform difference"
+    case .elidedCodeReached: "elided code"
     case .engineUnavailable: "engine unavailable"
     }
   }
@@ -213,7 +238,7 @@ enum NotRunReason: Hashable, Sendable {
     where read.allSatisfy(names.contains):
       return .block(.fragment(fragment))
     // `import SiwftUI`: a misspelling, not a module docbuild lacks.
-    case .foreignModule(let module, _) where names.contains(module):
+    case .foreignModule(let module, _, _, _) where names.contains(module):
       return nil
     case .missingModules(let missing, _) where missing.modules.allSatisfy(names.contains):
       return nil

@@ -39,6 +39,9 @@ enum OwnMistake: Hashable, Sendable {
   /// `Re-evaluate()`: words joined by a hyphen, a description written as a call; Swift reads a
   /// subtraction of two names the note never declares (`left`, `right`).
   case hyphenatedName(left: String, right: String)
+  /// `Text{"Hello"}`: the string a view takes written in braces instead of parentheses, which
+  /// Swift reads as a closure returning it (swiftc: "type '() -> String' cannot conform").
+  case bracesForParentheses(String)
   /// A mistake read from the compiler's error on its line (`Color(0x1abc9c)`).
   case compileError(CompileErrorCause)
 
@@ -47,6 +50,7 @@ enum OwnMistake: Hashable, Sendable {
   static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     HexColorCall.cause(of: error, lines: lines) ?? AssetSymbol.cause(of: error, lines: lines)
       ?? UnstorableValue.cause(of: error, lines: lines)
+      ?? SendableHandlerOnLinux.cause(of: error, lines: lines)
   }
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares
@@ -91,6 +95,8 @@ enum OwnMistake: Hashable, Sendable {
     case .misspeltAttribute(let written, _), .misspeltName(let written, _): [written]
     case .hyphenatedName(let left, let right): [left, right]
     case .bindsStaticValue(let name, _): [name]
+    // The type of the closure the braces make, as swiftc names it.
+    case .bracesForParentheses: ["() -> String"]
     case .scrollArgumentsOnStack:
       ["HorizontalAlignment", "VerticalAlignment", "Alignment"].flatMap { type in
         ["vertical", "horizontal"].map { "\(type).\($0)" }
@@ -109,6 +115,9 @@ enum OwnMistake: Hashable, Sendable {
     }
     return candidates.count == 1 ? candidates.first : nil
   }
+
+  /// Views made from a string alone, with no initializer taking a closure.
+  private static let takingString: Set<String> = ["Text"]
 
   private static let stacks: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
@@ -250,6 +259,11 @@ enum OwnMistake: Hashable, Sendable {
       }
       guard !declared.contains(name) else { return .visitChildren }
       let closure = node.trailingClosure ?? content(of: node)
+      if OwnMistake.takingString.contains(name), node.leftParen == nil,
+        let only = closure?.statements.onlyItem, only.item.is(StringLiteralExprSyntax.self)
+      {
+        add(.bracesForParentheses(name))
+      }
       if name == "ForEach" {
         if let closure {
           if !closure.statements.isEmpty, closure.statements.allSatisfy(isPrint) {
@@ -307,4 +321,9 @@ enum OwnMistake: Hashable, Sendable {
       if !mistakes.contains(mistake) { mistakes.append(mistake) }
     }
   }
+}
+
+extension CodeBlockItemListSyntax {
+  /// The list's one item, if it has exactly one.
+  fileprivate var onlyItem: CodeBlockItemSyntax? { count == 1 ? first : nil }
 }

@@ -13,6 +13,10 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `@StateObject var model = Model()` in a block declaring no `Model`: the page's `Model`
   /// (another block's, at `line`) lacks the conformance the code requires (`ObservableObject`).
   case borrowedType(String, line: Int, conformance: String)
+  /// `extension URLSession: URLSessionProtocol {}` failing only because Linux's Foundation marks
+  /// the completion handler of `requirement` `@Sendable` and the page's protocol does not
+  /// (`SendableHandlerOnLinux`): a difference of platforms, not the note's mistake.
+  case sendableHandlerOnLinux(type: String, protocol: String, requirement: String)
   /// swiftc crashed compiling the block (`CompilerCrash`): a compiler bug the code meets, which
   /// neither its own error nor the machine caused.
   case compilerCrash

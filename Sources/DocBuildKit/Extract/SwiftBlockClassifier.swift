@@ -66,7 +66,7 @@ public enum SwiftBlockClassifier {
       }
       let quote = TypographicQuotes.first(in: tree, locator: locator)
       let problem = quote ?? firstSyntaxProblem(in: tree, locator: locator)
-      let position = hiddenLines.notePosition(
+      var position = hiddenLines.notePosition(
         line: problem.line, column: problem.column, in: codeBlock)
       // A misplaced quote says it all; otherwise the failing line may show what it holds.
       let cause =
@@ -78,6 +78,12 @@ public enum SwiftBlockClassifier {
         ) {
           hiddenLines.notePosition(line: $0, column: 1, in: codeBlock).line
         }
+      // The parser reads past a line of `...` alone: the position is the mark's own.
+      if case .elisionMark(let line, let mark) = cause,
+        let column = Self.column(of: mark, onNoteLine: line, in: codeBlock)
+      {
+        position = SourcePosition(line: line, column: column)
+      }
       return SwiftBlockAnalysis(
         category: .invalid(
           SyntaxProblem(message: problem.message, position: position, cause: cause)),
@@ -224,6 +230,18 @@ public enum SwiftBlockClassifier {
   }
 
   // MARK: Syntax errors
+
+  /// The column (1-based, in characters) where `text` starts on note line `line` of `codeBlock`.
+  private static func column(of text: String, onNoteLine line: Int, in codeBlock: CodeBlock)
+    -> Int?
+  {
+    let lines = codeBlock.code.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = line - codeBlock.range.start.line - 1
+    guard lines.indices.contains(index), let found = lines[index].range(of: text) else {
+      return nil
+    }
+    return lines[index].distance(from: lines[index].startIndex, to: found.lowerBound) + 1
+  }
 
   private static func firstSyntaxProblem(
     in tree: SourceFileSyntax, locator: Locator

@@ -32,6 +32,11 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `ForEach(...) { ... in`, `func run(..., with...)`: arguments, parameters or a closure's
   /// parameters the note elides with `...` (`....`, `…`), which Swift cannot read there.
   case elidedCode(line: Int, written: String)
+  /// `struct Card = View {`: a type's conformances written after `=` instead of `:` (`meant`).
+  case equalsForColon(line: Int, written: String, meant: String)
+  /// `isNameValid && ...`: the rest of a condition (more operands of `&&`, `||`) the note elides
+  /// with `...` (or `…`), which Swift reads as an operator with nothing to apply it to.
+  case elidedOperands(line: Int, written: String)
   /// The block ends with braces it opened still open: an excerpt cut off before its closing
   /// lines.
   case cutEnd(line: Int)
@@ -176,6 +181,20 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     if let elided = text.firstMatch(of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#) {
       return .elidedClosure(line: noteLine, written: String(elided.0))
     }
+    if let type = text.firstMatch(
+      of: #/^(?:\w+\s+)*(?:struct|class|enum|actor|extension)\s+([\p{L}_][\p{L}\p{N}_]*)\s*=\s*([\p{L}_][\p{L}\p{N}_.]*)/#)
+    {
+      return .equalsForColon(
+        line: noteLine, written: "\(type.1) = \(type.2)", meant: "\(type.1): \(type.2)")
+    }
+    if let elided = text.firstMatch(
+      of: #/[\p{L}\p{N}_)\]]\s*(?:&&|\|\|)\s*(?:\.{3,4}|…)(?=\s*(?:[)}]|$))/#)
+    {
+      let start = text[..<elided.range.lowerBound].lastIndex(of: " ").map(text.index(after:))
+      return .elidedOperands(
+        line: noteLine,
+        written: shortened(String(text[(start ?? text.startIndex)..<elided.range.upperBound])))
+    }
     // An elision between brackets or commas, not a range's `...` between two operands.
     if text.firstMatch(
       of: #/(?:[(,{]\s*(?:\.{3,4}|…)(?=\s*(?:[),}]|in\b|$)))|\((?:[^()"]*,\s*)?[\p{L}_][\p{L}\p{N}_]*(?:\.{3,4}|…)\)/#)
@@ -216,7 +235,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   }
 
   /// A word of the line, outside strings and comments, one letter away from a keyword that
-  /// stands before a declaration (`@State pricate var`, `pubic func`), and no keyword itself.
+  /// stands before a declaration (`@State pricate var`, `pubic func`) or a binding (`gaurd let`),
+  /// and no keyword itself.
   private static func misspeltKeyword(in text: String) -> (written: String, meant: String)? {
     let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
     let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
@@ -224,7 +244,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       guard !declarationKeywords.contains(word), declarationKeywords.contains(next) else {
         continue
       }
-      let near = declarationKeywords.filter {
+      let keywords =
+        ["let", "var"].contains(next) ? declarationKeywords + ["guard"] : declarationKeywords
+      let near = keywords.filter {
         $0.count >= 4 && EditDistance.between(Array(word), Array($0)) == 1
       }
       if near.count == 1 { return (word, near[0]) }
@@ -328,7 +350,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .misspeltKeyword(let line, _, _), .gluedWords(let line, _, _),
       .wrapperWithoutAt(let line, _), .doubledBackslashes(let line, _, _),
       .operatorAgainstOperand(let line, _, _), .elidedClosure(let line, _),
-      .elidedCode(let line, _), .cutEnd(let line), .loneDot(let line),
+      .elidedCode(let line, _), .elidedOperands(let line, _), .equalsForColon(let line, _, _),
+      .cutEnd(let line),
+      .loneDot(let line),
       .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
       .cutStart(let line), .plainText(let line, _), .htmlEntity(let line, _, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _):

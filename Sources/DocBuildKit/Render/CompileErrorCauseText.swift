@@ -20,6 +20,12 @@ extension CompileErrorCause {
         "这个代码块没有声明 `\(type)`，用的是第 \(line) 行代码块中的 `\(type)`，而它不遵循这段代码要求的 `\(conformance)`",
         "the block declares no `\(type)` of its own and uses the one of the block at line \(line), which does not conform to `\(conformance)` as this code requires"
       )
+    case .sendableHandlerOnLinux(let type, let proto, let requirement):
+      language.pick(
+        "Linux에서는 `\(type)`이(가) `\(proto)`을(를) 따르지 못합니다: Linux의 Foundation은 `\(type)`의 `\(requirement)` 완료 핸들러를 `@Sendable`로 선언하는데 이 프로토콜의 요구 사항에는 `@Sendable`이 없어 둘이 맞지 않습니다. 이 글이 전제한 Apple의 Foundation에서는 이 준수가 컴파일되므로, 글의 잘못이 아니라 플랫폼의 차이입니다",
+        "在 Linux 上 `\(type)` 无法遵循 `\(proto)`：Linux 的 Foundation 把 `\(type)` 的 `\(requirement)` 的完成回调声明为 `@Sendable`，而这个协议的要求里没有 `@Sendable`，两者因此对不上。在本文所针对的 Apple 的 Foundation 中，这个遵循可以编译：这是平台之间的差异，不是本文的错误",
+        "on Linux `\(type)` does not conform to `\(proto)`: Linux's Foundation declares the completion handler of `\(type)`'s `\(requirement)` `@Sendable`, and the protocol's requirement does not, so the two no longer match. Apple's Foundation, which the note is written for, accepts this conformance: a difference of platforms, not the note's mistake"
+      )
     case .compilerCrash:
       language.pick(
         "Swift 컴파일러가 이 블록을 컴파일하다 비정상 종료했습니다: 이 코드가 건드린 컴파일러의 버그이며, 기기 문제가 아닙니다",

@@ -88,9 +88,14 @@ enum ExampleResultRenderer {
       html = "<p class=\"run-view\"><code>" + HTMLEscaping.text(view) + "</code></p>" + html
     }
     if !problems.isEmpty {
+      // A block not run (API the engine lacks, pointed at) did not fail: its callout says where,
+      // under the badge's words, not "failed".
+      let notRun: Bool
+      if case .notRun = outcome { notRun = true } else { notRun = false }
       html +=
-        "<aside class=\"callout callout-error\"><p class=\"callout-title\">"
-        + HTMLEscaping.text(UIString.failed.text(in: language)) + "</p>"
+        "<aside class=\"callout \(notRun ? "callout-warning" : "callout-error")\"><p class=\"callout-title\">"
+        + HTMLEscaping.text((notRun ? UIString.notRun : UIString.failed).text(in: language))
+        + "</p>"
       for problem in problems {
         let location = problem.range.map { "\($0.start.line):\($0.start.column): " } ?? ""
         let message = ProblemText.text(problem, in: language)

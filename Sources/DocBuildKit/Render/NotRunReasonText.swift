@@ -185,10 +185,19 @@ extension NotRunReason {
         }
       }
       return text + Self.alsoUses(unshown, language)
-    case .foreignModule(let module, let unshown):
-      return language.pick(
-        "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
-        "needs `\(module)`, a module docbuild does not have") + Self.alsoUses(unshown, language)
+    case .foreignModule(let module, let unshown, let imported, let importLine):
+      let text =
+        language.pick(
+          "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
+          "needs `\(module)`, a module docbuild does not have") + Self.alsoUses(unshown, language)
+      guard !unshown.isEmpty, !imported.isEmpty, let importLine else { return text }
+      let modules = imported.codeList
+      return text
+        + language.pick(
+          " (\(importLine)행 블록이 가져오는 \(modules)에서 온 이름일 수 있습니다. 이 블록은 같은 파일의 뒷부분을 import 없이 보여 줍니다)",
+          "（它们可能来自第 \(importLine) 行代码块导入的 \(imported.zhCodeList)：这个代码块是同一文件的后续部分，没有写出 import）",
+          " (\(unshown.count == 1 ? "it" : "they") may come from \(modules), which the block at line \(importLine) imports: this block shows more of the same file without its imports)"
+        )
     case .missingModules(let missing, let unshown):
       let text = Self.missingModules(missing, language) + Self.alsoUses(unshown, language)
       // A package docbuild knows nothing of may well declare them.
@@ -431,6 +440,38 @@ extension NotRunReason {
         "저장된 글이 이 블록 안에서 끝납니다: 코드 블록이 닫히지 않았고 코드가 중간에 잘려 있어 실행할 수 있는 온전한 코드가 없습니다",
         "保存的笔记在这个代码块中途结束：代码块没有闭合，代码被截断，没有完整的代码可运行",
         "the note as stored ends inside this block: its fence is never closed and the code is cut off, so there is nothing whole to run"
+      )
+    case .trackedOutsideObservable(let macro, let unshown):
+      return language.pick(
+        "`@Observable`이(가) 아닌 클래스에서 `@\(macro)`을(를) 씁니다: `@\(macro)`은(는) `@Observable`이 저장 프로퍼티마다 붙이는 매크로이고, 그 전개는 `@Observable`이 만들어 주는 코드를 필요로 하므로 혼자서는 쓸 수 없습니다. 이 블록은 매크로가 만드는 코드를 손으로 풀어 보여 줍니다",
+        "在没有标注 `@Observable` 的类中使用了 `@\(macro)`：`@\(macro)` 是 `@Observable` 为每个存储属性加上的宏，它展开后需要 `@Observable` 生成的代码，不能单独使用。这个代码块是把宏生成的代码手写出来作说明",
+        "it uses `@\(macro)` in a class that is not `@Observable`: `@\(macro)` is the macro `@Observable` adds to each stored property, and its expansion needs code only `@Observable` generates, so it cannot be used alone. The block writes out by hand what the macros generate, to show it"
+      ) + Self.alsoUses(unshown, language)
+    case .callHeadOnly(let fragment, let call, let parameter):
+      return Self.fragment(fragment, language) + " — "
+        + language.pick(
+          "`\(call)(…)` 호출의 앞부분만 보여 줍니다: 괄호 뒤에 오는 `\(parameter)` 클로저(그 안의 뷰)를 생략했으므로 실행할 것이 없습니다",
+          "只展示了 `\(call)(…)` 调用的开头：括号后面的 `\(parameter)` 闭包（其中的视图）被省略了，因此没有可运行的内容",
+          "it shows only the head of a `\(call)(…)` call: the `\(parameter)` closure that follows the parentheses (the views it holds) is left out, so there is nothing to run"
+        )
+    case .modifiersWithoutView(let reason):
+      return language.pick(
+        "수식할 뷰 없이 수정자만 이어 적었습니다(docbuild는 이 페이지의 뷰에 붙여 컴파일했습니다). 또한 ",
+        "只写了修饰符链，没有它要修饰的视图（docbuild 把它加在本页的视图上编译）；此外，",
+        "a chain of modifiers without the view it modifies (docbuild applied it to a view of the page); and besides, "
+      ) + reason.text(in: language)
+    case .platformDifference(let cause, let line):
+      guard let line else { return cause.text(in: language) }
+      return language.pick(
+        "이 페이지의 \(line)행 코드와 함께 컴파일했는데, 그 코드가 Linux에서만 컴파일되지 않습니다: ",
+        "与本页第 \(line) 行的代码一起编译，而那段代码只在 Linux 上无法编译：",
+        "compiled with the page's code at line \(line), which fails on Linux only: "
+      ) + cause.text(in: language)
+    case .elidedCodeReached(let mark, let line):
+      return language.pick(
+        "\(line)행의 `\(mark)`은(는) 글이 생략한 코드를 나타냅니다: docbuild는 그 자리를 실행을 멈추는 코드로 채워 컴파일했고, 예제를 실행하자 그 자리에 이르러 멈췄습니다. 생략된 코드 없이는 보여 줄 것이 없습니다",
+        "第 \(line) 行的 `\(mark)` 代表本文省略的代码：docbuild 只能用会停止运行的代码填补那里再编译，示例运行到那里就停止了。没有被省略的代码，就没有可展示的内容",
+        "`\(mark)` at line \(line) stands for code the note leaves out: docbuild could only compile it as a stop, and the run reached it. Without that code there is nothing to show"
       )
     case .compilerGaveUp:
       return language.pick(

@@ -61,6 +61,12 @@ extension OwnMistake {
         "`\(left)-\(right)` 是写成调用形式的说明：Swift 的名字不能含连字符，Swift 会把它读成 `\(left)` 减去 `\(right)`",
         "`\(left)-\(right)` is a description written as a call: a Swift name cannot hold a hyphen, so Swift reads `\(left)` minus `\(right)`"
       )
+    case .bracesForParentheses(let view):
+      return language.pick(
+        "`\(view){\"…\"}`: 문자열을 괄호 `( )`가 아니라 중괄호 `{ }`로 감쌌습니다. Swift는 이를 문자열을 돌려주는 클로저로 읽는데, `\(view)`은(는) 클로저가 아니라 `\(view)(\"…\")`처럼 문자열을 받습니다",
+        "`\(view){\"…\"}`：字符串用花括号 `{ }` 而不是圆括号 `( )` 括起来，Swift 把它读成返回字符串的闭包，而 `\(view)` 接受的是 `\(view)(\"…\")` 这样的字符串，不是闭包",
+        "`\(view){\"…\"}`: the string is in braces `{ }` where parentheses `( )` belong, so Swift reads a closure returning it, and `\(view)` takes a string, as in `\(view)(\"…\")`, not a closure"
+      )
     case .compileError(let cause):
       return cause.text(in: language)
     case .bindsStaticValue(let name, let value):

@@ -54,6 +54,16 @@ extension SyntaxProblemCause {
         "\(line)행의 `\(written)`은(는) 클로저의 본문을 생략 표시로 줄인 것입니다: Swift는 `...`를 코드로 읽지 못하므로, 생략된 본문을 채워야 컴파일됩니다",
         "第 \(line) 行的 `\(written)` 用省略号代替了闭包的内容：Swift 不能把 `...` 当作代码，要补上省略的内容才能编译",
         "`\(written)` at line \(line) elides a closure's body: Swift cannot read `...` as code, so the block compiles only with the body written out")
+    case .equalsForColon(let line, let written, let meant):
+      language.pick(
+        "\(line)행의 `\(written)`: 타입이 따르는 프로토콜은 `=`가 아니라 콜론 뒤에 적습니다(`\(meant)`)",
+        "第 \(line) 行的 `\(written)`：类型遵循的协议要写在冒号后面（`\(meant)`），不是 `=`",
+        "`\(written)` at line \(line): the protocols a type conforms to follow a colon, `\(meant)`, not `=`")
+    case .elidedOperands(let line, let written):
+      language.pick(
+        "\(line)행의 `\(written)`은(는) 조건의 나머지(더 많은 피연산자)를 생략 표시로 줄인 것입니다: Swift는 그 자리의 `...`를 읽지 못하므로, 생략된 조건을 채워야 컴파일됩니다",
+        "第 \(line) 行的 `\(written)` 用省略号代替了条件的其余部分（更多操作数）：Swift 在那里读不懂 `...`，要补上省略的条件才能编译",
+        "`\(written)` at line \(line) elides the rest of the condition (more operands): Swift cannot read `...` there, so the block compiles only with those conditions written out")
     case .elidedCode(let line, let written):
       language.pick(
         "\(line)행의 `\(written)`은(는) 코드(인자나 매개변수)를 생략 표시로 줄인 것입니다: Swift는 그 자리의 `...`를 읽지 못하므로, 생략된 코드를 채워야 컴파일됩니다",
