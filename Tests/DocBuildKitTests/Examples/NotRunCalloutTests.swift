@@ -14,7 +14,9 @@ import Testing
       struct TintView: View {
           var body: some View {
               Text("着色")
-                  .foregroundStyle(Color(.displayP3, red: 0.9, green: 0.3, blue: 0.1, opacity: 1))
+                  .visualEffect { content, proxy in
+                      content.opacity(proxy.size.width > 100 ? 1 : 0.5)
+                  }
           }
       }
       ```
