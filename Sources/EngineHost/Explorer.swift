@@ -19,6 +19,8 @@ struct Explorer {
     var depth = 6
     /// Actions tried in all: a screen with many controls must not cost the build a minute.
     var transitions = 256
+    /// Actions tried after sequences merged into another state's path (`continuations`).
+    var continuations = 128
   }
 
   let makeHost: () -> ViewHost
@@ -116,7 +118,7 @@ struct Explorer {
     // Whether `host` shows the state being explored, untouched: only the first mount does, when
     // the scenario took no step.
     var ready = report.states.count == 1
-    while next < queue.count {
+    exploring: while next < queue.count {
       let state = queue[next]
       next += 1
       defer { ready = false }
@@ -132,7 +134,7 @@ struct Explorer {
       for action in actions(on: host) where !tried.contains(Tried(state: state, action: action)) {
         guard report.edges.count < budget.transitions else {
           report.complete = false
-          return report
+          break exploring
         }
         if !ready { replay(paths[state], into: &host) }
         ready = false
@@ -157,7 +159,43 @@ struct Explorer {
             from: state, action: action, to: target, console: step.console, bodies: step.bodies))
       }
     }
+    let prints = !report.console.isEmpty || report.edges.contains { !$0.console.isEmpty }
+    if prints { traceContinuations(into: &report, paths: paths, host: &host) }
     return report
+  }
+
+  /// What actions print after the sequences the state graph merges away: an edge into a state
+  /// first reached by another path (a tap that leaves the screen as it was) ends a sequence whose
+  /// later actions were never run. Each such sequence shorter than the log search's bound is
+  /// replayed and every action it offers tried, breadth-first, within `budget.continuations`.
+  private func traceContinuations(
+    into report: inout ExplorationReport, paths: [[ExploredAction]], host: inout ViewHost
+  ) {
+    let bound = ExplorationReport.tracedActions
+    var pending = report.edges.compactMap { edge -> [ExploredAction]? in
+      let sequence = paths[edge.from] + [edge.action]
+      return sequence != paths[edge.to] && sequence.count < bound ? sequence : nil
+    }
+    var next = 0
+    while next < pending.count {
+      let sequence = pending[next]
+      next += 1
+      replay(sequence, into: &host)
+      var ready = true
+      for action in actions(on: host) {
+        guard report.continuations.count < budget.continuations else {
+          report.complete = false
+          return
+        }
+        if !ready { replay(sequence, into: &host) }
+        ready = false
+        guard (try? perform(action, on: host)) != nil, let step = host.reports.last else {
+          continue
+        }
+        report.continuations.append(.init(after: sequence, action: action, console: step.console))
+        if sequence.count + 1 < bound { pending.append(sequence + [action]) }
+      }
+    }
   }
 
   /// What makes two states one: the same screen, and work pending in both or in neither (a

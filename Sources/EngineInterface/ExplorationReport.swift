@@ -20,6 +20,24 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
     }
   }
 
+  /// An action tried after a sequence that is not the path the exploration first took to its
+  /// state, with what it printed: states are merged by screen, so what an action prints after a
+  /// tap that left the screen as it was is known only from running that sequence.
+  public struct Continuation: Codable, Hashable, Sendable {
+    public var after: [ExploredAction]
+    public var action: ExploredAction
+    public var console: [String]
+
+    public init(after: [ExploredAction], action: ExploredAction, console: [String]) {
+      self.after = after
+      self.action = action
+      self.console = console
+    }
+  }
+
+  /// How many actions long the sequences continuations cover: the log search's bound.
+  public static let tracedActions = 3
+
   /// The environment variable that makes a run outside a batch explore instead of playing its
   /// scenario, naming the file the exploration goes to.
   public static let environmentKey = "DOCBUILD_EXPLORE"
@@ -32,6 +50,9 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
   public var console: [String]
   public var bodies: [BodyRun]
   public var edges: [Edge]
+  /// For a program that prints, what actions printed after the sequences merged into another
+  /// state's path, up to `tracedActions` actions from the first render.
+  public var continuations: [Continuation]
   /// False when a budget or a replay that did not reproduce its screen left actions untried.
   public var complete: Bool
   /// Seconds the exploring run took, as docbuild measured it (not part of the site).
@@ -39,13 +60,15 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
 
   public init(
     interface: Int? = RunReport.interfaceVersion, states: [String], console: [String],
-    bodies: [BodyRun], edges: [Edge], complete: Bool, seconds: Double? = nil
+    bodies: [BodyRun], edges: [Edge], continuations: [Continuation] = [], complete: Bool,
+    seconds: Double? = nil
   ) {
     self.interface = interface
     self.states = states
     self.console = console
     self.bodies = bodies
     self.edges = edges
+    self.continuations = continuations
     self.complete = complete
     self.seconds = seconds
   }

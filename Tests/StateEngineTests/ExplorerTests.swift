@@ -137,6 +137,25 @@ extension Engine {
       #expect(report.edges[2].console == ["hidden = 3"])
     }
 
+    @Test func sequencesThroughAMergedStateAreRunOnForTheirConsole() throws {
+      // Tapping leaves the screen as it was: one state, whose self-loop hides the second tap.
+      let report = explore { HiddenTally() }
+      #expect(report.states.count == 1)
+      #expect(report.edges.map(\.console) == [["hidden = 1"]])
+      let tap = report.edges[0].action
+      #expect(
+        report.continuations == [
+          .init(after: [tap], action: tap, console: ["hidden = 2"]),
+          .init(after: [tap, tap], action: tap, console: ["hidden = 3"]),
+        ], "run up to the log search's three actions, no further")
+      #expect(report.complete)
+    }
+
+    @Test func programsThatPrintNothingAreNotRunOn() {
+      #expect(explore { StepCounter() }.continuations.count > 0)
+      #expect(explore { Library() }.continuations.isEmpty)
+    }
+
     @Test func scenarioStepsNameTheControlTheyUsed() throws {
       let report = explore({ TwoTaps() }, scenario: [.tap("Go", in: nil, index: 2)])
       let first = try #require(report.edges.first)

@@ -10,11 +10,12 @@ import EngineInterface
 /// printed after the path that first reached its state, not after any path: a counter whose
 /// screen does not change prints `1` on each of its loops. Only sequences the explorer really ran
 /// are searched: the path that first reached a state (the engine is deterministic, so a replay is
-/// the same run), then any one action from there.
+/// the same run), then any one action from there, and the sequences it ran on from one that
+/// ended in a state reached before (its continuations).
 enum LogMatcher {
   /// How far the search goes; both are reported with each verdict.
   struct Limits: Hashable, Sendable {
-    var actions = 3
+    var actions = ExplorationReport.tracedActions
     var sequences = 500
   }
 
@@ -27,6 +28,7 @@ enum LogMatcher {
     for edge in exploration.edges {
       outgoing[edge.from, default: []].append((edge, reached.insert(edge.to).inserted))
     }
+    let continuations = Dictionary(grouping: exploration.continuations, by: \.after)
 
     let expected = log.enumerated().map {
       ExpectedOutput.Line(text: VaryingNumbers.pattern($0.element), noteLine: $0.offset)
@@ -48,22 +50,30 @@ enum LogMatcher {
       if let (diff, cost) = comparison(of: log, expected, with: path, toBeat: closest?.cost) {
         closest = (path, diff, cost)
       }
-      guard path.actions.count < limits.actions, !(outgoing[path.state] ?? []).isEmpty else {
+      guard path.actions.count < limits.actions else { continue }
+      let longer: [Path]
+      if path.replayed, let state = path.state {
+        longer = (outgoing[state] ?? []).map { edge, reachedFirst in
+          Path(
+            state: edge.to, actions: path.actions + [edge.action],
+            steps: path.steps + [edge.console], replayed: reachedFirst)
+        }
+      } else if let traced = continuations[path.actions] {
+        longer = traced.map {
+          Path(
+            state: nil, actions: path.actions + [$0.action], steps: path.steps + [$0.console],
+            replayed: false)
+        }
+      } else {
+        if path.state.map({ !(outgoing[$0] ?? []).isEmpty }) ?? true { exhaustive = false }
         continue
       }
-      guard path.replayed else {
-        exhaustive = false
-        continue
-      }
-      for (edge, reachedFirst) in outgoing[path.state] ?? [] {
+      for path in longer {
         guard queue.count < limits.sequences else {
           exhaustive = false
           break
         }
-        queue.append(
-          Path(
-            state: edge.to, actions: path.actions + [edge.action],
-            steps: path.steps + [edge.console], replayed: reachedFirst))
+        queue.append(path)
       }
     }
     return .contradicted(
@@ -75,7 +85,8 @@ enum LogMatcher {
   /// A sequence of actions from the first render, with what the first render and each action
   /// printed.
   private struct Path {
-    var state: Int
+    /// The state the sequence ends in, nil for a continuation (the screen it left is not kept).
+    var state: Int?
     var actions: [ExploredAction]
     var steps: [[String]]
     /// Whether this is the path the explorer took to its state, so that what the state's edges

@@ -95,6 +95,21 @@ extension CheckTests {
       #expect(!search.exhaustive)
     }
 
+    @Test func continuationsCarryTheSearchThroughAMergedState() {
+      var traced = exploration
+      traced.continuations = [
+        .init(after: [Self.tap("重置")], action: Self.tap("+1"), console: ["count:1"]),
+        .init(
+          after: [Self.tap("重置"), Self.tap("+1")], action: Self.tap("+1"), console: ["count:2"]),
+      ]
+      let verdict = LogMatcher.verdict(log: ["reset", "count:1", "count:2"], exploration: traced)
+      guard case .reproduced(let found, _) = verdict else {
+        Issue.record("not reproduced through the continuations")
+        return
+      }
+      #expect(found.actions.map(\.label) == ["重置", "+1", "+1"])
+    }
+
     @Test func theSearchStopsAtItsLimitsAndSaysSo() {
       let verdict = LogMatcher.verdict(
         log: ["never"], exploration: exploration, limits: .init(actions: 5, sequences: 4))
