@@ -87,4 +87,8 @@ struct ExampleResult: Codable, Hashable, Sendable {
   /// Set when this machine, not the example, made it fail (a sandbox that could not start, a
   /// resource limit refused, a compiler out of time): such a result is never cached.
   var environmentFailure: String? = nil
+  /// Set when the example ran but exploring its UI ran out of time, alone as well as in its
+  /// batch: a busy machine, or controls that never return. The example is shown without
+  /// Explore, and the result is not cached, so that a later build explores it again.
+  var explorationFailure: String? = nil
 }

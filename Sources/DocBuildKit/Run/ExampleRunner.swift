@@ -66,9 +66,11 @@ struct ExampleRunner: Sendable {
   }
 
   /// Keeps a result this build computed in the cache, unless it says nothing about the example:
-  /// the engine could not run it, or the machine failed (`EnvironmentFailure`).
+  /// the engine could not run it, or the machine failed (`EnvironmentFailure`), or its
+  /// exploration is missing for want of time.
   private func store(_ result: ExampleResult, for key: String) {
-    guard !engineIsUnusable, result.environmentFailure == nil else { return }
+    guard !engineIsUnusable, result.environmentFailure == nil, result.explorationFailure == nil
+    else { return }
     cache?.store(result, for: key)
   }
 
@@ -182,18 +184,14 @@ struct ExampleRunner: Sendable {
     _ program: URL, scratch: URL, job: ExampleJob, environment: [String: String] = [:]
   ) -> ExampleResult {
     let reportFile = scratch.appendingPathComponent("report.json")
-    let scenarioFile = scratch.appendingPathComponent("scenario.json")
-    guard (try? Data(job.scriptJSON.utf8).write(to: scenarioFile)) != nil else {
-      let problem = "docbuild: cannot write the scenario \(scenarioFile.path)"
+    guard let environment = withScenario(of: job, in: scratch, environment) else {
+      let problem = "docbuild: cannot write the scenario in \(scratch.path)"
       return ExampleResult(
         compiled: true, errors: [], compilerOutput: "",
         run: .init(
           report: nil, status: 2, timedOut: false, crashed: false, truncated: false,
           errorOutput: problem),
         environmentFailure: problem)
-    }
-    let environment = environment.merging([ScenarioScript.environmentKey: scenarioFile.path]) {
-      $1
     }
     // A crash's message is what the author needs, not the runtime's backtrace.
     let execution = sandbox.run(
@@ -203,11 +201,37 @@ struct ExampleRunner: Sendable {
       ]) { $1 })
     var report = Self.report(
       from: ScratchFolder.contents(of: reportFile.lastPathComponent, in: scratch))
+    var explorationFailure: String?
     if job.explores, Self.mayExplore(after: execution, report: report) {
-      report?.exploration = explore(
+      let explored = explore(
         program, scratch: scratch, timeout: job.timeout, environment: environment)
+      report?.exploration = explored.exploration
+      explorationFailure = explored.failure
     }
-    return Self.result(of: execution, report: report)
+    var result = Self.result(of: execution, report: report)
+    result.explorationFailure = explorationFailure
+    return result
+  }
+
+  /// `environment` with the file holding `job`'s scenario, written in `scratch`; nil when it
+  /// cannot be written.
+  private func withScenario(
+    of job: ExampleJob, in scratch: URL, _ environment: [String: String]
+  ) -> [String: String]? {
+    let scenarioFile = scratch.appendingPathComponent("scenario.json")
+    guard (try? Data(job.scriptJSON.utf8).write(to: scenarioFile)) != nil else { return nil }
+    return environment.merging([ScenarioScript.environmentKey: scenarioFile.path]) { $1 }
+  }
+
+  /// Explores `job`'s UI in a run of its own of `program` (a batch's, told which example by
+  /// `environment`), for an exploration its batch could not finish in time.
+  func exploreAlone(
+    _ program: URL, scratch: URL, job: ExampleJob, environment: [String: String]
+  ) -> (exploration: ExplorationReport?, failure: String?) {
+    guard let environment = withScenario(of: job, in: scratch, environment) else {
+      return (nil, nil)
+    }
+    return explore(program, scratch: scratch, timeout: job.timeout, environment: environment)
   }
 
   /// The report a run left, if it left one that reads.
@@ -250,11 +274,12 @@ struct ExampleRunner: Sendable {
     return exploration
   }
 
-  /// Runs the compiled example again to explore its UI (see the engine's `Explorer`); nil when
-  /// that run fails, so an example whose unscripted buttons crash is shown without exploration.
+  /// Runs the compiled example again to explore its UI (see the engine's `Explorer`); no
+  /// exploration when that run fails, so an example whose unscripted buttons crash is shown
+  /// without it, and then a failure too when it ran out of time.
   private func explore(
     _ program: URL, scratch: URL, timeout: Double, environment: [String: String]
-  ) -> ExplorationReport? {
+  ) -> (exploration: ExplorationReport?, failure: String?) {
     let file = scratch.appendingPathComponent("exploration.json")
     let start = Date()
     let execution = sandbox.run(
@@ -262,9 +287,16 @@ struct ExampleRunner: Sendable {
       environment: environment.merging([
         ExplorationReport.environmentKey: file.path, "SWIFT_BACKTRACE": "enable=no",
       ]) { $1 })
-    guard execution.status == 0, !execution.timedOut, !execution.truncated else { return nil }
-    return Self.exploration(
+    guard !execution.timedOut else { return (nil, Self.explorationTimeout(timeout)) }
+    guard execution.status == 0, !execution.truncated else { return (nil, nil) }
+    let exploration = Self.exploration(
       from: ScratchFolder.contents(of: file.lastPathComponent, in: scratch),
       seconds: Date().timeIntervalSince(start))
+    return (exploration, nil)
+  }
+
+  /// Why an example has no exploration when exploring it took longer than `timeout` seconds.
+  static func explorationTimeout(_ timeout: Double) -> String {
+    "exploring its UI took longer than \(Int(timeout)) s"
   }
 }

@@ -36,16 +36,35 @@ struct MergedRuns {
       guard members[$0].job.explores, let execution = executions[$0] else { return false }
       return ExampleRunner.mayExplore(after: execution, report: reports[$0])
     }
-    if let explorations = outcomes(of: exploring.map { (members[$0], explore: true) }) {
-      for (index, outcome) in zip(exploring, explorations.outcomes) {
-        guard let outcome, outcome.status == 0, !outcome.timedOut, !outcome.truncated
-        else { continue }
+    let explorations = outcomes(of: exploring.map { (members[$0], explore: true) })
+    var explorationFailures: [Int: String] = [:]
+    for (position, index) in exploring.enumerated() {
+      let outcome = explorations?.outcomes[position]
+      if let outcome, let explorations, outcome.status == 0, !outcome.timedOut, !outcome.truncated
+      {
         reports[index]?.exploration = ExampleRunner.exploration(
           from: outcome.report.map { explorations.results.slice($0) }, seconds: outcome.seconds)
+        continue
       }
+      // An exploration that crashed is the example's; one the batch could not start or finish
+      // in time (its runs share the machine) is tried once more alone.
+      guard outcome?.timedOut ?? true else { continue }
+      let number = members[index].number
+      let scratch = folder.appendingPathComponent("explore\(number)")
+      try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let alone = runner.exploreAlone(
+        program, scratch: scratch, job: members[index].job,
+        environment: [BatchPlan.exampleKey: String(number)])
+      reports[index]?.exploration = alone.exploration
+      explorationFailures[index] = alone.failure
     }
     return members.indices.map { index in
-      executions[index].map { ExampleRunner.result(of: $0, report: reports[index]) }
+      executions[index].map {
+        var result = ExampleRunner.result(of: $0, report: reports[index])
+        result.explorationFailure = explorationFailures[index]
+        return result
+      }
     }
   }
 

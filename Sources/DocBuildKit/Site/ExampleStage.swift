@@ -133,6 +133,7 @@ struct ExampleStage {
     // Notes by reason: a cache restored from another machine rejects every entry for one reason.
     var rejected: [String: [String]] = [:]
     var environmentFailures: [String: [String]] = [:]
+    var explorationFailures: [String: [String]] = [:]
     for (key, outcome) in zip(keys, outcomes) {
       results[key] = outcome.result
       counts.exploreSeconds += outcome.result.run?.report?.exploration?.seconds ?? 0
@@ -141,6 +142,9 @@ struct ExampleStage {
       if let reason = outcome.rejectedEntry { rejected[reason, default: []].append(notes[key]!) }
       if let failure = outcome.result.environmentFailure {
         environmentFailures[failure, default: []].append(notes[key]!)
+      }
+      if let failure = outcome.result.explorationFailure {
+        explorationFailures[failure, default: []].append(notes[key]!)
       }
     }
     for (reason, notes) in rejected.sorted(by: { $0.key < $1.key }) {
@@ -155,6 +159,13 @@ struct ExampleStage {
         .warning(
           "examples.environment-failure",
           "\(notes.count) example(s) failed because of this machine, not their code (\(failure)); such results are not cached",
+          path: notes.min()!))
+    }
+    for (failure, notes) in explorationFailures.sorted(by: { $0.key < $1.key }) {
+      diagnostics.emit(
+        .warning(
+          "examples.not-explored",
+          "\(notes.count) example(s) are shown without Explore: \(failure) (a busy machine, or controls that never return); such results are not cached",
           path: notes.min()!))
     }
 

@@ -93,6 +93,35 @@ import Testing
     #expect(again == script)
   }
 
+  @Test func anExplorationOutOfTimeIsTriedAloneThenWarnedOfAndNotCached() throws {
+    let note = """
+      # 끝나지 않는 버튼
+
+      ```swift timeout=2
+      import SwiftUI
+
+      struct SpinnerView: View {
+        @State private var spins = 0
+        var body: some View {
+          Text("Spins \\(spins)")
+          Button("Spin") { while !Task.isCancelled { spins += 1 } }
+        }
+      }
+      ```
+
+      """
+    let fixture = SiteFixture(["ko/spin.md": note])
+    defer { fixture.remove() }
+    for build in ["first", "second, with the cache"] {
+      let (summary, diagnostics) = try fixture.build()
+      #expect(summary.examples.run == 1, "the run itself taps nothing: \(build)")
+      #expect(summary.examples.explored == 0)
+      let warnings = diagnostics.filter { $0.id == "examples.not-explored" }
+      #expect(warnings.count == 1, "\(build): \(diagnostics.map(\.formatted))")
+      #expect(warnings.first?.message.contains("took longer than 2 s") == true)
+    }
+  }
+
   @Test func withoutExploringPreviewsStayPictures() throws {
     let fixture = SiteFixture(["en/explore.md": Self.note])
     defer { fixture.remove() }
