@@ -25,6 +25,10 @@ enum ProblemText {
         message)
     case "example.failed":
       return failure(message, in: language)
+    case "example.no-network":
+      return noNetwork(message, in: language)
+    case "example.pending-work":
+      return pendingWork(message, in: language)
     default:
       return message
     }
@@ -48,5 +52,46 @@ enum ProblemText {
         "예제가 제한 시간보다 오래 실행되어 멈췄습니다", "示例运行超过时间限制，已被停止", message)
     }
     return message
+  }
+
+  /// The requests an example made, which fail at once: examples have no network.
+  private static func noNetwork(_ message: String, in language: Language) -> String {
+    guard
+      let match = message.wholeMatch(
+        of: #/.+: the example's requests fail at once \((\S+)(?: and (\d+) more)?\)/#)
+    else { return message }
+    let (url, more) = (match.1, match.2)
+    return language.pick(
+      "예제에서는 네트워크를 쓸 수 없어 요청이 곧바로 실패합니다 (\(url)"
+        + (more.map { " 외 \($0)개" } ?? "") + ")",
+      "示例中没有网络，请求会立即失败（\(url)" + (more.map { " 及另外 \($0) 个" } ?? "") + "）",
+      message)
+  }
+
+  /// Work the example left scheduled when it ended, each item as the engine named it.
+  private static func pendingWork(_ message: String, in language: Language) -> String {
+    guard language != .en, let match = message.wholeMatch(of: #/.+, never run: (.+)/#) else {
+      return message
+    }
+    let items = match.1.split(separator: "; ").map { item -> String in
+      guard let parts = item.wholeMatch(of: #/(.+), due in (\S+)/#) else { return String(item) }
+      let kinds: [String: (ko: String, zh: String)] = [
+        "a Timer": ("`Timer`", "`Timer`"),
+        "a Task sleeping": ("잠든 `Task`", "休眠中的 `Task`"),
+        "a DispatchQueue.asyncAfter block": (
+          "`DispatchQueue.asyncAfter` 블록", "`DispatchQueue.asyncAfter` 代码块"
+        ),
+        "an action scheduled on a Combine scheduler": (
+          "Combine 스케줄러에 예약된 작업", "Combine 调度器上安排的操作"
+        ),
+      ]
+      let kind = kinds[String(parts.1)]
+      return language.pick(
+        "\(kind?.ko ?? String(parts.1)) (\(parts.2) 뒤 예정)",
+        "\(kind?.zh ?? String(parts.1))（\(parts.2) 后到期）", String(item))
+    }
+    return language.pick(
+      "예제가 끝날 때 아직 남아 있어 실행되지 않은 작업: " + items.joined(separator: "; "),
+      "示例结束时仍在等待、未运行的工作：" + items.joined(separator: "；"), message)
   }
 }

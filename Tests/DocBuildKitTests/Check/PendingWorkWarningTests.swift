@@ -30,6 +30,27 @@ import Testing
         + "a DispatchQueue.asyncAfter block, due in 250ms")
   }
 
+  /// A page in Korean or Chinese says both warnings in its language; the terminal keeps English.
+  @Test func theWarningsReadInThePagesLanguage() throws {
+    let output =
+      PendingWorkNote.line("a Task sleeping", dueIn: 2) + "\n"
+      + NetworkRefusal.line(refusing: "https://example.com/a.json") + "\n"
+      + NetworkRefusal.line(refusing: "https://example.com/b.json") + "\n"
+    let problems = try diagnostics(errorOutput: output)
+    let pending = try #require(problems.first { $0.id == "example.pending-work" })
+    let network = try #require(problems.first { $0.id == "example.no-network" })
+    #expect(ProblemText.text(pending, in: .ko) == "예제가 끝날 때 아직 남아 있어 실행되지 않은 작업: 잠든 `Task` (2s 뒤 예정)")
+    #expect(ProblemText.text(pending, in: .zh) == "示例结束时仍在等待、未运行的工作：休眠中的 `Task`（2s 后到期）")
+    #expect(ProblemText.text(pending, in: .en) == pending.message)
+    #expect(
+      ProblemText.text(network, in: .ko)
+        == "예제에서는 네트워크를 쓸 수 없어 요청이 곧바로 실패합니다 (https://example.com/a.json 외 1개)")
+    #expect(
+      ProblemText.text(network, in: .zh)
+        == "示例中没有网络，请求会立即失败（https://example.com/a.json 及另外 1 个）")
+    #expect(ProblemText.text(network, in: .en) == network.message)
+  }
+
   @Test func aRunThatLeftNothingPendingHasNoWarning() throws {
     #expect(try diagnostics(errorOutput: "").allSatisfy { $0.id != "example.pending-work" })
   }
