@@ -20,7 +20,7 @@ struct Explorer {
     /// Actions tried in all: a screen with many controls must not cost the build a minute.
     var transitions = 256
     /// Actions tried after sequences merged into another state's path (`continuations`).
-    var continuations = 128
+    var continuations = 64
   }
 
   let makeHost: () -> ViewHost
@@ -167,33 +167,35 @@ struct Explorer {
   /// What actions print after the sequences the state graph merges away: an edge into a state
   /// first reached by another path (a tap that leaves the screen as it was) ends a sequence whose
   /// later actions were never run. Each such sequence shorter than the log search's bound is
-  /// replayed and every action it offers tried, breadth-first, within `budget.continuations`.
+  /// replayed and every action it offers tried, breadth-first, within `budget.continuations`;
+  /// a sequence's actions are kept all or none, so the search knows what it lacks. An edge that
+  /// printed nothing and ran no body changed nothing a later action could print.
   private func traceContinuations(
     into report: inout ExplorationReport, paths: [[ExploredAction]], host: inout ViewHost
   ) {
     let bound = ExplorationReport.tracedActions
     var pending = report.edges.compactMap { edge -> [ExploredAction]? in
       let sequence = paths[edge.from] + [edge.action]
-      return sequence != paths[edge.to] && sequence.count < bound ? sequence : nil
+      let changed = !edge.console.isEmpty || !edge.bodies.isEmpty
+      return changed && sequence != paths[edge.to] && sequence.count < bound ? sequence : nil
     }
     var next = 0
     while next < pending.count {
       let sequence = pending[next]
       next += 1
       replay(sequence, into: &host)
+      let actions = actions(on: host)
+      guard report.continuations.count + actions.count <= budget.continuations else { return }
       var ready = true
-      for action in actions(on: host) {
-        guard report.continuations.count < budget.continuations else {
-          report.complete = false
-          return
-        }
+      for action in actions {
         if !ready { replay(sequence, into: &host) }
         ready = false
         guard (try? perform(action, on: host)) != nil, let step = host.reports.last else {
           continue
         }
         report.continuations.append(.init(after: sequence, action: action, console: step.console))
-        if sequence.count + 1 < bound { pending.append(sequence + [action]) }
+        let changed = !step.console.isEmpty || !step.bodies.isEmpty
+        if changed, sequence.count + 1 < bound { pending.append(sequence + [action]) }
       }
     }
   }

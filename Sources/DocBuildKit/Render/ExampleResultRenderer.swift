@@ -89,13 +89,17 @@ enum ExampleResultRenderer {
     }
     if !problems.isEmpty {
       // A block not run (API the engine lacks, pointed at) did not fail: its callout says where,
-      // under the badge's words, not "failed".
-      let notRun: Bool
-      if case .notRun = outcome { notRun = true } else { notRun = false }
+      // under the badge's words, not "failed"; nor did one that ran with only warnings (requests
+      // refused, work left pending).
+      let title: UIString? =
+        switch outcome {
+        case .notRun: .notRun
+        case .ran where problems.allSatisfy({ $0.severity == .warning }): .callout(.warning)
+        default: nil
+        }
       html +=
-        "<aside class=\"callout \(notRun ? "callout-warning" : "callout-error")\"><p class=\"callout-title\">"
-        + HTMLEscaping.text((notRun ? UIString.notRun : UIString.failed).text(in: language))
-        + "</p>"
+        "<aside class=\"callout \(title == nil ? "callout-error" : "callout-warning")\"><p class=\"callout-title\">"
+        + HTMLEscaping.text((title ?? .failed).text(in: language)) + "</p>"
       for problem in problems {
         let location = problem.range.map { "\($0.start.line):\($0.start.column): " } ?? ""
         let message = ProblemText.text(problem, in: language)
