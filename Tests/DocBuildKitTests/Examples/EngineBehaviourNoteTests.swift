@@ -145,4 +145,34 @@ import Testing
     #expect(page.contains("Offline"))
     #expect(diagnostics.map(\.message).contains { $0.contains("https://example.com/feed.json") })
   }
+
+  /// A block that ran with only warnings is not called failed: its callout is titled as a
+  /// warning, in the page's language, and says the warning in that language too.
+  @Test func aRunWithOnlyWarningsIsNotCalledFailed() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "zh/remote.md",
+      """
+      # 远程数据
+
+      ```swift
+      struct RemoteCount: View {
+        @State private var state = "加载中"
+
+        var body: some View {
+          Text(state)
+            .task {
+              let url = URL(string: "https://example.com/count.txt")!
+              state = (try? await URLSession.shared.data(from: url)) == nil ? "离线" : "在线"
+            }
+        }
+      }
+      ```
+
+      """)
+    #expect(report == ["zh/remote.md:3: run"])
+    #expect(page.contains("离线"))
+    // The callout's title, then the warning at the fence's line.
+    #expect(page.contains("警告3:1: 示例中没有网络，请求会立即失败（https://example.com/count.txt）"))
+    #expect(!page.contains("失败3:1"))
+  }
 }
