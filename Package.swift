@@ -151,5 +151,15 @@ let package = Package(
       ],
       resources: [.copy("Fixtures"), .copy("Golden")]
     ),
+    // Notes, sites and the installed tool built end to end, apart from the unit tests so that
+    // the two whole-module test targets compile side by side on two cores. `Support` is the
+    // unit tests' own folder, linked, not copied.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "DocBuildKit", "DocBuildServe", "EngineInterface",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
   ]
 )

@@ -45,7 +45,7 @@ import Testing
 
   /// A stand-in `swiftc` that crashes the real one whenever it compiles a file holding `marker`.
   static func crashingRunner(marker: String, folder: URL) throws -> ExampleRunner {
-    let real = try MergedCompilationTests.runner()
+    let real = try ExampleJobFixture.runner()
     let swiftc = folder.appendingPathComponent("swiftc")
     try ExecutableScript.write(
       """
@@ -72,8 +72,8 @@ import Testing
       "import SwiftUI\n// \(comment)\nstruct ContentView: View {\n  var body: some View { Text(\"\(label)\") }\n}\n"
     }
     let jobs = [
-      MergedCompilationTests.job(view("Plain")),
-      MergedCompilationTests.job(view("Marked", comment: "crashes the merged compile")),
+      ExampleJobFixture.job(view("Plain")),
+      ExampleJobFixture.job(view("Marked", comment: "crashes the merged compile")),
     ]
     let batch = MergedBatch(
       runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },

@@ -14,14 +14,14 @@ import Testing
   ]
 
   static func job(_ label: String) -> ExampleJob {
-    MergedCompilationTests.job(
+    ExampleJobFixture.job(
       "import SwiftUI\nstruct ContentView: View {\n  var body: some View { Text(\"\(label)\") }\n}\n"
     )
   }
 
   /// A runner whose sandbox is a stand-in for bubblewrap that fails as `refusal` says.
   static func failingRunner(_ refusal: String, folder: URL) throws -> ExampleRunner {
-    let real = try MergedCompilationTests.runner()
+    let real = try ExampleJobFixture.runner()
     let bwrap = folder.appendingPathComponent("bwrap")
     try ExecutableScript.write("echo '\(refusal)' >&2\nexit 1", to: bwrap)
     let sandbox = Sandbox(
@@ -66,12 +66,12 @@ import Testing
   @Test func anExamplesOwnFailureIsCached() throws {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let real = try MergedCompilationTests.runner()
+    let real = try ExampleJobFixture.runner()
     let runner = ExampleRunner(
       compiler: real.compiler, engine: real.engine,
       cache: ExampleCache(folder: folder.appendingPathComponent("cache"), signingKey: .random()),
       sandbox: real.sandbox)
-    let job = MergedCompilationTests.job(
+    let job = ExampleJobFixture.job(
       "import SwiftUI\nstruct ContentView: View {\n  var body: some View {\n    fatalError(\"boom\")\n  }\n}\n"
     )
     let key = runner.cacheKey(of: job)

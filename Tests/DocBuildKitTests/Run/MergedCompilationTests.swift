@@ -6,84 +6,11 @@ import Testing
 /// Examples compiled together in one whole-module batch give exactly what each gives compiled
 /// alone; those that cannot be merged, or fail to compile, compile alone.
 @Suite struct MergedCompilationTests {
-  static func job(
-    _ code: String, root: RootView? = .type("ContentView"), taps: [String] = [],
-    kind: ExampleJob.Kind = .run, topLevel: Bool = false, timeout: Double = 10,
-    explores: Bool = false
-  ) -> ExampleJob {
-    let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-      SourceMap.Line(text: String($0.element), origin: .note(line: $0.offset + 1, columnShift: 0))
-    }
-    let unit = CompilationUnit(
-      sourceMap: SourceMap(lines: lines), root: root, hasTopLevelCode: topLevel, blockIndex: 0,
-      fragment: nil)
-    let steps = taps.map { ScenarioStep(action: .tap($0, in: nil), line: 1) }
-    var job = ExampleJob(
-      unit: unit, scenario: Scenario(steps: steps), kind: kind, timeout: timeout)
-    job.explores = explores
-    return job
-  }
-
-  static func runner(sandbox mode: SandboxMode = .auto) throws -> ExampleRunner {
-    let compiler = try #require(SwiftCompiler.locate())
-    let engine = try #require(EngineArtifacts.locate())
-    let toolchain = compiler.executable.resolvingSymlinksInPath().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("lib").path
-    let sandbox = try #require(
-      Sandbox.make(mode: mode, readableFolders: [toolchain, engine.buildFolder.path]).0)
-    return ExampleRunner(compiler: compiler, engine: engine, cache: nil, sandbox: sandbox)
-  }
-
-  /// Two notes' `ContentView`s (and `Item`s) side by side, with what prints type names.
-  static let first = """
-    import SwiftUI
-
-    struct Item { var name: String }
-
-    struct Row: View {
-      let item: Item
-      var body: some View { Text(item.name) }
-    }
-
-    struct ContentView: View {
-      @State private var items = [Item(name: "a")]
-      var body: some View {
-        let _ = Self._printChanges()
-        VStack {
-          ForEach(items.indices, id: \\.self) { Row(item: items[$0]) }
-          Button("Add") {
-            items.append(Item(name: "b"))
-            print(items)
-            print(String(reflecting: Row.self))
-          }
-        }
-      }
-    }
-    """
-
-  static let second = """
-    import SwiftUI
-
-    @Observable final class Item {
-      var count = 0
-    }
-
-    public struct ContentView: View {
-      @State private var item = Item()
-      public var body: some View {
-        let _ = Self._printChanges()
-        let content = Button("Count \\(item.count)") { item.count += 1 }
-        let _ = print(type(of: content))
-        content
-      }
-    }
-    """
-
   @Test func mergedExamplesGiveWhatEachGivesAlone() throws {
-    let runner = try Self.runner()
+    let runner = try ExampleJobFixture.runner()
     let jobs = [
-      Self.job(Self.first, taps: ["Add"], explores: true),
-      Self.job(Self.second, taps: ["Count 0"], explores: true),
+      ExampleJobFixture.job(ExampleJobFixture.first, taps: ["Add"], explores: true),
+      ExampleJobFixture.job(ExampleJobFixture.second, taps: ["Count 0"], explores: true),
     ]
     for job in jobs { #expect(MergedSource.rewritten(job) != nil) }
     let batch = MergedBatch(
@@ -93,7 +20,7 @@ import Testing
     #expect(merged.alone.isEmpty, "the batch compiled merged")
     for (job, result) in zip(jobs, merged.results) {
       let alone = runner.perform(job)
-      #expect(Self.untimed(result) == Self.untimed(alone))
+      #expect(ExampleJobFixture.untimed(result) == ExampleJobFixture.untimed(alone))
       let run = try #require(result.run)
       #expect(run.status == 0 && run.report?.failure == nil)
       #expect(run.report?.exploration?.edges.isEmpty == false, "the UI was explored")
@@ -111,10 +38,10 @@ import Testing
   }
 
   @Test func anExampleThatDoesNotCompileLeavesTheBatchAndTheOthersRun() throws {
-    let runner = try Self.runner()
-    let broken = Self.first.replacingOccurrences(
+    let runner = try ExampleJobFixture.runner()
+    let broken = ExampleJobFixture.first.replacingOccurrences(
       of: "items.append(Item(name: \"b\"))", with: "items.append(Item(nome: \"b\"))")
-    let jobs = [Self.job(Self.first), Self.job(broken), Self.job(Self.second)]
+    let jobs = [ExampleJobFixture.job(ExampleJobFixture.first), ExampleJobFixture.job(broken), ExampleJobFixture.job(ExampleJobFixture.second)]
     let results = MergedBatch.results(of: jobs, runner: runner) { _ in }
     #expect(results[0].run?.status == 0 && results[2].run?.status == 0)
     #expect(!results[1].compiled)
@@ -126,26 +53,19 @@ import Testing
     #expect(results[1].errors.map(\.column) == alone.errors.map(\.column))
   }
 
-  /// `result` without the seconds its exploration took, which differ from run to run.
-  static func untimed(_ result: ExampleResult) -> ExampleResult {
-    var result = result
-    result.run?.report?.exploration?.seconds = nil
-    return result
-  }
-
   /// Runs that crash or hang end as they end alone, and the batch's other runs are untouched; so
   /// with namespaces for each run (bubblewrap) and without (`--sandbox=off`).
   @Test(arguments: [SandboxMode.auto, .off])
   func aRunThatCrashesOrHangsEndsAsAloneAndTheOthersRun(sandbox: SandboxMode) throws {
-    let runner = try Self.runner(sandbox: sandbox)
+    let runner = try ExampleJobFixture.runner(sandbox: sandbox)
     func view(_ action: String) -> String {
       "import SwiftUI\nimport Foundation\n\nstruct ContentView: View {\n  var body: some View {\n"
         + "    Button(\"Go\") { \(action) }\n  }\n}\n"
     }
     let jobs = [
-      Self.job(view("fatalError(\"stop here\")"), taps: ["Go"]),
-      Self.job(view("while true { usleep(1000) }"), taps: ["Go"], timeout: 2),
-      Self.job(view("print(\"went\")"), taps: ["Go"], explores: true),
+      ExampleJobFixture.job(view("fatalError(\"stop here\")"), taps: ["Go"]),
+      ExampleJobFixture.job(view("while true { usleep(1000) }"), taps: ["Go"], timeout: 2),
+      ExampleJobFixture.job(view("print(\"went\")"), taps: ["Go"], explores: true),
     ]
     let batch = MergedBatch(
       runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
@@ -171,7 +91,7 @@ import Testing
   /// Under bubblewrap a batch shares one sandbox, yet no run can see another's folder, plant a
   /// file in it, or see another's processes.
   @Test func aBatchsRunsCannotReachEachOther() throws {
-    let runner = try Self.runner(sandbox: .required)
+    let runner = try ExampleJobFixture.runner(sandbox: .required)
     let spy = """
       import SwiftUI
       import Foundation
@@ -210,7 +130,7 @@ import Testing
         var body: some View { Text(look()) }
       }
       """
-    let jobs = [Self.job(victim), Self.job(spy), Self.job(victim)]
+    let jobs = [ExampleJobFixture.job(victim), ExampleJobFixture.job(spy), ExampleJobFixture.job(victim)]
     let batch = MergedBatch(
       runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
       folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
@@ -225,7 +145,7 @@ import Testing
   /// work waits for a thread, and traps when one is missing: an isolated run's own `/proc` gives
   /// each of its threads one (a request refused on URLSession's queues under load crashed so).
   @Test func aRunWhoseThreadPoolHasWorkWaitingDoesNotCrash() throws {
-    let runner = try Self.runner(sandbox: .required)
+    let runner = try ExampleJobFixture.runner(sandbox: .required)
     let busy = """
       import SwiftUI
       import Foundation
@@ -244,7 +164,7 @@ import Testing
       }
       """
     let quiet = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"quiet\") } }"
-    let jobs = [Self.job(busy, timeout: 30), Self.job(quiet)]
+    let jobs = [ExampleJobFixture.job(busy, timeout: 30), ExampleJobFixture.job(quiet)]
     let batch = MergedBatch(
       runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
       folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))
@@ -257,13 +177,13 @@ import Testing
   /// A type-check job compiles with the batch (no driver, never run) and gives what it gives
   /// alone; one with an error leaves the batch as a run job does.
   @Test func typeCheckJobsCompileInTheBatch() throws {
-    let runner = try Self.runner()
+    let runner = try ExampleJobFixture.runner()
     let declarations =
       "import SwiftUI\n\nstruct Badge: View {\n  var body: some View { Text(\"1\") }\n}\n"
     let jobs = [
-      Self.job(Self.first, taps: ["Add"]),
-      Self.job(declarations, root: nil, kind: .typecheck),
-      Self.job(
+      ExampleJobFixture.job(ExampleJobFixture.first, taps: ["Add"]),
+      ExampleJobFixture.job(declarations, root: nil, kind: .typecheck),
+      ExampleJobFixture.job(
         declarations.replacingOccurrences(of: "Text(\"1\")", with: "Txt(1)"), root: nil,
         kind: .typecheck),
     ]
@@ -289,7 +209,7 @@ import Testing
   /// own and gives the same result. Forced here by more read-only folders than a run's isolation
   /// binds back (it refuses above 64).
   @Test func runsThatCannotBeIsolatedRunEachInASandboxOfItsOwn() throws {
-    let isolated = try Self.runner(sandbox: .required)
+    let isolated = try ExampleJobFixture.runner(sandbox: .required)
     let sandbox = Sandbox(
       isolation: isolated.sandbox.isolation,
       readableFolders: isolated.sandbox.readableFolders
@@ -298,8 +218,8 @@ import Testing
     let runner = ExampleRunner(
       compiler: isolated.compiler, engine: isolated.engine, cache: nil, sandbox: sandbox)
     let jobs = [
-      Self.job(Self.first, taps: ["Add"], explores: true),
-      Self.job(Self.second, taps: ["Count 0"]),
+      ExampleJobFixture.job(ExampleJobFixture.first, taps: ["Add"], explores: true),
+      ExampleJobFixture.job(ExampleJobFixture.second, taps: ["Count 0"]),
     ]
     let folder = TestPaths.temporaryFolder().appendingPathComponent("batch")
     let batch = MergedBatch(
@@ -309,17 +229,17 @@ import Testing
     #expect(merged.alone.isEmpty)
     for (job, result) in zip(jobs, merged.results) {
       #expect(result.run?.status == 0)
-      #expect(Self.untimed(result) == Self.untimed(isolated.perform(job)))
+      #expect(ExampleJobFixture.untimed(result) == ExampleJobFixture.untimed(isolated.perform(job)))
     }
     #expect(merged.results[0].run?.report?.exploration != nil)
   }
 
   /// More examples than run at once (`MergedBatch.runWidth`): each result is its own example's.
   @Test func examplesRunSideBySideEachGetItsOwnResult() throws {
-    let runner = try Self.runner()
+    let runner = try ExampleJobFixture.runner()
     let count = MergedBatch.runWidth * 2 + 1
     let jobs = (0..<count).map { number in
-      Self.job(
+      ExampleJobFixture.job(
         """
         import SwiftUI
 
@@ -359,25 +279,25 @@ import Testing
 
   @Test func whatCannotBeMergedCompilesAlone() {
     let view = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"x\") } }\n"
-    #expect(MergedSource.rewritten(Self.job(view)) != nil)
-    #expect(MergedSource.rewritten(Self.job(view + "print(1)\n", topLevel: true)) == nil)
+    #expect(MergedSource.rewritten(ExampleJobFixture.job(view)) != nil)
+    #expect(MergedSource.rewritten(ExampleJobFixture.job(view + "print(1)\n", topLevel: true)) == nil)
     #expect(
-      MergedSource.rewritten(Self.job(view + "@main struct App { static func main() {} }")) == nil)
+      MergedSource.rewritten(ExampleJobFixture.job(view + "@main struct App { static func main() {} }")) == nil)
     #expect(
       MergedSource.rewritten(
-        Self.job(view + "extension Int: Identifiable { public var id: Int { self } }")) == nil)
-    #expect(MergedSource.rewritten(Self.job(view + "infix operator <+>\n")) == nil)
-    #expect(MergedSource.rewritten(Self.job(view + "private struct Hidden {}\n")) == nil)
-    #expect(MergedSource.rewritten(Self.job(view + "#if DEBUG\nlet x = 1\n#endif\n")) == nil)
+        ExampleJobFixture.job(view + "extension Int: Identifiable { public var id: Int { self } }")) == nil)
+    #expect(MergedSource.rewritten(ExampleJobFixture.job(view + "infix operator <+>\n")) == nil)
+    #expect(MergedSource.rewritten(ExampleJobFixture.job(view + "private struct Hidden {}\n")) == nil)
+    #expect(MergedSource.rewritten(ExampleJobFixture.job(view + "#if DEBUG\nlet x = 1\n#endif\n")) == nil)
     // Type-check jobs, conformances of its own types and members added to framework types merge.
-    #expect(MergedSource.rewritten(Self.job(view, kind: .typecheck)) != nil)
-    var compileFail = Self.job(view, kind: .typecheck)
+    #expect(MergedSource.rewritten(ExampleJobFixture.job(view, kind: .typecheck)) != nil)
+    var compileFail = ExampleJobFixture.job(view, kind: .typecheck)
     compileFail.expectsErrors = true
     #expect(MergedSource.rewritten(compileFail) == nil)
-    #expect(MergedSource.rewritten(Self.job(view + "extension ContentView: Equatable {}\n")) != nil)
+    #expect(MergedSource.rewritten(ExampleJobFixture.job(view + "extension ContentView: Equatable {}\n")) != nil)
     #expect(
       MergedSource.rewritten(
-        Self.job(view + "extension View { func card() -> some View { self } }\n")) != nil)
+        ExampleJobFixture.job(view + "extension View { func card() -> some View { self } }\n")) != nil)
   }
 
   @Test func declarationsBecomeFileprivateOnTheirOwnLines() throws {
@@ -391,7 +311,7 @@ import Testing
       func helper() {}
       extension View { func card() -> some View { self } }
       """
-    let rewritten = try #require(MergedSource.rewritten(Self.job(code, root: nil)))
+    let rewritten = try #require(MergedSource.rewritten(ExampleJobFixture.job(code, root: nil)))
     #expect(
       rewritten == """
         import SwiftUI

@@ -143,12 +143,12 @@ import Testing
   }
 
   @Test func sharedTypesCompileOnceAndEachExampleGivesWhatItGivesAlone() throws {
-    let runner = try MergedCompilationTests.runner()
+    let runner = try ExampleJobFixture.runner()
     // The third starts at 10: its taps are not found, as alone. The fourth holds the first's
     // code a line lower: its view prints another `#line`, its model is the same.
     let sources = [Self.first, Self.second, Self.third, "\n" + Self.first]
     let jobs = sources.map {
-      MergedCompilationTests.job($0, taps: ["Count 0", "Count 1"], explores: true)
+      ExampleJobFixture.job($0, taps: ["Count 0", "Count 1"], explores: true)
     }
     let batch = MergedBatch(
       runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
@@ -167,8 +167,8 @@ import Testing
     #expect(merged.alone.isEmpty, "the batch compiled merged")
     for (job, result) in zip(jobs, merged.results) {
       #expect(
-        MergedCompilationTests.untimed(result)
-          == MergedCompilationTests.untimed(runner.perform(job)))
+        ExampleJobFixture.untimed(result)
+          == ExampleJobFixture.untimed(runner.perform(job)))
     }
     let console = merged.results[1].run?.report?.steps.flatMap(\.console) ?? []
     #expect(console.contains("main.Counter [main.Counter] 14 main.CounterView"))

@@ -33,7 +33,7 @@ import Testing
 
   /// A note's own `Timer` (a model of a timer app) is not the one the pins extend.
   @Test func aNotesOwnTimerStillCompiles() throws {
-    let runner = try MergedCompilationTests.runner()
+    let runner = try ExampleJobFixture.runner()
     let code = """
       import Foundation
       import SwiftUI
@@ -49,7 +49,7 @@ import Testing
         }
       }
       """
-    let result = runner.perform(MergedCompilationTests.job(code, root: nil, kind: .typecheck))
+    let result = runner.perform(ExampleJobFixture.job(code, root: nil, kind: .typecheck))
     #expect(result.compiled, "\(result.compilerOutput)")
   }
 
@@ -61,14 +61,14 @@ import Testing
   }
 
   @Test func anExampleImportingFoundationRunsOnTheVirtualClock() throws {
-    let runner = try MergedCompilationTests.runner()
-    let run = MergedCompilationTests.job(Self.example, taps: ["Refresh idle"])
-    let typecheck = MergedCompilationTests.job(Self.example, root: nil, kind: .typecheck)
+    let runner = try ExampleJobFixture.runner()
+    let run = ExampleJobFixture.job(Self.example, taps: ["Refresh idle"])
+    let typecheck = ExampleJobFixture.job(Self.example, root: nil, kind: .typecheck)
     for job in [run, typecheck] {
       let alone = runner.perform(job)
       #expect(alone.compiled, "\(alone.compilerOutput)")
     }
-    let jobs = [run, MergedCompilationTests.job(MergedCompilationTests.first, taps: ["Add"])]
+    let jobs = [run, ExampleJobFixture.job(ExampleJobFixture.first, taps: ["Add"])]
     let batch = MergedBatch(
       runner: runner, jobs: jobs, rewritten: jobs.map { MergedSource.rewritten($0)! },
       folder: TestPaths.temporaryFolder().appendingPathComponent("batch"))

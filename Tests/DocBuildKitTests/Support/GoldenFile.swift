@@ -4,8 +4,7 @@ import Testing
 /// Golden-file comparison for HTML and diagnostics. With `DOCBUILD_RECORD=1` the tests rewrite
 /// the files in `Golden/` of the source tree instead of comparing.
 enum GoldenFile {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Golden")
+  static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/DocBuildKitTests/Golden")
 
   static func check(
     _ text: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation

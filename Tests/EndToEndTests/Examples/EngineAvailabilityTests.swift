@@ -86,7 +86,7 @@ import Testing
   /// With a usable engine the first batch runs the probe: the verdict is reached, the probe's
   /// result cached, and the examples' results are their own.
   @Test func theFirstBatchRunsTheProbe() throws {
-    var runner = try MergedCompilationTests.runner()
+    var runner = try ExampleJobFixture.runner()
     let cache = TestPaths.temporaryFolder().appendingPathComponent("cache")
     runner = ExampleRunner(
       compiler: runner.compiler, engine: runner.engine,
@@ -96,7 +96,7 @@ import Testing
     let verdict = EngineVerdict(for: runner, probeAgain: true)
     runner.verdict = verdict
     let jobs = ["One", "Two"].map {
-      MergedCompilationTests.job(
+      ExampleJobFixture.job(
         "import SwiftUI\nstruct ContentView: View {\n  var body: some View { Text(\"\($0)\") }\n}\n"
       )
     }
