@@ -19,7 +19,7 @@ public struct RunReport: Codable, Hashable, Sendable {
 
   /// The version of what docbuild and the engine say to each other (these types, the plan, the
   /// script): a report of another version comes from an engine of another build.
-  public static let interfaceVersion = 5
+  public static let interfaceVersion = 6
 
   /// The writer's `interfaceVersion`; nil from an engine older than the field.
   public var interface: Int?

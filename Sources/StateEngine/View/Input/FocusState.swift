@@ -38,7 +38,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 /// The value a focus state holds when focus is in none of its views: what its initializer sets.
-protocol FocusNowhere { static var focusNowhere: Self { get } }
+private protocol FocusNowhere { static var focusNowhere: Self { get } }
 extension Bool: FocusNowhere { static var focusNowhere: Bool { false } }
 extension Optional: FocusNowhere { static var focusNowhere: Wrapped? { nil } }
 
