@@ -86,4 +86,8 @@ extension View {
 
   /// Accepted: the engine's focusable views are its text fields and editors.
   public func focusable(_ isFocusable: Bool = true) -> some View { accepted("focusable") }
+  /// The focus ring is the system's drawing; the engine draws none.
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+    accepted("focusEffectDisabled")
+  }
 }
