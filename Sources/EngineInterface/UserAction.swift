@@ -1,6 +1,6 @@
 /// A user action of a scenario, as docbuild parses it from a note and the engine's driver
 /// performs it on the mounted view.
-public enum UserAction: Codable, Hashable, Sendable {
+public enum UserAction: Hashable, Sendable {
   /// `index`: the n-th of several controls with the label, from 1 (`tap "+" #2`).
   case tap(String, in: String?, index: Int? = nil)
   case toggle(String, in: String?, index: Int? = nil)

@@ -32,17 +32,26 @@ package struct AnimationScope {
   static func transforming(_ transform: @escaping (inout Transaction) -> Void) -> AnimationScope {
     AnimationScope(animation: nil, value: nil, isSame: { _ in false }, transform: transform)
   }
+
+  /// `.transaction(value:_:)`: the transform, for the updates in which `value` changed.
+  static func transforming<Value: Equatable>(
+    _ transform: @escaping (inout Transaction) -> Void, onChangeOf value: Value
+  ) -> AnimationScope {
+    AnimationScope(
+      animation: nil, value: value, isSame: { ($0 as? Value) == value }, transform: transform)
+  }
 }
 
 /// `.transaction(_:)`: "Applies the given transaction mutation function to all animations used
-/// within the view" (Apple's documentation), on every update of what is below it.
+/// within the view" (Apple's documentation), on every update of what is below it;
+/// `.transaction(value:_:)` on those in which its value changed.
 public struct _TransactionModifier: ViewModifier {
   public typealias Body = Never
-  var transform: (inout Transaction) -> Void
+  let scope: AnimationScope
 }
 
 extension _TransactionModifier: PrimitiveModifier {
-  var primitive: Primitive { .animationScope(.transforming(transform)) }
+  var primitive: Primitive { .animationScope(scope) }
 }
 
 /// The older form's modifier, applying its animation to every change below it.

@@ -44,7 +44,7 @@ public struct DocumentGroup<Document: FileDocument, Content: View>: Scene, Primi
 }
 
 /// The new document's window: the document is this view's state, so the editor's edits update it.
-struct OpenDocument<Document: FileDocument, Content: View>: View {
+private struct OpenDocument<Document: FileDocument, Content: View>: View {
   @State private var document: Document
   let editor: (FileDocumentConfiguration<Document>) -> Content
 

@@ -34,6 +34,13 @@ extension View {
   /// Changes the transaction of the updates below this view: its animation, for the changes drawn
   /// there.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-    modifier(_TransactionModifier(transform: transform))
+    modifier(_TransactionModifier(scope: .transforming(transform)))
+  }
+
+  /// iOS 17: the transform applies only to the updates in which `value` changed.
+  public func transaction<V: Equatable>(
+    value: V, _ transform: @escaping (inout Transaction) -> Void
+  ) -> some View {
+    modifier(_TransactionModifier(scope: .transforming(transform, onChangeOf: value)))
   }
 }

@@ -12,17 +12,18 @@ extension Graph {
 
   /// An `.animation` modifier's content: animated with its animation when its value changed since
   /// the last update, otherwise with the animation the update came with; a `.transaction`
-  /// modifier's content with the update's transaction as its transform leaves it.
+  /// modifier's content with the update's transaction as its transform leaves it, on every update
+  /// or, for `.transaction(value:_:)`, on those in which its value changed.
   func withAnimation(of scope: AnimationScope, at node: Node, _ render: () -> Void) {
-    if let transform = scope.transform {
-      var transaction = Transaction(animation: currentAnimation)
-      transform(&transaction)
-      return rendering(with: transaction, render)
+    if scope.transform == nil || scope.value != nil {
+      let previous = node.attachedState as? AnimationScopeValue
+      node.attachedState = AnimationScopeValue(value: scope.value)
+      guard let previous, !scope.isSame(previous.value) else { return render() }
     }
-    let previous = node.attachedState as? AnimationScopeValue
-    node.attachedState = AnimationScopeValue(value: scope.value)
-    guard let previous, !scope.isSame(previous.value) else { return render() }
-    rendering(with: Transaction(animation: scope.animation), render)
+    var transaction = Transaction(
+      animation: scope.transform == nil ? scope.animation : currentAnimation)
+    scope.transform?(&transaction)
+    rendering(with: transaction, render)
   }
 
   /// Renders the changes `render` makes with `transaction`'s animation, then returns to the outer one.
@@ -51,7 +52,7 @@ extension Graph {
 }
 
 /// The value an `.animation(_:value:)` node saw in its last update.
-final class AnimationScopeValue {
+private final class AnimationScopeValue {
   let value: Any?
 
   init(value: Any?) {

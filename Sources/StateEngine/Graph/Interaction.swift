@@ -11,6 +11,8 @@ package enum Interaction {
   case refresh(action: () async -> Void)
   /// Toolbar items placed on the keyboard: shown only while a text field has focus.
   case keyboardItems
+  /// `.onKeyPress`: offered the hardware keys pressed while the view or one inside it has focus.
+  case keyPress(KeyPressHandler)
 
   /// Focus is read from the bindings when the screen is drawn, so it is a live value.
   var showsLiveValue: Bool {

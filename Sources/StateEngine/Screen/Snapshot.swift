@@ -292,7 +292,7 @@ package enum Snapshot {
         opening = target.isFocused() ? "<div class=\"ui-focused\">" : nil
       case .refresh:
         opening = "<div class=\"ui-refreshable\">"
-      case .submit:
+      case .submit, .keyPress:
         opening = nil
       case .keyboardItems:
         guard VisibleTree.isKeyboardUp(node) else { return }

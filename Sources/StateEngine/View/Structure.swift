@@ -1,10 +1,15 @@
 /// Several children, each keyed by its position.
-public struct TupleView<T>: View, PrimitiveView {
+public struct TupleView<T>: View, PrimitiveView, ViewList {
   public typealias Body = Never
   public var value: T
   let children: [any View]
 
   func makeElement() -> (Primitive, [Element]) { (.transparent, Element.positional(children)) }
+}
+
+/// A builder block's views one by one, for a container that shows some of them (`ViewThatFits`).
+protocol ViewList {
+  var children: [any View] { get }
 }
 
 /// The two branches of an `if`/`else` or `switch`: distinct identities, so switching resets state.

@@ -1,6 +1,6 @@
 /// Formatted text. SwiftUI formats with the environment's locale and time zone when it draws; the
 /// engine formats when the `Text` is built, with the fixed ones of `EnvironmentValues` (en_US, UTC).
-enum TextFormat {
+private enum TextFormat {
   static let defaults = EnvironmentValues()
 
   static func string<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String

@@ -8,7 +8,11 @@ import Testing
     .tap("+1", in: "Counter", index: 2), .tap("Go", in: nil), .toggle("Wi-Fi", in: nil, index: 1),
     .type("a \"b\" ✓", into: "Name", in: "Form"), .open("Details", in: nil), .back, .dismiss,
     .wait(seconds: 0.25), .pick("Mint", in: "Flavor"), .drag("Volume", to: -0.5),
-    .swipeToDelete("Banana"), .scroll(to: "Row 40"),
+    .swipeToDelete("Banana"), .scroll(to: "Row 40"), .drag("Gain", to: 3, in: "Mixer", index: 2),
+    .doubleTap("Photo", in: nil), .longPress("Photo", in: "Grid", index: 3),
+    .dragView("Card", by: DragOffset(x: 120, y: -4.5), in: nil), .focus("Email", in: "Form"),
+    .submit("Email", in: nil, index: 1), .refresh, .pinch("Map", by: 2, in: nil),
+    .rotate("Dial", by: -45, in: "Panel", index: 2), .type("x", into: "Code", in: nil, index: 2),
   ]
 
   private func roundTrip<Value: Codable & Equatable>(_ value: Value) throws -> Value {
@@ -30,6 +34,15 @@ import Testing
       results: "/tmp/runs/results", summary: "/tmp/runs/summary.json")
     #expect(try roundTrip(plan) == plan)
     #expect(try roundTrip(scenario).steps.map(\.action) == Self.actions)
+  }
+
+  /// An action lacking a field its kind needs, or of a kind no build knows, does not read.
+  @Test func anIncompleteOrUnknownActionDoesNotRead() {
+    for json in [#"{"kind":"tap"}"#, #"{"kind":"pick","label":"Mint"}"#, #"{"kind":"shake"}"#] {
+      #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(UserAction.self, from: Data(json.utf8))
+      }
+    }
   }
 
   @Test func reportsReadBackTheSame() throws {

@@ -21,7 +21,7 @@ import Testing
       var body: some View {
         VStack {
           Text(글.제목)
-          ViewThatFits { Text(글.요약) }
+          PhaseAnimator([0, 1]) { _ in Text(글.요약) }
         }
       }
     }
@@ -34,10 +34,10 @@ import Testing
     let (report, page) = try build("ko/share.md", Self.sharing("공유하기"))
     #expect(
       report == [
-        "ko/share.md:3: not run (engine lacks): the engine does not support `ViewThatFits` yet, and it uses `게시물`, which the note never declares"
+        "ko/share.md:3: not run (engine lacks): the engine does not support `PhaseAnimator` yet, and it uses `게시물`, which the note never declares"
       ])
     #expect(
-      page.contains("상태 엔진이 아직 ViewThatFits을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 게시물을(를) 사용합니다"))
+      page.contains("상태 엔진이 아직 PhaseAnimator을(를) 지원하지 않습니다. 또한 이 글에서 선언하지 않은 게시물을(를) 사용합니다"))
   }
 
   /// A platform member the engine lacks, on a platform type, is the engine's gap: never a
@@ -66,7 +66,7 @@ import Testing
 
   @Test func theReasonIsInThePagesLanguage() throws {
     let (_, page) = try build("zh/share.md", Self.sharing("分享"))
-    #expect(page.contains("状态引擎尚不支持 ViewThatFits；此外还使用了本文没有声明的 게시물"))
+    #expect(page.contains("状态引擎尚不支持 PhaseAnimator；此外还使用了本文没有声明的 게시물"))
   }
 
   /// A name of a framework docbuild does not have is that framework's, never one "the note

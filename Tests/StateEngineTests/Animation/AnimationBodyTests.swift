@@ -18,6 +18,21 @@ private struct Dial: View {
   }
 }
 
+/// The scoped transaction form: its transform reaches only the body's modifiers.
+private struct Lamp: View {
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Text(isOn ? "Lamp on" : "Lamp off")
+        .transaction { $0.animation = .linear } body: { content in
+          content.opacity(isOn ? 1 : 0.5)
+        }
+      Button("Switch") { isOn.toggle() }
+    }
+  }
+}
+
 extension Engine {
   /// iOS 17's `.animation(_:body:)`: "the animation is only used for the modifiers defined in the
   /// body"; the content the body receives keeps the transaction it came with (Apple's documentation).
@@ -33,6 +48,16 @@ extension Engine {
       #expect(Self.animated(html) == ["easeInOut\">"])
       #expect(html.contains("Dial 1"))
       #expect(!html.contains("data-animation=\"easeInOut\"><p class=\"ui-text\">Dial 1</p>"))
+    }
+
+    /// iOS 17's `.transaction(_:body:)`, the same scope for any transform of the transaction.
+    @Test func aScopedTransactionReachesOnlyTheBodysModifiers() throws {
+      let host = ViewHost(Lamp())
+      try host.tap("Switch")
+      let html = host.snapshotHTML()
+      #expect(Self.animated(html) == ["linear\">"])
+      #expect(html.contains("Lamp on"))
+      #expect(!html.contains("data-animation=\"linear\"><p class=\"ui-text\">Lamp on</p>"))
     }
 
     @Test func theContentKeepsTheOuterAnimation() throws {

@@ -56,7 +56,7 @@ extension Binding: InstallableProperty {
 }
 
 /// Remembers the values a binding field had at the last two body runs, for `_printChanges()`.
-final class BindingBox: PropertyBox {
+private final class BindingBox: PropertyBox {
   private var previous: Any?
   private var current: Any?
   private var hasPrevious = false

@@ -12,7 +12,7 @@ extension Binding {
 
 /// The place a binding writes, with the transaction its writes carry: the same place as the one
 /// it wraps, so a child given it is not told its input changed.
-final class TransactionLocation<Value>: Location<Value> {
+private final class TransactionLocation<Value>: Location<Value> {
   let base: Location<Value>
   let transaction: Transaction
 

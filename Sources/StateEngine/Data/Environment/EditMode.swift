@@ -10,7 +10,7 @@ public enum EditMode: Hashable, Sendable {
 /// The edit mode binding as the environment holds it, with the mode it held when it was passed down.
 /// Two are the same when they share storage and mode: a scope whose body runs again leaves its readers
 /// alone, and a new mode reaches what draws it (a list's delete buttons).
-struct PassedEditMode: Equatable {
+private struct PassedEditMode: Equatable {
   let binding: Binding<EditMode>
   let mode: EditMode
 

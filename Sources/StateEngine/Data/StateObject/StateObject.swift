@@ -25,7 +25,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// The node's box: the object once created, and the subscription to it.
-final class StateObjectStorage: ObjectSubscription {
+private final class StateObjectStorage: ObjectSubscription {
   var object: AnyObject?
 
   override func detach() {

@@ -102,6 +102,30 @@ extension AppStorage {
   public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
     self.init(optional: key, store: store)
   }
+
+  /// An optional raw-representable value (iOS 15), kept as its raw value; nil removes the key.
+  public init<Wrapped>(_ key: String, store: UserDefaults? = nil)
+  where Value == Wrapped?, Wrapped: RawRepresentable, Wrapped.RawValue == String {
+    self.init(optionalRaw: key, store: store)
+  }
+  public init<Wrapped>(_ key: String, store: UserDefaults? = nil)
+  where Value == Wrapped?, Wrapped: RawRepresentable, Wrapped.RawValue == Int {
+    self.init(optionalRaw: key, store: store)
+  }
+
+  private init<Wrapped: RawRepresentable>(optionalRaw key: String, store: UserDefaults?)
+  where Value == Wrapped? {
+    self.init(
+      key: key, store: store, defaultValue: nil,
+      read: { ($0.object(forKey: $1) as? Wrapped.RawValue).flatMap(Wrapped.init(rawValue:)) },
+      write: { defaults, key, value in
+        if let value {
+          defaults.set(value.rawValue, forKey: key)
+        } else {
+          defaults.removeObject(forKey: key)
+        }
+      })
+  }
 }
 
 extension AppStorage: InstallableProperty {

@@ -82,7 +82,7 @@ public struct Section<Content: View>: View, PrimitiveView {
 }
 
 /// Marks a section's header or footer so snapshots can show it apart from the rows.
-struct SectionSupplement: View, PrimitiveView {
+private struct SectionSupplement: View, PrimitiveView {
   enum Role: String { case header, footer }
   typealias Body = Never
   let role: Role

@@ -21,7 +21,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A button drawn by a custom style: the style's view, tapped for the button's action.
-struct StyledButton: View, PrimitiveView {
+private struct StyledButton: View, PrimitiveView {
   typealias Body = Never
   let action: () -> Void
   let role: ButtonRole?

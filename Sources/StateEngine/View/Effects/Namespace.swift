@@ -13,7 +13,7 @@ import Foundation
 }
 
 /// The identifier a node keeps for one `@Namespace` field.
-final class NamespaceBox: PropertyBox {
+private final class NamespaceBox: PropertyBox {
   nonisolated(unsafe) private static var issued = 0
   let id: Namespace.ID
 

@@ -1,7 +1,7 @@
 /// `.onReceive`: the node subscribes once and keeps the subscription across body runs, calling the
 /// latest version's action; a different publisher object replaces the subscription. (OpenSwiftUI's
 /// `SubscriptionView` keeps one subscriber per view and re-subscribes only when the publisher changes.)
-struct ReceiveWork<Upstream: Publisher>: AttachedWork where Upstream.Failure == Never {
+private struct ReceiveWork<Upstream: Publisher>: AttachedWork where Upstream.Failure == Never {
   let publisher: Upstream
   let action: (Upstream.Output) -> Void
 

@@ -38,7 +38,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 /// The value a focus state holds when focus is in none of its views: what its initializer sets.
-protocol FocusNowhere { static var focusNowhere: Self { get } }
+private protocol FocusNowhere { static var focusNowhere: Self { get } }
 extension Bool: FocusNowhere { static var focusNowhere: Bool { false } }
 extension Optional: FocusNowhere { static var focusNowhere: Wrapped? { nil } }
 
@@ -86,4 +86,8 @@ extension View {
 
   /// Accepted: the engine's focusable views are its text fields and editors.
   public func focusable(_ isFocusable: Bool = true) -> some View { accepted("focusable") }
+  /// The focus ring is the system's drawing; the engine draws none.
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+    accepted("focusEffectDisabled")
+  }
 }

@@ -65,6 +65,18 @@ extension TextField where Label == Text {
   }
 }
 
+extension TextField where Label == Text {
+  /// The same with a localized title (a key the note passes on): a plain title, as the engine has
+  /// one language; without `onCommit`, the return key only ends editing.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: (() -> Void)? = nil
+  ) {
+    self.init(titleKey.key, text: text)
+    self.onCommit = onCommit
+  }
+}
+
 /// How a text input draws and takes the return key.
 package enum TextInputKind {
   case singleLine

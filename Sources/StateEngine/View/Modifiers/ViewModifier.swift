@@ -54,7 +54,7 @@ where Content: View, Modifier: ViewModifier {
 }
 
 /// Runs a custom modifier's body on a node named after the modifier.
-struct CustomModifierBody<Modifier: ViewModifier>: View {
+private struct CustomModifierBody<Modifier: ViewModifier>: View {
   var modifier: Modifier
   let content: _ViewModifier_Content<Modifier>
 

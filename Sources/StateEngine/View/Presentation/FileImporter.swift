@@ -3,7 +3,7 @@ import Foundation
 /// The system's file browser, which an example cannot reach: presenting a file importer or
 /// exporter shows a sheet standing for it, and the host can only dismiss it (the completion never
 /// runs, as when a person cancels).
-struct SystemFileSheet: View {
+private struct SystemFileSheet: View {
   let title: String
 
   var body: some View {

@@ -2,7 +2,7 @@
 /// replace the partial text being currently edited of the associated search field" (Apple's
 /// documentation of `searchCompletion(_:)`). Among a search's suggestions it is a row a scenario
 /// taps, which writes the text; elsewhere it is the view alone.
-struct SearchCompletion<Content: View>: View, HostView {
+private struct SearchCompletion<Content: View>: View, HostView {
   let content: Content
   let completion: String
   @Environment(\.suggestedSearch) private var search

@@ -18,7 +18,7 @@ extension View {
 }
 
 /// A suggestion view hidden in some placements, drawn in the others.
-struct SuggestionsVisibility<Content: View>: View, HostView {
+private struct SuggestionsVisibility<Content: View>: View, HostView {
   let content: Content
   let visibility: Visibility
   let placements: SearchSuggestionsPlacement.Set

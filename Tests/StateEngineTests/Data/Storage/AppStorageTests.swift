@@ -35,6 +35,22 @@ private struct LaunchBadge: View {
   }
 }
 
+/// Optional raw-representable values (iOS 15): kept as their raw value, nil removes the key.
+private enum Shelf: Int { case top = 1, bottom = 2 }
+
+private struct Pantry: View {
+  @AppStorage("lastTheme") private var lastTheme: Theme?
+  @AppStorage("shelf") private var shelf: Shelf?
+
+  var body: some View {
+    VStack {
+      Text("Last \(lastTheme?.rawValue ?? "unset"), shelf \(shelf.map { "\($0)" } ?? "unset")")
+      Button("Choose") { (lastTheme, shelf) = (.dark, .bottom) }
+      Button("Forget") { (lastTheme, shelf) = (nil, nil) }
+    }
+  }
+}
+
 /// `@SceneStorage` keeps its value for the scene; here for the run.
 private struct Draft: View {
   @SceneStorage("draft") private var draft = ""
@@ -65,6 +81,18 @@ extension Engine {
       #expect(UserDefaults.standard.string(forKey: "theme") == "dark")
       #expect(host.snapshotHTML().contains("Nickname Kim"))
       #expect(UserDefaults.standard.bool(forKey: "sound"))
+    }
+
+    @Test func optionalRawValuesAreStoredAsRawValuesAndNilRemovesThem() throws {
+      let host = ViewHost(Pantry())
+      #expect(host.snapshotHTML().contains("Last unset, shelf unset"))
+      try host.tap("Choose")
+      #expect(host.snapshotHTML().contains("Last dark, shelf bottom"))
+      #expect(UserDefaults.standard.string(forKey: "lastTheme") == "dark")
+      #expect(UserDefaults.standard.integer(forKey: "shelf") == 2)
+      try host.tap("Forget")
+      #expect(host.snapshotHTML().contains("Last unset, shelf unset"))
+      #expect(UserDefaults.standard.object(forKey: "shelf") == nil)
     }
 
     @Test func everyRunStartsFromEmptyDefaults() throws {

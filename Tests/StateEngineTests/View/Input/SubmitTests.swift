@@ -33,9 +33,20 @@ private struct Committing: View {
       TextField("Name", text: $name, onCommit: { saved = name })
       TextField("Other", text: $name, onEditingChanged: { _ in }, onCommit: { print("other") })
       SecureField("Password", text: $name, onCommit: { print("password") })
+      LocalizedField(titleKey: "Nickname", text: $name)
       Text("saved \(saved)")
     }
     .onSubmit { print("around") }
+  }
+}
+
+/// The same initializer with a localized title a wrapper passes on.
+private struct LocalizedField: View {
+  let titleKey: LocalizedStringKey
+  @Binding var text: String
+
+  var body: some View {
+    TextField(titleKey, text: $text, onEditingChanged: { _ in }, onCommit: { print("nickname") })
   }
 }
 
@@ -112,6 +123,9 @@ extension Engine {
       // `SecureField(_:text:onCommit:)`, deprecated like the text field's: the same return key.
       try host.submit("Password")
       #expect(host.reports.last?.console == ["around", "password"])
+      try host.type("Kit", into: "Nickname")
+      try host.submit("Nickname")
+      #expect(host.reports.last?.console == ["around", "nickname"])
     }
 
     /// Nested `onSubmit` actions all run, the outermost first ("Outer `onSubmit` handlers get
