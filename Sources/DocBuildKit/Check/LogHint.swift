@@ -4,24 +4,27 @@
 enum LogHint: Hashable, Sendable {
   /// `Prints as following:`: the author's words inside the fence, not what the program prints.
   case prose(String)
-  /// The log has `lines` lines, and no sequence of actions the search tried printed more than
-  /// `printed`: it needs more actions than the search tries.
+  /// The log has `lines` lines, and no run the search made printed more than `printed`: it needs
+  /// a longer run than the search makes.
   case longerThanSearch(lines: Int, printed: Int)
 
-  /// The hint `log` shows, or, when none, whether it is longer than any run the search made
-  /// (`printed`: the most lines one of its sequences printed).
-  static func of(_ log: [String], printed: Int) -> LogHint? {
+  /// The hints `log` shows, and whether it is longer than any run the search made (`printed`:
+  /// the most lines one of its sequences printed).
+  static func of(_ log: [String], printed: Int) -> [LogHint] {
+    var hints: [LogHint] = []
     if let sentence = log.first(where: isSentence) {
-      return .prose(sentence.trimmingCharacters(in: .whitespaces))
+      hints.append(.prose(sentence.trimmingCharacters(in: .whitespaces)))
     }
     // (A program that printed nothing at all is not short of actions.)
-    return printed > 0 && log.count > printed
-      ? .longerThanSearch(lines: log.count, printed: printed) : nil
+    if printed > 0, log.count > printed {
+      hints.append(.longerThanSearch(lines: log.count, printed: printed))
+    }
+    return hints
   }
 
-  /// A line of three words or more ending in a colon: words introducing output.
+  /// Three words or more, letters only, ending in a colon: words introducing output.
   private static func isSentence(_ line: String) -> Bool {
     let text = line.trimmingCharacters(in: .whitespaces)
-    return text.hasSuffix(":") && PlainText.longestRunOfWords(in: String(text.dropLast())) >= 3
+    return text.wholeMatch(of: #/\p{L}+(?: \p{L}+){2,}\s*[:：]/#) != nil
   }
 }

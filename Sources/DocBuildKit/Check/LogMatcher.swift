@@ -73,7 +73,7 @@ enum LogMatcher {
       closest: closest?.path.actions ?? [], diff: closest?.diff ?? [],
       search: LogSearchCost(
         sequences: next, maximumActions: limits.actions, exhaustive: exhaustive),
-      hint: LogHint.of(log, printed: printed))
+      hints: LogHint.of(log, printed: printed))
   }
 
   /// A sequence of actions from the first render, with what the first render and each action

@@ -1,6 +1,8 @@
 /// `Text(user?.name)`: a type made from arguments none of its initializers takes. swiftc says
 /// only "no exact matches in call to initializer"; its notes name the types the note passed
-/// (`got 'String?'`). A property wrapper (`@AppStorage`) is given its property's type.
+/// (`got 'String?'`). A property wrapper (`@AppStorage`) is given its property's type. Said only
+/// where SwiftUI refuses the call too: an optional given to a call, a type no storage wrapper
+/// stores (else the engine may be what lacks the initializer).
 enum NoMatchingInitializer {
   /// The cause, when `error` is such a call on its line of the compiled file (`lines`), with the
   /// types swiftc's `notes` on it say the note passed; nil otherwise.
@@ -31,7 +33,20 @@ enum NoMatchingInitializer {
         of: #/\bvar\s+[\p{L}_][\p{L}\p{N}_]*\s*:\s*([\p{L}_][\p{L}\p{N}_.<>\[\]: ]*?\??)\s*(?:=.*)?$/#)
     }.first
     if isWrapper, given.isEmpty, let declared { given = [String(declared.1)] }
+    guard isWrapper ? given.allSatisfy({ !storable($0, in: lines) }) && !given.isEmpty
+      : given.contains(where: { $0.hasSuffix("?") })
+    else { return nil }
     return .noMatchingInitializer(
       type: (isWrapper ? "@" : "") + String(call.1), given: given)
+  }
+
+  /// Whether SwiftUI's storage wrappers store `type` (`Date?`), or it is an enumeration the
+  /// code declares with a raw value they store: then the engine, not the note, lacks it.
+  private static func storable(_ type: String, in lines: [Substring]) -> Bool {
+    let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+    if UnstorableValue.storable.contains(base) { return true }
+    return lines.contains {
+      $0.firstMatch(of: #/\benum\s+(\w+)\s*:\s*(?:String|Int)\b/#).map { String($0.1) } == base
+    }
   }
 }

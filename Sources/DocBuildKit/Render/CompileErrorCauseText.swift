@@ -58,12 +58,6 @@ extension CompileErrorCause {
   private static func noMatchingInitializer(_ type: String, given: [String], _ language: Language)
     -> String
   {
-    guard !given.isEmpty else {
-      return language.pick(
-        "`\(type)`의 어떤 이니셜라이저도 글이 넘긴 인자를 받지 않습니다",
-        "`\(type)` 没有哪个初始化方法接受笔记传入的参数",
-        "no initializer of `\(type)` takes the arguments the note passes")
-    }
     let types = list(given.map { "`\($0)`" }, language)
     // A wrapper may store an optional: the advice is for a call's argument.
     let optional = type.hasPrefix("@") ? nil : given.first { $0.hasSuffix("?") }

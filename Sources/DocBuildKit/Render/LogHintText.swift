@@ -9,9 +9,9 @@ extension LogHint {
         "`\(line)` in the log is the author's words, not what the program prints.")
     case .longerThanSearch(let lines, let printed):
       language.pick(
-        "로그는 \(lines)줄인데 docbuild가 시도하는 동작 수로는 많아야 \(printed)줄이 출력됩니다: 이 로그에는 docbuild가 시도하는 것보다 많은 동작이 필요합니다.",
-        "日志有 \(lines) 行，而 docbuild 尝试的操作次数最多只打印 \(printed) 行：这段日志需要的操作比 docbuild 尝试的更多。",
-        "The log has \(lines) lines, and the actions docbuild tries print at most \(printed): the log needs more actions than docbuild tries."
+        "로그는 \(lines)줄인데 docbuild의 탐색이 만든 실행은 어느 것도 \(printed)줄보다 많이 출력하지 않았습니다: 이 로그에는 탐색이 만드는 것보다 긴 실행(더 많은 동작)이 필요합니다.",
+        "日志有 \(lines) 行，而 docbuild 的搜索所做的运行最多只打印了 \(printed) 行：这段日志需要比搜索所做的更长的运行（更多操作）。",
+        "The log has \(lines) lines, but no run docbuild's search made printed more than \(printed): the log needs a longer run (more actions) than the search makes."
       )
     }
   }
