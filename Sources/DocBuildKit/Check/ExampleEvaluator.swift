@@ -482,7 +482,11 @@ struct ExampleEvaluator {
         // An error in its own lines, before one of code docbuild added or of other blocks.
         let firstError =
           ownErrors.first { isInBlock($0, unit: job.unit, block: block) } ?? result.errors.first
-        if let error = firstError, let cause = OwnMistake.cause(of: error, lines: lines) {
+        if let error = firstError,
+          let cause = OwnMistake.cause(
+            of: error, notes: CompilerMessage.notes(on: error, in: result.compilerOutput),
+            lines: lines)
+        {
           return (
             .notRun(.ownMistakes([.compileError(cause)], besides: .block(.fragment(fragment)))),
             []
@@ -579,12 +583,12 @@ struct ExampleEvaluator {
     if run.crashed, case .type(let root) = job.unit.root, !entry.unprovidedEnvironment.isEmpty {
       return (.notRun(.rootEnvironmentNeverMade(root, objects: entry.unprovidedEnvironment)), [])
     }
-    return evaluateRun(run, example: example, fence: fence)
+    return evaluateRun(run, example: example, unit: job.unit, fence: fence)
   }
 
-  private func evaluateRun(_ run: ExampleResult.Run, example: SwiftExample, fence: SourceRange)
-    -> (ExampleOutcome, [Diagnostic])
-  {
+  private func evaluateRun(
+    _ run: ExampleResult.Run, example: SwiftExample, unit: CompilationUnit, fence: SourceRange
+  ) -> (ExampleOutcome, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let refused = NetworkRefusal.refusedURLs(in: run.errorOutput)
     if let first = refused.first {
@@ -604,12 +608,18 @@ struct ExampleEvaluator {
           path: path, range: fence))
     }
     let failure: String?
+    // A crash is shown at the note's line it happened on, never at the compiled file's.
+    let stop =
+      run.crashed
+      ? CrashStop.of(run.errorOutput) {
+        unit.sourceMap.noteLocation(forUnitLine: $0, column: 1)?.line
+      } : nil
     if run.timedOut {
       failure = "the example ran longer than its time limit and was stopped"
     } else if run.truncated {
       failure = "the example's output exceeded 1 MB and it was stopped"
     } else if run.crashed {
-      failure = "the example crashed" + Self.crashLine(run.errorOutput).map { ": \($0)" }.orEmpty
+      failure = stop?.message ?? "the example crashed"
     } else if run.status != 0 {
       failure =
         "the example exited with status \(run.status)"
@@ -620,7 +630,13 @@ struct ExampleEvaluator {
       failure = nil
     }
     if let failure {
-      diagnostics.append(.error("example.failed", failure, path: path, range: fence))
+      // (A line of another block compiled with this one keeps the callout on this block.)
+      let block = example.codeBlock.range
+      let range =
+        stop?.line.flatMap {
+          (block.start.line...block.end.line).contains($0) ? SourceRange(lines: $0, $0) : nil
+        } ?? fence
+      diagnostics.append(.error("example.failed", failure, path: path, range: range))
       return (.failed(report: run.report), diagnostics)
     }
     let report = run.report!
@@ -1570,7 +1586,9 @@ struct ExampleEvaluator {
       + result.errors.filter { otherBlockLine($0, unit: unit, block: block) != nil }
     return ordered.map { message in
       let cause =
-        OwnMistake.cause(of: message, lines: lines) ?? borrowedType(message, block: block.start.line)
+        OwnMistake.cause(
+          of: message, notes: CompilerMessage.notes(on: message, in: result.compilerOutput),
+          lines: lines) ?? borrowedType(message, block: block.start.line)
       var diagnostic = compileError(
         message, text: Self.authorText(message, lines: lines, cause: cause), unit: unit,
         fence: fence, block: block)
@@ -1610,12 +1628,6 @@ struct ExampleEvaluator {
     }
     return .error(
       "example.compile", text + " (in code docbuild added)", path: path, range: fence)
-  }
-
-  /// The line of a crash's output that says what happened (`Fatal error: …`), else its last line.
-  private static func crashLine(_ text: String) -> String? {
-    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    return lines.first { $0.contains("Fatal error") } ?? lines.last
   }
 
   private static func lastLine(_ text: String) -> String? {

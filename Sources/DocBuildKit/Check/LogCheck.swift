@@ -74,10 +74,13 @@ struct LogCheck {
   }
 
   private func diagnostics(_ verdict: LogVerdict, log: CodeBlock) -> [Diagnostic] {
-    guard case .contradicted(let closest, let diff, let search) = verdict else { return [] }
+    guard case .contradicted(let closest, let diff, let search, let hints) = verdict else {
+      return []
+    }
     let line = log.firstCodeLine
     let message =
       "no sequence of up to \(search.maximumActions) actions reproduces this log"
+      + hints.map { " " + $0.text(in: .en) }.joined()
     let notes =
       ["the closest run (after \(LogVerdict.describe(closest))) differs here:"] + diff
     let range = SourceRange(lines: line, line)

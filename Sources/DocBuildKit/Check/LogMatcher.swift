@@ -37,9 +37,12 @@ enum LogMatcher {
     var next = 0
     var closest: (path: Path, diff: [String], cost: Distance)?
     var exhaustive = exploration.complete
+    // The most lines one sequence printed: a longer log needs more actions than are tried.
+    var printed = 0
     while next < queue.count {
       let path = queue[next]
       next += 1
+      printed = max(printed, path.console.count)
       if let (matched, varied) = reproduction(of: log, in: path.console) {
         return .reproduced(
           LogReproduction(
@@ -79,7 +82,8 @@ enum LogMatcher {
     return .contradicted(
       closest: closest?.path.actions ?? [], diff: closest?.diff ?? [],
       search: LogSearchCost(
-        sequences: next, maximumActions: limits.actions, exhaustive: exhaustive))
+        sequences: next, maximumActions: limits.actions, exhaustive: exhaustive),
+      hints: LogHint.of(log, printed: printed))
   }
 
   /// A sequence of actions from the first render, with what the first render and each action

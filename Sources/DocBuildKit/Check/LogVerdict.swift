@@ -5,8 +5,10 @@ enum LogVerdict: Hashable, Sendable {
   /// The run printed the log after some actions (none: the first render).
   case reproduced(LogReproduction, search: LogSearchCost)
   /// No sequence of up to `search.maximumActions` actions printed the log; the closest run, after
-  /// `closest`, differs from it as `diff` says (` same`, `-log only`, `+run only`).
-  case contradicted(closest: [ExploredAction], diff: [String], search: LogSearchCost)
+  /// `closest`, differs from it as `diff` says (` same`, `-log only`, `+run only`); `hints`: why
+  /// no run could, when the log shows it.
+  case contradicted(
+    closest: [ExploredAction], diff: [String], search: LogSearchCost, hints: [LogHint])
   /// `(lldb) p x`, `po x`: what a debugger printed, which no run prints.
   case debuggerTranscript
   /// `Fatal error: …`, a crash report: not output to compare.
@@ -28,7 +30,7 @@ enum LogVerdict: Hashable, Sendable {
 
   var search: LogSearchCost? {
     switch self {
-    case .reproduced(_, let search), .contradicted(_, _, let search): search
+    case .reproduced(_, let search), .contradicted(_, _, let search, _): search
     case .debuggerTranscript, .crashLog, .programNotRun: nil
     }
   }

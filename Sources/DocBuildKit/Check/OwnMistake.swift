@@ -46,11 +46,16 @@ enum OwnMistake: Hashable, Sendable {
   case compileError(CompileErrorCause)
 
   /// What a compiler error on a line of the compiled file (`lines`) is about, when swiftc's
-  /// words do not say it; nil otherwise.
-  static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
+  /// words do not say it; nil otherwise. `notes`: swiftc's notes on the error.
+  static func cause(of error: CompilerMessage, notes: [CompilerMessage] = [], lines: [Substring])
+    -> CompileErrorCause?
+  {
     HexColorCall.cause(of: error, lines: lines) ?? AssetSymbol.cause(of: error, lines: lines)
       ?? UnstorableValue.cause(of: error, lines: lines)
       ?? SendableHandlerOnLinux.cause(of: error, lines: lines)
+      ?? StatementInViewBuilder.cause(of: error, lines: lines)
+      ?? UnknownArgumentLabel.cause(of: error, lines: lines)
+      ?? NoMatchingInitializer.cause(of: error, notes: notes, lines: lines)
   }
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares

@@ -19,7 +19,7 @@ enum UnstorableValue {
   }
 
   /// What SwiftUI's storage wrappers store (Apple's documentation of `AppStorage`, iOS 18).
-  private static let storable: Set<String> = [
+  static let storable: Set<String> = [
     "Bool", "Int", "Double", "String", "URL", "Data", "Date",
   ]
 }

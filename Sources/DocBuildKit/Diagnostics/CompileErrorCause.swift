@@ -20,4 +20,13 @@ enum CompileErrorCause: Hashable, Sendable {
   /// swiftc crashed compiling the block (`CompilerCrash`): a compiler bug the code meets, which
   /// neither its own error nor the machine caused.
   case compilerCrash
+  /// `print(count)` in a view builder, which holds views only (`StatementInViewBuilder`).
+  case statementInViewBuilder(String)
+  /// `Text(user?.name)`: `type` made from arguments none of its initializers takes; `given`
+  /// (never empty): the argument types swiftc's notes say the call passes, or the property's
+  /// type for a wrapper (`NoMatchingInitializer`).
+  case noMatchingInitializer(type: String, given: [String])
+  /// `ScrollView(alwaysBounceVertical: true)`: a label (`written`) none of SwiftUI's
+  /// `initializers` of `type` has (`UnknownArgumentLabel`).
+  case unknownArgumentLabel(type: String, written: String, initializers: [String])
 }

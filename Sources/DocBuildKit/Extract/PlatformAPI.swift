@@ -117,6 +117,13 @@ struct PlatformAPI: Sendable {
     initializers[type, default: []].contains { $0.starts(with: labels) }
   }
 
+  /// The initializers the list has for `type`, spelt `ScrollView(_:content:)`.
+  func initializerSpellings(of type: String) -> [String] {
+    initializers[type, default: []].map { labels in
+      "\(type)(" + labels.map { "\($0):" }.joined() + ")"
+    }
+  }
+
   private static func labels(of spelling: String) -> [String] {
     spelling.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ":")
       .map(String.init)

@@ -20,6 +20,35 @@ public enum ShownAlone: String, Hashable, Sendable {
   /// Combine operators with nothing before the first dot (`.map { $0.isValid }`): a step of a
   /// publisher the block does not show, never modifiers of a view.
   case publisherChain = "publisher chain"
+  /// A closure alone (`{ content, value in … }`): the argument of a call the block does not show.
+  case closure
+  /// A labelled argument alone (`keyframes: { track in … }`): a piece of a call the block does
+  /// not show.
+  case argument
+
+  /// For text that does not parse: a label and a colon before what parses as one closure.
+  static func labelledArgument(_ lines: [String]) -> ShownAlone? {
+    guard
+      let first = lines.firstIndex(where: {
+        let text = $0.trimmingCharacters(in: .whitespaces)
+        return !text.isEmpty && !text.hasPrefix("//")
+      }),
+      let label = lines[first].prefixMatch(of: #/\s*[\p{L}_][\p{L}\p{N}_]*\s*:\s*(?=\{)/#)
+    else { return nil }
+    var rest = lines
+    rest[first] = String(lines[first][label.range.upperBound...])
+    guard let tree = SwiftSource.parse(rest.joined(separator: "\n")), !tree.hasError,
+      isClosure(tree)
+    else { return nil }
+    return .argument
+  }
+
+  /// Whether the code is one closure expression and nothing else.
+  private static func isClosure(_ tree: SourceFileSyntax) -> Bool {
+    guard tree.statements.count == 1, case .expr(let expr) = tree.statements.first?.item
+    else { return false }
+    return expr.is(ClosureExprSyntax.self)
+  }
 
   /// For text that does not parse: only attributes without the declarations they mark.
   static func attributes(_ lines: [String]) -> ShownAlone? {
@@ -35,6 +64,8 @@ public enum ShownAlone: String, Hashable, Sendable {
   /// nil. A value alone is shown alone even when the page declares it: reading it shows nothing.
   static func of(_ tree: SourceFileSyntax) -> ShownAlone? {
     guard !tree.statements.isEmpty else { return nil }
+    // Swift never runs a closure that stands alone at the top of a file.
+    if isClosure(tree) { return .closure }
     let requirements = tree.statements.allSatisfy { item in
       guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self)
       else { return false }

@@ -56,7 +56,7 @@ public enum SwiftBlockClassifier {
       if ConsoleLogDetector.isConsoleLog(lines.map { Substring($0) }) {
         return SwiftBlockAnalysis(category: .consoleLog, items: [])
       }
-      if let alone = ShownAlone.attributes(lines) {
+      if let alone = ShownAlone.attributes(lines) ?? ShownAlone.labelledArgument(lines) {
         return SwiftBlockAnalysis(category: .shownAlone(alone), items: [])
       }
       if declaresTypeWithoutBody(tree) || onlyTypealiasesLackValues(tree)

@@ -68,6 +68,19 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `if user.isAdmin {`: one line quoted from a program for discussion, opening a brace the
   /// block never closes.
   case quotedLine(line: Int, text: String)
+  /// `List { // rows here }`: a line comment that holds the `}` closing a brace opened before
+  /// it, so the block's braces stay open though its closing lines are all there.
+  case braceInComment(line: Int, text: String)
+  /// `|`, `├── Text`: a drawing in text (a tree of views) inside the fence, not Swift.
+  case drawing(line: Int, text: String)
+  /// `Total: 3` after `print("Total:", total)`: what the program prints, pasted into the fence
+  /// after its code.
+  case pastedOutput(line: Int, text: String)
+  /// `**if** isOn {`: markdown emphasis (`written`) an export left around code (`meant`).
+  case markdownEmphasis(line: Int, written: String, meant: String)
+  /// `var count: State(initialValue: 0)`: a value (`written`) where the property's type
+  /// belongs; `meant` declares it with `=`.
+  case valueAsType(line: Int, written: String, meant: String)
 
   /// The cause read from the lines of a block that does not parse, looking at the line of the
   /// first error (`errorLine`, 1-based in `lines`) and the one before it; `noteLine` maps a line
@@ -90,9 +103,27 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     // The parser stops at the last line written, still inside braces the block opened.
     if let last = lines.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
-      errorLine >= last + 1, leavesBracesOpen(lines)
+      errorLine >= last + 1
     {
-      return .cutEnd(line: noteLine(last + 1))
+      let open = openBraces(lines)
+      if open > 0 {
+        // The braces a comment swallowed explain the open ones: the block is whole.
+        let swallowing = lines.indices.filter { closingBracesInComment(lines[$0]) > 0 }
+        if let first = swallowing.first,
+          swallowing.map({ closingBracesInComment(lines[$0]) }).reduce(0, +) >= open
+        {
+          // The line's end, where the swallowed `}` is.
+          let text = lines[first].trimmingCharacters(in: .whitespaces)
+          return .braceInComment(
+            line: noteLine(first + 1), text: text.count > 30 ? "…" + text.suffix(29) : text)
+        }
+        return .cutEnd(line: noteLine(last + 1))
+      }
+    }
+    if lines.indices.contains(errorLine - 1),
+      let output = pastedOutput(lines, errorLine: errorLine)
+    {
+      return .pastedOutput(line: noteLine(errorLine), text: shortened(output))
     }
     for index in [errorLine, errorLine - 1] where lines.indices.contains(index - 1) {
       if let cause = of(lines[index - 1], noteLine: noteLine(index)) { return cause }
@@ -131,15 +162,43 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     return depth < 0
   }
 
-  /// Whether the block opens more braces than it closes (outside strings and comments).
-  private static func leavesBracesOpen(_ lines: [String]) -> Bool {
-    guard let tree = SwiftSource.parse(lines.joined(separator: "\n")) else { return false }
+  /// How many more braces the block opens than it closes (outside strings and comments).
+  private static func openBraces(_ lines: [String]) -> Int {
+    guard let tree = SwiftSource.parse(lines.joined(separator: "\n")) else { return 0 }
     var depth = 0
     for token in tree.tokens(viewMode: .sourceAccurate) where token.presence == .present {
       if token.tokenKind == .leftBrace { depth += 1 }
       if token.tokenKind == .rightBrace { depth -= 1 }
     }
-    return depth > 0
+    return depth
+  }
+
+  /// The `}` after the `//` of a line (outside strings): braces a line comment swallowed.
+  private static func closingBracesInComment(_ line: String) -> Int {
+    let code = line.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    guard let comment = code.firstRange(of: "//") else { return 0 }
+    return code[comment.upperBound...].filter { $0 == "}" }.count
+  }
+
+  /// The line `errorLine` when it is what the block's code prints, pasted after it: it starts
+  /// with the words of a `print("…")` of the block, or follows a comment announcing output
+  /// (`// Output:`, `// 输出`, `// 출력`).
+  private static func pastedOutput(_ lines: [String], errorLine: Int) -> String? {
+    let text = lines[errorLine - 1].trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty, !text.hasPrefix("//") else { return nil }
+    let printed = lines.prefix(errorLine - 1).flatMap { line in
+      line.matches(of: #/\bprint\(\s*"([^"\\]{3,}?)(?:\\\(|")/#).map {
+        String($0.1).trimmingCharacters(in: .whitespaces)
+      }
+    }
+    if printed.contains(where: { $0.count >= 3 && text.hasPrefix($0) }) { return text }
+    let before = lines.prefix(errorLine - 1).last {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    guard let before = before?.trimmingCharacters(in: .whitespaces), before.hasPrefix("//"),
+      before.lowercased().firstMatch(of: #/\b(output|prints|console)\b|输出|打印|출력|결과/#) != nil
+    else { return nil }
+    return text
   }
 
   private static func of(_ line: String, noteLine: Int) -> SyntaxProblemCause? {
@@ -168,6 +227,21 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     if text.wholeMatch(of: #/#{1,6}[ \t]+\S.*/#) != nil {
       return .heading(line: noteLine, text: text)
+    }
+    // Not `2**3`, a power operator a note declares.
+    if let emphasis = text.firstMatch(
+      of: #/(?:^|[^\p{L}\p{N}_)\]])\*\*([\p{L}_][\p{L}\p{N}_]*)\*\*/#)
+    {
+      return .markdownEmphasis(
+        line: noteLine, written: "**\(emphasis.1)**", meant: String(emphasis.1))
+    }
+    if isDrawing(text) { return .drawing(line: noteLine, text: shortened(text)) }
+    if let value = text.firstMatch(
+      of: #/\b(var|let)\s+([\p{L}_][\p{L}\p{N}_]*)\s*:\s*([A-Z][\p{L}\p{N}_.]*(?:<[^>=]*>)?\(.*\))\s*$/#)
+    {
+      return .valueAsType(
+        line: noteLine, written: "\(value.2): \(value.3)",
+        meant: "\(value.1) \(value.2) = \(value.3)")
     }
     if let marker = ["<!--", "-->", "```", "~~~"].first(where: { text.hasPrefix($0) }) {
       return .markup(line: noteLine, marker: marker)
@@ -318,6 +392,15 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     return nil
   }
 
+  /// Whether the line draws in text: it holds box-drawing characters (`├──`, `└`), or it is
+  /// only bars, dashes and pluses with a bar among them (`|`, `+--|`), which Swift never writes.
+  private static func isDrawing(_ text: String) -> Bool {
+    let box = text.unicodeScalars.contains { (0x2500...0x257F).contains($0.value) }
+    if box { return text.unicodeScalars.first.map { (0x2500...0x257F).contains($0.value) } ?? false }
+    return text.contains("|") && text.allSatisfy { "|-+ ".contains($0) }
+      && !text.contains("||")
+  }
+
   /// Whether every line of the block is words and numbers only (no brace, parenthesis, operator
   /// or quote of Swift's), one of them at least two words side by side.
   private static func isPlainText(_ lines: [String]) -> Bool {
@@ -355,7 +438,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .loneDot(let line),
       .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
       .cutStart(let line), .plainText(let line, _), .htmlEntity(let line, _, _),
-      .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _):
+      .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _),
+      .braceInComment(let line, _), .drawing(let line, _), .pastedOutput(let line, _),
+      .markdownEmphasis(let line, _, _), .valueAsType(let line, _, _):
       line
     }
   }

@@ -38,6 +38,45 @@ extension CompileErrorCause {
         "`@\(wrapper)` 不能保存 `\(type)` 类型的值：在 SwiftUI 中它同样只保存 `Bool`、`Int`、`Double`、`String`、`URL`、`Data` 以及以这些为原始值的枚举",
         "`@\(wrapper)` cannot hold a `\(type)`: in SwiftUI too it stores only `Bool`, `Int`, `Double`, `String`, `URL`, `Data` and enumerations with such raw values"
       )
+    case .statementInViewBuilder(let statement):
+      language.pick(
+        "`\(statement)`은(는) 뷰가 아니라 문장입니다: 뷰 빌더(`body`나 스택, 레이블의 콘텐츠 클로저)에는 뷰만 놓을 수 있으니, 이런 문장은 버튼의 동작이나 `.onAppear` 안에서 실행해야 합니다",
+        "`\(statement)` 是语句，不是视图：视图构建器（`body`、栈或标签的内容闭包）里只能放视图，这样的语句要放在按钮的动作或 `.onAppear` 里执行",
+        "`\(statement)` is a statement, not a view: a view builder (a `body`, a stack's or a label's content closure) holds views only, so such a statement runs in a button's action or in `.onAppear` instead"
+      )
+    case .noMatchingInitializer(let type, let given):
+      Self.noMatchingInitializer(type, given: given, language)
+    case .unknownArgumentLabel(let type, let written, let initializers):
+      language.pick(
+        "SwiftUI의 `\(type)` 이니셜라이저에는 `\(written)` 레이블이 없습니다: SwiftUI에 있는 것은 \(Self.list(initializers.map { "`\($0)`" }, language))입니다",
+        "SwiftUI 的 `\(type)` 初始化方法没有 `\(written)` 这个标签：SwiftUI 提供的是 \(Self.list(initializers.map { "`\($0)`" }, language))",
+        "no initializer of SwiftUI's `\(type)` has the label `\(written)`: SwiftUI has \(Self.list(initializers.map { "`\($0)`" }, language))"
+      )
     }
+  }
+
+  private static func noMatchingInitializer(_ type: String, given: [String], _ language: Language)
+    -> String
+  {
+    let types = list(given.map { "`\($0)`" }, language)
+    // A wrapper may store an optional: the advice is for a call's argument.
+    let optional = type.hasPrefix("@") ? nil : given.first { $0.hasSuffix("?") }
+    let unwrap = optional.map { optional in
+      language.pick(
+        ": 옵셔널 `\(optional)`은(는) 먼저 풀어야 합니다(`if let`이나 `??`로 기본값 주기)",
+        "：可选值 `\(optional)` 要先解包（用 `if let`，或用 `??` 给出默认值）",
+        ": an optional `\(optional)` has to be unwrapped first (`if let`, or a default with `??`)")
+    }
+    return language.pick(
+      "`\(type)`의 어떤 이니셜라이저도 글이 넘긴 \(types)을(를) 받지 않습니다",
+      "`\(type)` 没有哪个初始化方法接受笔记传入的 \(types)",
+      "no initializer of `\(type)` takes the \(types) the note passes") + (unwrap ?? "")
+  }
+
+  /// `a`, `b` and `c`, said in the page's language.
+  private static func list(_ items: [String], _ language: Language) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    let head = items.dropLast().joined(separator: language.pick(", ", "、", ", "))
+    return head + language.pick(", ", " 和 ", " and ") + items.last!
   }
 }

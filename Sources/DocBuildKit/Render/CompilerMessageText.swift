@@ -24,7 +24,7 @@ enum CompilerMessageText {
     }
     if let cause { return cause.text(in: language) }
     // swiftc's diagnostic group (`[#ProtocolTypeNonConformance]`) means nothing to a reader.
-    let message = message.replacing(#/'main\./#, with: "'").replacing(#/ \[#\w+\]$/#, with: "")
+    let message = message.replacing(#/'main\./#, with: "'").replacing(#/ \[#[\w-]+\]$/#, with: "")
     for shape in shapes {
       if let match = message.wholeMatch(of: shape.pattern) {
         // An English page keeps the compiler's own words unless they need explaining.
@@ -153,6 +153,21 @@ enum CompilerMessageText {
         "리터럴에는 값을 대입할 수 없습니다: `\"키\" = \"값\";` 같은 줄은 Swift가 아니라 `.strings` 현지화 파일의 줄입니다",
         "不能给字面量赋值：`\"键\" = \"值\";` 这样的行是 `.strings` 本地化文件的一行，不是 Swift",
         "a literal cannot be assigned to: a line like `\"key\" = \"value\";` is a line of a `.strings` localization file, not Swift"
+      )
+    },
+    Shape(#"value of optional type '(.+)' must be unwrapped to a value of type '(.+)'"#) { n, l in
+      l.pick(
+        "옵셔널 `\(n[0])` 값은 `\(n[1])`이(가) 필요한 곳에 쓰기 전에 풀어야 합니다(`if let`이나 `??`로 기본값 주기)",
+        "可选类型 `\(n[0])` 的值要先解包，才能用在需要 `\(n[1])` 的地方（用 `if let`，或用 `??` 给出默认值）",
+        "value of optional type '\(n[0])' must be unwrapped to a value of type '\(n[1])'")
+    },
+    // `Button("OK") { … }` among a type's members, where only declarations go.
+    Shape(#"expected 'func' keyword in (?:instance )?method declaration"#, explains: true) {
+      _, l in
+      l.pick(
+        "타입의 멤버 선언들 사이에 식(호출 같은)이 놓여 있습니다: 타입 본문에는 선언(`var`, `func` 등)만 올 수 있으니, 이 식은 `body`나 함수 안에 있어야 합니다",
+        "类型的成员声明之间放了一个表达式（例如调用）：类型体里只能有声明（`var`、`func` 等），这个表达式应放在 `body` 或函数里",
+        "an expression (a call, say) stands among a type's member declarations, where only declarations (`var`, `func`, …) go: it belongs inside `body` or a function"
       )
     },
     Shape(#"cannot find (?:type )?'(.+)' in scope"#) { n, l in

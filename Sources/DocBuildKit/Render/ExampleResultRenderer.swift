@@ -22,6 +22,7 @@ enum ExampleResultRenderer {
   /// `builtValues`: the values the note builds elsewhere that the root was given, named with
   /// their lines.
   /// `typeCheckedOnBlankView`: a modifier chain with no view of the note, compiled on a blank one.
+  /// `mode`: what the fence asked for (`no_run`, `compile_fail`), which says why it only compiled.
   /// `ranInExample`: for a block with nothing to run, the fence line of the example whose run
   /// used its declarations, which the page links to. `hostsOthers`: the box is such an example's,
   /// and takes the anchor those links point to.
@@ -30,7 +31,7 @@ enum ExampleResultRenderer {
     completion: String? = nil, peerRoot: PeerRootChoice? = nil, chosenValues: [String] = [],
     completesCall: Bool = false, builtValues: [NoteValue] = [], language: Language, sources: Sources = Sources(), exploreID: String? = nil,
     ranInExample: Int? = nil, typeCheckedOnBlankView: Bool = false,
-    anchor: Int? = nil, view: String? = nil
+    mode: FenceAttributes.Mode = .run, anchor: Int? = nil, view: String? = nil
   ) -> String? {
     var html: String
     var mismatch = false
@@ -45,7 +46,8 @@ enum ExampleResultRenderer {
         ranInExample.map { sharedRunNote(host: $0, language: language) }
         ?? badge(
           .compiledOnly,
-          detail: typeCheckedOnBlankView ? blankViewNote(language) : nil, language: language)
+          detail: typeCheckedOnBlankView
+            ? blankViewNote(language) : compiledOnlyNote(mode, language), language: language)
     case .ran(let report, let matched):
       // A checked example says how its check went; an unchecked one just shows what it did.
       html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
@@ -180,6 +182,29 @@ enum ExampleResultRenderer {
       "이 글은 이 수정자들을 적용할 뷰를 보여 주지 않아서, 빈 뷰에 적용해 타입 검사만 하고 실행하지 않았습니다",
       "本文没有给出这些修饰符所修饰的视图：把它们应用在空白视图上只做了类型检查，没有运行",
       "the note shows no view for these modifiers: type-checked on a blank view, not run")
+  }
+
+  /// Why a block that compiled was not run: every outcome short of a run says why.
+  private static func compiledOnlyNote(_ mode: FenceAttributes.Mode, _ language: Language)
+    -> String
+  {
+    switch mode {
+    case .compileOnly:
+      language.pick(
+        "코드 블록에 `no_run`이 적혀 있어 컴파일만 하고 실행하지 않았습니다",
+        "代码块标注了 `no_run`：只编译，不运行", "the fence says `no_run`: compiled, not run")
+    case .compileFail:
+      language.pick(
+        "코드 블록에 `compile_fail`이 적혀 있고, 글이 말하는 대로 컴파일되지 않습니다",
+        "代码块标注了 `compile_fail`，它也如笔记所说无法编译",
+        "the fence says `compile_fail`, and the code does not compile, as the note says")
+    case .run, .ignore:
+      language.pick(
+        "컴파일되지만 실행되는 것이 없습니다: 이 블록에는 최상위 코드도, docbuild가 혼자 만들어 보여 줄 수 있는 뷰도 없고, 이 블록의 선언을 쓰는 다른 예제도 없습니다",
+        "可以编译，但没有运行任何内容：这个代码块既没有顶层代码，也没有 docbuild 能单独创建并显示的视图，也没有别的示例用到它的声明",
+        "it compiles, but nothing in it runs: the block has no top-level code and no view docbuild can make and show on its own, and no other example uses its declarations"
+      )
+    }
   }
 
   private static func badge(_ word: UIString, detail: String?, language: Language) -> String {

@@ -15,11 +15,13 @@ enum LogVerdictRenderer {
       text = UIString.logReproduced.text(in: language)
         .replacingOccurrences(of: "{actions}", with: describe(reproduction.actions, language))
       lines = reproduction.matched.map { " " + $0 }
-    case .contradicted(let closest, let diff, let search):
+    case .contradicted(let closest, let diff, let search, let hints):
       (badge, kind) = (.failed, "failed")
-      text = UIString.logNotReproduced.text(in: language)
+      let notReproduced = UIString.logNotReproduced.text(in: language)
         .replacingOccurrences(of: "{n}", with: String(search.maximumActions))
         .replacingOccurrences(of: "{actions}", with: describe(closest, language))
+      // Said first: why no run could print the log, before where the closest one differs.
+      text = hints.map { $0.text(in: language) + " " }.joined() + notReproduced
       lines = diff
     case .debuggerTranscript: text = UIString.debuggerTranscript.text(in: language)
     case .crashLog: text = UIString.crashLog.text(in: language)

@@ -636,6 +636,18 @@ extension NotRunReason {
         "只写出了 Combine 操作符：它们不是视图的修饰符，而是接在本块没有给出的发布者后面的步骤，无处可运行",
         "Combine operators shown alone: steps of a publisher the block does not show, not modifiers of a view, so there is nowhere to run them"
       )
+    case .closure:
+      language.pick(
+        "클로저 하나만 적었습니다: 다른 곳에 보인 호출에 넘기는 인자(콘텐츠나 동작 클로저)의 한 조각이라, 그 자체로 실행할 예제가 아닙니다",
+        "只写出了一个闭包：它是传给别处所示调用的参数（内容或动作闭包）的一部分，本身不是可运行的示例",
+        "a closure shown alone: the argument (a content or action closure) of a call shown elsewhere, a piece of that call, not an example to run on its own"
+      )
+    case .argument:
+      language.pick(
+        "레이블이 붙은 인자(레이블, 콜론, 클로저)만 적었습니다: 다른 곳에 보인 호출의 한 조각이라, 그 자체로 실행할 예제가 아닙니다",
+        "只写出了一个带标签的参数（标签、冒号和闭包）：它是别处所示调用的一部分，本身不是可运行的示例",
+        "a labelled argument (a label, a colon and a closure) shown alone: a piece of a call shown elsewhere, not an example to run on its own"
+      )
     }
   }
 

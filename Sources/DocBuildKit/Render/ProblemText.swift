@@ -36,6 +36,7 @@ enum ProblemText {
 
   /// How a run ended, with the program's own last words (a `Fatal error:` line) as it wrote them.
   private static func failure(_ message: String, in language: Language) -> String {
+    if let stop = CrashStop.parse(message) { return stop.text(in: language) }
     if let match = message.wholeMatch(of: #/the example crashed(?:: (.+))?/#) {
       let crashed = language.pick("예제가 비정상 종료했습니다", "示例崩溃了", "the example crashed")
       return crashed + (match.1.map { ": \($0)" } ?? "")

@@ -124,6 +124,36 @@ extension SyntaxProblemCause {
         "이 블록은 Swift가 아니라 일반 텍스트입니다: \(line)행(`\(Self.shortened(text))`)처럼 모든 줄이 괄호나 연산자 없이 단어와 숫자뿐입니다 (프로그램의 출력이나 글을 Swift 코드 블록에 넣은 것으로 보입니다)",
         "这个代码块不是 Swift，而是纯文本：每一行都像第 \(line) 行（`\(Self.shortened(text))`）一样只有单词和数字，没有括号或运算符（看起来是把程序的输出或正文放进了 Swift 代码块）",
         "the block is plain text, not Swift: every line, like line \(line) (`\(Self.shortened(text))`), is words and numbers without any bracket or operator (a program's output or prose put in a Swift fence, it seems)")
+    case .braceInComment(let line, let text):
+      language.pick(
+        "\(line)행(`\(text)`)의 `}`는 `//` 주석 안에 있어 Swift가 읽지 않습니다: 그래서 연 중괄호가 닫히지 않은 채 남습니다 (`}`를 주석 앞으로 옮겨야 합니다)",
+        "第 \(line) 行（`\(text)`）的 `}` 写在了 `//` 注释里，Swift 不会读它：所以打开的花括号一直没有闭合（要把 `}` 移到注释前面）",
+        "the `}` on line \(line) (`\(text)`) sits inside its `//` comment, which Swift does not read: so a brace the block opened stays open (move the `}` before the comment)"
+      )
+    case .drawing(let line, let text):
+      language.pick(
+        "\(line)행(`\(text)`)은(는) Swift가 아니라 글자로 그린 그림(뷰 트리 같은)입니다: 코드 블록 안에서는 주석으로 만들거나 블록 밖으로 옮겨야 합니다",
+        "第 \(line) 行（`\(text)`）不是 Swift，而是用字符画的图（例如视图树）：在代码块里要写成注释，或者移到代码块外面",
+        "line \(line) (`\(text)`) is a drawing in text (a tree of views, say), not Swift: inside the fence it needs to be a comment, or to move out of the fence"
+      )
+    case .pastedOutput(let line, let text):
+      language.pick(
+        "\(line)행(`\(text)`)은(는) Swift가 아니라 프로그램이 출력한 내용입니다: 코드 뒤에 출력을 같은 코드 블록에 붙여 넣었습니다",
+        "第 \(line) 行（`\(text)`）不是 Swift，而是程序打印出的内容：输出被粘贴在了同一个代码块里代码的后面",
+        "line \(line) (`\(text)`) is what the program prints, not Swift: its output is pasted into the fence after the code"
+      )
+    case .markdownEmphasis(let line, let written, let meant):
+      language.pick(
+        "\(line)행의 `\(written)`은(는) 마크다운 굵은 글씨 표시가 코드에 남은 것입니다: 글을 내보낼 때 생긴 것으로, Swift 코드에서는 `\(meant)`입니다",
+        "第 \(line) 行的 `\(written)` 是留在代码里的 Markdown 粗体标记：导出笔记时产生的，Swift 代码里应是 `\(meant)`",
+        "`\(written)` at line \(line) is markdown bold left around code by an export of the note: the Swift is `\(meant)`"
+      )
+    case .valueAsType(let line, let written, let meant):
+      language.pick(
+        "\(line)행의 `\(written)`은(는) 프로퍼티의 타입 자리에 값(호출)을 적었습니다: 콜론 뒤에는 타입이 오고, 값은 `=` 뒤에 씁니다(`\(meant)`)",
+        "第 \(line) 行的 `\(written)` 在属性类型的位置写了一个值（调用）：冒号后面是类型，值要写在 `=` 后面（`\(meant)`）",
+        "`\(written)` at line \(line) writes a value (a call) where the property's type belongs: a type follows the colon, a value follows `=` (`\(meant)`)"
+      )
     }
   }
 }

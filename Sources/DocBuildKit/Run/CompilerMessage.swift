@@ -15,6 +15,19 @@ struct CompilerMessage: Codable, Hashable, Sendable {
     }
   }
 
+  /// swiftc's notes on `error` in its `output`: the notes that follow it, up to the next error
+  /// or warning.
+  static func notes(on error: CompilerMessage, in output: String) -> [CompilerMessage] {
+    let messages = parse(output)
+    guard
+      let index = messages.firstIndex(where: {
+        $0.severity == .error && $0.line == error.line && $0.column == error.column
+          && $0.text == error.text
+      })
+    else { return [] }
+    return Array(messages[(index + 1)...].prefix { $0.severity == .note })
+  }
+
   private static func parseLine(_ line: Substring) -> CompilerMessage? {
     for severity in [Severity.error, .warning, .note] {
       guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }

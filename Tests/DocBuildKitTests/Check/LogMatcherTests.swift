@@ -73,7 +73,7 @@ extension CheckTests {
     }
 
     @Test func aContradictedLogGivesTheClosestRunsDiff() {
-      guard case .contradicted(let closest, let diff, let search) = verdict(["count:1", "카운트:9"])
+      guard case .contradicted(let closest, let diff, let search, _) = verdict(["count:1", "카운트:9"])
       else {
         Issue.record("reproduced")
         return
@@ -88,7 +88,7 @@ extension CheckTests {
       // "重置" leads back to the first render's screen: what "+1" printed was recorded after the
       // first render, not after a reset, so the sequence is not searched, and the search says so.
       let verdict = verdict(["reset", "count:1"])
-      guard case .contradicted(_, _, let search) = verdict else {
+      guard case .contradicted(_, _, let search, _) = verdict else {
         Issue.record("reproduced through a merged state")
         return
       }

@@ -65,8 +65,12 @@ import Testing
     let crash = Diagnostic.error(
       "example.failed", "the example crashed: Fatal error: Index out of range", path: "ko/a.md",
       range: SourceRange(lines: 1, 1))
-    #expect(ProblemText.text(crash, in: .ko) == "예제가 비정상 종료했습니다: Fatal error: Index out of range")
-    #expect(ProblemText.text(crash, in: .zh) == "示例崩溃了: Fatal error: Index out of range")
+    #expect(
+      ProblemText.text(crash, in: .ko)
+        == "예제가 비정상 종료했습니다: 컬렉션의 범위를 벗어난 인덱스에 접근했습니다 (\"Fatal error: Index out of range\")")
+    #expect(
+      ProblemText.text(crash, in: .zh)
+        == "示例崩溃了：访问的下标超出了集合的范围（“Fatal error: Index out of range”）")
   }
 
   /// A compiler that crashed is said to be the compiler, in the page's language, never the

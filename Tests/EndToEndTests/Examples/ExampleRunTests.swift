@@ -140,7 +140,9 @@ import Testing
     #expect(failures.count == 2)
     #expect(
       failures.contains {
-        $0.message.contains("crashed") && $0.message.contains("boom") && $0.range?.start.line == 3
+        // At the note's line it crashed on, the fatalError's.
+        $0.message.contains("crashed at line 6") && $0.message.contains("boom")
+          && $0.range?.start.line == 6
       })
     #expect(failures.contains { $0.message.contains("time limit") && $0.range?.start.line == 14 })
     #expect(fixture.page("en/other.html").contains("Still built."))
