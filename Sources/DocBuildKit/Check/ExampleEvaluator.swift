@@ -61,7 +61,8 @@ struct ExampleEvaluator {
       let blocks = blockCodes.sorted { $0.key < $1.key }.map { (code: $0.value, line: $0.key) }
       return OwnMistake.found(
         in: example.codeBlock.code, declared: declaredNames,
-        uninitializable: MemberOwners.classesWithoutInitializer(in: blocks),
+        uninitializable: MemberOwners.classesWithoutInitializer(
+          in: blocks, seenFrom: example.codeBlock.range.start.line),
         statics: StaticValues.declared(in: blocks))
     }()
     let (outcome, problems) = sayingOwnMistakes(
