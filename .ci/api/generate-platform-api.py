@@ -8,20 +8,38 @@ or a member with its argument labels (`.alert(_:isPresented:actions:)`).
 PlatformAPI keeps the first spelling of each member base name, so a spelling the previous list
 had stays first, and a labelled spelling always comes before a bare one.
 
-    python3 .ci/api/generate-platform-api.py          # rewrite the list
-    python3 .ci/api/generate-platform-api.py --check  # exit 1 if the list is not up to date
+    python3 .ci/api/generate-platform-api.py              # rewrite the list
+    python3 .ci/api/generate-platform-api.py --check      # exit 1 if the list is not up to date
+    python3 .ci/api/generate-platform-api.py --toolchain  # first rewrite swift-toolchain.tsv
+                                                          # from this machine's Swift toolchain
 """
 
 import csv
+import json
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 API = Path(__file__).resolve().parent
 LIST = API.parent.parent / "Sources/DocBuildKit/Assets/platform-api.txt"
-MODULES = ["SwiftUI", "Combine", "Observation", "SwiftData", "UIKit", "AppKit"]
+MODULES = ["SwiftUI", "Combine", "Observation", "SwiftData", "UIKit", "AppKit", "Swift", "Foundation"]
 # Kinds that name something a note can write at top level, and kinds that are members.
-TOP_LEVEL = {"type", "protocol", "propertyWrapper", "macro", "func"}
+TOP_LEVEL = {"type", "protocol", "propertyWrapper", "macro", "func", "global"}
+TOOLCHAIN_TSV = API / "swift-toolchain.tsv"
+# The toolchain's modules whose public top-level names a note gets from `import SwiftUI` (which
+# re-exports Foundation, and Foundation Dispatch), under the module a note would name.
+TOOLCHAIN_MODULES = {
+    "Swift": "Swift", "_Concurrency": "Swift", "_StringProcessing": "Swift",
+    "Foundation": "Foundation", "FoundationEssentials": "Foundation",
+    "FoundationInternationalization": "Foundation", "Dispatch": "Foundation",
+}
+SYMBOL_KINDS = {
+    "swift.struct": "type", "swift.class": "type", "swift.enum": "type", "swift.typealias": "type",
+    "swift.protocol": "protocol", "swift.func": "func", "swift.macro": "macro", "swift.var": "global",
+}
 MEMBERS = {"modifier", "method", "static", "property", "member"}
 
 HEADER = """\
@@ -32,10 +50,47 @@ HEADER = """\
 # (`.alert(_:isPresented:actions:)`); ` @ iOS 26` after a name: API of an iOS newer than the
 # engine follows, or of another platform only. docbuild reads it to tell a
 # name the engine lacks ("the engine does not support `.alert(_:isPresented:actions:)` yet") from
-# a name the note never declares, and a UIKit or AppKit name from both. Generated from the API
+# a name the note never declares, and a UIKit or AppKit name from both. The [Swift] and
+# [Foundation] sections hold the standard library's and Foundation's top-level names, which no
+# note needs to declare (read from the toolchain: swift-toolchain.tsv). Generated from the API
 # inventory in .ci/api (see SOURCES.md there) by .ci/api/generate-platform-api.py: edit the
 # inventory, not this file.
 """
+
+
+def toolchain_rows():
+    """The public top-level names of the Swift standard library and Foundation, as this machine's
+    `swift-symbolgraph-extract` reads them from the toolchain's modules (names starting with `_`
+    and operators left out), one row a name, sorted."""
+    tool = shutil.which("swift-symbolgraph-extract")
+    if tool is None:
+        sys.exit("swift-symbolgraph-extract is not on PATH: --toolchain needs a Swift toolchain")
+    triple = subprocess.run(
+        ["swiftc", "-print-target-info"], capture_output=True, text=True, check=True)
+    target = json.loads(triple.stdout)["target"]["triple"]
+    rows = set()
+    with tempfile.TemporaryDirectory() as out:
+        for module in TOOLCHAIN_MODULES:
+            subprocess.run(
+                [tool, "-module-name", module, "-target", target, "-output-dir", out,
+                 "-minimum-access-level", "public"], check=True, capture_output=True)
+        for graph in Path(out).glob("*.symbols.json"):
+            data = json.loads(graph.read_text())
+            # `_Concurrency@Swift.symbols.json`: `_Concurrency`'s own names (`Task`).
+            declaring = graph.name.split(".symbols.json")[0].split("@")[0]
+            for symbol in data["symbols"]:
+                path, kind = symbol["pathComponents"], SYMBOL_KINDS.get(symbol["kind"]["identifier"])
+                name = path[0].split("(")[0]
+                if len(path) != 1 or kind is None or name.startswith("_") or not name[0].isalpha():
+                    continue
+                rows.add((TOOLCHAIN_MODULES[declaring], kind, name))
+    version = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout
+    source = "swift-toolchain"
+    with TOOLCHAIN_TSV.open("w", newline="") as file:
+        file.write("module\tkind\tcontainer\tname\tlabels\tavailability\tsource\n")
+        for module, kind, name in sorted(rows):
+            file.write(f"{module}\t{kind}\t\t{name}\t\t\t{source}\n")
+    print(f"{TOOLCHAIN_TSV}: {len(rows)} names from {version.splitlines()[0]}")
 
 
 def inventory_rows():
@@ -158,6 +213,8 @@ def previous_lines_of(text):
 
 
 def main():
+    if "--toolchain" in sys.argv[1:]:
+        toolchain_rows()
     text = render(list(inventory_rows()))
     lost = missing_from(text, previous_lines())
     if lost:

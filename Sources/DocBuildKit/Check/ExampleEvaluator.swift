@@ -61,7 +61,8 @@ struct ExampleEvaluator {
       let blocks = blockCodes.sorted { $0.key < $1.key }.map { (code: $0.value, line: $0.key) }
       return OwnMistake.found(
         in: example.codeBlock.code, declared: declaredNames,
-        uninitializable: MemberOwners.classesWithoutInitializer(in: blocks),
+        uninitializable: MemberOwners.classesWithoutInitializer(
+          in: blocks, seenFrom: example.codeBlock.range.start.line),
         statics: StaticValues.declared(in: blocks))
     }()
     let (outcome, problems) = sayingOwnMistakes(
@@ -147,14 +148,24 @@ struct ExampleEvaluator {
         // A chain with no view that also reads values or types no block declares: all stop it.
         if entry.category == .fragment(.modifierChain) {
           let unshown = unshownTypes(in: example.codeBlock.code) + unseen
+          if let continued = continuesClosure(
+            .modifierChain, reading: unshown, block: example.codeBlock.range.start.line)
+          {
+            return (.notRun(continued), [])
+          }
           if !unshown.isEmpty { return (.notRun(.chainWithoutView(alsoUnshown: unshown)), []) }
         }
-        if case .fragment = entry.category, !unseen.isEmpty {
+        if case .fragment(let fragment) = entry.category, !unseen.isEmpty {
+          if let continued = continuesClosure(
+            fragment, reading: unseen, block: example.codeBlock.range.start.line)
+          {
+            return (.notRun(continued), [])
+          }
           // Not compiled: the types it makes and the functions it calls that the note never
           // shows are said too, as swiftc would have said them.
           let types = unshownTypes(in: example.codeBlock.code)
           let calls = PageNames.unshown(entry.undeclaredCalls, declared: declaredNames).filter {
-            !StandardFunctions.names.contains($0)
+            !StandardFunctions.names.contains($0) && PlatformAPI.shared.standardModule(of: $0) == nil
           }
           return (
             .notRun(
@@ -248,10 +259,16 @@ struct ExampleEvaluator {
         job.unit.fragment != nil || (example.scenarioBlock == nil && example.outputBlock == nil)
           || !mistakes().isEmpty
       {
+        // Those blocks use API the engine lacks (`KeyPress`): that gap is the reason, not them.
+        let lacking = lackingAPI(
+          result.errors, members: true, code: example.codeBlock.code, source: job.unit.source)
+        if !lacking.isEmpty {
+          return (.notRun(.engineLacks(lacking.map(\.name))), [])
+        }
         return (
           .notRun(
             .otherBlockFails(
-              line: first, compilerError: result.errors[0].text,
+              line: fenceLine(containing: first), compilerError: result.errors[0].text,
               // A missing module stops swiftc before it reads this block's own names.
               alsoUnshown: Self.missingModule(result.errors) == nil
                 ? [] : unreachedNames(in: example.codeBlock.code))), []
@@ -558,13 +575,12 @@ struct ExampleEvaluator {
       if case .type = job.unit.root, !entry.unmetRootParameters.isEmpty {
         return (.notRun(.rootValuesNeverMade(root, parameters: entry.unmetRootParameters)), [])
       }
-      // The call building the root may be another block's, for its own version of the view
-      // (`UserView(viewModel:)`): a name the block never writes is not what stops it.
-      let foreign = problem.firstMatch(of: #/cannot find (?:type )?'([^']+)' in scope/#).map {
-        !CodeWords.identifiers(in: example.codeBlock.code).contains(String($0.1))
-      }
+      // The error is in docbuild's own call building the root, never the note's code: say
+      // what it could not give, not the compiler's words about that call.
+      let unmade = RootAttempt.unmade(problem, chosen: entry.chosenRootValues)
       return (
-        .notRun(.rootNeedsArguments(root, compilerError: foreign == true ? nil : problem)), []
+        .notRun(.rootNeedsArguments(root, parameters: unmade.parameters, generic: unmade.generic)),
+        []
       )
     }
     guard let run = result.run else { return (.compiledOnly, []) }
@@ -773,6 +789,7 @@ struct ExampleEvaluator {
       !names.contains(name) && !declaredNames.contains(name) && !named.parameters.contains(name)
         && PlatformAPI.shared.module(of: name) == nil && ForeignFrameworks.module(of: name) == nil
         && !StandardTypeNames.all.contains(name) && !StandardTypeNames.modules.contains(name)
+        && PlatformAPI.shared.standardModule(of: name) == nil
     }
     let unknownModifiers = ChainedCalls.names(in: code).filter { name in
       !declaredNames.contains(name) && PlatformAPI.shared.member(named: name) == nil
@@ -900,6 +917,17 @@ struct ExampleEvaluator {
     let cause = Set(lines).sorted().lazy.filter { self.unshownByBlock[$0] == nil }.compactMap {
       line in self.ownReasons[line].map { SourceBlockCause(line: line, reason: $0) }
     }.first { $0.reason.saysACause }
+    // That block lacks only API the engine lacks, which this block writes too (`KeyPress`):
+    // the gap is this block's own, not a wait on that block.
+    if case .engineLacks(let lacking, _)? = cause?.reason {
+      let written = CodeWords.identifiers(in: code)
+      // `.onKeyPress(action:)` is written `onKeyPress`.
+      let own = lacking.filter { name in
+        written.contains(
+          String(name.drop { $0 == "." }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+      }
+      if !own.isEmpty { return .engineLacks(own) }
+    }
     return .needsFailedBlock(
       names, lines: lines, bodylessView: BodylessView.declared(in: code), callLeavesOut: leftOut?.0,
       arguments: leftOut?.1 ?? [],
@@ -1066,7 +1094,7 @@ struct ExampleEvaluator {
       guard !declaredNames.contains(name), !types.contains(name), !named.parameters.contains(name),
         PlatformAPI.shared.module(of: name) == nil, ForeignFrameworks.module(of: name) == nil,
         !StandardTypeNames.all.contains(name), !StandardTypeNames.modules.contains(name),
-        !Self.associatedTypes.contains(name)
+        PlatformAPI.shared.standardModule(of: name) == nil, !Self.associatedTypes.contains(name)
       else { continue }
       types.append(name)
     }
@@ -1120,6 +1148,29 @@ struct ExampleEvaluator {
   /// The first syntax error of the blocks at these fence lines, if one does not parse.
   private func syntaxProblem(inBlocksAt lines: [Int]) -> SyntaxProblem? {
     Set(lines).sorted().lazy.compactMap { syntaxProblems[$0] }.first
+  }
+
+  /// A fragment (at fence line `block`) reading `names` the note never declares, some of which
+  /// are the closure parameters of the nearest earlier block that has any (`proxy` of its
+  /// `GeometryReader { proxy in … }`): it continues that closure. Nil when no block has them.
+  private func continuesClosure(_ fragment: FragmentKind, reading names: [String], block: Int)
+    -> NotRunReason?
+  {
+    let lowercase = names.filter { $0.first?.isUppercase == false }
+    guard !lowercase.isEmpty else { return nil }
+    for line in blockCodes.keys.filter({ $0 < block }).sorted(by: >) {
+      let parameters = ClosureParameters.names(in: blockCodes[line]!)
+      let read = lowercase.filter(parameters.contains)
+      guard !read.isEmpty else { continue }
+      return .continuesClosure(
+        fragment, parameters: read, line: line, alsoUnshown: names.filter { !read.contains($0) })
+    }
+    return nil
+  }
+
+  /// The fence line of the page's block that holds note line `line`: where a reader finds it.
+  private func fenceLine(containing line: Int) -> Int {
+    blockCodes.keys.filter { $0 <= line }.max() ?? line
   }
 
   /// Names missing only in code other blocks brought (`Author` of line 137's `Book`): the block

@@ -114,6 +114,11 @@ enum NotRunReason: Hashable, Sendable {
   /// A chain of modifiers without the view they modify, which also reads values the note never
   /// declares (`alsoUnshown`).
   case chainWithoutView(alsoUnshown: [String])
+  /// A fragment continuing a closure of the block at `line`: it reads `parameters`, that
+  /// closure's (`proxy` of `GeometryReader { proxy in … }`), which it has only inside it; and
+  /// perhaps names the note never declares (`alsoUnshown`).
+  case continuesClosure(
+    FragmentKind, parameters: [String], line: Int, alsoUnshown: [String] = [])
   /// A modifier chain on a page whose only views (`names`, each with its block's fence line) are
   /// in blocks that do not compile; `sourcesLack`: names those blocks use that the note never
   /// declares (they are excerpts).
@@ -122,9 +127,10 @@ enum NotRunReason: Hashable, Sendable {
   /// are all there is: this block's own code has none, though it may use names the note never
   /// declares (`alsoUnshown`), which swiftc did not reach.
   case otherBlockFails(line: Int, compilerError: String, alsoUnshown: [String] = [])
-  /// The code compiles, but its root view cannot be made without arguments (compiler's message,
-  /// unless it is about code the block does not have).
-  case rootNeedsArguments(String, compilerError: String?)
+  /// The code compiles, but its root view cannot be made without arguments, and docbuild's own
+  /// attempt to build it failed: the `parameters` it could not give (`content`), or the generic
+  /// parameters it could not tell (`Label`); neither when the compiler did not say.
+  case rootNeedsArguments(String, parameters: [String] = [], generic: [String] = [])
   /// Its root view needs values (`repo: Repo`) that the note never makes: nothing to build it with.
   case rootValuesNeverMade(String, parameters: [String])
   /// Its root view, given values docbuild chose (`names: []`), crashed: it needs the note's own.
@@ -172,7 +178,7 @@ enum NotRunReason: Hashable, Sendable {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _, _),
       .changesConstants(let fragment, _, _), .placedInGuessedView(let fragment, _, _, _),
-      .callHeadOnly(let fragment, _, _):
+      .callHeadOnly(let fragment, _, _), .continuesClosure(let fragment, _, _, _):
       SwiftBlockCategory.fragment(fragment).name
     // A chain reading values the note never declares is an excerpt, as any block reading them.
     case .undeclaredNames, .chainWithoutView, .membersOfUnshownType, .membersOfShownType,

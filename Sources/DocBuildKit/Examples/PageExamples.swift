@@ -85,7 +85,16 @@ struct PageExamples: Sendable {
     let blocks = found.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) }
     // A local of a function (`let data` of a loader) is no name another block could read.
     let locals = LocalDeclarations.names(in: blocks.map(\.0))
-    declarationLines = PageNames.declarationLines(in: blocks, locals: locals)
+    // An API listing quoting the platform's own declaration (`struct ViewThatFits<Content>`)
+    // declares nothing of the page's: a block using the name uses the platform's.
+    let listings = Set(
+      entries.filter { $0.category == .apiListing }.map(\.codeBlock.range.start.line))
+    declarationLines = PageNames.declarationLines(
+      in: blocks.filter { !listings.contains($0.1) }, locals: locals
+    ).merging(
+      PageNames.declarationLines(in: blocks.filter { listings.contains($0.1) }, locals: locals)
+        .filter { !PlatformAPI.shared.isPlatformName($0.key) },
+      uniquingKeysWith: min)
     genericParameters = DeclaredWords.genericParameters(in: blocks)
     constants = DeclaredWords.constants(in: blocks).filter { !locals.contains($0.key) }
     conformances = DeclaredWords.conformances(in: blocks.map(\.0))

@@ -1,6 +1,7 @@
 /// The value docbuild gives a root view's parameter that the note never fills, as Xcode's preview
 /// canvas lets `@Previewable @State var count = 0` stand in for a parent: the empty or zero value
-/// of a standard-library type (`0`, `""`, `false`, `[]`, `[:]`, `nil`, `Date()`, `UUID()`), an
+/// of a standard-library type (`0`, `""`, `false`, `[]`, `[:]`, `nil`, `Date()`, `UUID()`), a
+/// system image for an `Image` (`Image(systemName: "photo")`), an
 /// action that does nothing (`{}` for a `() -> Void`), a publisher that never publishes
 /// (`Empty<String, Never>().eraseToAnyPublisher()`), or a type the note declares built from such
 /// values (`Person(name: "", age: 0)`), and for an object model, a fresh object of a class whose
@@ -44,6 +45,8 @@ enum ChosenValue {
     case "Bool": return "false"
     case "Date": return "Date()"
     case "UUID": return "UUID()"
+    // A system image, which every platform has, as a preview shows an icon.
+    case "Image": return "Image(systemName: \"photo\")"
     default: break
     }
     if let closure = doingNothing(type) { return closure }

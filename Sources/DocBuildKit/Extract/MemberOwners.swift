@@ -26,9 +26,24 @@ enum MemberOwners {
 
   /// The classes that give stored properties no value and declare no `init`, each with those
   /// properties: Swift gives such a class no initializer at all, so `Donut()` cannot make one.
-  static func classesWithoutInitializer(in blocks: [(code: String, line: Int)]) -> [String: [String]] {
-    let found = scan(blocks)
-    return found.classRequired.filter { !found.initialized.contains($0.key) }
+  /// A page that declares a class several times (its model growing through the note) is read
+  /// as the block at `line` sees it: its own version, else the nearest before it, else the first.
+  static func classesWithoutInitializer(
+    in blocks: [(code: String, line: Int)], seenFrom line: Int
+  ) -> [String: [String]] {
+    var versions: [String: [(line: Int, required: [String]?)]] = [:]
+    for block in blocks {
+      let found = scan([block])
+      for match in block.code.matches(of: #/\bclass\s+([\p{L}_][\p{L}\p{N}_]*)/#) {
+        let type = String(match.1)
+        let required = found.initialized.contains(type) ? nil : found.classRequired[type]
+        versions[type, default: []].append((block.line, required))
+      }
+    }
+    return versions.compactMapValues { copies in
+      let seen = copies.first { $0.line == line } ?? copies.last { $0.line < line } ?? copies[0]
+      return seen.required
+    }
   }
 
   private static let selfMadeWrappers = [

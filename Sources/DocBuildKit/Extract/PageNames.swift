@@ -18,6 +18,7 @@ enum PageNames {
     read.filter { name in
       !declared.contains(name) && !isWrapperStorage(name, declared: declared)
         && PlatformAPI.shared.module(of: name) == nil && !StandardTypeNames.all.contains(name)
+        && PlatformAPI.shared.standardModule(of: name) == nil
         // Another framework's constant (`kCLLocationAccuracyBest`) is that framework's.
         && ForeignFrameworks.module(of: name) == nil
     }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Public names of SwiftUI, Combine, Observation, UIKit and AppKit (`Assets/platform-api.txt`),
+/// and the top-level names of Swift's standard library and Foundation,
 /// to give a block that does not compile its true reason: a name of SwiftUI's that the engine
 /// lacks, a UIKit name (a module we do not have), or a name the note never declares. Extraction
 /// reads it too, to tell a note's illustration of a platform type from its own types.
@@ -21,6 +22,10 @@ struct PlatformAPI: Sendable {
   /// Name (`SliderTick`, `.verticalPage`) → the platform the list says it is for, when that is an
   /// iOS newer than the engine follows (`iOS 26`) or another platform only (`watchOS 10`).
   private var platforms: [String: String] = [:]
+  /// Top-level name → `Swift` or `Foundation`: the standard library's and Foundation's public
+  /// names (`ManagedBuffer`, `NSLocalizedString`), which every program has. Kept apart from
+  /// `symbols`: the engine never lacks them.
+  private var standard: [String: String] = [:]
 
   /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
   /// needs no resource bundle beside it.
@@ -37,6 +42,8 @@ struct PlatformAPI: Sendable {
       if parts.count == 2 { platforms[String(line.prefix { $0 != "(" })] = parts[1] }
       if line.hasPrefix("[") && line.hasSuffix("]") {
         module = String(line.dropFirst().dropLast())
+      } else if Self.standardModules.contains(module) {
+        standard[String(line.prefix { $0 != "(" })] = module
       } else if line.hasPrefix(".") {
         let base = String(line.dropFirst().prefix { $0 != "(" })
         if members[base] == nil { members[base] = line }
@@ -54,6 +61,14 @@ struct PlatformAPI: Sendable {
       }
     }
   }
+
+  /// The module of Swift's standard library or Foundation (`Swift`, `Foundation`) that declares
+  /// a top-level name, if one does: a name a note uses without declaring it, never undeclared.
+  func standardModule(of name: String) -> String? { standard[name] }
+
+  /// Whether a top-level name is the platform's or the standard library's (`ViewThatFits`,
+  /// `ManagedBuffer`): a declaration of it quoted in an API listing is theirs, not a page's.
+  func isPlatformName(_ name: String) -> Bool { symbols[name] != nil || standard[name] != nil }
 
   /// Every type and function name the list has.
   var typeNames: Set<String> { Set(symbols.keys) }
@@ -128,6 +143,9 @@ struct PlatformAPI: Sendable {
     spelling.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ":")
       .map(String.init)
   }
+
+  /// The list's sections of names every Swift program on Apple's platforms has.
+  static let standardModules: Set<String> = ["Swift", "Foundation"]
 
   /// Modules docbuild cannot give a program: their names mean the code is for another platform.
   static let foreignModules: Set<String> = ["UIKit", "AppKit"]

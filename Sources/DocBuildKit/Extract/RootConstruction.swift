@@ -35,7 +35,8 @@ enum RootConstruction {
     case nothing
     /// The memberwise initializer's parameters: stored properties without an initial value.
     case memberwise([StoredProperty])
-    /// For a struct whose one initializer takes values: its parameters without a default. A root
+    /// For a struct whose one initializer takes values (of several, the one taking fewest): its
+    /// parameters without a default. A root
     /// view is built through it as through a memberwise one; a plain value never is (the
     /// initializer may check or derive what it is given).
     case declared([StoredProperty])
@@ -93,9 +94,12 @@ enum RootConstruction {
     }
 
     /// This parameter, marked as taking a view when its type is one of `views` (a struct's
-    /// generic parameters constrained to `View`) or a closure returning one.
-    func marked(_ views: Set<String>) -> StoredProperty {
+    /// generic parameters constrained to `View`) or a closure returning one; a parameter whose
+    /// type is one of `free` (generic parameters without constraints, `V` of `@Binding var value:
+    /// V`) takes a `String`, which any of them can be.
+    func marked(_ views: Set<String>, free: Set<String> = []) -> StoredProperty {
       var marked = self
+      if free.contains(type) { marked.type = "String" }
       let written = type.replacingOccurrences(of: "@escaping ", with: "")
       marked.shownView = views.first { view in
         written == view || written.wholeMatch(of: #/\(\s*\)\s*->\s*(\w+)/#)?.1 == view[...]
@@ -123,12 +127,18 @@ enum RootConstruction {
       let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.map(\.decl)
     else { return .initializer }
     let views = viewParameters(of: decl)
+    let free = freeParameters(of: decl)
     let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
     if !initializers.isEmpty {
       let bare = initializers.contains { initializer in
         initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
       }
       guard bare else {
+        if decl.is(StructDeclSyntax.self),
+          let parameters = fewestParameters(initializers.filter(isAccessible))
+        {
+          return .declared(parameters.map { $0.marked(views, free: free) })
+        }
         guard let parameters = designatedParameters(initializers) else { return .initializer }
         return decl.is(ClassDeclSyntax.self)
           ? .objectArguments(parameters) : .declared(parameters.map { $0.marked(views) })
@@ -138,7 +148,48 @@ enum RootConstruction {
     // A class without an initializer has initial values for all its stored properties.
     guard decl.is(StructDeclSyntax.self) else { return .object }
     let required = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(requiredProperties)
-    return required.isEmpty ? .nothing : .memberwise(required.map { $0.marked(views) })
+    return required.isEmpty
+      ? .nothing : .memberwise(required.map { $0.marked(views, free: free) })
+  }
+
+  /// The generic parameters of a struct without constraints (`V` of `struct Field<V>`).
+  private static func freeParameters(of decl: DeclSyntax) -> Set<String> {
+    guard let structDecl = decl.as(StructDeclSyntax.self),
+      let clause = structDecl.genericParameterClause
+    else { return [] }
+    let constrained = Set(
+      structDecl.genericWhereClause?.requirements.map {
+        $0.requirement.trimmedDescription.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      }.map(String.init) ?? [])
+    return Set(
+      clause.parameters.filter { $0.inheritedType == nil && !constrained.contains($0.name.text) }
+        .map(\.name.text))
+  }
+
+  /// Whether a caller outside the type may call an initializer (not `private`, `fileprivate`).
+  private static func isAccessible(_ initializer: InitializerDeclSyntax) -> Bool {
+    !initializer.modifiers.contains {
+      [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+    }
+  }
+
+  /// Of a struct's several initializers (`init(isExpanded:content:label:)`,
+  /// `init(content:label:)`), the parameters without a default of the one taking fewest, as a
+  /// preview calls the simplest; nil for one initializer, or when none neither fails nor throws
+  /// nor is generic.
+  private static func fewestParameters(_ initializers: [InitializerDeclSyntax])
+    -> [StoredProperty]?
+  {
+    guard initializers.count > 1 else { return nil }
+    let plain = initializers.filter { initializer in
+      initializer.optionalMark == nil && initializer.genericParameterClause == nil
+        && initializer.signature.effectSpecifiers == nil
+    }.map { initializer in
+      initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
+    }
+    return plain.min { $0.count < $1.count }?.map {
+      StoredProperty(name: $0.firstName.text, wrapper: nil, type: $0.type)
+    }
   }
 
   /// The generic parameters of a struct constrained to `View` (`Content` of `struct
@@ -410,7 +461,8 @@ enum RootConstruction {
     }
     if let view = property.shownView {
       let text = "Text(\"\(view)\")"
-      return .chosen(property.type.hasPrefix("(") ? "{ \(text) }" : text)
+      // `@escaping () -> Content` too: any closure type.
+      return .chosen(property.type.contains("->") ? "{ \(text) }" : text)
     }
     guard [nil, "Binding", "State"].contains(property.wrapper) else { return nil }
     if let value = NoteValue.find(ofType: property.type, in: unitLines) {

@@ -359,6 +359,14 @@ extension NotRunReason {
         + Self.sourceCause(cause, language)
     case .chainWithoutView(let unshown):
       return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
+    case .continuesClosure(let fragment, let parameters, let line, let unshown):
+      let list = parameters.codeList
+      return Self.fragment(fragment, language)
+        + language.pick(
+          ". \(line)행 블록의 코드를 이어서 보여 줍니다: \(list)은(는) 그 블록에 있는 클로저의 매개변수여서 그 클로저 안에서만 쓸 수 있습니다",
+          "；它接续第 \(line) 行代码块中的代码：\(list) 是那里一个闭包的参数，只有在那个闭包里面才有",
+          "; it continues the block at line \(line): \(list) \(parameters.count == 1 ? "is the parameter" : "are the parameters") of a closure there, which \(parameters.count == 1 ? "exists" : "exist") only inside that closure"
+        ) + Self.alsoUses(unshown, language)
     case .modifiedViewFails(let names, let lines, let lacking) where !lacking.isEmpty:
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       let list = lacking.codeList
@@ -383,12 +391,36 @@ extension NotRunReason {
         "compiled with the page's code at line \(line), and every error is in that code"
       ) + ": " + CompilerMessageText.explained(error, in: language)
         + Self.alsoUses(unshown, language)
-    case .rootNeedsArguments(let root, let error):
+    case .rootNeedsArguments(let root, let parameters, let generic)
+    where !parameters.isEmpty || !generic.isEmpty:
+      var unmade: [String] = []
+      if !parameters.isEmpty {
+        let list = parameters.codeList
+        unmade.append(
+          language.pick(
+            "\(list)에 넘길 값을 만들 수 없었습니다", "无法为 \(list) 生成要传入的值",
+            "it could not make a value for \(list)"))
+      }
+      if !generic.isEmpty {
+        let list = generic.codeList
+        unmade.append(
+          language.pick(
+            "제네릭 매개변수 \(list)을(를) 정할 수 없었습니다", "无法确定泛型参数 \(list)",
+            "it could not tell its generic parameter\(generic.count == 1 ? "" : "s") \(list)"))
+      }
+      return language.pick(
+        "컴파일되지만 docbuild가 루트 뷰 `\(root)`를 만들지 못했습니다: ", "可以编译，但 docbuild 无法创建根视图 `\(root)`：",
+        "compiles, but docbuild could not make its root view `\(root)`: "
+      ) + unmade.joined(separator: language.pick(". 또한 ", "；也", "; and "))
+        + language.pick(
+          " (`root=`나 `#Preview`로 지정하세요)", "（请用 `root=` 或 `#Preview` 指定）",
+          " (name one with `root=` or a `#Preview`)")
+    case .rootNeedsArguments(let root, _, _):
       return language.pick(
         "컴파일되지만 루트 뷰 `\(root)`를 인자 없이 만들 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",
         "可以编译，但无法不带参数创建根视图 `\(root)`（请用 `root=` 或 `#Preview` 指定）",
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
-      ) + (error.map { ": " + CompilerMessageText.explained($0, in: language) } ?? "")
+      )
     case .rootValuesNeverMade(let root, let parameters):
       let list = parameters.codeList
       return language.pick(

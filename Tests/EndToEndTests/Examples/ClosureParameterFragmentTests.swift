@@ -1,0 +1,55 @@
+import Testing
+
+@testable import DocBuildKit
+
+/// A modifier chain shown after a view that reads its `GeometryReader`'s proxy: the chain reads
+/// that closure's parameter, so it continues the earlier block's closure; it is never called a
+/// name the note forgot.
+@Suite struct ClosureParameterFragmentTests {
+  static func note(_ title: String, prose: String) -> String {
+    """
+    # \(title)
+
+    ```swift
+    import SwiftUI
+
+    struct Banner: View {
+        @State private var breadth: CGFloat = 0
+
+        var body: some View {
+            GeometryReader { box in
+                Color.orange
+                    .onAppear {
+                        breadth = box.size.width
+                    }
+            }
+            .frame(height: breadth / 3)
+        }
+    }
+    ```
+
+    \(prose)
+
+    ```swift
+    .task(id: box.size.width) {
+        breadth = box.size.width
+    }
+    ```
+
+    """
+  }
+
+  @Test(arguments: [
+    ("ko/banner.md", "배너", "크기가 바뀔 때도 읽으려면:", "3행 블록의 코드를 이어서 보여 줍니다: box은(는) 그 블록에 있는 클로저의 매개변수"),
+    ("zh/banner.md", "横幅", "尺寸变化时也要读取：", "它接续第 3 行代码块中的代码：box 是那里一个闭包的参数"),
+    ("en/banner.md", "Banner", "To read it when the size changes too:", "it continues the block at line 3: box is the parameter of a closure there"),
+  ])
+  func theChainContinuesTheEarlierClosure(
+    path: String, title: String, prose: String, expected: String
+  ) throws {
+    let (report, _, page) = try SiteFixture.buildNote(path, Self.note(title, prose: prose))
+    let chain = try #require(report.first { $0.contains(":23:") }, "\(report)")
+    #expect(!chain.contains("never declares"), "\(chain)")
+    #expect(page.contains(expected), "\(report)")
+  }
+}
