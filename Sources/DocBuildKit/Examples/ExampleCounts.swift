@@ -17,7 +17,8 @@ public struct ExampleCounts: Sendable, Equatable {
   /// Said once when examples ran with no sandbox on purpose (`--sandbox=off`); falling back
   /// without one is a warning instead (`sandbox.fallback`).
   public var sandboxNotice: String?
-  /// Distinct compilations done in this build, and those answered from the cache.
+  /// Distinct compilations done in this build (those of the pages' assembly rounds and the
+  /// probes for what else the engine lacks included), and those answered from the cache.
   public var compiled = 0
   public var cached = 0
   /// Examples whose preview is explorable and the states explored in all; the seconds the

@@ -20,6 +20,14 @@ final class ExampleResultMemo: @unchecked Sendable {
 
   func cacheKey(of job: ExampleJob) -> String { runner.cacheKey(of: job) }
 
+  /// How many results were computed, and how many read from the disk cache, so far.
+  func totals() -> (computed: Int, cached: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    let cached = results.values.filter(\.cached).count
+    return (results.count - cached, cached)
+  }
+
   /// The job's result when it is known.
   func known(_ key: String) -> Outcome? {
     condition.lock()

@@ -138,7 +138,6 @@ struct ExampleStage {
       results[key] = outcome.result
       counts.exploreSeconds += outcome.result.run?.report?.exploration?.seconds ?? 0
       timings[key] = (outcome.cached, outcome.seconds)
-      if outcome.cached { counts.cached += 1 } else { counts.compiled += 1 }
       if let reason = outcome.rejectedEntry { rejected[reason, default: []].append(notes[key]!) }
       if let failure = outcome.result.environmentFailure {
         environmentFailures[failure, default: []].append(notes[key]!)
@@ -266,6 +265,9 @@ struct ExampleStage {
         byNote[page.path, default: [:]][line] = example
       }
     }
+    // Every compilation counts, those of rounds the pages' final context no longer asks for
+    // included.
+    if let memo { (counts.compiled, counts.cached) = memo.totals() }
     return Result(byNote: byNote, counts: counts)
   }
 
@@ -274,7 +276,8 @@ struct ExampleStage {
   /// one by one would forgo merged compilation: so every page is assembled as if each block
   /// whose result is unknown compiles, all the unknown jobs are compiled together, and the pages
   /// are assembled again, until no page asks for an unknown result (the pages where a block
-  /// failed take another round; the others' jobs are then all known).
+  /// failed take another round; the others' jobs are then all known). After the first round a
+  /// block that failed is assumed to fail again (`AssemblyForecast`).
   private func assemble(
     _ documents: [Document],
     _ associations: [(examples: [SwiftExample], diagnostics: [Diagnostic])],
@@ -288,8 +291,10 @@ struct ExampleStage {
           result: nil)
       }
     }
+    var forecast = AssemblyForecast()
     while true {
       let unknown = UnknownJobs()
+      let assumed = forecast
       let pages = ConcurrentMap.map(inputs) { page, prelude in
         let (path, association) = page
         return PageExamples(
@@ -299,7 +304,7 @@ struct ExampleStage {
           let key = memo.cacheKey(of: job)
           if let known = memo.known(key) { return known.result }
           unknown.add(job, key: key, note: path)
-          return ExampleResult(compiled: true, errors: [], compilerOutput: "", run: nil)
+          return assumed.assumedResult(of: job, note: path)
         }
       }
       for page in pages {
@@ -313,6 +318,7 @@ struct ExampleStage {
       let progress = ProgressCounter(total: unknown.jobs.count, report: options.progress)
       let notes = unknown.notes
       memo.resolve(unknown.jobs) { progress.advance(note: notes[$0]!) }
+      forecast.learn(unknown.jobs, notes: notes) { memo.known($0)?.result.compiled ?? true }
     }
   }
 
