@@ -89,7 +89,7 @@ let package = Package(
     // a module named Combine itself would be picked up by `canImport(Combine)` in Yams).
     .target(
       name: "EngineCombine",
-      dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+      dependencies: ["EngineInterface", .product(name: "OpenCombine", package: "OpenCombine")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 

@@ -61,7 +61,7 @@ public enum ExampleDriver {
     for work in VirtualClock.pendingWork {
       let seconds = Double(work.dueIn) / 1e9
       FileHandle.standardError.write(
-        Data((PendingWorkNote.line(work.kind.rawValue, dueIn: seconds) + "\n").utf8))
+        Data((PendingWorkNote.line(work.kind, dueIn: seconds) + "\n").utf8))
     }
   }
 

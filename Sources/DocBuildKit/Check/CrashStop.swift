@@ -15,9 +15,17 @@ struct CrashStop: Hashable, Sendable {
 
   var trap: Trap? { Self.trap(of: text) }
 
-  /// The stop in `errorOutput`: its first `Fatal error` line, or the runtime's cast failure, or
-  /// else its last line; `noteLine` maps a line of the compiled file to the note's.
+  /// The stop in `errorOutput` (`stopLine`); `noteLine` maps a line of the compiled file to the
+  /// note's.
   static func of(_ errorOutput: String, noteLine: (Int) -> Int?) -> CrashStop? {
+    guard let stop = stopLine(in: errorOutput) else { return nil }
+    return CrashStop(line: stop.compiledLine.flatMap(noteLine), text: stop.text)
+  }
+
+  /// The line the program stopped on: its first `Fatal error` line, or the runtime's cast
+  /// failure, or else its last line; with the compiled file's line it names, and the runtime's
+  /// words after that place.
+  static func stopLine(in errorOutput: String) -> (compiledLine: Int?, text: String)? {
     let lines = errorOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     guard
       let stop = lines.first(where: { $0.contains("Fatal error") })
@@ -25,13 +33,9 @@ struct CrashStop: Hashable, Sendable {
     else { return nil }
     // `main/main.swift:18: `: a place in the compiled file. Another file's place
     // (`Swift/ContiguousArrayBuffer.swift:600: `, the standard library's) is no line of the note.
-    if let place = stop.prefixMatch(of: #/(\S*)\.swift:(\d+): /#) {
-      let compiled = place.1 == "main" || place.1.hasSuffix("/main")
-      return CrashStop(
-        line: compiled ? Int(place.2).flatMap(noteLine) : nil,
-        text: String(stop[place.range.upperBound...]))
-    }
-    return CrashStop(line: nil, text: stop)
+    guard let place = stop.prefixMatch(of: #/(\S*)\.swift:(\d+): /#) else { return (nil, stop) }
+    let compiled = place.1 == "main" || place.1.hasSuffix("/main")
+    return (compiled ? Int(place.2) : nil, String(stop[place.range.upperBound...]))
   }
 
   /// The English words of the example's failure, as the build's summary shows them.

@@ -4,16 +4,11 @@
 enum ElisionTrap {
   /// The mark (`...`, `…`) and its note line, when the crash in `errorOutput` (`main.swift:5:
   /// Fatal error: ...`) is such a stop on a line of the note in `unit`.
-  static func reached(in errorOutput: String, unit: CompilationUnit) -> (text: String, line: Int)?
-  {
-    guard
-      let match = errorOutput.firstMatch(of: #/:(\d+): Fatal error: (\.\.\.|…)\s*$/#.anchorsMatchLineEndings()),
-      let unitLine = Int(match.1),
-      unit.sourceMap.lines.indices.contains(unitLine - 1)
-    else { return nil }
-    let mark = String(match.2)
-    let line = unit.sourceMap.lines[unitLine - 1]
-    guard line.text.contains("fatalError(\"\(mark)\")"),
+  static func reached(in errorOutput: String, unit: CompilationUnit) -> (text: String, line: Int)? {
+    guard let stop = CrashStop.stopLine(in: errorOutput), let unitLine = stop.compiledLine,
+      let mark = ["...", "…"].first(where: { stop.text == "Fatal error: \($0)" }),
+      unit.sourceMap.lines.indices.contains(unitLine - 1),
+      unit.sourceMap.lines[unitLine - 1].text.contains("fatalError(\"\(mark)\")"),
       let position = unit.sourceMap.noteLocation(forUnitLine: unitLine, column: 1)
     else { return nil }
     return (mark, position.line)

@@ -620,7 +620,7 @@ struct ExampleEvaluator {
       diagnostics.append(
         .warning(
           "example.pending-work",
-          "\(PendingWorkNote.marker), never run: \(pending.joined(separator: "; "))",
+          "\(PendingWorkNote.marker), never run: \(pending.map(\.words).joined(separator: "; "))",
           path: path, range: fence))
     }
     let failure: String?

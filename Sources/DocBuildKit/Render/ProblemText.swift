@@ -1,3 +1,5 @@
+import EngineInterface
+
 /// A problem shown in the error callout under a block, in the page's language: the compiler's
 /// messages explained (`CompilerMessageText`), docbuild's own words translated. The terminal and
 /// `--report` keep the English message.
@@ -76,23 +78,24 @@ enum ProblemText {
     }
     let items = match.1.split(separator: "; ").map { item -> String in
       guard let parts = item.wholeMatch(of: #/(.+), due in (\S+)/#) else { return String(item) }
-      let kinds: [String: (ko: String, zh: String)] = [
-        "a Timer": ("`Timer`", "`Timer`"),
-        "a Task sleeping": ("잠든 `Task`", "休眠中的 `Task`"),
-        "a DispatchQueue.asyncAfter block": (
-          "`DispatchQueue.asyncAfter` 블록", "`DispatchQueue.asyncAfter` 代码块"
-        ),
-        "an action scheduled on a Combine scheduler": (
-          "Combine 스케줄러에 예약된 작업", "Combine 调度器上安排的操作"
-        ),
-      ]
-      let kind = kinds[String(parts.1)]
-      return language.pick(
-        "\(kind?.ko ?? String(parts.1)) (\(parts.2) 뒤 예정)",
-        "\(kind?.zh ?? String(parts.1))（\(parts.2) 后到期）", String(item))
+      let kind = PendingWorkNote.Kind.allCases.first { $0.words == parts.1 }
+      let words = kind.map { pendingKind($0, in: language) } ?? String(parts.1)
+      return language.pick("\(words) (\(parts.2) 뒤 예정)", "\(words)（\(parts.2) 后到期）", String(item))
     }
     return language.pick(
       "예제가 끝날 때 아직 남아 있어 실행되지 않은 작업: " + items.joined(separator: "; "),
       "示例结束时仍在等待、未运行的工作：" + items.joined(separator: "；"), message)
+  }
+
+  private static func pendingKind(_ kind: PendingWorkNote.Kind, in language: Language) -> String {
+    switch kind {
+    case .timer: "`Timer`"
+    case .sleepingTask: language.pick("잠든 `Task`", "休眠中的 `Task`", kind.words)
+    case .delayedBlock:
+      language.pick(
+        "`DispatchQueue.asyncAfter` 블록", "`DispatchQueue.asyncAfter` 代码块", kind.words)
+    case .schedulerAction:
+      language.pick("Combine 스케줄러에 예약된 작업", "Combine 调度器上安排的操作", kind.words)
+    }
   }
 }

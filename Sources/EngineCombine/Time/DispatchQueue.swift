@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 
 /// `DispatchQueue` in examples: every queue runs its blocks on the virtual clock's queue, on the

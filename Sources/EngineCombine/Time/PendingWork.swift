@@ -1,13 +1,10 @@
+import EngineInterface
+
 /// Work on the virtual clock that an example would leave undone if it ended now: the host names
 /// it at the end of a run, as SwiftUI's app would have run it had it kept going.
 @_spi(Engine) public struct PendingWork: Sendable {
-  /// What kind of work waits.
-  public enum Kind: String, Sendable {
-    case timer = "a Timer"
-    case sleepingTask = "a Task sleeping"
-    case delayedBlock = "a DispatchQueue.asyncAfter block"
-    case schedulerAction = "an action scheduled on a Combine scheduler"
-  }
+  /// What kind of work waits, as the run's error output names it.
+  public typealias Kind = PendingWorkNote.Kind
 
   public let kind: Kind
   /// Nanoseconds from now until it runs.

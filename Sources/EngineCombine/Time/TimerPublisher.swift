@@ -1,3 +1,4 @@
+import EngineInterface
 import Foundation
 import OpenCombine
 

@@ -1,4 +1,5 @@
 import Dispatch
+import EngineInterface
 import Foundation
 
 /// The examples' time: a clock that only moves when the host waits, and the main queue of work

@@ -1,3 +1,4 @@
+import EngineInterface
 import OpenCombine
 
 /// The time of the schedulers examples name (`DispatchQueue.main`, `RunLoop.main`): a point on the

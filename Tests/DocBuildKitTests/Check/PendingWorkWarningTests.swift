@@ -20,8 +20,8 @@ import Testing
 
   @Test func everyItemLeftPendingIsNamedInOneWarning() throws {
     let output =
-      PendingWorkNote.line("a Timer", dueIn: 1) + "\n"
-      + PendingWorkNote.line("a DispatchQueue.asyncAfter block", dueIn: 0.25) + "\n"
+      PendingWorkNote.line(.timer, dueIn: 1) + "\n"
+      + PendingWorkNote.line(.delayedBlock, dueIn: 0.25) + "\n"
     let warnings = try diagnostics(errorOutput: output).filter { $0.id == "example.pending-work" }
     #expect(warnings.count == 1)
     #expect(
@@ -33,13 +33,14 @@ import Testing
   /// A page in Korean or Chinese says both warnings in its language; the terminal keeps English.
   @Test func theWarningsReadInThePagesLanguage() throws {
     let output =
-      PendingWorkNote.line("a Task sleeping", dueIn: 2) + "\n"
+      PendingWorkNote.line(.sleepingTask, dueIn: 2) + "\n"
       + NetworkRefusal.line(refusing: "https://example.com/a.json") + "\n"
       + NetworkRefusal.line(refusing: "https://example.com/b.json") + "\n"
     let problems = try diagnostics(errorOutput: output)
     let pending = try #require(problems.first { $0.id == "example.pending-work" })
     let network = try #require(problems.first { $0.id == "example.no-network" })
-    #expect(ProblemText.text(pending, in: .ko) == "예제가 끝날 때 아직 남아 있어 실행되지 않은 작업: 잠든 `Task` (2s 뒤 예정)")
+    #expect(
+      ProblemText.text(pending, in: .ko) == "예제가 끝날 때 아직 남아 있어 실행되지 않은 작업: 잠든 `Task` (2s 뒤 예정)")
     #expect(ProblemText.text(pending, in: .zh) == "示例结束时仍在等待、未运行的工作：休眠中的 `Task`（2s 后到期）")
     #expect(ProblemText.text(pending, in: .en) == pending.message)
     #expect(
@@ -49,6 +50,17 @@ import Testing
       ProblemText.text(network, in: .zh)
         == "示例中没有网络，请求会立即失败（https://example.com/a.json 及另外 1 个）")
     #expect(ProblemText.text(network, in: .en) == network.message)
+  }
+
+  /// Every kind the engine can name has its own words on a Korean and a Chinese page.
+  @Test(arguments: PendingWorkNote.Kind.allCases)
+  func everyKindIsSaidInThePagesLanguage(kind: PendingWorkNote.Kind) throws {
+    let problems = try diagnostics(errorOutput: PendingWorkNote.line(kind, dueIn: 1) + "\n")
+    let pending = try #require(problems.first { $0.id == "example.pending-work" })
+    #expect(pending.message.contains(kind.words))
+    for language in [Language.ko, .zh] where kind != .timer {
+      #expect(!ProblemText.text(pending, in: language).contains(kind.words))
+    }
   }
 
   @Test func aRunThatLeftNothingPendingHasNoWarning() throws {

@@ -80,8 +80,8 @@ import Testing
     let console = outcome.report?.steps.flatMap { $0.console } ?? []
     #expect(!console.contains("tick"))
     #expect(
-      PendingWorkNote.items(in: outcome.errorOutput).map { $0.prefix(5) }.sorted() == [
-        "a Dis", "a Dis", "a Tim",
+      PendingWorkNote.items(in: outcome.errorOutput).map(\.kind.rawValue).sorted() == [
+        "delayedBlock", "delayedBlock", "timer",
       ])
   }
 }

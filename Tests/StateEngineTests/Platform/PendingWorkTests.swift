@@ -60,13 +60,19 @@ extension Engine {
       #expect(VirtualClock.pendingWork.isEmpty)
     }
 
-    /// The run's error output names each item, for docbuild to read back.
+    /// The run's error output names each item by its kind's case name, for docbuild to read
+    /// back whatever the kind's English words become.
     @Test func eachItemIsALineOfTheErrorOutput() {
       let output =
-        "docbuild: other line\n" + PendingWorkNote.line("a Timer", dueIn: 2.5) + "\n"
-        + PendingWorkNote.line("a Task sleeping", dueIn: 0.3)
+        "docbuild: other line\n" + PendingWorkNote.line(.timer, dueIn: 2.5) + "\n"
+        + PendingWorkNote.line(.sleepingTask, dueIn: 0.3)
+      #expect(output.contains(": timer, due in 2500ms"))
       #expect(
         PendingWorkNote.items(in: output) == [
+          .init(kind: .timer, dueIn: "2500ms"), .init(kind: .sleepingTask, dueIn: "300ms"),
+        ])
+      #expect(
+        PendingWorkNote.items(in: output).map(\.words) == [
           "a Timer, due in 2500ms", "a Task sleeping, due in 300ms",
         ])
     }
