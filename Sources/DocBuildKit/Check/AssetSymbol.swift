@@ -16,10 +16,7 @@ enum AssetSymbol {
 
   /// The symbols `code` makes images of (`hamster` of `Image(.hamster)`), in order.
   static func symbols(in code: String) -> [String] {
-    guard let tree = SwiftSource.parse(code) else { return [] }
-    let finder = Finder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.symbols
+    SwiftSource.walked(code, by: Finder(viewMode: .sourceAccurate))?.symbols ?? []
   }
 
   private final class Finder: SyntaxVisitor {

@@ -4,10 +4,7 @@ import SwiftSyntax
 /// fragment doing so must hold each as a variable (a `@State`, a `@Binding`), never a `let`.
 enum AssignedNames {
   static func of(_ code: String) -> Set<String> {
-    guard let tree = SwiftSource.parse(code) else { return [] }
-    let finder = Finder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.names
+    SwiftSource.walked(code, by: Finder(viewMode: .sourceAccurate))?.names ?? []
   }
 
   private final class Finder: SyntaxVisitor {

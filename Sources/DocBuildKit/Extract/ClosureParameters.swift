@@ -5,10 +5,7 @@ import SwiftSyntax
 enum ClosureParameters {
   /// The closure parameter names of `code`, in the order they are written.
   static func names(in code: String) -> [String] {
-    guard let tree = SwiftSource.parse(code) else { return [] }
-    let collector = Collector(viewMode: .sourceAccurate)
-    collector.walk(tree)
-    return collector.names
+    SwiftSource.walked(code, by: Collector(viewMode: .sourceAccurate))?.names ?? []
   }
 
   private final class Collector: SyntaxVisitor {

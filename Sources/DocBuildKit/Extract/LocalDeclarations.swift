@@ -9,9 +9,9 @@ enum LocalDeclarations {
     var local: Set<String> = []
     var outside: Set<String> = []
     // Deeply nested brackets make swift-syntax's lookahead exponential: such a block is not read.
-    for tree in codes.compactMap(SwiftSource.parse) {
-      let collector = Collector(viewMode: .sourceAccurate)
-      collector.walk(tree)
+    for code in codes {
+      guard let collector = SwiftSource.walked(code, by: Collector(viewMode: .sourceAccurate))
+      else { continue }
       local.formUnion(collector.local)
       outside.formUnion(collector.outside)
     }

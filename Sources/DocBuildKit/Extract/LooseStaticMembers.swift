@@ -7,10 +7,7 @@ enum LooseStaticMembers {
   /// the type they most likely extend when they make one (`Animation.ripple()` for
   /// `static func ripple() -> Animation`, `Store.shared` for `static let shared = Store()`).
   static func names(in code: String) -> [String] {
-    guard let tree = SwiftSource.parse(code) else { return [] }
-    let collector = Collector(viewMode: .sourceAccurate)
-    collector.walk(tree)
-    return collector.names
+    SwiftSource.walked(code, by: Collector(viewMode: .sourceAccurate))?.names ?? []
   }
 
   private final class Collector: SyntaxVisitor {

@@ -18,9 +18,8 @@ enum StaticValues {
     var values: [String: Value] = [:]
     var instanceNames: Set<String> = []
     for (code, line) in blocks {
-      guard let tree = SwiftSource.parse(code) else { continue }
-      let collector = Collector(viewMode: .sourceAccurate)
-      collector.walk(tree)
+      guard let collector = SwiftSource.walked(code, by: Collector(viewMode: .sourceAccurate))
+      else { continue }
       for (name, type, owner) in collector.statics where values[name] == nil {
         values[name] = Value(type: type, owner: owner, line: line)
       }

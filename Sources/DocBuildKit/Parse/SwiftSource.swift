@@ -13,6 +13,13 @@ enum SwiftSource {
     isTooDeep(source) ? nil : Parser.parse(source: source)
   }
 
+  /// `visitor` once it has walked `source`'s tree; nil when the tree cannot be parsed in time.
+  static func walked<Visitor: SyntaxVisitor>(_ source: String, by visitor: Visitor) -> Visitor? {
+    guard let tree = parse(source) else { return nil }
+    visitor.walk(tree)
+    return visitor
+  }
+
   static func isTooDeep(_ source: String) -> Bool {
     var depth = 0
     for byte in source.utf8 {
