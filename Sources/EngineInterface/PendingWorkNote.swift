@@ -2,7 +2,7 @@
 /// engine writes a line per item to the run's error output, where docbuild finds them to tell the
 /// reader what a longer `wait` would have run.
 public enum PendingWorkNote {
-  public static let marker = "still pending when the example ended"
+  public static var marker: String { "still pending when the example ended" }
 
   /// The line for one item: what it is and when it was due, as a scenario's `wait` writes it.
   public static func line(_ what: String, dueIn seconds: Double) -> String {
