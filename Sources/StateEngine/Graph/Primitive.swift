@@ -104,7 +104,7 @@ package indirect enum Primitive {
       .navigationTitle, .navigationSubtitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar, .toolbarItem, .interaction, .preference,
-      .geometry(.coordinateSpace), .selection:
+      .geometry(.coordinateSpace), .geometry(.effect), .selection:
       return nil
     case .geometry(.reader): return "GeometryReader"
     case .geometry(.scrollReader): return "ScrollViewReader"
