@@ -20,7 +20,7 @@ import Foundation
 /// plan's `results` file, so that a batch makes no file per job.
 public enum ExampleBatch {
   /// The bytes of a job's error output kept: docbuild shows the last 4,000 characters.
-  static let errorTail = 32 << 10
+  static var errorTail: Int { 32 << 10 }
 
   /// Runs the plan `DOCBUILD_BATCH` names, or else the one example `DOCBUILD_EXAMPLE` numbers.
   @MainActor public static func main(_ examples: [(Int, @MainActor () -> Void)]) {

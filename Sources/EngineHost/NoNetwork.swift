@@ -35,9 +35,9 @@ final class NoNetwork: URLProtocol {
 
 extension NoNetwork {
   /// The longest real time a step waits for the shared session's requests to be refused.
-  static let settleLimit: TimeInterval = 2
+  static var settleLimit: TimeInterval { 2 }
   /// After the last request ended, how long its completion may take to reach the virtual clock.
-  static let handoverLimit: TimeInterval = 0.5
+  static var handoverLimit: TimeInterval { 0.5 }
 
   /// Runs `runDue` until the requests the step's work made have been refused and what they
   /// resumed has run. A refusal happens on URLSession's own threads, at a real time: without this

@@ -53,8 +53,8 @@ public struct BatchPlan: Codable, Hashable, Sendable {
   }
 
   /// The environment variable naming the plan's file.
-  public static let environmentKey = "DOCBUILD_BATCH"
+  public static var environmentKey: String { "DOCBUILD_BATCH" }
   /// Without a plan, the environment variable numbering the one example of the batch's program
   /// to run.
-  public static let exampleKey = "DOCBUILD_EXAMPLE"
+  public static var exampleKey: String { "DOCBUILD_EXAMPLE" }
 }

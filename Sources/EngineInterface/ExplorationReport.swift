@@ -36,11 +36,11 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
   }
 
   /// How many actions long the sequences continuations cover: the log search's bound.
-  public static let tracedActions = 3
+  public static var tracedActions: Int { 3 }
 
   /// The environment variable that makes a run outside a batch explore instead of playing its
   /// scenario, naming the file the exploration goes to.
-  public static let environmentKey = "DOCBUILD_EXPLORE"
+  public static var environmentKey: String { "DOCBUILD_EXPLORE" }
 
   /// The writer's `RunReport.interfaceVersion`.
   public var interface: Int?

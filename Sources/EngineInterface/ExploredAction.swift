@@ -20,15 +20,15 @@ public struct ExploredAction: Codable, Hashable, Sendable {
 extension ExploredAction {
   /// The kinds of explored actions that are not a control's own: focusing a text field, its return
   /// key, and pulling the screen down to refresh.
-  public static let focus = "focus"
-  public static let submit = "submit"
-  public static let refresh = "refresh"
+  public static var focus: String { "focus" }
+  public static var submit: String { "submit" }
+  public static var refresh: String { "refresh" }
   /// Letting time pass (`text` says how long, as `WaitDuration` writes it) while work is pending.
-  public static let wait = "wait"
+  public static var wait: String { "wait" }
   /// Closing the top sheet, alert or dialog without one of its buttons.
-  public static let dismiss = "dismiss"
+  public static var dismiss: String { "dismiss" }
   /// Swiping the list row whose text is the label away.
-  public static let swipeToDelete = "swipe to delete"
+  public static var swipeToDelete: String { "swipe to delete" }
   /// Scrolling the lists on screen until a row shows the label.
-  public static let scroll = "scroll to"
+  public static var scroll: String { "scroll to" }
 }

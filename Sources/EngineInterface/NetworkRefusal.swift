@@ -1,7 +1,7 @@
 /// Examples have no network: the engine fails each of their requests at once and writes a line
 /// naming the URL to the run's error output, where docbuild finds it to tell the reader why.
 public enum NetworkRefusal {
-  public static let marker = "no network in examples"
+  public static var marker: String { "no network in examples" }
 
   public static func line(refusing url: String) -> String { "docbuild: \(marker): \(url)" }
 

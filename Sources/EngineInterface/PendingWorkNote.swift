@@ -3,7 +3,7 @@
 /// docbuild reads them back. A kind is written by its case name, which stays the same when its
 /// words change.
 public enum PendingWorkNote {
-  public static let marker = "still pending when the example ended"
+  public static var marker: String { "still pending when the example ended" }
 
   /// What kind of work waits.
   public enum Kind: String, Sendable, CaseIterable {

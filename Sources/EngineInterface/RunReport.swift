@@ -15,11 +15,11 @@ public struct RunReport: Codable, Hashable, Sendable {
   }
 
   /// The environment variable naming the file a run outside a batch writes its report to.
-  public static let environmentKey = "DOCBUILD_REPORT"
+  public static var environmentKey: String { "DOCBUILD_REPORT" }
 
   /// The version of what docbuild and the engine say to each other (these types, the plan, the
   /// script): a report of another version comes from an engine of another build.
-  public static let interfaceVersion = 6
+  public static var interfaceVersion: Int { 6 }
 
   /// The writer's `interfaceVersion`; nil from an engine older than the field.
   public var interface: Int?

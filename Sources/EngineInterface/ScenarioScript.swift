@@ -19,5 +19,5 @@ public struct ScenarioScript: Codable, Hashable, Sendable {
   }
 
   /// The environment variable naming the script's file for a run outside a batch.
-  public static let environmentKey = "DOCBUILD_SCENARIO"
+  public static var environmentKey: String { "DOCBUILD_SCENARIO" }
 }

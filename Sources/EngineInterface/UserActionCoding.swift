@@ -1,8 +1,10 @@
 /// A user action on the wire: one flat record, the case's name and whichever fields it has.
 /// The derived form wrote a keys enum per case (nineteen, each with its conformances), most of
-/// this module's code in the engine's library.
+/// this module's code in the engine's library. Equality and hashing go through the same record (a
+/// case maps to one record and back): the derived forms, case by case, were the module's largest
+/// functions.
 extension UserAction: Codable {
-  private struct Record: Codable {
+  private struct Record: Codable, Hashable {
     var kind: String
     /// The control's or row's label; for `type`, the field's.
     var label: String?
@@ -16,47 +18,51 @@ extension UserAction: Codable {
     var offset: DragOffset?
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    let record: Record
+  public static func == (lhs: UserAction, rhs: UserAction) -> Bool { lhs.record == rhs.record }
+
+  public func hash(into hasher: inout Hasher) { record.hash(into: &hasher) }
+
+  public func encode(to encoder: any Encoder) throws { try record.encode(to: encoder) }
+
+  private var record: Record {
     switch self {
     case .tap(let label, let container, let index):
-      record = Record(kind: "tap", label: label, container: container, index: index)
+      Record(kind: "tap", label: label, container: container, index: index)
     case .toggle(let label, let container, let index):
-      record = Record(kind: "toggle", label: label, container: container, index: index)
+      Record(kind: "toggle", label: label, container: container, index: index)
     case .type(let text, let field, let container, let index):
-      record = Record(kind: "type", label: field, text: text, container: container, index: index)
+      Record(kind: "type", label: field, text: text, container: container, index: index)
     case .open(let label, let container):
-      record = Record(kind: "open", label: label, container: container)
-    case .back: record = Record(kind: "back")
-    case .dismiss: record = Record(kind: "dismiss")
-    case .wait(let seconds): record = Record(kind: "wait", number: seconds)
+      Record(kind: "open", label: label, container: container)
+    case .back: Record(kind: "back")
+    case .dismiss: Record(kind: "dismiss")
+    case .wait(let seconds): Record(kind: "wait", number: seconds)
     case .pick(let option, let picker):
-      record = Record(kind: "pick", label: option, container: picker)
+      Record(kind: "pick", label: option, container: picker)
     case .drag(let label, let value, let container, let index):
-      record = Record(
+      Record(
         kind: "drag", label: label, container: container, index: index, number: value)
-    case .swipeToDelete(let label): record = Record(kind: "swipeToDelete", label: label)
-    case .scroll(let label): record = Record(kind: "scroll", label: label)
+    case .swipeToDelete(let label): Record(kind: "swipeToDelete", label: label)
+    case .scroll(let label): Record(kind: "scroll", label: label)
     case .doubleTap(let label, let container, let index):
-      record = Record(kind: "doubleTap", label: label, container: container, index: index)
+      Record(kind: "doubleTap", label: label, container: container, index: index)
     case .longPress(let label, let container, let index):
-      record = Record(kind: "longPress", label: label, container: container, index: index)
+      Record(kind: "longPress", label: label, container: container, index: index)
     case .dragView(let label, let offset, let container, let index):
-      record = Record(
+      Record(
         kind: "dragView", label: label, container: container, index: index, offset: offset)
     case .focus(let label, let container, let index):
-      record = Record(kind: "focus", label: label, container: container, index: index)
+      Record(kind: "focus", label: label, container: container, index: index)
     case .submit(let label, let container, let index):
-      record = Record(kind: "submit", label: label, container: container, index: index)
-    case .refresh: record = Record(kind: "refresh")
+      Record(kind: "submit", label: label, container: container, index: index)
+    case .refresh: Record(kind: "refresh")
     case .pinch(let label, let scale, let container, let index):
-      record = Record(
+      Record(
         kind: "pinch", label: label, container: container, index: index, number: scale)
     case .rotate(let label, let degrees, let container, let index):
-      record = Record(
+      Record(
         kind: "rotate", label: label, container: container, index: index, number: degrees)
     }
-    try record.encode(to: encoder)
   }
 
   public init(from decoder: any Decoder) throws {

@@ -112,3 +112,33 @@ extension Engine.ViewBuilding {
     #expect(host.snapshotHTML().contains("Quantity 1"))
   }
 }
+
+/// Views passed to `TupleView` as a tuple, without a builder: ten is no limit then.
+private struct Eleven: View {
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      TupleView(
+        (
+          Text("1"), Text("2"), Text("3"), Text("4"), Text("5"), Text("6"), Text("7"),
+          Text("8"), Text("9"), Text("10"), Button("Taps \(taps)") { taps += 1 }
+        ))
+    }
+  }
+}
+
+extension Engine.ViewBuilding {
+  /// `TupleView` is "a View created from a swift tuple of View values", with a public `init(_:)`
+  /// (Apple's documentation): each element is a child, shown in order, as a builder's block's are.
+  @Test func aTupleViewBuiltFromATupleShowsEachElement() throws {
+    let host = ViewHost(Eleven())
+    let html = host.snapshotHTML()
+    let shown = (1...10).map { "<p class=\"ui-text\">\($0)</p>" }.joined()
+    #expect(html.contains(shown))
+    try host.tap("Taps 0")
+    #expect(host.snapshotHTML().contains(">Taps 1<"))
+    #expect(TupleView((Text("a"), Text("b"))).value.1 == Text("b"))
+    #expect(TupleView(Text("alone")).children.count == 1)
+  }
+}

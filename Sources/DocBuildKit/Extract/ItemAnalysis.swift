@@ -113,7 +113,8 @@ struct ItemAnalysis {
       }
     } else if onlyExpressions && roots.allSatisfy({ $0 == .implicitMember }) {
       category =
-        Self.chainsOnlyCombineOperators(tree) ? .shownAlone(.publisherChain) : .fragment(.modifierChain)
+        Self.chainsOnlyCombineOperators(tree)
+        ? .shownAlone(.publisherChain) : .fragment(.modifierChain)
     } else if onlyExpressions && roots.allSatisfy({ $0 == .typeCall }),
       tree.statements.contains(where: Self.holdsOnlyModifiers)
     {
@@ -498,20 +499,22 @@ struct ItemAnalysis {
   private static func previewKind(
     _ preview: some FreestandingMacroExpansionSyntax, locator: Locator
   ) -> BlockItem.Kind {
-    var brace = preview.trailingClosure?.leftBrace
+    var closure = preview.trailingClosure
     var closer: SourcePosition?
-    if brace == nil, let last = preview.arguments.last, last.label?.text == "body",
+    if closure == nil, let last = preview.arguments.last, last.label?.text == "body",
       let body = last.expression.as(ClosureExprSyntax.self), let parenthesis = preview.rightParen,
       preview.additionalTrailingClosures.isEmpty
     {
-      brace = body.leftBrace
+      closure = body
       closer = locator.position(of: parenthesis.positionAfterSkippingLeadingTrivia)
     }
-    guard let brace else { return .preview(header: nil) }
+    guard let closure else { return .preview(header: nil) }
     let start = locator.position(of: preview.pound.positionAfterSkippingLeadingTrivia)
-    let end = locator.position(of: brace.positionAfterSkippingLeadingTrivia)
+    let end = locator.position(of: closure.leftBrace.positionAfterSkippingLeadingTrivia)
     guard start.line == end.line else { return .preview(header: nil) }
-    return .preview(header: start.column..<end.column, closer: closer)
+    return .preview(
+      header: start.column..<end.column, closer: closer,
+      state: PreviewableState.of(closure, headerLine: start.line, locator: locator))
   }
 }
 

@@ -180,6 +180,8 @@ public enum Notebook {
   // that say what the code is, never internal-looking ones.
   static let previewFunction = "notePreview"
   static let fragmentType = "NoteExample"
+  /// The view holding a preview's `@Previewable` state (`PreviewableState`).
+  static let previewStateType = "NotePreviewState"
   static let statementsFunction = "noteStatements"
 
   /// Assembles the compilation units of a page's Swift blocks, given in page order. `compiles` is
@@ -1086,16 +1088,39 @@ private struct UnitAssembler {
     let expressionLines = Set(
       analysis.items.filter { $0.kind == .viewExpression }.flatMap { Array($0.lines) })
     var previewCount = 0
+    // A preview with `@Previewable` state: where its view's `body` opens, and its last line.
+    var stateBody: (line: Int, attributes: [SourcePosition])?
+    var stateEnd: Int?
     for lineNumber in hiddenLines.compiledLines.indices.map({ $0 + 1 })
     where !expressionLines.contains(lineNumber) {
       var line = mappedLine(lineNumber)
       var shift = 0
       if let header = previewHeader(startingAt: lineNumber) {
         previewCount += 1
-        let name = Notebook.previewFunction + (previewCount == 1 ? "" : "\(previewCount)")
-        let function = "@MainActor @ViewBuilder func \(name)() -> some View "
+        let suffix = previewCount == 1 ? "" : "\(previewCount)"
+        var function =
+          "@MainActor @ViewBuilder func \(Notebook.previewFunction + suffix)() -> some View "
+        if let (state, lastLine) = previewState(startingAt: lineNumber) {
+          // As Xcode's macro does: the state as the properties of a view whose body is the rest.
+          let view = Notebook.previewStateType + suffix
+          function += "{ \(view)() }; struct \(view): View, SwiftUI.HostView "
+          stateBody = (state.bodyLine, state.attributes)
+          stateEnd = lastLine
+        }
         line = replacing(header, on: lineNumber, with: function)
         shift = function.unicodeScalars.count - header.count
+      }
+      if let body = stateBody {
+        for attribute in body.attributes where attribute.line == lineNumber {
+          let width = PreviewableState.attribute.unicodeScalars.count
+          line.text = Self.replacingScalars(
+            in: line.text, attribute.column..<(attribute.column + width),
+            with: String(repeating: " ", count: width))
+        }
+        if body.line == lineNumber {
+          lines.append(Self.synthesized("var body: some View {"))
+          stateBody = nil
+        }
       }
       // The `)` after a preview's `body:` closure: blanked, so the columns hold.
       for closer in previewClosers where closer.line == lineNumber {
@@ -1103,6 +1128,10 @@ private struct UnitAssembler {
         line.text = Self.replacingScalars(in: line.text, column..<(column + 1), with: " ")
       }
       lines.append(line)
+      if stateEnd == lineNumber {
+        lines.append(Self.synthesized("}"))
+        stateEnd = nil
+      }
     }
     var hostedInMembers = false
     if previewCount == 0, !expressionLines.isEmpty,
@@ -1251,7 +1280,16 @@ private struct UnitAssembler {
 
   private func previewHeader(startingAt line: Int) -> Range<Int>? {
     for item in analysis.items where item.lines.lowerBound == line {
-      if case .preview(let header?, _) = item.kind { return header }
+      if case .preview(let header?, _, _) = item.kind { return header }
+    }
+    return nil
+  }
+
+  /// The `@Previewable` state of the preview whose header is on `line`, with the preview's last
+  /// line.
+  private func previewState(startingAt line: Int) -> (PreviewableState, lastLine: Int)? {
+    for item in analysis.items where item.lines.lowerBound == line {
+      if case .preview(_?, _, let state?) = item.kind { return (state, item.lines.upperBound) }
     }
     return nil
   }
@@ -1259,7 +1297,7 @@ private struct UnitAssembler {
   /// The `)`s after the block's previews' `body:` closures.
   private var previewClosers: [SourcePosition] {
     analysis.items.compactMap { item in
-      if case .preview(_?, let closer?) = item.kind { closer } else { nil }
+      if case .preview(_?, let closer?, _) = item.kind { closer } else { nil }
     }
   }
 

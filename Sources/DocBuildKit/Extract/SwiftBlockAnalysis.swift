@@ -48,7 +48,9 @@ struct BlockItem: Hashable, Sendable {
     /// (scalar columns, 1-based, end exclusive); `nil` when the brace is not on that line.
     /// `#Preview("Name", body: { … })` passes the closure as an argument: `closer` is the `)`
     /// after it, which the function the preview becomes does not have.
-    case preview(header: Range<Int>?, closer: SourcePosition? = nil)
+    /// `state`: the `@Previewable` declarations that open its body.
+    case preview(
+      header: Range<Int>?, closer: SourcePosition? = nil, state: PreviewableState? = nil)
     /// A view expression standing at top level next to declarations: the block's root.
     case viewExpression
     /// Any other top-level statement.

@@ -60,7 +60,9 @@ extension AttributedString {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    public static let applyReplacementIndexAttribute = LocalizationOptions(rawValue: 1 << 0)
+    public static var applyReplacementIndexAttribute: LocalizationOptions {
+      LocalizationOptions(rawValue: 1 << 0)
+    }
   }
 
   public init(

@@ -20,7 +20,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// The synthesized publishers, one per live object, found by identity.
-enum SynthesizedPublishers {
+private enum SynthesizedPublishers {
   private struct Entry {
     weak var object: AnyObject?
     let publisher: ObservableObjectPublisher

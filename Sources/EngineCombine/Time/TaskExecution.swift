@@ -1,6 +1,6 @@
 /// `Task { … }` in examples: the task runs its jobs on the virtual clock's queue, so the host runs
 /// them after each step instead of a thread pool running them whenever.
-final class VirtualExecutor: TaskExecutor, @unchecked Sendable {
+private final class VirtualExecutor: TaskExecutor, @unchecked Sendable {
   static let shared = VirtualExecutor()
 
   func enqueue(_ job: consuming ExecutorJob) {

@@ -79,7 +79,7 @@ public struct VirtualSchedulerTime: Strideable, Hashable, Sendable {
 }
 
 /// Scheduling on the virtual clock, shared by the schedulers examples use.
-protocol VirtualScheduler: Scheduler
+private protocol VirtualScheduler: Scheduler
 where SchedulerTimeType == VirtualSchedulerTime {}
 
 extension VirtualScheduler {

@@ -3,7 +3,7 @@ import StateEngine
 /// Gives a view's subtree a container's main context. A container made by the modifier
 /// (`.modelContainer(for:)`) is kept in the view's state, so a parent's re-render does not
 /// replace the models.
-struct ModelContainerModifier: ViewModifier, HostView {
+private struct ModelContainerModifier: ViewModifier, HostView {
   @State private var container: ModelContainer
 
   init(_ container: @autoclosure () -> ModelContainer) {

@@ -178,12 +178,12 @@ package final class Graph {
       // declares the destinations, must exist before the values are looked up.
       if node.children.isEmpty, !node.pushed.isEmpty { reconcile(node, with: elements) }
       elements += pushedElements(node)
-    case .geometry(.reader(let content)):
+    case .geometry(.reader(let content)), .geometry(.effect(let content)):
       // A reader in a background measures the content beside it, which is attached to their parent
       // only once both are built: it reads again in this flush.
       if Placement.awaitsContent(node) { node.markDirty() }
       let proxy = GeometryProxy(placement: Placement.of(node))
-      elements.append(evaluateOwnContent(of: node) { content(proxy) })
+      elements.append(evaluateReaderContent(of: node) { content(proxy) })
     case .geometry(.scrollReader(let content)):
       let proxy = ScrollViewProxy(reader: node)
       elements.append(evaluateOwnContent(of: node) { content(proxy) })
@@ -255,8 +255,23 @@ package final class Graph {
   /// primitive's node, not its parent, depend on it.
   private func evaluateOwnContent<T>(of node: Node, _ build: () -> T) -> T {
     node.generation += 1
-    let armed = node.generation
-    return Tracking.evaluating(node) {
+    return evaluate(build, readBy: node, generation: node.generation)
+  }
+
+  /// A geometry reader's content (`GeometryReader`, `visualEffect`): its closure holds the values
+  /// of the body run that built it, so what it reads counts as read by that body, as a lazy row's
+  /// does. A change runs the body again, whose new closure reads the new values (run on its own,
+  /// the old closure would read the old ones); SwiftUI's state read in a reader's closure makes the
+  /// owning view's body depend on it too.
+  private func evaluateReaderContent<T>(of node: Node, _ build: () -> T) -> T {
+    var owner = node.parent
+    while let each = owner, !each.isComposite { owner = each.parent }
+    guard let owner else { return evaluateOwnContent(of: node, build) }
+    return evaluate(build, readBy: owner, generation: owner.generation)
+  }
+
+  private func evaluate<T>(_ build: () -> T, readBy node: Node, generation armed: Int) -> T {
+    Tracking.evaluating(node) {
       withObservationTracking(build) { [weak node] in
         node?.observationChanged(generation: armed)
       }

@@ -77,7 +77,7 @@ package indirect enum Primitive {
   }
 
   /// A screenful of rows: lazy containers build this many rows of each ForEach until the host scrolls.
-  package static let rowsPerScreen = 19
+  package static var rowsPerScreen: Int { 19 }
 
   package enum PresentationKind: String {
     case sheet, fullScreenCover, popover, alert, dialog, pushed
@@ -104,7 +104,7 @@ package indirect enum Primitive {
       .navigationTitle, .navigationSubtitle, .disabled,
       .presenter, .navigationDestination, .onDelete,
       .presentation, .tabItem, .tag, .toolbar, .toolbarItem, .interaction, .preference,
-      .geometry(.coordinateSpace), .selection:
+      .geometry(.coordinateSpace), .geometry(.effect), .selection:
       return nil
     case .geometry(.reader): return "GeometryReader"
     case .geometry(.scrollReader): return "ScrollViewReader"

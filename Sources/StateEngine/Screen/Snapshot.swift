@@ -42,9 +42,9 @@ package enum Snapshot {
 
   /// Children of a wide node are written in runs of this many, each run's piece kept until one of
   /// its children changes, so a step that changes one child of 10,000 rebuilds one run.
-  static let childrenPerPiece = 32
+  static var childrenPerPiece: Int { 32 }
   /// Pieces of at most this many bytes are copied into their parent's text instead of shared.
-  static let copiedPieceSize = 256
+  static var copiedPieceSize: Int { 256 }
 
   /// Builds the pieces of the HTML. A subtree without a live value keeps its piece until something
   /// in it changes, and the next snapshot shares it instead of writing it again.
@@ -132,7 +132,8 @@ package enum Snapshot {
     private mutating func writeContent(of node: Node) {
       switch node.primitive {
       case nil, .transparent?, .lifecycle?, .animationScope?, .attached?, .navigationDestination?,
-        .onDelete?, .attribute?, .navigationTitle?, .navigationSubtitle?, .presenter?, .tag?, .tabItem?, .disabled?,
+        .onDelete?, .attribute?, .navigationTitle?, .navigationSubtitle?, .presenter?, .tag?,
+        .tabItem?, .disabled?,
         .presentation?, .geometry?, .preference?, .selection?, .toolbarItem?:
         writeVisibleChildren(of: node)
       case .appearance(let appearance)? where appearance.presentationCornerRadius != nil:

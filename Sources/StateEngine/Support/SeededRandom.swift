@@ -1,6 +1,6 @@
 /// A fixed-seed generator so examples that use randomness give the same page on every build.
 package enum SeededRandom {
-  package static let defaultSeed: UInt64 = 0x5EED_2024
+  package static var defaultSeed: UInt64 { 0x5EED_2024 }
 
   static var state: UInt64 = defaultSeed
 

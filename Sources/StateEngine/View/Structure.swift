@@ -4,6 +4,22 @@ public struct TupleView<T>: View, PrimitiveView, ViewList {
   public var value: T
   let children: [any View]
 
+  init(value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
+
+  /// A tuple of views built directly (`TupleView((Text("a"), Text("b")))`): each element is a
+  /// child; a value that is not a tuple is the one child.
+  public init(_ value: T) {
+    let mirror = Mirror(reflecting: value)
+    self.value = value
+    children =
+      mirror.displayStyle == .tuple
+      ? mirror.children.compactMap { $0.value as? any View }
+      : [value as? any View].compactMap { $0 }
+  }
+
   func makeElement() -> (Primitive, [Element]) { (.transparent, Element.positional(children)) }
 }
 

@@ -275,6 +275,53 @@ extension ExtractTests {
       #expect(!unit.source.contains("#Preview"))
     }
 
+    /// `@Previewable` declarations opening a preview's body become, as Xcode's macro makes them,
+    /// the properties of a view whose `body` is the rest, each line at its note line and column.
+    @Test func aPreviewsPreviewableStateBecomesAViewsProperties() throws {
+      let block = fencedBlock(
+        """
+        #Preview {
+            @Previewable @State var 音量 = 0.5
+            @Previewable @State var muted = false
+            Toggle("静音", isOn: $muted)
+        }
+
+        """, fenceLine: 20)
+      let unit = try #require(notebook([block])[0].unit)
+      #expect(unit.root == .preview("notePreview()"))
+      let lines = unit.sourceMap.lines.map(\.text)
+      let header = try #require(lines.firstIndex { $0.contains("func notePreview()") })
+      #expect(
+        lines[header]
+          == "@MainActor @ViewBuilder func notePreview() -> some View { NotePreviewState() }; "
+          + "struct NotePreviewState: View, SwiftUI.HostView {")
+      #expect(
+        Array(lines[(header + 1)...(header + 6)]) == [
+          "                 @State var 音量 = 0.5", "                 @State var muted = false",
+          "var body: some View {", "    Toggle(\"静音\", isOn: $muted)", "}", "}",
+        ])
+      #expect(!unit.source.contains("@Previewable"))
+      let toggle = header + 5
+      #expect(unit.sourceMap.noteLocation(forUnitLine: toggle, column: 5)?.line == 24)
+    }
+
+    /// The macro wants its state first: a `@Previewable` after other statements is left as it is
+    /// (and fails as it would in Xcode), and so is a preview without one.
+    @Test func previewableStateAfterTheBodyIsLeftAsWritten() throws {
+      let block = fencedBlock(
+        """
+        #Preview {
+            let title = "x"
+            @Previewable @State var on = false
+            Toggle(title, isOn: $on)
+        }
+
+        """, fenceLine: 1)
+      let unit = try #require(notebook([block])[0].unit)
+      #expect(!unit.source.contains(Notebook.previewStateType))
+      #expect(unit.source.contains("@Previewable @State var on = false"))
+    }
+
     /// `#Preview("…", body: { … })` passes its body as an argument: rewritten as the
     /// trailing-closure form, the `)` after the closure blanked so later columns hold.
     @Test func aPreviewWithALabelledBodyBecomesTheRoot() throws {

@@ -45,6 +45,20 @@ import Testing
     }
   }
 
+  /// Actions are equal only when their case and every field are: two kinds with the same label,
+  /// or a `type` with its text and field swapped, are different actions and hash apart in a set.
+  @Test func actionsAreEqualOnlyByCaseAndEveryField() {
+    #expect(Set(Self.actions).count == Self.actions.count)
+    #expect(UserAction.tap("Go", in: nil) != .toggle("Go", in: nil))
+    #expect(UserAction.type("a", into: "b", in: nil) != .type("b", into: "a", in: nil))
+    #expect(UserAction.pick("Mint", in: "Flavor") != .open("Mint", in: "Flavor"))
+    #expect(
+      UserAction.drag("Gain", to: 3, in: "Mixer") != .drag("Gain", to: 3, in: "Mixer", index: 1))
+    #expect(UserAction.pinch("Map", by: 2, in: nil) == .pinch("Map", by: 2, in: nil, index: nil))
+    let copies = Set(Self.actions + Self.actions)
+    #expect(copies == Set(Self.actions))
+  }
+
   @Test func reportsReadBackTheSame() throws {
     let body = BodyRun(view: "Row", path: "List/ForEach/Row")
     let step = StepReport(

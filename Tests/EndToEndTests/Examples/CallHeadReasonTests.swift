@@ -24,7 +24,7 @@ import Testing
 
     ```swift
     .background(
-        MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .orange, .yellow, .green])
+        PhaseAnimator([0.4, 1.0]) { glow in Color.orange.opacity(glow) }
     )
     ```
 
@@ -37,7 +37,7 @@ import Testing
       report == [
         "en/badge.md:3: run",
         "en/badge.md:11: not run (fragment (view expression)): a view expression: belongs inside a view's `body` — it shows only the head of a `HStack(…)` call: the `content` closure that follows the parentheses (the views it holds) is left out, so there is nothing to run",
-        "en/badge.md:15: not run (engine lacks): a chain of modifiers without the view it modifies (docbuild applied it to a view of the page); and besides, the engine does not support `MeshGradient` yet",
+        "en/badge.md:15: not run (engine lacks): a chain of modifiers without the view it modifies (docbuild applied it to a view of the page); and besides, the engine does not support `PhaseAnimator` yet",
       ])
   }
 

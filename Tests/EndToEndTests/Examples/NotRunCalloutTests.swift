@@ -13,10 +13,9 @@ import Testing
       ```swift
       struct TintView: View {
           var body: some View {
-              Text("着色")
-                  .visualEffect { content, proxy in
-                      content.opacity(proxy.size.width > 100 ? 1 : 0.5)
-                  }
+              PhaseAnimator([0.5, 1.0]) { shade in
+                  Text("着色").opacity(shade)
+              }
           }
       }
       ```

@@ -13,8 +13,10 @@ open class NSUbiquitousKeyValueStore: NSObject {
   public static let `default` = NSUbiquitousKeyValueStore()
 
   /// Posted when another device changed the store; never by the engine.
-  public static let didChangeExternallyNotification = Notification.Name(
-    "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+  public static var didChangeExternallyNotification: Notification.Name {
+    Notification.Name(
+      "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+  }
 
   public override init() {}
 

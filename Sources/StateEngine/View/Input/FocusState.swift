@@ -54,34 +54,33 @@ extension FocusState: InstallableProperty {
   static func inputsEqual(_ old: FocusState<Value>, _ new: FocusState<Value>) -> Bool { true }
 }
 
+extension FocusState.Binding {
+  /// The view the binding is true in, or holds `value` in, as `focused` and `searchFocused` bind
+  /// it. Leaving the view sets the state's "nowhere" value (`nil`, `false`).
+  func target(for value: Value) -> FocusTarget {
+    FocusTarget(
+      isFocused: { location.location.peek() == value },
+      focus: { wrappedValue = value },
+      resign: {
+        if wrappedValue == value, let nowhere = FocusState<Value>.nowhere {
+          wrappedValue = nowhere
+        }
+      })
+  }
+}
+
 extension View {
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-    builtIn(
-      .interaction(
-        .focus(
-          FocusTarget(
-            isFocused: { condition.location.location.peek() },
-            focus: { condition.wrappedValue = true },
-            resign: { condition.wrappedValue = false }))))
+    builtIn(.interaction(.focus(condition.target(for: true))))
   }
 
   /// Generic over the focus value, as SwiftUI declares it: a `FocusState` holds an optional (or a
   /// `Bool`), so `Value` is that optional, and a note's own generic wrapper of this modifier
-  /// type-checks. Leaving the view sets the state's "nowhere" value (`nil`, `false`).
+  /// type-checks.
   public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
     -> some View
   {
-    builtIn(
-      .interaction(
-        .focus(
-          FocusTarget(
-            isFocused: { binding.location.location.peek() == value },
-            focus: { binding.wrappedValue = value },
-            resign: {
-              if binding.wrappedValue == value, let nowhere = FocusState<Value>.nowhere {
-                binding.wrappedValue = nowhere
-              }
-            }))))
+    builtIn(.interaction(.focus(binding.target(for: value))))
   }
 
   /// Accepted: the engine's focusable views are its text fields and editors.

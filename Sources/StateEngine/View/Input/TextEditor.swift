@@ -8,7 +8,7 @@ public struct TextEditor: View, PrimitiveView {
   }
 
   /// The label scenarios address an editor by.
-  static let label = "TextEditor"
+  static var label: String { "TextEditor" }
 
   func makeElement() -> (Primitive, [Element]) {
     field.makeElement()

@@ -46,7 +46,7 @@ package struct Appearance: Equatable {
   }
 
   /// The system's padding on an iPhone when none is given.
-  static let defaultPadding: CGFloat = 16
+  static var defaultPadding: CGFloat { 16 }
 
   /// Only an infinite maximum shows: the content fills the width (or height) it is offered.
   static func flexibleFrame(maxWidth: CGFloat?, maxHeight: CGFloat?) -> Primitive {
@@ -72,7 +72,7 @@ package struct Appearance: Equatable {
       + (font.size.map { [Attribute(name: "font-size", value: points($0))] } ?? [])
   }
 
-  static let bold = Attribute(name: "bold", value: nil)
+  static var bold: Attribute { Attribute(name: "bold", value: nil) }
 
   /// Numbers separated by spaces, as `points` writes each: `data-scale="1.5 2"`.
   static func numbers(_ values: CGFloat...) -> String {

@@ -8,5 +8,5 @@ extension View {
 
 extension Primitive {
   /// The attribute a hidden navigation bar leaves in the content of its stack.
-  package static let navigationBarHidden = "navigationBarHidden"
+  package static var navigationBarHidden: String { "navigationBarHidden" }
 }

@@ -59,7 +59,7 @@ extension Appearance {
 
 extension Primitive {
   /// The attribute `interactiveDismissDisabled()` leaves in a sheet's content.
-  package static let interactiveDismissDisabled = "interactiveDismissDisabled"
+  package static var interactiveDismissDisabled: String { "interactiveDismissDisabled" }
 }
 
 public struct PresentationBackgroundInteraction: Sendable {

@@ -10,15 +10,17 @@ public struct DismissSearchAction: Equatable {
     guard let search, search.presented.wrappedValue else { return }
     search.text.wrappedValue = ""
     search.presented.wrappedValue = false
+    search.boundFocus?.resign()
   }
 }
 
-/// A searchable view's state as the views below it reach it: its text and whether it is active.
-/// Two are the same when they are the same view's (the bindings share storage), so a search view
-/// whose body runs again does not make its readers run.
+/// A searchable view's state as the views below it reach it: its text, whether it is active and
+/// the focus state `searchFocused` binds to its field. Two are the same when they are the same view's (the bindings share storage),
+/// so a search view whose body runs again does not make its readers run.
 struct ActiveSearch: Equatable {
   let presented: Binding<Bool>
   let text: Binding<String>
+  let boundFocus: FocusTarget?
 
   static func == (lhs: ActiveSearch, rhs: ActiveSearch) -> Bool {
     lhs.presented.location.isSame(as: rhs.presented.location)

@@ -14,11 +14,14 @@ struct SearchScope<Content: View, Suggestions: View>: View, HostView {
   @Environment(\.searchSuggestionsFromModifier) private var modifierSuggestions
   @State private var ownPresentation = false
   @State private var fieldHasFocus = true
+  /// The focus state `searchFocused` binds to the field, in place of the view's own.
+  @Environment(\.searchFocus) private var boundFocus
 
   var body: some View { layout() }
 
   private func layout() -> SearchableLayout {
-    let search = ActiveSearch(presented: isPresented ?? $ownPresentation, text: text)
+    let search = ActiveSearch(
+      presented: isPresented ?? $ownPresentation, text: text, boundFocus: boundFocus)
     let isSearching = search.presented.wrappedValue
     let dismiss = DismissSearchAction(search: search)
     let searched = { (environment: inout EnvironmentValues) in
@@ -29,6 +32,7 @@ struct SearchScope<Content: View, Suggestions: View>: View, HostView {
     }
     let field = HStack {
       TextField<Text>(prompt, text: text).builtIn(.interaction(.focus(focusTarget(of: search))))
+        .builtIn(boundFocus.map { .attached(activation(of: search, by: $0)) } ?? .transparent)
       if isSearching { Button("Cancel") { dismiss() } }
     }
     let suggestionList = List {
@@ -45,15 +49,28 @@ struct SearchScope<Content: View, Suggestions: View>: View, HostView {
       content: content.builtIn(.environment(searched)))
   }
 
-  /// The field takes focus as the user taps into it, which activates the search.
+  /// The field takes focus as the user taps into it, which activates the search. Whether it has
+  /// focus is the bound focus state's, or the view's own.
   private func focusTarget(of search: ActiveSearch) -> FocusTarget {
     let hasFocus = $fieldHasFocus
+    let field =
+      search.boundFocus
+      ?? FocusTarget(
+        isFocused: { hasFocus.location.peek() }, focus: { hasFocus.wrappedValue = true },
+        resign: { hasFocus.wrappedValue = false })
     return FocusTarget(
-      isFocused: { search.presented.location.peek() && hasFocus.location.peek() },
+      isFocused: { search.presented.location.peek() && field.isFocused() },
       focus: {
-        hasFocus.wrappedValue = true
+        field.focus()
         if !search.presented.wrappedValue { search.presented.wrappedValue = true }
       },
-      resign: { hasFocus.wrappedValue = false })
+      resign: field.resign)
+  }
+
+  /// The note's code focusing the field through the bound state activates the search too.
+  private func activation(of search: ActiveSearch, by focus: FocusTarget) -> some AttachedWork {
+    ChangeWork(read: { _ in focus.isFocused() }, initial: true) { _, isFocused in
+      if isFocused, !search.presented.wrappedValue { search.presented.wrappedValue = true }
+    }
   }
 }

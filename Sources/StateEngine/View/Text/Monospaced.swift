@@ -19,5 +19,5 @@ extension View {
 }
 
 extension Appearance {
-  static let monospaced = Attribute(name: "monospaced", value: nil)
+  static var monospaced: Attribute { Attribute(name: "monospaced", value: nil) }
 }

@@ -9,10 +9,10 @@ import Foundation
 final class TimelineClock {
   /// The longest time between the entry a view first shows and the moment it appears, for the
   /// clock to start at that entry.
-  static let snapWindow: TimeInterval = 60
+  static var snapWindow: TimeInterval { 60 }
   /// Entries read at most to find where a schedule stands: a schedule of dates far in the past
   /// cannot hang the example.
-  static let entryLimit = 100_000
+  static var entryLimit: Int { 100_000 }
 
   let rhythm: String
   private let startDate: Date

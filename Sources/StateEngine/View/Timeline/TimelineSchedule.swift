@@ -59,7 +59,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 /// paused, it does not update after its first entry.
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   /// The frame interval of a 60 Hz display.
-  static let frameInterval: TimeInterval = 1.0 / 60
+  static var frameInterval: TimeInterval { 1.0 / 60 }
 
   let minimumInterval: Double?
   let paused: Bool

@@ -64,6 +64,22 @@ private struct ResizingReader: View {
   }
 }
 
+/// The reader's content reads the view's state, which its body does not: a change still shows.
+private struct SwitchingReader: View {
+  @State private var on = false
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      GeometryReader { _ in Text(on ? "reader on \(taps)" : "reader off") }
+      Button("Switch") {
+        on = true
+        taps += 1
+      }
+    }
+  }
+}
+
 /// The common way to measure a view: a reader in its background sends its size up.
 private struct HeightKey: PreferenceKey {
   static let defaultValue: CGFloat = 0
@@ -128,6 +144,19 @@ extension Engine {
       #expect(host.snapshotHTML().contains("width 100.0"))
       try host.tap("Resize")
       #expect(host.snapshotHTML().contains("width 300.0"))
+    }
+
+    /// What the content reads counts as read by the body that built the reader (a state read in
+    /// SwiftUI marks the owning view's body as depending on it): a change runs that body again,
+    /// and the content built from its new closure shows the new values, every time.
+    @Test func stateTheContentReadsShowsWhenItChanges() throws {
+      let host = ViewHost(SwitchingReader())
+      #expect(host.snapshotHTML().contains(">reader off<"))
+      try host.tap("Switch")
+      #expect(host.snapshotHTML().contains(">reader on 1<"))
+      try host.tap("Switch")
+      #expect(host.snapshotHTML().contains(">reader on 2<"))
+      #expect(bodyNames(host.reports[2]) == ["SwitchingReader"])
     }
   }
 }
