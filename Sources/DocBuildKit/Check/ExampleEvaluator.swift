@@ -615,7 +615,7 @@ struct ExampleEvaluator {
           "\(NetworkRefusal.marker): the example's requests fail at once (\(first)\(others))",
           path: path, range: fence))
     }
-    let pending = PendingWorkNote.items(in: run.errorOutput)
+    let pending = PendingWorkItem.items(in: run.errorOutput)
     if !pending.isEmpty {
       diagnostics.append(
         .warning(

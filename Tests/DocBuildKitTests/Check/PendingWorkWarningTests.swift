@@ -63,6 +63,21 @@ import Testing
     }
   }
 
+  /// Each item is read back from the engine's line, and said in English words.
+  @Test func eachItemIsReadBackFromItsLine() {
+    let output =
+      "docbuild: other line\n" + PendingWorkNote.line(.timer, dueIn: 2.5) + "\n"
+      + PendingWorkNote.line(.sleepingTask, dueIn: 0.3)
+    #expect(
+      PendingWorkItem.items(in: output) == [
+        .init(kind: .timer, dueIn: "2500ms"), .init(kind: .sleepingTask, dueIn: "300ms"),
+      ])
+    #expect(
+      PendingWorkItem.items(in: output).map(\.words) == [
+        "a Timer, due in 2500ms", "a Task sleeping, due in 300ms",
+      ])
+  }
+
   @Test func aRunThatLeftNothingPendingHasNoWarning() throws {
     #expect(try diagnostics(errorOutput: "").allSatisfy { $0.id != "example.pending-work" })
   }

@@ -80,7 +80,7 @@ import Testing
     let console = outcome.report?.steps.flatMap { $0.console } ?? []
     #expect(!console.contains("tick"))
     #expect(
-      PendingWorkNote.items(in: outcome.errorOutput).map(\.kind.rawValue).sorted() == [
+      PendingWorkItem.items(in: outcome.errorOutput).map(\.kind.rawValue).sorted() == [
         "delayedBlock", "delayedBlock", "timer",
       ])
   }
