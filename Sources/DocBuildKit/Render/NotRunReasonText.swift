@@ -216,6 +216,10 @@ extension NotRunReason {
         + language.pick(
           ". 또한 docbuild에는 `\(module)` 모듈이 없습니다", "；此外 docbuild 也没有 `\(module)` 模块",
           "; docbuild does not have `\(module)` either")
+    case .foreignMembers(let fragment, let module, let name, let unshown) where module == "Foundation":
+      return Self.fragment(fragment, language) + " — "
+        + language.pick("", "", "it ") + Self.onlyApplesFoundation([name], language)
+        + Self.alsoUses(unshown, language)
     case .foreignMembers(let fragment, let module, let name, let unshown):
       return Self.fragment(fragment, language) + " — "
         + language.pick(
@@ -632,15 +636,17 @@ extension NotRunReason {
           "needs \(lacked.codeList), modules docbuild does not have"))
     }
     let appleOnly = names.filter { ForeignFrameworks.module(of: $0) == "Foundation" }
-    if !appleOnly.isEmpty {
-      parts.append(
-        language.pick(
-          "Apple의 Foundation에만 있는 \(appleOnly.codeList)을(를) 사용합니다(docbuild가 쓰는 Linux의 Foundation에는 없습니다)",
-          "使用了只有 Apple 的 Foundation 才有的 \(appleOnly.zhCodeList)（docbuild 使用的 Linux 版 Foundation 没有）",
-          "uses \(appleOnly.codeList), which only Apple's Foundation has, not the Linux Foundation docbuild compiles with"
-        ))
-    }
+    if !appleOnly.isEmpty { parts.append(onlyApplesFoundation(appleOnly, language)) }
     return parts.joined(separator: language.pick(". 또한 ", "；此外", "; it also "))
+  }
+
+  /// "uses `FileWrapper`, which only Apple's Foundation has, …".
+  private static func onlyApplesFoundation(_ names: [String], _ language: Language) -> String {
+    language.pick(
+      "Apple의 Foundation에만 있는 \(names.codeList)을(를) 사용합니다(docbuild가 쓰는 Linux의 Foundation에는 없습니다)",
+      "使用了只有 Apple 的 Foundation 才有的 \(names.zhCodeList)（docbuild 使用的 Linux 版 Foundation 没有）",
+      "uses \(names.codeList), which only Apple's Foundation has, not the Linux Foundation docbuild compiles with"
+    )
   }
 
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {

@@ -52,6 +52,30 @@ import Testing
     #expect(page.contains("使用了只有 Apple 的 Foundation 才有的 FileWrapper"), "\(page)")
   }
 
+  @Test func membersUsingAFileWrapperSayApplesFoundation() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "en/recipe-file.md",
+      """
+      # Reading a recipe file
+
+      The document type reads its text from the file the system hands it.
+
+      ```swift
+      var recipe = ""
+
+      init(reading wrapper: FileWrapper) throws {
+          recipe = String(decoding: wrapper.regularFileContents ?? Data(), as: UTF8.self)
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "en/recipe-file.md:5: not run (foreign module): member declarations: belong inside a type — it uses `FileWrapper`, which only Apple's Foundation has, not the Linux Foundation docbuild compiles with"
+      ])
+    #expect(!page.contains("a module docbuild does not have"), "\(page)")
+  }
+
   @Test func theEnginesProtocolIsNoUndeclaredName() throws {
     let (report, _, _) = try SiteFixture.buildNote(
       "en/sampled-curve.md",
