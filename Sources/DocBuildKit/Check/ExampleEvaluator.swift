@@ -63,7 +63,8 @@ struct ExampleEvaluator {
         in: example.codeBlock.code, declared: declaredNames,
         uninitializable: MemberOwners.classesWithoutInitializer(
           in: blocks, seenFrom: example.codeBlock.range.start.line),
-        statics: StaticValues.declared(in: blocks))
+        statics: StaticValues.declared(in: blocks),
+        genericParameters: DeclaredWords.parametersByType(in: blocks))
     }()
     let (outcome, problems) = sayingOwnMistakes(
       check(example, entry: entry, job: job, result: result, mistakes: { mistakes }),
@@ -302,7 +303,8 @@ struct ExampleEvaluator {
         let unshown = unreachedNames(in: code).filter { !missing.modules.contains($0) }
         return (.notRun(.missingModules(missing, alsoUnshown: unshown)), [])
       }
-      if let (module, name) = foreignName(result.errors) {
+      let foreign = foreignNames(result.errors, code: example.codeBlock.code)
+      if let (module, name) = foreign.first {
         let imported = lackedImports(
           of: module, before: block.start.line, code: example.codeBlock.code)
         // Members shown without their type are that first, whatever framework they use.
@@ -317,7 +319,9 @@ struct ExampleEvaluator {
         return (
           .notRun(
             .foreignModule(
-              module, alsoUnshown: unreachedNames(in: example.codeBlock.code),
+              foreign.map(\.module).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+              names: foreign.map(\.name),
+              alsoUnshown: unreachedNames(in: example.codeBlock.code),
               importedBefore: imported?.modules ?? [], importLine: imported?.line)), []
         )
       }
@@ -1028,16 +1032,23 @@ struct ExampleEvaluator {
     return nil
   }
 
-  /// A name of a framework docbuild does not have (UIKit, AppKit, Core Data…) the compiler could
-  /// not find: the code is for another platform or needs a package.
-  private func foreignName(_ errors: [CompilerMessage]) -> (module: String, name: String)? {
-    for error in errors {
-      guard let name = Self.unfoundName(error), !declaredNames.contains(name),
-        let module = PlatformAPI.shared.foreignModule(of: name)
-      else { continue }
-      return (module, name)
+  /// The names of frameworks docbuild does not have (UIKit, AppKit, Core Data, WidgetKit…) the
+  /// compiler could not find, first, then the others `code` writes that the page never declares
+  /// (swiftc stops reading a declaration at its first unknown type): the code is for another
+  /// platform or needs a package.
+  private func foreignNames(_ errors: [CompilerMessage], code: String) -> [(
+    module: String, name: String
+  )] {
+    let unfound = errors.compactMap(Self.unfoundName)
+    guard unfound.contains(where: { PlatformAPI.shared.foreignModule(of: $0) != nil }) else {
+      return []
     }
-    return nil
+    var found: [(module: String, name: String)] = []
+    for name in unfound + NamedTypes(CodeWithoutComments.of(code)).names
+    where !declaredNames.contains(name) && !found.contains(where: { $0.name == name }) {
+      if let module = PlatformAPI.shared.foreignModule(of: name) { found.append((module, name)) }
+    }
+    return found
   }
 
   /// `@Environment(\.managedObjectContext)` on the line of an error: a key another framework adds

@@ -6,12 +6,16 @@ import SwiftSyntax
 /// the reader needs to hear it is a misspelling.
 enum MisspeltName {
   /// The misspelt names of `code`, each with the name meant, in the order of the code;
-  /// `declared`: the names the page declares.
-  static func found(in code: String, declared: Set<String>) -> [(written: String, meant: String)] {
+  /// `declared`: the names the page declares; `genericParameters`: the parameters of the page's
+  /// generic types (`_ModifiedContent` → `Content`, `Modifier`), which an extension of one reads.
+  static func found(
+    in code: String, declared: Set<String>, genericParameters: [String: [String]] = [:]
+  ) -> [(written: String, meant: String)] {
     guard let tree = SwiftSource.parse(code) else { return [] }
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(tree)
-    let known = declared.union(finder.declared)
+    let known = declared.union(finder.declared).union(
+      finder.extended.flatMap { genericParameters[$0] ?? [] })
     var found: [(written: String, meant: String)] = []
     for module in finder.imports where !ExampleModules.apple.contains(module) {
       if let meant = meant(by: module, among: ExampleModules.apple) {
@@ -23,7 +27,10 @@ enum MisspeltName {
     where !names.contains(written) && !StandardTypeNames.all.contains(written)
       && !found.contains(where: { $0.written == written })
     {
-      if let meant = meant(by: written, among: names) { found.append((written, meant)) }
+      guard let meant = meant(by: written, among: names),
+        !isOwnTypeBesidePlatformType(written, meant: meant)
+      else { continue }
+      found.append((written, meant))
     }
     // `[.foregrounColor: …]`: an implicit member one slip from a platform member.
     for written in finder.implicitMembers
@@ -31,6 +38,14 @@ enum MisspeltName {
       if let meant = member(written) { found.append((written, meant)) }
     }
     return found
+  }
+
+  /// `SubView` beside SwiftUI's `Subview`: a name differing only by case from a platform type
+  /// the engine does not declare is the note's own type, which it does not show, not a slip of
+  /// the case (the type it would be is one notes rarely mean, or it would run with it).
+  private static func isOwnTypeBesidePlatformType(_ written: String, meant: String) -> Bool {
+    written.lowercased() == meant.lowercased() && PlatformAPI.shared.module(of: meant) != nil
+      && !PlatformAPI.shared.engineDeclares(meant)
   }
 
   /// `ShapeStyle.yello` of "type 'ShapeStyle' has no member 'yello'": a member the platform
@@ -85,10 +100,19 @@ enum MisspeltName {
     var references: [String] = []
     /// Members named without their type (`.red`), in order.
     var implicitMembers: [String] = []
+    /// The types the block extends (`extension _ModifiedContent`).
+    var extended: [String] = []
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.declName.baseName.text
       if node.base == nil, !implicitMembers.contains(name) { implicitMembers.append(name) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let type = node.extendedType.as(IdentifierTypeSyntax.self) {
+        extended.append(type.name.text)
+      }
       return .visitChildren
     }
 

@@ -49,12 +49,15 @@ enum NotRunReason: Hashable, Sendable {
   case membersOfShownType(
     String, line: Int, isBody: Bool, members: [String], elsewhere: [String], lines: [Int],
     foreignModule: String?, unshown: [String])
-  /// The block uses a framework docbuild does not have (UIKit, AppKit) without importing it,
-  /// and perhaps names the note never declares (`alsoUnshown`), which may come from the modules
-  /// docbuild lacks that an earlier block of the page (at `importLine`) imports
-  /// (`importedBefore`): a later part of the same file, shown without its imports.
+  /// The block uses frameworks docbuild does not have (UIKit, WidgetKit), in the order of their
+  /// first `names` (`UIScreen`, `TimelineEntry`), without importing them, or names only Apple's
+  /// Foundation has (`FileWrapper`); and perhaps names the note never declares (`alsoUnshown`),
+  /// which may come from the modules docbuild lacks that an earlier block of the page (at
+  /// `importLine`) imports (`importedBefore`): a later part of the same file, shown without its
+  /// imports.
   case foreignModule(
-    String, alsoUnshown: [String] = [], importedBefore: [String] = [], importLine: Int? = nil)
+    [String], names: [String], alsoUnshown: [String] = [], importedBefore: [String] = [],
+    importLine: Int? = nil)
   /// The block imports modules docbuild does not have (UIKit, a third-party package, the app a
   /// test imports with `@testable`), and perhaps uses names the note never declares, which
   /// swiftc, stopped by the first missing module, never reached.
@@ -244,7 +247,7 @@ enum NotRunReason: Hashable, Sendable {
     where read.allSatisfy(names.contains):
       return .block(.fragment(fragment))
     // `import SiwftUI`: a misspelling, not a module docbuild lacks.
-    case .foreignModule(let module, _, _, _) where names.contains(module):
+    case .foreignModule(let modules, _, _, _, _) where modules.allSatisfy(names.contains):
       return nil
     case .missingModules(let missing, _) where missing.modules.allSatisfy(names.contains):
       return nil

@@ -62,10 +62,10 @@ enum OwnMistake: Hashable, Sendable {
   /// (its own `struct List` or `@propertyWrapper struct state` is no mistake);
   /// `uninitializable`: the page's classes without an initializer, with the properties they give
   /// no value (`MemberOwners.classesWithoutInitializer`); `statics`: the page's static values
-  /// (`StaticValues`).
+  /// (`StaticValues`); `genericParameters`: the parameters of the page's generic types.
   static func found(
     in code: String, declared: Set<String>, uninitializable: [String: [String]] = [:],
-    statics: [String: StaticValues.Value] = [:]
+    statics: [String: StaticValues.Value] = [:], genericParameters: [String: [String]] = [:]
   ) -> [OwnMistake] {
     guard let tree = SwiftSource.parse(code) else { return [] }
     let optionals = OptionalValues(viewMode: .sourceAccurate)
@@ -75,7 +75,8 @@ enum OwnMistake: Hashable, Sendable {
       optionalArrays: optionals.arrays, uninitializable: uninitializable, statics: statics)
     finder.walk(tree)
     return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
-      + MisspeltName.found(in: code, declared: declared).map(OwnMistake.misspeltName)
+      + MisspeltName.found(in: code, declared: declared, genericParameters: genericParameters)
+      .map(OwnMistake.misspeltName)
   }
 
   /// The types the block declares more than once at its top level, in the order of the code.

@@ -70,16 +70,33 @@ enum DeclaredWords {
   )] {
     var parameters: [String: (type: String, line: Int)] = [:]
     for (code, line) in blocks {
-      for match in code.matches(of: genericType) {
-        let names = match.2.split(separator: ",").compactMap { parameter in
-          parameter.split { !($0.isLetter || $0.isNumber || $0 == "_") }.first
-        }
-        for name in names where parameters[String(name)] == nil {
-          parameters[String(name)] = (String(match.1), line)
-        }
+      for (type, names) in parameterLists(in: code) {
+        for name in names where parameters[name] == nil { parameters[name] = (type, line) }
       }
     }
     return parameters
+  }
+
+  /// Each generic type the blocks declare with its parameters (`_ModifiedContent` →
+  /// `Content`, `Modifier`), as the first block declaring it spells them: an extension of the
+  /// type reads them bare.
+  static func parametersByType(in blocks: [(code: String, line: Int)]) -> [String: [String]] {
+    var types: [String: [String]] = [:]
+    for (code, _) in blocks {
+      for (type, names) in parameterLists(in: code) where types[type] == nil {
+        types[type] = names
+      }
+    }
+    return types
+  }
+
+  private static func parameterLists(in code: String) -> [(type: String, names: [String])] {
+    code.matches(of: genericType).map { match in
+      let names = match.2.split(separator: ",").compactMap { parameter in
+        parameter.split { !($0.isLetter || $0.isNumber || $0 == "_") }.first.map(String.init)
+      }
+      return (String(match.1), names)
+    }
   }
 
   nonisolated(unsafe) private static let genericType =

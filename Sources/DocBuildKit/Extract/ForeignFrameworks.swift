@@ -48,6 +48,31 @@ enum ForeignFrameworks {
           "NSFetchedResultsController", "NSBatchDeleteRequest",
         ]
       ),
+      // Widgets, Live Activities and App Intents: a widget's timeline, entry and configuration
+      // are WidgetKit's even where the block leaves out `import WidgetKit`.
+      (
+        "WidgetKit",
+        [
+          "Widget", "WidgetBundle", "WidgetConfiguration", "StaticConfiguration",
+          "IntentConfiguration", "AppIntentConfiguration", "TimelineProvider",
+          "IntentTimelineProvider", "AppIntentTimelineProvider", "TimelineEntry", "Timeline",
+          "TimelineReloadPolicy", "TimelineProviderContext", "WidgetFamily", "WidgetCenter",
+          "WidgetPreviewContext", "WidgetRelevance", "WidgetRelevances", "WidgetRelevanceEntry",
+          "ActivityConfiguration", "ActivityViewContext", "DynamicIsland", "ControlWidget",
+          "ControlWidgetConfiguration", "StaticControlConfiguration", "ControlWidgetButton",
+          "ControlWidgetToggle",
+        ]
+      ),
+      ("ActivityKit", ["ActivityAttributes", "ActivityContent", "ActivityAuthorizationInfo"]),
+      (
+        "AppIntents",
+        [
+          "AppIntent", "IntentResult", "AppEntity", "AppEnum", "EntityQuery", "AppShortcutsProvider",
+          "AppShortcut", "WidgetConfigurationIntent",
+        ]
+      ),
+      // Apple's Foundation has them; the Linux Foundation docbuild compiles with does not.
+      ("Foundation", ["FileWrapper", "NSFileCoordinator", "NSMetadataQuery", "NSUbiquitousKeyValueStore"]),
       ("Accelerate", ["vDSP", "vImage", "BNNS"]),
       ("UniformTypeIdentifiers", ["UTType"]),
       ("SafariServices", ["SFSafariViewController"]),

@@ -27,9 +27,24 @@ struct PlatformAPI: Sendable {
   /// `symbols`: the engine never lacks them.
   private var standard: [String: String] = [:]
 
-  /// The list is embedded in the binary (`Assets/platform-api.txt`), so an installed docbuild
-  /// needs no resource bundle beside it.
-  static let shared = PlatformAPI(list: EmbeddedAssets.platformApiTxt)
+  /// The engine's top-level public types (`Assets/engine-types.txt`).
+  private var engineTypes: Set<String> = []
+
+  /// The lists are embedded in the binary (`Assets/platform-api.txt`,
+  /// `Assets/engine-types.txt`), so an installed docbuild needs no resource bundle beside it.
+  static let shared = PlatformAPI(
+    list: EmbeddedAssets.platformApiTxt, engineTypes: EmbeddedAssets.engineTypesTxt)
+
+  /// Reads the platform list (below) and the engine's types, one a line.
+  init(list: String, engineTypes: String) {
+    self.init(list: list)
+    self.engineTypes = Set(
+      engineTypes.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+  }
+
+  /// Whether the engine declares a top-level type of this name (`VectorArithmetic`): a platform
+  /// type it lacks (`Subview`) fails to compile whatever the note means by it.
+  func engineDeclares(_ type: String) -> Bool { engineTypes.contains(type) }
 
   /// Reads the list: `[Module]` headers, then one name a line; `#` starts a comment.
   init(list: String) {

@@ -185,11 +185,8 @@ extension NotRunReason {
         }
       }
       return text + Self.alsoUses(unshown, language)
-    case .foreignModule(let module, let unshown, let imported, let importLine):
-      let text =
-        language.pick(
-          "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",
-          "needs `\(module)`, a module docbuild does not have") + Self.alsoUses(unshown, language)
+    case .foreignModule(let modules, let names, let unshown, let imported, let importLine):
+      let text = Self.foreignModules(modules, names: names, language) + Self.alsoUses(unshown, language)
       guard !unshown.isEmpty, !imported.isEmpty, let importLine else { return text }
       let modules = imported.codeList
       return text
@@ -219,6 +216,10 @@ extension NotRunReason {
         + language.pick(
           ". 또한 docbuild에는 `\(module)` 모듈이 없습니다", "；此外 docbuild 也没有 `\(module)` 模块",
           "; docbuild does not have `\(module)` either")
+    case .foreignMembers(let fragment, let module, let name, let unshown) where module == "Foundation":
+      return Self.fragment(fragment, language) + " — "
+        + language.pick("", "", "it ") + Self.onlyApplesFoundation([name], language)
+        + Self.alsoUses(unshown, language)
     case .foreignMembers(let fragment, let module, let name, let unshown):
       return Self.fragment(fragment, language) + " — "
         + language.pick(
@@ -616,6 +617,38 @@ extension NotRunReason {
   }
 
   /// The tail naming what the block also uses that the note never declares; empty without any.
+  /// "needs `UIKit`, a module docbuild does not have"; Apple's Foundation, which docbuild has in
+  /// its Linux form, is said by the names only Apple's has (`FileWrapper`).
+  private static func foreignModules(_ modules: [String], names: [String], _ language: Language)
+    -> String
+  {
+    let lacked = modules.filter { $0 != "Foundation" }
+    var parts: [String] = []
+    if lacked.count == 1 {
+      parts.append(
+        language.pick(
+          "docbuild에 없는 모듈 `\(lacked[0])`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(lacked[0])`",
+          "needs `\(lacked[0])`, a module docbuild does not have"))
+    } else if !lacked.isEmpty {
+      parts.append(
+        language.pick(
+          "docbuild에 없는 모듈 \(lacked.codeList)이(가) 필요합니다", "需要 docbuild 没有的模块 \(lacked.zhCodeList)",
+          "needs \(lacked.codeList), modules docbuild does not have"))
+    }
+    let appleOnly = names.filter { ForeignFrameworks.module(of: $0) == "Foundation" }
+    if !appleOnly.isEmpty { parts.append(onlyApplesFoundation(appleOnly, language)) }
+    return parts.joined(separator: language.pick(". 또한 ", "；此外", "; it also "))
+  }
+
+  /// "uses `FileWrapper`, which only Apple's Foundation has, …".
+  private static func onlyApplesFoundation(_ names: [String], _ language: Language) -> String {
+    language.pick(
+      "Apple의 Foundation에만 있는 \(names.codeList)을(를) 사용합니다(docbuild가 쓰는 Linux의 Foundation에는 없습니다)",
+      "使用了只有 Apple 的 Foundation 才有的 \(names.zhCodeList)（docbuild 使用的 Linux 版 Foundation 没有）",
+      "uses \(names.codeList), which only Apple's Foundation has, not the Linux Foundation docbuild compiles with"
+    )
+  }
+
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {
     guard !unshown.isEmpty else { return "" }
     let others = unshown.codeList

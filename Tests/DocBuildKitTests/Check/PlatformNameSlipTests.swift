@@ -1,0 +1,106 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension CheckTests {
+  /// Names that look like slips but are not: a platform member spelt right, a generic parameter of
+  /// the type a block extends, a note's own type beside a platform type the engine lacks.
+  @Suite struct PlatformNameSlipTests {
+    /// `.combine` (accessibility children) and `.point(_:)` (a popover's anchor) are SwiftUI's
+    /// own members, not slips of `.combined(with:)` or Combine's `print`.
+    @Test func platformMembersSpeltRightAreNoSlips() {
+      let ko = """
+        // 별점 행: 자식 요소를 하나로 읽어 줍니다
+        StarRow(score: 4)
+            .accessibilityElement(children: .combine)
+        """
+      let zh = """
+        // 在手写笔停下的位置弹出调色板
+        paletteAnchor = .point(stylusLocation)
+        """
+      let en = """
+        // Both together: read as one element, anchored where the tap landed.
+        Badge().accessibilityElement(children: .combine)
+        tapAnchor = .point(tapLocation)
+        """
+      for code in [ko, zh, en] {
+        let found = MisspeltName.found(in: code, declared: [])
+        #expect(found.isEmpty, "\(found)")
+      }
+      // One letter off a member that is no platform member is still a slip.
+      let slip = MisspeltName.found(in: "Badge().accessibilityElement(children: .combie)", declared: [])
+      #expect(slip.map(\.meant) == ["combine"])
+    }
+
+    /// An extension of the page's generic type reads its parameters bare: `Modifier` is
+    /// `Wrapped<Content, Modifier>`'s, not a slip of another name one letter away.
+    @Test func theExtendedTypesGenericParametersAreNoSlips() {
+      let pageType = """
+        // 감싼 내용과 그 수정자를 함께 보관합니다
+        struct Wrapped<Content, Modifier> {
+            var content: Content
+            var modifier: Modifier
+        }
+        """
+      let extensionCode = """
+        // 内容是视图、修饰符是 ViewModifier 时，整体也是视图
+        extension Wrapped: View where Content: View, Modifier: ViewModifier {}
+        """
+      let parameters = DeclaredWords.parametersByType(in: [(pageType, 3), (extensionCode, 12)])
+      #expect(parameters["Wrapped"] == ["Content", "Modifier"])
+      let declared: Set<String> = ["Wrapped", "Modified"]
+      let found = MisspeltName.found(
+        in: extensionCode, declared: declared, genericParameters: parameters)
+      #expect(found.isEmpty, "\(found)")
+      // Without the page's parameters the same name reads as a slip of `Modified`.
+      let unaware = MisspeltName.found(in: extensionCode, declared: declared)
+      #expect(unaware.map(\.written) == ["Modifier"])
+    }
+
+    /// `SubView` beside SwiftUI's `Subview`, which the engine does not have, is the note's own
+    /// view; a case slip of a type the engine has (`NavigationStack`) is still named.
+    @Test func aCaseVariantOfATypeTheEngineLacksIsTheNotesOwn() throws {
+      let api = PlatformAPI.shared
+      #expect(api.module(of: "Subview") == "SwiftUI")
+      #expect(!api.engineDeclares("Subview"))
+      #expect(api.engineDeclares("NavigationStack"))
+      let en = """
+        // The child counts how often it is made.
+        GeometryReader { proxy in
+            SubView().frame(width: proxy.size.width)
+        }
+        """
+      #expect(MisspeltName.found(in: en, declared: []).isEmpty)
+      let zh = """
+        // 大小写写错了
+        Navigationstack { Text("首页") }
+        """
+      #expect(MisspeltName.found(in: zh, declared: []).map(\.meant) == ["NavigationStack"])
+    }
+
+    /// Widgets, Live Activities and App Intents are frameworks of their own; `FileWrapper` is
+    /// Apple's Foundation's, which Linux's lacks.
+    @Test func widgetAndIntentNamesAreTheirFrameworks() {
+      #expect(ForeignFrameworks.module(of: "TimelineEntry") == "WidgetKit")
+      #expect(ForeignFrameworks.module(of: "StaticConfiguration") == "WidgetKit")
+      #expect(ForeignFrameworks.module(of: "WidgetRelevanceEntry") == "WidgetKit")
+      #expect(ForeignFrameworks.module(of: "ActivityAttributes") == "ActivityKit")
+      #expect(ForeignFrameworks.module(of: "AppIntent") == "AppIntents")
+      #expect(ForeignFrameworks.module(of: "FileWrapper") == "Foundation")
+      #expect(PlatformAPI.shared.standardModule(of: "FileWrapper") == nil)
+    }
+
+    /// iOS 18 and macOS 15 names are the platform's; those for macOS only say so.
+    @Test func recentPlatformNamesAreListed() {
+      let api = PlatformAPI.shared
+      for type in ["TableColumnForEach", "TextSelection", "DocumentGroupLaunchScene", "VectorArithmetic"] {
+        #expect(api.module(of: type) == "SwiftUI", "\(type)")
+      }
+      #expect(api.platform(of: "WindowDragGesture") == "macOS 15")
+      #expect(api.platform(of: ".pointerStyle") == "macOS 15")
+      #expect(api.isSwiftUIMember("searchFocused"))
+      #expect(api.isSwiftUIMember("mix"))
+      #expect(api.initializer(of: "TextField", acceptsLabels: ["_", "text", "selection"]))
+    }
+  }
+}
