@@ -27,13 +27,21 @@ enum CompilerMessageText {
     let message = message.replacing(#/'main\./#, with: "'").replacing(#/ \[#[\w-]+\]$/#, with: "")
     for shape in shapes {
       if let match = message.wholeMatch(of: shape.pattern) {
-        // An English page keeps the compiler's own words unless they need explaining.
-        if !shape.explains, language.pick("", "", "en") == "en" { return message }
+        // An English page keeps the compiler's own words unless they need explaining, marked
+        // as the compiler's as on the other pages.
+        if !shape.explains, language.pick("", "", "en") == "en" {
+          return compilerSays(message, language)
+        }
         let names = match.output.dropFirst().compactMap { $0.substring.map(String.init) }
         return shape.text(names, language)
       }
     }
-    return language.pick("Swift 컴파일러: ", "Swift 编译器：", "") + message
+    return compilerSays(message, language)
+  }
+
+  /// swiftc's own words, labelled as its, so that a reader can tell them from docbuild's.
+  private static func compilerSays(_ message: String, _ language: Language) -> String {
+    language.pick("Swift 컴파일러: ", "Swift 编译器：", "Swift compiler: ") + message
   }
 
   private struct Shape {
@@ -65,7 +73,8 @@ enum CompilerMessageText {
       l.pick(
         "`.\(n[0])` 수정자가 앞에 뷰 없이 점으로 시작합니다: 수정할 뷰가 없습니다",
         "修饰符 `.\(n[0])` 以点开头，前面没有视图：没有可修饰的视图",
-        "the modifier `.\(n[0])` starts with its dot, no view before it: there is no view to modify")
+        "the modifier `.\(n[0])` starts with its dot, no view before it: there is no view to modify"
+      )
     },
     Shape(
       #"static method 'buildExpression' requires that '(.+)' conform to 'View'"#, explains: true
