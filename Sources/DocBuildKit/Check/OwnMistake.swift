@@ -59,6 +59,7 @@ enum OwnMistake: Hashable, Sendable {
       ?? StatementInViewBuilder.cause(of: error, lines: lines)
       ?? UnknownArgumentLabel.cause(of: error, lines: lines)
       ?? NoMatchingInitializer.cause(of: error, notes: notes, lines: lines)
+      ?? EmptyFunctionBody.cause(of: error, lines: lines)
   }
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares

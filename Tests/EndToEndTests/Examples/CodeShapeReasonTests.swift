@@ -61,6 +61,12 @@ import Testing
           .bold()
       ```
 
+      ```swift
+      func 总价() -> Int {
+          // 留给读者
+      }
+      ```
+
       """,
     ]
     return try BuiltNotes(notes, pages: ["en/fields", "ko/card", "zh/order"])
@@ -96,9 +102,11 @@ import Testing
     #expect(ko.contains("14행의 <#제목#>은(는) Xcode의 편집기 자리 표시자입니다"), "\(ko)")
   }
 
-  @Test func aSpacedDotAndAParenthesisTooManyAreSaidInChinese() throws {
+  @Test func aSpacedDotAParenthesisAndAnEmptyBodyAreSaidInChinese() throws {
     let zh = try page("zh/order")
     #expect(zh.contains("第 5 行的 订单. count：成员前的点后面多了空格"), "\(zh)")
     #expect(zh.contains("第 9 行多了一个没有对应左括号的 )"), "\(zh)")
+    #expect(zh.contains("`总价` 的函数体是空的：声明了返回 `Int`，但笔记没有写出函数体"), "\(zh)")
+    #expect(!zh.contains("missing return"), "\(zh)")
   }
 }
