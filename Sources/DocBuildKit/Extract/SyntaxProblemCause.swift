@@ -185,7 +185,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     -> SyntaxProblemCause?
   {
     let indent = { (line: String) in line.prefix { $0 == " " || $0 == "\t" }.count }
-    for index in lines.indices where index < errorLine + 2 {
+    // (A view among members is said wherever it stands: the parser may stop short of it.)
+    for index in lines.indices {
       let text = lines[index].trimmingCharacters(in: .whitespaces)
       // The line that opens what `text` stands in: the nearest before it indented less.
       let opener = lines[..<index].lastIndex { line in
@@ -196,7 +197,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
           of: #/\bstruct\s+([\p{L}_][\p{L}\p{N}_]*)\s*:[^{]*\bView\b[^{]*\{\s*$/#),
         // (A `...` line among the members stands for the `body` the note leaves out.)
         !lines[(opener + 1)..<index].contains(where: {
-          ElisionMark.isMark($0.trimmingCharacters(in: .whitespaces))
+          ["...", "....", "…"].contains($0.trimmingCharacters(in: .whitespaces))
         }),
         !lines[(opener + 1)...].prefix(while: {
           indent($0) > indent(lines[opener]) || $0.trimmingCharacters(in: .whitespaces).isEmpty
@@ -333,9 +334,10 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       return .spaceAfterDot(
         line: noteLine, written: written, meant: written.replacing(#/\.[ \t]+/#, with: "."))
     }
-    if code.firstMatch(of: #/\b(?:func|init|subscript|case)\b|\bin\s*$/#) == nil,
+    // (Not a signature's `_ name:` or `to url:`, which a function's parameters write.)
+    if code.firstMatch(of: #/\b(?:func|init|subscript|case)\b|\bin\s*$|->/#) == nil,
       let label = code.firstMatch(
-        of: #/[(,]\s*([\p{Ll}_][\p{L}\p{N}_]*[ \t]+[\p{Ll}_][\p{L}\p{N}_]*)\s*:/#)
+        of: #/[(,]\s*(\p{Ll}[\p{L}\p{N}_]*[ \t]+[\p{Ll}_][\p{L}\p{N}_]*)\s*:/#)
     {
       return .spacedLabel(line: noteLine, written: String(label.1))
     }

@@ -32,6 +32,11 @@ extension ExtractTests {
       #expect(ko.contains("인자 레이블 `root view`이(가) 공백으로 나뉘어 있습니다"), "\(ko)")
     }
 
+    /// A signature shown without `func` has parameters, not split labels.
+    @Test func aSignaturesParameterIsNoSplitLabel() {
+      #expect(shapeCause("sorted(by areInOrder: (Element, Element) -> Bool) -> [Element]") == nil)
+    }
+
     @Test func aTypeWithoutItsKeywordIsSaid() throws {
       let code = """
         Highlight: ViewModifier {
