@@ -104,8 +104,9 @@ struct ExampleEvaluator {
         return (.notRun(.ownMistakes(all, besides: besides)), checked.1)
       }
       let accounted = Set(mistakes.flatMap(\.accountedNames))
+      let explained = mistakes.contains(where: \.explainsCompilerError)
       let besides =
-        reason.without(accounted)
+        (explained ? reason.withoutCompilerError : reason).without(accounted)
         ?? (entry.category == .program ? nil : .block(entry.category))
       return (.notRun(.ownMistakes(mistakes, besides: besides)), checked.1)
     default:
@@ -846,10 +847,10 @@ struct ExampleEvaluator {
         module, entities: [], members: [type] + unknownModifiers,
         alsoUnshown: needed.filter { !unknownModifiers.contains($0) && $0 != type })
     }
-    let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0) != nil }
+    let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0, in: code) != nil }
     if !renamed.isEmpty {
       return .renamedSinceBeta(
-        renamed, released: renamed.map { EarlyBetaNames.releasedName(of: $0)! },
+        renamed, released: renamed.map { EarlyBetaNames.releasedName(of: $0, in: code)! },
         alsoUnshown: needed.filter { !renamed.contains($0) })
     }
     let parameters = needed.filter { genericParameters[$0] != nil }

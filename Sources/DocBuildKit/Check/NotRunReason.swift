@@ -220,6 +220,16 @@ enum NotRunReason: Hashable, Sendable {
 
   /// The reason without the names a block's own mistakes account for (`Bindalbe` of a misspelt
   /// `@Bindable`): nil when nothing else is left of it.
+  /// The reason with the compiler's error left out, where a mistake says what it means: a
+  /// fragment's error is then only the fragment.
+  var withoutCompilerError: NotRunReason {
+    switch self {
+    case .fragmentNeedsContext(let fragment, _), .placedInGuessedView(let fragment, _, _, _):
+      .block(.fragment(fragment))
+    default: self
+    }
+  }
+
   func without(_ names: Set<String>) -> NotRunReason? {
     let quotesName = { (error: String) in names.contains { error.contains("'\($0)'") } }
     switch self {

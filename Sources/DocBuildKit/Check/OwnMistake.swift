@@ -44,6 +44,9 @@ enum OwnMistake: Hashable, Sendable {
   case bracesForParentheses(String)
   /// A mistake read from the compiler's error on its line (`Color(0x1abc9c)`).
   case compileError(CompileErrorCause)
+  /// `TextField($name)`, `Slider(value:from:through:by:)`: a call in the form of SwiftUI's 2019
+  /// betas (`EarlyBetaNames.releasedCall`), `released` the form SwiftUI takes since.
+  case earlyBetaCall(written: String, released: String)
 
   /// What a compiler error on a line of the compiled file (`lines`) is about, when swiftc's
   /// words do not say it; nil otherwise. `notes`: swiftc's notes on the error.
@@ -56,6 +59,7 @@ enum OwnMistake: Hashable, Sendable {
       ?? StatementInViewBuilder.cause(of: error, lines: lines)
       ?? UnknownArgumentLabel.cause(of: error, lines: lines)
       ?? NoMatchingInitializer.cause(of: error, notes: notes, lines: lines)
+      ?? EmptyFunctionBody.cause(of: error, lines: lines)
   }
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares
@@ -101,6 +105,9 @@ enum OwnMistake: Hashable, Sendable {
     case .misspeltAttribute(let written, _), .misspeltName(let written, _): [written]
     case .hyphenatedName(let left, let right): [left, right]
     case .bindsStaticValue(let name, _): [name]
+    // A beta label as swiftc reports it missing (`.default(onTrigger:)`).
+    case .earlyBetaCall(let written, _) where written.hasPrefix("."):
+      [written.replacing("_:", with: "")]
     // The type of the closure the braces make, as swiftc names it.
     case .bracesForParentheses: ["() -> String"]
     case .scrollArgumentsOnStack:
@@ -109,6 +116,13 @@ enum OwnMistake: Hashable, Sendable {
       }
     default: []
     }
+  }
+
+  /// Whether the mistake is what the compiler's error on the block says, in other words (an
+  /// argument missing or extra in a beta form): that error need not be quoted besides.
+  var explainsCompilerError: Bool {
+    if case .earlyBetaCall = self { return true }
+    return false
   }
 
   /// The one attribute `written` differs from only by case, or (five letters or more) by one
@@ -216,7 +230,8 @@ enum OwnMistake: Hashable, Sendable {
           minus.operator.text == "-", minus.operator.leadingTrivia.isEmpty,
           minus.operator.trailingTrivia.isEmpty,
           let left = elements[index - 1].as(DeclReferenceExprSyntax.self)?.baseName.text,
-          let right = (elements[index + 1].as(FunctionCallExprSyntax.self)?.calledExpression
+          let right =
+            (elements[index + 1].as(FunctionCallExprSyntax.self)?.calledExpression
             ?? elements[index + 1]).as(DeclReferenceExprSyntax.self)?.baseName.text,
           !declared.contains(left), !declared.contains(right),
           left.first?.isLetter == true, right.first?.isLetter == true
@@ -248,6 +263,11 @@ enum OwnMistake: Hashable, Sendable {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let beta = EarlyBetaNames.releasedCall(node),
+        !declared.contains(node.calledExpression.trimmedDescription)
+      {
+        add(.earlyBetaCall(written: beta.written, released: beta.released))
+      }
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == "append", node.arguments.count == 1,
         let value = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName

@@ -29,4 +29,7 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `ScrollView(alwaysBounceVertical: true)`: a label (`written`) none of SwiftUI's
   /// `initializers` of `type` has (`UnknownArgumentLabel`).
   case unknownArgumentLabel(type: String, written: String, initializers: [String])
+  /// `func area() -> Double { }`: a function declared to return `returns` whose body the note
+  /// leaves empty (`EmptyFunctionBody`).
+  case emptyBody(function: String, returns: String)
 }

@@ -81,6 +81,30 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `var count: State(initialValue: 0)`: a value (`written`) where the property's type
   /// belongs; `meant` declares it with `=`.
   case valueAsType(line: Int, written: String, meant: String)
+  /// `print(item. id)`, `. padding()`: a space after a member's dot (`written`), which Swift
+  /// does not allow there (`meant`).
+  case spaceAfterDot(line: Int, written: String, meant: String)
+  /// `UIHostingController(root view: content)`: an argument label written as two words, a space
+  /// inside it (`written`), where a call has one word before the colon.
+  case spacedLabel(line: Int, written: String)
+  /// `MyModifier: ViewModifier {`: a type's name and conformances with the keyword declaring it
+  /// left out (`meant` puts `struct` back).
+  case declarationKeywordMissing(line: Int, written: String, meant: String)
+  /// `VStack { … }` straight among the members of the view `type`, which declares no
+  /// `var body: some View {` line: the view expression has no property to be the value of.
+  case bodyLineMissing(line: Int, type: String, text: String)
+  /// `.supplementalActivityFamily(…)` written after the `}` closing the property `property`:
+  /// a modifier belongs inside, after the view (or configuration) it modifies.
+  case modifierAfterProperty(line: Int, modifier: String, property: String)
+  /// A `)` closing no `(` of the block (`extra`), or a `(` the block never closes.
+  case unbalancedParenthesis(line: Int, extra: Bool)
+  /// `Button(<#title#>)`: an editor placeholder of Xcode's, left for the reader to fill in.
+  case editorPlaceholder(line: Int, text: String)
+  /// `.frame(width: , height: )`: arguments whose values the note leaves blank (`labels`).
+  case blankArguments(line: Int, labels: [String])
+  /// `UIPasteboard.general./* kind */`, `state = /* a value */`: a block comment standing for a
+  /// member or value the note leaves out, which Swift reads as nothing.
+  case elidedByComment(line: Int, comment: String)
 
   /// The cause read from the lines of a block that does not parse, looking at the line of the
   /// first error (`errorLine`, 1-based in `lines`) and the one before it; `noteLine` maps a line
@@ -125,6 +149,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     {
       return .pastedOutput(line: noteLine(errorLine), text: shortened(output))
     }
+    if let cause = shapeOfBlock(lines, errorLine: errorLine, noteLine: noteLine) {
+      return cause
+    }
     for index in [errorLine, errorLine - 1] where lines.indices.contains(index - 1) {
       if let cause = of(lines[index - 1], noteLine: noteLine(index)) { return cause }
       // `import SwiftUIstruct` over `Card: View {`: the line after reads as the rest of it.
@@ -137,6 +164,10 @@ public enum SyntaxProblemCause: Hashable, Sendable {
           meant: "\(glued.module) \(glued.keyword)")
       }
     }
+    // Said only when no line shows more: a parenthesis is the parser's last guess too.
+    if let found = unbalancedParenthesis(lines) {
+      return .unbalancedParenthesis(line: noteLine(found.line), extra: found.extra)
+    }
     // `[Todo]= []` in a type's member: the parser may blame the type's first line instead.
     for (index, line) in lines.enumerated() {
       if let written = operatorAgainstOperand(in: line) {
@@ -146,6 +177,72 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       }
     }
     return nil
+  }
+
+  /// What the block's shape around the error shows: a view expression among a view's members
+  /// with no `body` line, or a modifier after the brace closing a property.
+  private static func shapeOfBlock(_ lines: [String], errorLine: Int, noteLine: (Int) -> Int)
+    -> SyntaxProblemCause?
+  {
+    let indent = { (line: String) in line.prefix { $0 == " " || $0 == "\t" }.count }
+    // (A view among members is said wherever it stands: the parser may stop short of it.)
+    for index in lines.indices {
+      let text = lines[index].trimmingCharacters(in: .whitespaces)
+      // The line that opens what `text` stands in: the nearest before it indented less.
+      let opener = lines[..<index].lastIndex { line in
+        !line.trimmingCharacters(in: .whitespaces).isEmpty && indent(line) < indent(lines[index])
+      }
+      if text.wholeMatch(of: #/\p{Lu}[\p{L}\p{N}_]*\s*[({].*/#) != nil, let opener,
+        let type = lines[opener].firstMatch(
+          of: #/\bstruct\s+([\p{L}_][\p{L}\p{N}_]*)\s*:[^{]*\bView\b[^{]*\{\s*$/#),
+        // (A `...` line among the members stands for the `body` the note leaves out.)
+        !lines[(opener + 1)..<index].contains(where: {
+          ["...", "....", "…"].contains($0.trimmingCharacters(in: .whitespaces))
+        }),
+        !lines[(opener + 1)...].prefix(while: {
+          indent($0) > indent(lines[opener]) || $0.trimmingCharacters(in: .whitespaces).isEmpty
+        }).contains(where: { $0.contains("var body") })
+      {
+        return .bodyLineMissing(
+          line: noteLine(index + 1), type: String(type.1), text: shortened(text))
+      }
+      if index + 1 == errorLine || index + 1 == errorLine - 1,
+        let modifier = text.prefixMatch(of: #/\.([\p{L}_][\p{L}\p{N}_]*)\(/#),
+        let close = lines[..<index].lastIndex(where: {
+          !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }), lines[close].trimmingCharacters(in: .whitespaces) == "}",
+        let open = lines[..<close].lastIndex(where: { indent($0) == indent(lines[close]) }),
+        let property = lines[open].firstMatch(
+          of: #/\b(?:var|let)\s+([\p{L}_][\p{L}\p{N}_]*)\s*:[^=]*\{\s*$/#)
+      {
+        return .modifierAfterProperty(
+          line: noteLine(index + 1), modifier: "." + modifier.1, property: String(property.1))
+      }
+    }
+    return nil
+  }
+
+  /// The line (1-based) of the first `)` closing no `(` (`extra`), or else of the last `(` the
+  /// block leaves open, outside strings and comments.
+  private static func unbalancedParenthesis(_ lines: [String]) -> (line: Int, extra: Bool)? {
+    guard let tree = SwiftSource.parse(lines.joined(separator: "\n")) else { return nil }
+    let tokens = tree.tokens(viewMode: .sourceAccurate)
+    // A string left open holds the rest of its line, parentheses and all: that is the fault.
+    if tree.tokens(viewMode: .all).contains(where: {
+      $0.tokenKind == .stringQuote && $0.presence == .missing
+    }) {
+      return nil
+    }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    var open: [Int] = []
+    for token in tokens where token.presence == .present {
+      let line = token.startLocation(converter: converter).line
+      if token.tokenKind == .leftParen { open.append(line) }
+      if token.tokenKind == .rightParen {
+        if open.popLast() == nil { return (line, true) }
+      }
+    }
+    return open.last.map { ($0, false) }
   }
 
   /// Whether the line `errorLine` is a lone `}` that closes more braces than the block opened
@@ -217,6 +314,40 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     if let comma = missingComma(in: text) {
       return .missingComma(line: noteLine, before: comma.before, after: comma.after)
     }
+    if let placeholder = text.firstMatch(of: #/<#.*?#>/#) {
+      return .editorPlaceholder(line: noteLine, text: shortened(String(placeholder.0)))
+    }
+    let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    let blanks = code.matches(of: #/([\p{L}_][\p{L}\p{N}_]*)\s*:(?:\s*,|\s+\))/#).map {
+      String($0.1)
+    }
+    if !blanks.isEmpty { return .blankArguments(line: noteLine, labels: blanks) }
+    // A comment where a member (after `.`) or a value (after `=`, `(`, `,`, `:`) goes.
+    if let comment = code.firstMatch(of: #/(?:[.=(,:]|\breturn)\s*(\/\*.*?\*\/)\s*(?:[),{]|$)/#) {
+      return .elidedByComment(line: noteLine, comment: shortened(String(comment.1)))
+    }
+    if let dot = code.firstMatch(
+      of: #/(?:^|[\p{L}_][\p{L}\p{N}_]*|[)\]])\.[ \t]+([\p{L}_][\p{L}\p{N}_]*)/#),
+      code.firstRange(of: "//").map({ dot.range.lowerBound < $0.lowerBound }) ?? true
+    {
+      let written = String(dot.0)
+      return .spaceAfterDot(
+        line: noteLine, written: written, meant: written.replacing(#/\.[ \t]+/#, with: "."))
+    }
+    // (Not a signature's `_ name:` or `to url:`, which a function's parameters write.)
+    if code.firstMatch(of: #/\b(?:func|init|subscript|case)\b|\bin\s*$|->/#) == nil,
+      let label = code.firstMatch(
+        of: #/[(,]\s*(\p{Ll}[\p{L}\p{N}_]*[ \t]+[\p{Ll}_][\p{L}\p{N}_]*)\s*:/#)
+    {
+      return .spacedLabel(line: noteLine, written: String(label.1))
+    }
+    if let type = text.wholeMatch(
+      of:
+        #/(\p{Lu}[\p{L}\p{N}_]*)\s*:\s*(\p{Lu}[\p{L}\p{N}_]*(?:\s*,\s*\p{Lu}[\p{L}\p{N}_]*)*)\s*\{/#
+    ) {
+      return .declarationKeywordMissing(
+        line: noteLine, written: "\(type.1): \(type.2)", meant: "struct \(type.1): \(type.2)")
+    }
     if let elided = text.firstMatch(of: #/\[\s*(?:\.\.\.|…)\s*\]/#) {
       return .elidedElements(line: noteLine, written: String(elided.0))
     }
@@ -237,8 +368,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     if isDrawing(text) { return .drawing(line: noteLine, text: shortened(text)) }
     if let value = text.firstMatch(
-      of: #/\b(var|let)\s+([\p{L}_][\p{L}\p{N}_]*)\s*:\s*([A-Z][\p{L}\p{N}_.]*(?:<[^>=]*>)?\(.*\))\s*$/#)
-    {
+      of:
+        #/\b(var|let)\s+([\p{L}_][\p{L}\p{N}_]*)\s*:\s*([A-Z][\p{L}\p{N}_.]*(?:<[^>=]*>)?\(.*\))\s*$/#
+    ) {
       return .valueAsType(
         line: noteLine, written: "\(value.2): \(value.3)",
         meant: "\(value.1) \(value.2) = \(value.3)")
@@ -252,12 +384,15 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     {
       return .cLike(line: noteLine, text: text)
     }
-    if let elided = text.firstMatch(of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#) {
+    if let elided = text.firstMatch(
+      of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#)
+    {
       return .elidedClosure(line: noteLine, written: String(elided.0))
     }
     if let type = text.firstMatch(
-      of: #/^(?:\w+\s+)*(?:struct|class|enum|actor|extension)\s+([\p{L}_][\p{L}\p{N}_]*)\s*=\s*([\p{L}_][\p{L}\p{N}_.]*)/#)
-    {
+      of:
+        #/^(?:\w+\s+)*(?:struct|class|enum|actor|extension)\s+([\p{L}_][\p{L}\p{N}_]*)\s*=\s*([\p{L}_][\p{L}\p{N}_.]*)/#
+    ) {
       return .equalsForColon(
         line: noteLine, written: "\(type.1) = \(type.2)", meant: "\(type.1): \(type.2)")
     }
@@ -271,7 +406,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     }
     // An elision between brackets or commas, not a range's `...` between two operands.
     if text.firstMatch(
-      of: #/(?:[(,{]\s*(?:\.{3,4}|…)(?=\s*(?:[),}]|in\b|$)))|\((?:[^()"]*,\s*)?[\p{L}_][\p{L}\p{N}_]*(?:\.{3,4}|…)\)/#)
+      of:
+        #/(?:[(,{]\s*(?:\.{3,4}|…)(?=\s*(?:[),}]|in\b|$)))|\((?:[^()"]*,\s*)?[\p{L}_][\p{L}\p{N}_]*(?:\.{3,4}|…)\)/#
+    )
       != nil
     {
       return .elidedCode(line: noteLine, written: shortened(text))
@@ -303,7 +440,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"").prefix { $0 != "/" }
     guard
       let match = code.firstMatch(
-        of: #/[(,]\s*([\p{L}_][\p{L}\p{N}_]*\s*:\s*[$\\]?[\p{L}_.][\p{L}\p{N}_.]*)\s+([\p{L}_][\p{L}\p{N}_]*)\s*:/#)
+        of:
+          #/[(,]\s*([\p{L}_][\p{L}\p{N}_]*\s*:\s*[$\\]?[\p{L}_.][\p{L}\p{N}_.]*)\s+([\p{L}_][\p{L}\p{N}_]*)\s*:/#
+      )
     else { return nil }
     return (String(match.1), String(match.2) + ":")
   }
@@ -340,7 +479,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   private static func wrapperWithoutAt(in text: String) -> String? {
     guard
       let match = text.prefixMatch(
-        of: #/([A-Z][A-Za-z]+)(?:\([^)]*\))?\s+(?:private|public|fileprivate|internal|static|lazy|weak|var|let)\b/#
+        of:
+          #/([A-Z][A-Za-z]+)(?:\([^)]*\))?\s+(?:private|public|fileprivate|internal|static|lazy|weak|var|let)\b/#
       ),
       propertyWrappers.contains(String(match.1))
     else { return nil }
@@ -396,7 +536,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// only bars, dashes and pluses with a bar among them (`|`, `+--|`), which Swift never writes.
   private static func isDrawing(_ text: String) -> Bool {
     let box = text.unicodeScalars.contains { (0x2500...0x257F).contains($0.value) }
-    if box { return text.unicodeScalars.first.map { (0x2500...0x257F).contains($0.value) } ?? false }
+    if box {
+      return text.unicodeScalars.first.map { (0x2500...0x257F).contains($0.value) } ?? false
+    }
     return text.contains("|") && text.allSatisfy { "|-+ ".contains($0) }
       && !text.contains("||")
   }
@@ -440,7 +582,12 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .cutStart(let line), .plainText(let line, _), .htmlEntity(let line, _, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _),
       .braceInComment(let line, _), .drawing(let line, _), .pastedOutput(let line, _),
-      .markdownEmphasis(let line, _, _), .valueAsType(let line, _, _):
+      .markdownEmphasis(let line, _, _), .valueAsType(let line, _, _),
+      .spaceAfterDot(let line, _, _), .spacedLabel(let line, _),
+      .declarationKeywordMissing(let line, _, _), .bodyLineMissing(let line, _, _),
+      .modifierAfterProperty(let line, _, _), .unbalancedParenthesis(let line, _),
+      .editorPlaceholder(let line, _), .blankArguments(let line, _),
+      .elidedByComment(let line, _):
       line
     }
   }

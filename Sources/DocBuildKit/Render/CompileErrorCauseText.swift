@@ -26,6 +26,12 @@ extension CompileErrorCause {
         "在 Linux 上 `\(type)` 无法遵循 `\(proto)`：Linux 的 Foundation 把 `\(type)` 的 `\(requirement)` 的完成回调声明为 `@Sendable`，而这个协议的要求里没有 `@Sendable`，两者因此对不上。在本文所针对的 Apple 的 Foundation 中，这个遵循可以编译：这是平台之间的差异，不是本文的错误",
         "on Linux `\(type)` does not conform to `\(proto)`: Linux's Foundation declares the completion handler of `\(type)`'s `\(requirement)` `@Sendable`, and the protocol's requirement does not, so the two no longer match. Apple's Foundation, which the note is written for, accepts this conformance: a difference of platforms, not the note's mistake"
       )
+    case .emptyBody(let function, let returns):
+      language.pick(
+        "`\(function)`의 본문이 비어 있습니다: `\(returns)`을(를) 돌려준다고 선언했지만 글이 본문을 적지 않았습니다(시그니처만 보여 줍니다)",
+        "`\(function)` 的函数体是空的：声明了返回 `\(returns)`，但笔记没有写出函数体（只展示签名）",
+        "the body of `\(function)` is left empty: it is declared to return `\(returns)`, but the note writes no body (it shows only the signature)"
+      )
     case .compilerCrash:
       language.pick(
         "Swift 컴파일러가 이 블록을 컴파일하다 비정상 종료했습니다: 이 코드가 건드린 컴파일러의 버그이며, 기기 문제가 아닙니다",

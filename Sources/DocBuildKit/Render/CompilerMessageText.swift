@@ -27,33 +27,46 @@ enum CompilerMessageText {
     let message = message.replacing(#/'main\./#, with: "'").replacing(#/ \[#[\w-]+\]$/#, with: "")
     for shape in shapes {
       if let match = message.wholeMatch(of: shape.pattern) {
-        // An English page keeps the compiler's own words unless they need explaining.
-        if !shape.explains, language.pick("", "", "en") == "en" { return message }
+        // An English page keeps the message's words unless they need explaining, swiftc's
+        // marked as the compiler's as on the other pages.
+        if !shape.explains, language.pick("", "", "en") == "en" {
+          return shape.docbuildWords ? message : compilerSays(message, language)
+        }
         let names = match.output.dropFirst().compactMap { $0.substring.map(String.init) }
         return shape.text(names, language)
       }
     }
-    return language.pick("Swift 컴파일러: ", "Swift 编译器：", "") + message
+    return compilerSays(message, language)
+  }
+
+  /// swiftc's own words, labelled as its, so that a reader can tell them from docbuild's.
+  private static func compilerSays(_ message: String, _ language: Language) -> String {
+    language.pick("Swift 컴파일러: ", "Swift 编译器：", "Swift compiler: ") + message
   }
 
   private struct Shape {
     let pattern: Regex<AnyRegexOutput>
     /// Whether the compiler's words alone leave a reader guessing (said in English too).
     let explains: Bool
+    /// Whether the message is docbuild's own words, which are no compiler's.
+    let docbuildWords: Bool
     let text: ([String], Language) -> String
 
     init(
-      _ pattern: String, explains: Bool = false, _ text: @escaping ([String], Language) -> String
+      _ pattern: String, explains: Bool = false, docbuildWords: Bool = false,
+      _ text: @escaping ([String], Language) -> String
     ) {
       self.pattern = try! Regex(pattern)
       self.explains = explains
+      self.docbuildWords = docbuildWords
       self.text = text
     }
   }
 
   /// Known shapes, in swiftc's words; the cryptic ones explained.
   nonisolated(unsafe) private static let shapes: [Shape] = [
-    Shape(#"typographic quote `(.)` where Swift needs a straight `"`: .+"#) { n, l in
+    Shape(#"typographic quote `(.)` where Swift needs a straight `"`: .+"#, docbuildWords: true) {
+      n, l in
       l.pick(
         "Swift에는 곧은 따옴표 `\"`가 필요한 자리에 둥근(또는 전각) 따옴표 `\(n[0])`가 쓰였습니다: 문자열 리터럴은 곧은 따옴표로만 감쌉니다 (Xcode도 거부합니다)",
         "Swift 需要直引号 `\"` 的地方用了弯引号（或全角引号）`\(n[0])`：字符串字面量只能用直引号括起来（Xcode 同样会拒绝）",
@@ -65,7 +78,8 @@ enum CompilerMessageText {
       l.pick(
         "`.\(n[0])` 수정자가 앞에 뷰 없이 점으로 시작합니다: 수정할 뷰가 없습니다",
         "修饰符 `.\(n[0])` 以点开头，前面没有视图：没有可修饰的视图",
-        "the modifier `.\(n[0])` starts with its dot, no view before it: there is no view to modify")
+        "the modifier `.\(n[0])` starts with its dot, no view before it: there is no view to modify"
+      )
     },
     Shape(
       #"static method 'buildExpression' requires that '(.+)' conform to 'View'"#, explains: true
@@ -96,7 +110,10 @@ enum CompilerMessageText {
         "type '\(n[0])' has no member '\(n[1])'")
     },
     // docbuild's words after swiftc's (`BodylessView`): the view has no `body` at all.
-    Shape(#"type '(.+)' does not conform to protocol 'View': it declares no `body`"#) { n, l in
+    Shape(
+      #"type '(.+)' does not conform to protocol 'View': it declares no `body`"#,
+      docbuildWords: true
+    ) { n, l in
       l.pick(
         "`\(n[0])`에는 `body`가 없어서 `View` 프로토콜을 따르지 못합니다",
         "`\(n[0])` 没有声明 `body`，因此不符合 `View` 协议",
@@ -176,7 +193,7 @@ enum CompilerMessageText {
         "cannot find '\(n[0])' in scope")
     },
     // docbuild's words for a link without its label (`LabellessLink`).
-    Shape(#"`NavigationLink\(destination:\)` has no label: .+"#) { _, l in
+    Shape(#"`NavigationLink\(destination:\)` has no label: .+"#, docbuildWords: true) { _, l in
       l.pick(
         "`NavigationLink(destination:)`에 레이블이 없습니다: 링크에는 보여 줄 뷰가 후행 클로저(`{ Text(\"다음\") }`)나 `destination:` 앞의 제목으로 있어야 합니다",
         "`NavigationLink(destination:)` 没有标签：链接需要它显示的视图，写成尾随闭包（`{ Text(\"下一页\") }`）或 `destination:` 之前的标题",

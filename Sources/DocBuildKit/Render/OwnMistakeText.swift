@@ -69,6 +69,12 @@ extension OwnMistake {
       )
     case .compileError(let cause):
       return cause.text(in: language)
+    case .earlyBetaCall(let written, let released):
+      return language.pick(
+        "`\(written)`은(는) 2019년 SwiftUI 베타의 형태입니다: 정식 출시 전에 바뀌어 지금은 `\(released)`처럼 씁니다",
+        "`\(written)` 是 2019 年 SwiftUI 测试版的写法：正式发布前已改，现在写成 `\(released)`",
+        "`\(written)` is the form of SwiftUI's 2019 betas, changed before release: it is now `\(released)`"
+      )
     case .bindsStaticValue(let name, let value):
       return language.pick(
         "`$\(name)`: 이 페이지의 `\(name)`(\(value.line)행)은(는) `\(value.owner)`의 `static` 값으로 타입이 `\(value.type)`입니다: 바인딩을 만들 수 있는 상태(`@State var \(name) = false` 같은 `Bool`)가 아닙니다",

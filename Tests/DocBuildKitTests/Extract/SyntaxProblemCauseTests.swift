@@ -122,7 +122,8 @@ extension ExtractTests {
         Text("지갑"
         """
       let problem = try #require(syntaxProblem(code))
-      #expect(problem.cause == nil)
+      // What is left is the parenthesis never closed.
+      #expect(problem.cause == .unbalancedParenthesis(line: 12, extra: false))
     }
 
     /// A Chinese string or comment is Swift; only the parser's own message is left.
@@ -132,7 +133,8 @@ extension ExtractTests {
         let 数 = (1 + 
         """
       let problem = try #require(syntaxProblem(code))
-      #expect(problem.cause == nil)
+      // What is left is the parenthesis never closed.
+      #expect(problem.cause == .unbalancedParenthesis(line: 12, extra: false))
     }
 
     /// Words in a string left open are the string's, not prose: the parser's message stays.
@@ -322,7 +324,9 @@ extension ExtractTests {
         }
         """
       let problem = try #require(syntaxProblem(code))
-      #expect(problem.cause == .operatorAgainstOperand(line: 12, written: "[String]=", meant: "[String] ="))
+      #expect(
+        problem.cause
+          == .operatorAgainstOperand(line: 12, written: "[String]=", meant: "[String] ="))
       let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
       #expect(ko.contains("12행의 `[String]=`처럼"), "\(ko)")
     }
@@ -371,7 +375,8 @@ extension ExtractTests {
         let x = (
         """#
       let problem = try #require(syntaxProblem(code))
-      #expect(problem.cause == nil)
+      // What is left is the parenthesis never closed.
+      #expect(problem.cause == .unbalancedParenthesis(line: 12, extra: false))
     }
   }
 }

@@ -24,23 +24,24 @@ import Testing
   @Test func parserMessagesInTheReadersLanguage() {
     #expect(CompilerMessageText.explained("expected `}`", in: .ko) == "`}`이(가) 있어야 합니다")
     #expect(CompilerMessageText.explained("expected `}`", in: .zh) == "这里缺少 `}`")
-    #expect(CompilerMessageText.explained("expected `}`", in: .en) == "expected `}`")
+    #expect(
+      CompilerMessageText.explained("expected `}`", in: .en) == "Swift compiler: expected `}`")
     #expect(
       CompilerMessageText.explained("unexpected code `...`", in: .zh) == "多余的代码 `...`")
   }
 
-  /// A plain English message stays as swiftc wrote it on an English page; elsewhere it is
-  /// marked as the compiler's, and docbuild's own note on where it is is translated.
+  /// A plain English message stays as swiftc wrote it, marked as the compiler's on every page;
+  /// docbuild's own note on where it is is translated.
   @Test func otherMessagesAreMarkedAsTheCompilersAndTheirPlaceTranslated() {
     let message = "missing return in instance method expected to return 'CGSize'"
-    #expect(CompilerMessageText.explained(message, in: .en) == message)
+    #expect(CompilerMessageText.explained(message, in: .en) == "Swift compiler: " + message)
     #expect(CompilerMessageText.explained(message, in: .ko) == "Swift 컴파일러: " + message)
     #expect(
       CompilerMessageText.explained(message + " (at line 5, earlier on the page)", in: .zh)
         == "Swift 编译器：" + message + " (本页前面第 5 行)")
     #expect(
       CompilerMessageText.explained(message + " (at line 5, earlier on the page)", in: .en)
-        == message + " (at line 5, earlier on the page)")
+        == "Swift compiler: " + message + " (at line 5, earlier on the page)")
   }
 
   @Test func theGeneratedModuleNameNeverShows() {

@@ -194,7 +194,7 @@ import Testing
     #expect(
       reason.text(in: .en)
         == "compiled with the page's code at line 7, and every error is in that code: "
-        + "missing return in instance method expected to return 'CGSize'")
+        + "Swift compiler: missing return in instance method expected to return 'CGSize'")
   }
 
   /// Members mixed with expressions that read them: the names are the block's own, never those
