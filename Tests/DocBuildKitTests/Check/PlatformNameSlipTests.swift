@@ -27,6 +27,13 @@ extension CheckTests {
         let found = MisspeltName.found(in: code, declared: [])
         #expect(found.isEmpty, "\(found)")
       }
+      // `.ignored` of a key press's result is SwiftUI's, one letter from accessibility's `.ignore`.
+      let keyPress = """
+        .onKeyPress(.escape) {
+            return .ignored
+        }
+        """
+      #expect(MisspeltName.found(in: keyPress, declared: []).isEmpty)
       // One letter off a member that is no platform member is still a slip.
       let slip = MisspeltName.found(in: "Badge().accessibilityElement(children: .combie)", declared: [])
       #expect(slip.map(\.meant) == ["combine"])
