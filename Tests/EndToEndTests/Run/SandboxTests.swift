@@ -183,29 +183,29 @@ import Testing
     let attack = Attack({ _ in "while true { usleep(1000) }" }, timeout: 60)
     defer { attack.fixture.remove() }
     let temporary = FileManager.default.temporaryDirectory.path
-    func scratchFolders() -> Set<String> {
-      Set(
-        ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [])
-          .filter { $0.hasPrefix("docbuild-") && !$0.hasPrefix("docbuild-test-") })
-    }
-    let before = scratchFolders()
     let process = Process()
     process.executableURL = docbuild
     process.arguments = [attack.fixture.content.path, attack.fixture.site.path]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // Wait for the example to be running: a new scratch folder whose program is a process.
+    // Its scratch folders are named for it (other tests' builds run beside this one): wait for
+    // one whose program is a process.
+    let prefix = "docbuild-\(process.processIdentifier)-"
+    func scratchFolders() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [])
+        .filter { $0.hasPrefix(prefix) }
+    }
     var running: [String] = []
     let deadline = Date().addingTimeInterval(90)
     while running.isEmpty, Date() < deadline {
       Thread.sleep(forTimeInterval: 0.2)
-      running = scratchFolders().subtracting(before).flatMap {
+      running = scratchFolders().flatMap {
         Self.processes(containing: "\(temporary)/\($0)/main")
       }
     }
     try #require(!running.isEmpty, "the example never started")
-    let started = scratchFolders().subtracting(before)
+    let started = scratchFolders()
     process.terminate()
     process.waitUntilExit()
     Thread.sleep(forTimeInterval: 1)
@@ -213,6 +213,7 @@ import Testing
       #expect(Self.processes(containing: "\(temporary)/\(folder)/main").isEmpty)
       #expect(!FileManager.default.fileExists(atPath: "\(temporary)/\(folder)"))
     }
+    #expect(scratchFolders().isEmpty, "left behind: \(scratchFolders())")
     #expect(process.terminationStatus == 128 + SIGTERM)
   }
 
