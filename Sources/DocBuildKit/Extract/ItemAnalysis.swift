@@ -461,7 +461,9 @@ struct ItemAnalysis {
       .map { $0.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ") }
     return Declaration(
       names: names, viewName: viewName, appName: appName, previewProvider: previewProvider,
-      isType: isType, isProtocol: decl.is(ProtocolDeclSyntax.self),
+      isType: isType,
+      isFunctionOrValue: decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self),
+      isProtocol: decl.is(ProtocolDeclSyntax.self),
       needs: isType ? RootConstruction.needs(decl) : .nothing,
       environmentObjects: viewName == nil ? [] : EnvironmentObjectNeed.all(in: decl),
       objectModel: ObjectModelVersions.kind(of: decl),

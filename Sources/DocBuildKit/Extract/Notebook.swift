@@ -221,6 +221,10 @@ public enum Notebook {
       block.addsToPage
         ? block.ownDeclarations.filter { $0.declaration.isType || $0.declaration.isImport } : []
     }
+    // And its top-level functions and values, which a block reading them may take.
+    let lentValues = prepared.map { block in
+      block.addsToPage ? block.ownDeclarations.filter(\.declaration.isFunctionOrValue) : []
+    }
     // And the extensions its program declares, which a block calling their members may take.
     let lentExtensions = prepared.map { block in
       block.addsToPage ? block.ownDeclarations.filter { $0.declaration.extendedType != nil } : []
@@ -330,6 +334,10 @@ public enum Notebook {
             brokenTypes.last { $0.isCopy(of: lent) } ?? lent
           }
           assembler.laterExtensions = lentExtensions[(index + 1)...].flatMap { $0 }
+          let unresolved = block.unresolvedNames
+          assembler.laterValues = lentValues[(index + 1)...].flatMap { $0 }.filter {
+            !unresolved.isDisjoint(with: $0.declaration.names)
+          }
           assembler.laterMembers = ownMembers[(index + 1)...].compactMap { $0 }
           assembler.members = members
           assembler.earlierMembers = earlierMembers
@@ -573,6 +581,9 @@ private struct UnitAssembler {
   var leftBehind: Set<String> = []
   /// Types later blocks of the page declare, in page order.
   var later: [ContextDeclaration]
+  /// Top-level functions and values later blocks declare that the block reads without
+  /// declaring them (`fruits`, a list a later block makes), in page order.
+  var laterValues: [ContextDeclaration] = []
   /// Types of earlier blocks that a later declaration of their name replaced, in page order: a
   /// fragment reading an old view's members is hosted in that version.
   var replacedTypes: [ContextDeclaration] = []
@@ -767,6 +778,13 @@ private struct UnitAssembler {
       + [Self.synthesized("}")]
   }
 
+  /// The plain names the block reads or calls and declares nowhere in its own code.
+  var unresolvedNames: Set<String> {
+    guard let tree = SwiftSource.parse(hiddenLines.compiledCode) else { return [] }
+    let usage = NameUsage(tree)
+    return Set(usage.undeclaredValues).union(usage.calledFunctions.subtracting(usage.declared))
+  }
+
   /// The block's declarations, as the page carries them.
   var ownDeclarations: [ContextDeclaration] {
     let shadows = Set(
@@ -786,7 +804,7 @@ private struct UnitAssembler {
   /// `forwardDeclarations` for a unit that holds `declaration` too (a later block's view the
   /// block is a variant of): what that declaration needs as well.
   private func forwardDeclarations(besides declaration: Declaration?) -> [ContextDeclaration] {
-    guard !later.isEmpty else { return [] }
+    guard !later.isEmpty || !laterValues.isEmpty else { return [] }
     var known = Set(context.flatMap(\.declaration.names))
       .union(blockDeclarations.flatMap(\.declaration.names))
       .union(declaration?.names ?? [])
@@ -810,7 +828,7 @@ private struct UnitAssembler {
     var found = true
     while found {
       found = false
-      for candidate in later
+      for candidate in later + laterValues
       where known.isDisjoint(with: candidate.declaration.names)
         && !wanted.isDisjoint(
           with: candidate.declaration.shadowsPlatform

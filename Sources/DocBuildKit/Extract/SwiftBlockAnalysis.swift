@@ -73,6 +73,9 @@ struct Declaration: Hashable, Sendable {
   var previewProvider: String? = nil
   /// A struct, class, enum, actor, protocol or type alias: what a block may lend to earlier ones.
   var isType = false
+  /// A top-level function, constant or variable: a block before it may take it when it reads
+  /// its name and declares none of its own.
+  var isFunctionOrValue = false
   /// An `import`: its one name is `import Module`.
   var isImport: Bool { names.count == 1 && names[0].hasPrefix("import ") }
   /// A protocol: under a platform name, its requirements are the platform's own.
