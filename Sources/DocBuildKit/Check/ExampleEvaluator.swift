@@ -167,7 +167,8 @@ struct ExampleEvaluator {
           // shows are said too, as swiftc would have said them.
           let types = unshownTypes(in: example.codeBlock.code)
           let calls = PageNames.unshown(entry.undeclaredCalls, declared: declaredNames).filter {
-            !StandardFunctions.names.contains($0) && PlatformAPI.shared.standardModule(of: $0) == nil
+            !StandardFunctions.names.contains($0)
+              && PlatformAPI.shared.standardModule(of: $0) == nil
           }
           return (
             .notRun(
@@ -243,8 +244,8 @@ struct ExampleEvaluator {
         otherBlockLine($0, unit: job.unit, block: block) == nil
       }) ?? result.errors.first,
         let cause = SendableHandlerOnLinux.cause(
-        of: firstError,
-        lines: job.unit.source.split(separator: "\n", omittingEmptySubsequences: false))
+          of: firstError,
+          lines: job.unit.source.split(separator: "\n", omittingEmptySubsequences: false))
       {
         return (
           .notRun(
@@ -385,7 +386,9 @@ struct ExampleEvaluator {
       // fault, not names the note never declares.
       if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
         let extended = example.codeBlock.code.firstMatch(
-          of: #/^\s*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\p{L}_][\p{L}\p{N}_]*)/#),
+          of:
+            #/^\s*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\p{L}_][\p{L}\p{N}_]*)/#
+        ),
         unfound.allSatisfy({ name in
           (memberOwners[name] ?? []).contains { owner in
             owner.type == String(extended.1) && owner.line < block.start.line
@@ -847,6 +850,18 @@ struct ExampleEvaluator {
         module, entities: [], members: [type] + unknownModifiers,
         alsoUnshown: needed.filter { !unknownModifiers.contains($0) && $0 != type })
     }
+    // `UIImage(data: data)`: a type of a framework docbuild lacks stops it too, whatever else
+    // the note leaves out.
+    let foreign = CodeWords.orderedIdentifiers(in: CodeWithoutComments.of(code)).filter {
+      $0.first?.isUppercase == true && !declaredNames.contains($0)
+        && PlatformAPI.shared.foreignModule(of: $0) != nil
+    }
+    if !foreign.isEmpty {
+      return .foreignModule(
+        foreign.compactMap(PlatformAPI.shared.foreignModule(of:)).reduce(into: []) {
+          if !$0.contains($1) { $0.append($1) }
+        }, names: foreign, alsoUnshown: needed)
+    }
     let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0, in: code) != nil }
     if !renamed.isEmpty {
       return .renamedSinceBeta(
@@ -876,7 +891,8 @@ struct ExampleEvaluator {
     }
     let undeclared = NotRunReason.undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
-      bodyless: BodylessView.views(in: code), beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
+      bodyless: BodylessView.views(in: code),
+      beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
     let own = DeclaredWords.names(in: [code])
     let broken = CodeWords.identifiers(in: code).filter { name in
@@ -1150,7 +1166,8 @@ struct ExampleEvaluator {
   private func assetSymbols(inBlocksAt lines: [Int]) -> [String] {
     var symbols: [String] = []
     for line in Set(lines).sorted() {
-      for symbol in AssetSymbol.symbols(in: blockCodes[line] ?? "") where !symbols.contains(symbol) {
+      for symbol in AssetSymbol.symbols(in: blockCodes[line] ?? "") where !symbols.contains(symbol)
+      {
         symbols.append(symbol)
       }
     }
@@ -1247,7 +1264,8 @@ struct ExampleEvaluator {
   /// What a statement reads of `self`, in order: `self.name`; `$name` and `\.name`, as in
   /// `$name.map { … }.assign(to: \.isValid, on: self)`.
   private static func selfMembers(in code: String) -> [String] {
-    let reads = code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
+    let reads =
+      code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
       + code.matches(of: #/(?:^|[^\p{L}\p{N}_.])\$([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
       + code.matches(of: #/\\\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
     var members: [String] = []
@@ -1559,7 +1577,8 @@ struct ExampleEvaluator {
   /// block's code requires, where the block declares no such type itself.
   private func borrowedType(_ error: CompilerMessage, block: Int) -> CompileErrorCause? {
     guard
-      let match = error.text.firstMatch(of: #/requires that '([\p{L}_][\p{L}\p{N}_]*)' conform to '(\w+)'$/#),
+      let match = error.text.firstMatch(
+        of: #/requires that '([\p{L}_][\p{L}\p{N}_]*)' conform to '(\w+)'$/#),
       let line = declarationLines[String(match.1)], line != block,
       !DeclaredWords.names(in: [blockCodes[block] ?? ""]).contains(String(match.1))
     else { return nil }
@@ -1569,12 +1588,13 @@ struct ExampleEvaluator {
   /// A standard type (`Character`) that the compiler finds lacking a model's conformance
   /// (`Decodable`), whose name the page never declares and `code` uses as a model's
   /// (`[Character]`, `Character.self`): the note's model type, never shown. (Not `Self`.)
-  private func standardTypeAsModel(_ errors: [CompilerMessage], code: String) -> (String, String)?
-  {
+  private func standardTypeAsModel(_ errors: [CompilerMessage], code: String) -> (String, String)? {
     for error in errors {
       guard
         let match = error.text.firstMatch(
-          of: #/(?:requires that '(\w+)' conform to|type '(\w+)' does not conform to protocol) '(Decodable|Encodable|Codable|Identifiable|Hashable|Equatable)'/#),
+          of:
+            #/(?:requires that '(\w+)' conform to|type '(\w+)' does not conform to protocol) '(Decodable|Encodable|Codable|Identifiable|Hashable|Equatable)'/#
+        ),
         let type = (match.1 ?? match.2).map(String.init),
         StandardTypeNames.all.contains(type), !declaredNames.contains(type), type != "Self",
         code.contains("[\(type)]") || code.contains("\(type).self")

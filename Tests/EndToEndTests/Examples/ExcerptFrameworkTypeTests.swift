@@ -1,0 +1,48 @@
+import Testing
+
+@testable import DocBuildKit
+
+/// An excerpt that makes a type of a framework docbuild lacks (`UIImage(data:)` inside a closure)
+/// and reads values the note never shows says both: the framework would stop it even with the
+/// values written out.
+@Suite struct ExcerptFrameworkTypeTests {
+  private static func note(_ title: String, _ caption: String) -> String {
+    """
+    # \(title)
+
+    \(caption)
+
+    ```swift
+    let thumbnails = downloads.map { bytes in UIImage(data: bytes) }
+    ```
+
+    """
+  }
+
+  @Test func koreanExcerptSaysUIKitAndTheUnshownValue() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/thumbnails.md", Self.note("썸네일", "내려받은 바이트를 이미지로 바꿉니다."))
+    #expect(
+      report == [
+        "ko/thumbnails.md:5: not run (foreign module): needs `UIKit`, a module docbuild does not have, and it uses `downloads`, which the note never declares"
+      ])
+    #expect(page.contains("UIKit"), "\(page)")
+    #expect(page.contains("downloads"), "\(page)")
+  }
+
+  @Test func chineseExcerptSaysUIKitAndTheUnshownValue() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "zh/thumbnails.md", Self.note("缩略图", "把下载的字节变成图片。"))
+    #expect(report.first?.contains("not run (foreign module): needs `UIKit`") == true, "\(report)")
+    #expect(page.contains("UIKit") && page.contains("downloads"), "\(page)")
+  }
+
+  @Test func englishExcerptSaysUIKitAndTheUnshownValue() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/thumbnails.md", Self.note("Thumbnails", "Turn the downloaded bytes into images."))
+    #expect(
+      report == [
+        "en/thumbnails.md:5: not run (foreign module): needs `UIKit`, a module docbuild does not have, and it uses `downloads`, which the note never declares"
+      ])
+  }
+}
