@@ -145,6 +145,16 @@ struct ExampleEvaluator {
       switch (example.attributes.mode, entry.outcome) {
       case (.ignore, _): return (.ignored, [])
       case (_, .notRun):
+        if case .invalid = entry.category {
+          // swiftc stops at a syntax error: the types the block needs that nothing of the page
+          // gives it would stop it next, so they are said too.
+          let code = example.codeBlock.code
+          return (
+            .notRun(
+              alsoNeeding(.block(entry.category), unshown: unshownTypes(in: code), code: code)),
+            []
+          )
+        }
         // A fragment reading values the note never declares is an excerpt of a bigger project.
         let unseen = PageNames.unshown(entry.undeclaredValues, declared: declaredNames)
         // A chain with no view that also reads values or types no block declares: all stop it.
@@ -894,6 +904,15 @@ struct ExampleEvaluator {
       bodyless: BodylessView.views(in: code),
       beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
+    return alsoNeeding(undeclared, code: code, besides: names)
+  }
+
+  /// `reason`, with what else `code` needs said too: the types the note never declares
+  /// (`unshown`), and the page's types from blocks that do not compile (besides `names`, which
+  /// `reason` says), with what those blocks lack.
+  private func alsoNeeding(
+    _ reason: NotRunReason, unshown: [String] = [], code: String, besides names: [String] = []
+  ) -> NotRunReason {
     let own = DeclaredWords.names(in: [code])
     let broken = CodeWords.identifiers(in: code).filter { name in
       // (Not a platform type's name, `State` of `@State`, which the page may declare nested.)
@@ -901,14 +920,15 @@ struct ExampleEvaluator {
         && PlatformAPI.shared.module(of: name) == nil
         && declarationLines[name].map(failedBlocks.contains) == true
     }.sorted { (declarationLines[$0]!, $0) < (declarationLines[$1]!, $1) }
-    guard !broken.isEmpty else { return undeclared }
+    guard !broken.isEmpty || !unshown.isEmpty else { return reason }
     let lines = broken.map { declarationLines[$0]! }
     // What the compiler found those blocks lack, as their own reasons say it.
     var lacking: [String] = []
     for line in Set(lines).sorted() {
       for name in unshownByBlock[line] ?? [] where !lacking.contains(name) { lacking.append(name) }
     }
-    return .alsoNeedsFailedBlocks(undeclared, names: broken, lines: lines, sourcesLack: lacking)
+    return .alsoNeeds(
+      reason, unshown: unshown, names: broken, lines: lines, sourcesLack: lacking)
   }
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each

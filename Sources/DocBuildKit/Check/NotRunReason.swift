@@ -144,11 +144,12 @@ enum NotRunReason: Hashable, Sendable {
   /// Its own code makes `mistakes` that stop it wherever it is placed (a misspelt property
   /// wrapper, a `ForEach` that only prints), besides the reason found otherwise, if any.
   indirect case ownMistakes([OwnMistake], besides: NotRunReason?)
-  /// `reason`, and besides, the block uses the page's types `names` (each with the fence line
-  /// of its block), declared in blocks that do not compile; `sourcesLack`: names those blocks
-  /// use that the note never declares.
-  indirect case alsoNeedsFailedBlocks(
-    NotRunReason, names: [String], lines: [Int], sourcesLack: [String])
+  /// `reason`, and besides, the block uses types the note never declares (`unshown`: a syntax
+  /// error's block, which swiftc never reads that far) and the page's types `names` (each with
+  /// the fence line of its block), declared in blocks that do not compile; `sourcesLack`: names
+  /// those blocks use that the note never declares.
+  indirect case alsoNeeds(
+    NotRunReason, unshown: [String] = [], names: [String], lines: [Int], sourcesLack: [String])
   /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
   /// type of that name is used, which does not conform to `protocol` (`Decodable`).
   case standardTypeAsModel(String, protocol: String)
@@ -208,7 +209,7 @@ enum NotRunReason: Hashable, Sendable {
       .rootEnvironmentNeverMade:
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
-    case .alsoNeedsFailedBlocks(let reason, _, _, _), .modifiersWithoutView(let reason):
+    case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason):
       reason.kind
     case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"
@@ -242,13 +243,14 @@ enum NotRunReason: Hashable, Sendable {
         ? nil
         : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
     // What the failed blocks lack stands, whatever the mistakes account for.
-    case .alsoNeedsFailedBlocks(let reason, let failed, let lines, let lacking):
+    case .alsoNeeds(let reason, let unshown, let failed, let lines, let lacking):
       guard let left = reason.without(names) else {
         return .needsFailedBlock(
           failed, lines: lines, bodylessView: nil, callLeavesOut: nil, arguments: [],
           sourcesLack: lacking)
       }
-      return .alsoNeedsFailedBlocks(left, names: failed, lines: lines, sourcesLack: lacking)
+      return .alsoNeeds(
+        left, unshown: unshown, names: failed, lines: lines, sourcesLack: lacking)
     // A `where` guards only the pattern it follows: each pattern needs its own.
     case .fragmentNeedsContext(_, let error) where quotesName(error),
       .placedInGuessedView(_, _, _, let error) where quotesName(error):

@@ -111,7 +111,8 @@ extension NotRunReason {
         let views = bodyless.codeList
         let without = language.pick(
           "뷰 \(views)에는 `body`가 없습니다", "视图 \(views) 没有 `body`",
-          "the view\(bodyless.count == 1 ? "" : "s") \(views) \(bodyless.count == 1 ? "has" : "have") no `body`")
+          "the view\(bodyless.count == 1 ? "" : "s") \(views) \(bodyless.count == 1 ? "has" : "have") no `body`"
+        )
         uses = names.isEmpty ? without : uses + language.pick(". 또한 ", "；此外，", ", and ") + without
       }
       guard !statics.isEmpty else { return uses }
@@ -186,7 +187,8 @@ extension NotRunReason {
       }
       return text + Self.alsoUses(unshown, language)
     case .foreignModule(let modules, let names, let unshown, let imported, let importLine):
-      let text = Self.foreignModules(modules, names: names, language) + Self.alsoUses(unshown, language)
+      let text =
+        Self.foreignModules(modules, names: names, language) + Self.alsoUses(unshown, language)
       guard !unshown.isEmpty, !imported.isEmpty, let importLine else { return text }
       let modules = imported.codeList
       return text
@@ -202,9 +204,11 @@ extension NotRunReason {
       else { return text }
       return text
         + language.pick(
-          " (그 모듈에서 온 이름일 수 있습니다)", "（它们可能来自这些模块）", unshown.count == 1
+          " (그 모듈에서 온 이름일 수 있습니다)", "（它们可能来自这些模块）",
+          unshown.count == 1
             ? " (it may come from \(missing.modules.count == 1 ? "that module" : "those modules"))"
-            : " (they may come from \(missing.modules.count == 1 ? "that module" : "those modules"))")
+            : " (they may come from \(missing.modules.count == 1 ? "that module" : "those modules"))"
+        )
     case .gluedImport(let written, let module, let keyword, let foreign):
       let glued = language.pick(
         "`import \(written)`은(는) 모듈 이름 `\(module)`과(와) 다음 줄의 `\(keyword)`을(를) 붙여 쓴 것입니다: `\(keyword)` 앞에 줄바꿈이 빠졌습니다",
@@ -216,7 +220,8 @@ extension NotRunReason {
         + language.pick(
           ". 또한 docbuild에는 `\(module)` 모듈이 없습니다", "；此外 docbuild 也没有 `\(module)` 模块",
           "; docbuild does not have `\(module)` either")
-    case .foreignMembers(let fragment, let module, let name, let unshown) where module == "Foundation":
+    case .foreignMembers(let fragment, let module, let name, let unshown)
+    where module == "Foundation":
       return Self.fragment(fragment, language) + " — "
         + language.pick("", "", "it ") + Self.onlyApplesFoundation([name], language)
         + Self.alsoUses(unshown, language)
@@ -332,7 +337,8 @@ extension NotRunReason {
             "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
             "the engine does not support \(list) yet"), at: 0)
       }
-      return clauses.joined(separator: language.pick(". 또한 ", "；此外，", "; and ")) + Self.alsoUses(unshown, language)
+      return clauses.joined(separator: language.pick(". 또한 ", "；此外，", "; and "))
+        + Self.alsoUses(unshown, language)
     case .needsFailedBlock(
       let names, let lines, let bodyless, let called, let arguments, let lacking, let cause):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
@@ -449,9 +455,17 @@ extension NotRunReason {
       guard let besides else { return own }
       return own + separator
         + language.pick("또한 ", "此外，", "and besides, ") + besides.text(in: language)
-    case .alsoNeedsFailedBlocks(let reason, let names, let lines, let lacking):
+    case .alsoNeeds(let reason, let unshown, let names, let lines, let lacking):
+      var text = reason.text(in: language)
+      if !unshown.isEmpty {
+        let listed = unshown.codeList
+        text += language.pick(
+          ". 또한 이 글이 선언하지 않은 \(listed)을(를) 사용합니다", "；此外还使用了本文没有声明的 \(listed)",
+          "; it also uses \(listed), which the note never declares")
+      }
+      guard !names.isEmpty else { return text }
       let (ko, zh, en) = Self.namesWithLines(names, lines)
-      return reason.text(in: language)
+      return text
         + language.pick(
           ". 또한 컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "；此外还使用了在未能编译的代码块中声明的 \(zh)",
           "; it also uses \(en), declared in a block that does not compile")
