@@ -106,7 +106,7 @@ struct ExampleRunner: Sendable {
     guard let learnt else {
       return ChildProcess(
         executable: compiler.executable, arguments: arguments(in: folder.path),
-        currentDirectory: folder,
+        environment: SwiftCompiler.environment(temporary: folder), currentDirectory: folder,
         timeout: compileTimeout
       ).run()
     }
@@ -116,7 +116,8 @@ struct ExampleRunner: Sendable {
       let run = {
         ChildProcess(
           executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()),
-          currentDirectory: folder, timeout: max(1, deadline.timeIntervalSinceNow)
+          environment: SwiftCompiler.environment(temporary: folder), currentDirectory: folder,
+          timeout: max(1, deadline.timeIntervalSinceNow)
         ).run()
       }
       last =

@@ -270,7 +270,8 @@ struct MergedBatch {
       + members.map { source(of: $0).path } + shared.files.map { sharedSource(of: $0.number).path }
       + [entry.path, "-o", folder.appendingPathComponent("main").path, "-use-ld=lld"]
     let result = ChildProcess(
-      executable: runner.compiler.executable, arguments: arguments, currentDirectory: folder,
+      executable: runner.compiler.executable, arguments: arguments,
+      environment: SwiftCompiler.environment(temporary: folder), currentDirectory: folder,
       timeout: runner.compileTimeout
     ).run()
     guard result.status != 0 || result.timedOut else { return .success }

@@ -44,9 +44,14 @@ struct SwiftCompiler: Sendable {
       Teardown.shared.remove(folder: scratch)
     }
     return ChildProcess(
-      executable: swiftc, arguments: arguments,
-      environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 },
+      executable: swiftc, arguments: arguments, environment: environment(temporary: scratch),
       timeout: 60
     ).run()
+  }
+
+  /// docbuild's environment with `folder` as the temporary folder: the driver makes one of its
+  /// own in it and, handing over to the frontend, never removes it; `folder` goes with the job.
+  static func environment(temporary folder: URL) -> [String: String] {
+    ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
   }
 }
