@@ -147,13 +147,13 @@ struct ExampleEvaluator {
       case (_, .notRun):
         if case .invalid = entry.category {
           // swiftc stops at a syntax error: the types the block needs that nothing of the page
-          // gives it would stop it next, so they are said too.
+          // gives it would stop it next, so they are said too. (Only names written as types:
+          // past a broken string, the parser reads its words as code.)
           let code = example.codeBlock.code
-          return (
-            .notRun(
-              alsoNeeding(.block(entry.category), unshown: unshownTypes(in: code), code: code)),
-            []
-          )
+          let types = unshownTypes(in: code).filter {
+            $0.unicodeScalars.first.map { !CharacterSet.lowercaseLetters.contains($0) } ?? false
+          }
+          return (.notRun(alsoNeeding(.block(entry.category), unshown: types, code: code)), [])
         }
         // A fragment reading values the note never declares is an excerpt of a bigger project.
         let unseen = PageNames.unshown(entry.undeclaredValues, declared: declaredNames)

@@ -244,6 +244,7 @@ enum NotRunReason: Hashable, Sendable {
         : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
     // What the failed blocks lack stands, whatever the mistakes account for.
     case .alsoNeeds(let reason, let unshown, let failed, let lines, let lacking):
+      let unshown = unshown.filter { !names.contains($0) }
       guard let left = reason.without(names) else {
         return .needsFailedBlock(
           failed, lines: lines, bodylessView: nil, callLeavesOut: nil, arguments: [],
