@@ -470,9 +470,12 @@ struct ExampleEvaluator {
           unfound.allSatisfy({ $0.first?.isLowercase == true }),
           unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
+          // swiftc stops at the first name of an expression it cannot find; the others the
+          // members read (`isExpanded` in a tap's closure) tell their type too.
+          let read = unfound.union(pageMembers(readIn: example.codeBlock.code))
           return (
             .notRun(
-              membersApart(unfound.sorted(), isBody: fragment == .body, block: block.start.line)),
+              membersApart(read.sorted(), isBody: fragment == .body, block: block.start.line)),
             []
           )
         }
@@ -1245,6 +1248,12 @@ struct ExampleEvaluator {
     guard !used.isEmpty else { return nil }
     return .needsFailedBlock(
       used.map(\.key), lines: used.map(\.value), sourcesLack: missing)
+  }
+
+  /// The values `code` reads without declaring them that a type of the page declares as members.
+  private func pageMembers(readIn code: String) -> Set<String> {
+    guard let tree = SwiftSource.parse(code) else { return [] }
+    return Set(NameUsage(tree).undeclaredValues.filter { memberOwners[$0] != nil })
   }
 
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any

@@ -117,4 +117,110 @@ import Testing
         == "en/event.md:22: not run (excerpt) [context 2: line 12 declares `Meeting` again]: members shown apart from their type: they read `day`, which `Meeting` (line 12) declares"
     )
   }
+
+  /// Members whose closure reads a value of their type (`isOpen`, toggled in a tap's closure)
+  /// that swiftc never reaches, stopped at the first name it cannot find: it is said too.
+  @Test func valuesReadInClosuresAreSaidToo() throws {
+    for path in ["ko/shelves.md", "zh/shelves.md", "en/shelves.md"] {
+      let (report, _, _) = try SiteFixture.buildNote(
+        path,
+        """
+        # Shelves
+
+        ```swift
+        struct Shelf: Identifiable {
+          let id: String = UUID().uuidString
+          let name: String
+          let books: [Book]
+        }
+
+        struct Book: Identifiable {
+          let id: String = UUID().uuidString
+          let name: String
+        }
+        ```
+
+        A row for a book:
+
+        ```swift
+        struct BookRow: View {
+          let book: Book
+
+          var body: some View {
+            Label(book.name, systemImage: "book")
+          }
+        }
+        ```
+
+        A row for a shelf, which opens:
+
+        ```swift
+        struct ShelfRow: View {
+          @State private var isOpen = false
+
+          let shelf: Shelf
+
+          var body: some View {
+            content.padding(.leading)
+          }
+
+          private var content: some View {
+            VStack(alignment: .leading) {
+              header
+              if isOpen {
+                ForEach(shelf.books) { book in
+                  BookRow(book: book)
+                }
+              }
+            }
+          }
+
+          private var header: some View {
+            Label(shelf.name, systemImage: "books.vertical")
+              .onTapGesture {
+                withAnimation { isOpen.toggle() }
+              }
+          }
+        }
+        ```
+
+        The row keeps whether it is open:
+
+        ```swift
+        @State private var isOpen = false
+        ```
+
+        Its header opens it:
+
+        ```swift
+        private var header: some View {
+          Label(shelf.name, systemImage: "books.vertical")
+            .onTapGesture { isOpen.toggle() }
+        }
+        ```
+
+        The library:
+
+        ```swift
+        struct Library: View {
+          private let shelves = [
+            Shelf(name: "Poems", books: [Book(name: "Odes")]),
+            Shelf(name: "Plays", books: []),
+          ]
+
+          var body: some View {
+            List(shelves) { shelf in
+              ShelfRow(shelf: shelf)
+            }
+          }
+        }
+        ```
+
+        """)
+      #expect(
+        report.contains(
+          "\(path):68: not run (excerpt): members shown apart from their type: they read `isOpen`, `shelf`, which `ShelfRow` (line 30) declares"
+        ), "\(report)")
+    }
+  }
 }
