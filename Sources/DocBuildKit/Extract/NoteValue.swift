@@ -16,9 +16,18 @@ struct NoteValue: Hashable, Sendable {
   /// named by the call itself rather than declared.
   var isBuiltInPlace = false
 
-  /// The first value of type `type` (`Repo`, `[Repo]`) declared in the unit `lines`, nil when the
-  /// note declares none there.
-  static func find(ofType type: String, in lines: [SourceMap.Line]) -> NoteValue? {
+  /// The first value of type `type` (`Repo`, `[Repo]`) declared in the unit `lines`, or else built
+  /// in place in `later` (lines of the page's later blocks); nil when the note declares none.
+  static func find(
+    ofType type: String, in lines: [SourceMap.Line], builtLaterIn later: [SourceMap.Line] = []
+  ) -> NoteValue? {
+    if let value = find(ofType: type, in: lines) { return value }
+    guard !later.isEmpty, let value = find(ofType: type, in: lines + later), value.isBuiltInPlace
+    else { return nil }
+    return value
+  }
+
+  private static func find(ofType type: String, in lines: [SourceMap.Line]) -> NoteValue? {
     let source = lines.map { $0.text + "\n" }.joined()
     guard let tree = SwiftSource.parse(source) else { return nil }
     let converter = SourceLocationConverter(fileName: "", tree: tree)

@@ -334,6 +334,11 @@ public enum Notebook {
             brokenTypes.last { $0.isCopy(of: lent) } ?? lent
           }
           assembler.laterExtensions = lentExtensions[(index + 1)...].flatMap { $0 }
+          // (Only for a fragment: a view a program declares runs as part of the later example
+          // that builds it.)
+          if assembler.isFragment {
+            assembler.laterLines = prepared[(index + 1)...].filter(\.addsToPage).flatMap(\.ownLines)
+          }
           let unresolved = block.unresolvedNames
           assembler.laterValues = lentValues[(index + 1)...].flatMap { $0 }.filter {
             !unresolved.isDisjoint(with: $0.declaration.names)
@@ -584,6 +589,9 @@ private struct UnitAssembler {
   /// Top-level functions and values later blocks declare that the block reads without
   /// declaring them (`fruits`, a list a later block makes), in page order.
   var laterValues: [ContextDeclaration] = []
+  /// The lines of the later blocks that add to the page, where a root's argument the unit lacks
+  /// may be built in place (`ShelfRow` here, `Shelf(name: "Poems")` in a later list).
+  var laterLines: [SourceMap.Line] = []
   /// Types of earlier blocks that a later declaration of their name replaced, in page order: a
   /// fragment reading an old view's members is hosted in that version.
   var replacedTypes: [ContextDeclaration] = []
@@ -1070,7 +1078,7 @@ private struct UnitAssembler {
     guard let view = declarations.last(where: { $0.viewName == name }) else { return [] }
     return RootConstruction.unmetParameters(
       view.needs, unitTypes: Self.typeNeeds(declarations), unitLines: unit.sourceMap.lines,
-      choosing: !RootConstruction.isBuilt(name, byAnyOf: programCodes))
+      laterLines: laterLines, choosing: !RootConstruction.isBuilt(name, byAnyOf: programCodes))
   }
 
   /// The objects the unit's root view reads from its environment that docbuild could not
@@ -1285,7 +1293,7 @@ private struct UnitAssembler {
       for: name, needs: view.needs,
       environment: providingEnvironment ? view.environmentObjects : [], pageCodes: pageCodes,
       programCodes: programCodes, unitTypes: Self.typeNeeds(unitDeclarations),
-      unitLines: unitLines)
+      unitLines: unitLines, laterLines: laterLines)
   }
 
   /// The types of `declarations`, each with what building it takes (the last declaration wins).

@@ -272,7 +272,7 @@ enum RootConstruction {
   static func expression(
     for view: String, needs: Needs, environment: [EnvironmentObjectNeed] = [],
     pageCodes: [String], programCodes: [String] = [], unitTypes: [String: Needs],
-    unitLines: [SourceMap.Line]
+    unitLines: [SourceMap.Line], laterLines: [SourceMap.Line] = []
   ) -> Built? {
     let provided = providable(environment, unitTypes: unitTypes).map(\.providingModifier)
     // A view built with no arguments is never given a call the page makes to another version.
@@ -282,7 +282,8 @@ enum RootConstruction {
     }
     var built = arguments(
       for: view, needs: needs, pageCodes: pageCodes, programCodes: programCodes,
-      unitTypes: unitTypes, unitLines: unitLines, modifiers: provided.joined())
+      unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines,
+      modifiers: provided.joined())
     built?.chosen += provided
     return built
   }
@@ -298,7 +299,8 @@ enum RootConstruction {
   /// needs none or nothing gives them.
   private static func arguments(
     for view: String, needs: Needs, pageCodes: [String], programCodes: [String],
-    unitTypes: [String: Needs], unitLines: [SourceMap.Line], modifiers: String
+    unitTypes: [String: Needs], unitLines: [SourceMap.Line], laterLines: [SourceMap.Line],
+    modifiers: String
   ) -> Built? {
     // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
     for tree in pageCodes.compactMap(SwiftSource.parse) {
@@ -310,7 +312,7 @@ enum RootConstruction {
         {
           var built = completed(
             arguments, parameters: needs.parameters ?? [], unitTypes: unitTypes,
-            unitLines: unitLines)
+            unitLines: unitLines, laterLines: laterLines)
           built.expression = "\(view)(\(built.expression))" + modifiers
           return built
         }
@@ -318,8 +320,8 @@ enum RootConstruction {
     }
     guard let properties = needs.parameters else { return nil }
     return fromNoteOrChosen(
-      view, properties, unitTypes: unitTypes, unitLines: unitLines, modifiers: modifiers,
-      choosing: !isBuilt(view, byAnyOf: programCodes))
+      view, properties, unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines,
+      modifiers: modifiers, choosing: !isBuilt(view, byAnyOf: programCodes))
   }
 
   /// The page's standalone `arguments` (as `Built`, its expression the argument list), with each
@@ -329,7 +331,7 @@ enum RootConstruction {
   /// it), when a parameter has no label, or when an omitted one has no value but a chosen binding.
   private static func completed(
     _ arguments: [(label: String, code: String)], parameters: [StoredProperty],
-    unitTypes: [String: Needs], unitLines: [SourceMap.Line]
+    unitTypes: [String: Needs], unitLines: [SourceMap.Line], laterLines: [SourceMap.Line]
   ) -> Built {
     let asWritten = Built(expression: written(arguments))
     let given = Dictionary(arguments.map { ($0.label, $0.code) }, uniquingKeysWith: { $1 })
@@ -343,7 +345,9 @@ enum RootConstruction {
         completed.append((parameter.name, code))
         continue
       }
-      switch argument(for: parameter, unitTypes: unitTypes, unitLines: unitLines) {
+      switch argument(
+        for: parameter, unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines)
+      {
       case .note(let code, let value):
         completed.append((parameter.name, code))
         built.values += value.map { [$0] } ?? []
@@ -378,13 +382,15 @@ enum RootConstruction {
   /// `view` built from what the note declares, else (when `choosing`) from chosen values.
   private static func fromNoteOrChosen(
     _ view: String, _ properties: [StoredProperty], unitTypes: [String: Needs],
-    unitLines: [SourceMap.Line], modifiers: String, choosing: Bool
+    unitLines: [SourceMap.Line], laterLines: [SourceMap.Line], modifiers: String, choosing: Bool
   ) -> Built? {
     var arguments: [String] = []
     var built = Built(expression: "")
     var hosted: [(name: String, value: String)] = []
     for property in properties {
-      guard let argument = argument(for: property, unitTypes: unitTypes, unitLines: unitLines)
+      guard
+        let argument = argument(
+          for: property, unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines)
       else { return nil }
       switch argument {
       case .note(let code, let value):
@@ -414,11 +420,14 @@ enum RootConstruction {
   /// `choosing`, a chosen value) can fill, each as `name: Type`; empty for a view that needs
   /// nothing or declares several initializers.
   static func unmetParameters(
-    _ needs: Needs, unitTypes: [String: Needs], unitLines: [SourceMap.Line], choosing: Bool = true
+    _ needs: Needs, unitTypes: [String: Needs], unitLines: [SourceMap.Line],
+    laterLines: [SourceMap.Line] = [], choosing: Bool = true
   ) -> [String] {
     guard let properties = needs.parameters else { return [] }
     return properties.filter { property in
-      switch argument(for: property, unitTypes: unitTypes, unitLines: unitLines) {
+      switch argument(
+        for: property, unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines)
+      {
       case .note: false
       case .chosen: !choosing
       case nil: true
@@ -434,9 +443,12 @@ enum RootConstruction {
     case chosen(String)
   }
 
-  /// The argument for `property`: from what the note declares, else a chosen value.
+  /// The argument for `property`: from what the note declares (in the unit, or a value a later
+  /// block of the page builds in place from literals: a list of rows after the row), else a
+  /// chosen value.
   private static func argument(
-    for property: StoredProperty, unitTypes: [String: Needs], unitLines: [SourceMap.Line]
+    for property: StoredProperty, unitTypes: [String: Needs], unitLines: [SourceMap.Line],
+    laterLines: [SourceMap.Line]
   ) -> Argument? {
     if let wrapper = property.wrapper, objectWrappers.contains(wrapper) {
       switch unitTypes[property.type] {
@@ -465,7 +477,7 @@ enum RootConstruction {
       return .chosen(property.type.contains("->") ? "{ \(text) }" : text)
     }
     guard [nil, "Binding", "State"].contains(property.wrapper) else { return nil }
-    if let value = NoteValue.find(ofType: property.type, in: unitLines) {
+    if let value = NoteValue.find(ofType: property.type, in: unitLines, builtLaterIn: laterLines) {
       return .note(
         property.wrapper == "Binding" ? ".constant(\(value.expression))" : value.expression, value)
     }

@@ -74,4 +74,55 @@ import Testing
     let (report, _, _) = try SiteFixture.buildNote("en/own.md", note)
     #expect(report.first == "en/own.md:3: run", "\(report)")
   }
+
+  /// A member shown alone (`@State private var isOpen`) runs as its view, which needs a value
+  /// only a later list builds in place: it runs with that value, never "the note never makes one".
+  @Test func aMemberShownAloneRunsWithAValueALaterListBuilds() throws {
+    for (path, caption) in [
+      ("ko/shelf-row.md", "행은 열림 상태를 가집니다."), ("zh/shelf-row.md", "每行记住自己是否展开。"),
+      ("en/shelf-row.md", "The row keeps whether it is open."),
+    ] {
+      let (report, _, page) = try SiteFixture.buildNote(
+        path,
+        """
+        # Shelves
+
+        ```swift
+        struct Shelf: Identifiable {
+          let id = UUID()
+          let name: String
+        }
+
+        struct ShelfRow: View {
+          @State private var isOpen = false
+          let shelf: Shelf
+          var body: some View {
+            Text(isOpen ? shelf.name.uppercased() : shelf.name)
+              .onTapGesture { isOpen.toggle() }
+          }
+        }
+        ```
+
+        \(caption)
+
+        ```swift
+        @State private var isOpen = false
+        ```
+
+        ```swift
+        struct Shelves: View {
+          private let shelves = [Shelf(name: "Poems"), Shelf(name: "Plays")]
+          var body: some View {
+            List(shelves) { ShelfRow(shelf: $0) }
+          }
+        }
+        ```
+
+        """)
+      #expect(report.contains("\(path):21: run (completed)"), "\(report)")
+      #expect(page.contains("Poems"))
+      #expect(!page.contains("never makes"))
+    }
+  }
 }
+
