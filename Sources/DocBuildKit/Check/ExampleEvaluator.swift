@@ -922,16 +922,26 @@ struct ExampleEvaluator {
       name.first?.isUppercase == true && !own.contains(name) && !names.contains(name)
         && PlatformAPI.shared.module(of: name) == nil
         && declarationLines[name].map(failedBlocks.contains) == true
-    }.sorted { (declarationLines[$0]!, $0) < (declarationLines[$1]!, $1) }
-    guard !broken.isEmpty || !unshown.isEmpty else { return reason }
-    let lines = broken.map { declarationLines[$0]! }
+    }.map { ($0, declarationLines[$0]!) }
+    // And the members it reads that only types of such blocks declare (`router` of a view that
+    // does not compile, in a method shown apart from it).
+    let members = (SwiftSource.parse(code).map { NameUsage($0).undeclaredValues } ?? [])
+      .compactMap { name -> (String, Int)? in
+        guard !names.contains(name), let owners = memberOwners[name], let first = owners.first,
+          owners.allSatisfy({ failedBlocks.contains($0.line) })
+        else { return nil }
+        return (name, first.line)
+      }
+    let found = (broken + members).sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    guard !found.isEmpty || !unshown.isEmpty else { return reason }
+    let lines = found.map(\.1)
     // What the compiler found those blocks lack, as their own reasons say it.
     var lacking: [String] = []
     for line in Set(lines).sorted() {
       for name in unshownByBlock[line] ?? [] where !lacking.contains(name) { lacking.append(name) }
     }
     return .alsoNeeds(
-      reason, unshown: unshown, names: broken, lines: lines, sourcesLack: lacking)
+      reason, unshown: unshown, names: found.map(\.0), lines: lines, sourcesLack: lacking)
   }
 
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
