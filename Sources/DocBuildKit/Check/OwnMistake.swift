@@ -19,6 +19,9 @@ enum OwnMistake: Hashable, Sendable {
   /// `class Library` twice in one block (a "before" and an "after" shown together): one block
   /// cannot declare a type twice.
   case declaredTwice(String)
+  /// `struct DetailsView { var body: some View { … } }`: a type with a view's `body` that never
+  /// says `: View`, so it is no view to show, whatever else is fixed.
+  case bodyWithoutView(String)
   /// `VStack(.vertical, showsIndicators: true)`: a stack given a scroll view's axis or
   /// indicator arguments, which swiftc reads as an alignment it lacks.
   case scrollArgumentsOnStack(String)
@@ -79,8 +82,29 @@ enum OwnMistake: Hashable, Sendable {
       optionalArrays: optionals.arrays, uninitializable: uninitializable, statics: statics)
     finder.walk(tree)
     return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
+      + typesWithBodyButNoConformance(in: tree).map(OwnMistake.bodyWithoutView)
       + MisspeltName.found(in: code, declared: declared, genericParameters: genericParameters)
       .map(OwnMistake.misspeltName)
+  }
+
+  /// The structs and classes of the block's top level that declare `var body: some View` with no
+  /// inheritance clause at all.
+  private static func typesWithBodyButNoConformance(in tree: SourceFileSyntax) -> [String] {
+    tree.statements.compactMap { item -> String? in
+      guard case .decl(let decl) = item.item,
+        let group = decl.as(StructDeclSyntax.self).map({ $0 as any DeclGroupSyntax })
+          ?? decl.as(ClassDeclSyntax.self),
+        group.inheritanceClause == nil,
+        let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text,
+        group.memberBlock.members.contains(where: { member in
+          member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+            binding.pattern.trimmedDescription == "body"
+              && binding.typeAnnotation?.type.trimmedDescription == "some View"
+          } ?? false
+        })
+      else { return nil }
+      return name
+    }
   }
 
   /// The types the block declares more than once at its top level, in the order of the code.

@@ -25,6 +25,12 @@ extension OwnMistake {
         "同一个代码块里声明了两次 `\(name)`：同一作用域中不能重复声明类型",
         "it declares `\(name)` twice in one block: a type cannot be declared twice in the same scope"
       )
+    case .bodyWithoutView(let name):
+      return language.pick(
+        "`\(name)`에 뷰의 `body`가 있지만 `View`를 따른다고 선언하지 않아(`: View`) 보여 줄 뷰가 아닙니다",
+        "`\(name)` 有视图的 `body`，却没有声明遵循 `View`（`: View`），所以不是可以显示的视图",
+        "`\(name)` has a view's `body` but never conforms to `View` (`: View`), so it is no view to show"
+      )
     case .scrollArgumentsOnStack(let name):
       return language.pick(
         "`\(name)`에 스크롤 뷰의 인자(축, `showsIndicators:`)를 넘겼습니다: 그 인자는 `ScrollView`의 것입니다",

@@ -84,5 +84,27 @@ extension CheckTests {
       let mistaken = code.replacingOccurrences(of: "[String?]", with: "[String]")
       #expect(OwnMistake.found(in: mistaken, declared: []).count == 1)
     }
+
+    /// A struct with a view's `body` and no `: View` is no view, in every language; one that
+    /// conforms through any inheritance clause is left alone.
+    @Test func aBodyWithoutConformanceIsSaid() {
+      let code = """
+        struct 곡정보 {
+            var body: some View {
+                Text("노래")
+            }
+        }
+        struct Cover: View {
+            var body: some View { Text("Cover") }
+        }
+        """
+      let mistakes = OwnMistake.found(in: code, declared: ["곡정보", "Cover"])
+      #expect(mistakes == [.bodyWithoutView("곡정보")])
+      #expect(mistakes[0].text(in: .ko).contains("`View`를 따른다고 선언하지 않아"))
+      #expect(mistakes[0].text(in: .zh).contains("却没有声明遵循 `View`"))
+      #expect(mistakes[0].text(in: .en).contains("never conforms to `View`"))
+      let conforming = code.replacingOccurrences(of: "struct 곡정보 {", with: "struct 곡정보: Screen {")
+      #expect(OwnMistake.found(in: conforming, declared: ["곡정보", "Cover"]).isEmpty)
+    }
   }
 }
