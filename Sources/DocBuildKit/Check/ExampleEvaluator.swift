@@ -457,10 +457,13 @@ struct ExampleEvaluator {
         // `self.width` in a wrapped expression: a member of the view the note took it from.
         let wrapperMembers = result.errors.compactMap(Self.wrapperMember)
         if !wrapperMembers.isEmpty {
+          // swiftc stops at the first; the others `self.` names that other blocks declare count too.
+          let named = example.codeBlock.code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#)
+            .map { String($0.1) }.filter { declarationLines[$0] != nil }
           return (
             .notRun(
               membersApart(
-                Array(Set(wrapperMembers)).sorted(), isBody: fragment == .body,
+                Set(wrapperMembers + named).sorted(), isBody: fragment == .body,
                 block: block.start.line)), []
           )
         }
@@ -745,7 +748,13 @@ struct ExampleEvaluator {
       let best = MemberOwners.nearest(
         owners.joined().filter { $0.type == type }.sorted { $0.line < $1.line }, before: block)
     else {
-      return .membersOfUnshownType(names)
+      // Members other blocks show apart too (the type's properties, its helper methods).
+      let elsewhere = names.filter { declarationLines[$0].map { $0 != block } == true }
+      let lines = elsewhere.map { declarationLines[$0]! }
+      let moduleLine = lines.first { foreignModules[$0] != nil }
+      return .membersOfUnshownType(
+        names.filter { !elsewhere.contains($0) }, elsewhere: elsewhere, lines: lines,
+        foreignModule: moduleLine.flatMap { foreignModules[$0] }, moduleLine: moduleLine)
     }
     let members = zip(names, owners).filter { $0.1.contains { $0.type == type } }.map(\.0)
     let others = names.filter { !members.contains($0) }

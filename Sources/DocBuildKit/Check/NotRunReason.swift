@@ -41,7 +41,12 @@ enum NotRunReason: Hashable, Sendable {
   /// fence's line): shown, but not compiled.
   case shownOutsideSwift([String], lines: [Int])
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
-  case membersOfUnshownType([String])
+  /// `elsewhere`: those of them other blocks show (members shown apart too), each with its
+  /// block's line (`lines`); `foreignModule`: what one such block (at `moduleLine`) needs that
+  /// docbuild lacks.
+  case membersOfUnshownType(
+    [String], elsewhere: [String] = [], lines: [Int] = [], foreignModule: String? = nil,
+    moduleLine: Int? = nil)
   /// Members (or a `body`, `isBody`) shown apart from their type, reading `members`, which the
   /// page's `type` declares at `line` (most likely their type, but the note may mean another), perhaps values other blocks declare (`elsewhere`, each
   /// with its block's line; `foreignModule`: what such a block needs that docbuild lacks), and

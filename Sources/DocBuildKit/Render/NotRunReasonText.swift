@@ -156,12 +156,25 @@ extension NotRunReason {
         "使用了 \(zh)，本文只在未标注为 Swift 的代码块中展示它，docbuild 不编译那个代码块",
         "uses \(en), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
       )
-    case .membersOfUnshownType(let names):
-      let list = names.codeList
-      return language.pick(
-        "이 글에서 보여 주지 않는 타입의 멤버입니다: \(list)을(를) 읽습니다",
-        "属于本文没有展示的类型的成员：读取了 \(list)",
-        "members of a type the note never shows: they read \(list)")
+    case .membersOfUnshownType(let names, let elsewhere, let lines, let module, let moduleLine):
+      var text = language.pick(
+        "이 글에서 보여 주지 않는 타입의 멤버입니다", "属于本文没有展示的类型的成员", "members of a type the note never shows")
+      if !names.isEmpty {
+        let list = names.codeList
+        text += language.pick(": \(list)을(를) 읽습니다", "：读取了 \(list)", ": they read \(list)")
+      }
+      guard !elsewhere.isEmpty else { return text }
+      let (ko, zh, en) = Self.namesWithLines(elsewhere, lines)
+      text += language.pick(
+        ". 다른 블록에서 선언한 \(ko)을(를) 읽습니다", "；读取了其他代码块声明的 \(zh)",
+        "; they read \(en), declared in \(Set(lines).count == 1 ? "another block" : "other blocks")"
+      )
+      guard let module, let moduleLine else { return text }
+      return text
+        + language.pick(
+          ". \(moduleLine)행 블록에는 docbuild에 없는 모듈 `\(module)`이(가) 필요합니다",
+          "；第 \(moduleLine) 行的代码块需要 docbuild 没有的模块 `\(module)`",
+          "; the block at line \(moduleLine) needs `\(module)`, a module docbuild does not have")
     case .membersOfShownType(
       let type, let line, let isBody, let members, let elsewhere, let lines, let module,
       let unshown):
