@@ -267,6 +267,11 @@ enum NotRunReason: Hashable, Sendable {
     // `import SiwftUI`: a misspelling, not a module docbuild lacks.
     case .foreignModule(let modules, _, _, _, _) where modules.allSatisfy(names.contains):
       return nil
+    // A misspelt name is not also one the note never declares.
+    case .foreignModule(let modules, let used, let unshown, let imported, let line):
+      return .foreignModule(
+        modules, names: used, alsoUnshown: unshown.filter { !names.contains($0) },
+        importedBefore: imported, importLine: line)
     case .missingModules(let missing, _) where missing.modules.allSatisfy(names.contains):
       return nil
     default:

@@ -45,4 +45,29 @@ import Testing
         "en/thumbnails.md:5: not run (foreign module): needs `UIKit`, a module docbuild does not have, and it uses `downloads`, which the note never declares"
       ])
   }
+
+  /// A misspelt name beside the framework's type is said once, as a misspelling, never also as
+  /// a name the note never declares.
+  @Test func aMisspeltNameIsNotAlsoUndeclared() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/thumbnails.md",
+      """
+      # Thumbnails
+
+      ```swift
+      let downloads: [Data] = []
+      ```
+
+      Then:
+
+      ```swift
+      let thumbnails = downLoads.map { bytes in UIImage(data: bytes) }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "en/thumbnails.md:9: not run (foreign module): `downLoads` is a misspelling of `downloads` (Swift names are case-sensitive); and besides, needs `UIKit`, a module docbuild does not have",
+      "\(report)")
+  }
 }
