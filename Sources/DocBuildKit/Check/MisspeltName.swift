@@ -32,6 +32,14 @@ enum MisspeltName {
       else { continue }
       found.append((written, meant))
     }
+    // `Label("Soil", systemIamge: "drop")`: a label one slip from one of the platform type's
+    // initializers (not the page's own type of that name).
+    for (type, label) in finder.callLabels
+    where !known.contains(type) && !found.contains(where: { $0.written == label }) {
+      let labels = PlatformAPI.shared.initializerLabels(of: type)
+      guard !labels.contains(label), let meant = meant(by: label, among: labels) else { continue }
+      found.append((label, meant))
+    }
     // `[.foregrounColor: …]`: an implicit member one slip from a platform member.
     for written in finder.implicitMembers
     where !known.contains(written) && !found.contains(where: { $0.written == written }) {
@@ -57,7 +65,9 @@ enum MisspeltName {
     else { return nil }
     let near = PlatformAPI.shared.memberNames.filter { name in
       guard name.first == written.first, abs(name.count - written.count) <= 1 else { return false }
-      if name.count == written.count { return EditDistance.between(Array(written), Array(name)) == 1 }
+      if name.count == written.count {
+        return EditDistance.between(Array(written), Array(name)) == 1
+      }
       let (longer, shorter) = name.count > written.count ? (name, written) : (written, name)
       return letterAdded(to: Array(shorter), making: Array(longer)).map { $0 != "s" } == true
     }
@@ -102,6 +112,17 @@ enum MisspeltName {
     var implicitMembers: [String] = []
     /// The types the block extends (`extension _ModifiedContent`).
     var extended: [String] = []
+    /// Each call of a type by its name (`Label(…)`) with each of its argument labels, in order.
+    var callLabels: [(type: String, label: String)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        type.first?.isUppercase == true
+      {
+        callLabels += node.arguments.compactMap { $0.label.map { (type, $0.text) } }
+      }
+      return .visitChildren
+    }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.declName.baseName.text

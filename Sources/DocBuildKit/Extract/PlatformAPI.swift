@@ -154,6 +154,11 @@ struct PlatformAPI: Sendable {
     }
   }
 
+  /// Every argument label some initializer of `type` the list has takes.
+  func initializerLabels(of type: String) -> Set<String> {
+    Set(initializers[type, default: []].joined())
+  }
+
   private static func labels(of spelling: String) -> [String] {
     spelling.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ":")
       .map(String.init)

@@ -35,7 +35,8 @@ extension CheckTests {
         """
       #expect(MisspeltName.found(in: keyPress, declared: []).isEmpty)
       // One letter off a member that is no platform member is still a slip.
-      let slip = MisspeltName.found(in: "Badge().accessibilityElement(children: .combie)", declared: [])
+      let slip = MisspeltName.found(
+        in: "Badge().accessibilityElement(children: .combie)", declared: [])
       #expect(slip.map(\.meant) == ["combine"])
     }
 
@@ -100,7 +101,9 @@ extension CheckTests {
     /// iOS 18 and macOS 15 names are the platform's; those for macOS only say so.
     @Test func recentPlatformNamesAreListed() {
       let api = PlatformAPI.shared
-      for type in ["TableColumnForEach", "TextSelection", "DocumentGroupLaunchScene", "VectorArithmetic"] {
+      for type in [
+        "TableColumnForEach", "TextSelection", "DocumentGroupLaunchScene", "VectorArithmetic",
+      ] {
         #expect(api.module(of: type) == "SwiftUI", "\(type)")
       }
       #expect(api.platform(of: "WindowDragGesture") == "macOS 15")
@@ -108,6 +111,28 @@ extension CheckTests {
       #expect(api.isSwiftUIMember("searchFocused"))
       #expect(api.isSwiftUIMember("mix"))
       #expect(api.initializer(of: "TextField", acceptsLabels: ["_", "text", "selection"]))
+    }
+
+    /// An argument label one slip from a label of the platform type's initializers is a
+    /// misspelling; the labels it has, and a page's own type of that name, are not.
+    @Test func aLabelOneSlipFromThePlatformTypesIsAMisspelling() {
+      let ko = """
+        Label("토양 산성도", systemIamge: "drop.fill")
+        """
+      let zh = """
+        Label("土壤酸度", systemIamge: "drop.fill")
+        """
+      let en = """
+        Label("Soil acidity", systemIamge: "drop.fill")
+        """
+      for code in [ko, zh, en] {
+        let found = MisspeltName.found(in: code, declared: [])
+        #expect(found.map(\.written) == ["systemIamge"], "\(found)")
+        #expect(found.map(\.meant) == ["systemImage"], "\(found)")
+      }
+      let right = #"Label("Soil acidity", systemImage: "drop.fill")"#
+      #expect(MisspeltName.found(in: right, declared: []).isEmpty)
+      #expect(MisspeltName.found(in: en, declared: ["Label"]).isEmpty)
     }
   }
 }
