@@ -32,13 +32,18 @@ enum MisspeltName {
       else { continue }
       found.append((written, meant))
     }
-    // `Label("Soil", systemIamge: "drop")`: a label one slip from one of the platform type's
-    // initializers (not the page's own type of that name).
-    for (type, label) in finder.callLabels
-    where !known.contains(type) && !found.contains(where: { $0.written == label }) {
-      let labels = PlatformAPI.shared.initializerLabels(of: type)
-      guard !labels.contains(label), let meant = meant(by: label, among: labels) else { continue }
-      found.append((label, meant))
+    // `Label("Soil", systemIamge: "drop")`, `.sink(receivedValue:)`: a label one slip from one
+    // of the platform type's initializers or the platform member's (not the page's own type or
+    // method of that name).
+    for call in finder.callLabels
+    where !known.contains(call.callee) && !found.contains(where: { $0.written == call.label }) {
+      let labels =
+        call.isMember
+        ? PlatformAPI.shared.memberLabels(of: call.callee)
+        : PlatformAPI.shared.initializerLabels(of: call.callee)
+      guard !labels.contains(call.label), let meant = meant(by: call.label, among: labels)
+      else { continue }
+      found.append((call.label, meant))
     }
     // `[.foregrounColor: …]`: an implicit member one slip from a platform member.
     for written in finder.implicitMembers
@@ -112,14 +117,23 @@ enum MisspeltName {
     var implicitMembers: [String] = []
     /// The types the block extends (`extension _ModifiedContent`).
     var extended: [String] = []
-    /// Each call of a type by its name (`Label(…)`) with each of its argument labels, in order.
-    var callLabels: [(type: String, label: String)] = []
+    /// Each call of a type by its name (`Label(…)`) or of a member (`.sink(…)`) with each of
+    /// its argument labels, in order.
+    var callLabels: [(callee: String, isMember: Bool, label: String)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        type.first?.isUppercase == true
-      {
-        callLabels += node.arguments.compactMap { $0.label.map { (type, $0.text) } }
+      let callee: (String, Bool)? =
+        if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          type.first?.isUppercase == true
+        {
+          (type, false)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+          (member.declName.baseName.text, true)
+        } else {
+          nil
+        }
+      if let (name, isMember) = callee {
+        callLabels += node.arguments.compactMap { $0.label.map { (name, isMember, $0.text) } }
       }
       return .visitChildren
     }

@@ -159,6 +159,11 @@ struct PlatformAPI: Sendable {
     Set(initializers[type, default: []].joined())
   }
 
+  /// Every argument label some spelling of the member `base` takes (`sink`: `receiveValue`…).
+  func memberLabels(of base: String) -> Set<String> {
+    Set(spellings[base, default: []].flatMap(Self.labels(of:)))
+  }
+
   private static func labels(of spelling: String) -> [String] {
     spelling.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ":")
       .map(String.init)

@@ -133,6 +133,10 @@ extension CheckTests {
       let right = #"Label("Soil acidity", systemImage: "drop.fill")"#
       #expect(MisspeltName.found(in: right, declared: []).isEmpty)
       #expect(MisspeltName.found(in: en, declared: ["Label"]).isEmpty)
+      // A member's: Combine's `sink(receiveCompletion:receiveValue:)`.
+      let sink = "updates.sink(receiveCompletion: { _ in }, receivedValue: { print($0) })"
+      #expect(MisspeltName.found(in: sink, declared: []).map(\.meant) == ["receiveValue"])
+      #expect(MisspeltName.found(in: sink, declared: ["sink"]).isEmpty)
     }
   }
 }
