@@ -30,6 +30,16 @@ extension CheckTests {
           == .elidedArguments(".stroke(…)"))
     }
 
+    /// swiftc may try one initializer and point at the elision it finds no label for.
+    @Test func aLabelMissingAtTheElisionIsSaidAsTheElision() {
+      let message = CompilerMessage(
+        file: "main.swift", line: 1, column: 19, severity: .error,
+        text: "missing argument label 'style:' in call")
+      #expect(
+        ElidedArguments.cause(of: message, lines: ["let 边框 = Capsule(...)"])
+          == .elidedArguments("Capsule(...)"))
+    }
+
     /// Arguments written out are the note's own call, which swiftc's words keep.
     @Test func writtenArgumentsAreNoElision() {
       let lines: [Substring] = ["Text(날짜, 형식: .short)"]
