@@ -65,7 +65,6 @@ enum OwnMistake: Hashable, Sendable {
       { NoMatchingInitializer.cause(of: error, notes: notes, lines: lines) },
       { EmptyFunctionBody.cause(of: error, lines: lines) },
       { MistypedOperator.cause(ofError: error.text) },
-      { DeclaredTwice.cause(of: error) },
     ]
     return readings.lazy.compactMap { $0() }.first
   }
