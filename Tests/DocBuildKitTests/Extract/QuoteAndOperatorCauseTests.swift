@@ -64,6 +64,13 @@ extension ExtractTests {
       #expect(en.contains("or the string made raw, `#\"…\"#`"), "\(en)")
     }
 
+    @Test func aKoreanUnescapedQuoteIsSaidInKorean() throws {
+      let problem = try #require(syntaxProblem("let 안내 = \"\"저장\"을 누르세요\""))
+      #expect(problem.cause == .unescapedQuote(line: 11, written: "\"저장\""))
+      let ko = syntaxReason(problem, .ko)
+      #expect(ko.contains("11행의 문자열은 `\"저장\"`의 첫 따옴표에서 끝납니다"), "\(ko)")
+    }
+
     /// `!"`: the shifted key beside `=`; the parser blames the `{` it never reaches.
     @Test func aComparisonTypedWithAQuoteIsSaidAtTheOperator() throws {
       let code = """
@@ -81,6 +88,8 @@ extension ExtractTests {
       #expect(ko.contains("12행의 `!\"`은(는) Swift의 연산자가 아닙니다"), "\(ko)")
       #expect(ko.contains("`!=`을(를) 뜻한 것입니다"), "\(ko)")
       #expect(!ko.contains("{"), "\(ko)")
+      #expect(syntaxReason(problem, .zh).contains("第 12 行的 `!\"` 不是 Swift 的运算符"))
+      #expect(syntaxReason(problem, .en).contains("at line 12, `!\"` is no operator of Swift's"))
     }
 
     /// A `!` before a string is a prefix operator there, nothing mistyped.
@@ -101,6 +110,7 @@ extension ExtractTests {
             line: 11, written: "\\\\Recipe.createdAt", meant: "\\Recipe.createdAt"))
       #expect(syntaxReason(problem, .zh).contains("只写一个，即 `\\Recipe.createdAt`"))
       #expect(syntaxReason(problem, .en).contains("has its backslash doubled"))
+      #expect(syntaxReason(problem, .ko).contains("11행의 키 경로 `\\\\Recipe.createdAt`은(는) 백슬래시가 겹쳐"))
     }
   }
 }
