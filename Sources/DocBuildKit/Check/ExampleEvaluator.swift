@@ -1716,10 +1716,13 @@ struct ExampleEvaluator {
       result.errors.filter { otherBlockLine($0, unit: unit, block: block) == nil }
       + result.errors.filter { otherBlockLine($0, unit: unit, block: block) != nil }
     return ordered.map { message in
+      let notes = CompilerMessage.notes(on: message, in: result.compilerOutput)
       let cause =
-        OwnMistake.cause(
-          of: message, notes: CompilerMessage.notes(on: message, in: result.compilerOutput),
-          lines: lines) ?? borrowedType(message, block: block.start.line)
+        OwnMistake.cause(of: message, notes: notes, lines: lines)
+        ?? borrowedType(message, block: block.start.line)
+        ?? DeclaredTwice.cause(of: message, notes: notes) {
+          isInBlock($0, unit: unit, block: block)
+        }
       var diagnostic = compileError(
         message, text: Self.authorText(message, lines: lines, cause: cause), unit: unit,
         fence: fence, block: block)

@@ -56,13 +56,20 @@ enum OwnMistake: Hashable, Sendable {
   static func cause(of error: CompilerMessage, notes: [CompilerMessage] = [], lines: [Substring])
     -> CompileErrorCause?
   {
-    HexColorCall.cause(of: error, lines: lines) ?? AssetSymbol.cause(of: error, lines: lines)
-      ?? UnstorableValue.cause(of: error, lines: lines)
-      ?? SendableHandlerOnLinux.cause(of: error, lines: lines)
-      ?? StatementInViewBuilder.cause(of: error, lines: lines)
-      ?? UnknownArgumentLabel.cause(of: error, lines: lines)
-      ?? NoMatchingInitializer.cause(of: error, notes: notes, lines: lines)
-      ?? EmptyFunctionBody.cause(of: error, lines: lines)
+    // (A list, not a chain of `??`, which the type checker cannot take at this length.)
+    let readings: [() -> CompileErrorCause?] = [
+      { HexColorCall.cause(of: error, lines: lines) },
+      { AssetSymbol.cause(of: error, lines: lines) },
+      { ElidedArguments.cause(of: error, lines: lines) },
+      { UnstorableValue.cause(of: error, lines: lines) },
+      { SendableHandlerOnLinux.cause(of: error, lines: lines) },
+      { StatementInViewBuilder.cause(of: error, lines: lines) },
+      { UnknownArgumentLabel.cause(of: error, lines: lines) },
+      { NoMatchingInitializer.cause(of: error, notes: notes, lines: lines) },
+      { EmptyFunctionBody.cause(of: error, lines: lines) },
+      { MistypedOperator.cause(ofError: error.text) },
+    ]
+    return readings.lazy.compactMap { $0() }.first
   }
 
   /// The mistakes of `code`, in the order it makes them; `declared`: the names the page declares

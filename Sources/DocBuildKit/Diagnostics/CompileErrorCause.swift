@@ -32,4 +32,12 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `func area() -> Double { }`: a function declared to return `returns` whose body the note
   /// leaves empty (`EmptyFunctionBody`).
   case emptyBody(function: String, returns: String)
+  /// `count =! 0`: an operator typed with its characters swapped or beside the right key
+  /// (`written`), where Swift has `meant` (`MistypedOperator`).
+  case mistypedOperator(written: String, meant: String)
+  /// `protocol Feed` twice in one block, two versions of one declaration shown together
+  /// (`DeclaredTwice`).
+  case declaredTwice(String)
+  /// `Text(...)`: a call whose arguments the note elides (`ElidedArguments`).
+  case elidedArguments(String)
 }

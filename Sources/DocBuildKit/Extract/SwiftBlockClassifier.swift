@@ -78,9 +78,10 @@ public enum SwiftBlockClassifier {
         ) {
           hiddenLines.notePosition(line: $0, column: 1, in: codeBlock).line
         }
-      // The parser reads past a line of `...` alone: the position is the mark's own.
-      if case .elisionMark(let line, let mark) = cause,
-        let column = Self.column(of: mark, onNoteLine: line, in: codeBlock)
+      // The parser reads past a line of `...` alone, and blames what follows a mistyped
+      // operator: the position is the mark's, or the operator's, own.
+      if let (line, written) = cause?.misreadText,
+        let column = Self.column(of: written, onNoteLine: line, in: codeBlock)
       {
         position = SourcePosition(line: line, column: column)
       }
@@ -141,7 +142,8 @@ public enum SwiftBlockClassifier {
     return !written.isEmpty
       && written.allSatisfy {
         $0.wholeMatch(
-          of: #/(?:(?:static|public|mutating|nonisolated|@\w+)\s+)*func\s+[\p{L}_][\p{L}\p{N}_]*\s*(?:<[^{}]*>)?\s*\([^{}]*\)[^{}]*/#
+          of:
+            #/(?:(?:static|public|mutating|nonisolated|@\w+)\s+)*func\s+[\p{L}_][\p{L}\p{N}_]*\s*(?:<[^{}]*>)?\s*\([^{}]*\)[^{}]*/#
         ) != nil
       }
   }

@@ -102,6 +102,11 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   case editorPlaceholder(line: Int, text: String)
   /// `.frame(width: , height: )`: arguments whose values the note leaves blank (`labels`).
   case blankArguments(line: Int, labels: [String])
+  /// `"Tap "Save" to keep it"`: a quote inside a string literal left unescaped, which ends the
+  /// string there; `written` is what follows, from that quote to the next (`"Save"`).
+  case unescapedQuote(line: Int, written: String)
+  /// `count !" 0`: an operator mistyped (`written`) where Swift has `meant` (`!=`).
+  case mistypedOperator(line: Int, written: String, meant: String)
   /// `UIPasteboard.general./* kind */`, `state = /* a value */`: a block comment standing for a
   /// member or value the note leaves out, which Swift reads as nothing.
   case elidedByComment(line: Int, comment: String)
@@ -111,6 +116,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// of `lines` to the note's.
   /// `lines` are as written, elision marks included.
   static func of(_ lines: [String], errorLine: Int, noteLine: (Int) -> Int) -> SyntaxProblemCause? {
+    let tokens = WrittenTokens(lines)
     if lines.indices.contains(errorLine - 1), isPlainText(lines) {
       return .plainText(
         line: noteLine(errorLine), text: lines[errorLine - 1].trimmingCharacters(in: .whitespaces))
@@ -122,14 +128,14 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       return .quotedLine(
         line: noteLine(only + 1), text: written[0].trimmingCharacters(in: .whitespaces))
     }
-    if lines.indices.contains(errorLine - 1), closesUnopenedBrace(lines, at: errorLine) {
+    if lines.indices.contains(errorLine - 1), closesUnopenedBrace(lines, tokens, at: errorLine) {
       return .cutStart(line: noteLine(errorLine))
     }
     // The parser stops at the last line written, still inside braces the block opened.
     if let last = lines.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
       errorLine >= last + 1
     {
-      let open = openBraces(lines)
+      let open = tokens?.balance.excess(of: .leftBrace) ?? 0
       if open > 0 {
         // The braces a comment swallowed explain the open ones: the block is whole.
         let swallowing = lines.indices.filter { closingBracesInComment(lines[$0]) > 0 }
@@ -153,6 +159,14 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       return cause
     }
     for index in [errorLine, errorLine - 1] where lines.indices.contains(index - 1) {
+      // (`!" "a"` holds a quote that looks unescaped: the operator is the fault.)
+      if let written = tokens?.mistypedOperator(onLine: index) {
+        return .mistypedOperator(
+          line: noteLine(index), written: written, meant: MistypedOperator.meant[written]!)
+      }
+      if let written = tokens?.unescapedQuote(onLine: index) {
+        return .unescapedQuote(line: noteLine(index), written: shortened(written))
+      }
       if let cause = of(lines[index - 1], noteLine: noteLine(index)) { return cause }
       // `import SwiftUIstruct` over `Card: View {`: the line after reads as the rest of it.
       if let match = lines[index - 1].wholeMatch(of: #/\s*import\s+([A-Za-z_][A-Za-z0-9_]*)\s*/#),
@@ -165,7 +179,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       }
     }
     // Said only when no line shows more: a parenthesis is the parser's last guess too.
-    if let found = unbalancedParenthesis(lines) {
+    if let found = tokens?.unbalancedParenthesis() {
       return .unbalancedParenthesis(line: noteLine(found.line), extra: found.extra)
     }
     // `[Todo]= []` in a type's member: the parser may blame the type's first line instead.
@@ -222,52 +236,15 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     return nil
   }
 
-  /// The line (1-based) of the first `)` closing no `(` (`extra`), or else of the last `(` the
-  /// block leaves open, outside strings and comments.
-  private static func unbalancedParenthesis(_ lines: [String]) -> (line: Int, extra: Bool)? {
-    guard let tree = SwiftSource.parse(lines.joined(separator: "\n")) else { return nil }
-    let tokens = tree.tokens(viewMode: .sourceAccurate)
-    // A string left open holds the rest of its line, parentheses and all: that is the fault.
-    if tree.tokens(viewMode: .all).contains(where: {
-      $0.tokenKind == .stringQuote && $0.presence == .missing
-    }) {
-      return nil
-    }
-    let converter = SourceLocationConverter(fileName: "", tree: tree)
-    var open: [Int] = []
-    for token in tokens where token.presence == .present {
-      let line = token.startLocation(converter: converter).line
-      if token.tokenKind == .leftParen { open.append(line) }
-      if token.tokenKind == .rightParen {
-        if open.popLast() == nil { return (line, true) }
-      }
-    }
-    return open.last.map { ($0, false) }
-  }
-
   /// Whether the line `errorLine` is a lone `}` that closes more braces than the block opened
   /// before it (outside strings and comments).
-  private static func closesUnopenedBrace(_ lines: [String], at errorLine: Int) -> Bool {
-    guard lines[errorLine - 1].trimmingCharacters(in: .whitespaces) == "}",
-      let tree = SwiftSource.parse(lines.prefix(errorLine).joined(separator: "\n"))
-    else { return false }
-    var depth = 0
-    for token in tree.tokens(viewMode: .sourceAccurate) {
-      if token.tokenKind == .leftBrace { depth += 1 }
-      if token.tokenKind == .rightBrace { depth -= 1 }
+  private static func closesUnopenedBrace(
+    _ lines: [String], _ tokens: WrittenTokens?, at errorLine: Int
+  ) -> Bool {
+    guard lines[errorLine - 1].trimmingCharacters(in: .whitespaces) == "}", let tokens else {
+      return false
     }
-    return depth < 0
-  }
-
-  /// How many more braces the block opens than it closes (outside strings and comments).
-  private static func openBraces(_ lines: [String]) -> Int {
-    guard let tree = SwiftSource.parse(lines.joined(separator: "\n")) else { return 0 }
-    var depth = 0
-    for token in tree.tokens(viewMode: .sourceAccurate) where token.presence == .present {
-      if token.tokenKind == .leftBrace { depth += 1 }
-      if token.tokenKind == .rightBrace { depth -= 1 }
-    }
-    return depth
+    return BracketBalance(tokens.upTo(line: errorLine)).excess(of: .leftBrace) < 0
   }
 
   /// The `}` after the `//` of a line (outside strings): braces a line comment swallowed.
@@ -495,10 +472,14 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     "ScaledMetric",
   ]
 
-  /// `\\.colorScheme` outside a string: two backslashes or more before a key path's `.name`.
+  /// `\\.colorScheme`, `\\Item.date` outside a string: two backslashes or more before a key
+  /// path's `.name` or its root type.
   private static func doubledBackslashes(in text: String) -> (written: String, meant: String)? {
     let code = text.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
-    guard let match = code.firstMatch(of: #/(\\{2,})(\.[\p{L}_][\p{L}\p{N}_]*)/#) else {
+    guard
+      let match = code.firstMatch(
+        of: #/(\\{2,})((?:\p{Lu}[\p{L}\p{N}_]*)?\.[\p{L}_][\p{L}\p{N}_]*)/#)
+    else {
       return nil
     }
     return (String(match.0), "\\" + match.2)
@@ -587,8 +568,19 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .declarationKeywordMissing(let line, _, _), .bodyLineMissing(let line, _, _),
       .modifierAfterProperty(let line, _, _), .unbalancedParenthesis(let line, _),
       .editorPlaceholder(let line, _), .blankArguments(let line, _),
-      .elidedByComment(let line, _):
+      .elidedByComment(let line, _), .unescapedQuote(let line, _),
+      .mistypedOperator(let line, _, _):
       line
+    }
+  }
+
+  /// The text the parser reads past before it stops, and its note line: where the problem is
+  /// said to be, rather than where the parser stops.
+  var misreadText: (line: Int, text: String)? {
+    switch self {
+    case .elisionMark(let line, let mark): (line, mark)
+    case .mistypedOperator(let line, let written, _): (line, written)
+    default: nil
     }
   }
 

@@ -18,7 +18,7 @@ extension HiddenLines {
     else { return false }
     let tokens = Array(tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile })
     guard tree.hasError, Self.endsWhereAStatementCan(tokens),
-      let closers = Self.closers(ofBracketsLeftOpenIn: tokens), !closers.isEmpty
+      let closers = BracketBalance(tokens).closersOfOpen, !closers.isEmpty
     else { return false }
     let closed = code + closers.map { "\($0)\n" }.joined()
     guard SwiftSource.parse(closed)?.hasError == false else { return false }
@@ -28,23 +28,6 @@ extension HiddenLines {
         CompiledLine(text: closer, codeLine: lastLine, columnShift: 0, isHidden: true))
     }
     return true
-  }
-
-  /// The closers of the brackets still open after the last token, innermost first; nil when a
-  /// closer does not match the bracket it would close (the block is broken elsewhere).
-  private static func closers(ofBracketsLeftOpenIn tokens: [TokenSyntax]) -> [String]? {
-    var open: [TokenKind] = []
-    for token in tokens {
-      switch token.tokenKind {
-      case .leftBrace, .leftParen, .leftSquare:
-        open.append(token.tokenKind)
-      case .rightBrace, .rightParen, .rightSquare:
-        guard let last = open.popLast(), closer(of: last) == token.text else { return nil }
-      default:
-        continue
-      }
-    }
-    return open.reversed().map { closer(of: $0) }
   }
 
   /// Whether the last token can end a statement: a closer, a literal, `?`, or a name that does
@@ -74,13 +57,5 @@ extension HiddenLines {
       }
     }
     return balance > 0
-  }
-
-  private static func closer(of bracket: TokenKind) -> String {
-    switch bracket {
-    case .leftBrace: "}"
-    case .leftParen: ")"
-    default: "]"
-    }
   }
 }

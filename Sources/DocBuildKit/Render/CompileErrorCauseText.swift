@@ -26,6 +26,24 @@ extension CompileErrorCause {
         "在 Linux 上 `\(type)` 无法遵循 `\(proto)`：Linux 的 Foundation 把 `\(type)` 的 `\(requirement)` 的完成回调声明为 `@Sendable`，而这个协议的要求里没有 `@Sendable`，两者因此对不上。在本文所针对的 Apple 的 Foundation 中，这个遵循可以编译：这是平台之间的差异，不是本文的错误",
         "on Linux `\(type)` does not conform to `\(proto)`: Linux's Foundation declares the completion handler of `\(type)`'s `\(requirement)` `@Sendable`, and the protocol's requirement does not, so the two no longer match. Apple's Foundation, which the note is written for, accepts this conformance: a difference of platforms, not the note's mistake"
       )
+    case .mistypedOperator(let written, let meant):
+      language.pick(
+        "`\(written)`은(는) Swift의 연산자가 아닙니다: 잘못 입력한 연산자로, `\(meant)`을(를) 뜻한 것입니다",
+        "`\(written)` 不是 Swift 的运算符：这是输错的运算符，本意是 `\(meant)`",
+        "`\(written)` is no operator of Swift's: a mistyped operator, `\(meant)` was meant"
+      )
+    case .declaredTwice(let name):
+      language.pick(
+        "이 블록은 `\(name)`을(를) 두 번 선언합니다(한 블록에 두 버전): docbuild는 블록 단위로 실행하며, 한 블록 안의 버전을 따로 실행하지 않습니다",
+        "这个代码块声明了两次 `\(name)`（一个代码块里有两个版本）：docbuild 按代码块运行，不会分别运行同一代码块里的各个版本",
+        "this block declares `\(name)` twice (two versions in one block): docbuild runs blocks, not versions inside one"
+      )
+    case .elidedArguments(let call):
+      language.pick(
+        "`\(call)`의 인자를 `...`로 생략했습니다: Swift는 그 자리의 `...`를 인자가 아니라 범위 연산자로 읽으므로, 생략된 인자를 채워야 컴파일됩니다",
+        "`\(call)` 的参数用 `...` 省略了：Swift 把那里的 `...` 当作范围运算符而不是参数，要补上省略的参数才能编译",
+        "the arguments of `\(call)` are elided with `...`: Swift reads `...` there as a range operator, not arguments, so the block compiles only with them written out"
+      )
     case .emptyBody(let function, let returns):
       language.pick(
         "`\(function)`의 본문이 비어 있습니다: `\(returns)`을(를) 돌려준다고 선언했지만 글이 본문을 적지 않았습니다(시그니처만 보여 줍니다)",

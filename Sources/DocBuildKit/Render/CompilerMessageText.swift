@@ -72,6 +72,13 @@ enum CompilerMessageText {
         "Swift 需要直引号 `\"` 的地方用了弯引号（或全角引号）`\(n[0])`：字符串字面量只能用直引号括起来（Xcode 同样会拒绝）",
         "")
     },
+    Shape(#"string literal closed by typographic quote `(.)`, which .+"#, docbuildWords: true) {
+      n, l in
+      l.pick(
+        "문자열을 곧은 따옴표 `\"`로 열고 둥근(또는 전각) 따옴표 `\(n[0])`로 닫았습니다: Swift는 `\(n[0])`를 글자로 읽어 문자열이 끝나지 않습니다. 곧은 따옴표 `\"`로 닫아야 합니다",
+        "字符串用直引号 `\"` 开始，却用弯引号（或全角引号）`\(n[0])` 结束：Swift 把 `\(n[0])` 当作普通字符，字符串一直没有结束，要用直引号 `\"` 结束",
+        "")
+    },
     // `var body: some View { .padding() }`: a modifier with nothing before its dot.
     Shape(#"instance member '(.+)' cannot be used on type '(?:some )?View'"#, explains: true) {
       n, l in

@@ -220,6 +220,15 @@ extension SyntaxProblemCause {
         "第 \(line) 行的 \(labels.map { "`\($0):`" }.joined(separator: "、")) 没有写值：这是笔记留给读者填写的位置，有了值才能编译",
         "line \(line) leaves the \(labels.map { "`\($0):`" }.joined(separator: ", ")) \(labels.count == 1 ? "argument" : "arguments") blank, for the reader to fill in: it compiles only with values"
       )
+    case .unescapedQuote(let line, let written):
+      language.pick(
+        "\(line)행의 문자열은 `\(written)`의 첫 따옴표에서 끝납니다: 문자열 안에 넣으려던 따옴표는 `\\\"`로 이스케이프하거나, 문자열을 원시 문자열(`#\"…\"#`)로 써야 합니다",
+        "第 \(line) 行的字符串在 `\(written)` 的第一个引号处就结束了：想放进字符串里的引号要转义成 `\\\"`，或者把字符串写成原始字符串（`#\"…\"#`）",
+        "the string at line \(line) ends at the first quote of `\(written)`: a quote meant inside a string is escaped, `\\\"`, or the string made raw, `#\"…\"#`"
+      )
+    case .mistypedOperator(let line, let written, let meant):
+      language.pick("\(line)행의 ", "第 \(line) 行的 ", "at line \(line), ")
+        + CompileErrorCause.mistypedOperator(written: written, meant: meant).text(in: language)
     case .elidedByComment(let line, let comment):
       language.pick(
         "\(line)행의 `\(comment)`은(는) 생략한 값이나 멤버 자리에 둔 주석입니다: Swift는 주석을 아무것도 아닌 것으로 읽으므로 그 자리가 비어 있습니다",

@@ -7,14 +7,6 @@ extension ExtractTests {
   /// stops before its closing braces, or leaves a modifier unwritten after its dot says so,
   /// instead of the parser's "unexpected code" or "expected `}`".
   @Suite struct ElisionCauseTests {
-    func syntaxProblem(_ code: String) -> SyntaxProblem? {
-      guard
-        case .invalid(let problem) = SwiftBlockClassifier.classify(
-          fencedBlock(code, fenceLine: 10))
-      else { return nil }
-      return problem
-    }
-
     @Test func elidedArgumentsAndClosureParametersAreSaid() throws {
       let code = """
         struct 목록: View {
@@ -93,7 +85,9 @@ extension ExtractTests {
       let message = "type '(UnboundedRange_) -> ()' cannot conform to 'View'"
       #expect(CompilerMessageText.explained(message, in: .ko).hasPrefix("인자를 `...`로 생략했습니다"))
       #expect(CompilerMessageText.explained(message, in: .zh).hasPrefix("用 `...` 省略了参数"))
-      #expect(CompilerMessageText.explained(message, in: .en).hasPrefix("an argument is elided with `...`"))
+      #expect(
+        CompilerMessageText.explained(message, in: .en).hasPrefix(
+          "an argument is elided with `...`"))
     }
 
     /// `var body: some View { .padding() }`: swiftc says the member cannot be used on `View`.
@@ -101,7 +95,8 @@ extension ExtractTests {
       let message = "instance member 'padding' cannot be used on type 'View'"
       #expect(
         CompilerMessageText.explained(message, in: .en)
-          == "the modifier `.padding` starts with its dot, no view before it: there is no view to modify")
+          == "the modifier `.padding` starts with its dot, no view before it: there is no view to modify"
+      )
       #expect(CompilerMessageText.explained(message, in: .zh).contains("没有可修饰的视图"))
       #expect(CompilerMessageText.explained(message, in: .ko).contains("수정할 뷰가 없습니다"))
     }

@@ -6,18 +6,6 @@ extension ExtractTests {
   /// A fence that does not parse because of a line that is no Swift (a drawing, pasted output,
   /// markdown bold, a brace swallowed by a comment) says what that line is, with its note line.
   @Suite struct NonSwiftLineCauseTests {
-    func syntaxProblem(_ code: String, fenceLine: Int = 10) -> SyntaxProblem? {
-      guard
-        case .invalid(let problem) = SwiftBlockClassifier.classify(
-          fencedBlock(code, fenceLine: fenceLine))
-      else { return nil }
-      return problem
-    }
-
-    func reason(_ problem: SyntaxProblem, _ language: Language) -> String {
-      NotRunReason.block(.invalid(problem)).text(in: language)
-    }
-
     /// The list's `}` sits after `//`: the braces stay open though nothing is cut off.
     @Test func aClosingBraceInsideALineCommentIsSaid() throws {
       let code = """
@@ -31,7 +19,7 @@ extension ExtractTests {
         """
       let problem = try #require(syntaxProblem(code))
       #expect(problem.cause == .braceInComment(line: 14, text: "Text(\"하나\") // 항목은 여기에 }"))
-      let ko = reason(problem, .ko)
+      let ko = syntaxReason(problem, .ko)
       #expect(ko.contains("14행"), "\(ko)")
       #expect(ko.contains("`//` 주석 안에 있어"), "\(ko)")
       #expect(!ko.contains("발췌"), "\(ko)")
@@ -49,7 +37,7 @@ extension ExtractTests {
         """
       let problem = try #require(syntaxProblem(code))
       #expect(problem.cause == .braceInComment(line: 13, text: "VStack { //...}"))
-      let zh = reason(problem, .zh)
+      let zh = syntaxReason(problem, .zh)
       #expect(zh.contains("第 13 行（`VStack { //...}`）的 `}` 写在了 `//` 注释里"), "\(zh)")
     }
 
@@ -81,7 +69,7 @@ extension ExtractTests {
         """
       let problem = try #require(syntaxProblem(code))
       #expect(problem.cause == .drawing(line: 18, text: "|"))
-      let en = reason(problem, .en)
+      let en = syntaxReason(problem, .en)
       #expect(en.contains("line 18 (`|`) is a drawing in text"), "\(en)")
       #expect(!en.contains("expected"), "\(en)")
     }
@@ -99,7 +87,7 @@ extension ExtractTests {
         """
       let problem = try #require(syntaxProblem(code))
       #expect(problem.cause == .drawing(line: 17, text: "│   └── 목록"))
-      #expect(reason(problem, .ko).contains("17행(`│   └── 목록`)은(는) Swift가 아니라 글자로 그린 그림"))
+      #expect(syntaxReason(problem, .ko).contains("17행(`│   └── 목록`)은(는) Swift가 아니라 글자로 그린 그림"))
     }
 
     /// What `print` wrote, pasted after the code.
@@ -112,7 +100,7 @@ extension ExtractTests {
         """
       let problem = try #require(syntaxProblem(code))
       #expect(problem.cause == .pastedOutput(line: 14, text: "面积: 9.0"))
-      let zh = reason(problem, .zh)
+      let zh = syntaxReason(problem, .zh)
       #expect(zh.contains("第 14 行（`面积: 9.0`）不是 Swift，而是程序打印出的内容"), "\(zh)")
     }
 
@@ -126,7 +114,7 @@ extension ExtractTests {
         """
       let problem = try #require(syntaxProblem(code))
       #expect(problem.cause == .pastedOutput(line: 14, text: "- 3 items, sum 3"))
-      #expect(reason(problem, .en).contains("its output is pasted into the fence"))
+      #expect(syntaxReason(problem, .en).contains("its output is pasted into the fence"))
     }
 
     @Test func markdownBoldAroundAKeywordIsSaid() throws {
@@ -139,7 +127,7 @@ extension ExtractTests {
         """
       let problem = try #require(syntaxProblem(code))
       #expect(problem.cause == .markdownEmphasis(line: 12, written: "**if**", meant: "if"))
-      let ko = reason(problem, .ko)
+      let ko = syntaxReason(problem, .ko)
       #expect(ko.contains("12행의 `**if**`은(는) 마크다운 굵은 글씨"), "\(ko)")
     }
 
@@ -156,7 +144,7 @@ extension ExtractTests {
           == .valueAsType(
             line: 12, written: "_taps: State(initialValue: 0)",
             meant: "var _taps = State(initialValue: 0)"))
-      let en = reason(problem, .en)
+      let en = syntaxReason(problem, .en)
       #expect(en.contains("writes a value (a call) where the property's type belongs"), "\(en)")
     }
   }

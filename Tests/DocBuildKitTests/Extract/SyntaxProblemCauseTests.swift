@@ -6,14 +6,6 @@ extension ExtractTests {
   /// A fence that does not parse because a line of it is not Swift at all says what that line
   /// holds, at its note line, instead of the parser's guess ("expected `;`").
   @Suite struct SyntaxProblemCauseTests {
-    func syntaxProblem(_ code: String, fenceLine: Int = 10) -> SyntaxProblem? {
-      guard
-        case .invalid(let problem) = SwiftBlockClassifier.classify(
-          fencedBlock(code, fenceLine: fenceLine))
-      else { return nil }
-      return problem
-    }
-
     /// The fence opens a line early: its first line is the note's sentence.
     @Test func aKoreanSentenceInsideTheFenceIsProse() throws {
       let code = """

@@ -6,13 +6,6 @@ extension ExtractTests {
   /// A fence that does not parse for what the note left out or misspelt says so: elided
   /// conditions, a misspelt `guard`, `=` for a conformance's colon, a lone `...` at its column.
   @Suite struct SyntaxSlipCauseTests {
-    func syntaxProblem(_ code: String) -> SyntaxProblem? {
-      guard
-        case .invalid(let problem) = SwiftBlockClassifier.classify(fencedBlock(code, fenceLine: 10))
-      else { return nil }
-      return problem
-    }
-
     /// `a && ...`: more conditions left out, said as an elision in each language.
     @Test func conditionsElidedAfterAnOperatorAreSaid() throws {
       let code = """

@@ -13,6 +13,20 @@ func fencedBlock(_ code: String, info: String = "swift", fenceLine: Int, column:
     firstCodeLine: fenceLine + 1)
 }
 
+/// The syntax problem the classifier finds in `code` fenced at `fenceLine`, nil when it parses.
+func syntaxProblem(_ code: String, fenceLine: Int = 10) -> SyntaxProblem? {
+  guard
+    case .invalid(let problem) = SwiftBlockClassifier.classify(
+      fencedBlock(code, fenceLine: fenceLine))
+  else { return nil }
+  return problem
+}
+
+/// The reason a page gives, in `language`, for a block with the syntax problem `problem`.
+func syntaxReason(_ problem: SyntaxProblem, _ language: Language) -> String {
+  NotRunReason.block(.invalid(problem)).text(in: language)
+}
+
 /// The notebook entries of Swift blocks with their attributes parsed from the info strings.
 /// `compiles` stands for the compiler: it says which blocks add to the page.
 func notebook(_ blocks: [CodeBlock], compiles: (Notebook.Entry) -> Bool = { _ in true })
