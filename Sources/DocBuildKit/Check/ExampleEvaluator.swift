@@ -167,7 +167,8 @@ struct ExampleEvaluator {
           // shows are said too, as swiftc would have said them.
           let types = unshownTypes(in: example.codeBlock.code)
           let calls = PageNames.unshown(entry.undeclaredCalls, declared: declaredNames).filter {
-            !StandardFunctions.names.contains($0) && PlatformAPI.shared.standardModule(of: $0) == nil
+            !StandardFunctions.names.contains($0)
+              && PlatformAPI.shared.standardModule(of: $0) == nil
           }
           return (
             .notRun(
@@ -243,8 +244,8 @@ struct ExampleEvaluator {
         otherBlockLine($0, unit: job.unit, block: block) == nil
       }) ?? result.errors.first,
         let cause = SendableHandlerOnLinux.cause(
-        of: firstError,
-        lines: job.unit.source.split(separator: "\n", omittingEmptySubsequences: false))
+          of: firstError,
+          lines: job.unit.source.split(separator: "\n", omittingEmptySubsequences: false))
       {
         return (
           .notRun(
@@ -326,12 +327,20 @@ struct ExampleEvaluator {
               importedBefore: imported?.modules ?? [], importLine: imported?.line)), []
         )
       }
-      // Another framework's environment key among members shown alone: swiftc says only "no
-      // exact matches in call to initializer".
-      if let fragment = job.unit.fragment, [.members, .body].contains(fragment),
+      // Another framework's environment key (Core Data's context): swiftc says only "no exact
+      // matches in call to initializer", or that the engine has no such member. (Names the note
+      // never declares are read below: they tell what of the framework it uses, its entities.)
+      if result.errors.compactMap(Self.unfoundName).allSatisfy(declaredNames.contains),
         let (module, name) = Self.foreignEnvironmentKey(result.errors, source: job.unit.source)
       {
-        return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
+        if let fragment = job.unit.fragment, [.members, .body].contains(fragment) {
+          return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
+        }
+        return (
+          .notRun(
+            .foreignModule(
+              [module], names: [name], alsoUnshown: unreachedNames(in: example.codeBlock.code))), []
+        )
       }
       // Code from inside a type the note never shows, compiled as a program of its own.
       if example.scenarioBlock == nil, example.outputBlock == nil,
@@ -385,7 +394,9 @@ struct ExampleEvaluator {
       // fault, not names the note never declares.
       if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
         let extended = example.codeBlock.code.firstMatch(
-          of: #/^\s*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\p{L}_][\p{L}\p{N}_]*)/#),
+          of:
+            #/^\s*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\p{L}_][\p{L}\p{N}_]*)/#
+        ),
         unfound.allSatisfy({ name in
           (memberOwners[name] ?? []).contains { owner in
             owner.type == String(extended.1) && owner.line < block.start.line
@@ -876,7 +887,8 @@ struct ExampleEvaluator {
     }
     let undeclared = NotRunReason.undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
-      bodyless: BodylessView.views(in: code), beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
+      bodyless: BodylessView.views(in: code),
+      beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
     let own = DeclaredWords.names(in: [code])
     let broken = CodeWords.identifiers(in: code).filter { name in
@@ -1052,21 +1064,17 @@ struct ExampleEvaluator {
     return found
   }
 
-  /// `@Environment(\.managedObjectContext)` on the line of an error: a key another framework adds
-  /// to `EnvironmentValues`, which swiftc reports only as "no exact matches in call to
-  /// initializer".
+  /// `@Environment(\.managedObjectContext)` (or `.environment(\.managedObjectContext, …)`) on
+  /// the line of an error: a key another framework adds to `EnvironmentValues`, which swiftc
+  /// reports only as "no exact matches in call to initializer" or a member the engine lacks.
   private static func foreignEnvironmentKey(_ errors: [CompilerMessage], source: String)
     -> (module: String, name: String)?
   {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    for error in errors where error.line >= 1 && error.line <= lines.count {
-      for match in lines[error.line - 1].matches(of: #/nvironment\(\\\.(\w+)\)/#) {
-        if let module = ForeignFrameworks.environmentKeys[String(match.1)] {
-          return (module, "\\.\(match.1)")
-        }
+    errors.lazy.compactMap { error in
+      environmentKey(on: error.line, of: source).flatMap { key in
+        ForeignFrameworks.environmentKeys[key].map { ($0, "\\.\(key)") }
       }
-    }
-    return nil
+    }.first
   }
 
   /// The values a block reads and the types it makes (`landmarks`, `LandmarkRow(…)`) that no
@@ -1150,7 +1158,8 @@ struct ExampleEvaluator {
   private func assetSymbols(inBlocksAt lines: [Int]) -> [String] {
     var symbols: [String] = []
     for line in Set(lines).sorted() {
-      for symbol in AssetSymbol.symbols(in: blockCodes[line] ?? "") where !symbols.contains(symbol) {
+      for symbol in AssetSymbol.symbols(in: blockCodes[line] ?? "") where !symbols.contains(symbol)
+      {
         symbols.append(symbol)
       }
     }
@@ -1247,7 +1256,8 @@ struct ExampleEvaluator {
   /// What a statement reads of `self`, in order: `self.name`; `$name` and `\.name`, as in
   /// `$name.map { … }.assign(to: \.isValid, on: self)`.
   private static func selfMembers(in code: String) -> [String] {
-    let reads = code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
+    let reads =
+      code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
       + code.matches(of: #/(?:^|[^\p{L}\p{N}_.])\$([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
       + code.matches(of: #/\\\.([\p{L}_][\p{L}\p{N}_]*)/#).map(\.1)
     var members: [String] = []
@@ -1326,6 +1336,12 @@ struct ExampleEvaluator {
           calledWith: Self.labels(calling: String(match.2), on: error.line, of: source) ?? [])
       {
         name = member
+      } else if error.text.hasPrefix("cannot infer key path type from context"),
+        let key = Self.environmentKey(on: error.line, of: source),
+        let member = api.member(named: key)
+      {
+        // `@Environment(\.complicationRenderingMode)`: SwiftUI's key, which the engine lacks.
+        name = member
       } else if let call = PlatformInitializerCall.lacking(error, source: source) {
         name = call
       } else if let match = error.text.firstMatch(
@@ -1334,9 +1350,21 @@ struct ExampleEvaluator {
       {
         name = "\(match.1)` as a `\(match.2)"
       }
-      if let name, !found.contains(where: { $0.name == name }) { found.append((name, error)) }
+      // Core Data's context is no gap of the engine's: the framework is what is missing.
+      if let name, !found.contains(where: { $0.name == name }),
+        ForeignFrameworks.environmentKeys[String(name.dropFirst())] == nil
+      {
+        found.append((name, error))
+      }
     }
     return found
+  }
+
+  /// `key` of `@Environment(\.key)` or `.environment(\.key, …)` on the unit's `line`.
+  private static func environmentKey(on line: Int, of source: String) -> String? {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return nil }
+    return lines[line - 1].firstMatch(of: #/nvironment\(\\\.(\w+)\s*[,)]/#).map { String($0.1) }
   }
 
   /// The labels of the call to `.member(…)` on the unit's `line`, as written there.
@@ -1559,7 +1587,8 @@ struct ExampleEvaluator {
   /// block's code requires, where the block declares no such type itself.
   private func borrowedType(_ error: CompilerMessage, block: Int) -> CompileErrorCause? {
     guard
-      let match = error.text.firstMatch(of: #/requires that '([\p{L}_][\p{L}\p{N}_]*)' conform to '(\w+)'$/#),
+      let match = error.text.firstMatch(
+        of: #/requires that '([\p{L}_][\p{L}\p{N}_]*)' conform to '(\w+)'$/#),
       let line = declarationLines[String(match.1)], line != block,
       !DeclaredWords.names(in: [blockCodes[block] ?? ""]).contains(String(match.1))
     else { return nil }
@@ -1569,12 +1598,13 @@ struct ExampleEvaluator {
   /// A standard type (`Character`) that the compiler finds lacking a model's conformance
   /// (`Decodable`), whose name the page never declares and `code` uses as a model's
   /// (`[Character]`, `Character.self`): the note's model type, never shown. (Not `Self`.)
-  private func standardTypeAsModel(_ errors: [CompilerMessage], code: String) -> (String, String)?
-  {
+  private func standardTypeAsModel(_ errors: [CompilerMessage], code: String) -> (String, String)? {
     for error in errors {
       guard
         let match = error.text.firstMatch(
-          of: #/(?:requires that '(\w+)' conform to|type '(\w+)' does not conform to protocol) '(Decodable|Encodable|Codable|Identifiable|Hashable|Equatable)'/#),
+          of:
+            #/(?:requires that '(\w+)' conform to|type '(\w+)' does not conform to protocol) '(Decodable|Encodable|Codable|Identifiable|Hashable|Equatable)'/#
+        ),
         let type = (match.1 ?? match.2).map(String.init),
         StandardTypeNames.all.contains(type), !declaredNames.contains(type), type != "Self",
         code.contains("[\(type)]") || code.contains("\(type).self")

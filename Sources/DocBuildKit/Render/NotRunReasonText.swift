@@ -111,7 +111,8 @@ extension NotRunReason {
         let views = bodyless.codeList
         let without = language.pick(
           "뷰 \(views)에는 `body`가 없습니다", "视图 \(views) 没有 `body`",
-          "the view\(bodyless.count == 1 ? "" : "s") \(views) \(bodyless.count == 1 ? "has" : "have") no `body`")
+          "the view\(bodyless.count == 1 ? "" : "s") \(views) \(bodyless.count == 1 ? "has" : "have") no `body`"
+        )
         uses = names.isEmpty ? without : uses + language.pick(". 또한 ", "；此外，", ", and ") + without
       }
       guard !statics.isEmpty else { return uses }
@@ -186,7 +187,8 @@ extension NotRunReason {
       }
       return text + Self.alsoUses(unshown, language)
     case .foreignModule(let modules, let names, let unshown, let imported, let importLine):
-      let text = Self.foreignModules(modules, names: names, language) + Self.alsoUses(unshown, language)
+      let text =
+        Self.foreignModules(modules, names: names, language) + Self.alsoUses(unshown, language)
       guard !unshown.isEmpty, !imported.isEmpty, let importLine else { return text }
       let modules = imported.codeList
       return text
@@ -202,9 +204,11 @@ extension NotRunReason {
       else { return text }
       return text
         + language.pick(
-          " (그 모듈에서 온 이름일 수 있습니다)", "（它们可能来自这些模块）", unshown.count == 1
+          " (그 모듈에서 온 이름일 수 있습니다)", "（它们可能来自这些模块）",
+          unshown.count == 1
             ? " (it may come from \(missing.modules.count == 1 ? "that module" : "those modules"))"
-            : " (they may come from \(missing.modules.count == 1 ? "that module" : "those modules"))")
+            : " (they may come from \(missing.modules.count == 1 ? "that module" : "those modules"))"
+        )
     case .gluedImport(let written, let module, let keyword, let foreign):
       let glued = language.pick(
         "`import \(written)`은(는) 모듈 이름 `\(module)`과(와) 다음 줄의 `\(keyword)`을(를) 붙여 쓴 것입니다: `\(keyword)` 앞에 줄바꿈이 빠졌습니다",
@@ -216,7 +220,8 @@ extension NotRunReason {
         + language.pick(
           ". 또한 docbuild에는 `\(module)` 모듈이 없습니다", "；此外 docbuild 也没有 `\(module)` 模块",
           "; docbuild does not have `\(module)` either")
-    case .foreignMembers(let fragment, let module, let name, let unshown) where module == "Foundation":
+    case .foreignMembers(let fragment, let module, let name, let unshown)
+    where module == "Foundation":
       return Self.fragment(fragment, language) + " — "
         + language.pick("", "", "it ") + Self.onlyApplesFoundation([name], language)
         + Self.alsoUses(unshown, language)
@@ -324,7 +329,17 @@ extension NotRunReason {
       var clauses = Dictionary(grouping: names.filter { api.platform(of: $0) != nil }) {
         api.platform(of: $0)!
       }.sorted { $0.key < $1.key }.map { Self.beyondEngine($1, platform: $0, language) }
-      let lacking = names.filter { api.platform(of: $0) == nil }
+      // SwiftData's names are missing from docbuild's stand-in for it, not from SwiftUI's engine.
+      let swiftData = names.filter { api.platform(of: $0) == nil && api.isSwiftData($0) }
+      if !swiftData.isEmpty {
+        let list = swiftData.codeList
+        clauses.insert(
+          language.pick(
+            "docbuild의 SwiftData 대역에는 아직 SwiftData의 \(list)이(가) 없습니다",
+            "docbuild 的 SwiftData 替身尚未提供 SwiftData 的 \(swiftData.zhCodeList)",
+            "docbuild's stand-in for SwiftData does not have SwiftData's \(list) yet"), at: 0)
+      }
+      let lacking = names.filter { api.platform(of: $0) == nil && !api.isSwiftData($0) }
       if !lacking.isEmpty {
         let list = lacking.codeList
         clauses.insert(
@@ -332,7 +347,8 @@ extension NotRunReason {
             "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
             "the engine does not support \(list) yet"), at: 0)
       }
-      return clauses.joined(separator: language.pick(". 또한 ", "；此外，", "; and ")) + Self.alsoUses(unshown, language)
+      return clauses.joined(separator: language.pick(". 또한 ", "；此外，", "; and "))
+        + Self.alsoUses(unshown, language)
     case .needsFailedBlock(
       let names, let lines, let bodyless, let called, let arguments, let lacking, let cause):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
@@ -624,7 +640,16 @@ extension NotRunReason {
   {
     let lacked = modules.filter { $0 != "Foundation" }
     var parts: [String] = []
-    if lacked.count == 1 {
+    // `\.managedObjectContext`: SwiftUI's environment has it only with Core Data.
+    let keys = names.filter { $0.hasPrefix("\\.") }
+    if lacked.count == 1, !keys.isEmpty {
+      parts.append(
+        language.pick(
+          "docbuild에 없는 모듈 `\(lacked[0])`의 환경 키 \(keys.codeList)을(를) 사용합니다",
+          "使用了 docbuild 没有的模块 `\(lacked[0])` 的环境键 \(keys.zhCodeList)",
+          "uses \(keys.codeList), an environment key of `\(lacked[0])`, a module docbuild does not have"
+        ))
+    } else if lacked.count == 1 {
       parts.append(
         language.pick(
           "docbuild에 없는 모듈 `\(lacked[0])`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(lacked[0])`",
