@@ -365,7 +365,12 @@ struct ExampleEvaluator {
             PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
               && !(bridges && Self.representableNames.contains(name))
           }
-        let further = furtherLacking.filter { name in !lacking.contains { $0.name == name } }
+        // Another platform's names swiftc did not reach (`.complicationForeground` after the
+        // watch's rendering mode) are as far from the engine.
+        let base = { (name: String) in name.prefix { $0 != "(" } }
+        let further = (furtherLacking + PlatformAPI.shared.beyondEngine(in: example.codeBlock.code))
+          .filter { name in !lacking.contains { base($0.name) == base(name) } }
+          .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let reason = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
         return (
           .notRun(job.unit.fragment == .modifierChain ? .modifiersWithoutView(reason) : reason),

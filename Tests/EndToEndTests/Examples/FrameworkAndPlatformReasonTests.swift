@@ -89,7 +89,10 @@ import Testing
           @Environment(\\.complicationRenderingMode) var mode
 
           var body: some View {
-              Circle().fill(Color.green)
+              switch mode {
+              case .fullColor: Circle().fill(Color.green)
+              default: Circle().complicationForeground()
+              }
           }
       }
       ```
@@ -184,7 +187,7 @@ import Testing
   }
 
   @Test func watchComplicationNamesAreWatchOSs() throws {
-    for prefix in ["en/watch.md:5:", "en/watch.md:17:"] {
+    for prefix in ["en/watch.md:5:", "en/watch.md:20:"] {
       let reason = try line(prefix)
       #expect(reason.contains("(other platform)"), "\(reason)")
       #expect(reason.contains("SwiftUI API for watchOS 7 only"), "\(reason)")
@@ -192,8 +195,15 @@ import Testing
     }
   }
 
+  /// swiftc stops at the rendering mode; the foreground modifier after it is said too.
+  @Test func everyWatchNameOfABlockIsSaid() throws {
+    #expect(
+      try line("en/watch.md:5:").contains(
+        "`.complicationRenderingMode`, `.complicationForeground`: SwiftUI API for watchOS 7 only"))
+  }
+
   @Test func theBetasLengthIsSaidWithItsReleasedName() throws {
-    #expect(try line("en/watch.md:25:").contains("uses `Length` (now `CGFloat`)"))
+    #expect(try line("en/watch.md:28:").contains("uses `Length` (now `CGFloat`)"))
   }
 
   @Test func resettingFocusIsSaidToBeOtherPlatformsAPI() throws {
