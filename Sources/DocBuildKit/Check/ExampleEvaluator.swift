@@ -1343,9 +1343,10 @@ struct ExampleEvaluator {
         name = member
       } else if error.text.hasPrefix("cannot infer key path type from context"),
         let key = Self.environmentKey(on: error.line, of: source),
-        let member = api.member(named: key)
+        api.platform(of: ".\(key)") != nil, let member = api.member(named: key)
       {
-        // `@Environment(\.complicationRenderingMode)`: SwiftUI's key, which the engine lacks.
+        // `@Environment(\.complicationRenderingMode)`: another platform's key (or a newer iOS's).
+        // (A key the engine has is unresolved only for another error of its expression.)
         name = member
       } else if let call = PlatformInitializerCall.lacking(error, source: source) {
         name = call
