@@ -337,12 +337,20 @@ struct ExampleEvaluator {
               importedBefore: imported?.modules ?? [], importLine: imported?.line)), []
         )
       }
-      // Another framework's environment key among members shown alone: swiftc says only "no
-      // exact matches in call to initializer".
-      if let fragment = job.unit.fragment, [.members, .body].contains(fragment),
+      // Another framework's environment key (Core Data's context): swiftc says only "no exact
+      // matches in call to initializer", or that the engine has no such member. (Names the note
+      // never declares are read below: they tell what of the framework it uses, its entities.)
+      if result.errors.compactMap(Self.unfoundName).allSatisfy(declaredNames.contains),
         let (module, name) = Self.foreignEnvironmentKey(result.errors, source: job.unit.source)
       {
-        return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
+        if let fragment = job.unit.fragment, [.members, .body].contains(fragment) {
+          return (.notRun(.foreignMembers(fragment, module: module, name: name)), [])
+        }
+        return (
+          .notRun(
+            .foreignModule(
+              [module], names: [name], alsoUnshown: unreachedNames(in: example.codeBlock.code))), []
+        )
       }
       // Code from inside a type the note never shows, compiled as a program of its own.
       if example.scenarioBlock == nil, example.outputBlock == nil,
@@ -367,7 +375,12 @@ struct ExampleEvaluator {
             PlatformAPI.shared.module(of: name) == nil && !lacking.contains { $0.name == name }
               && !(bridges && Self.representableNames.contains(name))
           }
-        let further = furtherLacking.filter { name in !lacking.contains { $0.name == name } }
+        // Another platform's names swiftc did not reach (`.complicationForeground` after the
+        // watch's rendering mode) are as far from the engine.
+        let base = { (name: String) in name.prefix { $0 != "(" } }
+        let further = (furtherLacking + PlatformAPI.shared.beyondEngine(in: example.codeBlock.code))
+          .filter { name in !lacking.contains { base($0.name) == base(name) } }
+          .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let reason = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
         return (
           .notRun(job.unit.fragment == .modifierChain ? .modifiersWithoutView(reason) : reason),
@@ -1110,21 +1123,17 @@ struct ExampleEvaluator {
     return found
   }
 
-  /// `@Environment(\.managedObjectContext)` on the line of an error: a key another framework adds
-  /// to `EnvironmentValues`, which swiftc reports only as "no exact matches in call to
-  /// initializer".
+  /// `@Environment(\.managedObjectContext)` (or `.environment(\.managedObjectContext, …)`) on
+  /// the line of an error: a key another framework adds to `EnvironmentValues`, which swiftc
+  /// reports only as "no exact matches in call to initializer" or a member the engine lacks.
   private static func foreignEnvironmentKey(_ errors: [CompilerMessage], source: String)
     -> (module: String, name: String)?
   {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    for error in errors where error.line >= 1 && error.line <= lines.count {
-      for match in lines[error.line - 1].matches(of: #/nvironment\(\\\.(\w+)\)/#) {
-        if let module = ForeignFrameworks.environmentKeys[String(match.1)] {
-          return (module, "\\.\(match.1)")
-        }
+    errors.lazy.compactMap { error in
+      environmentKey(on: error.line, of: source).flatMap { key in
+        ForeignFrameworks.environmentKeys[key].map { ($0, "\\.\(key)") }
       }
-    }
-    return nil
+    }.first
   }
 
   /// The values a block reads and the types it makes (`landmarks`, `LandmarkRow(…)`) that no
@@ -1392,6 +1401,13 @@ struct ExampleEvaluator {
           calledWith: Self.labels(calling: String(match.2), on: error.line, of: source) ?? [])
       {
         name = member
+      } else if error.text.hasPrefix("cannot infer key path type from context"),
+        let key = Self.environmentKey(on: error.line, of: source),
+        api.platform(of: ".\(key)") != nil, let member = api.member(named: key)
+      {
+        // `@Environment(\.complicationRenderingMode)`: another platform's key (or a newer iOS's).
+        // (A key the engine has is unresolved only for another error of its expression.)
+        name = member
       } else if let call = PlatformInitializerCall.lacking(error, source: source) {
         name = call
       } else if let match = error.text.firstMatch(
@@ -1400,9 +1416,21 @@ struct ExampleEvaluator {
       {
         name = "\(match.1)` as a `\(match.2)"
       }
-      if let name, !found.contains(where: { $0.name == name }) { found.append((name, error)) }
+      // Core Data's context is no gap of the engine's: the framework is what is missing.
+      if let name, !found.contains(where: { $0.name == name }),
+        ForeignFrameworks.environmentKeys[String(name.dropFirst())] == nil
+      {
+        found.append((name, error))
+      }
     }
     return found
+  }
+
+  /// `key` of `@Environment(\.key)` or `.environment(\.key, …)` on the unit's `line`.
+  private static func environmentKey(on line: Int, of source: String) -> String? {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return nil }
+    return lines[line - 1].firstMatch(of: #/nvironment\(\\\.(\w+)\s*[,)]/#).map { String($0.1) }
   }
 
   /// The labels of the call to `.member(…)` on the unit's `line`, as written there.

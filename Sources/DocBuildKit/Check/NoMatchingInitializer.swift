@@ -30,11 +30,18 @@ enum NoMatchingInitializer {
       call.0.hasPrefix("@") || (from > line.startIndex && line[line.index(before: from)] == "@")
     let declared = lines[(error.line - 1)...].prefix(2).lazy.compactMap {
       $0.firstMatch(
-        of: #/\bvar\s+[\p{L}_][\p{L}\p{N}_]*\s*:\s*([\p{L}_][\p{L}\p{N}_.<>\[\]: ]*?\??)\s*(?:=.*)?$/#)
+        of:
+          #/\bvar\s+[\p{L}_][\p{L}\p{N}_]*\s*:\s*([\p{L}_][\p{L}\p{N}_.<>\[\]: ]*?\??)\s*(?:=.*)?$/#
+      )
     }.first
     if isWrapper, given.isEmpty, let declared { given = [String(declared.1)] }
-    guard isWrapper ? given.allSatisfy({ !storable($0, in: lines) }) && !given.isEmpty
-      : given.contains(where: { $0.hasSuffix("?") })
+    // `@Environment(\.key)` with a key swiftc cannot find: the key is what is missing (another
+    // framework's, another platform's), not a form of the call.
+    if given.contains(where: { $0.hasPrefix("KeyPath<Root,") }) { return nil }
+    guard
+      isWrapper
+        ? given.allSatisfy({ !storable($0, in: lines) }) && !given.isEmpty
+        : given.contains(where: { $0.hasSuffix("?") })
     else { return nil }
     return .noMatchingInitializer(
       type: (isWrapper ? "@" : "") + String(call.1), given: given)

@@ -274,6 +274,9 @@ enum NotRunReason: Hashable, Sendable {
         importedBefore: imported, importLine: line)
     case .missingModules(let missing, _) where missing.modules.allSatisfy(names.contains):
       return nil
+    // `VSTack` of a misspelt `VStack` is no name the note never declares.
+    case .engineLacks(let lacking, let unshown):
+      return .engineLacks(lacking, alsoUnshown: unshown.filter { !names.contains($0) })
     default:
       return self
     }

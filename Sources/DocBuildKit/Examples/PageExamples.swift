@@ -55,7 +55,9 @@ struct PageExamples: Sendable {
   ) {
     self.path = path
     let (found, diagnostics) = association
-    let preluded = { (entry: Notebook.Entry) in prelude?.applied(to: entry) ?? entry }
+    let preluded = { (entry: Notebook.Entry) in
+      ImpliedSwiftData.applied(to: prelude?.applied(to: entry) ?? entry)
+    }
     let outcome = { (entry: Notebook.Entry) -> (job: ExampleJob, result: ExampleResult)? in
       guard let result,
         let job = Self.job(for: found[entry.blockIndex], preluded(entry), explores: explores)

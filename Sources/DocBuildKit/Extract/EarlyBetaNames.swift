@@ -27,6 +27,8 @@ enum EarlyBetaNames {
     "TabbedView": "TabView",
     "SegmentedControl": "Picker(selection:label:content:).pickerStyle(.segmented)",
     "DynamicViewProperty": "DynamicProperty",
+    // The betas' alias for lengths (an alignment guide's value, a frame's width).
+    "Length": "CGFloat",
     "Publishers.Future": "Future",
     "Publishers.Just": "Just",
     "Publishers.Empty": "Empty",

@@ -50,7 +50,8 @@ import Foundation
 /// - `@main` is blanked out (same width, so columns hold): the runner brings its own entry point.
 ///   An `@available(iOS, obsoleted: …)` backport is compiled as unavailable
 ///   (`ObsoletedAvailability`).
-/// - Every unit starts with a synthesized `import SwiftUI`.
+/// - Every unit starts with a synthesized `import SwiftUI` (and `; import SwiftData` when it uses
+///   SwiftData without importing it).
 public enum Notebook {
   /// One Swift block of the page and what the build does with it.
   public struct Entry: Hashable, Sendable {

@@ -13,6 +13,8 @@ struct PlatformAPI: Sendable {
   /// Member base names SwiftUI declares (`padding`): called on a value, they modify a view.
   private var swiftUIMembers: Set<String> = []
   private var combineMembers: Set<String> = []
+  /// Member base names SwiftData declares (`modelContainer`): the engine's stand-in may lack one.
+  private var swiftDataMembers: Set<String> = []
   /// Member base name → every spelling the list has (`.sheet(isPresented:…)`, `.sheet(item:…)`).
   private var spellings: [String: [String]] = [:]
   /// Type → the labels of each initializer the list has (`Color` → `hue`, `saturation`, …).
@@ -64,6 +66,7 @@ struct PlatformAPI: Sendable {
         if members[base] == nil { members[base] = line }
         if module == "SwiftUI" { swiftUIMembers.insert(base) }
         if module == "Combine" { combineMembers.insert(base) }
+        if module == "SwiftData" { swiftDataMembers.insert(base) }
         spellings[base, default: []].append(line)
       } else if let open = line.firstIndex(of: "<") {
         genericTypes.insert(String(line[..<open]))
@@ -129,6 +132,12 @@ struct PlatformAPI: Sendable {
 
   /// Whether Combine declares a member with this base name (`map`, `debounce`, `sink`).
   func isCombineMember(_ base: String) -> Bool { combineMembers.contains(base) }
+
+  /// Whether a type or member (`HistoryDescriptor`, `.modelContainer(for:)`) is SwiftData's.
+  func isSwiftData(_ name: String) -> Bool {
+    guard name.hasPrefix(".") else { return symbols[name] == "SwiftData" }
+    return swiftDataMembers.contains(String(name.dropFirst().prefix { $0 != "(" }))
+  }
 
   /// Whether some spelling of the member `base` takes an argument labelled `label`.
   func member(named base: String, takes label: String) -> Bool {

@@ -135,6 +135,22 @@ enum CompilerMessageText {
         "a `static` member can only be declared in a type: this one stands outside any type or extension"
       )
     },
+    // `Identifiable` asks for one member only: its `id`, of a `Hashable` type.
+    Shape(#"type '(.+)' does not conform to protocol 'Identifiable'"#, explains: true) { n, l in
+      l.pick(
+        "`\(n[0])`은(는) `Identifiable`을 따른다고 선언했지만 `id` 속성이 없습니다(또는 그 타입이 `Hashable`이 아닙니다): `Identifiable`이 요구하는 것은 `id` 하나입니다",
+        "`\(n[0])` 声明遵循 `Identifiable`，却没有 `id` 属性（或其类型不是 `Hashable`）：`Identifiable` 只要求一个 `id`",
+        "type '\(n[0])' declares `Identifiable` but has no `id` property (or its type is not `Hashable`): an `id` is all `Identifiable` requires"
+      )
+    },
+    // A class's stored properties without values need an `init` (SwiftData's `@Model` too).
+    Shape(#"class '(.+)' has no initializers"#, explains: true) { n, l in
+      l.pick(
+        "클래스 `\(n[0])`에는 기본값 없는 저장 속성이 있는데 `init`이 없습니다: 속성에 기본값을 주거나 `init`을 써야 합니다",
+        "类 `\(n[0])` 有没有默认值的存储属性，却没有 `init`：要给这些属性默认值，或写一个 `init`",
+        "class '\(n[0])' has no initializers: its stored properties have no default values and it declares no `init`, which a class needs"
+      )
+    },
     Shape(#"type '(.+)' does not conform to protocol '(.+)'"#, explains: true) { n, l in
       l.pick(
         "`\(n[0])`이(가) `\(n[1])` 프로토콜의 요구 사항을 채우지 못합니다: 보통 `body` 같은 요구 멤버 안의 코드가 컴파일되지 않는 것입니다",

@@ -342,7 +342,17 @@ extension NotRunReason {
       var clauses = Dictionary(grouping: names.filter { api.platform(of: $0) != nil }) {
         api.platform(of: $0)!
       }.sorted { $0.key < $1.key }.map { Self.beyondEngine($1, platform: $0, language) }
-      let lacking = names.filter { api.platform(of: $0) == nil }
+      // SwiftData's names are missing from docbuild's stand-in for it, not from SwiftUI's engine.
+      let swiftData = names.filter { api.platform(of: $0) == nil && api.isSwiftData($0) }
+      if !swiftData.isEmpty {
+        let list = swiftData.codeList
+        clauses.insert(
+          language.pick(
+            "docbuild의 SwiftData 대역에는 아직 SwiftData의 \(list)이(가) 없습니다",
+            "docbuild 的 SwiftData 替身尚未提供 SwiftData 的 \(swiftData.zhCodeList)",
+            "docbuild's stand-in for SwiftData does not have SwiftData's \(list) yet"), at: 0)
+      }
+      let lacking = names.filter { api.platform(of: $0) == nil && !api.isSwiftData($0) }
       if !lacking.isEmpty {
         let list = lacking.codeList
         clauses.insert(
@@ -651,7 +661,16 @@ extension NotRunReason {
   {
     let lacked = modules.filter { $0 != "Foundation" }
     var parts: [String] = []
-    if lacked.count == 1 {
+    // `\.managedObjectContext`: SwiftUI's environment has it only with Core Data.
+    let keys = names.filter { $0.hasPrefix("\\.") }
+    if lacked.count == 1, !keys.isEmpty {
+      parts.append(
+        language.pick(
+          "docbuild에 없는 모듈 `\(lacked[0])`의 환경 키 \(keys.codeList)을(를) 사용합니다",
+          "使用了 docbuild 没有的模块 `\(lacked[0])` 的环境键 \(keys.zhCodeList)",
+          "uses \(keys.codeList), an environment key of `\(lacked[0])`, a module docbuild does not have"
+        ))
+    } else if lacked.count == 1 {
       parts.append(
         language.pick(
           "docbuild에 없는 모듈 `\(lacked[0])`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(lacked[0])`",

@@ -39,14 +39,17 @@ enum DriverSource {
 
   /// `source`, a unit with top-level code, with a call before its statements that lets a sleep
   /// its top-level code awaits move the engine's clock. The call joins the unit's first line
-  /// when that is an import alone (`import SwiftUI`), so that no line of the unit moves; a unit
-  /// starting otherwise is left as it is (its awaited sleeps wait for a host, as before).
+  /// when that is imports alone (`import SwiftUI`, `import SwiftUI; import SwiftData`), so that
+  /// no line of the unit moves; a unit starting otherwise is left as it is (its awaited sleeps
+  /// wait for a host, as before).
   static func startingProgram(_ source: String) -> String {
     let firstLine = source.prefix { $0 != "\n" }
-    let words = firstLine.split(separator: " ")
-    guard words.count == 2, words[0] == "import",
-      words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-    else { return source }
+    let isImport = { (statement: Substring) in
+      let words = statement.split(separator: " ")
+      return words.count == 2 && words[0] == "import"
+        && words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    }
+    guard firstLine.split(separator: ";").allSatisfy(isImport) else { return source }
     return firstLine + "; MainActor.assumeIsolated { __docbuildStartProgram() }"
       + source.dropFirst(firstLine.count)
   }

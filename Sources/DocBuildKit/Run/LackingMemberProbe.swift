@@ -9,13 +9,15 @@ enum LackingMemberProbe {
   static let rounds = 3
 
   /// The platform members `errors` say a value has none of (`has no member 'scrollContent…'`).
+  /// Only SwiftUI's: blanking a modifier leaves the view it modifies, but blanking another
+  /// call (SwiftData's `fetchHistory(_:)`) leaves a receiver the rest of the chain never had.
   static func missingMembers(_ errors: [CompilerMessage]) -> Set<String> {
     Set(
       errors.compactMap { error in
         error.text.firstMatch(of: #/has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#).map {
           String($0.1)
         }
-      }.filter { PlatformAPI.shared.member(named: $0) != nil })
+      }.filter { PlatformAPI.shared.isSwiftUIMember($0) })
   }
 
   /// `unit` with each call of `members` on a receiver (`.name(…) { … }`) blanked, newlines kept so

@@ -24,6 +24,11 @@ extension CheckTests {
       #expect(ko.contains("지금은 `TextField(\"…\", text: $닉네임)`처럼 씁니다"), "\(ko)")
     }
 
+    /// The betas' `Length` is `CGFloat` since release (an alignment guide's value).
+    @Test func theBetasLengthIsNowCGFloat() {
+      #expect(EarlyBetaNames.releasedName(of: "Length") == "CGFloat")
+    }
+
     /// A field given its title is SwiftUI's released form: no mistake.
     @Test func aFieldWithItsTitleIsNoBetaForm() {
       #expect(OwnMistake.found(in: #"TextField("Name", text: $name)"#, declared: []).isEmpty)

@@ -49,5 +49,15 @@ extension CheckTests {
       ]
       #expect(NoMatchingInitializer.cause(of: error(line: 1, column: 4), notes: [], lines: raw) == nil)
     }
+  
+    /// `@Environment(\.complicationRenderingMode)`: swiftc found no such key, so the key path it
+    /// got is unresolved; the key is what is missing, not a form of the call.
+    @Test func anUnresolvedKeyPathIsNoFormOfTheCall() {
+      let lines: [Substring] = ["  @Environment(\\.표시방식) var 표시방식"]
+      #expect(
+        NoMatchingInitializer.cause(
+          of: error(line: 1, column: 4), notes: [note("KeyPath<Root, Value>")], lines: lines)
+          == nil)
+    }
   }
 }

@@ -87,4 +87,28 @@ import Testing
       #expect(!ProblemText.text(crash, in: language).contains("memory"))
     }
   }
+
+  /// `Identifiable` asks for an `id` alone: a type declaring it without one is said to lack it,
+  /// not guessed to have a member such as `body` that does not compile.
+  @Test func aTypeNotIdentifiableLacksItsID() {
+    let message = "type 'Shelf' does not conform to protocol 'Identifiable'"
+    #expect(
+      CompilerMessageText.explained(message, in: .ko)
+        == "`Shelf`은(는) `Identifiable`을 따른다고 선언했지만 `id` 속성이 없습니다(또는 그 타입이 `Hashable`이 아닙니다): `Identifiable`이 요구하는 것은 `id` 하나입니다"
+    )
+    #expect(CompilerMessageText.explained(message, in: .zh).contains("却没有 `id` 属性"))
+    let en = CompilerMessageText.explained(message, in: .en)
+    #expect(en.contains("has no `id` property"), "\(en)")
+    #expect(!en.contains("body"), "\(en)")
+  }
+
+  /// A class whose stored properties have no values needs an `init` (a SwiftData model too).
+  @Test func aClassWithoutInitializersIsSaidWhy() {
+    let message = "class '书签' has no initializers"
+    #expect(CompilerMessageText.explained(message, in: .zh).hasPrefix("类 `书签` 有没有默认值的存储属性，却没有 `init`"))
+    #expect(CompilerMessageText.explained(message, in: .ko).contains("`init`이 없습니다"))
+    #expect(
+      CompilerMessageText.explained(message, in: .en).contains(
+        "its stored properties have no default values and it declares no `init`"))
+  }
 }
