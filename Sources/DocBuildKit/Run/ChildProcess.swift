@@ -81,8 +81,9 @@ struct ChildProcess {
     }
     // The child has ended or must: its whole group goes (a daemonised grandchild too) before the
     // child is reaped, so its group ID cannot have been reused. Pipes a survivor still holds are
-    // read for a moment more and then closed, never waited on.
-    kill(-pid, SIGKILL)
+    // read for a moment more and then closed, never waited on. A child stopped early takes the
+    // processes it started in groups of their own with it (a compiler's frontends).
+    if Self.hasEnded(pid) { kill(-pid, SIGKILL) } else { ProcessTree.kill(groups: [pid]) }
     Teardown.shared.remove(group: pid)
     let status = Self.reap(pid)
     let drainEnd = Date().addingTimeInterval(Self.drainGrace)

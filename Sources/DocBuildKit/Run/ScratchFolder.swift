@@ -31,10 +31,14 @@ enum ScratchFolder {
       "tmpfs", folder.path, "tmpfs", UInt(MS_NOSUID | MS_NODEV), "size=\(sizeLimit),mode=0755")
   }
 
-  /// Removes `folder` with what it holds, its file system first when it has one.
+  /// Removes `folder` with what it holds, its file system first when it has one. Another thread
+  /// may be removing it at the same time (a job ending as the build is stopped), which makes one
+  /// removal stop short: it is tried again until the folder is gone.
   static func remove(at folder: URL) {
     umount2(folder.path, Int32(MNT_DETACH))
-    try? FileManager.default.removeItem(at: folder)
+    for _ in 0..<5 where FileManager.default.fileExists(atPath: folder.path) {
+      try? FileManager.default.removeItem(at: folder)
+    }
   }
 
   /// Removes the folders in `parent` of docbuild processes that no longer run.

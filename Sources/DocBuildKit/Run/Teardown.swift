@@ -33,12 +33,14 @@ public final class Teardown: @unchecked Sendable {
   func add(folder: URL) { lock.withLock { _ = folders.insert(folder.path) } }
   func remove(folder: URL) { lock.withLock { _ = folders.remove(folder.path) } }
 
-  /// Kills every running child's group and removes every scratch folder.
-  public func run() {
-    lock.withLock {
-      for group in groups { kill(-group, SIGKILL) }
-      for folder in folders { ScratchFolder.remove(at: URL(fileURLWithPath: folder)) }
-    }
+  /// Kills every running child's group, removes every scratch folder and ends docbuild with
+  /// `status`, keeping the lock to the end: a job starting meanwhile waits on it, and makes
+  /// neither a child nor a folder that nothing would remove.
+  private func stop(exitingWith status: Int32) -> Never {
+    lock.lock()
+    ProcessTree.kill(groups: groups)
+    for folder in folders { ScratchFolder.remove(at: URL(fileURLWithPath: folder)) }
+    exit(status)
   }
 
   /// On SIGINT or SIGTERM: tear down, then end with the signal's conventional status (128 + n).
@@ -47,10 +49,7 @@ public final class Teardown: @unchecked Sendable {
     [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        shared.run()
-        exit(128 + number)
-      }
+      source.setEventHandler { shared.stop(exitingWith: 128 + number) }
       source.resume()
       return source
     }
