@@ -949,7 +949,8 @@ struct ExampleEvaluator {
     // does not compile, in a method shown apart from it).
     let members = (SwiftSource.parse(code).map { NameUsage($0).undeclaredValues } ?? [])
       .compactMap { name -> (String, Int)? in
-        guard !names.contains(name), let owners = memberOwners[name], let first = owners.first,
+        guard !names.contains(name), !own.contains(name), let owners = memberOwners[name],
+          let first = owners.first,
           owners.allSatisfy({ failedBlocks.contains($0.line) })
         else { return nil }
         return (name, first.line)
