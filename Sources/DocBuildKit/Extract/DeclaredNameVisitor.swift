@@ -27,6 +27,11 @@ class DeclaredNameVisitor: SyntaxVisitor {
     declared.insert(name)
     if name.hasPrefix("$") { declared.insert(String(name.dropFirst())) }
   }
+  /// `Content` of `struct Card<Content: View>`: a type the declaration names for its own code.
+  override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+    declared.insert(node.name.text)
+    return .visitChildren
+  }
   override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind {
     declared.insert(node.name.text)
     return .visitChildren

@@ -138,5 +138,17 @@ extension CheckTests {
       #expect(MisspeltName.found(in: sink, declared: []).map(\.meant) == ["receiveValue"])
       #expect(MisspeltName.found(in: sink, declared: ["sink"]).isEmpty)
     }
+
+    /// A generic parameter the block declares (`Content`) is its own name, not a slip of a name
+    /// the page declares one letter away (`Context`).
+    @Test func aGenericParameterOfTheBlockIsNoSlip() {
+      let code = """
+        struct 卡片<Content: View>: View {
+          let content: () -> Content
+          var body: some View { content() }
+        }
+        """
+      #expect(MisspeltName.found(in: code, declared: ["Context"]).isEmpty)
+    }
   }
 }
