@@ -150,8 +150,10 @@ struct ExampleEvaluator {
           // gives it would stop it next, so they are said too. (Only names written as types:
           // past a broken string, the parser reads its words as code.)
           let code = example.codeBlock.code
+          // (Nor SwiftData's `@Query`, which an excerpt uses without its import.)
           let types = unshownTypes(in: code).filter {
-            $0.unicodeScalars.first.map { !CharacterSet.lowercaseLetters.contains($0) } ?? false
+            ($0.unicodeScalars.first.map { !CharacterSet.lowercaseLetters.contains($0) } ?? false)
+              && !KnownAttributes.swiftData.contains($0)
           }
           return (.notRun(alsoNeeding(.block(entry.category), unshown: types, code: code)), [])
         }

@@ -57,4 +57,26 @@ import Testing
     #expect(page.contains("此外还使用了本文没有声明的 TileGrid"), "\(page)")
     #expect(page.contains("此外还使用了在未能编译的代码块中声明的 Tile（第 3 行）"), "\(page)")
   }
+
+  /// SwiftData's `@Query` in an excerpt without its import is no name the note forgot (here
+  /// beside a key path whose backslash an export doubled).
+  @Test func aSwiftDataAttributeIsNotSaidUndeclared() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/shelf.md",
+      """
+      # Shelf
+
+      ```swift
+      struct ShelfView: View {
+        @Query(sort: \\\\Book.title) var books: [Book]
+        var body: some View { List(books) { Text($0.title) } }
+      }
+      ```
+
+      """)
+    let shelf = try #require(report.first, "\(report)")
+    #expect(shelf.contains("not run (syntax error)"), "\(shelf)")
+    #expect(!shelf.contains("`Query`"), "\(shelf)")
+    #expect(shelf.hasSuffix("; it also uses `Book`, which the note never declares"), "\(shelf)")
+  }
 }
