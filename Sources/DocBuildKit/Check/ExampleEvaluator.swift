@@ -333,7 +333,7 @@ struct ExampleEvaluator {
         return (
           .notRun(
             .foreignModule(
-              foreign.map(\.module).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+              foreign.map(\.module).firstOccurrences,
               names: foreign.map(\.name),
               alsoUnshown: unreachedNames(in: example.codeBlock.code),
               importedBefore: imported?.modules ?? [], importLine: imported?.line)), []
@@ -381,8 +381,7 @@ struct ExampleEvaluator {
         // watch's rendering mode) are as far from the engine.
         let base = { (name: String) in name.prefix { $0 != "(" } }
         let further = (furtherLacking + PlatformAPI.shared.beyondEngine(in: example.codeBlock.code))
-          .filter { name in !lacking.contains { base($0.name) == base(name) } }
-          .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+          .filter { name in !lacking.contains { base($0.name) == base(name) } }.firstOccurrences
         let reason = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
         return (
           .notRun(job.unit.fragment == .modifierChain ? .modifiersWithoutView(reason) : reason),
@@ -895,9 +894,8 @@ struct ExampleEvaluator {
     }
     if !foreign.isEmpty {
       return .foreignModule(
-        foreign.compactMap(PlatformAPI.shared.foreignModule(of:)).reduce(into: []) {
-          if !$0.contains($1) { $0.append($1) }
-        }, names: foreign, alsoUnshown: needed)
+        foreign.compactMap(PlatformAPI.shared.foreignModule(of:)).firstOccurrences,
+        names: foreign, alsoUnshown: needed)
     }
     let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0, in: code) != nil }
     if !renamed.isEmpty {
@@ -949,14 +947,13 @@ struct ExampleEvaluator {
     }.map { ($0, declarationLines[$0]!) }
     // And the members it reads that only types of such blocks declare (`router` of a view that
     // does not compile, in a method shown apart from it).
-    let members = (SwiftSource.parse(code).map { NameUsage($0).undeclaredValues } ?? [])
-      .compactMap { name -> (String, Int)? in
-        guard !names.contains(name), !own.contains(name), let owners = memberOwners[name],
-          let first = owners.first,
-          owners.allSatisfy({ failedBlocks.contains($0.line) })
-        else { return nil }
-        return (name, first.line)
-      }
+    let members = undeclaredValues(in: code).compactMap { name -> (String, Int)? in
+      guard !names.contains(name), !own.contains(name), let owners = memberOwners[name],
+        let first = owners.first,
+        owners.allSatisfy({ failedBlocks.contains($0.line) })
+      else { return nil }
+      return (name, first.line)
+    }
     let found = (broken + members).sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     guard !found.isEmpty || !unshown.isEmpty else { return reason }
     let lines = found.map(\.1)
@@ -1283,15 +1280,18 @@ struct ExampleEvaluator {
 
   /// The values `code` reads without declaring them that a type of the page declares as members.
   private func pageMembers(readIn code: String) -> Set<String> {
-    guard let tree = SwiftSource.parse(code) else { return [] }
-    return Set(NameUsage(tree).undeclaredValues.filter { memberOwners[$0] != nil })
+    Set(undeclaredValues(in: code).filter { memberOwners[$0] != nil })
+  }
+
+  /// The values `code` reads and declares nowhere in itself (`NameUsage`).
+  private func undeclaredValues(in code: String) -> [String] {
+    SwiftSource.parse(code).map { NameUsage($0).undeclaredValues } ?? []
   }
 
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any
   /// block of the page, nor the platform declares.
   private func unshownValues(in code: String) -> [String] {
-    guard let tree = SwiftSource.parse(code) else { return [] }
-    return PageNames.unshown(NameUsage(tree).undeclaredValues, declared: declaredNames)
+    PageNames.unshown(undeclaredValues(in: code), declared: declaredNames)
   }
 
   /// What a block compiled alone is when swiftc's errors say it belongs inside a type: a
