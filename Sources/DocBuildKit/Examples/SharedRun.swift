@@ -89,11 +89,19 @@ enum SharedRun {
     case .preview(let expression): wanted.formUnion(CodeWords.identifiers(in: expression))
     case nil: break
     }
+    func want(_ identifiers: Set<String>) {
+      wanted.formUnion(identifiers)
+      // `@Environment(\.tone)` and `.environment(\.tone, …)` read a member of
+      // `EnvironmentValues`, which they never name: the note's extension adding it is used.
+      if !identifiers.isDisjoint(with: ["Environment", "environment"]) {
+        wanted.insert("EnvironmentValues")
+      }
+    }
     var reached = Array(repeating: false, count: items.count)
     for (index, item) in items.enumerated() where item.noteLines.contains(where: ownLines.contains)
     {
       reached[index] = true
-      wanted.formUnion(item.identifiers)
+      want(item.identifiers)
     }
     var grew = true
     while grew {
@@ -103,7 +111,7 @@ enum SharedRun {
           item.extended.map(wanted.contains) ?? true
         else { continue }
         reached[index] = true
-        wanted.formUnion(item.identifiers)
+        want(item.identifiers)
         grew = true
       }
     }

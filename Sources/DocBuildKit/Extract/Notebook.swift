@@ -263,6 +263,10 @@ public enum Notebook {
       var earlierMembers: [MemberContext] = []
       var shownView: [String]?
       var failedViews: [String] = []
+      // The later blocks' extensions each compiled block took (`contextWithLaterExtensions`):
+      // its code names them, so a block after it that holds that code holds them too, until the
+      // block that declares them (`LinkText` reading an environment key the note adds later).
+      var borrowed: [(borrower: [ContextDeclaration], extensions: [ContextDeclaration])] = []
       return prepared.enumerated().map { index, block in
         var assembler = block
         assembler.pageCodes = pageCodes
@@ -325,7 +329,10 @@ public enum Notebook {
             wanting: declared.reduce(into: [:]) { $0.merge($1.wantedObjectModels) { a, _ in a } })
           let selection = PageContext.pairing(
             typePaired, launchedByAppsOf: declared, withLater: later)
-          assembler.context = selection.declarations
+          assembler.context =
+            selection.declarations
+            + Self.carried(
+              borrowed, into: selection.declarations, before: block.codeBlock.range.end.line)
           assembler.leftBehind = selection.leftBehind
           assembler.later = Self.lendable(
             lent[(index + 1)...], to: declared, leftBehind: selection.leftBehind
@@ -410,6 +417,7 @@ public enum Notebook {
         // And a block calling a member a later block's extension adds (`cancellableSet.store
         // { … }` before the note's `extension CancellableSet { func store(…) }`) compiles with
         // it: its errors are then its own, never a platform member the call was mistaken for.
+        var tookExtensions: [ContextDeclaration] = []
         if !block.attributes.standalone {
           let named = blockWords[index]
           for newer in assembler.contextsWithLaterVersions(named: named) {
@@ -419,6 +427,7 @@ public enum Notebook {
           if case .compile = entry.outcome, !compiles(entry),
             let extended = assembler.contextWithLaterExtensions(named: named)
           {
+            tookExtensions = extended.filter { !assembler.context.contains($0) }
             assembler.context = extended
             entry = makeEntry(assembler)
           }
@@ -464,6 +473,9 @@ public enum Notebook {
           return entry
         }
         if assembler.addsToPage, compiles(entry) {
+          if !tookExtensions.isEmpty {
+            borrowed.append((assembler.ownDeclarations, tookExtensions))
+          }
           context = context.adding(
             assembler.ownDeclarations, line: block.codeBlock.range.start.line)
           pageTypes += assembler.ownDeclarations.filter(\.declaration.isType)
@@ -504,6 +516,19 @@ public enum Notebook {
 }
 
 extension Notebook {
+  /// The extensions earlier blocks borrowed from later ones that a block after them needs: those
+  /// of a borrower `selection` holds, from blocks past `line` (the block's last line), each once.
+  fileprivate static func carried(
+    _ borrowed: [(borrower: [ContextDeclaration], extensions: [ContextDeclaration])],
+    into selection: [ContextDeclaration], before line: Int
+  ) -> [ContextDeclaration] {
+    borrowed.filter { entry in entry.borrower.contains(where: selection.contains) }
+      .flatMap(\.extensions)
+      .filter { $0.firstNoteLine > line && !selection.contains($0) }
+      .firstOccurrences
+      .sorted { $0.firstNoteLine < $1.firstNoteLine }
+  }
+
   /// What the later blocks (`lentByBlock`: each one's types, in page order) lend a block that
   /// declares `declared`. A parent left with the old version of a child this block redeclares
   /// is lent from a later block only when that block does not declare the child again itself:
@@ -876,6 +901,9 @@ private struct UnitAssembler {
     // A block declaring a member itself is never given a later copy of it.
     var known = Set((context + ownDeclarations).flatMap(\.declaration.names))
     var extensions: [ContextDeclaration] = []
+    // A later type a taken extension names comes along (`forwardDeclarations`), and what it
+    // names counts too (an environment key whose default is a preset another extension adds).
+    var namingTypes = Set<[String]>()
     var grew = true
     while grew {
       grew = false
@@ -886,6 +914,14 @@ private struct UnitAssembler {
         extensions.append(entry)
         known.formUnion(entry.declaration.names)
         named.formUnion(entry.declaration.identifiers)
+        grew = true
+      }
+      for type in later
+      where !namingTypes.contains(type.declaration.names)
+        && !named.isDisjoint(with: type.declaration.names)
+      {
+        namingTypes.insert(type.declaration.names)
+        named.formUnion(type.declaration.identifiers)
         grew = true
       }
     }
