@@ -575,6 +575,8 @@ struct MemberContext: Hashable, Sendable {
 struct ContextDeclaration: Hashable, Sendable {
   var declaration: Declaration
   var lines: [SourceMap.Line]
+  /// The fence line of the block that declares it.
+  var block: Int
   /// It uses the old shape of a name the page declared again: it stays with the old version.
   var staysBehind = false
   /// It uses a type its own block declares under a platform name (`@Published var state =
@@ -826,6 +828,7 @@ private struct UnitAssembler {
     return blockDeclarations.map { item, declaration in
       ContextDeclaration(
         declaration: declaration, lines: item.lines.map { mappedLine($0) },
+        block: codeBlock.range.start.line,
         followsShadow: !declaration.shadowsPlatform
           && !declaration.identifiers.isDisjoint(with: shadows))
     }
@@ -875,13 +878,15 @@ private struct UnitAssembler {
         found = true
       }
     }
-    // What a later block declares may need the modules the page imports there (`@Model` and
-    // `import SwiftData` after the app that shows its list).
+    // What a later block declares may need the modules that block imports (`@Model` and
+    // `import SwiftData` after the app that shows its list); another block's imports, never.
+    let lendingBlocks = Set(taken.map(\.block))
     if !taken.isEmpty {
       // (Not a test's: `import XCTest`, `@testable import App`, the app's module, which no
       // block of the page is.)
       taken += later.filter { candidate in
-        candidate.declaration.isImport && known.isDisjoint(with: candidate.declaration.names)
+        candidate.declaration.isImport && lendingBlocks.contains(candidate.block)
+          && known.isDisjoint(with: candidate.declaration.names)
           && candidate.declaration.names != ["import XCTest"]
           && !candidate.lines.contains { $0.text.contains("@testable") }
       }
