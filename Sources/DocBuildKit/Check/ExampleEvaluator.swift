@@ -954,7 +954,15 @@ struct ExampleEvaluator {
       else { return nil }
       return (name, first.line)
     }
-    let found = (broken + members).sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    // And the environment values it reads that only such blocks add (`@Environment(\.navigate)`
+    // over an `extension EnvironmentValues` that does not compile).
+    let keys = environmentKeys(in: code).compactMap { key -> (String, Int)? in
+      guard let owners = memberOwners[key]?.filter({ $0.type == "EnvironmentValues" }),
+        let first = owners.first, owners.allSatisfy({ failedBlocks.contains($0.line) })
+      else { return nil }
+      return ("\\.\(key)", first.line)
+    }
+    let found = (broken + members + keys).sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     guard !found.isEmpty || !unshown.isEmpty else { return reason }
     let lines = found.map(\.1)
     // What the compiler found those blocks lack, as their own reasons say it.
@@ -1286,6 +1294,14 @@ struct ExampleEvaluator {
   /// The values `code` reads and declares nowhere in itself (`NameUsage`).
   private func undeclaredValues(in code: String) -> [String] {
     SwiftSource.parse(code).map { NameUsage($0).undeclaredValues } ?? []
+  }
+
+  /// The environment keys `code` reads with `@Environment(\.key)` or writes with
+  /// `.environment(\.key, value)`.
+  private func environmentKeys(in code: String) -> [String] {
+    guard let tree = SwiftSource.parse(code) else { return [] }
+    let usage = NameUsage(tree)
+    return usage.environmentKeys.union(usage.writtenEnvironmentKeys).sorted()
   }
 
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any

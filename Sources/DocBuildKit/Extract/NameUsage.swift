@@ -11,6 +11,8 @@ struct NameUsage {
   private(set) var usesSelf = false
   /// The environment values read through `@Environment(\.key)`: `key`.
   private(set) var environmentKeys: Set<String> = []
+  /// The environment values written through `.environment(\.key, value)`: `key`.
+  private(set) var writtenEnvironmentKeys: Set<String> = []
   /// The protocols and classes its types inherit from (`ObservableObject`).
   private(set) var inheritedTypes: Set<String> = []
 
@@ -22,6 +24,7 @@ struct NameUsage {
     calledFunctions = collector.calledFunctions
     usesSelf = collector.usesSelf
     environmentKeys = collector.environmentKeys
+    writtenEnvironmentKeys = collector.writtenEnvironmentKeys
     inheritedTypes = collector.inheritedTypes
   }
 
@@ -35,7 +38,22 @@ struct NameUsage {
     var calledFunctions: Set<String> = []
     var usesSelf = false
     var environmentKeys: Set<String> = []
+    var writtenEnvironmentKeys: Set<String> = []
     var inheritedTypes: Set<String> = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      // `.environment(…)` on a view, or `environment(…)` in a `View` extension.
+      let callee =
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if callee == "environment",
+        let path = node.arguments.first?.expression.as(KeyPathExprSyntax.self), path.root == nil,
+        let key = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+      {
+        writtenEnvironmentKeys.insert(key.declName.baseName.text)
+      }
+      return super.visit(node)
+    }
 
     override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
       inheritedTypes.insert(node.type.trimmedDescription)
