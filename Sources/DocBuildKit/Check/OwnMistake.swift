@@ -64,6 +64,7 @@ enum OwnMistake: Hashable, Sendable {
       { UnstorableValue.cause(of: error, lines: lines) },
       { SendableHandlerOnLinux.cause(of: error, lines: lines) },
       { StatementInViewBuilder.cause(of: error, lines: lines) },
+      { DeclarationInViewBuilder.cause(of: error, lines: lines) },
       { UnknownArgumentLabel.cause(of: error, lines: lines) },
       { NoMatchingInitializer.cause(of: error, notes: notes, lines: lines) },
       { EmptyFunctionBody.cause(of: error, lines: lines) },

@@ -40,4 +40,7 @@ enum CompileErrorCause: Hashable, Sendable {
   case declaredTwice(String)
   /// `Text(...)`: a call whose arguments the note elides (`ElidedArguments`).
   case elidedArguments(String)
+  /// `func answer()` inside a view builder; `bodyLeftOpen`: indented as the `body` above it, a
+  /// `}` short of closing it (`DeclarationInViewBuilder`).
+  case declarationInViewBuilder(String, bodyLeftOpen: Bool)
 }

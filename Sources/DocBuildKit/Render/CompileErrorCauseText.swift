@@ -68,6 +68,18 @@ extension CompileErrorCause {
         "`\(statement)` 是语句，不是视图：视图构建器（`body`、栈或标签的内容闭包）里只能放视图，这样的语句要放在按钮的动作或 `.onAppear` 里执行",
         "`\(statement)` is a statement, not a view: a view builder (a `body`, a stack's or a label's content closure) holds views only, so such a statement runs in a button's action or in `.onAppear` instead"
       )
+    case .declarationInViewBuilder(let declaration, bodyLeftOpen: true):
+      language.pick(
+        "`\(declaration)`은(는) `body`와 같은 높이에 쓰였지만 그 안에 들어가 있습니다: 앞에 `}`가 하나 빠져 `body`가 닫히지 않았고, 뷰 빌더에는 이런 선언을 둘 수 없습니다",
+        "`\(declaration)` 和 `body` 写在同一层，却落在了它里面：前面少了一个 `}`，`body` 没有闭合，而视图构建器里不能放这样的声明",
+        "`\(declaration)` is indented as `body` is but lands inside it: a `}` is missing before it, so `body` is never closed, and a view builder cannot hold such a declaration"
+      )
+    case .declarationInViewBuilder(let declaration, bodyLeftOpen: false):
+      language.pick(
+        "`\(declaration)`은(는) 뷰 빌더 안의 선언입니다: 뷰 빌더에는 뷰와 지역 값만 둘 수 있고 함수나 타입은 둘 수 없으니 밖으로 옮겨야 합니다",
+        "`\(declaration)` 是视图构建器里的声明：视图构建器只能放视图和局部值，不能放函数或类型，需要移到外面",
+        "`\(declaration)` is a declaration inside a view builder, which holds views and local values but no function or type: it belongs outside"
+      )
     case .noMatchingInitializer(let type, let given):
       Self.noMatchingInitializer(type, given: given, language)
     case .unknownArgumentLabel(let type, let written, let initializers):

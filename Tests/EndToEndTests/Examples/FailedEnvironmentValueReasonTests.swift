@@ -49,7 +49,10 @@ import Testing
   @Test(arguments: [
     ("ko/lamp.md", "전등", "이 값을 씁니다.", "컴파일되지 않은 블록에서 선언한 \\.shade(3행)"),
     ("zh/lamp.md", "台灯", "这里用到它。", "在未能编译的代码块中声明的 \\.shade（第 3 行）"),
-    ("en/lamp.md", "Lamp", "It is used here.", "it also uses \\.shade (line 3), declared in a block that does not compile"),
+    (
+      "en/lamp.md", "Lamp", "It is used here.",
+      "it also uses \\.shade (line 3), declared in a block that does not compile"
+    ),
   ])
   func readingAndWritingItSayTheBlock(path: String, title: String, prose: String, expected: String)
     throws
