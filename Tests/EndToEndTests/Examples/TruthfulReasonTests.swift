@@ -46,13 +46,13 @@ import Testing
     let (report, _) = try build(
       "en/activity.md",
       """
-      # Overlays
+      # Gestures
 
       ```swift
       struct Reader: View {
         var body: some View {
           Text("Article")
-            .persistentSystemOverlays(.hidden)
+            .defersSystemGestures(on: .bottom)
         }
       }
       ```
@@ -60,7 +60,7 @@ import Testing
       """)
     #expect(
       report == [
-        "en/activity.md:3: not run (engine lacks): the engine does not support `.persistentSystemOverlays(_:)` yet"
+        "en/activity.md:3: not run (engine lacks): the engine does not support `.defersSystemGestures(on:)` yet"
       ])
   }
 
