@@ -29,7 +29,8 @@ enum ExampleResultRenderer {
   static func html(
     _ outcome: ExampleOutcome, scenario: Scenario, problems: [Diagnostic],
     completion: String? = nil, peerRoot: PeerRootChoice? = nil, chosenValues: [String] = [],
-    completesCall: Bool = false, builtValues: [NoteValue] = [], language: Language, sources: Sources = Sources(), exploreID: String? = nil,
+    completesCall: Bool = false, builtValues: [NoteValue] = [], language: Language,
+    sources: Sources = Sources(), exploreID: String? = nil,
     ranInExample: Int? = nil, typeCheckedOnBlankView: Bool = false,
     mode: FenceAttributes.Mode = .run, anchor: Int? = nil, view: String? = nil
   ) -> String? {
@@ -105,7 +106,8 @@ enum ExampleResultRenderer {
       for problem in problems {
         let location = problem.range.map { "\($0.start.line):\($0.start.column): " } ?? ""
         let message = ProblemText.text(problem, in: language)
-        html += "<p>" + HTMLEscaping.text(location + message) + "</p>"
+        // Names in backticks show as code, as in a not-run block's reason; swiftc's own 'x' stays.
+        html += "<p>" + HTMLEscaping.text(location) + CodeSpanText.html(message) + "</p>"
         if !problem.notes.isEmpty {
           html +=
             "<pre class=\"diff\">" + problem.notes.map(diffLine).joined(separator: "\n") + "</pre>"

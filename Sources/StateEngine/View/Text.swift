@@ -49,6 +49,10 @@ extension Text {
   public func foregroundColor(_ color: Color?) -> Text {
     color.map { styled([Appearance.Attribute(name: "foreground", value: $0.description)]) } ?? self
   }
+  /// iOS 17's `Text` overload: the style the preview can paint; other styles are left out.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    Paint.of(style).map { styled([Appearance.Attribute(name: "foreground", value: $0)]) } ?? self
+  }
 }
 
 public struct Image: View, PrimitiveView, Equatable {

@@ -26,4 +26,18 @@ struct CodeSpanTextTests {
     #expect(html?.contains("使用了本文没有声明的 <code>商店</code>") == true)
     #expect(reason.text(in: .zh) == "使用了本文没有声明的 `商店`")
   }
+
+  @Test func aFailedBlocksCalloutShowsNamesAsCodeAndEscapesTheRest() {
+    let problems = [
+      Diagnostic.error(
+        "example.compile", "value of type `Box<Int>` has no member 'count' & a ` alone",
+        path: "en/a.md", range: SourceRange(lines: 4, 4))
+    ]
+    let html = ExampleResultRenderer.html(
+      .failed(report: nil), scenario: Scenario(steps: []), problems: problems, language: .en)
+    #expect(
+      html?.contains(
+        "<p>4:1: Swift compiler: value of type <code>Box&lt;Int&gt;</code> has no member 'count'"
+          + " &amp; a ` alone</p>") == true)
+  }
 }

@@ -106,7 +106,7 @@ import Testing
     let zh = try page("zh/order")
     #expect(zh.contains("第 5 行的 订单. count：成员前的点后面多了空格"), "\(zh)")
     #expect(zh.contains("第 9 行多了一个没有对应左括号的 )"), "\(zh)")
-    #expect(zh.contains("`总价` 的函数体是空的：声明了返回 `Int`，但笔记没有写出函数体"), "\(zh)")
+    #expect(zh.contains("总价 的函数体是空的：声明了返回 Int，但笔记没有写出函数体"), "\(zh)")
     #expect(!zh.contains("missing return"), "\(zh)")
   }
 }

@@ -23,7 +23,7 @@ import Testing
     let failure = try #require(diagnostics.first { $0.id == "example.failed" })
     #expect(failure.message.hasPrefix("the example crashed at line 7: "), "\(failure.message)")
     #expect(page.contains("예제가 7행에서 비정상 종료했습니다"), "\(page)")
-    #expect(page.contains("옵셔널 값을 강제로 풀었는데(`!`) 값이 nil이었습니다"), "\(page)")
+    #expect(page.contains("옵셔널 값을 강제로 풀었는데(!) 값이 nil이었습니다"), "\(page)")
     #expect(!page.contains(".swift:"), "\(page)")
     #expect(!page.contains("main/"), "\(page)")
   }
@@ -60,7 +60,9 @@ import Testing
 
   /// Another file's place (the standard library's) is no line of the note.
   @Test func aPlaceInAnotherFileIsNoLineOfTheNote() {
-    let stop = CrashStop.of("Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range") {
+    let stop = CrashStop.of(
+      "Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range"
+    ) {
       $0
     }
     #expect(stop == CrashStop(line: nil, text: "Fatal error: Index out of range"))

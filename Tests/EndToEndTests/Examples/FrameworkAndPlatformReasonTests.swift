@@ -182,8 +182,8 @@ import Testing
   @Test func anIdentifiableTypeWithoutIDIsSaidToLackIt() throws {
     #expect(try line("zh/library.md:17:").contains("does not conform to protocol 'Identifiable'"))
     let page = try page("zh/library.md")
-    #expect(page.contains("`章节` 声明遵循 `Identifiable`，却没有 `id` 属性"), "\(page)")
-    #expect(!page.contains("通常是 `body` 等必需成员"), "\(page)")
+    #expect(page.contains("章节 声明遵循 Identifiable，却没有 id 属性"), "\(page)")
+    #expect(!page.contains("通常是 body 等必需成员"), "\(page)")
   }
 
   @Test func watchComplicationNamesAreWatchOSs() throws {

@@ -97,7 +97,8 @@ import Testing
       report.last?.contains(
         "uses `OrderBadge`, which the note never declares; it also uses `OrderModel` (line 3), declared in a block that does not compile; that block uses `OrderSource`, which the note never declares"
       ) == true, "\(report)")
-    #expect(page.contains("it also uses OrderModel (line 3), declared in a block that does not compile"))
+    #expect(
+      page.contains("it also uses OrderModel (line 3), declared in a block that does not compile"))
   }
 
   /// `@StateObject` over a model the block never declares: the page's only one, another
@@ -129,7 +130,7 @@ import Testing
       ) == true, "\(report)")
     #expect(
       page.contains(
-        "이 블록은 `모델`을(를) 선언하지 않아 10행 블록의 `모델`을(를) 쓰는데, 그 타입은 이 코드가 요구하는 `ObservableObject`을(를) 따르지 않습니다"
+        "이 블록은 모델을(를) 선언하지 않아 10행 블록의 모델을(를) 쓰는데, 그 타입은 이 코드가 요구하는 ObservableObject을(를) 따르지 않습니다"
       ))
   }
 
@@ -181,7 +182,7 @@ import Testing
     #expect(report.count == 1)
     #expect(
       report.first?.contains("`@SceneStorage` cannot hold a `CGFloat`") == true, "\(report)")
-    #expect(page.contains("`@SceneStorage` cannot hold a `CGFloat`: in SwiftUI too it stores only"))
+    #expect(page.contains("@SceneStorage cannot hold a CGFloat: in SwiftUI too it stores only"))
   }
 
   @Test func aStorageWrapperRefusalIsSaidInKorean() throws {
@@ -200,6 +201,6 @@ import Testing
       ```
 
       """)
-    #expect(page.contains("`@AppStorage`은(는) `Float` 값을 저장할 수 없습니다"), "\(page)")
+    #expect(page.contains("@AppStorage은(는) Float 값을 저장할 수 없습니다"), "\(page)")
   }
 }

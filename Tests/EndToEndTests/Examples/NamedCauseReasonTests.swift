@@ -154,7 +154,7 @@ extension TruthfulReasonTests {
               }
               .scrollBounceBehavior(.basedOnSize)
               .defersSystemGestures(on: .bottom)
-              .persistentSystemOverlays(.hidden)
+              .contentMargins(.vertical, 8)
           }
       }
       ```
@@ -162,7 +162,7 @@ extension TruthfulReasonTests {
       """)
     #expect(
       report == [
-        "zh/reader.md:3: not run (engine lacks): the engine does not support `.scrollBounceBehavior(_:axes:)`, `.defersSystemGestures(on:)`, `.persistentSystemOverlays(_:)` yet"
+        "zh/reader.md:3: not run (engine lacks): the engine does not support `.scrollBounceBehavior(_:axes:)`, `.defersSystemGestures(on:)`, `.contentMargins(_:_:for:)` yet"
       ], "\(report)")
     #expect(page.contains("状态引擎尚不支持"), "\(page)")
   }

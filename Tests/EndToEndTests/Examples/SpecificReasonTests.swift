@@ -162,7 +162,7 @@ import Testing
       ), "\(en)")
     #expect(
       try page("ko/palette").contains(
-        "`Color(0x3366cc)`: SwiftUI의 `Color`에는 16진수 정수를 받는 이니셜라이저가 없고, 이 글도 그런 이니셜라이저를 선언하지 않습니다"
+        "Color(0x3366cc): SwiftUI의 Color에는 16진수 정수를 받는 이니셜라이저가 없고, 이 글도 그런 이니셜라이저를 선언하지 않습니다"
       ))
   }
 
