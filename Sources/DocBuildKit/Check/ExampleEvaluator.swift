@@ -114,11 +114,12 @@ struct ExampleEvaluator {
     }
   }
 
-  /// The code of `block` above the note's heading or prose that its syntax `problem` found in
-  /// it (the fence runs on past where the author meant to close it); all of it otherwise.
+  /// The code of `block` above the note's heading that its syntax `problem` found in it (the
+  /// fence runs on past where the author meant to close it); all of it otherwise. (A line read
+  /// as prose may be code with a typo: what follows it is still said.)
   private static func codeBeforeProse(_ block: CodeBlock, problem: SyntaxProblem) -> String {
     switch problem.cause {
-    case .heading(let line, _), .prose(let line, _):
+    case .heading(let line, _):
       let kept = line - block.firstCodeLine
       guard kept >= 0 else { return block.code }
       return block.code.split(separator: "\n", omittingEmptySubsequences: false).prefix(kept)
