@@ -114,6 +114,21 @@ struct ExampleEvaluator {
     }
   }
 
+  /// The code of `block` above the note's heading that its syntax `problem` found in it (the
+  /// fence runs on past where the author meant to close it); all of it otherwise. (A line read
+  /// as prose may be code with a typo: what follows it is still said.)
+  private static func codeBeforeProse(_ block: CodeBlock, problem: SyntaxProblem) -> String {
+    switch problem.cause {
+    case .heading(let line, _):
+      let kept = line - block.firstCodeLine
+      guard kept >= 0 else { return block.code }
+      return block.code.split(separator: "\n", omittingEmptySubsequences: false).prefix(kept)
+        .joined(separator: "\n")
+    default:
+      return block.code
+    }
+  }
+
   /// The members swiftc found no type to have (`ShapeStyle.yello`) that misspell a platform
   /// member (`yellow`): the note's typo, not a name its project declares.
   private static func misspeltMembers(in reason: NotRunReason) -> [OwnMistake] {
@@ -145,17 +160,32 @@ struct ExampleEvaluator {
       switch (example.attributes.mode, entry.outcome) {
       case (.ignore, _): return (.ignored, [])
       case (_, .notRun):
-        if case .invalid = entry.category {
+        if case .invalid(let problem) = entry.category {
           // swiftc stops at a syntax error: the types the block needs that nothing of the page
           // gives it would stop it next, so they are said too. (Only names written as types:
-          // past a broken string, the parser reads its words as code.)
-          let code = example.codeBlock.code
+          // past a broken string, the parser reads its words as code; past a fence left open,
+          // the note's prose is no code at all.)
+          let code = Self.codeBeforeProse(example.codeBlock, problem: problem)
           // (Nor SwiftData's `@Query`, which an excerpt uses without its import.)
           let types = unshownTypes(in: code).filter {
             ($0.unicodeScalars.first.map { !CharacterSet.lowercaseLetters.contains($0) } ?? false)
               && !KnownAttributes.swiftData.contains($0)
           }
           return (.notRun(alsoNeeding(.block(entry.category), unshown: types, code: code)), [])
+        }
+        // `set { … newValue … }` alone: a piece of a property, not a call of `set`.
+        if case .fragment = entry.category,
+          let accessors = LoneAccessor.kinds(in: example.codeBlock.code)
+        {
+          let line = example.codeBlock.range.start.line
+          let property = LoneAccessor.property(
+            withAccessor: accessors[0], like: example.codeBlock.code,
+            in: blockCodes.filter { $0.key != line }.sorted { $0.key < $1.key }.map {
+              (code: $0.value, line: $0.key)
+            })
+          return (
+            .notRun(.accessorsApart(accessors, property: property?.name, line: property?.line)), []
+          )
         }
         // A fragment reading values the note never declares is an excerpt of a bigger project.
         let unseen = PageNames.unshown(entry.undeclaredValues, declared: declaredNames)
@@ -167,7 +197,18 @@ struct ExampleEvaluator {
           {
             return (.notRun(continued), [])
           }
-          if !unshown.isEmpty { return (.notRun(.chainWithoutView(alsoUnshown: unshown)), []) }
+          if !unshown.isEmpty {
+            // Values a fence not read as Swift declares (`@State private var query = ""`) are
+            // shown: said with their lines, not as never declared.
+            let outsideSwift = unshown.filter { nonSwiftDeclarationLines[$0] != nil }
+            return (
+              .notRun(
+                .chainWithoutView(
+                  alsoUnshown: unshown.filter { nonSwiftDeclarationLines[$0] == nil },
+                  outsideSwift: outsideSwift,
+                  lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })), []
+            )
+          }
         }
         if case .fragment(let fragment) = entry.category, !unseen.isEmpty {
           if let continued = continuesClosure(
@@ -552,6 +593,15 @@ struct ExampleEvaluator {
             .notRun(.callHeadOnly(fragment, call: head.call, parameter: head.parameter)), []
           )
         }
+        // `mutating func appendInterpolation` shown apart from the extension the page shows
+        // it in: that type is where they compile, not the view docbuild placed them in.
+        if fragment == .members,
+          let owner = ownerDeclaring(example.codeBlock.code, block: block.start.line)
+        {
+          return (
+            .notRun(.membersOfOtherType(owner.type, line: owner.line, members: owner.members)), []
+          )
+        }
         let first =
           firstError.map { Self.authorText($0, lines: lines, cause: nil) } ?? "it does not compile"
         if let host = entry.guessedHost {
@@ -916,6 +966,15 @@ struct ExampleEvaluator {
     }
     if unshown.isEmpty, let owner = parameters.first.flatMap({ genericParameters[$0] }) {
       return .membersOfPageType(owner.type, line: owner.line, parameters: parameters)
+    }
+    // `_count = State(initialValue: 0)` in a lone `init`: the storage of a view's `@State var
+    // count`, a view the note never shows.
+    let storages = WrapperStorage.assigned(in: code).filter { unshown.contains($0.storage) }
+    if !storages.isEmpty {
+      let storage = storages.map(\.storage)
+      return .wrapperStorageApart(
+        storage, wrappers: storages.map(\.wrapper),
+        alsoUnshown: unshown.filter { !storage.contains($0) })
     }
     let statics = LooseStaticMembers.names(in: code)
     // Names shown only in fences not read as Swift are shown, just not compiled.
@@ -1360,6 +1419,27 @@ struct ExampleEvaluator {
       code.firstMatch(of: #/\b(?:struct|class|enum|actor|extension)\s/#) == nil
     else { return nil }
     return ownerShown(.statementOfUnshownType(members: Self.selfMembers(in: code)), block: block)
+  }
+
+  /// The page's type (or extension) that another block shows declaring what `code` declares at
+  /// its top level (its copy nearest before the block at `block`), with those members.
+  private func ownerDeclaring(_ code: String, block: Int) -> (
+    type: String, line: Int, members: [String]
+  )? {
+    guard let tree = SwiftSource.parse(code) else { return nil }
+    let declared = tree.statements.flatMap { statement -> [String] in
+      guard case .decl(let decl) = statement.item else { return [] }
+      return decl.declaredNames.sorted()
+    }.firstOccurrences
+    for name in declared {
+      let owners = (memberOwners[name] ?? []).filter { $0.line != block }
+      guard let owner = MemberOwners.nearest(owners, before: block) else { continue }
+      let members = declared.filter { member in
+        memberOwners[member]?.contains { $0.type == owner.type } == true
+      }
+      return (owner.type, owner.line, members)
+    }
+    return nil
   }
 
   /// A statement of a type's method whose members of `self` a type of the page declares all

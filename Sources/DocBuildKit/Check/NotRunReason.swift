@@ -37,6 +37,16 @@ enum NotRunReason: Hashable, Sendable {
   /// `members` the protocol gives the type (`objectWillChange`), and perhaps names the note never
   /// shows.
   case membersOfConformer(String, members: [String], alsoUnshown: [String])
+  /// Members (`members`) shown apart from their type, which the page's `type` (at `line`, an
+  /// extension perhaps) declares: docbuild placed them in a view, where they do not compile.
+  case membersOfOtherType(String, line: Int, members: [String])
+  /// Accessors (`set`, each of `accessors`) shown alone: a piece of a property, the page's
+  /// `property` (at `line`) when one of its accessors reads what they read.
+  case accessorsApart([String], property: String?, line: Int?)
+  /// Sets the storage of property wrappers (`_count`, each of its `wrappers`: `State`) of a view
+  /// the note never shows, an initializer of that view shown outside it; and perhaps names the
+  /// note never shows (`alsoUnshown`).
+  case wrapperStorageApart([String], wrappers: [String], alsoUnshown: [String])
   /// Uses names the note declares only in fences not read as Swift (`names`, each with its
   /// fence's line): shown, but not compiled.
   case shownOutsideSwift([String], lines: [Int])
@@ -120,8 +130,9 @@ enum NotRunReason: Hashable, Sendable {
   /// page, where it stops for `reason` (API the engine lacks).
   indirect case modifiersWithoutView(NotRunReason)
   /// A chain of modifiers without the view they modify, which also reads values the note never
-  /// declares (`alsoUnshown`).
-  case chainWithoutView(alsoUnshown: [String])
+  /// declares (`alsoUnshown`), or shows only in fences not read as Swift (`outsideSwift`, each
+  /// with its fence's line).
+  case chainWithoutView(alsoUnshown: [String], outsideSwift: [String] = [], lines: [Int] = [])
   /// A fragment continuing a closure of the block at `line`: it reads `parameters`, that
   /// closure's (`proxy` of `GeometryReader { proxy in … }`), which it has only inside it; and
   /// perhaps names the note never declares (`alsoUnshown`).
@@ -192,7 +203,8 @@ enum NotRunReason: Hashable, Sendable {
     // A chain reading values the note never declares is an excerpt, as any block reading them.
     case .undeclaredNames, .chainWithoutView, .membersOfUnshownType, .membersOfShownType,
       .membersOfPageType, .membersOfConformer,
-      .renamedSinceBeta, .shownOutsideSwift:
+      .renamedSinceBeta, .shownOutsideSwift, .wrapperStorageApart, .accessorsApart,
+      .membersOfOtherType:
       "excerpt"
     case .foreignModule, .missingModules, .foreignMembers, .frameworkCode, .keyValueObserving:
       "foreign module"

@@ -84,6 +84,10 @@ public enum ExampleAssociation {
           examples[examples.count - 1].logBlocks.append(block)
         } else if announced, !examples.isEmpty, ConsoleLogDetector.isAnnouncedLogBlock(block) {
           examples[examples.count - 1].logBlocks.append(block)
+        } else if block.isFenced, block.code.contains("print(") {
+          // Code shown outside Swift that prints (a sketch with `...`): the logs announced after
+          // it are its own, not the earlier Swift block's.
+          programInSection = false
         }
         groupOpen = false
       }

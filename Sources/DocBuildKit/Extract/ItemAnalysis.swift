@@ -141,9 +141,11 @@ struct ItemAnalysis {
       items: [.program, .fragment(.snippet), .shownAlone(.statement)].contains(category)
         || mayBeBodyLocals ? items : [],
       declaresBody: memberLike.contains(where: Self.isBodyProperty) || !bodyExpressionLines.isEmpty,
-      // Members read their type's properties: everything they read undeclared counts.
+      // Members read their type's properties: everything they read undeclared counts, but what
+      // their types' conformances give them (`rawValue` of `enum Section: String`).
       undeclaredValues: isMembers
-        ? usage.readValues.subtracting(blockNames) : isFragment ? undeclared : [],
+        ? usage.readValues.subtracting(blockNames).subtracting(
+          InheritedMembers.of(usage.inheritedTypes)) : isFragment ? undeclared : [],
       undeclaredCalls: isFragment ? usage.calledFunctions.subtracting(blockNames) : [],
       valueChains: category == .fragment(.snippet) && onlyExpressions
         && roots.allSatisfy { $0 == .valueChain || $0 == .typeCall },
@@ -168,6 +170,7 @@ struct ItemAnalysis {
   ) -> Bool {
     if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
       || decl.is(SubscriptDeclSyntax.self) || MemberHolder.needsClass(Syntax(decl))
+      || hasMemberModifier(decl)
     {
       return true
     }
@@ -197,6 +200,18 @@ struct ItemAnalysis {
     }
     return false
   }
+
+  /// `mutating func`, `override var`: modifiers Swift allows only on a type's members.
+  private static func hasMemberModifier(_ decl: DeclSyntax) -> Bool {
+    decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+      memberModifiers.contains($0.name.tokenKind)
+    } ?? false
+  }
+
+  private static let memberModifiers: Set<TokenKind> = [
+    .keyword(.mutating), .keyword(.nonmutating), .keyword(.override), .keyword(.convenience),
+    .keyword(.required),
+  ]
 
   /// `let total = price * count`: a constant or variable whose every binding has a value, with
   /// no attribute, modifier or accessor: a stored property or a local alike.

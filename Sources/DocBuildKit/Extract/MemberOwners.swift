@@ -67,12 +67,17 @@ enum MemberOwners {
       var pendingKeyword: Substring = ""
       var previous: Substring = ""
       var word = ""
+      // Whether a `.` came between the word before and this one.
+      var afterDot = false
       func endWord() {
         guard !word.isEmpty else { return }
         let current = Substring(word)
         if typeWords.contains(previous) {
           pendingType = word
           pendingKeyword = previous
+        } else if let type = pendingType, afterDot, type.hasSuffix(previous) {
+          // `extension LocalizedStringKey.StringInterpolation`: a nested type's whole name.
+          pendingType = type + "." + word
         } else if word == "init", let owner = open.last, owner.depth == depth {
           initialized.insert(owner.type)
         } else if memberWords.contains(previous), let owner = open.last, owner.depth == depth {
@@ -92,6 +97,7 @@ enum MemberOwners {
         }
         previous = current
         word = ""
+        afterDot = false
       }
       var lineText = Substring(code.prefix { $0 != "\n" })
       for (index, character) in zip(code.indices, code) {
@@ -103,6 +109,7 @@ enum MemberOwners {
         if character == "\n" {
           lineText = code[code.index(after: index)...].prefix { $0 != "\n" }
         }
+        afterDot = character == "."
         switch character {
         case "{":
           depth += 1

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// Types and functions a note declares in fences docbuild does not read as Swift (```text, an
-/// unlabelled fence without SwiftUI words): code the note shows, though docbuild does not compile
-/// it. A block that uses one is not an excerpt of code "the note never shows".
+/// Types, functions and properties a note declares in fences docbuild does not read as Swift
+/// (```text, an unlabelled fence without SwiftUI words, a lone `@State private var query = ""`):
+/// code the note shows, though docbuild does not compile it. A block that uses one is not an
+/// excerpt of code "the note never shows".
 enum NonSwiftFenceDeclarations {
   /// Each name that such a fence declares at its top level, with the fence's line; only fences
   /// that parse as Swift without errors count.
@@ -13,7 +14,8 @@ enum NonSwiftFenceDeclarations {
     for block in collector.blocks {
       guard let tree = SwiftSource.parse(block.code), !tree.hasError else { continue }
       for statement in tree.statements {
-        guard case .decl(let decl) = statement.item, decl.asProtocol(NamedDeclSyntax.self) != nil
+        guard case .decl(let decl) = statement.item,
+          decl.asProtocol(NamedDeclSyntax.self) != nil || decl.is(VariableDeclSyntax.self)
         else { continue }
         for name in decl.declaredNames where lines[name] == nil {
           lines[name] = block.range.start.line

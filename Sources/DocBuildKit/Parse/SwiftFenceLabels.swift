@@ -82,7 +82,9 @@ enum SwiftFenceLabels {
   /// How `code` reads as Swift although its label is not `swift`; nil when it does not.
   static func reading(of code: CodeBlock) -> Reading? {
     guard let label = code.language else {
-      guard let tree = swiftUITree(code.code) else { return nil }
+      // A value's description (`print(value)`'s output) parses too, but is no code.
+      guard let tree = swiftUITree(code.code), !ValueDescription.matches(tree, code: code.code)
+      else { return nil }
       return CodeWithOutput.matches(tree) ? .unlabelledWithOutput : .unlabelled
     }
     if label == "swift" { return nil }

@@ -149,6 +149,35 @@ extension NotRunReason {
         "code from inside a type conforming to `\(proto)`: \(list) \(members.count == 1 ? "is a member" : "are members") the protocol gives that type"
       )
       return inside + Self.alsoUses(unshown, language)
+    case .membersOfOtherType(let type, let line, let members):
+      let one = members.count == 1
+      return language.pick(
+        "타입 밖에 따로 보여 준 멤버입니다: \(members.codeList)은(는) \(line)행의 `\(type)`에 속하므로 그 타입(또는 그 익스텐션) 안에서만 컴파일됩니다",
+        "脱离所属类型单独展示的成员：\(members.zhCodeList) 属于第 \(line) 行的 `\(type)`，只有写在该类型（或它的扩展）里面才能编译",
+        "members shown apart from their type: \(members.codeList) \(one ? "belongs" : "belong") to `\(type)` (line \(line)), and \(one ? "compiles" : "compile") only inside it (or an extension of it)"
+      )
+    case .accessorsApart(let accessors, let property, let line):
+      let list = accessors.codeList
+      let one = accessors.count == 1
+      guard let property, let line else {
+        return language.pick(
+          "\(list) 접근자만 따로 보여 줍니다: 이 글에서 보여 주지 않는 프로퍼티의 일부로, 그 프로퍼티 안에서만 실행됩니다",
+          "单独展示的 \(accessors.zhCodeList) 访问器：它是本文没有展示的某个属性的一部分，只能在属性内部运行",
+          "\(one ? "a" : "the") \(list) accessor\(one ? "" : "s") shown alone, a piece of a property the note never shows: \(one ? "it runs" : "they run") only inside that property"
+        )
+      }
+      return language.pick(
+        "\(list) 접근자만 따로 보여 줍니다: \(line)행 프로퍼티 `\(property)`의 일부로, 그 프로퍼티 안에서만 실행됩니다",
+        "单独展示的 \(accessors.zhCodeList) 访问器：它是第 \(line) 行属性 `\(property)` 的一部分，只能在该属性内部运行",
+        "\(one ? "a" : "the") \(list) accessor\(one ? "" : "s") shown alone, a piece of the property `\(property)` (line \(line)): \(one ? "it runs" : "they run") only inside that property"
+      )
+    case .wrapperStorageApart(let storage, let wrappers, let unshown):
+      let properties = zip(storage, wrappers).map { "@\($1) var \($0.dropFirst())" }
+      return language.pick(
+        "\(storage.codeList)을(를) 설정합니다: Swift가 뷰의 \(properties.codeList)에 만드는 저장소입니다. 이 글은 그 뷰를 보여 주지 않으며, 이 이니셜라이저는 그 뷰 안에 있어야 합니다",
+        "设置了 \(storage.zhCodeList)：这是 Swift 为视图的 \(properties.zhCodeList) 生成的存储，本文没有展示那个视图；这个构造器应写在那个视图里面",
+        "it sets \(storage.codeList), the storage Swift makes for a view's \(properties.codeList); the note never shows that view, and this initializer belongs inside it"
+      ) + Self.alsoUses(unshown, language)
     case .shownOutsideSwift(let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return language.pick(
@@ -387,8 +416,17 @@ extension NotRunReason {
       let lackingBlocks = Set(lines).subtracting(cause.map { [$0.line] } ?? []).count
       return text + Self.sourcesLack(lacking, blocks: lackingBlocks, language)
         + Self.sourceCause(cause, language)
-    case .chainWithoutView(let unshown):
-      return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
+    case .chainWithoutView(let unshown, let outsideSwift, let lines):
+      guard !outsideSwift.isEmpty else {
+        return Self.fragment(.modifierChain, language) + Self.alsoUses(unshown, language)
+      }
+      let (ko, zh, en) = Self.namesWithLines(outsideSwift, lines)
+      return Self.fragment(.modifierChain, language)
+        + language.pick(
+          ". 또한 \(ko)을(를) 읽습니다. 이 글은 그것을 Swift로 표시하지 않은 코드 블록에서 선언하므로 docbuild가 컴파일하지 않습니다",
+          "；它读取的 \(zh) 在本文未标注为 Swift 的代码块中声明，docbuild 不编译那个代码块",
+          ", and it reads \(en), which the note declares in a fence not marked as Swift, so docbuild does not compile it"
+        ) + Self.alsoUses(unshown, language)
     case .continuesClosure(let fragment, let parameters, let line, let unshown):
       let list = parameters.codeList
       return Self.fragment(fragment, language)
