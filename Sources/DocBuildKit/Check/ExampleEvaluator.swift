@@ -607,7 +607,11 @@ struct ExampleEvaluator {
           case .type(let name): name
           case .preview(let expression) where expression.hasPrefix(Notebook.previewFunction):
             "#Preview"
-          case .preview(let expression): String(expression.prefix { $0 != "(" })
+          // The view a binding's host holds, never the host: the reader sees `@Previewable`.
+          case .preview(let expression):
+            String(
+              (ChosenValue.previewable(expression).split(separator: "\n").last ?? "")
+                .prefix { $0 != "(" })
           }
         } ?? "?"
       if case .type = job.unit.root, !entry.unmetRootParameters.isEmpty {

@@ -1290,11 +1290,14 @@ private struct UnitAssembler {
   ) -> RootConstruction.Built? {
     let unitDeclarations = declarations + blockDeclarations.map(\.declaration)
     guard let view = unitDeclarations.last(where: { $0.viewName == name }) else { return nil }
+    let extensionInitializers = unitDeclarations.filter { $0.extendedType == name }
+      .map(\.initializers.count).reduce(0, +)
     return RootConstruction.expression(
       for: name, needs: view.needs,
       environment: providingEnvironment ? view.environmentObjects : [], pageCodes: pageCodes,
       programCodes: programCodes, unitTypes: Self.typeNeeds(unitDeclarations),
-      unitLines: unitLines, laterLines: laterLines)
+      unitLines: unitLines, laterLines: laterLines,
+      initializers: max(view.initializers.count, 1) + extensionInitializers)
   }
 
   /// The types of `declarations`, each with what building it takes (the last declaration wins).

@@ -95,8 +95,8 @@ enum RootConstruction {
 
     /// This parameter, marked as taking a view when its type is one of `views` (a struct's
     /// generic parameters constrained to `View`) or a closure returning one; a parameter whose
-    /// type is one of `free` (generic parameters without constraints, `V` of `@Binding var value:
-    /// V`) takes a `String`, which any of them can be.
+    /// type is one of `free` (generic parameters a `String` can be, `V` of `@Binding var value:
+    /// V`) takes a `String`.
     func marked(_ views: Set<String>, free: Set<String> = []) -> StoredProperty {
       var marked = self
       if free.contains(type) { marked.type = "String" }
@@ -141,18 +141,22 @@ enum RootConstruction {
         }
         guard let parameters = designatedParameters(initializers) else { return .initializer }
         return decl.is(ClassDeclSyntax.self)
-          ? .objectArguments(parameters) : .declared(parameters.map { $0.marked(views) })
+          ? .objectArguments(parameters)
+          : .declared(parameters.map { $0.marked(views, free: free) })
       }
       return decl.is(StructDeclSyntax.self) ? .nothing : .object
     }
     // A class without an initializer has initial values for all its stored properties.
     guard decl.is(StructDeclSyntax.self) else { return .object }
     let required = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(requiredProperties)
+      .map(builtByClosure)
     return required.isEmpty
       ? .nothing : .memberwise(required.map { $0.marked(views, free: free) })
   }
 
-  /// The generic parameters of a struct without constraints (`V` of `struct Field<V>`).
+  /// The generic parameters of a struct that a `String` can be: without constraints (`V` of
+  /// `struct Field<V>`), or constrained only to protocols `String` conforms to
+  /// (`SelectionValue: Hashable`).
   private static func freeParameters(of decl: DeclSyntax) -> Set<String> {
     guard let structDecl = decl.as(StructDeclSyntax.self),
       let clause = structDecl.genericParameterClause
@@ -162,9 +166,20 @@ enum RootConstruction {
         $0.requirement.trimmedDescription.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       }.map(String.init) ?? [])
     return Set(
-      clause.parameters.filter { $0.inheritedType == nil && !constrained.contains($0.name.text) }
-        .map(\.name.text))
+      clause.parameters.filter { parameter in
+        let conformances = (parameter.inheritedType?.trimmedDescription ?? "")
+          .split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty }
+        return conformances.allSatisfy(stringConformances.contains)
+          && !constrained.contains(parameter.name.text)
+      }.map(\.name.text))
   }
+
+  /// Protocols a generic parameter may require for a `String` to stand for it.
+  private static let stringConformances: Set<String> = [
+    "Hashable", "Equatable", "Comparable", "Sendable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible",
+  ]
 
   /// Whether a caller outside the type may call an initializer (not `private`, `fileprivate`).
   private static func isAccessible(_ initializer: InitializerDeclSyntax) -> Bool {
@@ -243,6 +258,13 @@ enum RootConstruction {
     }
   }
 
+  /// The memberwise initializer's parameter for `property`: `@ViewBuilder let content: Content`
+  /// takes a closure building it.
+  private static func builtByClosure(_ property: StoredProperty) -> StoredProperty {
+    guard property.wrapper == "ViewBuilder" else { return property }
+    return StoredProperty(name: property.name, wrapper: nil, type: "() -> \(property.type)")
+  }
+
   /// `willSet`/`didSet` observe a stored property; any other accessor makes it computed.
   private static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
     guard case .accessors(let accessors) = block.accessors else { return false }
@@ -269,10 +291,14 @@ enum RootConstruction {
   /// `environment` are the objects the view reads from its environment: each one whose class
   /// docbuild can build with no arguments is provided fresh (`.environment(Book())`), as an Xcode
   /// preview provides it, and listed among the chosen values.
+  ///
+  /// `initializers` is how many initializers the unit gives the view (its own or its memberwise
+  /// one, and its extensions'): of one, a page call leaving out a parameter it requires is a call
+  /// to another version of the view, never the one to build it with.
   static func expression(
     for view: String, needs: Needs, environment: [EnvironmentObjectNeed] = [],
     pageCodes: [String], programCodes: [String] = [], unitTypes: [String: Needs],
-    unitLines: [SourceMap.Line], laterLines: [SourceMap.Line] = []
+    unitLines: [SourceMap.Line], laterLines: [SourceMap.Line] = [], initializers: Int = 1
   ) -> Built? {
     let provided = providable(environment, unitTypes: unitTypes).map(\.providingModifier)
     // A view built with no arguments is never given a call the page makes to another version.
@@ -283,7 +309,7 @@ enum RootConstruction {
     var built = arguments(
       for: view, needs: needs, pageCodes: pageCodes, programCodes: programCodes,
       unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines,
-      modifiers: provided.joined())
+      modifiers: provided.joined(), initializers: initializers)
     built?.chosen += provided
     return built
   }
@@ -300,13 +326,14 @@ enum RootConstruction {
   private static func arguments(
     for view: String, needs: Needs, pageCodes: [String], programCodes: [String],
     unitTypes: [String: Needs], unitLines: [SourceMap.Line], laterLines: [SourceMap.Line],
-    modifiers: String
+    modifiers: String, initializers: Int
   ) -> Built? {
     // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
     for tree in pageCodes.compactMap(SwiftSource.parse) {
       let finder = CallFinder(name: view)
       finder.walk(tree)
-      for call in finder.calls {
+      for call in finder.calls
+      where initializers > 1 || fits(call, parameters: needs.parameters ?? []) {
         if let arguments = standaloneArguments(
           of: call, caller: call, bindings: bindingLabels(needs.parameters))
         {
@@ -360,6 +387,14 @@ enum RootConstruction {
     }
     built.expression = written(completed)
     return built
+  }
+
+  /// Whether `call` could be one to an initializer requiring `parameters`: it gives each of
+  /// them, or names only parameters among them (the rest are filled as a preview fills them).
+  private static func fits(_ call: FunctionCallExprSyntax, parameters: [StoredProperty]) -> Bool {
+    let labels = Set(call.arguments.map { $0.label?.text ?? "_" })
+    let required = Set(parameters.map(\.name))
+    return required.isSubset(of: labels) || labels.isSubset(of: required) && !labels.contains("_")
   }
 
   /// Arguments as a call writes them: `label: code`, or the code alone without a label.
@@ -481,7 +516,8 @@ enum RootConstruction {
       return .note(
         property.wrapper == "Binding" ? ".constant(\(value.expression))" : value.expression, value)
     }
-    return ChosenValue.of(type: property.type, unitTypes: unitTypes).map(Argument.chosen)
+    return ChosenValue.of(type: property.type, named: property.name, unitTypes: unitTypes).map(
+      Argument.chosen)
   }
 
   /// Whether the unit declares class `type` as an object model: `@Observable` or an
