@@ -607,15 +607,15 @@ struct ExampleEvaluator {
           case .type(let name): name
           case .preview(let expression) where expression.hasPrefix(Notebook.previewFunction):
             "#Preview"
-          // The view a binding's host holds, never the host: the reader sees `@Previewable`.
-          case .preview(let expression):
-            String(
-              (ChosenValue.previewable(expression).split(separator: "\n").last ?? "")
-                .prefix { $0 != "(" })
+          case .preview(let expression): ChosenValue.mountedView(expression)
           }
         } ?? "?"
       if case .type = job.unit.root, !entry.unmetRootParameters.isEmpty {
-        return (.notRun(.rootValuesNeverMade(root, parameters: entry.unmetRootParameters)), [])
+        return (
+          .notRun(
+            .rootValuesNeverMade(
+              root, parameters: entry.unmetRootParameters, builtAt: entry.rootBuilder)), []
+        )
       }
       // The error is in docbuild's own call building the root, never the note's code: say
       // what it could not give, not the compiler's words about that call.

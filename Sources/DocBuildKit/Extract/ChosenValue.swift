@@ -29,6 +29,13 @@ enum ChosenValue {
     return (lines + [view]).joined(separator: "\n")
   }
 
+  /// The name of the view a root expression mounts (`Field` of `Field(title: "Title")`): for a
+  /// root built in `stateHost`s, the view they hold, never a host, which no reader sees.
+  static func mountedView(_ expression: String) -> String {
+    let view = previewable(expression).split(separator: "\n").last ?? ""
+    return String(view.prefix { $0 != "(" })
+  }
+
   private static let zero: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     "Double", "Float", "CGFloat", "TimeInterval",

@@ -68,6 +68,9 @@ enum RootConstruction {
     /// `ObservedObject` for `@ObservedObject var player: PodcastPlayer`; nil without a wrapper.
     var wrapper: String?
     var type: String
+    /// `type` as the view writes it, which a reason names (`SelectionValue` of a generic
+    /// parameter a `String` stands for).
+    var writtenType: String
     /// The generic parameter of the view a generic wrapper shows, when it takes one
     /// (`Content` of `content: () -> Content` in `struct Card<Content: View>`): a
     /// `Text("Content")` stands for it, as a preview passes one.
@@ -91,6 +94,7 @@ enum RootConstruction {
       self.name = name
       self.wrapper = wrapper
       self.type = type
+      self.writtenType = type
     }
 
     /// This parameter, marked as taking a view when its type is one of `views` (a struct's
@@ -112,7 +116,7 @@ enum RootConstruction {
   }
 
   /// Property wrappers whose value comes from elsewhere: never an argument.
-  private static let suppliedWrappers: Set<String> = [
+  static let suppliedWrappers: Set<String> = [
     "Environment", "EnvironmentObject", "Namespace", "FocusState", "FocusedValue",
     "FocusedBinding", "AccessibilityFocusState", "Query", "FetchRequest", "SectionedFetchRequest",
   ]
@@ -286,7 +290,7 @@ enum RootConstruction {
   /// An expression constructing `view`, which needs `needs`, from the page's blocks (`pageCodes`,
   /// in page order), or from fresh objects of `unitTypes` (the unit's types, with what building
   /// each takes), values declared in the unit's `unitLines` and chosen values; nil when none of
-  /// them gives one.
+  /// them gives one; chosen values only when `choosing` (no program of the page builds it).
   ///
   /// `environment` are the objects the view reads from its environment: each one whose class
   /// docbuild can build with no arguments is provided fresh (`.environment(Book())`), as an Xcode
@@ -297,7 +301,7 @@ enum RootConstruction {
   /// to another version of the view, never the one to build it with.
   static func expression(
     for view: String, needs: Needs, environment: [EnvironmentObjectNeed] = [],
-    pageCodes: [String], programCodes: [String] = [], unitTypes: [String: Needs],
+    pageCodes: [String], choosing: Bool = true, unitTypes: [String: Needs],
     unitLines: [SourceMap.Line], laterLines: [SourceMap.Line] = [], initializers: Int = 1
   ) -> Built? {
     let provided = providable(environment, unitTypes: unitTypes).map(\.providingModifier)
@@ -307,7 +311,7 @@ enum RootConstruction {
         ? nil : Built(expression: "\(view)()" + provided.joined(), chosen: provided)
     }
     var built = arguments(
-      for: view, needs: needs, pageCodes: pageCodes, programCodes: programCodes,
+      for: view, needs: needs, pageCodes: pageCodes, choosing: choosing,
       unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines,
       modifiers: provided.joined(), initializers: initializers)
     built?.chosen += provided
@@ -324,7 +328,7 @@ enum RootConstruction {
   /// `view` built with its arguments, modified by `modifiers` inside any state host; nil when it
   /// needs none or nothing gives them.
   private static func arguments(
-    for view: String, needs: Needs, pageCodes: [String], programCodes: [String],
+    for view: String, needs: Needs, pageCodes: [String], choosing: Bool,
     unitTypes: [String: Needs], unitLines: [SourceMap.Line], laterLines: [SourceMap.Line],
     modifiers: String, initializers: Int
   ) -> Built? {
@@ -348,7 +352,7 @@ enum RootConstruction {
     guard let properties = needs.parameters else { return nil }
     return fromNoteOrChosen(
       view, properties, unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines,
-      modifiers: modifiers, choosing: !isBuilt(view, byAnyOf: programCodes))
+      modifiers: modifiers, choosing: choosing)
   }
 
   /// The page's standalone `arguments` (as `Built`, its expression the argument list), with each
@@ -403,15 +407,27 @@ enum RootConstruction {
       .joined(separator: ", ")
   }
 
-  /// Whether one of `programCodes` (the page's programs) builds `view` with arguments: it runs
-  /// there, as the note builds it, and is never given chosen values.
-  static func isBuilt(_ view: String, byAnyOf programCodes: [String]) -> Bool {
-    programCodes.contains { code in
-      guard let tree = SwiftSource.parse(code) else { return true }
-      let finder = CallFinder(name: view)
-      finder.walk(tree)
-      return !finder.calls.isEmpty
-    }
+  /// One of the page's programs: its code and its fence line.
+  struct Program: Hashable, Sendable {
+    var code: String
+    var line: Int
+  }
+
+  /// The fence line of the first of `programs` that builds `view` with arguments (a trailing closure too), when its call fits the version of the view
+  /// declared in `version` (any call, without one): the view runs there, as the note builds it,
+  /// and is never given chosen values.
+  static func builder(
+    of view: String, version: String?, among programs: [Program]
+  ) -> Int? {
+    let initializers = version.flatMap { InitializerFit.initializers(of: view, in: $0) }
+    return programs.first { program in
+      guard SwiftSource.parse(program.code) != nil else { return true }
+      let calls = InitializerFit.calls(of: view, in: program.code).filter {
+        !$0.labels.isEmpty || !$0.trailingClosures.isEmpty
+      }
+      guard let initializers else { return !calls.isEmpty }
+      return calls.contains { InitializerFit.fits($0, anyOf: initializers) }
+    }?.line
   }
 
   /// `view` built from what the note declares, else (when `choosing`) from chosen values.
@@ -467,7 +483,9 @@ enum RootConstruction {
       case .chosen: !choosing
       case nil: true
       }
-    }.map { "\($0.name): " + ($0.wrapper == "Binding" ? "Binding<\($0.type)>" : $0.type) }
+    }.map {
+      "\($0.name): " + ($0.wrapper == "Binding" ? "Binding<\($0.writtenType)>" : $0.writtenType)
+    }
   }
 
   /// Where a parameter's argument comes from.
