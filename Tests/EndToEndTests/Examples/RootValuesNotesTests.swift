@@ -85,11 +85,11 @@ import Testing
     ```swift
     struct 分段选择<值: Hashable, 内容: View>: View {
       @Binding var 选中: 值
-      @ViewBuilder let 内容: 内容
+      @ViewBuilder let 项目: 内容
 
       var body: some View {
         let _ = print("选中：\(选中)")
-        HStack { 内容 }
+        HStack { 项目 }
       }
     }
     ```
@@ -102,11 +102,14 @@ import Testing
     // The home screen's trailing closure fits only the builder version, which it runs.
     #expect(report.contains("zh/01-picker.md:3: run"), "\(report)")
     #expect(page.contains("选中：0"))
-    #expect(report.contains("zh/01-picker.md:37: ran as part of the example at line 3"))
+    #expect(
+      report.contains(
+        "zh/01-picker.md:37: ran as part of the example at line 3 [context 2: line 37 declares `分段选择` again]"
+      ), "\(report)")
     // The array version, which no call fits, runs with a `String` selection and no options.
     #expect(
       report.contains(
-        "zh/01-picker.md:19: run (completed); ran with values docbuild chose: `选中: \"\"`, `选项: []`"
+        "zh/01-picker.md:20: run (completed); ran with values docbuild chose: `选中: \"\"`, `选项: []`"
       ), "\(report)")
   }
 
@@ -146,9 +149,9 @@ import Testing
     let (report, _, page) = try SiteFixture.buildNote("en/01-swatch.md", Self.english)
     #expect(
       report.contains(
-        "en/01-swatch.md:3: not run (root needs arguments): `Swatch` needs `name: String`, `tint: Color`, which the code at line 17 gives it when it builds it (to run it here, name a root with `root=` or a `#Preview`)"
+        "en/01-swatch.md:3: not run (root needs arguments): `Swatch` needs `name: String`, `tint: Color`, which the code at line 18 gives it when it builds it (to run it here, name a root with `root=` or a `#Preview`)"
       ), "\(report)")
     #expect(!report.joined().contains("the note never makes them"))
-    #expect(page.contains("which the code at line 17 gives it when it builds it"))
+    #expect(page.contains("which the code at line 18 gives it when it builds it"))
   }
 }
