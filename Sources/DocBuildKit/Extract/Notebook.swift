@@ -17,7 +17,8 @@ import Foundation
 ///   `ObjectModelVersions`).
 /// - A type a block uses that neither the context nor the block declares is taken from the first
 ///   later program block that declares it: notes often show the view first and its model after.
-///   Of several later versions of it, the first whose wrappers fit the unit's object models.
+///   Of several later versions of it, the first whose wrappers fit the unit's object models and
+///   whose initializers take the block's calls of it (`InitializerFit`).
 ///   When an earlier block that did not compile holds the same code (a page showing its code in
 ///   two languages), that copy is taken, so errors point at the one the reader has read.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.

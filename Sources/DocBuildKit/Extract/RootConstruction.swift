@@ -23,7 +23,11 @@ import SwiftSyntax
 ///   work), a standard-library value, a note type or object model built from such values, a
 ///   fresh object model (`@Observable`, `ObservableObject`) for a plain parameter of its type
 ///   (`var settings: Settings` gets `Settings()`), a `Text` for the view a generic wrapper shows
-///   (`label: { Text("Label") }` for `struct Pill<Label: View>`).
+///   (`label: { Text("Label") }` for `struct Pill<Label: View>`, a closure for a `@ViewBuilder`
+///   property), a `String` for a generic parameter only `Hashable` or the like.
+///
+/// A page call is taken only when it fits the view's initializer; a view one of the page's
+/// programs builds is never given chosen values (`builder`): it runs there.
 ///
 /// Objects the view reads from its environment are provided fresh when their class takes no
 /// arguments, as an Xcode preview must provide them. The page says which values docbuild chose.
