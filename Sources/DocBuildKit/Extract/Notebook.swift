@@ -1111,9 +1111,11 @@ private struct UnitAssembler {
   /// The fence line of the page's program that builds the unit's root view `name`, which runs
   /// it there; nil when none does.
   func builder(of name: String) -> Int? {
-    let version = (context + forwardDeclarations + ownDeclarations).last {
-      $0.declaration.viewName == name
-    }
+    // The block's own version, else the context's, else the first later one (not through
+    // `forwardDeclarations`, whose modified view is built through here).
+    let version =
+      (context + ownDeclarations).last { $0.declaration.viewName == name }
+      ?? later.first { $0.declaration.viewName == name }
     return RootConstruction.builder(
       of: name, version: version?.code, among: programs)
   }
