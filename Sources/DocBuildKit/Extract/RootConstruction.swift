@@ -417,15 +417,22 @@ enum RootConstruction {
     var line: Int
   }
 
-  /// The fence line of the first of `programs` that builds `view` with arguments (a trailing closure too), when its call fits the version of the view
-  /// declared in `version` (any call, without one): the view runs there, as the note builds it,
-  /// and is never given chosen values.
+  /// The fence line of the first of `programs` that builds `view` with arguments (a trailing
+  /// closure too), when its call fits the version of the view declared in `version` (any call,
+  /// without one) and it declares no other version of it: the view runs there, as the note
+  /// builds it, and is never given chosen values.
   static func builder(
     of view: String, version: String?, among programs: [Program]
   ) -> Int? {
     let initializers = version.flatMap { InitializerFit.initializers(of: view, in: $0) }
     return programs.first { program in
       guard SwiftSource.parse(program.code) != nil else { return true }
+      // A program declaring another version of the view builds that one.
+      if let version, !program.code.contains(version),
+        InitializerFit.initializers(of: view, in: program.code) != nil
+      {
+        return false
+      }
       let calls = InitializerFit.calls(of: view, in: program.code).filter {
         !$0.labels.isEmpty || !$0.trailingClosures.isEmpty
       }
