@@ -25,9 +25,9 @@ struct PageViewVariant {
   /// that rewrites `ContentView` for each lesson still means the version current where the
   /// fragment stands). Else, when the context does not declare them all, the first such view of
   /// `later` (the views later blocks declare) that needs no arguments: notes often show the
-  /// expression before the view it belongs to. Never a view the fragment `naming` names, nor
-  /// one such a view builds: one that builds `CounterButton(counter: $counter)` shows that view,
-  /// inside another one (as its own body, or its child's, it would build itself forever). A view that holds a name the fragment `assigning`
+  /// expression before the view it belongs to. Never a view the fragment `naming` names: one that
+  /// builds `CounterButton(counter: $counter)` shows that view, inside another one (as its own
+  /// body it would build itself forever). A view that holds a name the fragment `assigning`
   /// assigns as a `let` never takes it (a sheet's `let n` beside the screen's `@State var n`),
   /// and one declaring every function the fragment calls that some view declares comes first
   /// (the list view with `func setFavorite`, not its row). Nil when no view has them.
@@ -57,10 +57,8 @@ struct PageViewVariant {
       : later.filter { $0.declaration.needs == .nothing }.map { candidate in
         (candidate, context.filter { $0.declaration.names != candidate.declaration.names })
       }
-    let built = builtViews(
-      by: naming, among: (context + replaced + later).map(\.declaration))
     let candidates = (earlier + following).filter {
-      !built.contains($0.0.declaration.viewName ?? "")
+      !naming.contains($0.0.declaration.viewName ?? "")
     }
     let declaredCalls = calls.intersection(
       candidates.flatMap { $0.0.declaration.memberNames })
@@ -79,27 +77,6 @@ struct PageViewVariant {
       }
     }
     return nil
-  }
-
-  /// The names in `naming` and those the page's views among them name in turn (the views they
-  /// build): a fragment building `Field(…)` never becomes the body of the `Row` that `Field`'s
-  /// body builds, which would build the fragment again.
-  private static func builtViews(by naming: Set<String>, among declarations: [Declaration])
-    -> Set<String>
-  {
-    var built = naming
-    var grew = true
-    while grew {
-      grew = false
-      for declaration in declarations {
-        guard let name = declaration.viewName, built.contains(name),
-          !declaration.identifiers.isSubset(of: built)
-        else { continue }
-        built.formUnion(declaration.identifiers)
-        grew = true
-      }
-    }
-    return built
   }
 
   private static func variant(
