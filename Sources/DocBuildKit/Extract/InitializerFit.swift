@@ -83,6 +83,16 @@ enum InitializerFit {
   /// The calls `name(…)` in `code`.
   static func calls(of name: String, in code: String) -> [Call] {
     guard let tree = SwiftSource.parse(code) else { return [] }
+    return callNodes(of: name, in: tree).map { node in
+      Call(
+        labels: node.arguments.map { $0.label?.text ?? "_" },
+        trailingClosures: (node.trailingClosure == nil ? [] : [nil])
+          + node.additionalTrailingClosures.map { $0.label.text })
+    }
+  }
+
+  /// The calls `name(…)` in `tree`, in source order.
+  static func callNodes(of name: String, in tree: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
     let finder = Finder(name: name)
     finder.walk(tree)
     return finder.calls
@@ -121,7 +131,7 @@ enum InitializerFit {
 
   private final class Finder: SyntaxVisitor {
     let name: String
-    var calls: [Call] = []
+    var calls: [FunctionCallExprSyntax] = []
 
     init(name: String) {
       self.name = name
@@ -130,11 +140,7 @@ enum InitializerFit {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
-        calls.append(
-          Call(
-            labels: node.arguments.map { $0.label?.text ?? "_" },
-            trailingClosures: (node.trailingClosure == nil ? [] : [nil])
-              + node.additionalTrailingClosures.map { $0.label.text }))
+        calls.append(node)
       }
       return .visitChildren
     }

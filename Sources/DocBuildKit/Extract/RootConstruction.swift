@@ -338,10 +338,11 @@ enum RootConstruction {
   ) -> Built? {
     // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
     for tree in pageCodes.compactMap(SwiftSource.parse) {
-      let finder = CallFinder(name: view)
-      finder.walk(tree)
-      for call in finder.calls
-      where initializers > 1 || fits(call, parameters: needs.parameters ?? []) {
+      // A call with a trailing closure would read its caller's context.
+      let calls = InitializerFit.callNodes(of: view, in: tree).filter {
+        !$0.arguments.isEmpty && $0.trailingClosure == nil
+      }
+      for call in calls where initializers > 1 || fits(call, parameters: needs.parameters ?? []) {
         if let arguments = standaloneArguments(
           of: call, caller: call, bindings: bindingLabels(needs.parameters))
         {
@@ -560,27 +561,6 @@ enum RootConstruction {
       || code.range(
         of: #"class\s+"# + name + #"\s*:[^{]*\bObservableObject\b"#,
         options: .regularExpression) != nil
-  }
-
-  /// The calls `Name(…)` with at least one argument and no trailing closure (which would read its
-  /// caller's context).
-  private final class CallFinder: SyntaxVisitor {
-    let name: String
-    var calls: [FunctionCallExprSyntax] = []
-
-    init(name: String) {
-      self.name = name
-      super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
-        !node.arguments.isEmpty, node.trailingClosure == nil
-      {
-        calls.append(node)
-      }
-      return .visitChildren
-    }
   }
 
   /// The argument labels (`_` for none) of the parameters that take a binding.
