@@ -657,11 +657,15 @@ struct ExampleEvaluator {
           case .type(let name): name
           case .preview(let expression) where expression.hasPrefix(Notebook.previewFunction):
             "#Preview"
-          case .preview(let expression): String(expression.prefix { $0 != "(" })
+          case .preview(let expression): ChosenValue.mountedView(expression)
           }
         } ?? "?"
       if case .type = job.unit.root, !entry.unmetRootParameters.isEmpty {
-        return (.notRun(.rootValuesNeverMade(root, parameters: entry.unmetRootParameters)), [])
+        return (
+          .notRun(
+            .rootValuesNeverMade(
+              root, parameters: entry.unmetRootParameters, builtAt: entry.rootBuilder)), []
+        )
       }
       // The error is in docbuild's own call building the root, never the note's code: say
       // what it could not give, not the compiler's words about that call.

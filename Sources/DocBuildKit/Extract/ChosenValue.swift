@@ -1,7 +1,8 @@
 /// The value docbuild gives a root view's parameter that the note never fills, as Xcode's preview
 /// canvas lets `@Previewable @State var count = 0` stand in for a parent: the empty or zero value
 /// of a standard-library type (`0`, `""`, `false`, `[]`, `[:]`, `nil`, `Date()`, `UUID()`), a
-/// system image for an `Image` (`Image(systemName: "photo")`), an
+/// system image for an `Image` (`Image(systemName: "photo")`), a title named for its parameter
+/// for a `LocalizedStringKey` (`title: "Title"`), a system colour for a `Color`, an
 /// action that does nothing (`{}` for a `() -> Void`), a publisher that never publishes
 /// (`Empty<String, Never>().eraseToAnyPublisher()`), or a type the note declares built from such
 /// values (`Person(name: "", age: 0)`), and for an object model, a fresh object of a class whose
@@ -28,6 +29,13 @@ enum ChosenValue {
     return (lines + [view]).joined(separator: "\n")
   }
 
+  /// The name of the view a root expression mounts (`Field` of `Field(title: "Title")`): for a
+  /// root built in `stateHost`s, the view they hold, never a host, which no reader sees.
+  static func mountedView(_ expression: String) -> String {
+    let view = previewable(expression).split(separator: "\n").last ?? ""
+    return String(view.prefix { $0 != "(" })
+  }
+
   private static let zero: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     "Double", "Float", "CGFloat", "TimeInterval",
@@ -35,13 +43,19 @@ enum ChosenValue {
 
   /// The value of `type` (as written), with `unitTypes` the unit's types and what building each
   /// takes; nil when it has none. A note type nested too deep is not followed.
-  static func of(type written: String, unitTypes: [String: RootConstruction.Needs], depth: Int = 0)
-    -> String?
-  {
+  /// `name` is the parameter's, which a title shows.
+  static func of(
+    type written: String, named name: String = "_", unitTypes: [String: RootConstruction.Needs],
+    depth: Int = 0
+  ) -> String? {
     let type = written.trimmingCharacters(in: .whitespaces)
     if zero.contains(type) { return "0" }
     switch type {
     case "String", "Substring": return "\"\""
+    // A key is shown (a title, a label): one a reader can see, not an empty one.
+    case "LocalizedStringKey": return "\"\(title(for: name))\""
+    // Written with its type, so that a binding's host infers it.
+    case "Color": return "Color.blue"
     case "Bool": return "false"
     case "Date": return "Date()"
     case "UUID": return "UUID()"
@@ -79,11 +93,19 @@ enum ChosenValue {
     var arguments: [String] = []
     for parameter in parameters {
       guard parameter.wrapper == nil,
-        let value = of(type: parameter.type, unitTypes: unitTypes, depth: depth + 1)
+        let value = of(
+          type: parameter.type, named: parameter.name, unitTypes: unitTypes, depth: depth + 1)
       else { return nil }
       arguments.append(parameter.passing(value))
     }
     return "\(type)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The text a key given to parameter `name` shows: its name capitalized (`Title`), or `Text`
+  /// for an unlabelled one.
+  private static func title(for name: String) -> String {
+    guard let first = name.first, first != "_" else { return "Text" }
+    return first.uppercased() + name.dropFirst()
   }
 
   /// For a closure returning nothing (`() -> Void`, `(Int) -> Void`), one that does nothing

@@ -17,7 +17,8 @@ import Foundation
 ///   `ObjectModelVersions`).
 /// - A type a block uses that neither the context nor the block declares is taken from the first
 ///   later program block that declares it: notes often show the view first and its model after.
-///   Of several later versions of it, the first whose wrappers fit the unit's object models.
+///   Of several later versions of it, the first whose wrappers fit the unit's object models and
+///   whose initializers take the block's calls of it (`InitializerFit`).
 ///   When an earlier block that did not compile holds the same code (a page showing its code in
 ///   two languages), that copy is taken, so errors point at the one the reader has read.
 /// - `standalone` blocks get no page context; they, `compile_fail` blocks and fragments add nothing to it.
@@ -108,6 +109,8 @@ public enum Notebook {
     /// For a root view docbuild could not build: the parameters (`repo: Repo`) the note gives no
     /// value for, which the reason names.
     var unmetRootParameters: [String] = []
+    /// For such a root view: the fence line of the page's program that builds it.
+    var rootBuilder: Int?
     /// For a root view run alone: the objects it reads from its environment that docbuild cannot
     /// build with no arguments (`@Environment(Library.self) var library`), which a crash names.
     var unprovidedEnvironment: [String] = []
@@ -236,8 +239,10 @@ public enum Notebook {
     let ownMembers = prepared.map { $0.analysis.declaresBody ? nil : $0.memberContext }
     // Each block's words, which pairing and lending later declarations look at.
     let blockWords = pageCodes.map(CodeWords.identifiers(in:))
-    let allPrograms = prepared.filter { $0.analysis.category == .program }
-      .map(\.hiddenLines.compiledCode)
+    let allPrograms = prepared.filter { $0.analysis.category == .program }.map {
+      RootConstruction.Program(
+        code: $0.hiddenLines.compiledCode, line: $0.codeBlock.range.start.line)
+    }
     let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
     // What the page's views hold, wherever they are declared: a statement over these could run in one.
     let viewMembers =
@@ -252,7 +257,7 @@ public enum Notebook {
         in: blocks.map { ($0.codeBlock.code, $0.codeBlock.range.start.line) },
         locals: LocalDeclarations.names(in: codes)
       ).keys)
-    func entries(programCodes: [String]) -> [Entry] {
+    func entries(programs: [RootConstruction.Program]) -> [Entry] {
       var context = PageContext()
       // Every type the page's compiled programs declared, in page order, replaced or not.
       var pageTypes: [ContextDeclaration] = []
@@ -270,7 +275,7 @@ public enum Notebook {
       return prepared.enumerated().map { index, block in
         var assembler = block
         assembler.pageCodes = pageCodes
-        assembler.programCodes = programCodes
+        assembler.programs = programs
         assembler.unknownEnvironmentKeys = block.analysis.environmentKeys.filter { key in
           PlatformAPI.shared.member(named: key) == nil && !declaredOnPage.contains(key)
         }.sorted()
@@ -389,6 +394,7 @@ public enum Notebook {
             guessedHost: assembler.guessedHost(of: outcome),
             appLaunch: assembler.appLaunch(of: outcome),
             unmetRootParameters: assembler.unmetRootParameters(of: outcome),
+            rootBuilder: assembler.rootBuilder(of: outcome),
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome),
             typeCheckedOnBlankView: assembler.typeCheckedOnNeutralView)
         }
@@ -502,16 +508,19 @@ public enum Notebook {
     func placingTwins(_ entries: [Entry]) -> [Entry] {
       TwinPlacement.placing(entries, ownLines: prepared.map(\.ownLines), compiles: compiles)
     }
-    let first = entries(programCodes: allPrograms)
+    let first = entries(programs: allPrograms)
     guard first.contains(where: { !$0.unmetRootParameters.isEmpty }) else {
       return placingTwins(first)
     }
     let compiledPrograms = zip(prepared, first).filter { _, entry in
       guard entry.category == .program, case .compile = entry.outcome else { return false }
       return compiles(entry)
-    }.map(\.0.hiddenLines.compiledCode)
+    }.map {
+      RootConstruction.Program(
+        code: $0.0.hiddenLines.compiledCode, line: $0.0.codeBlock.range.start.line)
+    }
     guard compiledPrograms != allPrograms else { return placingTwins(first) }
-    return placingTwins(entries(programCodes: compiledPrograms))
+    return placingTwins(entries(programs: compiledPrograms))
   }
 }
 
@@ -577,6 +586,8 @@ struct ContextDeclaration: Hashable, Sendable {
   var lines: [SourceMap.Line]
   /// The fence line of the block that declares it.
   var block: Int
+  /// Its code, as the unit holds it.
+  var code: String { lines.map(\.text).joined(separator: "\n") }
   /// It uses the old shape of a name the page declared again: it stays with the old version.
   var staysBehind = false
   /// It uses a type its own block declares under a platform name (`@Published var state =
@@ -625,8 +636,8 @@ private struct UnitAssembler {
   var replacedTypes: [ContextDeclaration] = []
   /// The code of every block of the page, where a root's constructor calls are looked for.
   var pageCodes: [String] = []
-  /// The code of the page's programs: a view one of them builds is never given chosen values.
-  var programCodes: [String] = []
+  /// The page's programs: a view one of them builds is never given chosen values.
+  var programs: [RootConstruction.Program] = []
   var members: MemberContext?
   /// The page's earlier fragments of members that compiled, in page order: a program's view
   /// expression may read one that is not the last.
@@ -862,6 +873,21 @@ private struct UnitAssembler {
             && ObjectModelVersions.fits($0.declaration, kinds)
         }
     }
+    // Of the later versions of one view the block calls (a closure-taking picker, then an
+    // array-taking one), the one whose initializers take the block's calls.
+    let code = hiddenLines.compiledCode
+    func fitsCalls(_ candidate: ContextDeclaration) -> Bool {
+      guard let name = candidate.declaration.viewName else { return true }
+      let calls = InitializerFit.calls(of: name, in: code)
+      func fits(_ version: ContextDeclaration) -> Bool {
+        guard let initializers = InitializerFit.initializers(of: name, in: version.code) else {
+          return false
+        }
+        return calls.allSatisfy { InitializerFit.fits($0, anyOf: initializers) }
+      }
+      return calls.isEmpty || fits(candidate)
+        || !later.contains { $0.declaration.names == candidate.declaration.names && fits($0) }
+    }
     var found = true
     while found {
       found = false
@@ -870,7 +896,7 @@ private struct UnitAssembler {
         && !wanted.isDisjoint(
           with: candidate.declaration.shadowsPlatform
             ? candidate.declaration.ownMembers : Set(candidate.declaration.names))
-        && fitsModels(candidate)
+        && fitsModels(candidate) && fitsCalls(candidate)
       {
         taken.append(candidate)
         known.formUnion(candidate.declaration.names)
@@ -1120,7 +1146,28 @@ private struct UnitAssembler {
     guard let view = declarations.last(where: { $0.viewName == name }) else { return [] }
     return RootConstruction.unmetParameters(
       view.needs, unitTypes: Self.typeNeeds(declarations), unitLines: unit.sourceMap.lines,
-      laterLines: laterLines, choosing: !RootConstruction.isBuilt(name, byAnyOf: programCodes))
+      laterLines: laterLines, choosing: builder(of: name) == nil)
+  }
+
+  /// The fence line of the page's program that builds the unit's root view `name`, which runs
+  /// it there; nil when none does.
+  func builder(of name: String) -> Int? {
+    // The block's own version, else the context's, else the first later one (not through
+    // `forwardDeclarations`, whose modified view is built through here).
+    let version =
+      (context + ownDeclarations).last { $0.declaration.viewName == name }
+      ?? later.first { $0.declaration.viewName == name }
+    return RootConstruction.builder(
+      of: name, version: version?.code, among: programs)
+  }
+
+  /// For a root view docbuild could not build that one of the page's programs builds, that
+  /// program's fence line.
+  func rootBuilder(of outcome: Notebook.Entry.Outcome) -> Int? {
+    guard case .compile(let unit) = outcome, case .type(let name) = unit.root,
+      attributes.mode == .run
+    else { return nil }
+    return builder(of: name)
   }
 
   /// The objects the unit's root view reads from its environment that docbuild could not
@@ -1331,11 +1378,14 @@ private struct UnitAssembler {
   ) -> RootConstruction.Built? {
     let unitDeclarations = declarations + blockDeclarations.map(\.declaration)
     guard let view = unitDeclarations.last(where: { $0.viewName == name }) else { return nil }
+    let extensionInitializers = unitDeclarations.filter { $0.extendedType == name }
+      .map(\.initializers.count).reduce(0, +)
     return RootConstruction.expression(
       for: name, needs: view.needs,
       environment: providingEnvironment ? view.environmentObjects : [], pageCodes: pageCodes,
-      programCodes: programCodes, unitTypes: Self.typeNeeds(unitDeclarations),
-      unitLines: unitLines, laterLines: laterLines)
+      choosing: builder(of: name) == nil, unitTypes: Self.typeNeeds(unitDeclarations),
+      unitLines: unitLines, laterLines: laterLines,
+      initializers: max(view.initializers.count, 1) + extensionInitializers)
   }
 
   /// The types of `declarations`, each with what building it takes (the last declaration wins).

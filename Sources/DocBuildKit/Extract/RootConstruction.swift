@@ -23,7 +23,11 @@ import SwiftSyntax
 ///   work), a standard-library value, a note type or object model built from such values, a
 ///   fresh object model (`@Observable`, `ObservableObject`) for a plain parameter of its type
 ///   (`var settings: Settings` gets `Settings()`), a `Text` for the view a generic wrapper shows
-///   (`label: { Text("Label") }` for `struct Pill<Label: View>`).
+///   (`label: { Text("Label") }` for `struct Pill<Label: View>`, a closure for a `@ViewBuilder`
+///   property), a `String` for a generic parameter only `Hashable` or the like.
+///
+/// A page call is taken only when it fits the view's initializer; a view one of the page's
+/// programs builds is never given chosen values (`builder`): it runs there.
 ///
 /// Objects the view reads from its environment are provided fresh when their class takes no
 /// arguments, as an Xcode preview must provide them. The page says which values docbuild chose.
@@ -68,6 +72,9 @@ enum RootConstruction {
     /// `ObservedObject` for `@ObservedObject var player: PodcastPlayer`; nil without a wrapper.
     var wrapper: String?
     var type: String
+    /// `type` as the view writes it, which a reason names (`SelectionValue` of a generic
+    /// parameter a `String` stands for).
+    var writtenType: String
     /// The generic parameter of the view a generic wrapper shows, when it takes one
     /// (`Content` of `content: () -> Content` in `struct Card<Content: View>`): a
     /// `Text("Content")` stands for it, as a preview passes one.
@@ -91,12 +98,13 @@ enum RootConstruction {
       self.name = name
       self.wrapper = wrapper
       self.type = type
+      self.writtenType = type
     }
 
     /// This parameter, marked as taking a view when its type is one of `views` (a struct's
     /// generic parameters constrained to `View`) or a closure returning one; a parameter whose
-    /// type is one of `free` (generic parameters without constraints, `V` of `@Binding var value:
-    /// V`) takes a `String`, which any of them can be.
+    /// type is one of `free` (generic parameters a `String` can be, `V` of `@Binding var value:
+    /// V`) takes a `String`.
     func marked(_ views: Set<String>, free: Set<String> = []) -> StoredProperty {
       var marked = self
       if free.contains(type) { marked.type = "String" }
@@ -112,7 +120,7 @@ enum RootConstruction {
   }
 
   /// Property wrappers whose value comes from elsewhere: never an argument.
-  private static let suppliedWrappers: Set<String> = [
+  static let suppliedWrappers: Set<String> = [
     "Environment", "EnvironmentObject", "Namespace", "FocusState", "FocusedValue",
     "FocusedBinding", "AccessibilityFocusState", "Query", "FetchRequest", "SectionedFetchRequest",
   ]
@@ -141,18 +149,22 @@ enum RootConstruction {
         }
         guard let parameters = designatedParameters(initializers) else { return .initializer }
         return decl.is(ClassDeclSyntax.self)
-          ? .objectArguments(parameters) : .declared(parameters.map { $0.marked(views) })
+          ? .objectArguments(parameters)
+          : .declared(parameters.map { $0.marked(views, free: free) })
       }
       return decl.is(StructDeclSyntax.self) ? .nothing : .object
     }
     // A class without an initializer has initial values for all its stored properties.
     guard decl.is(StructDeclSyntax.self) else { return .object }
     let required = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(requiredProperties)
+      .map(builtByClosure)
     return required.isEmpty
       ? .nothing : .memberwise(required.map { $0.marked(views, free: free) })
   }
 
-  /// The generic parameters of a struct without constraints (`V` of `struct Field<V>`).
+  /// The generic parameters of a struct that a `String` can be: without constraints (`V` of
+  /// `struct Field<V>`), or constrained only to protocols `String` conforms to
+  /// (`SelectionValue: Hashable`).
   private static func freeParameters(of decl: DeclSyntax) -> Set<String> {
     guard let structDecl = decl.as(StructDeclSyntax.self),
       let clause = structDecl.genericParameterClause
@@ -162,9 +174,20 @@ enum RootConstruction {
         $0.requirement.trimmedDescription.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       }.map(String.init) ?? [])
     return Set(
-      clause.parameters.filter { $0.inheritedType == nil && !constrained.contains($0.name.text) }
-        .map(\.name.text))
+      clause.parameters.filter { parameter in
+        let conformances = (parameter.inheritedType?.trimmedDescription ?? "")
+          .split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty }
+        return conformances.allSatisfy(stringConformances.contains)
+          && !constrained.contains(parameter.name.text)
+      }.map(\.name.text))
   }
+
+  /// Protocols a generic parameter may require for a `String` to stand for it.
+  private static let stringConformances: Set<String> = [
+    "Hashable", "Equatable", "Comparable", "Sendable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible",
+  ]
 
   /// Whether a caller outside the type may call an initializer (not `private`, `fileprivate`).
   private static func isAccessible(_ initializer: InitializerDeclSyntax) -> Bool {
@@ -243,6 +266,13 @@ enum RootConstruction {
     }
   }
 
+  /// The memberwise initializer's parameter for `property`: `@ViewBuilder let content: Content`
+  /// takes a closure building it.
+  private static func builtByClosure(_ property: StoredProperty) -> StoredProperty {
+    guard property.wrapper == "ViewBuilder" else { return property }
+    return StoredProperty(name: property.name, wrapper: nil, type: "() -> \(property.type)")
+  }
+
   /// `willSet`/`didSet` observe a stored property; any other accessor makes it computed.
   private static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
     guard case .accessors(let accessors) = block.accessors else { return false }
@@ -264,15 +294,19 @@ enum RootConstruction {
   /// An expression constructing `view`, which needs `needs`, from the page's blocks (`pageCodes`,
   /// in page order), or from fresh objects of `unitTypes` (the unit's types, with what building
   /// each takes), values declared in the unit's `unitLines` and chosen values; nil when none of
-  /// them gives one.
+  /// them gives one; chosen values only when `choosing` (no program of the page builds it).
   ///
   /// `environment` are the objects the view reads from its environment: each one whose class
   /// docbuild can build with no arguments is provided fresh (`.environment(Book())`), as an Xcode
   /// preview provides it, and listed among the chosen values.
+  ///
+  /// `initializers` is how many initializers the unit gives the view (its own or its memberwise
+  /// one, and its extensions'): of one, a page call leaving out a parameter it requires is a call
+  /// to another version of the view, never the one to build it with.
   static func expression(
     for view: String, needs: Needs, environment: [EnvironmentObjectNeed] = [],
-    pageCodes: [String], programCodes: [String] = [], unitTypes: [String: Needs],
-    unitLines: [SourceMap.Line], laterLines: [SourceMap.Line] = []
+    pageCodes: [String], choosing: Bool = true, unitTypes: [String: Needs],
+    unitLines: [SourceMap.Line], laterLines: [SourceMap.Line] = [], initializers: Int = 1
   ) -> Built? {
     let provided = providable(environment, unitTypes: unitTypes).map(\.providingModifier)
     // A view built with no arguments is never given a call the page makes to another version.
@@ -281,9 +315,9 @@ enum RootConstruction {
         ? nil : Built(expression: "\(view)()" + provided.joined(), chosen: provided)
     }
     var built = arguments(
-      for: view, needs: needs, pageCodes: pageCodes, programCodes: programCodes,
+      for: view, needs: needs, pageCodes: pageCodes, choosing: choosing,
       unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines,
-      modifiers: provided.joined())
+      modifiers: provided.joined(), initializers: initializers)
     built?.chosen += provided
     return built
   }
@@ -298,15 +332,17 @@ enum RootConstruction {
   /// `view` built with its arguments, modified by `modifiers` inside any state host; nil when it
   /// needs none or nothing gives them.
   private static func arguments(
-    for view: String, needs: Needs, pageCodes: [String], programCodes: [String],
+    for view: String, needs: Needs, pageCodes: [String], choosing: Bool,
     unitTypes: [String: Needs], unitLines: [SourceMap.Line], laterLines: [SourceMap.Line],
-    modifiers: String
+    modifiers: String, initializers: Int
   ) -> Built? {
     // Like the classifier, never give swift-syntax brackets nested too deep to parse in time.
     for tree in pageCodes.compactMap(SwiftSource.parse) {
-      let finder = CallFinder(name: view)
-      finder.walk(tree)
-      for call in finder.calls {
+      // A call with a trailing closure would read its caller's context.
+      let calls = InitializerFit.callNodes(of: view, in: tree).filter {
+        !$0.arguments.isEmpty && $0.trailingClosure == nil
+      }
+      for call in calls where initializers > 1 || fits(call, parameters: needs.parameters ?? []) {
         if let arguments = standaloneArguments(
           of: call, caller: call, bindings: bindingLabels(needs.parameters))
         {
@@ -321,7 +357,7 @@ enum RootConstruction {
     guard let properties = needs.parameters else { return nil }
     return fromNoteOrChosen(
       view, properties, unitTypes: unitTypes, unitLines: unitLines, laterLines: laterLines,
-      modifiers: modifiers, choosing: !isBuilt(view, byAnyOf: programCodes))
+      modifiers: modifiers, choosing: choosing)
   }
 
   /// The page's standalone `arguments` (as `Built`, its expression the argument list), with each
@@ -362,21 +398,48 @@ enum RootConstruction {
     return built
   }
 
+  /// Whether `call` could be one to an initializer requiring `parameters`: it gives each of
+  /// them, or names only parameters among them (the rest are filled as a preview fills them).
+  private static func fits(_ call: FunctionCallExprSyntax, parameters: [StoredProperty]) -> Bool {
+    let labels = Set(call.arguments.map { $0.label?.text ?? "_" })
+    let required = Set(parameters.map(\.name))
+    return required.isSubset(of: labels) || labels.isSubset(of: required) && !labels.contains("_")
+  }
+
   /// Arguments as a call writes them: `label: code`, or the code alone without a label.
   private static func written(_ arguments: [(label: String, code: String)]) -> String {
     arguments.map { $0.label == "_" ? $0.code : "\($0.label): \($0.code)" }
       .joined(separator: ", ")
   }
 
-  /// Whether one of `programCodes` (the page's programs) builds `view` with arguments: it runs
-  /// there, as the note builds it, and is never given chosen values.
-  static func isBuilt(_ view: String, byAnyOf programCodes: [String]) -> Bool {
-    programCodes.contains { code in
-      guard let tree = SwiftSource.parse(code) else { return true }
-      let finder = CallFinder(name: view)
-      finder.walk(tree)
-      return !finder.calls.isEmpty
-    }
+  /// One of the page's programs: its code and its fence line.
+  struct Program: Hashable, Sendable {
+    var code: String
+    var line: Int
+  }
+
+  /// The fence line of the first of `programs` that builds `view` with arguments (a trailing
+  /// closure too), when its call fits the version of the view declared in `version` (any call,
+  /// without one) and it declares no other version of it: the view runs there, as the note
+  /// builds it, and is never given chosen values.
+  static func builder(
+    of view: String, version: String?, among programs: [Program]
+  ) -> Int? {
+    let initializers = version.flatMap { InitializerFit.initializers(of: view, in: $0) }
+    return programs.first { program in
+      guard SwiftSource.parse(program.code) != nil else { return true }
+      // A program declaring another version of the view builds that one.
+      if let version, !program.code.contains(version),
+        InitializerFit.initializers(of: view, in: program.code) != nil
+      {
+        return false
+      }
+      let calls = InitializerFit.calls(of: view, in: program.code).filter {
+        !$0.labels.isEmpty || !$0.trailingClosures.isEmpty
+      }
+      guard let initializers else { return !calls.isEmpty }
+      return calls.contains { InitializerFit.fits($0, anyOf: initializers) }
+    }?.line
   }
 
   /// `view` built from what the note declares, else (when `choosing`) from chosen values.
@@ -432,7 +495,9 @@ enum RootConstruction {
       case .chosen: !choosing
       case nil: true
       }
-    }.map { "\($0.name): " + ($0.wrapper == "Binding" ? "Binding<\($0.type)>" : $0.type) }
+    }.map {
+      "\($0.name): " + ($0.wrapper == "Binding" ? "Binding<\($0.writtenType)>" : $0.writtenType)
+    }
   }
 
   /// Where a parameter's argument comes from.
@@ -481,7 +546,8 @@ enum RootConstruction {
       return .note(
         property.wrapper == "Binding" ? ".constant(\(value.expression))" : value.expression, value)
     }
-    return ChosenValue.of(type: property.type, unitTypes: unitTypes).map(Argument.chosen)
+    return ChosenValue.of(type: property.type, named: property.name, unitTypes: unitTypes).map(
+      Argument.chosen)
   }
 
   /// Whether the unit declares class `type` as an object model: `@Observable` or an
@@ -495,27 +561,6 @@ enum RootConstruction {
       || code.range(
         of: #"class\s+"# + name + #"\s*:[^{]*\bObservableObject\b"#,
         options: .regularExpression) != nil
-  }
-
-  /// The calls `Name(…)` with at least one argument and no trailing closure (which would read its
-  /// caller's context).
-  private final class CallFinder: SyntaxVisitor {
-    let name: String
-    var calls: [FunctionCallExprSyntax] = []
-
-    init(name: String) {
-      self.name = name
-      super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
-        !node.arguments.isEmpty, node.trailingClosure == nil
-      {
-        calls.append(node)
-      }
-      return .visitChildren
-    }
   }
 
   /// The argument labels (`_` for none) of the parameters that take a binding.

@@ -489,7 +489,15 @@ extension NotRunReason {
         "可以编译，但无法不带参数创建根视图 `\(root)`（请用 `root=` 或 `#Preview` 指定）",
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
       )
-    case .rootValuesNeverMade(let root, let parameters):
+    case .rootValuesNeverMade(let root, let parameters, let line?):
+      // Never "the note never makes them": the page's code builds it, where the reader can look.
+      let list = parameters.codeList
+      return language.pick(
+        "`\(root)`에는 \(list) 값이 필요하고, 이 값은 \(line)행의 코드가 이 뷰를 만들 때 넘겨 줍니다 (여기서 실행하려면 `root=`나 `#Preview`로 지정하세요)",
+        "`\(root)` 需要 \(list)，这些值由第 \(line) 行的代码在创建这个视图时传入（要在这里运行，请用 `root=` 或 `#Preview` 指定）",
+        "`\(root)` needs \(list), which the code at line \(line) gives it when it builds it (to run it here, name a root with `root=` or a `#Preview`)"
+      )
+    case .rootValuesNeverMade(let root, let parameters, nil):
       let list = parameters.codeList
       return language.pick(
         "`\(root)`를 만들려면 \(list) 값이 필요하지만 노트 어디에도 그런 값이 없습니다 (`root=`나 `#Preview`로 지정하세요)",
