@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Fences that mean Swift under another label: `swiftui`, `run:swift`, `swift:run` or `swift:Counter.swift`
-/// (a Swift word beside a colon), a misspelt `swi` or `swfit`, and unlabelled fences whose code
+/// (a Swift word beside a colon), a Swift file's name (`Counter+Reset.swift`), a misspelt `swi` or `swfit`, and unlabelled fences whose code
 /// parses as Swift and uses SwiftUI. Each becomes a `swift` block (its attributes kept), so it is
 /// highlighted and run like any other; a guessed one (misspelt, unlabelled) gets a warning at
 /// its fence.
@@ -52,7 +52,8 @@ enum SwiftFenceLabels {
 
   /// Why a fence that is not labelled `swift` is read as Swift.
   enum Reading: Equatable {
-    /// `swiftui`, `run:swift`, `swift:run`, `swift:Counter.swift`: a label that says Swift.
+    /// `swiftui`, `run:swift`, `swift:run`, `swift:Counter.swift`, `Counter.swift`: a label that
+    /// says Swift.
     case swiftLabel
     case misspelt(String)
     case unlabelled
@@ -91,6 +92,7 @@ enum SwiftFenceLabels {
     if label == "swiftui"
       || label.split(separator: ":").count > 1
         && label.split(separator: ":").contains("swift")
+      || label.count > 6 && label.hasSuffix(".swift")
     {
       return .swiftLabel
     }

@@ -22,7 +22,10 @@ import Testing
     """
 
   @Test func labelsThatSaySwiftRunWithoutAWarning() throws {
-    for label in ["run:swift", "swift:run", "swift:Counter.swift", "Swift", "{.swift}", "SwiftUI"] {
+    for label in [
+      "run:swift", "swift:run", "swift:Counter.swift", "Swift", "{.swift}", "SwiftUI",
+      "点击计数+Reset.swift",
+    ] {
       let (report, diagnostics) = try build([
         "zh/note.md": "# 计数\n\n```\(label)\n\(Self.counter)\n```\n"
       ])
