@@ -239,10 +239,11 @@ public enum Notebook {
     let ownMembers = prepared.map { $0.analysis.declaresBody ? nil : $0.memberContext }
     // Each block's words, which pairing and lending later declarations look at.
     let blockWords = pageCodes.map(CodeWords.identifiers(in:))
-    let allPrograms = prepared.filter { $0.analysis.category == .program }.map {
+    func program(_ block: UnitAssembler) -> RootConstruction.Program {
       RootConstruction.Program(
-        code: $0.hiddenLines.compiledCode, line: $0.codeBlock.range.start.line)
+        code: block.hiddenLines.compiledCode, line: block.codeBlock.range.start.line)
     }
+    let allPrograms = prepared.filter { $0.analysis.category == .program }.map(program)
     let declaredOnPage = DeclaredWords.environmentValueNames(in: blocks.map(\.codeBlock.code))
     // What the page's views hold, wherever they are declared: a statement over these could run in one.
     let viewMembers =
@@ -515,10 +516,7 @@ public enum Notebook {
     let compiledPrograms = zip(prepared, first).filter { _, entry in
       guard entry.category == .program, case .compile = entry.outcome else { return false }
       return compiles(entry)
-    }.map {
-      RootConstruction.Program(
-        code: $0.0.hiddenLines.compiledCode, line: $0.0.codeBlock.range.start.line)
-    }
+    }.map { program($0.0) }
     guard compiledPrograms != allPrograms else { return placingTwins(first) }
     return placingTwins(entries(programs: compiledPrograms))
   }
@@ -876,9 +874,12 @@ private struct UnitAssembler {
     // Of the later versions of one view the block calls (a closure-taking picker, then an
     // array-taking one), the one whose initializers take the block's calls.
     let code = hiddenLines.compiledCode
+    // (Each view's calls read once: the loop below asks again on every pass.)
+    var callsOfView: [String: [InitializerFit.Call]] = [:]
     func fitsCalls(_ candidate: ContextDeclaration) -> Bool {
       guard let name = candidate.declaration.viewName else { return true }
-      let calls = InitializerFit.calls(of: name, in: code)
+      let calls = callsOfView[name] ?? InitializerFit.calls(of: name, in: code)
+      callsOfView[name] = calls
       func fits(_ version: ContextDeclaration) -> Bool {
         guard let initializers = InitializerFit.initializers(of: name, in: version.code) else {
           return false
