@@ -43,7 +43,8 @@ public enum NoteParser {
     let (blocks, recovered) = UnfencedCode.recover(
       folded, markdown: markdown, path: path, placeholders: placeholders)
     diagnostics += recovered
-    let (labelled, relabelled) = SwiftFenceLabels.relabel(blocks, path: path)
+    let (labelled, relabelled) = SwiftFenceLabels.relabel(
+      KramdownCodeAttributes.apply(blocks), path: path)
     diagnostics += relabelled
     diagnostics =
       ClosingFenceWithInfo.withoutRepeatedWarnings(diagnostics, blocks: labelled)

@@ -232,4 +232,48 @@ import Testing
     ])
     #expect(report == ["en/note.md:3: compiled only"])
   }
+
+  @Test func aKramdownLanguageListAfterAFenceLabelsItAndLeavesThePage() throws {
+    // 한국어 노트 (Jekyll): 언어를 펜스 뒤 줄의 `{: .language-swift}`로 적습니다.
+    let fixture = SiteFixture([
+      "ko/note.md": """
+      # 계수기
+
+      ~~~
+      \(Self.counter)
+      ~~~
+      {: .language-swift}
+
+      ~~~
+      let 이름 = "값"
+      ~~~
+      {: .language-text}
+      """
+    ])
+    defer { fixture.remove() }
+    let (summary, diagnostics) = try fixture.build()
+    #expect(summary.exampleReport == ["ko/note.md:3: run"])
+    #expect(diagnostics.filter { $0.path.hasSuffix("note.md") }.isEmpty)
+    let page = fixture.page("ko/note.html")
+    #expect(!page.contains("{:"))
+    #expect(page.contains("let 이름"))
+  }
+
+  @Test func aKramdownListIsMarkupOnlyRightAfterAFence() {
+    let note = NoteParser.parse(
+      Data("~~~\nlet a = 1\n~~~\n{: .language-swift}\n\n```\nb\n```\n\n{: .language-swift}\n".utf8),
+      path: "note.md")
+    let blocks = note.document?.blocks ?? []
+    guard blocks.count == 3, case .codeBlock(let first) = blocks[0],
+      case .codeBlock(let second) = blocks[1], case .paragraph = blocks[2]
+    else {
+      Issue.record("blocks: \(blocks)")
+      return
+    }
+    #expect(first.language == "swift")
+    // Separated by a blank line, the list is not the fence's: it stays text.
+    #expect(second.language == nil)
+    #expect(KramdownCodeAttributes.classes("{:.language-swift #code}") == [".language-swift", "#code"])
+    #expect(KramdownCodeAttributes.classes("{ .swift }") == nil)
+  }
 }
