@@ -33,9 +33,17 @@ struct CrashStop: Hashable, Sendable {
     else { return nil }
     // `main/main.swift:18: `: a place in the compiled file. Another file's place
     // (`Swift/ContiguousArrayBuffer.swift:600: `, the standard library's) is no line of the note.
-    guard let place = stop.prefixMatch(of: #/(\S*)\.swift:(\d+): /#) else { return (nil, stop) }
+    guard let place = stop.prefixMatch(of: #/(\S*)\.swift:(\d+): /#) else {
+      return (nil, withoutAddresses(stop))
+    }
     let compiled = place.1 == "main" || place.1.hasSuffix("/main")
-    return (compiled ? Int(place.2) : nil, String(stop[place.range.upperBound...]))
+    return (compiled ? Int(place.2) : nil, withoutAddresses(stop[place.range.upperBound...]))
+  }
+
+  /// The runtime names a type by its metadata's address too (`'Swift.Int' (0x7f82f85da698)`):
+  /// a number that changes with every run, which would make two builds of a page differ.
+  private static func withoutAddresses(_ text: some StringProtocol) -> String {
+    String(text).replacing(#/ \(0x[0-9a-fA-F]+\)/#, with: "")
   }
 
   /// The English words of the example's failure, as the build's summary shows them.

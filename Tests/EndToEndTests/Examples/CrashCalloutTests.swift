@@ -58,6 +58,16 @@ import Testing
     #expect(CrashStop.parse(stop!.message) == stop)
   }
 
+  /// A failed cast names each type's metadata address, which changes from run to run: the
+  /// page keeps the types and drops the addresses, so two builds give the same page.
+  @Test func aFailedCastLosesTheAddressesOfItsTypes() {
+    let output =
+      "Could not cast value of type 'Swift.Optional<Any>' (0x7f82f85df8d8) to 'Swift.Int' (0x7f82f85da698)."
+    let stop = CrashStop.of(output) { $0 }
+    #expect(stop?.text == "Could not cast value of type 'Swift.Optional<Any>' to 'Swift.Int'.")
+    #expect(stop?.trap == .castFailed)
+  }
+
   /// Another file's place (the standard library's) is no line of the note.
   @Test func aPlaceInAnotherFileIsNoLineOfTheNote() {
     let stop = CrashStop.of(
