@@ -1689,13 +1689,17 @@ struct ExampleEvaluator {
       let environment = code.contains("nvironment(\\.")
       for match in code.matches(of: #/\\\.([\p{L}_][\p{L}\p{N}_]*)/#) {
         let name = String(match.1)
-        if let line = declarationLines[name], line != block.start.line,
+        // An environment key is a member of `EnvironmentValues`: a page's property of the same
+        // name (`@State var isFocused`) is not the value `\.isFocused` reads.
+        let owner =
+          environment
+          ? memberOwners[name]?.first { $0.type == "EnvironmentValues" }?.line
+          : declarationLines[name]
+        if let line = owner, line != block.start.line,
           environment || error.text.contains("'\(name)'")
         {
           if !elsewhere.contains("\\.\(name)") { elsewhere.append("\\.\(name)") }
-        } else if environment, declarationLines[name] == nil,
-          PlatformAPI.shared.member(named: name) == nil
-        {
+        } else if environment, owner == nil, PlatformAPI.shared.member(named: name) == nil {
           // A platform environment value is the engine's gap, not a name the note forgets.
           let value = "EnvironmentValues.\(name)"
           if !unshown.contains(value) { unshown.append(value) }
