@@ -58,3 +58,49 @@ public struct BatchPlan: Codable, Hashable, Sendable {
   /// to run.
   public static var exampleKey: String { "DOCBUILD_EXAMPLE" }
 }
+
+extension BatchPlan.Job {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    example = try container.decode(Int.self, forKey: "example")
+    folder = try container.decode(String.self, forKey: "folder")
+    timeout = try container.decode(Double.self, forKey: "timeout")
+    explore = try container.decode(Bool.self, forKey: "explore")
+    scenario = try container.decode(ScenarioScript.self, forKey: "scenario")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(example, forKey: "example")
+    try container.encode(folder, forKey: "folder")
+    try container.encode(timeout, forKey: "timeout")
+    try container.encode(explore, forKey: "explore")
+    try container.encode(scenario, forKey: "scenario")
+  }
+}
+
+extension BatchPlan {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    jobs = try container.decode([Job].self, forKey: "jobs")
+    width = try container.decode(Int.self, forKey: "width")
+    isolate = try container.decode(Bool.self, forKey: "isolate")
+    hidden = try container.decode([String].self, forKey: "hidden")
+    shown = try container.decode([String].self, forKey: "shown")
+    outputLimit = try container.decode(Int.self, forKey: "outputLimit")
+    results = try container.decode(String.self, forKey: "results")
+    summary = try container.decode(String.self, forKey: "summary")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(jobs, forKey: "jobs")
+    try container.encode(width, forKey: "width")
+    try container.encode(isolate, forKey: "isolate")
+    try container.encode(hidden, forKey: "hidden")
+    try container.encode(shown, forKey: "shown")
+    try container.encode(outputLimit, forKey: "outputLimit")
+    try container.encode(results, forKey: "results")
+    try container.encode(summary, forKey: "summary")
+  }
+}

@@ -36,3 +36,41 @@ public struct BatchSummary: Codable, Hashable, Sendable {
     self.isolationProblem = isolationProblem
   }
 }
+
+extension BatchSummary.Outcome {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    status = try container.decode(Int32.self, forKey: "status")
+    crashed = try container.decode(Bool.self, forKey: "crashed")
+    timedOut = try container.decode(Bool.self, forKey: "timedOut")
+    truncated = try container.decode(Bool.self, forKey: "truncated")
+    seconds = try container.decode(Double.self, forKey: "seconds")
+    report = try container.decodeIfPresent([Int].self, forKey: "report")
+    errors = try container.decode([Int].self, forKey: "errors")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(status, forKey: "status")
+    try container.encode(crashed, forKey: "crashed")
+    try container.encode(timedOut, forKey: "timedOut")
+    try container.encode(truncated, forKey: "truncated")
+    try container.encode(seconds, forKey: "seconds")
+    try container.encodeIfPresent(report, forKey: "report")
+    try container.encode(errors, forKey: "errors")
+  }
+}
+
+extension BatchSummary {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    outcomes = try container.decode([Outcome?].self, forKey: "outcomes")
+    isolationProblem = try container.decodeIfPresent(String.self, forKey: "isolationProblem")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(outcomes, forKey: "outcomes")
+    try container.encodeIfPresent(isolationProblem, forKey: "isolationProblem")
+  }
+}

@@ -73,3 +73,65 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
     self.seconds = seconds
   }
 }
+
+extension ExplorationReport.Edge {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    from = try container.decode(Int.self, forKey: "from")
+    action = try container.decode(ExploredAction.self, forKey: "action")
+    to = try container.decode(Int.self, forKey: "to")
+    console = try container.decode([String].self, forKey: "console")
+    bodies = try container.decode([BodyRun].self, forKey: "bodies")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(from, forKey: "from")
+    try container.encode(action, forKey: "action")
+    try container.encode(to, forKey: "to")
+    try container.encode(console, forKey: "console")
+    try container.encode(bodies, forKey: "bodies")
+  }
+}
+
+extension ExplorationReport.Continuation {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    after = try container.decode([ExploredAction].self, forKey: "after")
+    action = try container.decode(ExploredAction.self, forKey: "action")
+    console = try container.decode([String].self, forKey: "console")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(after, forKey: "after")
+    try container.encode(action, forKey: "action")
+    try container.encode(console, forKey: "console")
+  }
+}
+
+extension ExplorationReport {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    interface = try container.decodeIfPresent(Int.self, forKey: "interface")
+    states = try container.decode([String].self, forKey: "states")
+    console = try container.decode([String].self, forKey: "console")
+    bodies = try container.decode([BodyRun].self, forKey: "bodies")
+    edges = try container.decode([Edge].self, forKey: "edges")
+    continuations = try container.decode([Continuation].self, forKey: "continuations")
+    complete = try container.decode(Bool.self, forKey: "complete")
+    seconds = try container.decodeIfPresent(Double.self, forKey: "seconds")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encodeIfPresent(interface, forKey: "interface")
+    try container.encode(states, forKey: "states")
+    try container.encode(console, forKey: "console")
+    try container.encode(bodies, forKey: "bodies")
+    try container.encode(edges, forKey: "edges")
+    try container.encode(continuations, forKey: "continuations")
+    try container.encode(complete, forKey: "complete")
+    try container.encodeIfPresent(seconds, forKey: "seconds")
+  }
+}

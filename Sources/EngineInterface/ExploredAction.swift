@@ -32,3 +32,21 @@ extension ExploredAction {
   /// Scrolling the lists on screen until a row shows the label.
   public static var scroll: String { "scroll to" }
 }
+
+extension ExploredAction {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    kind = try container.decode(String.self, forKey: "kind")
+    label = try container.decode(String.self, forKey: "label")
+    occurrence = try container.decode(Int.self, forKey: "occurrence")
+    text = try container.decodeIfPresent(String.self, forKey: "text")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(kind, forKey: "kind")
+    try container.encode(label, forKey: "label")
+    try container.encode(occurrence, forKey: "occurrence")
+    try container.encodeIfPresent(text, forKey: "text")
+  }
+}

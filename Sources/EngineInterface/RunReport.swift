@@ -39,3 +39,37 @@ public struct RunReport: Codable, Hashable, Sendable {
     self.exploration = exploration
   }
 }
+
+extension RunReport.Failure {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    step = try container.decode(String.self, forKey: "step")
+    message = try container.decode(String.self, forKey: "message")
+    available = try container.decode([String].self, forKey: "available")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(step, forKey: "step")
+    try container.encode(message, forKey: "message")
+    try container.encode(available, forKey: "available")
+  }
+}
+
+extension RunReport {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    interface = try container.decodeIfPresent(Int.self, forKey: "interface")
+    steps = try container.decode([StepReport].self, forKey: "steps")
+    failure = try container.decodeIfPresent(Failure.self, forKey: "failure")
+    exploration = try container.decodeIfPresent(ExplorationReport.self, forKey: "exploration")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encodeIfPresent(interface, forKey: "interface")
+    try container.encode(steps, forKey: "steps")
+    try container.encodeIfPresent(failure, forKey: "failure")
+    try container.encodeIfPresent(exploration, forKey: "exploration")
+  }
+}

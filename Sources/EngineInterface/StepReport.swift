@@ -40,3 +40,41 @@ public struct BodyRun: Codable, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { path }
 }
+
+extension StepReport {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    step = try container.decode(String.self, forKey: "step")
+    console = try container.decode([String].self, forKey: "console")
+    bodies = try container.decode([BodyRun].self, forKey: "bodies")
+    created = try container.decode([String].self, forKey: "created")
+    destroyed = try container.decode([String].self, forKey: "destroyed")
+    snapshot = try container.decode(String.self, forKey: "snapshot")
+    disabledControl = try container.decodeIfPresent(String.self, forKey: "disabledControl")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(step, forKey: "step")
+    try container.encode(console, forKey: "console")
+    try container.encode(bodies, forKey: "bodies")
+    try container.encode(created, forKey: "created")
+    try container.encode(destroyed, forKey: "destroyed")
+    try container.encode(snapshot, forKey: "snapshot")
+    try container.encodeIfPresent(disabledControl, forKey: "disabledControl")
+  }
+}
+
+extension BodyRun {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    view = try container.decode(String.self, forKey: "view")
+    path = try container.decode(String.self, forKey: "path")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(view, forKey: "view")
+    try container.encode(path, forKey: "path")
+  }
+}

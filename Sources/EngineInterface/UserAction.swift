@@ -61,3 +61,17 @@ extension DragOffset {
     self.init(x: x, y: y)
   }
 }
+
+extension DragOffset {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    x = try container.decode(Double.self, forKey: "x")
+    y = try container.decode(Double.self, forKey: "y")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(x, forKey: "x")
+    try container.encode(y, forKey: "y")
+  }
+}

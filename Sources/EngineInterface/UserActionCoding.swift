@@ -4,7 +4,7 @@
 /// case maps to one record and back): the derived forms, case by case, were the module's largest
 /// functions.
 extension UserAction: Codable {
-  private struct Record: Codable, Hashable {
+  fileprivate struct Record: Codable, Hashable {
     var kind: String
     /// The control's or row's label; for `type`, the field's.
     var label: String?
@@ -110,5 +110,29 @@ extension UserAction: Codable {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "no action \(record.kind)"))
     }
+  }
+}
+
+extension UserAction.Record {
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    kind = try container.decode(String.self, forKey: "kind")
+    label = try container.decodeIfPresent(String.self, forKey: "label")
+    text = try container.decodeIfPresent(String.self, forKey: "text")
+    self.container = try container.decodeIfPresent(String.self, forKey: "container")
+    index = try container.decodeIfPresent(Int.self, forKey: "index")
+    number = try container.decodeIfPresent(Double.self, forKey: "number")
+    offset = try container.decodeIfPresent(DragOffset.self, forKey: "offset")
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldKey.self)
+    try container.encode(kind, forKey: "kind")
+    try container.encodeIfPresent(label, forKey: "label")
+    try container.encodeIfPresent(text, forKey: "text")
+    try container.encodeIfPresent(self.container, forKey: "container")
+    try container.encodeIfPresent(index, forKey: "index")
+    try container.encodeIfPresent(number, forKey: "number")
+    try container.encodeIfPresent(offset, forKey: "offset")
   }
 }

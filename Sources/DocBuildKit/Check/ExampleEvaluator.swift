@@ -1513,6 +1513,8 @@ struct ExampleEvaluator {
         name = member
       } else if let call = PlatformInitializerCall.lacking(error, source: source) {
         name = call
+      } else if let spelling = Self.platformOverload(error, source: source) {
+        name = spelling
       } else if let match = error.text.firstMatch(
         of: #/requires that '([A-Za-z_][A-Za-z0-9_.]*)' conform to '([A-Za-z_][A-Za-z0-9_]*)'$/#),
         api.module(of: String(match.1)) != nil, api.module(of: String(match.2)) != nil
@@ -1527,6 +1529,26 @@ struct ExampleEvaluator {
       }
     }
     return found
+  }
+
+  /// `.focusable(_:onFocusChange:)` of "extra trailing closure passed in call" on
+  /// `.focusable(true) { … }`: a call with more than the engine's spellings take, which only
+  /// another platform's (or a newer iOS's) spelling of that member takes.
+  private static func platformOverload(_ error: CompilerMessage, source: String) -> String? {
+    guard
+      error.text == "extra trailing closure passed in call"
+        || error.text.hasPrefix("extra argument '") && error.text.hasSuffix("' in call")
+    else { return nil }
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard error.line >= 1, error.line <= lines.count else { return nil }
+    let line = lines[error.line - 1]
+    for call in line.matches(of: #/\.([\p{L}_][\p{L}\p{N}_]*)\(/#) {
+      guard let labels = CallLabels.labels(of: line[call.range.upperBound...]),
+        let spelling = PlatformAPI.shared.platformSpelling(of: String(call.1), extending: labels)
+      else { continue }
+      return spelling
+    }
+    return nil
   }
 
   /// `key` of `@Environment(\.key)` or `.environment(\.key, …)` on the unit's `line`.
@@ -1689,13 +1711,17 @@ struct ExampleEvaluator {
       let environment = code.contains("nvironment(\\.")
       for match in code.matches(of: #/\\\.([\p{L}_][\p{L}\p{N}_]*)/#) {
         let name = String(match.1)
-        if let line = declarationLines[name], line != block.start.line,
+        // An environment key is a member of `EnvironmentValues`: a page's property of the same
+        // name (`@State var isFocused`) is not the value `\.isFocused` reads.
+        let owner =
+          environment
+          ? memberOwners[name]?.first { $0.type == "EnvironmentValues" }?.line
+          : declarationLines[name]
+        if let line = owner, line != block.start.line,
           environment || error.text.contains("'\(name)'")
         {
           if !elsewhere.contains("\\.\(name)") { elsewhere.append("\\.\(name)") }
-        } else if environment, declarationLines[name] == nil,
-          PlatformAPI.shared.member(named: name) == nil
-        {
+        } else if environment, owner == nil, PlatformAPI.shared.member(named: name) == nil {
           // A platform environment value is the engine's gap, not a name the note forgets.
           let value = "EnvironmentValues.\(name)"
           if !unshown.contains(value) { unshown.append(value) }

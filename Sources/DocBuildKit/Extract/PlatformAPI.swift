@@ -24,6 +24,10 @@ struct PlatformAPI: Sendable {
   /// Name (`SliderTick`, `.verticalPage`) → the platform the list says it is for, when that is an
   /// iOS newer than the engine follows (`iOS 26`) or another platform only (`watchOS 10`).
   private var platforms: [String: String] = [:]
+  /// A member's spelling → its platform, when other spellings of that member are the engine's
+  /// iOS (`.focusable(_:onFocusChange:)`, of macOS, tvOS and watchOS, beside iOS 17's
+  /// `.focusable(_:)`): the platform is that spelling's alone.
+  private var spellingPlatforms: [String: String] = [:]
   /// Top-level name → `Swift` or `Foundation`: the standard library's and Foundation's public
   /// names (`ManagedBuffer`, `NSLocalizedString`), which every program has. Kept apart from
   /// `symbols`: the engine never lacks them.
@@ -56,7 +60,10 @@ struct PlatformAPI: Sendable {
       // `SliderTick @ iOS 26`: the name, then the platform it is for.
       let parts = written.components(separatedBy: " @ ")
       let line = parts[0]
-      if parts.count == 2 { platforms[String(line.prefix { $0 != "(" })] = parts[1] }
+      if parts.count == 2 {
+        platforms[String(line.prefix { $0 != "(" })] = parts[1]
+        if line.hasPrefix(".") { spellingPlatforms[line] = parts[1] }
+      }
       if line.hasPrefix("[") && line.hasSuffix("]") {
         module = String(line.dropFirst().dropLast())
       } else if Self.standardModules.contains(module) {
@@ -78,6 +85,13 @@ struct PlatformAPI: Sendable {
         }
       }
     }
+    for (base, written) in spellings
+    where written.contains(where: { spellingPlatforms[$0] == nil }) {
+      platforms["." + base] = nil
+    }
+    spellingPlatforms = spellingPlatforms.filter { spelling, _ in
+      platforms[String(spelling.prefix { $0 != "(" })] == nil
+    }
   }
 
   /// The module of Swift's standard library or Foundation (`Swift`, `Foundation`) that declares
@@ -97,7 +111,18 @@ struct PlatformAPI: Sendable {
   /// The platform a type or member (`.verticalPage`) is for when the engine cannot follow it: an
   /// iOS newer than the engine's (`iOS 26`) or another platform only (`watchOS 10`); nil for the
   /// rest, and for names the list does not have. `name` may carry labels (`SliderTick(_:)`).
-  func platform(of name: String) -> String? { platforms[String(name.prefix { $0 != "(" })] }
+  func platform(of name: String) -> String? {
+    spellingPlatforms[name] ?? platforms[String(name.prefix { $0 != "(" })]
+  }
+
+  /// The spelling of the member `base` that only another platform or a newer iOS declares and
+  /// that a call with these labels, and more arguments or a trailing closure, would call
+  /// (`.focusable(_:onFocusChange:)` for `.focusable(true) { … }`).
+  func platformSpelling(of base: String, extending labels: [String]) -> String? {
+    spellings[base, default: []].first { spelling in
+      spellingPlatforms[spelling] != nil && Self.labels(of: spelling).starts(with: labels)
+    }
+  }
 
   /// The names of `code` (`SliderTick`, `.verticalPage`) that are API of a newer iOS or another
   /// platform (`platform(of:)`), in the order of the code.

@@ -31,4 +31,19 @@ package struct FocusTarget {
   package let focus: () -> Void
   /// Writes the binding so that it names no view, if it named this one.
   package let resign: () -> Void
+  /// The binding as the views inside read it (`isFocused`); a search field's own focus has none.
+  var reading: FocusReading? = nil
+}
+
+/// A `.focused` binding read by the views it wraps. The same state and value are the same reading,
+/// so an owner that renders again leaves its content's environment unchanged.
+struct FocusReading: Equatable {
+  let storage: ObjectIdentifier
+  let value: AnyHashable
+  /// Whether the binding names the view, read as a dependency of the body reading it.
+  let read: () -> Bool
+
+  static func == (lhs: FocusReading, rhs: FocusReading) -> Bool {
+    lhs.storage == rhs.storage && lhs.value == rhs.value
+  }
 }

@@ -136,6 +136,7 @@ package indirect enum Primitive {
     case .environment(let transform): transform(&environment)
     case .presentation(_, let dismiss): environment.dismiss = dismiss
     case .disabled(true): environment.isEnabled = false
+    case .interaction(.focus(let target)): environment.focusReading = target.reading
     case .appearance(let appearance) where appearance.font != nil:
       environment.font = appearance.font
     default: break

@@ -14,4 +14,13 @@ enum Tracking {
     }
     return work()
   }
+
+  /// Reads made for `node` outside its body (its environment's values as it installs them):
+  /// a value computed from state (`isFocused`) makes the node depend on that state.
+  static func reading<T>(for node: Node, _ work: () -> T) -> T {
+    let previous = currentNode
+    currentNode = node
+    defer { currentNode = previous }
+    return work()
+  }
 }

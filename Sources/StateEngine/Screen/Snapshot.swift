@@ -140,6 +140,8 @@ package enum Snapshot {
         writeVisibleChildren(of: node)
       case .environment?:
         writeEnvironment(of: node)
+      case .appearance(let appearance)? where !appearance.runs.isEmpty:
+        writeRuns(of: appearance)
       case .appearance(let appearance)?:
         html += "<div class=\"ui-modified\"\(appearance.html)>"
         // A background view is drawn as the box's attributes, not as content.
@@ -332,6 +334,19 @@ package enum Snapshot {
 
     /// The content and its layer in one box, the layer first when it is drawn below: the preview
     /// stacks them in one place.
+    /// A text concatenated from parts styled apart: one text, each part in a span carrying its
+    /// own attributes, inside the box of the styling the whole has.
+    private mutating func writeRuns(of appearance: Appearance) {
+      let boxed = !appearance.attributes.isEmpty
+      if boxed { html += "<div class=\"ui-modified\"\(appearance.html)>" }
+      html += "<p class=\"ui-text\">"
+      for run in appearance.runs {
+        html += "<span\(Appearance(attributes: run.styling).html)>\(escape(run.content))</span>"
+      }
+      html += "</p>"
+      if boxed { html += "</div>" }
+    }
+
     private mutating func writeLayered(_ node: Node, above: Bool, alignment: Alignment) {
       html += "<div class=\"ui-layered\" data-alignment=\"\(Snapshot.name(of: alignment))\">"
       if !above { writeLayer(of: node) }

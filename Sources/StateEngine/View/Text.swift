@@ -4,6 +4,9 @@ public struct Text: View, PrimitiveView, Equatable {
   let content: String
   /// What `bold()`, `font(_:)` and `foregroundColor(_:)` on the text set, shown in previews.
   var styling: [Appearance.Attribute] = []
+  /// A concatenation's parts when they are styled apart (`Text("Total ").bold() + Text(sum)`),
+  /// each drawn with its own styling; empty for a text styled as one.
+  var runs: [TextRun] = []
 
   public init<S: StringProtocol>(_ content: S) {
     self.content = String(content)
@@ -19,9 +22,9 @@ public struct Text: View, PrimitiveView, Equatable {
   }
 
   func makeElement() -> (Primitive, [Element]) {
-    guard !styling.isEmpty else { return (.text(content), []) }
+    guard !styling.isEmpty || !runs.isEmpty else { return (.text(content), []) }
     return (
-      .appearance(Appearance(attributes: styling)),
+      .appearance(Appearance(attributes: styling, runs: runs)),
       [Element.build(Text(verbatim: content), slot: 0)]
     )
   }
@@ -34,16 +37,36 @@ public struct Text: View, PrimitiveView, Equatable {
     return text
   }
 
+  /// One text, read and found by its whole content; drawn part by part when a part has a style.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    Text(verbatim: lhs.content + rhs.content)
+    var text = Text(verbatim: lhs.content + rhs.content)
+    let runs = lhs.partRuns + rhs.partRuns
+    if runs.contains(where: { !$0.styling.isEmpty }) { text.runs = runs }
+    return text
   }
+
+  /// The text as parts of a concatenation: its own runs under its styling (a part's own style
+  /// wins), or itself as one run.
+  private var partRuns: [TextRun] {
+    guard !runs.isEmpty else { return [TextRun(content: content, styling: styling)] }
+    return runs.map { run in
+      let outer = styling.filter { style in !run.styling.contains { $0.name == style.name } }
+      return TextRun(content: run.content, styling: outer + run.styling)
+    }
+  }
+}
+
+/// One part of a concatenated text and its styling.
+struct TextRun: Equatable {
+  let content: String
+  let styling: [Appearance.Attribute]
 }
 
 /// Text styling that SwiftUI returns as `Text`, so `Text + Text` keeps working after it.
 extension Text {
   public func bold() -> Text { styled([Appearance.bold]) }
   public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-  public func italic() -> Text { self }
+  public func italic() -> Text { styled([Appearance.Attribute(name: "italic", value: nil)]) }
   public func font(_ font: Font?) -> Text { font.map { styled(Appearance.font($0)) } ?? self }
   public func fontWeight(_ weight: Font.Weight?) -> Text { self }
   public func foregroundColor(_ color: Color?) -> Text {

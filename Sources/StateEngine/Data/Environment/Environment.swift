@@ -32,7 +32,7 @@ public struct Environment<Value>: DynamicProperty, EnvironmentReading {
 
 extension Environment: InstallableProperty {
   mutating func install(slot: inout PropertyBox?, context: InstallContext) {
-    value = resolve(context.node.environment)
+    value = Tracking.reading(for: context.node) { resolve(context.node.environment) }
     slot = slot ?? EnvironmentBox()
   }
 

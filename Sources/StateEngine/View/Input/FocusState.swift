@@ -65,7 +65,10 @@ extension FocusState.Binding {
         if wrappedValue == value, let nowhere = FocusState<Value>.nowhere {
           wrappedValue = nowhere
         }
-      })
+      },
+      reading: FocusReading(
+        storage: ObjectIdentifier(location.location), value: value,
+        read: { location.wrappedValue == value }))
   }
 }
 

@@ -14,6 +14,8 @@ package struct Appearance: Equatable {
   var font: Font? = nil
   /// The corner radius a sheet's content asks for: drawn on the sheet around it, not as a box.
   var presentationCornerRadius: CGFloat? = nil
+  /// A concatenated text's parts, drawn in place of its text, each with its own styling.
+  var runs: [TextRun] = []
 
   /// The primitive for a modifier: its appearance, or its name alone when it sets no value.
   static func primitive(_ name: String, _ attributes: [Attribute]) -> Primitive {

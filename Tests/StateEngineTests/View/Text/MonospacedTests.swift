@@ -22,7 +22,9 @@ extension Engine {
   @Suite struct Monospaced {
     @Test func monospacedTextAndViewsAreMarkedForThePreview() {
       let html = ViewHost(Receipt()).snapshotHTML()
-      #expect(html.components(separatedBy: "data-monospaced").count == 3)
+      #expect(html.components(separatedBy: "data-monospaced").count == 4)
+      // The joined text's monospaced part alone.
+      #expect(html.contains("<span>Sum</span><span data-monospaced> 12.00</span>"))
       #expect(html.contains(">A-113<"))
       #expect(html.contains(">Code<") && html.contains(">Plain<"))
     }
