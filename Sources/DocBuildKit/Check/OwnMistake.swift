@@ -92,7 +92,9 @@ enum OwnMistake: Hashable, Sendable {
       declared: declared, optionals: optionals.types, unwrapped: optionals.unwrapped,
       optionalArrays: optionals.arrays, uninitializable: uninitializable, statics: statics)
     finder.walk(tree)
-    return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
+    let elided = finder.firstElidedCall.map { [OwnMistake.compileError(.elidedArguments($0.call))] }
+    return finder.mistakes + (elided ?? [])
+      + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
       + typesWithBodyButNoConformance(in: tree).map(OwnMistake.bodyWithoutView)
       + MisspeltName.found(in: code, declared: declared, genericParameters: genericParameters)
       .map(OwnMistake.misspeltName)
@@ -237,6 +239,8 @@ enum OwnMistake: Hashable, Sendable {
     let uninitializable: [String: [String]]
     let statics: [String: StaticValues.Value]
     var mistakes: [OwnMistake] = []
+    /// The first call of the code whose arguments are elided: one says the block elides them.
+    var firstElidedCall: (position: AbsolutePosition, call: String)?
 
     init(
       declared: Set<String>, optionals: [String: String], unwrapped: Set<String>,
@@ -327,7 +331,11 @@ enum OwnMistake: Hashable, Sendable {
           node.calledExpression.as(MemberAccessExprSyntax.self).map {
             "." + $0.declName.baseName.text
           } ?? node.calledExpression.trimmedDescription
-        add(.compileError(.elidedArguments("\(callee)(\(only.expression.trimmedDescription))")))
+        // By the mark: a chain (`Capsule(...).fill(...)`) starts where its base does.
+        let position = only.positionAfterSkippingLeadingTrivia
+        if firstElidedCall.map({ position < $0.position }) ?? true {
+          firstElidedCall = (position, "\(callee)(\(only.expression.trimmedDescription))")
+        }
       }
       if let beta = EarlyBetaNames.releasedCall(node),
         !declared.contains(node.calledExpression.trimmedDescription)

@@ -34,7 +34,7 @@ extension CheckTests {
     }
 
     /// `ForEach(...) { … }`, `List(…) { … }`: arguments left out where the call needs them stop
-    /// the block wherever it is placed, and are said as elided arguments.
+    /// the block wherever it is placed; the first in the code is said, once for the block.
     @Test func elidedArgumentsOfACallWithContentAreSaid() {
       let code = """
         List(…) { 项目 in
@@ -44,9 +44,16 @@ extension CheckTests {
         }
         """
       #expect(
-        OwnMistake.found(in: code, declared: []) == [
-          .compileError(.elidedArguments("List(…)")),
-          .compileError(.elidedArguments("ForEach(...)")),
+        OwnMistake.found(in: code, declared: []) == [.compileError(.elidedArguments("List(…)"))])
+      let chained = """
+        VStack {
+            Capsule(...)
+                .fill(...)
+        }
+        """
+      #expect(
+        OwnMistake.found(in: chained, declared: []) == [
+          .compileError(.elidedArguments("Capsule(...)"))
         ])
     }
 
