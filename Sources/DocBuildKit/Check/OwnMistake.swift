@@ -45,6 +45,9 @@ enum OwnMistake: Hashable, Sendable {
   /// `Text{"Hello"}`: the string a view takes written in braces instead of parentheses, which
   /// Swift reads as a closure returning it (swiftc: "type '() -> String' cannot conform").
   case bracesForParentheses(String)
+  /// `{ ... }` standing where a view goes (`{ ... }.buttonStyle(.plain)`): a placeholder for
+  /// content the note leaves out, which Swift reads as a closure (`written`, as written).
+  case elidedContent(written: String)
   /// A mistake read from the compiler's error on its line (`Color(0x1abc9c)`).
   case compileError(CompileErrorCause)
   /// `TextField($name)`, `Slider(value:from:through:by:)`: a call in the form of SwiftUI's 2019
@@ -89,7 +92,9 @@ enum OwnMistake: Hashable, Sendable {
       declared: declared, optionals: optionals.types, unwrapped: optionals.unwrapped,
       optionalArrays: optionals.arrays, uninitializable: uninitializable, statics: statics)
     finder.walk(tree)
-    return finder.mistakes + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
+    let elided = finder.firstElidedCall.map { [OwnMistake.compileError(.elidedArguments($0.call))] }
+    return finder.mistakes + (elided ?? [])
+      + typesDeclaredTwice(in: tree).map(OwnMistake.declaredTwice)
       + typesWithBodyButNoConformance(in: tree).map(OwnMistake.bodyWithoutView)
       + MisspeltName.found(in: code, declared: declared, genericParameters: genericParameters)
       .map(OwnMistake.misspeltName)
@@ -153,9 +158,15 @@ enum OwnMistake: Hashable, Sendable {
   /// Whether the mistake is what the compiler's error on the block says, in other words (an
   /// argument missing or extra in a beta form): that error need not be quoted besides.
   var explainsCompilerError: Bool {
-    if case .earlyBetaCall = self { return true }
-    return false
+    switch self {
+    // swiftc's error is about the closure Swift reads, a type the reader never wrote.
+    case .earlyBetaCall, .elidedContent: true
+    default: false
+    }
   }
+
+  /// The marks authors write for code they leave out.
+  fileprivate static let elisionMarks: Set<String> = ["...", "…"]
 
   /// The one attribute `written` differs from only by case, or (five letters or more) by one
   /// letter changed, added, dropped or two swapped.
@@ -228,6 +239,8 @@ enum OwnMistake: Hashable, Sendable {
     let uninitializable: [String: [String]]
     let statics: [String: StaticValues.Value]
     var mistakes: [OwnMistake] = []
+    /// The first call of the code whose arguments are elided: one says the block elides them.
+    var firstElidedCall: (position: AbsolutePosition, call: String)?
 
     init(
       declared: Set<String>, optionals: [String: String], unwrapped: Set<String>,
@@ -294,7 +307,36 @@ enum OwnMistake: Hashable, Sendable {
       return .visitChildren
     }
 
+    /// `{ ... }` as the view a modifier is applied to, or as a view of a builder's content;
+    /// not a call's closure, whose body the note may leave out.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.signature == nil, let only = node.statements.onlyItem,
+        OwnMistake.elisionMarks.contains(only.trimmedDescription),
+        node.parent?.is(MemberAccessExprSyntax.self) == true
+          || node.parent?.is(CodeBlockItemSyntax.self) == true
+      {
+        add(.elidedContent(written: node.trimmedDescription))
+      }
+      return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      // `ForEach(...) { Row() }`: the elided arguments stop it, whatever else the block lacks.
+      // (A call standing alone on its line is compiled as a stop at run time: `ElidedCode`.)
+      if node.arguments.count == 1, let only = node.arguments.first, only.label == nil,
+        OwnMistake.elisionMarks.contains(only.expression.trimmedDescription),
+        !standsAloneOnOneLine(node)
+      {
+        let callee =
+          node.calledExpression.as(MemberAccessExprSyntax.self).map {
+            "." + $0.declName.baseName.text
+          } ?? node.calledExpression.trimmedDescription
+        // By the mark: a chain (`Capsule(...).fill(...)`) starts where its base does.
+        let position = only.positionAfterSkippingLeadingTrivia
+        if firstElidedCall.map({ position < $0.position }) ?? true {
+          firstElidedCall = (position, "\(callee)(\(only.expression.trimmedDescription))")
+        }
+      }
       if let beta = EarlyBetaNames.releasedCall(node),
         !declared.contains(node.calledExpression.trimmedDescription)
       {
@@ -340,6 +382,13 @@ enum OwnMistake: Hashable, Sendable {
         add(.protocolCalled(name))
       }
       return .visitChildren
+    }
+
+    /// A call that is a statement of its own on one line, as `ElidedCode` completes it.
+    private func standsAloneOnOneLine(_ call: FunctionCallExprSyntax) -> Bool {
+      (call.parent?.is(CodeBlockItemSyntax.self) == true
+        || call.parent?.is(ExpressionStmtSyntax.self) == true)
+        && !call.trimmedDescription.contains("\n")
     }
 
     /// `showsIndicators:`, or an axis (`.vertical`) given first without a label.

@@ -441,8 +441,23 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       }
       if near.count == 1 { return (word, near[0]) }
     }
-    return nil
+    return misspeltOpeningKeyword(in: code)
   }
+
+  /// `extnesion Card {`, `retrun total`: a line opening with a word one slip from a keyword that
+  /// starts a declaration or statement, followed by a name, where Swift reads two expressions.
+  private static func misspeltOpeningKeyword(in code: String) -> (written: String, meant: String)? {
+    guard let match = code.prefixMatch(of: #/\s*([a-z]{4,})\s+[\p{L}_]/#) else { return nil }
+    let word = String(match.1)
+    guard !openingKeywords.contains(word) else { return nil }
+    let near = openingKeywords.filter { EditDistance.between(Array(word), Array($0)) == 1 }
+    return near.count == 1 ? (word, near[0]) : nil
+  }
+
+  /// Keywords that open a line and are followed by a name.
+  private static let openingKeywords = [
+    "extension", "struct", "class", "enum", "protocol", "import", "func", "return",
+  ]
 
   /// Keywords written before a declaration's own keyword (`private var`, `static func`), and
   /// those keywords.

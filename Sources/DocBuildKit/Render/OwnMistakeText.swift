@@ -73,6 +73,12 @@ extension OwnMistake {
         "`\(view){\"…\"}`：字符串用花括号 `{ }` 而不是圆括号 `( )` 括起来，Swift 把它读成返回字符串的闭包，而 `\(view)` 接受的是 `\(view)(\"…\")` 这样的字符串，不是闭包",
         "`\(view){\"…\"}`: the string is in braces `{ }` where parentheses `( )` belong, so Swift reads a closure returning it, and `\(view)` takes a string, as in `\(view)(\"…\")`, not a closure"
       )
+    case .elidedContent(let written):
+      return language.pick(
+        "`\(written)`은(는) 글이 생략한 내용(보여 줄 뷰)을 대신하는 자리표시자입니다: Swift는 이를 클로저로 읽으므로, 생략한 뷰를 적어 넣어야 실행됩니다",
+        "`\(written)` 是代替笔记省略的内容（要显示的视图）的占位符：Swift 把它读成闭包，要写出省略的视图才能运行",
+        "`\(written)` is a placeholder for content the note leaves out (the view to show): Swift reads it as a closure, so the block runs only with that view written out"
+      )
     case .compileError(let cause):
       return cause.text(in: language)
     case .earlyBetaCall(let written, let released):

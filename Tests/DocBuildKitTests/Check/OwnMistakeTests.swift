@@ -33,6 +33,62 @@ extension CheckTests {
       #expect(OwnMistake.found(in: code, declared: []) == [.forEachWithoutContent])
     }
 
+    /// `ForEach(...) { … }`, `List(…) { … }`: arguments left out where the call needs them stop
+    /// the block wherever it is placed; the first in the code is said, once for the block.
+    @Test func elidedArgumentsOfACallWithContentAreSaid() {
+      let code = """
+        List(…) { 项目 in
+            ForEach(...) {
+                行视图()
+            }
+        }
+        """
+      #expect(
+        OwnMistake.found(in: code, declared: []) == [.compileError(.elidedArguments("List(…)"))])
+      let chained = """
+        VStack {
+            Capsule(...)
+                .fill(...)
+        }
+        """
+      #expect(
+        OwnMistake.found(in: chained, declared: []) == [
+          .compileError(.elidedArguments("Capsule(...)"))
+        ])
+    }
+
+    /// A call elided on a line of its own runs as a stop (`ElidedCode`), so it is no mistake.
+    @Test func anElidedCallStandingAloneIsNoMistake() {
+      let code = """
+        func 저장() {
+            기록.남기기(...)
+        }
+        """
+      #expect(OwnMistake.found(in: code, declared: []).isEmpty)
+    }
+
+    /// `{ ... }` given a modifier stands for the view the note leaves out; a closure argument
+    /// elided the same way (`Button("Go") { ... }`) is an action left out, no mistake.
+    @Test func aPlaceholderForContentIsSaidInEachLanguage() {
+      let code = """
+        var body: some View {
+            { ... }
+                .buttonStyle(.plain)
+        }
+        """
+      let found = OwnMistake.found(in: code, declared: [])
+      #expect(found == [.elidedContent(written: "{ ... }")])
+      #expect(found.allSatisfy { $0.explainsCompilerError })
+      #expect(found[0].text(in: .en).contains("a placeholder for content the note leaves out"))
+      #expect(found[0].text(in: .ko).contains("생략한 내용(보여 줄 뷰)을 대신하는 자리표시자"))
+      #expect(found[0].text(in: .zh).contains("代替笔记省略的内容（要显示的视图）的占位符"))
+      let action = """
+        Button("Go") { ... }
+            .buttonStyle(.plain)
+        """
+      #expect(OwnMistake.found(in: action, declared: []).isEmpty)
+    }
+
     /// A binding through an optional, an optional appended as it is, a page's class without an
     /// initializer made: each said, in Korean too.
     @Test func optionalsAndAClassWithoutInitializerAreSaid() {

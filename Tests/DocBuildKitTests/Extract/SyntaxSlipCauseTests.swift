@@ -44,6 +44,50 @@ extension ExtractTests {
       #expect(zh.contains("`gaurd` 是 `guard` 的笔误"), "\(zh)")
     }
 
+    /// `extnesion Badge {`: a keyword opening a line, two letters swapped, named as the keyword
+    /// it misspells instead of the parser's "expected `;`", in each language.
+    @Test func aMisspeltOpeningKeywordIsNamed() throws {
+      let code = """
+        extnesion Badge {
+            func framed() -> some View { self.border(.gray) }
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .misspeltKeyword(line: 11, written: "extnesion", meant: "extension"))
+      let en = syntaxReason(problem, .en)
+      #expect(en.contains("`extnesion` at line 11 is a misspelling of `extension`"), "\(en)")
+      #expect(!en.contains("expected"), "\(en)")
+      #expect(syntaxReason(problem, .ko).contains("`extnesion`은(는) `extension`의 오타"))
+      #expect(syntaxReason(problem, .zh).contains("`extnesion` 是 `extension` 的笔误"))
+    }
+
+    /// `strcut`, `retrun` of our own notes in Korean and Chinese: each is the keyword it misspells.
+    @Test func otherMisspeltOpeningKeywordsAreNamed() throws {
+      let declaration = """
+        strcut 카드: View {
+            var body: some View { Text("카드") }
+        }
+        """
+      let declared = try #require(syntaxProblem(declaration))
+      #expect(declared.cause == .misspeltKeyword(line: 11, written: "strcut", meant: "struct"))
+      let statement = """
+        func 合计(_ 数字: [Int]) -> Int {
+            retrun 数字.reduce(0, +)
+        }
+        """
+      let returned = try #require(syntaxProblem(statement))
+      #expect(returned.cause == .misspeltKeyword(line: 12, written: "retrun", meant: "return"))
+    }
+
+    /// A lower-case word that is no keyword's slip (`title Text`) is not called a misspelling.
+    @Test func aWordFarFromAnyKeywordIsNoMisspelling() throws {
+      let code = """
+        title Badge {
+        }
+        """
+      if case .misspeltKeyword = syntaxProblem(code)?.cause { Issue.record("misspelling") }
+    }
+
     /// A line of `...` alone that the parser reads past is where the problem is said to be.
     @Test func aLoneMarkIsPlacedAtItsOwnColumn() throws {
       let code = """
