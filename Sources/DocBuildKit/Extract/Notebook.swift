@@ -111,6 +111,9 @@ public enum Notebook {
     var unmetRootParameters: [String] = []
     /// For such a root view: the fence line of the page's program that builds it.
     var rootBuilder: Int?
+    /// For such a root view no program builds where a root reaches: the program that builds it
+    /// in code nothing reaches (a button style no view applies), which the reason names.
+    var unreachedRootBuilder: RootConstruction.UnreachedBuilder?
     /// For a root view run alone: the objects it reads from its environment that docbuild cannot
     /// build with no arguments (`@Environment(Library.self) var library`), which a crash names.
     var unprovidedEnvironment: [String] = []
@@ -396,6 +399,7 @@ public enum Notebook {
             appLaunch: assembler.appLaunch(of: outcome),
             unmetRootParameters: assembler.unmetRootParameters(of: outcome),
             rootBuilder: assembler.rootBuilder(of: outcome),
+            unreachedRootBuilder: assembler.unreachedRootBuilder(of: outcome),
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome),
             typeCheckedOnBlankView: assembler.typeCheckedOnNeutralView)
         }
@@ -1153,13 +1157,15 @@ private struct UnitAssembler {
   /// The fence line of the page's program that builds the unit's root view `name`, which runs
   /// it there; nil when none does.
   func builder(of name: String) -> Int? {
-    // The block's own version, else the context's, else the first later one (not through
-    // `forwardDeclarations`, whose modified view is built through here).
-    let version =
-      (context + ownDeclarations).last { $0.declaration.viewName == name }
+    RootConstruction.builder(of: name, version: version(of: name)?.code, among: programs)
+  }
+
+  /// The version of view `name` the unit builds: the block's own, else the context's, else the
+  /// first later one (not through `forwardDeclarations`, whose modified view is built through
+  /// here).
+  private func version(of name: String) -> ContextDeclaration? {
+    (context + ownDeclarations).last { $0.declaration.viewName == name }
       ?? later.first { $0.declaration.viewName == name }
-    return RootConstruction.builder(
-      of: name, version: version?.code, among: programs)
   }
 
   /// For a root view docbuild could not build that one of the page's programs builds, that
@@ -1169,6 +1175,17 @@ private struct UnitAssembler {
       attributes.mode == .run
     else { return nil }
     return builder(of: name)
+  }
+
+  /// For such a root view that the page builds only in code no root reaches, where it does.
+  func unreachedRootBuilder(of outcome: Notebook.Entry.Outcome)
+    -> RootConstruction.UnreachedBuilder?
+  {
+    guard case .compile(let unit) = outcome, case .type(let name) = unit.root,
+      attributes.mode == .run
+    else { return nil }
+    return RootConstruction.unreachedBuilder(
+      of: name, version: version(of: name)?.code, among: programs)
   }
 
   /// The objects the unit's root view reads from its environment that docbuild could not
