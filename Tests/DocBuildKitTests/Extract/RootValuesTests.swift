@@ -216,6 +216,40 @@ extension ExtractTests {
       #expect(RootConstruction.unreachedBuilder(of: "卡片", version: card, among: reached) == nil)
     }
 
+    @Test func anEarlierCopyRunsThroughTheLaterViewBuildingIt() throws {
+      let copy = """
+        struct 제목줄: View {
+          let 글: String
+          let 눌림: (Bool) -> Void
+          var body: some View { Text(글).onTapGesture { 눌림(true) } }
+        }
+
+        """
+      // The later program shows the copy again, inside the screen that builds it.
+      let screen = """
+        struct 화면: View {
+          @State var 눌렸나 = false
+          var body: some View {
+            제목줄(글: "안녕") { 눌렸나 = $0 }
+          }
+        }
+
+        """ + copy
+      let entries = notebook([fencedBlock(copy, fenceLine: 1), fencedBlock(screen, fenceLine: 10)])
+      #expect(entries[0].buildingView?.name == "화면")
+      #expect(entries[0].buildingView?.line == 11)
+      #expect(entries[0].unit?.root == .type("화면"))
+      #expect(entries[0].unit?.source.contains("struct 화면: View") == true)
+      #expect(
+        entries[0].completion?.contains(
+          "// docbuild mounts the page's 화면 (line 11), which builds this view")
+          == true)
+      // A later view whose call this copy does not take is no way to run it.
+      let other = screen.replacingOccurrences(of: "제목줄(글: \"안녕\")", with: "제목줄(제목: \"안녕\")")
+      let unfit = notebook([fencedBlock(copy, fenceLine: 1), fencedBlock(other, fenceLine: 10)])
+      #expect(unfit[0].buildingView == nil)
+    }
+
     @Test func aHostsViewIsTheOneNamed() {
       #expect(
         ChosenValue.mountedView("BindingHost(0) { n in Counter(n: n, step: 1) }") == "Counter")
