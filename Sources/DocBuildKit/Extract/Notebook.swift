@@ -1211,7 +1211,9 @@ private struct UnitAssembler {
 
   /// The first later view of the page (`later`) that needs no arguments and builds the block's
   /// root view, a version the block declares, with a call that version's initializers take
-  /// (`InitializerFit`): the earlier copy runs through that view, as the page builds it.
+  /// (`InitializerFit`), in a block that declares the view again: the earlier copy runs through
+  /// that view, as the page builds it. (A view no later block declares again runs as part of
+  /// the later example that builds it.)
   func laterBuilder(of entry: Notebook.Entry) -> ContextDeclaration? {
     guard case .compile(let unit) = entry.outcome, case .type(let name) = unit.root,
       let version = ownDeclarations.last(where: { $0.declaration.viewName == name }),
@@ -1219,7 +1221,8 @@ private struct UnitAssembler {
     else { return nil }
     return later.first { candidate in
       guard let view = candidate.declaration.viewName, view != name,
-        candidate.declaration.needs == .nothing
+        candidate.declaration.needs == .nothing,
+        later.contains(where: { $0.block == candidate.block && $0.declaration.viewName == name })
       else { return false }
       return InitializerFit.calls(of: name, in: candidate.code).contains {
         InitializerFit.fits($0, anyOf: initializers)
