@@ -105,9 +105,12 @@ struct ExampleEvaluator {
       }
       let accounted = Set(mistakes.flatMap(\.accountedNames))
       let explained = mistakes.contains(where: \.explainsCompilerError)
-      let besides =
+      var besides =
         (explained ? reason.withoutCompilerError : reason).without(accounted)
         ?? (entry.category == .program ? nil : .block(entry.category))
+      // A fragment docbuild wrapped in a view (or a function) compiled there: where it belongs
+      // is no second obstacle.
+      if case .compile = entry.outcome, case .block(.fragment) = besides { besides = nil }
       return (.notRun(.ownMistakes(mistakes, besides: besides)), checked.1)
     default:
       return checked
@@ -583,10 +586,9 @@ struct ExampleEvaluator {
             of: error, notes: CompilerMessage.notes(on: error, in: result.compilerOutput),
             lines: lines)
         {
-          return (
-            .notRun(.ownMistakes([.compileError(cause)], besides: .block(.fragment(fragment)))),
-            []
-          )
+          // Wrapped, the fragment compiled but for its own mistake: where it belongs is no
+          // second obstacle.
+          return (.notRun(.ownMistakes([.compileError(cause)], besides: nil)), [])
         }
         if let error = firstError, let head = CallHead.of(error, code: example.codeBlock.code) {
           return (
@@ -664,7 +666,8 @@ struct ExampleEvaluator {
         return (
           .notRun(
             .rootValuesNeverMade(
-              root, parameters: entry.unmetRootParameters, builtAt: entry.rootBuilder)), []
+              root, parameters: entry.unmetRootParameters, builtAt: entry.rootBuilder,
+              unreached: entry.unreachedRootBuilder)), []
         )
       }
       // The error is in docbuild's own call building the root, never the note's code: say

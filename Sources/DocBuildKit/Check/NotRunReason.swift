@@ -151,8 +151,11 @@ enum NotRunReason: Hashable, Sendable {
   /// parameters it could not tell (`Label`); neither when the compiler did not say.
   case rootNeedsArguments(String, parameters: [String] = [], generic: [String] = [])
   /// Its root view needs values (`repo: Repo`) that the note never makes: nothing to build it
-  /// with; or, with `builtAt`, that only the page's program at that line gives it, where it runs.
-  case rootValuesNeverMade(String, parameters: [String], builtAt: Int? = nil)
+  /// with; or, with `builtAt`, that only the page's program at that line gives it, where it runs;
+  /// or, with `unreached`, that a program builds it only in code nothing of it reaches.
+  case rootValuesNeverMade(
+    String, parameters: [String], builtAt: Int? = nil,
+    unreached: RootConstruction.UnreachedBuilder? = nil)
   /// Its root view, given values docbuild chose (`names: []`), crashed: it needs the note's own.
   case chosenValuesCrashed([String])
   /// Its root view, run alone, stopped for want of objects it reads from its environment

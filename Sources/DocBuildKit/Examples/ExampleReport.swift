@@ -123,7 +123,8 @@ enum ExampleReport {
       guard let host = evaluated.ranInExample else { return "compiled only" + completed }
       return ranInExample(host) + completed
     case .ran(_, let matched) where matched != false:
-      return "run" + completed + launched(entry) + built(entry) + chosen(entry) + peers(evaluated)
+      return "run" + completed + launched(entry) + throughView(entry) + built(entry)
+        + chosen(entry) + peers(evaluated)
     case .ran, .failed:
       // "compile error: 12:5: …" → "failed (compile error) (completed): 12:5: …"
       let kind = failureKind(evaluated.problems)
@@ -148,6 +149,14 @@ enum ExampleReport {
   private static func launched(_ entry: Notebook.Entry) -> String {
     guard let app = entry.launchingApp else { return "" }
     return "; launched by the page's app `\(app.name)`" + (app.line.map { " (line \($0))" } ?? "")
+  }
+
+  /// "; ran through the page's `ContentView` (line 110), which builds it": an earlier copy of a
+  /// view, mounted through the later view that builds it.
+  private static func throughView(_ entry: Notebook.Entry) -> String {
+    guard let view = entry.buildingView else { return "" }
+    return "; ran through the page's `\(view.name)`" + (view.line.map { " (line \($0))" } ?? "")
+      + ", which builds it"
   }
 
   /// "; ran with the first value the note builds: `User(id: 0)` (line 9)", when the note builds

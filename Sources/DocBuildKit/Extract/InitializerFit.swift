@@ -31,12 +31,15 @@ enum InitializerFit {
     else { return nil }
     let members = declaration.memberBlock.members.map(\.decl)
     let declared = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+    let aliases = MemberTypeAliases(members)
     guard declared.isEmpty else {
       return declared.map { initializer in
         initializer.signature.parameterClause.parameters.map { parameter in
           Parameter(
             label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
-            takesClosure: takesClosure(parameter.type, attributes: parameter.type.description))
+            takesClosure: takesClosure(
+              aliases.resolving(parameter.type),
+              attributes: parameter.attributes.description + parameter.type.description))
         }
       }
     }
@@ -83,12 +86,7 @@ enum InitializerFit {
   /// The calls `name(…)` in `code`.
   static func calls(of name: String, in code: String) -> [Call] {
     guard let tree = SwiftSource.parse(code) else { return [] }
-    return callNodes(of: name, in: tree).map { node in
-      Call(
-        labels: node.arguments.map { $0.label?.text ?? "_" },
-        trailingClosures: (node.trailingClosure == nil ? [] : [nil])
-          + node.additionalTrailingClosures.map { $0.label.text })
-    }
+    return callNodes(of: name, in: tree).map(Call.init)
   }
 
   /// The calls `name(…)` in `tree`, in source order.
@@ -144,5 +142,14 @@ enum InitializerFit {
       }
       return .visitChildren
     }
+  }
+}
+
+extension InitializerFit.Call {
+  init(_ node: FunctionCallExprSyntax) {
+    self.init(
+      labels: node.arguments.map { $0.label?.text ?? "_" },
+      trailingClosures: (node.trailingClosure == nil ? [] : [nil])
+        + node.additionalTrailingClosures.map { $0.label.text })
   }
 }

@@ -106,11 +106,20 @@ public enum Notebook {
       appLaunch.map { ($0.name, $0.line) }
     }
     var appLaunch: AppLaunch?
+    /// The page's later view that builds the block's root view, which the run mounts instead
+    /// (with the note line it is declared on): an earlier copy runs through the later root's call.
+    public var buildingView: (name: String, line: Int?)? {
+      laterBuilder.map { ($0.declaration.viewName ?? "", $0.firstNoteLine) }
+    }
+    var laterBuilder: ContextDeclaration?
     /// For a root view docbuild could not build: the parameters (`repo: Repo`) the note gives no
     /// value for, which the reason names.
     var unmetRootParameters: [String] = []
     /// For such a root view: the fence line of the page's program that builds it.
     var rootBuilder: Int?
+    /// For such a root view no program builds where a root reaches: the program that builds it
+    /// in code nothing reaches (a button style no view applies), which the reason names.
+    var unreachedRootBuilder: RootConstruction.UnreachedBuilder?
     /// For a root view run alone: the objects it reads from its environment that docbuild cannot
     /// build with no arguments (`@Environment(Library.self) var library`), which a crash names.
     var unprovidedEnvironment: [String] = []
@@ -141,7 +150,8 @@ public enum Notebook {
         }
       }.map { lines[$0].text + "\n" }.joined()
         + Notebook.mountedRoot(of: unit, values: rootValues, chosen: chosenRootValues)
-        + (launchingApp.map(Notebook.launchComment) ?? "") + (preludeListing ?? "")
+        + (launchingApp.map(Notebook.launchComment) ?? "")
+        + (buildingView.map(Notebook.buildingViewComment) ?? "") + (preludeListing ?? "")
     }
   }
 
@@ -177,6 +187,12 @@ public enum Notebook {
   /// The comment under a completion whose run the page's app launched.
   private static func launchComment(_ app: (name: String, line: Int?)) -> String {
     "// docbuild launches the page's app \(app.name)" + (app.line.map { " (line \($0))" } ?? "")
+      + ", which builds this view\n"
+  }
+
+  /// The comment under a completion whose run mounted the page's later view that builds it.
+  private static func buildingViewComment(_ view: (name: String, line: Int?)) -> String {
+    "// docbuild mounts the page's \(view.name)" + (view.line.map { " (line \($0))" } ?? "")
       + ", which builds this view\n"
   }
 
@@ -382,7 +398,7 @@ public enum Notebook {
             blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
             hiddenLines: block.hiddenLines,
             completed: block.completed || builtRoot != nil
-              || assembler.appLaunch(of: outcome) != nil,
+              || assembler.appLaunch(of: outcome) != nil || assembler.laterBuilder != nil,
             category: assembler.analysis.category, outcome: outcome,
             // A fragment hosted in a replaced view ran in the version that view belongs to.
             contextVersion: assembler.replacedHost(of: outcome).map { host in
@@ -393,9 +409,10 @@ public enum Notebook {
             chosenRootValues: builtRoot?.chosen ?? [],
             completesRootCall: builtRoot?.completesCall ?? false,
             guessedHost: assembler.guessedHost(of: outcome),
-            appLaunch: assembler.appLaunch(of: outcome),
+            appLaunch: assembler.appLaunch(of: outcome), laterBuilder: assembler.laterBuilder,
             unmetRootParameters: assembler.unmetRootParameters(of: outcome),
             rootBuilder: assembler.rootBuilder(of: outcome),
+            unreachedRootBuilder: assembler.unreachedRootBuilder(of: outcome),
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome),
             typeCheckedOnBlankView: assembler.typeCheckedOnNeutralView)
         }
@@ -438,6 +455,11 @@ public enum Notebook {
             assembler.context = extended
             entry = makeEntry(assembler)
           }
+        }
+        // An earlier copy of a view docbuild cannot build, which a later view of the page builds
+        // with a call this copy takes: it runs through that view, when that compiles.
+        if !entry.unmetRootParameters.isEmpty, let building = assembler.laterBuilder(of: entry) {
+          keepIfItCompiles { $0.laterBuilder = building }
         }
         // A fragment over one view's members that the note shows a block at a time compiles
         // with all of them.
@@ -666,6 +688,9 @@ private struct UnitAssembler {
   var pageApps: [ContextDeclaration] = []
   /// The names the page's context declares.
   var pageNames: Set<String> = []
+  /// A later view of the page the unit mounts, which builds the block's own root view
+  /// (`laterBuilder(of:)`).
+  var laterBuilder: ContextDeclaration?
 
   var isFragment: Bool {
     if case .fragment = analysis.category { true } else { false }
@@ -1153,13 +1178,15 @@ private struct UnitAssembler {
   /// The fence line of the page's program that builds the unit's root view `name`, which runs
   /// it there; nil when none does.
   func builder(of name: String) -> Int? {
-    // The block's own version, else the context's, else the first later one (not through
-    // `forwardDeclarations`, whose modified view is built through here).
-    let version =
-      (context + ownDeclarations).last { $0.declaration.viewName == name }
+    RootConstruction.builder(of: name, version: version(of: name)?.code, among: programs)
+  }
+
+  /// The version of view `name` the unit builds: the block's own, else the context's, else the
+  /// first later one (not through `forwardDeclarations`, whose modified view is built through
+  /// here).
+  private func version(of name: String) -> ContextDeclaration? {
+    (context + ownDeclarations).last { $0.declaration.viewName == name }
       ?? later.first { $0.declaration.viewName == name }
-    return RootConstruction.builder(
-      of: name, version: version?.code, among: programs)
   }
 
   /// For a root view docbuild could not build that one of the page's programs builds, that
@@ -1169,6 +1196,38 @@ private struct UnitAssembler {
       attributes.mode == .run
     else { return nil }
     return builder(of: name)
+  }
+
+  /// For such a root view that the page builds only in code no root reaches, where it does.
+  func unreachedRootBuilder(of outcome: Notebook.Entry.Outcome)
+    -> RootConstruction.UnreachedBuilder?
+  {
+    guard case .compile(let unit) = outcome, case .type(let name) = unit.root,
+      attributes.mode == .run
+    else { return nil }
+    return RootConstruction.unreachedBuilder(
+      of: name, version: version(of: name)?.code, among: programs)
+  }
+
+  /// The first later view of the page (`later`) that needs no arguments and builds the block's
+  /// root view, a version the block declares, with a call that version's initializers take
+  /// (`InitializerFit`), in a block that declares the view again: the earlier copy runs through
+  /// that view, as the page builds it. (A view no later block declares again runs as part of
+  /// the later example that builds it.)
+  func laterBuilder(of entry: Notebook.Entry) -> ContextDeclaration? {
+    guard case .compile(let unit) = entry.outcome, case .type(let name) = unit.root,
+      let version = ownDeclarations.last(where: { $0.declaration.viewName == name }),
+      let initializers = InitializerFit.initializers(of: name, in: version.code)
+    else { return nil }
+    return later.first { candidate in
+      guard let view = candidate.declaration.viewName, view != name,
+        candidate.declaration.needs == .nothing,
+        later.contains(where: { $0.block == candidate.block && $0.declaration.viewName == name })
+      else { return false }
+      return InitializerFit.calls(of: name, in: candidate.code).contains {
+        InitializerFit.fits($0, anyOf: initializers)
+      }
+    }
   }
 
   /// The objects the unit's root view reads from its environment that docbuild could not
@@ -1292,6 +1351,16 @@ private struct UnitAssembler {
             + blockDeclarations.map(\.declaration)
         ).map { .type($0) }
       }
+    if let building = laterBuilder, let view = building.declaration.viewName,
+      case .type = root
+    {
+      // (What the later view needs besides the block's own view comes from the later blocks.)
+      let unitForward = forward + [building]
+      lines +=
+        forwardDeclarations(besides: building.declaration)
+        .filter { !unitForward.contains($0) }.flatMap(\.lines) + building.lines
+      root = .type(view)
+    }
     if previewCount == 0, attributes.root == nil, attributes.mode == .run,
       case .type(let name) = root,
       let launch = self.launch(

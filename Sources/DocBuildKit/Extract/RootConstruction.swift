@@ -79,6 +79,8 @@ enum RootConstruction {
     /// (`Content` of `content: () -> Content` in `struct Card<Content: View>`): a
     /// `Text("Content")` stands for it, as a preview passes one.
     var shownView: String?
+    /// For a closure parameter, how many parameters the closure takes (`{ _ in … }` for one).
+    var closureParameters = 0
 
     /// A parameter or property of `type` (with `wrapper`); a plain one of type `Binding<Todo>`
     /// is a `Binding` of `Todo`, as `@Binding var todo: Todo` is.
@@ -91,6 +93,9 @@ enum RootConstruction {
         self.init(name: name, wrapper: "Binding", type: value.trimmedDescription)
       } else {
         self.init(name: name, wrapper: wrapper, type: type.trimmedDescription)
+        let function = (type.as(AttributedTypeSyntax.self)?.baseType ?? type)
+          .as(FunctionTypeSyntax.self)
+        closureParameters = function?.parameters.count ?? 0
       }
     }
 
@@ -102,7 +107,8 @@ enum RootConstruction {
     }
 
     /// This parameter, marked as taking a view when its type is one of `views` (a struct's
-    /// generic parameters constrained to `View`) or a closure returning one; a parameter whose
+    /// generic parameters constrained to `View`) or a closure returning one (`(Bool) -> Content`
+    /// too, whatever it is given); a parameter whose
     /// type is one of `free` (generic parameters a `String` can be, `V` of `@Binding var value:
     /// V`) takes a `String`.
     func marked(_ views: Set<String>, free: Set<String> = []) -> StoredProperty {
@@ -110,7 +116,7 @@ enum RootConstruction {
       if free.contains(type) { marked.type = "String" }
       let written = type.replacingOccurrences(of: "@escaping ", with: "")
       marked.shownView = views.first { view in
-        written == view || written.wholeMatch(of: #/\(\s*\)\s*->\s*(\w+)/#)?.1 == view[...]
+        written == view || written.wholeMatch(of: #/\(.*\)\s*->\s*(\w+)/#)?.1 == view[...]
       }
       return marked
     }
@@ -136,6 +142,7 @@ enum RootConstruction {
     else { return .initializer }
     let views = viewParameters(of: decl)
     let free = freeParameters(of: decl)
+    let aliases = MemberTypeAliases(members)
     let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
     if !initializers.isEmpty {
       let bare = initializers.contains { initializer in
@@ -143,11 +150,13 @@ enum RootConstruction {
       }
       guard bare else {
         if decl.is(StructDeclSyntax.self),
-          let parameters = fewestParameters(initializers.filter(isAccessible))
+          let parameters = fewestParameters(initializers.filter(isAccessible), aliases: aliases)
         {
           return .declared(parameters.map { $0.marked(views, free: free) })
         }
-        guard let parameters = designatedParameters(initializers) else { return .initializer }
+        guard let parameters = designatedParameters(initializers, aliases: aliases) else {
+          return .initializer
+        }
         return decl.is(ClassDeclSyntax.self)
           ? .objectArguments(parameters)
           : .declared(parameters.map { $0.marked(views, free: free) })
@@ -200,9 +209,9 @@ enum RootConstruction {
   /// `init(content:label:)`), the parameters without a default of the one taking fewest, as a
   /// preview calls the simplest; nil for one initializer, or when none neither fails nor throws
   /// nor is generic.
-  private static func fewestParameters(_ initializers: [InitializerDeclSyntax])
-    -> [StoredProperty]?
-  {
+  private static func fewestParameters(
+    _ initializers: [InitializerDeclSyntax], aliases: MemberTypeAliases
+  ) -> [StoredProperty]? {
     guard initializers.count > 1 else { return nil }
     let plain = initializers.filter { initializer in
       initializer.optionalMark == nil && initializer.genericParameterClause == nil
@@ -211,7 +220,7 @@ enum RootConstruction {
       initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
     }
     return plain.min { $0.count < $1.count }?.map {
-      StoredProperty(name: $0.firstName.text, wrapper: nil, type: $0.type)
+      StoredProperty(name: $0.firstName.text, wrapper: nil, type: aliases.resolving($0.type))
     }
   }
 
@@ -231,9 +240,9 @@ enum RootConstruction {
 
   /// The parameters without a default of a type's only designated initializer, when it neither
   /// fails nor throws nor is generic; nil otherwise.
-  private static func designatedParameters(_ initializers: [InitializerDeclSyntax])
-    -> [StoredProperty]?
-  {
+  private static func designatedParameters(
+    _ initializers: [InitializerDeclSyntax], aliases: MemberTypeAliases
+  ) -> [StoredProperty]? {
     let designated = initializers.filter { initializer in
       !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
     }
@@ -242,7 +251,9 @@ enum RootConstruction {
       initializer.signature.effectSpecifiers == nil
     else { return nil }
     return initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
-      .map { StoredProperty(name: $0.firstName.text, wrapper: nil, type: $0.type) }
+      .map {
+        StoredProperty(name: $0.firstName.text, wrapper: nil, type: aliases.resolving($0.type))
+      }
   }
 
   /// The stored properties of `variable` its type's memberwise initializer takes.
@@ -419,27 +430,64 @@ enum RootConstruction {
   }
 
   /// The fence line of the first of `programs` that builds `view` with arguments (a trailing
-  /// closure too), when its call fits the version of the view declared in `version` (any call,
-  /// without one) and it declares no other version of it: the view runs there, as the note
-  /// builds it, and is never given chosen values.
+  /// closure too) in code its root reaches, when its call fits the version of the view declared
+  /// in `version` (any call, without one) and it declares no other version of it: the view runs
+  /// there, as the note builds it, and is never given chosen values.
   static func builder(
     of view: String, version: String?, among programs: [Program]
   ) -> Int? {
     let initializers = version.flatMap { InitializerFit.initializers(of: view, in: $0) }
     return programs.first { program in
-      guard SwiftSource.parse(program.code) != nil else { return true }
-      // A program declaring another version of the view builds that one.
-      if let version, !program.code.contains(version),
-        InitializerFit.initializers(of: view, in: program.code) != nil
-      {
-        return false
-      }
-      let calls = InitializerFit.calls(of: view, in: program.code).filter {
-        !$0.labels.isEmpty || !$0.trailingClosures.isEmpty
-      }
-      guard let initializers else { return !calls.isEmpty }
-      return calls.contains { InitializerFit.fits($0, anyOf: initializers) }
+      calls(of: view, version: version, initializers: initializers, in: program)?
+        .contains { $0 == nil } ?? true
     }?.line
+  }
+
+  /// A program's call building a view that no root of the program reaches: the program's fence
+  /// line and the type holding the call (`UnreachedOwner`: a style no view applies).
+  struct UnreachedBuilder: Hashable, Sendable {
+    var line: Int
+    var owner: String
+  }
+
+  /// The first of `programs` whose only calls building `view` (as `builder` takes them) are in
+  /// code no root of it reaches; nil when a program's root reaches one first, or none builds it.
+  static func unreachedBuilder(
+    of view: String, version: String?, among programs: [Program]
+  ) -> UnreachedBuilder? {
+    let initializers = version.flatMap { InitializerFit.initializers(of: view, in: $0) }
+    for program in programs {
+      // (A program that does not parse is taken to build it, as `builder` takes it.)
+      guard let owners = calls(of: view, version: version, initializers: initializers, in: program)
+      else { return nil }
+      guard let first = owners.first else { continue }
+      let unreached = owners.compactMap { $0 }
+      guard let owner = first, unreached.count == owners.count else { return nil }
+      return UnreachedBuilder(line: program.line, owner: owner)
+    }
+    return nil
+  }
+
+  /// The calls of `program` building `view` with arguments that fit `initializers` (the version
+  /// declared in `version`; any call without one), each as the type holding it when no root of
+  /// the program reaches it, else nil; none when the program declares another version of the
+  /// view; nil when it does not parse.
+  private static func calls(
+    of view: String, version: String?, initializers: [[InitializerFit.Parameter]]?,
+    in program: Program
+  ) -> [String?]? {
+    guard let tree = SwiftSource.parse(program.code) else { return nil }
+    // A program declaring another version of the view builds that one.
+    if let version, !program.code.contains(version),
+      InitializerFit.initializers(of: view, in: program.code) != nil
+    {
+      return []
+    }
+    return InitializerFit.callNodes(of: view, in: tree).filter { node in
+      let call = InitializerFit.Call(node)
+      guard !call.labels.isEmpty || !call.trailingClosures.isEmpty else { return false }
+      return initializers.map { InitializerFit.fits(call, anyOf: $0) } ?? true
+    }.map { UnreachedOwner.of($0, in: tree) }
   }
 
   /// `view` built from what the note declares, else (when `choosing`) from chosen values.
@@ -538,8 +586,11 @@ enum RootConstruction {
     }
     if let view = property.shownView {
       let text = "Text(\"\(view)\")"
-      // `@escaping () -> Content` too: any closure type.
-      return .chosen(property.type.contains("->") ? "{ \(text) }" : text)
+      // `@escaping () -> Content` too: any closure type, taking what it is given unread.
+      guard property.type.contains("->") else { return .chosen(text) }
+      let unread = Array(repeating: "_", count: property.closureParameters)
+      return .chosen(
+        "{ " + (unread.isEmpty ? "" : unread.joined(separator: ", ") + " in ") + text + " }")
     }
     guard [nil, "Binding", "State"].contains(property.wrapper) else { return nil }
     if let value = NoteValue.find(ofType: property.type, in: unitLines, builtLaterIn: laterLines) {

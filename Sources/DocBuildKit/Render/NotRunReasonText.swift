@@ -489,7 +489,7 @@ extension NotRunReason {
         "可以编译，但无法不带参数创建根视图 `\(root)`（请用 `root=` 或 `#Preview` 指定）",
         "compiles, but its root view `\(root)` cannot be made without arguments (name one with `root=` or a `#Preview`)"
       )
-    case .rootValuesNeverMade(let root, let parameters, let line?):
+    case .rootValuesNeverMade(let root, let parameters, let line?, _):
       // Never "the note never makes them": the page's code builds it, where the reader can look.
       let list = parameters.codeList
       return language.pick(
@@ -497,7 +497,15 @@ extension NotRunReason {
         "`\(root)` 需要 \(list)，这些值由第 \(line) 行的代码在创建这个视图时传入（要在这里运行，请用 `root=` 或 `#Preview` 指定）",
         "`\(root)` needs \(list), which the code at line \(line) gives it when it builds it (to run it here, name a root with `root=` or a `#Preview`)"
       )
-    case .rootValuesNeverMade(let root, let parameters, nil):
+    case .rootValuesNeverMade(let root, let parameters, nil, let builder?):
+      // The page does build it, where no run reaches: say where, and why that is no root.
+      let list = parameters.codeList
+      return language.pick(
+        "`\(root)`에는 \(list) 값이 필요합니다. \(builder.line)행의 코드가 `\(builder.owner)` 안에서 이 뷰를 만들지만, 이 페이지의 어떤 뷰도 `\(builder.owner)`을(를) 쓰지 않아 그 코드는 실행되지 않으므로 루트가 될 수 없습니다 (`root=`나 `#Preview`로 지정하세요)",
+        "`\(root)` 需要 \(list)。第 \(builder.line) 行的代码在 `\(builder.owner)` 中创建这个视图，但本页没有任何视图使用 `\(builder.owner)`，那段代码不会运行，因此不能作为根视图（请用 `root=` 或 `#Preview` 指定）",
+        "`\(root)` needs \(list); the code at line \(builder.line) builds it inside `\(builder.owner)`, which no view of the page uses, so that code never runs and cannot be its root (name a root with `root=` or a `#Preview`)"
+      )
+    case .rootValuesNeverMade(let root, let parameters, nil, nil):
       let list = parameters.codeList
       return language.pick(
         "`\(root)`를 만들려면 \(list) 값이 필요하지만 노트 어디에도 그런 값이 없습니다 (`root=`나 `#Preview`로 지정하세요)",

@@ -52,6 +52,23 @@ extension ExtractTests {
       #expect(!InitializerFit.fits(call, anyOf: declared))
     }
 
+    @Test func aViewBuilderParameterOfAnAliasedClosureTakesATrailingClosure() throws {
+      let version = """
+        struct Badge<Label: View>: View {
+          typealias Maker = (Int) -> Label
+          let make: Maker
+          init(@ViewBuilder make: @escaping Maker) { self.make = make }
+          var body: some View { make(3) }
+        }
+        """
+      let initializers = try #require(InitializerFit.initializers(of: "Badge", in: version))
+      #expect(initializers == [[.init(label: "make", hasDefault: false, takesClosure: true)]])
+      let call = try #require(
+        InitializerFit.calls(of: "Badge", in: "let badge = Badge { count in Text(\"\\(count)\") }")
+          .first)
+      #expect(InitializerFit.fits(call, anyOf: initializers))
+    }
+
     @Test func aCallMustGiveEveryParameterWithoutADefaultInOrder() throws {
       let declared = try #require(InitializerFit.initializers(of: "TabStrip", in: arrayVersion))
       let code = """

@@ -188,7 +188,9 @@ extension ExtractTests {
         }
 
         """, fenceLine: 1)
-      #expect(notebook([block])[0].unit?.root == .type("Loop"))
+      // `a` is never followed into the call; and `Caller`, which nothing uses, builds no `Loop`
+      // that runs, so it gets a chosen value.
+      #expect(notebook([block])[0].unit?.root == .preview("Loop(value: 0)"))
     }
 
     @Test func codeNestedTooDeepIsNotParsedForCalls() throws {

@@ -163,6 +163,93 @@ extension ExtractTests {
       #expect(!unit.source.contains("let tabs"))
     }
 
+    /// A card whose content closure is given the state it reads (through a typealias).
+    let card = """
+      struct 卡片<内容: View>: View {
+        typealias 构造 = (_ 已启用: Bool) -> 内容
+        private let 构造内容: 构造
+        @Environment(\\.isEnabled) var 已启用: Bool
+        init(@ViewBuilder 构造内容: @escaping 构造) {
+          self.构造内容 = 构造内容
+        }
+        var body: some View { 构造内容(已启用) }
+      }
+
+      """
+
+    /// A button style whose `makeBody` builds the card, which no view of its block applies.
+    let style = """
+      struct 描边样式: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          卡片 { 已启用 in
+            configuration.label.opacity(已启用 ? 1 : 0.5)
+          }
+        }
+      }
+
+      """
+
+    @Test func aClosureGivenAValueIsGivenOneThatIgnoresIt() throws {
+      let entries = notebook([fencedBlock(card, fenceLine: 1), fencedBlock(style, fenceLine: 14)])
+      // The style builds it only where no run reaches: the card runs with a chosen closure.
+      #expect(entries[0].rootBuilder == nil)
+      #expect(entries[0].unit?.root == .preview("卡片(构造内容: { _ in Text(\"内容\") })"))
+      #expect(entries[0].chosenRootValues == ["构造内容: { _ in Text(\"内容\") }"])
+    }
+
+    @Test func aStyleNoViewAppliesBuildsNothingThatRuns() throws {
+      let programs = [RootConstruction.Program(code: style, line: 14)]
+      #expect(RootConstruction.builder(of: "卡片", version: card, among: programs) == nil)
+      #expect(
+        RootConstruction.unreachedBuilder(of: "卡片", version: card, among: programs)
+          == .init(line: 14, owner: "描边样式"))
+      // A view of the same program applying the style reaches it: the card runs there.
+      let applied =
+        style + """
+          struct 按钮页: View {
+            var body: some View { Button("好") {}.buttonStyle(描边样式()) }
+          }
+
+          """
+      let reached = [RootConstruction.Program(code: applied, line: 14)]
+      #expect(RootConstruction.builder(of: "卡片", version: card, among: reached) == 14)
+      #expect(RootConstruction.unreachedBuilder(of: "卡片", version: card, among: reached) == nil)
+    }
+
+    @Test func anEarlierCopyRunsThroughTheLaterViewBuildingIt() throws {
+      let copy = """
+        struct 제목줄: View {
+          let 글: String
+          let 눌림: (Bool) -> Void
+          var body: some View { Text(글).onTapGesture { 눌림(true) } }
+        }
+
+        """
+      // The later program shows the copy again, inside the screen that builds it.
+      let screen = """
+        struct 화면: View {
+          @State var 눌렸나 = false
+          var body: some View {
+            제목줄(글: "안녕") { 눌렸나 = $0 }
+          }
+        }
+
+        """ + copy
+      let entries = notebook([fencedBlock(copy, fenceLine: 1), fencedBlock(screen, fenceLine: 10)])
+      #expect(entries[0].buildingView?.name == "화면")
+      #expect(entries[0].buildingView?.line == 11)
+      #expect(entries[0].unit?.root == .type("화면"))
+      #expect(entries[0].unit?.source.contains("struct 화면: View") == true)
+      #expect(
+        entries[0].completion?.contains(
+          "// docbuild mounts the page's 화면 (line 11), which builds this view")
+          == true)
+      // A later view whose call this copy does not take is no way to run it.
+      let other = screen.replacingOccurrences(of: "제목줄(글: \"안녕\")", with: "제목줄(제목: \"안녕\")")
+      let unfit = notebook([fencedBlock(copy, fenceLine: 1), fencedBlock(other, fenceLine: 10)])
+      #expect(unfit[0].buildingView == nil)
+    }
+
     @Test func aHostsViewIsTheOneNamed() {
       #expect(
         ChosenValue.mountedView("BindingHost(0) { n in Counter(n: n, step: 1) }") == "Counter")

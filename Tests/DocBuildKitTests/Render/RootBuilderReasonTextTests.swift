@@ -21,4 +21,21 @@ struct RootBuilderReasonTextTests {
     let never = NotRunReason.rootValuesNeverMade("색상칩", parameters: ["색: Color"])
     #expect(never.text(in: .en).contains("the note never makes one"))
   }
+
+  /// A program building the view only inside a type nothing uses is named, with why it is no
+  /// root: never "the note never makes one".
+  @Test func aBuilderNoRunReachesIsNamedWithWhy() {
+    let reason = NotRunReason.rootValuesNeverMade(
+      "Gauge", parameters: ["format: (Int) -> String"],
+      unreached: .init(line: 30, owner: "RingStyle"))
+    #expect(
+      reason.text(in: .en)
+        == "`Gauge` needs `format: (Int) -> String`; the code at line 30 builds it inside `RingStyle`, which no view of the page uses, so that code never runs and cannot be its root (name a root with `root=` or a `#Preview`)"
+    )
+    #expect(reason.text(in: .ko).contains("30행의 코드가 `RingStyle` 안에서 이 뷰를 만들지만"))
+    #expect(reason.text(in: .zh).contains("第 30 行的代码在 `RingStyle` 中创建这个视图"))
+    for language in [Language.ko, .zh, .en] {
+      #expect(!reason.text(in: language).contains("never makes"))
+    }
+  }
 }

@@ -20,7 +20,7 @@ import Testing
       """)
     #expect(
       report == [
-        "ko/greeting.md:3: not run (fragment (view expression)): `Text{\"…\"}`: the string is in braces `{ }` where parentheses `( )` belong, so Swift reads a closure returning it, and `Text` takes a string, as in `Text(\"…\")`, not a closure; and besides, a view expression: belongs inside a view's `body`"
+        "ko/greeting.md:3: not run (note's mistake): `Text{\"…\"}`: the string is in braces `{ }` where parentheses `( )` belong, so Swift reads a closure returning it, and `Text` takes a string, as in `Text(\"…\")`, not a closure"
       ])
     #expect(page.contains("문자열을 괄호 ( )가 아니라 중괄호 { }로 감쌌습니다"), "\(page)")
     #expect(!page.contains("StringProtocol"), "\(page)")
