@@ -903,7 +903,8 @@ struct ExampleEvaluator {
       !names.contains(name) && !helpers.contains(name)
         && !declaredNames.contains(String(name.split(separator: ".").last!))
     }
-    let needed = names + helpers + unknownTypes + unknownModifiers + colours
+    // A Korean or Chinese name is neither upper- nor lower-case: found as a type and a value.
+    let needed = (names + helpers + unknownTypes + unknownModifiers + colours).firstOccurrences
     // `UserDefaults.standard.publisher(for: \.myKey)`: Apple's Foundation, observing a property
     // the note never shows.
     if let observed = needed.first(where: {
@@ -995,7 +996,10 @@ struct ExampleEvaluator {
       bodyless: BodylessView.views(in: code),
       beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
-    return alsoNeeding(undeclared, code: code, besides: names)
+    let reason = alsoNeeding(undeclared, code: code, besides: names)
+    guard !outsideSwift.isEmpty else { return reason }
+    return .alsoShownOutsideSwift(
+      reason, names: outsideSwift, lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })
   }
 
   /// `reason`, with what else `code` needs said too: the types the note never declares

@@ -170,6 +170,9 @@ enum NotRunReason: Hashable, Sendable {
   /// those blocks use that the note never declares.
   indirect case alsoNeeds(
     NotRunReason, unshown: [String] = [], names: [String], lines: [Int], sourcesLack: [String])
+  /// `reason`, and besides, the block uses `names` that the note declares only in fences not
+  /// read as Swift (each with its fence's line).
+  indirect case alsoShownOutsideSwift(NotRunReason, names: [String], lines: [Int])
   /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
   /// type of that name is used, which does not conform to `protocol` (`Decodable`).
   case standardTypeAsModel(String, protocol: String)
@@ -230,7 +233,8 @@ enum NotRunReason: Hashable, Sendable {
       .rootEnvironmentNeverMade:
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
-    case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason):
+    case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason),
+      .alsoShownOutsideSwift(let reason, _, _):
       reason.kind
     case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"
@@ -273,6 +277,9 @@ enum NotRunReason: Hashable, Sendable {
       }
       return .alsoNeeds(
         left, unshown: unshown, names: failed, lines: lines, sourcesLack: lacking)
+    case .alsoShownOutsideSwift(let reason, let shown, let lines):
+      guard let left = reason.without(names) else { return .shownOutsideSwift(shown, lines: lines) }
+      return .alsoShownOutsideSwift(left, names: shown, lines: lines)
     // A `where` guards only the pattern it follows: each pattern needs its own.
     case .fragmentNeedsContext(_, let error) where quotesName(error),
       .placedInGuessedView(_, _, _, let error) where quotesName(error):

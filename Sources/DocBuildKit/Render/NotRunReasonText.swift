@@ -185,6 +185,9 @@ extension NotRunReason {
         "使用了 \(zh)，本文只在未标注为 Swift 的代码块中展示它，docbuild 不编译那个代码块",
         "uses \(en), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
       )
+    case .alsoShownOutsideSwift(let reason, let names, let lines):
+      return reason.text(in: language) + language.pick(". 또한 ", "；此外还", "; it also ")
+        + NotRunReason.shownOutsideSwift(names, lines: lines).text(in: language)
     case .membersOfUnshownType(let names, let elsewhere, let lines, let module, let moduleLine):
       var text = language.pick(
         "이 글에서 보여 주지 않는 타입의 멤버입니다", "属于本文没有展示的类型的成员", "members of a type the note never shows")

@@ -75,4 +75,31 @@ import Testing
       page.contains(
         "it reads query (line 3), which the note declares in a fence not marked as Swift"))
   }
+
+  /// A loop reading a value from a fence not marked as Swift and a row view no block declares:
+  /// both stop it, and the page says both.
+  @Test func aBlockThatAlsoUsesAnUndeclaredNameSaysBoth() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/01-list.md",
+      """
+      # 목록
+
+      ```
+      var 과일들: [String] { ["사과", "배"] }
+      ```
+
+      ```
+      ForEach(과일들, id: \\.self) { 과일 in
+          과일행(이름: 과일)
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "ko/01-list.md:7: not run (excerpt): uses `과일행`, which the note never declares; it also uses `과일들` (line 3), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
+      ])
+    #expect(page.contains("이 글에서 선언하지 않은 과일행을(를) 사용합니다"))
+    #expect(page.contains("과일들(3행)을(를) 사용합니다"))
+  }
 }
