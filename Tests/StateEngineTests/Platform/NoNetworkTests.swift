@@ -16,6 +16,12 @@ private final class Outcome: @unchecked Sendable {
   var code: URLError.Code?
 }
 
+/// How long a test waits for the refusal: a guard against a hang, not a measure of speed. The
+/// refusal runs on URLSession's queues, which share Dispatch's few worker threads with the
+/// builds other suites run in this process at the same time (`ConcurrentMap`), so under load it
+/// can wait seconds for a thread; a real lookup would fail with another code, checked below.
+private let refusalWait: DispatchTimeInterval = .seconds(60)
+
 extension Engine {
   @Suite struct NoNetworkRequests {
     @Test func aRequestFailsAtOnceAsNotConnected() throws {
@@ -27,7 +33,7 @@ extension Engine {
         outcome.code = (error as? URLError)?.code
         finished.signal()
       }.resume()
-      #expect(finished.wait(timeout: .now() + 5) == .success)
+      #expect(finished.wait(timeout: .now() + refusalWait) == .success)
       #expect(outcome.code == .notConnectedToInternet)
     }
 
@@ -46,7 +52,7 @@ extension Engine {
           finished.signal()
         } receiveValue: { _ in
         }
-      #expect(finished.wait(timeout: .now() + 5) == .success)
+      #expect(finished.wait(timeout: .now() + refusalWait) == .success)
       #expect(outcome.code == .notConnectedToInternet)
       subscription.cancel()
     }
