@@ -386,7 +386,8 @@ extension NotRunReason {
       }
       let lacking = names.filter { api.platform(of: $0) == nil && !api.isSwiftData($0) }
       if !lacking.isEmpty {
-        let list = lacking.codeList
+        let list = lacking.map { Self.conformance($0, language) ?? "`\($0)`" }.joined(
+          separator: language.pick(", ", "、", ", "))
         clauses.insert(
           language.pick(
             "상태 엔진이 아직 \(list)을(를) 지원하지 않습니다", "状态引擎尚不支持 \(list)",
@@ -670,6 +671,16 @@ extension NotRunReason {
 
   /// `names`, SwiftUI API the engine cannot follow: of an iOS newer than its own (`iOS 26`), or
   /// of another platform only (`watchOS 10`, `watchOS`), where docbuild runs examples as iOS.
+  /// A conformance the engine lacks, written `Type` as a `Protocol` (`ButtonBorderShape` as a
+  /// `Shape`), in the page's words; nil for a plain name.
+  private static func conformance(_ name: String, _ language: Language) -> String? {
+    let parts = name.components(separatedBy: "` as a `")
+    guard parts.count == 2 else { return nil }
+    let (type, kind) = (parts[0], parts[1])
+    return language.pick(
+      "`\(kind)`(으)로 쓰는 `\(type)`", "作为 `\(kind)` 使用的 `\(type)`", "`\(type)` as a `\(kind)`")
+  }
+
   private static func beyondEngine(_ names: [String], platform: String, _ language: Language)
     -> String
   {
