@@ -16,7 +16,19 @@ enum ForeignFrameworks {
         return module
       }
     }
+    if isAppKitName(name) { return "AppKit" }
     return nil
+  }
+
+  /// `NS` names are Foundation's as often as AppKit's: only those naming a piece of a Mac app's
+  /// interface (`NSSplitViewController`, `NSStatusItem`, the shared `NSApp`) are read as AppKit.
+  private static func isAppKitName(_ name: String) -> Bool {
+    guard name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true else { return false }
+    return name == "NSApp"
+      || [
+        "View", "ViewController", "Window", "WindowController", "Panel", "Menu", "MenuItem",
+        "Button", "Alert", "StatusItem", "StatusBar", "Workspace", "Pasteboard", "Cursor",
+      ].contains { name.hasSuffix($0) }
   }
 
   /// Whether the table knows names of `module`: a module it does not know may declare any name.

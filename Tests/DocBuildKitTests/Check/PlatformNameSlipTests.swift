@@ -98,6 +98,17 @@ extension CheckTests {
       #expect(PlatformAPI.shared.standardModule(of: "FileWrapper") == nil)
     }
 
+    /// A Mac app's interface is AppKit's; Foundation's `NS` names are not.
+    @Test func macInterfaceNamesAreAppKits() {
+      #expect(ForeignFrameworks.module(of: "NSApp") == "AppKit")
+      #expect(ForeignFrameworks.module(of: "NSSplitViewController") == "AppKit")
+      #expect(ForeignFrameworks.module(of: "NSStatusItem") == "AppKit")
+      #expect(PlatformAPI.shared.foreignModule(of: "NSSplitViewController") == "AppKit")
+      #expect(ForeignFrameworks.module(of: "NSPredicate") == nil)
+      #expect(ForeignFrameworks.module(of: "NSAttributedString") == nil)
+      #expect(ForeignFrameworks.module(of: "NSLock") == nil)
+    }
+
     /// iOS 18 and macOS 15 names are the platform's; those for macOS only say so.
     @Test func recentPlatformNamesAreListed() {
       let api = PlatformAPI.shared

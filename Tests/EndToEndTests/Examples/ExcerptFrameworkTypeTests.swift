@@ -70,4 +70,26 @@ import Testing
         == "en/thumbnails.md:9: not run (foreign module): `downLoads` is a misspelling of `downloads` (Swift names are case-sensitive); and besides, needs `UIKit`, a module docbuild does not have",
       "\(report)")
   }
+
+  /// A Mac app's window code is AppKit's, never names the note forgot to declare.
+  @Test func macWindowCodeSaysAppKit() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/sidebar.md",
+      """
+      # Sidebar
+
+      Collapse the sidebar from a toolbar button.
+
+      ```swift
+      func toggleSidebar() {
+          NSApp.keyWindow?.firstResponder?.tryToPerform(
+              #selector(NSSplitViewController.toggleSidebar(_:)), with: nil)
+      }
+      ```
+
+      """)
+    #expect(report.count == 1)
+    #expect(report.first?.contains("needs `AppKit`, a module docbuild does not have") == true, "\(report)")
+    #expect(report.first?.contains("never declares") == false, "\(report)")
+  }
 }
