@@ -1,6 +1,7 @@
 /// Hidden setup lines, rustdoc's rule: a line whose first non-blank characters are `# ` (hash and
 /// space), or that is exactly `#` after trimming, is compiled but not shown. `#if`, `#Preview` and
-/// `#warning` have no space after the hash, so they stay visible.
+/// `#warning` have no space after the hash, so they stay visible. A line inside a multi-line
+/// string literal (`"""`) is the string's text (a Markdown heading it holds), never hidden.
 ///
 /// The compiled text of a hidden line is what follows `# ` (its indentation is dropped), so every
 /// column of it sits a fixed number of columns left of where it is written.
@@ -24,10 +25,13 @@ public struct HiddenLines: Hashable, Sendable {
 
   public init(code: String) {
     var visible: [Substring] = []
+    var inMultilineString = false
     for (index, rawLine) in code.blockLines.enumerated() {
       let indentation = rawLine.prefix(while: { $0 == " " || $0 == "\t" })
       let rest = rawLine.dropFirst(indentation.count)
-      if rest.hasPrefix("# ") || rest.trimmingTrailingWhitespace == "#" {
+      let opensOrCloses = rawLine.ranges(of: "\"\"\"").count % 2 == 1
+      defer { if opensOrCloses { inMultilineString.toggle() } }
+      if !inMultilineString, rest.hasPrefix("# ") || rest.trimmingTrailingWhitespace == "#" {
         let text = rest.dropFirst(min(2, rest.count))
         compiledLines.append(
           CompiledLine(

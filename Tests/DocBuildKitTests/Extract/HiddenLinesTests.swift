@@ -49,5 +49,22 @@ extension ExtractTests {
       #expect(
         lines.notePosition(line: 2, column: 9, in: block) == SourcePosition(line: 5, column: 12))
     }
+
+    /// Markdown held in a multi-line string keeps its headings: they are the string's text.
+    @Test func aHeadingInsideAMultilineStringStaysCode() {
+      let code = #"""
+        # let 제목 = "숨김"
+        let 본문 = """
+            # 머리말
+            본문입니다
+            """
+        Text(본문)
+
+        """#
+      let lines = HiddenLines(code: code)
+      #expect(lines.compiledLines.map(\.isHidden) == [true, false, false, false, false, false])
+      #expect(lines.compiledCode.contains("    # 머리말\n"))
+      #expect(lines.visibleCode.hasPrefix("let 본문 = \"\"\"\n    # 머리말\n"))
+    }
   }
 }
