@@ -114,13 +114,15 @@ enum SwiftFenceLabels {
     "NavigationView", "ForEach", "Button", "Text", "Toggle", "TextField",
   ]
 
-  /// Parses as Swift without errors, declares or calls something, and uses SwiftUI. A view
-  /// whose body is elided (`var body: some View { // ... }`) calls nothing but declares a type.
+  /// Parses as Swift without errors, declares or calls something, and uses SwiftUI, or extends
+  /// a type (`extension RedactionReasons { … }`: Swift's own keyword, whatever type it names). A
+  /// view whose body is elided (`var body: some View { // ... }`) calls nothing but declares a type.
   /// Elision marks that say what they stand for (`... // same as before`) are read as the
   /// blanks they are compiled as. The code's syntax tree when it does.
   private static func swiftUITree(_ code: String) -> SourceFileSyntax? {
     let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-    guard !words.isDisjoint(with: swiftUIWords) else { return nil }
+    let usesSwiftUI = !words.isDisjoint(with: swiftUIWords)
+    guard usesSwiftUI || words.contains("extension") else { return nil }
     // A mark that says what it stands for (`... // same as before`) is code the note showed; a
     // bare `...` leaves the fence a sketch (a property wrapper with its accessors left out).
     let withoutMarks = code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -129,6 +131,8 @@ enum SwiftFenceLabels {
     guard let tree = SwiftSource.parse(withoutMarks), !tree.hasError, !tree.statements.isEmpty,
       code.contains("(")
         || tree.statements.contains(where: { $0.item.asProtocol(DeclGroupSyntax.self) != nil })
+    else { return nil }
+    guard usesSwiftUI || tree.statements.contains(where: { $0.item.is(ExtensionDeclSyntax.self) })
     else { return nil }
     return tree
   }

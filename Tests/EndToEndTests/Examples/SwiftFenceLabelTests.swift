@@ -142,6 +142,35 @@ import Testing
     #expect(lines.compiledCode.contains("var body: some View { EmptyView() }"))
   }
 
+  /// `extension` is Swift's own keyword: an unlabelled fence extending a type is Swift whatever
+  /// type it names, and a later block using what it adds runs.
+  @Test func anUnlabelledExtensionIsSwiftAndLendsWhatItAdds() throws {
+    let (report, diagnostics) = try build([
+      "ko/note.md": """
+      # 가림 이유
+
+      ```
+      extension RedactionReasons {
+          static let 비밀 = RedactionReasons(rawValue: 1 << 8)
+      }
+      ```
+
+      ```swift
+      struct 카드: View {
+          var body: some View {
+              Text("잔액").redacted(reason: .비밀)
+          }
+      }
+      ```
+      """
+    ])
+    #expect(report.last == "ko/note.md:9: run", "\(report)")
+    #expect(diagnostics.map(\.id).contains("fence.unlabelled-swift"))
+    // Code in another language that merely says `extension` is no Swift.
+    let dart = "extension Greeting on String {\n  String shout() => toUpperCase();\n}\n"
+    #expect(SwiftFenceLabels.reading(of: fencedBlock(dart, info: "", fenceLine: 1)) == nil)
+  }
+
   @Test func anUnlabelledCallWithItsPrintedTypeIsShownNotRun() throws {
     // 中文笔记：一个没有标注语言的代码块，先打印视图的类型，再写出打印结果。
     let (report, diagnostics) = try build([
