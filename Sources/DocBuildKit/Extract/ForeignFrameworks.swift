@@ -41,12 +41,15 @@ enum ForeignFrameworks {
 
   /// Keys other frameworks add to `EnvironmentValues` (`\.managedObjectContext` is Core Data's),
   /// by the framework.
-  static let environmentKeys: [String: String] = ["managedObjectContext": "CoreData"]
+  static let environmentKeys: [String: String] = [
+    "managedObjectContext": "CoreData", "authorizationController": "AuthenticationServices",
+    "webAuthenticationSession": "AuthenticationServices",
+  ]
 
   private static let prefixes: [(String, String)] = [
     ("UI", "UIKit"), ("MK", "MapKit"), ("CL", "CoreLocation"), ("XCT", "XCTest"),
     ("AV", "AVFoundation"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CK", "CloudKit"),
-    ("HK", "HealthKit"), ("MTL", "Metal"), ("XCTest", "XCTest"),
+    ("HK", "HealthKit"), ("MTL", "Metal"), ("XCTest", "XCTest"), ("AS", "AuthenticationServices"),
   ]
 
   private static let names: [String: String] = {
@@ -87,6 +90,8 @@ enum ForeignFrameworks {
       ("Foundation", ["FileWrapper", "NSFileCoordinator", "NSMetadataQuery", "NSUbiquitousKeyValueStore"]),
       ("Accelerate", ["vDSP", "vImage", "BNNS"]),
       ("UniformTypeIdentifiers", ["UTType"]),
+      // Sign in with Apple and passkeys: SwiftUI's environment hands out its controllers.
+      ("AuthenticationServices", ["AuthorizationController", "WebAuthenticationSession"]),
       ("SafariServices", ["SFSafariViewController"]),
       ("CoreImage", ["CIFilter", "CIImage", "CIContext"]),
       ("PhotosUI", ["PhotosPicker", "PhotosPickerItem"]),

@@ -109,6 +109,15 @@ extension CheckTests {
       #expect(ForeignFrameworks.module(of: "NSLock") == nil)
     }
 
+    /// Sign in with Apple's controllers, and the environment keys that hand them out, are
+    /// AuthenticationServices'.
+    @Test func signInNamesAreAuthenticationServices() {
+      #expect(ForeignFrameworks.module(of: "AuthorizationController") == "AuthenticationServices")
+      #expect(
+        ForeignFrameworks.module(of: "ASAuthorizationAppleIDProvider") == "AuthenticationServices")
+      #expect(ForeignFrameworks.environmentKeys["authorizationController"] == "AuthenticationServices")
+    }
+
     /// iOS 18 and macOS 15 names are the platform's; those for macOS only say so.
     @Test func recentPlatformNamesAreListed() {
       let api = PlatformAPI.shared

@@ -92,4 +92,27 @@ import Testing
     #expect(report.first?.contains("needs `AppKit`, a module docbuild does not have") == true, "\(report)")
     #expect(report.first?.contains("never declares") == false, "\(report)")
   }
+
+  /// Sign in with Apple through the environment's controller needs AuthenticationServices.
+  @Test func signInThroughTheEnvironmentSaysAuthenticationServices() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "zh/signin.md",
+      #"""
+      # 登录
+
+      ```swift
+      struct 登录页: View {
+          @Environment(\.authorizationController) private var 授权
+          var body: some View {
+              Button("登录") { Task { await 登录(授权) } }
+          }
+          func 登录(_ controller: AuthorizationController) async {}
+      }
+      ```
+      """#)
+    #expect(
+      report == [
+        "zh/signin.md:3: not run (foreign module): needs `AuthenticationServices`, a module docbuild does not have"
+      ])
+  }
 }
