@@ -46,6 +46,11 @@ extension NotRunReason {
         "Swift가 아니라 Metal 셰이더 코드입니다: 보여 주기만 하고 실행하지 않습니다",
         "这是 Metal 着色器代码，不是 Swift：只展示，不运行",
         "Metal shader code, not Swift: shown, not run")
+    case .block(.otherLanguage(.python)):
+      return language.pick(
+        "Swift가 아니라 Python 코드입니다: 보여 주기만 하고 실행하지 않습니다",
+        "这是 Python 代码，不是 Swift：只展示，不运行",
+        "Python code, not Swift: shown, not run")
     case .block(.otherLanguage(.stringsFile)):
       return language.pick(
         "Swift가 아니라 `.strings` 현지화 파일의 항목입니다: 보여 주기만 하고 실행하지 않습니다",

@@ -234,7 +234,29 @@ import Testing
       "greeting %@" = "안녕하세요, %@님";
       "farewell" = "안녕히 가세요";
       """
+    let python = """
+      import numpy as np
+      import matplotlib.pyplot as plt
+
+      def 파형(주기):
+          x = np.linspace(0, 2 * np.pi, 200)
+          return np.sin(주기 * x)
+
+      plt.plot(파형(3))
+      """
     let cases = [
+      (
+        "ko/python.md", python, "Python code, not Swift: shown, not run",
+        "Swift가 아니라 Python 코드입니다: 보여 주기만 하고 실행하지 않습니다"
+      ),
+      (
+        "zh/python.md", python, "Python code, not Swift: shown, not run",
+        "这是 Python 代码，不是 Swift：只展示，不运行"
+      ),
+      (
+        "en/python.md", python, "Python code, not Swift: shown, not run",
+        "Python code, not Swift: shown, not run"
+      ),
       (
         "ko/shader.md", shader, "Metal shader code, not Swift: shown, not run",
         "Swift가 아니라 Metal 셰이더 코드입니다: 보여 주기만 하고 실행하지 않습니다"
