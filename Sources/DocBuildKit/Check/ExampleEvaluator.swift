@@ -825,7 +825,8 @@ struct ExampleEvaluator {
       let moduleLine = lines.first { foreignModules[$0] != nil }
       return .membersOfUnshownType(
         names.filter { !elsewhere.contains($0) }, elsewhere: elsewhere, lines: lines,
-        foreignModule: moduleLine.flatMap { foreignModules[$0] }, moduleLine: moduleLine)
+        foreignModule: moduleLine.flatMap { foreignModules[$0] }, moduleLine: moduleLine,
+        failing: failing(lines))
     }
     let members = zip(names, owners).filter { $0.1.contains { $0.type == type } }.map(\.0)
     let others = names.filter { !members.contains($0) }
@@ -836,7 +837,14 @@ struct ExampleEvaluator {
     return .membersOfShownType(
       best.type, line: best.line, isBody: isBody, members: members, elsewhere: elsewhere,
       lines: lines, foreignModule: lines.lazy.compactMap { foreignModules[$0] }.first,
-      unshown: others.filter { !elsewhere.contains($0) })
+      unshown: others.filter { !elsewhere.contains($0) }, failing: failing(lines))
+  }
+
+  /// Of the blocks at `lines`, those that were compiled and did not compile (a double
+  /// declaration): read from them, a name stops the reader there too. (A block needing a module
+  /// docbuild lacks is said as such.)
+  private func failing(_ lines: [Int]) -> [Int] {
+    Set(lines).filter { failedBlocks.contains($0) && foreignModules[$0] == nil }.sorted()
   }
 
   /// The other helpers `code` calls on the value it calls a named one on (`angle(to:)` beside

@@ -53,17 +53,18 @@ enum NotRunReason: Hashable, Sendable {
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
   /// `elsewhere`: those of them other blocks show (members shown apart too), each with its
   /// block's line (`lines`); `foreignModule`: what one such block (at `moduleLine`) needs that
-  /// docbuild lacks.
+  /// docbuild lacks; `failing`: those blocks' lines that do not compile themselves.
   case membersOfUnshownType(
     [String], elsewhere: [String] = [], lines: [Int] = [], foreignModule: String? = nil,
-    moduleLine: Int? = nil)
+    moduleLine: Int? = nil, failing: [Int] = [])
   /// Members (or a `body`, `isBody`) shown apart from their type, reading `members`, which the
   /// page's `type` declares at `line` (most likely their type, but the note may mean another), perhaps values other blocks declare (`elsewhere`, each
   /// with its block's line; `foreignModule`: what such a block needs that docbuild lacks), and
-  /// names the note never shows (`unshown`).
+  /// names the note never shows (`unshown`); `failing`: the lines of those other blocks that do
+  /// not compile themselves.
   case membersOfShownType(
     String, line: Int, isBody: Bool, members: [String], elsewhere: [String], lines: [Int],
-    foreignModule: String?, unshown: [String])
+    foreignModule: String?, unshown: [String], failing: [Int] = [])
   /// The block uses frameworks docbuild does not have (UIKit, WidgetKit), in the order of their
   /// first `names` (`UIScreen`, `TimelineEntry`), without importing them, or names only Apple's
   /// Foundation has (`FileWrapper`); and perhaps names the note never declares (`alsoUnshown`),

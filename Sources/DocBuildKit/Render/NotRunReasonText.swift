@@ -188,7 +188,8 @@ extension NotRunReason {
     case .alsoShownOutsideSwift(let reason, let names, let lines):
       return reason.text(in: language) + language.pick(". 또한 ", "；此外还", "; it also ")
         + NotRunReason.shownOutsideSwift(names, lines: lines).text(in: language)
-    case .membersOfUnshownType(let names, let elsewhere, let lines, let module, let moduleLine):
+    case .membersOfUnshownType(
+      let names, let elsewhere, let lines, let module, let moduleLine, let failing):
       var text = language.pick(
         "이 글에서 보여 주지 않는 타입의 멤버입니다", "属于本文没有展示的类型的成员", "members of a type the note never shows")
       if !names.isEmpty {
@@ -200,7 +201,7 @@ extension NotRunReason {
       text += language.pick(
         ". 다른 블록에서 선언한 \(ko)을(를) 읽습니다", "；读取了其他代码块声明的 \(zh)",
         "; they read \(en), declared in \(Set(lines).count == 1 ? "another block" : "other blocks")"
-      )
+      ) + Self.failingBlocks(failing, language)
       guard let module, let moduleLine else { return text }
       return text
         + language.pick(
@@ -209,7 +210,7 @@ extension NotRunReason {
           "; the block at line \(moduleLine) needs `\(module)`, a module docbuild does not have")
     case .membersOfShownType(
       let type, let line, let isBody, let members, let elsewhere, let lines, let module,
-      let unshown):
+      let unshown, let failing):
       let list = members.codeList
       let zhList = members.zhCodeList
       var text = language.pick(
@@ -229,6 +230,7 @@ extension NotRunReason {
             "（那个代码块需要 docbuild 没有的模块 `\(module)`）",
             ", which needs `\(module)`, a module docbuild does not have")
         }
+        text += Self.failingBlocks(failing, language)
       }
       return text + Self.alsoUses(unshown, language)
     case .foreignModule(let modules, let names, let unshown, let imported, let importLine):
@@ -610,6 +612,19 @@ extension NotRunReason {
       return language.pick(
         "상태 엔진을 사용할 수 없습니다", "状态引擎不可用", "the state engine is not available")
     }
+  }
+
+  /// That the blocks at `lines`, which declare names a block reads, do not compile themselves
+  /// (their own error is shown under them); empty when they all do.
+  private static func failingBlocks(_ lines: [Int], _ language: Language) -> String {
+    guard !lines.isEmpty else { return "" }
+    let list = lines.map(String.init).joined(separator: ", ")
+    return language.pick(
+      ". \(list)행 블록은 그 자체로 컴파일되지 않습니다(오류는 그 블록 아래에 있습니다)",
+      "；第 \(list) 行的代码块本身就无法编译（错误显示在那个代码块下面）",
+      lines.count == 1
+        ? "; the block at line \(list) does not compile itself (its error is shown under it)"
+        : "; the blocks at lines \(list) do not compile themselves (their errors are shown under them)")
   }
 
   /// What a fragment docbuild compiled is: a modifier chain was applied to the page's view.
