@@ -28,6 +28,9 @@ struct ExampleEvaluator {
   /// Names the note declares only in fences not read as Swift, with their fence lines
   /// (`NonSwiftFenceDeclarations`).
   var nonSwiftDeclarationLines: [String: Int] = [:]
+  /// Identifiers the note writes in its prose's code spans, with their paragraphs' lines
+  /// (`ProseCodeNames`).
+  var proseCodeLines: [String: Int] = [:]
   /// The syntax error of each block that does not parse, by its fence line.
   var syntaxProblems: [Int: SyntaxProblem] = [:]
   /// The names each block evaluated so far was found to use that the note never declares (an
@@ -174,7 +177,15 @@ struct ExampleEvaluator {
             ($0.unicodeScalars.first.map { !CharacterSet.lowercaseLetters.contains($0) } ?? false)
               && !KnownAttributes.swiftData.contains($0)
           }
-          return (.notRun(alsoNeeding(.block(entry.category), unshown: types, code: code)), [])
+          let reason = alsoNeeding(.block(entry.category), unshown: types, code: code)
+          // Values only the prose names stop it next too (past a broken string the parser may
+          // read words as code: only names the prose writes as code count).
+          let named = unshownValues(in: code).filter { proseCodeLines[$0] != nil }
+          guard !named.isEmpty else { return (.notRun(reason), []) }
+          return (
+            .notRun(
+              .alsoNamedInText(reason, names: named, lines: named.map { proseCodeLines[$0]! })), []
+          )
         }
         // `set { … newValue … }` alone: a piece of a property, not a call of `set`.
         if case .fragment = entry.category,

@@ -174,6 +174,9 @@ enum NotRunReason: Hashable, Sendable {
   /// `reason`, and besides, the block uses `names` that the note declares only in fences not
   /// read as Swift (each with its fence's line).
   indirect case alsoShownOutsideSwift(NotRunReason, names: [String], lines: [Int])
+  /// `reason`, and besides, the block uses values (`names`) the note writes only in its prose's
+  /// code spans (each with its paragraph's line), never in a block.
+  indirect case alsoNamedInText(NotRunReason, names: [String], lines: [Int])
   /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
   /// type of that name is used, which does not conform to `protocol` (`Decodable`).
   case standardTypeAsModel(String, protocol: String)
@@ -235,7 +238,7 @@ enum NotRunReason: Hashable, Sendable {
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
     case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason),
-      .alsoShownOutsideSwift(let reason, _, _):
+      .alsoShownOutsideSwift(let reason, _, _), .alsoNamedInText(let reason, _, _):
       reason.kind
     case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"
@@ -281,6 +284,11 @@ enum NotRunReason: Hashable, Sendable {
     case .alsoShownOutsideSwift(let reason, let shown, let lines):
       guard let left = reason.without(names) else { return .shownOutsideSwift(shown, lines: lines) }
       return .alsoShownOutsideSwift(left, names: shown, lines: lines)
+    case .alsoNamedInText(let reason, let named, let lines):
+      let kept = zip(named, lines).filter { !names.contains($0.0) }
+      guard let left = reason.without(names) else { return nil }
+      return kept.isEmpty
+        ? left : .alsoNamedInText(left, names: kept.map(\.0), lines: kept.map(\.1))
     // A `where` guards only the pattern it follows: each pattern needs its own.
     case .fragmentNeedsContext(_, let error) where quotesName(error),
       .placedInGuessedView(_, _, _, let error) where quotesName(error):

@@ -188,6 +188,13 @@ extension NotRunReason {
     case .alsoShownOutsideSwift(let reason, let names, let lines):
       return reason.text(in: language) + language.pick(". 또한 ", "；此外还", "; it also ")
         + NotRunReason.shownOutsideSwift(names, lines: lines).text(in: language)
+    case .alsoNamedInText(let reason, let names, let lines):
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
+      return reason.text(in: language)
+        + language.pick(
+          ". 또한 \(ko)을(를) 씁니다. 본문의 인라인 코드에만 적혀 있고 코드 블록에서는 선언되지 않습니다",
+          "；还用到了 \(zh)，它只写在正文的行内代码里，没有在任何代码块中声明",
+          "; it also uses \(en), named in the text, never declared in code")
     case .membersOfUnshownType(
       let names, let elsewhere, let lines, let module, let moduleLine, let failing):
       var text = language.pick(
@@ -201,7 +208,8 @@ extension NotRunReason {
       text += language.pick(
         ". 다른 블록에서 선언한 \(ko)을(를) 읽습니다", "；读取了其他代码块声明的 \(zh)",
         "; they read \(en), declared in \(Set(lines).count == 1 ? "another block" : "other blocks")"
-      ) + Self.failingBlocks(failing, language)
+      )
+      text += Self.failingBlocks(failing, language)
       guard let module, let moduleLine else { return text }
       return text
         + language.pick(
@@ -624,7 +632,8 @@ extension NotRunReason {
       "；第 \(list) 行的代码块本身就无法编译（错误显示在那个代码块下面）",
       lines.count == 1
         ? "; the block at line \(list) does not compile itself (its error is shown under it)"
-        : "; the blocks at lines \(list) do not compile themselves (their errors are shown under them)")
+        : "; the blocks at lines \(list) do not compile themselves (their errors are shown under them)"
+    )
   }
 
   /// What a fragment docbuild compiled is: a modifier chain was applied to the page's view.
