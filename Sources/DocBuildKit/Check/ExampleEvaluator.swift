@@ -437,7 +437,10 @@ struct ExampleEvaluator {
         let base = { (name: String) in name.prefix { $0 != "(" } }
         let further = (furtherLacking + PlatformAPI.shared.beyondEngine(in: example.codeBlock.code))
           .filter { name in !lacking.contains { base($0.name) == base(name) } }.firstOccurrences
-        let reason = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
+        let lacks = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
+        // Asset symbols stop it next, where swiftc never got to them: said too.
+        let assets = AssetSymbol.symbols(in: example.codeBlock.code)
+        let reason = assets.isEmpty ? lacks : .alsoAssetSymbols(lacks, symbols: assets)
         return (
           .notRun(job.unit.fragment == .modifierChain ? .modifiersWithoutView(reason) : reason),
           lacking.map { name, message in

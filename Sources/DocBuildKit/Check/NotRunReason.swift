@@ -177,6 +177,9 @@ enum NotRunReason: Hashable, Sendable {
   /// `reason`, and besides, the block uses values (`names`) the note writes only in its prose's
   /// code spans (each with its paragraph's line), never in a block.
   indirect case alsoNamedInText(NotRunReason, names: [String], lines: [Int])
+  /// `reason` (an engine gap), and besides, the block uses image `symbols` Xcode generates from
+  /// the project's asset catalog (`AssetSymbol`), which the note does not ship.
+  indirect case alsoAssetSymbols(NotRunReason, symbols: [String])
   /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
   /// type of that name is used, which does not conform to `protocol` (`Decodable`).
   case standardTypeAsModel(String, protocol: String)
@@ -238,7 +241,8 @@ enum NotRunReason: Hashable, Sendable {
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
     case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason),
-      .alsoShownOutsideSwift(let reason, _, _), .alsoNamedInText(let reason, _, _):
+      .alsoShownOutsideSwift(let reason, _, _), .alsoNamedInText(let reason, _, _),
+      .alsoAssetSymbols(let reason, _):
       reason.kind
     case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"
@@ -284,6 +288,10 @@ enum NotRunReason: Hashable, Sendable {
     case .alsoShownOutsideSwift(let reason, let shown, let lines):
       guard let left = reason.without(names) else { return .shownOutsideSwift(shown, lines: lines) }
       return .alsoShownOutsideSwift(left, names: shown, lines: lines)
+    case .alsoAssetSymbols(let reason, let symbols):
+      let kept = symbols.filter { !names.contains($0) }
+      guard let left = reason.without(names) else { return nil }
+      return kept.isEmpty ? left : .alsoAssetSymbols(left, symbols: kept)
     case .alsoNamedInText(let reason, let named, let lines):
       let kept = zip(named, lines).filter { !names.contains($0.0) }
       guard let left = reason.without(names) else { return nil }

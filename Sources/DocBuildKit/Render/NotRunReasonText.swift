@@ -188,6 +188,14 @@ extension NotRunReason {
     case .alsoShownOutsideSwift(let reason, let names, let lines):
       return reason.text(in: language) + language.pick(". 또한 ", "；此外还", "; it also ")
         + NotRunReason.shownOutsideSwift(names, lines: lines).text(in: language)
+    case .alsoAssetSymbols(let reason, let symbols):
+      let list = symbols.map { ".\($0)" }.codeList
+      return reason.text(in: language)
+        + language.pick(
+          ". 또한 \(list)을(를) 씁니다. Xcode가 프로젝트의 에셋 카탈로그에서 만들어 주는 이미지 심벌인데, 이 글은 에셋 카탈로그를 함께 제공하지 않습니다",
+          "；还用到了 \(symbols.map { ".\($0)" }.zhCodeList)，它们是 Xcode 根据项目的资源目录（asset catalog）生成的图像符号，而本文没有附带这个资源目录",
+          "; it also uses \(list), \(symbols.count == 1 ? "an image symbol" : "image symbols") Xcode generates from the project's asset catalog, which the note does not ship"
+        )
     case .alsoNamedInText(let reason, let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return reason.text(in: language)
