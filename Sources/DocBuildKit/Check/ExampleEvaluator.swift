@@ -440,7 +440,11 @@ struct ExampleEvaluator {
         let lacks = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
         // Asset symbols stop it next, where swiftc never got to them: said too.
         let assets = AssetSymbol.symbols(in: example.codeBlock.code)
-        let reason = assets.isEmpty ? lacks : .alsoAssetSymbols(lacks, symbols: assets)
+        // And the page's views it shows from blocks that do not compile (a detail view it
+        // navigates to): they stop it too.
+        let reason = alsoNeeding(
+          assets.isEmpty ? lacks : .alsoAssetSymbols(lacks, symbols: assets),
+          code: example.codeBlock.code)
         return (
           .notRun(job.unit.fragment == .modifierChain ? .modifiersWithoutView(reason) : reason),
           lacking.map { name, message in
