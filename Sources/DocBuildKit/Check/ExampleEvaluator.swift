@@ -28,6 +28,9 @@ struct ExampleEvaluator {
   /// Names the note declares only in fences not read as Swift, with their fence lines
   /// (`NonSwiftFenceDeclarations`).
   var nonSwiftDeclarationLines: [String: Int] = [:]
+  /// Identifiers the note writes in its prose's code spans, with their paragraphs' lines
+  /// (`ProseCodeNames`).
+  var proseCodeLines: [String: Int] = [:]
   /// The syntax error of each block that does not parse, by its fence line.
   var syntaxProblems: [Int: SyntaxProblem] = [:]
   /// The names each block evaluated so far was found to use that the note never declares (an
@@ -174,7 +177,15 @@ struct ExampleEvaluator {
             ($0.unicodeScalars.first.map { !CharacterSet.lowercaseLetters.contains($0) } ?? false)
               && !KnownAttributes.swiftData.contains($0)
           }
-          return (.notRun(alsoNeeding(.block(entry.category), unshown: types, code: code)), [])
+          let reason = alsoNeeding(.block(entry.category), unshown: types, code: code)
+          // Values only the prose names stop it next too (past a broken string the parser may
+          // read words as code: only names the prose writes as code count).
+          let named = unshownValues(in: code).filter { proseCodeLines[$0] != nil }
+          guard !named.isEmpty else { return (.notRun(reason), []) }
+          return (
+            .notRun(
+              .alsoNamedInText(reason, names: named, lines: named.map { proseCodeLines[$0]! })), []
+          )
         }
         // `set { … newValue … }` alone: a piece of a property, not a call of `set`.
         if case .fragment = entry.category,
@@ -426,7 +437,14 @@ struct ExampleEvaluator {
         let base = { (name: String) in name.prefix { $0 != "(" } }
         let further = (furtherLacking + PlatformAPI.shared.beyondEngine(in: example.codeBlock.code))
           .filter { name in !lacking.contains { base($0.name) == base(name) } }.firstOccurrences
-        let reason = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
+        let lacks = NotRunReason.engineLacks(lacking.map(\.name) + further, alsoUnshown: unshown)
+        // Asset symbols stop it next, where swiftc never got to them: said too.
+        let assets = AssetSymbol.symbols(in: example.codeBlock.code)
+        // And the page's views it shows from blocks that do not compile (a detail view it
+        // navigates to): they stop it too.
+        let reason = alsoNeeding(
+          assets.isEmpty ? lacks : .alsoAssetSymbols(lacks, symbols: assets),
+          code: example.codeBlock.code)
         return (
           .notRun(job.unit.fragment == .modifierChain ? .modifiersWithoutView(reason) : reason),
           lacking.map { name, message in
@@ -825,7 +843,8 @@ struct ExampleEvaluator {
       let moduleLine = lines.first { foreignModules[$0] != nil }
       return .membersOfUnshownType(
         names.filter { !elsewhere.contains($0) }, elsewhere: elsewhere, lines: lines,
-        foreignModule: moduleLine.flatMap { foreignModules[$0] }, moduleLine: moduleLine)
+        foreignModule: moduleLine.flatMap { foreignModules[$0] }, moduleLine: moduleLine,
+        failing: failing(lines))
     }
     let members = zip(names, owners).filter { $0.1.contains { $0.type == type } }.map(\.0)
     let others = names.filter { !members.contains($0) }
@@ -836,7 +855,14 @@ struct ExampleEvaluator {
     return .membersOfShownType(
       best.type, line: best.line, isBody: isBody, members: members, elsewhere: elsewhere,
       lines: lines, foreignModule: lines.lazy.compactMap { foreignModules[$0] }.first,
-      unshown: others.filter { !elsewhere.contains($0) })
+      unshown: others.filter { !elsewhere.contains($0) }, failing: failing(lines))
+  }
+
+  /// Of the blocks at `lines`, those that were compiled and did not compile (a double
+  /// declaration): read from them, a name stops the reader there too. (A block needing a module
+  /// docbuild lacks is said as such.)
+  private func failing(_ lines: [Int]) -> [Int] {
+    Set(lines).filter { failedBlocks.contains($0) && foreignModules[$0] == nil }.sorted()
   }
 
   /// The other helpers `code` calls on the value it calls a named one on (`angle(to:)` beside

@@ -53,17 +53,18 @@ enum NotRunReason: Hashable, Sendable {
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
   /// `elsewhere`: those of them other blocks show (members shown apart too), each with its
   /// block's line (`lines`); `foreignModule`: what one such block (at `moduleLine`) needs that
-  /// docbuild lacks.
+  /// docbuild lacks; `failing`: those blocks' lines that do not compile themselves.
   case membersOfUnshownType(
     [String], elsewhere: [String] = [], lines: [Int] = [], foreignModule: String? = nil,
-    moduleLine: Int? = nil)
+    moduleLine: Int? = nil, failing: [Int] = [])
   /// Members (or a `body`, `isBody`) shown apart from their type, reading `members`, which the
   /// page's `type` declares at `line` (most likely their type, but the note may mean another), perhaps values other blocks declare (`elsewhere`, each
   /// with its block's line; `foreignModule`: what such a block needs that docbuild lacks), and
-  /// names the note never shows (`unshown`).
+  /// names the note never shows (`unshown`); `failing`: the lines of those other blocks that do
+  /// not compile themselves.
   case membersOfShownType(
     String, line: Int, isBody: Bool, members: [String], elsewhere: [String], lines: [Int],
-    foreignModule: String?, unshown: [String])
+    foreignModule: String?, unshown: [String], failing: [Int] = [])
   /// The block uses frameworks docbuild does not have (UIKit, WidgetKit), in the order of their
   /// first `names` (`UIScreen`, `TimelineEntry`), without importing them, or names only Apple's
   /// Foundation has (`FileWrapper`); and perhaps names the note never declares (`alsoUnshown`),
@@ -173,6 +174,12 @@ enum NotRunReason: Hashable, Sendable {
   /// `reason`, and besides, the block uses `names` that the note declares only in fences not
   /// read as Swift (each with its fence's line).
   indirect case alsoShownOutsideSwift(NotRunReason, names: [String], lines: [Int])
+  /// `reason`, and besides, the block uses values (`names`) the note writes only in its prose's
+  /// code spans (each with its paragraph's line), never in a block.
+  indirect case alsoNamedInText(NotRunReason, names: [String], lines: [Int])
+  /// `reason` (an engine gap), and besides, the block uses image `symbols` Xcode generates from
+  /// the project's asset catalog (`AssetSymbol`), which the note does not ship.
+  indirect case alsoAssetSymbols(NotRunReason, symbols: [String])
   /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
   /// type of that name is used, which does not conform to `protocol` (`Decodable`).
   case standardTypeAsModel(String, protocol: String)
@@ -234,7 +241,8 @@ enum NotRunReason: Hashable, Sendable {
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
     case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason),
-      .alsoShownOutsideSwift(let reason, _, _):
+      .alsoShownOutsideSwift(let reason, _, _), .alsoNamedInText(let reason, _, _),
+      .alsoAssetSymbols(let reason, _):
       reason.kind
     case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"
@@ -280,6 +288,15 @@ enum NotRunReason: Hashable, Sendable {
     case .alsoShownOutsideSwift(let reason, let shown, let lines):
       guard let left = reason.without(names) else { return .shownOutsideSwift(shown, lines: lines) }
       return .alsoShownOutsideSwift(left, names: shown, lines: lines)
+    case .alsoAssetSymbols(let reason, let symbols):
+      let kept = symbols.filter { !names.contains($0) }
+      guard let left = reason.without(names) else { return nil }
+      return kept.isEmpty ? left : .alsoAssetSymbols(left, symbols: kept)
+    case .alsoNamedInText(let reason, let named, let lines):
+      let kept = zip(named, lines).filter { !names.contains($0.0) }
+      guard let left = reason.without(names) else { return nil }
+      return kept.isEmpty
+        ? left : .alsoNamedInText(left, names: kept.map(\.0), lines: kept.map(\.1))
     // A `where` guards only the pattern it follows: each pattern needs its own.
     case .fragmentNeedsContext(_, let error) where quotesName(error),
       .placedInGuessedView(_, _, _, let error) where quotesName(error):

@@ -193,7 +193,23 @@ extension NotRunReason {
     case .alsoShownOutsideSwift(let reason, let names, let lines):
       return reason.text(in: language) + language.pick(". 또한 ", "；此外还", "; it also ")
         + NotRunReason.shownOutsideSwift(names, lines: lines).text(in: language)
-    case .membersOfUnshownType(let names, let elsewhere, let lines, let module, let moduleLine):
+    case .alsoAssetSymbols(let reason, let symbols):
+      let list = symbols.map { ".\($0)" }.codeList
+      return reason.text(in: language)
+        + language.pick(
+          ". 또한 \(list)을(를) 씁니다. Xcode가 프로젝트의 에셋 카탈로그에서 만들어 주는 이미지 심벌인데, 이 글은 에셋 카탈로그를 함께 제공하지 않습니다",
+          "；还用到了 \(symbols.map { ".\($0)" }.zhCodeList)，它们是 Xcode 根据项目的资源目录（asset catalog）生成的图像符号，而本文没有附带这个资源目录",
+          "; it also uses \(list), \(symbols.count == 1 ? "an image symbol" : "image symbols") Xcode generates from the project's asset catalog, which the note does not ship"
+        )
+    case .alsoNamedInText(let reason, let names, let lines):
+      let (ko, zh, en) = Self.namesWithLines(names, lines)
+      return reason.text(in: language)
+        + language.pick(
+          ". 또한 \(ko)을(를) 씁니다. 본문의 인라인 코드에만 적혀 있고 코드 블록에서는 선언되지 않습니다",
+          "；还用到了 \(zh)，它只写在正文的行内代码里，没有在任何代码块中声明",
+          "; it also uses \(en), named in the text, never declared in code")
+    case .membersOfUnshownType(
+      let names, let elsewhere, let lines, let module, let moduleLine, let failing):
       var text = language.pick(
         "이 글에서 보여 주지 않는 타입의 멤버입니다", "属于本文没有展示的类型的成员", "members of a type the note never shows")
       if !names.isEmpty {
@@ -206,6 +222,7 @@ extension NotRunReason {
         ". 다른 블록에서 선언한 \(ko)을(를) 읽습니다", "；读取了其他代码块声明的 \(zh)",
         "; they read \(en), declared in \(Set(lines).count == 1 ? "another block" : "other blocks")"
       )
+      text += Self.failingBlocks(failing, language)
       guard let module, let moduleLine else { return text }
       return text
         + language.pick(
@@ -214,7 +231,7 @@ extension NotRunReason {
           "; the block at line \(moduleLine) needs `\(module)`, a module docbuild does not have")
     case .membersOfShownType(
       let type, let line, let isBody, let members, let elsewhere, let lines, let module,
-      let unshown):
+      let unshown, let failing):
       let list = members.codeList
       let zhList = members.zhCodeList
       var text = language.pick(
@@ -234,6 +251,7 @@ extension NotRunReason {
             "（那个代码块需要 docbuild 没有的模块 `\(module)`）",
             ", which needs `\(module)`, a module docbuild does not have")
         }
+        text += Self.failingBlocks(failing, language)
       }
       return text + Self.alsoUses(unshown, language)
     case .foreignModule(let modules, let names, let unshown, let imported, let importLine):
@@ -616,6 +634,20 @@ extension NotRunReason {
       return language.pick(
         "상태 엔진을 사용할 수 없습니다", "状态引擎不可用", "the state engine is not available")
     }
+  }
+
+  /// That the blocks at `lines`, which declare names a block reads, do not compile themselves
+  /// (their own error is shown under them); empty when they all do.
+  private static func failingBlocks(_ lines: [Int], _ language: Language) -> String {
+    guard !lines.isEmpty else { return "" }
+    let list = lines.map(String.init).joined(separator: ", ")
+    return language.pick(
+      ". \(list)행 블록은 그 자체로 컴파일되지 않습니다(오류는 그 블록 아래에 있습니다)",
+      "；第 \(list) 行的代码块本身就无法编译（错误显示在那个代码块下面）",
+      lines.count == 1
+        ? "; the block at line \(list) does not compile itself (its error is shown under it)"
+        : "; the blocks at lines \(list) do not compile themselves (their errors are shown under them)"
+    )
   }
 
   /// What a fragment docbuild compiled is: a modifier chain was applied to the page's view.
