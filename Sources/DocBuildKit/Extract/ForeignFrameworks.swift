@@ -82,12 +82,16 @@ enum ForeignFrameworks {
       (
         "AppIntents",
         [
-          "AppIntent", "IntentResult", "AppEntity", "AppEnum", "EntityQuery", "AppShortcutsProvider",
+          "AppIntent", "IntentResult", "AppEntity", "AppEnum", "EntityQuery",
+          "AppShortcutsProvider",
           "AppShortcut", "WidgetConfigurationIntent",
         ]
       ),
       // Apple's Foundation has them; the Linux Foundation docbuild compiles with does not.
-      ("Foundation", ["FileWrapper", "NSFileCoordinator", "NSMetadataQuery", "NSUbiquitousKeyValueStore"]),
+      (
+        "Foundation",
+        ["FileWrapper", "NSFileCoordinator", "NSMetadataQuery", "NSUbiquitousKeyValueStore"]
+      ),
       ("Accelerate", ["vDSP", "vImage", "BNNS"]),
       ("UniformTypeIdentifiers", ["UTType"]),
       // Sign in with Apple and passkeys: SwiftUI's environment hands out its controllers.

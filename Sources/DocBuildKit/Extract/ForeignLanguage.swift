@@ -37,7 +37,8 @@ public enum ForeignLanguage: String, Hashable, Sendable {
   /// Lines only Python has: an import renamed with `as` or taken `from` a module, a function
   /// header ending in a colon.
   private static func isPythonMarker(_ line: String) -> Bool {
-    line.wholeMatch(of: #/import [\w.]+ as \w+|from [\w.]+ import .+|def \w+\(.*\)( -> .+)?:/#) != nil
+    line.wholeMatch(of: #/import [\w.]+ as \w+|from [\w.]+ import .+|def \w+\(.*\)( -> .+)?:/#)
+      != nil
   }
 
   private static func isComment(_ line: String) -> Bool {

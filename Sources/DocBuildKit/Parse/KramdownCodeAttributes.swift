@@ -18,29 +18,9 @@ enum KramdownCodeAttributes {
         }
         continue
       }
-      result.append(nested(block))
+      result.append(block.transformingChildren(apply))
     }
     return result
-  }
-
-  private static func nested(_ block: Block) -> Block {
-    switch block {
-    case .blockQuote(var quote):
-      quote.children = apply(quote.children)
-      return .blockQuote(quote)
-    case .list(var list):
-      list.items = list.items.map { item in
-        var item = item
-        item.children = apply(item.children)
-        return item
-      }
-      return .list(list)
-    case .callout(var callout):
-      callout.children = apply(callout.children)
-      return .callout(callout)
-    default:
-      return block
-    }
   }
 
   /// The words of a block attribute list (`{: .language-swift #id}`, `{:.x}`), nil when the

@@ -17,37 +17,21 @@ enum SwiftFenceLabels {
   private static func relabel(_ block: Block, path: String, diagnostics: inout [Diagnostic])
     -> Block
   {
-    func children(_ blocks: [Block]) -> [Block] {
-      blocks.map { relabel($0, path: path, diagnostics: &diagnostics) }
-    }
-    switch block {
-    case .codeBlock(var code):
-      guard code.isFenced, let reading = reading(of: code) else { return block }
-      let attributes = code.attributes.joined(separator: " ")
-      code.info = attributes.isEmpty ? "swift" : "swift " + attributes
-      if let warning = reading.warning {
-        diagnostics.append(
-          .warning(
-            reading.id, warning, path: path,
-            range: SourceRange(start: code.range.start, end: code.range.start)))
+    guard case .codeBlock(var code) = block else {
+      return block.transformingChildren { children in
+        children.map { relabel($0, path: path, diagnostics: &diagnostics) }
       }
-      return .codeBlock(code)
-    case .blockQuote(var quote):
-      quote.children = children(quote.children)
-      return .blockQuote(quote)
-    case .list(var list):
-      list.items = list.items.map { item in
-        var item = item
-        item.children = children(item.children)
-        return item
-      }
-      return .list(list)
-    case .callout(var callout):
-      callout.children = children(callout.children)
-      return .callout(callout)
-    default:
-      return block
     }
+    guard code.isFenced, let reading = reading(of: code) else { return block }
+    let attributes = code.attributes.joined(separator: " ")
+    code.info = attributes.isEmpty ? "swift" : "swift " + attributes
+    if let warning = reading.warning {
+      diagnostics.append(
+        .warning(
+          reading.id, warning, path: path,
+          range: SourceRange(start: code.range.start, end: code.range.start)))
+    }
+    return .codeBlock(code)
   }
 
   /// Why a fence that is not labelled `swift` is read as Swift.
