@@ -24,8 +24,7 @@ enum CompilerMessageText {
     }
     if let cause { return cause.text(in: language) }
     // swiftc's diagnostic group (`[#ProtocolTypeNonConformance]`) means nothing to a reader.
-    let message = withAppleModuleNames(message.replacing(#/'main\./#, with: "'"))
-      .replacing(#/ \[#[\w-]+\]$/#, with: "")
+    let message = message.replacing(#/'main\./#, with: "'").replacing(#/ \[#[\w-]+\]$/#, with: "")
     for shape in shapes {
       if let match = message.wholeMatch(of: shape.pattern) {
         // An English page keeps the message's words unless they need explaining, swiftc's
@@ -38,17 +37,6 @@ enum CompilerMessageText {
       }
     }
     return compilerSays(message, language)
-  }
-
-  /// The engine's modules stand in for Apple's under Apple's names (`-module-alias`), but swiftc
-  /// qualifies a type by the module's real name (`'StateEngine.Button'`): a reader sees Apple's
-  /// (`'SwiftUI.Button'`), as Xcode would say it. OpenCombine is what `Combine` is built on.
-  static func withAppleModuleNames(_ message: String) -> String {
-    let engines = ExampleModules.standIns + [(apple: "Combine", engine: "OpenCombine")]
-    return engines.reduce(message) { text, module in
-      text.replacing(
-        try! Regex("\\b\(module.engine)\\."), with: module.apple + ".")
-    }
   }
 
   /// swiftc's own words, labelled as its, so that a reader can tell them from docbuild's.

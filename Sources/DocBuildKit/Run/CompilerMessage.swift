@@ -9,6 +9,7 @@ struct CompilerMessage: Codable, Hashable, Sendable {
   var text: String
 
   /// Reads the messages of swiftc's output; lines that are not messages (source excerpts, carets) are skipped.
+  /// The engine's modules are named as the Apple modules they stand in for.
   static func parse(_ output: String) -> [CompilerMessage] {
     output.split(separator: "\n", omittingEmptySubsequences: true).compactMap {
       parseLine(Substring($0))
@@ -39,7 +40,7 @@ struct CompilerMessage: Codable, Hashable, Sendable {
       let file = location.dropLast(2).joined(separator: ":")
       return CompilerMessage(
         file: file, line: lineNumber, column: column, severity: severity,
-        text: String(line[marker.upperBound...]))
+        text: ExampleModules.withAppleNames(String(line[marker.upperBound...])))
     }
     return nil
   }

@@ -6,6 +6,17 @@ enum ExampleModules {
     ("SwiftUI", "StateEngine"), ("Combine", "EngineCombine"), ("SwiftData", "EngineSwiftData"),
   ]
 
+  /// The engine's modules stand in for Apple's under Apple's names (`-module-alias`), but swiftc
+  /// qualifies a type by the module's real name (`'StateEngine.Button'`): a reader sees Apple's
+  /// (`'SwiftUI.Button'`), as Xcode would say it. OpenCombine is what `Combine` is built on.
+  static func withAppleNames(_ message: String) -> String {
+    let engines = standIns + [(apple: "Combine", engine: "OpenCombine")]
+    return engines.reduce(message) { text, module in
+      text.replacing(
+        try! Regex("\\b\(module.engine)\\."), with: module.apple + ".")
+    }
+  }
+
   /// Apple's modules a note may import: the stand-ins, the engine's playground page, and those
   /// the toolchain has on Linux too.
   static let apple: Set<String> = Set(standIns.map(\.apple)).union([

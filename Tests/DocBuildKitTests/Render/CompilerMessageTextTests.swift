@@ -111,23 +111,4 @@ import Testing
       CompilerMessageText.explained(message, in: .en).contains(
         "its stored properties have no default values and it declares no `init`"))
   }
-
-  /// The engine's modules are compiled under Apple's names: a type they declare is named as
-  /// Xcode names it, never by the engine's module.
-  @Test func theEnginesModulesAreNamedAsApplesOwn() {
-    let message = "'Kind' is not a member type of generic struct 'StateEngine.Button'"
-    for language in [Language.ko, .zh, .en] {
-      let text = CompilerMessageText.explained(message, in: language)
-      #expect(!text.contains("StateEngine"))
-      #expect(text.hasSuffix("'Kind' is not a member type of generic struct 'SwiftUI.Button'"))
-    }
-    #expect(
-      CompilerMessageText.withAppleModuleNames(
-        "cannot convert 'OpenCombine.AnyPublisher<Int, Never>' to 'EngineSwiftData.Query'")
-        == "cannot convert 'Combine.AnyPublisher<Int, Never>' to 'SwiftData.Query'")
-    // A note's own name that merely ends like a module is its own.
-    #expect(
-      CompilerMessageText.withAppleModuleNames("'MyStateEngine.Mode' is ambiguous")
-        == "'MyStateEngine.Mode' is ambiguous")
-  }
 }
