@@ -394,6 +394,7 @@ public enum Notebook {
         }
         func makeEntry(_ assembler: UnitAssembler) -> Entry {
           let (outcome, builtRoot) = assembler.outcome()
+          let rootBuilders = assembler.rootBuilders(of: outcome)
           return Entry(
             blockIndex: index, codeBlock: block.codeBlock, attributes: block.attributes,
             hiddenLines: block.hiddenLines,
@@ -411,8 +412,7 @@ public enum Notebook {
             guessedHost: assembler.guessedHost(of: outcome),
             appLaunch: assembler.appLaunch(of: outcome), laterBuilder: assembler.laterBuilder,
             unmetRootParameters: assembler.unmetRootParameters(of: outcome),
-            rootBuilder: assembler.rootBuilder(of: outcome),
-            unreachedRootBuilder: assembler.unreachedRootBuilder(of: outcome),
+            rootBuilder: rootBuilders.reached, unreachedRootBuilder: rootBuilders.unreached,
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome),
             typeCheckedOnBlankView: assembler.typeCheckedOnNeutralView)
         }
@@ -1178,7 +1178,11 @@ private struct UnitAssembler {
   /// The fence line of the page's program that builds the unit's root view `name`, which runs
   /// it there; nil when none does.
   func builder(of name: String) -> Int? {
-    RootConstruction.builder(of: name, version: version(of: name)?.code, among: programs)
+    builders(of: name).reached
+  }
+
+  private func builders(of name: String) -> RootConstruction.Builders {
+    RootConstruction.builders(of: name, version: version(of: name)?.code, among: programs)
   }
 
   /// The version of view `name` the unit builds: the block's own, else the context's, else the
@@ -1189,24 +1193,13 @@ private struct UnitAssembler {
       ?? later.first { $0.declaration.viewName == name }
   }
 
-  /// For a root view docbuild could not build that one of the page's programs builds, that
-  /// program's fence line.
-  func rootBuilder(of outcome: Notebook.Entry.Outcome) -> Int? {
+  /// For a root view docbuild could not build, where the page's programs build it: the program
+  /// that runs it, or one that builds it only in code no root reaches.
+  func rootBuilders(of outcome: Notebook.Entry.Outcome) -> RootConstruction.Builders {
     guard case .compile(let unit) = outcome, case .type(let name) = unit.root,
       attributes.mode == .run
-    else { return nil }
-    return builder(of: name)
-  }
-
-  /// For such a root view that the page builds only in code no root reaches, where it does.
-  func unreachedRootBuilder(of outcome: Notebook.Entry.Outcome)
-    -> RootConstruction.UnreachedBuilder?
-  {
-    guard case .compile(let unit) = outcome, case .type(let name) = unit.root,
-      attributes.mode == .run
-    else { return nil }
-    return RootConstruction.unreachedBuilder(
-      of: name, version: version(of: name)?.code, among: programs)
+    else { return .init() }
+    return builders(of: name)
   }
 
   /// The first later view of the page (`later`) that needs no arguments and builds the block's

@@ -429,20 +429,6 @@ enum RootConstruction {
     var line: Int
   }
 
-  /// The fence line of the first of `programs` that builds `view` with arguments (a trailing
-  /// closure too) in code its root reaches, when its call fits the version of the view declared
-  /// in `version` (any call, without one) and it declares no other version of it: the view runs
-  /// there, as the note builds it, and is never given chosen values.
-  static func builder(
-    of view: String, version: String?, among programs: [Program]
-  ) -> Int? {
-    let initializers = version.flatMap { InitializerFit.initializers(of: view, in: $0) }
-    return programs.first { program in
-      calls(of: view, version: version, initializers: initializers, in: program)?
-        .contains { $0 == nil } ?? true
-    }?.line
-  }
-
   /// A program's call building a view that no root of the program reaches: the program's fence
   /// line and the type holding the call (`UnreachedOwner`: a style no view applies).
   struct UnreachedBuilder: Hashable, Sendable {
@@ -450,22 +436,38 @@ enum RootConstruction {
     var owner: String
   }
 
-  /// The first of `programs` whose only calls building `view` (as `builder` takes them) are in
-  /// code no root of it reaches; nil when a program's root reaches one first, or none builds it.
-  static func unreachedBuilder(
-    of view: String, version: String?, among programs: [Program]
-  ) -> UnreachedBuilder? {
+  /// Where the page's programs build a view, read in one pass over them.
+  struct Builders: Hashable, Sendable {
+    /// The fence line of the first program that builds the view with arguments (a trailing
+    /// closure too) in code its root reaches: the view runs there, as the note builds it, and is
+    /// never given chosen values.
+    var reached: Int?
+    /// The first program before it whose only calls building the view are in code no root of
+    /// it reaches.
+    var unreached: UnreachedBuilder?
+  }
+
+  /// Where `programs` build `view` with a call that fits the version of the view declared in
+  /// `version` (any call, without one), leaving out programs that declare another version of it.
+  static func builders(of view: String, version: String?, among programs: [Program]) -> Builders {
     let initializers = version.flatMap { InitializerFit.initializers(of: view, in: $0) }
+    var builders = Builders()
     for program in programs {
-      // (A program that does not parse is taken to build it, as `builder` takes it.)
+      // A program that does not parse is taken to build it.
       guard let owners = calls(of: view, version: version, initializers: initializers, in: program)
-      else { return nil }
-      guard let first = owners.first else { continue }
-      let unreached = owners.compactMap { $0 }
-      guard let owner = first, unreached.count == owners.count else { return nil }
-      return UnreachedBuilder(line: program.line, owner: owner)
+      else {
+        builders.reached = program.line
+        break
+      }
+      if owners.contains(where: { $0 == nil }) {
+        builders.reached = program.line
+        break
+      }
+      if builders.unreached == nil, let owner = owners.first ?? nil {
+        builders.unreached = UnreachedBuilder(line: program.line, owner: owner)
+      }
     }
-    return nil
+    return builders
   }
 
   /// The calls of `program` building `view` with arguments that fit `initializers` (the version

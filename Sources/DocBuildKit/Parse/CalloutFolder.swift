@@ -94,19 +94,11 @@ struct CalloutFolder {
       return GitHubAlert.callout(from: quote, path: path, diagnostics: &diagnostics).map(
         Block.callout)
         ?? .blockQuote(quote)
-    case .list(var list):
-      for index in list.items.indices {
-        list.items[index].children = fold(list.items[index].children)
-      }
-      return .list(list)
     case .footnoteDefinition(var footnote):
       footnote.children = fold(footnote.children)
       return .footnoteDefinition(footnote)
-    case .callout(var callout):
-      callout.children = fold(callout.children)
-      return .callout(callout)
-    case .paragraph, .heading, .codeBlock, .thematicBreak, .html, .table:
-      return block
+    default:
+      return block.transformingChildren { fold($0) }
     }
   }
 }

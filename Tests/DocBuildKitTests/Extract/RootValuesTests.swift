@@ -199,10 +199,9 @@ extension ExtractTests {
 
     @Test func aStyleNoViewAppliesBuildsNothingThatRuns() throws {
       let programs = [RootConstruction.Program(code: style, line: 14)]
-      #expect(RootConstruction.builder(of: "卡片", version: card, among: programs) == nil)
       #expect(
-        RootConstruction.unreachedBuilder(of: "卡片", version: card, among: programs)
-          == .init(line: 14, owner: "描边样式"))
+        RootConstruction.builders(of: "卡片", version: card, among: programs)
+          == .init(reached: nil, unreached: .init(line: 14, owner: "描边样式")))
       // A view of the same program applying the style reaches it: the card runs there.
       let applied =
         style + """
@@ -212,8 +211,9 @@ extension ExtractTests {
 
           """
       let reached = [RootConstruction.Program(code: applied, line: 14)]
-      #expect(RootConstruction.builder(of: "卡片", version: card, among: reached) == 14)
-      #expect(RootConstruction.unreachedBuilder(of: "卡片", version: card, among: reached) == nil)
+      #expect(
+        RootConstruction.builders(of: "卡片", version: card, among: reached)
+          == .init(reached: 14, unreached: nil))
     }
 
     @Test func anEarlierCopyRunsThroughTheLaterViewBuildingIt() throws {

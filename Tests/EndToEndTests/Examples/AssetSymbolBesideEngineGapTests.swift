@@ -5,6 +5,14 @@ import Testing
 /// A block stopped by an engine gap (`ImageResource`) that also uses asset-catalog image symbols
 /// says them too: the engine alone is not all that stops it.
 @Suite struct AssetSymbolBesideEngineGapTests {
+  /// A view showing an image resource, which the engine lacks.
+  static let photoView = """
+    struct PhotoView: View {
+      let photo: ImageResource
+      var body: some View { Image(photo).resizable() }
+    }
+    """
+
   @Test func theSymbolsAreSaidBesideTheGap() throws {
     let (report, _, page) = try SiteFixture.buildNote(
       "ko/photo.md",
@@ -12,10 +20,7 @@ import Testing
       # 사진
 
       ```swift
-      struct PhotoView: View {
-        let photo: ImageResource
-        var body: some View { Image(photo).resizable() }
-      }
+      \(Self.photoView)
 
       #Preview {
         PhotoView(photo: .seaside)
@@ -41,10 +46,7 @@ import Testing
       # 相册
 
       ```swift
-      struct PhotoView: View {
-        let photo: ImageResource
-        var body: some View { Image(photo).resizable() }
-      }
+      \(Self.photoView)
       ```
 
       ```swift

@@ -6,10 +6,8 @@ import Testing
 /// this copy takes, runs through that view, as the page builds it; `--explain` and the completion
 /// say which view (and line) built it.
 @Suite struct EarlierCopyThroughLaterRootTests {
-  static let note = #"""
-    # 折叠文字
-
-    ```swift
+  /// The view both blocks declare, word for word.
+  static let foldingText = """
     struct 折叠文字: View {
       let 文字: String
       let 行数: Int
@@ -21,6 +19,13 @@ import Testing
           .onAppear { 报告(文字.count > 行数 * 10) }
       }
     }
+    """
+
+  static let note = #"""
+    # 折叠文字
+
+    ```swift
+    \#(foldingText)
     ```
 
     ```swift
@@ -39,17 +44,7 @@ import Testing
       }
     }
 
-    struct 折叠文字: View {
-      let 文字: String
-      let 行数: Int
-      let 报告: (Bool) -> Void
-
-      var body: some View {
-        Text(文字)
-          .lineLimit(行数)
-          .onAppear { 报告(文字.count > 行数 * 10) }
-      }
-    }
+    \#(foldingText)
     ```
 
     """#
