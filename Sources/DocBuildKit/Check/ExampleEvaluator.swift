@@ -972,14 +972,23 @@ struct ExampleEvaluator {
     }
     // `UIImage(data: data)`: a type of a framework docbuild lacks stops it too, whatever else
     // the note leaves out.
-    let foreign = CodeWords.orderedIdentifiers(in: CodeWithoutComments.of(code)).filter {
+    let foreignTypes = CodeWords.orderedIdentifiers(in: CodeWithoutComments.of(code)).filter {
       $0.first?.isUppercase == true && !declaredNames.contains($0)
         && PlatformAPI.shared.foreignModule(of: $0) != nil
     }
-    if !foreign.isEmpty {
+    // `@Environment(\.authorizationController)`: a key another framework adds.
+    let foreignKeys = needed.compactMap { name in
+      name.wholeMatch(of: #/EnvironmentValues\.(\w+)/#).flatMap { key in
+        ForeignFrameworks.environmentKeys[String(key.1)].map { (needed: name, module: $0) }
+      }
+    }
+    if !foreignTypes.isEmpty || !foreignKeys.isEmpty {
+      let modules =
+        foreignTypes.compactMap(PlatformAPI.shared.foreignModule(of:)) + foreignKeys.map(\.module)
+      let keys = foreignKeys.map { "\\.\($0.needed.dropFirst("EnvironmentValues.".count))" }
       return .foreignModule(
-        foreign.compactMap(PlatformAPI.shared.foreignModule(of:)).firstOccurrences,
-        names: foreign, alsoUnshown: needed)
+        modules.firstOccurrences, names: foreignTypes + keys,
+        alsoUnshown: needed.filter { name in !foreignKeys.contains { $0.needed == name } })
     }
     let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0, in: code) != nil }
     if !renamed.isEmpty {

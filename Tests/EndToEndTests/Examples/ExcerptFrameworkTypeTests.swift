@@ -115,4 +115,31 @@ import Testing
         "zh/signin.md:3: not run (foreign module): needs `AuthenticationServices`, a module docbuild does not have"
       ])
   }
+
+  /// An excerpt reading that controller only through its key says the framework, not a value
+  /// the note never declares, beside the names it does leave out.
+  @Test func anExcerptReadingTheKeySaysTheFramework() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/account.md",
+      #"""
+      # 계정
+
+      ```swift
+      struct 계정화면: View {
+          @EnvironmentObject private var 저장소: 계정저장소
+          @Environment(\.authorizationController) private var 인증
+          …
+      }
+      ```
+      """#)
+    #expect(report.count == 1, "\(report)")
+    let reason = try #require(report.first)
+    #expect(
+      reason.contains(
+        "uses `\\.authorizationController`, an environment key of `AuthenticationServices`, a module docbuild does not have"
+      ), "\(reason)")
+    #expect(reason.contains("`계정저장소`"), "\(reason)")
+    #expect(!reason.contains("EnvironmentValues"), "\(reason)")
+    #expect(page.contains("AuthenticationServices"))
+  }
 }
