@@ -161,6 +161,8 @@ enum OwnMistake: Hashable, Sendable {
     switch self {
     // swiftc's error is about the closure Swift reads, a type the reader never wrote.
     case .earlyBetaCall, .elidedContent: true
+    // About the operator Swift reads (or lacks) where the arguments go.
+    case .compileError(.elidedArguments): true
     default: false
     }
   }
@@ -321,20 +323,21 @@ enum OwnMistake: Hashable, Sendable {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      // `ForEach(...) { Row() }`: the elided arguments stop it, whatever else the block lacks.
-      // (A call standing alone on its line is compiled as a stop at run time: `ElidedCode`.)
-      if node.arguments.count == 1, let only = node.arguments.first, only.label == nil,
-        OwnMistake.elisionMarks.contains(only.expression.trimmedDescription),
-        !standsAloneOnOneLine(node)
-      {
+      // `ForEach(...) { Row() }`, `ForEach(..., id: \.name)`: the elided arguments stop it,
+      // whatever else the block lacks. (A call whose only argument is elided, standing alone on
+      // its line, is compiled as a stop at run time: `ElidedCode`.)
+      if let mark = node.arguments.first(where: { argument in
+        argument.label == nil
+          && OwnMistake.elisionMarks.contains(argument.expression.trimmedDescription)
+      }), node.arguments.count > 1 || !standsAloneOnOneLine(node) {
         let callee =
           node.calledExpression.as(MemberAccessExprSyntax.self).map {
             "." + $0.declName.baseName.text
           } ?? node.calledExpression.trimmedDescription
         // By the mark: a chain (`Capsule(...).fill(...)`) starts where its base does.
-        let position = only.positionAfterSkippingLeadingTrivia
+        let position = mark.positionAfterSkippingLeadingTrivia
         if firstElidedCall.map({ position < $0.position }) ?? true {
-          firstElidedCall = (position, "\(callee)(\(only.expression.trimmedDescription))")
+          firstElidedCall = (position, "\(callee)(\(node.arguments.trimmedDescription))")
         }
       }
       if let beta = EarlyBetaNames.releasedCall(node),

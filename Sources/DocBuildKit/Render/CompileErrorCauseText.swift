@@ -38,6 +38,13 @@ extension CompileErrorCause {
         "这个代码块声明了两次 `\(name)`（一个代码块里有两个版本）：docbuild 按代码块运行，不会分别运行同一代码块里的各个版本",
         "this block declares `\(name)` twice (two versions in one block): docbuild runs blocks, not versions inside one"
       )
+    case .elidedArguments(let call) where call.contains("…"):
+      // An ellipsis character is no operator Swift has at all.
+      language.pick(
+        "`\(call)`의 인자를 `…`로 생략했습니다: Swift에는 `…` 연산자가 없으므로, 생략된 인자를 채워야 컴파일됩니다",
+        "`\(call)` 的参数用 `…` 省略了：Swift 没有 `…` 这个运算符，要补上省略的参数才能编译",
+        "the arguments of `\(call)` are elided with `…`: Swift has no `…` operator, so the block compiles only with them written out"
+      )
     case .elidedArguments(let call):
       language.pick(
         "`\(call)`의 인자를 `...`로 생략했습니다: Swift는 그 자리의 `...`를 인자가 아니라 범위 연산자로 읽으므로, 생략된 인자를 채워야 컴파일됩니다",

@@ -48,4 +48,45 @@ import Testing
     #expect(!report[0].contains("() -> ()"), "\(report)")
     #expect(page.contains("代替笔记省略的内容（要显示的视图）的占位符"), "\(page)")
   }
+
+  /// An elided first argument beside a written one (`ForEach(..., id:)`) stops the call as the
+  /// lone mark does; swiftc's words on the generic parameter it could not infer are not said.
+  @Test func englishElidedDataBesideAnIdentityKeyPath() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/identity.md",
+      #"""
+      # Identity
+
+      ```swift
+      ForEach(..., id: \.title) { ... }
+      ```
+
+      """#)
+    #expect(
+      report == [
+        #"en/identity.md:3: not run (note's mistake): the arguments of `ForEach(..., id: \.title)` are elided with `...`: Swift reads `...` there as a range operator, not arguments, so the block compiles only with them written out"#
+      ])
+  }
+
+  /// The ellipsis character is no operator at all: the page says so, not "a range operator".
+  @Test func chineseEllipsisCharacterIsNoOperator() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "zh/list.md",
+      #"""
+      # 列表
+
+      ```swift
+      List {
+          ForEach(…, id: \.self) { 名字 in
+              Text(名字)
+          }
+      }
+      ```
+
+      """#)
+    #expect(report.count == 1)
+    #expect(report[0].contains("are elided with `…`: Swift has no `…` operator"), "\(report)")
+    #expect(!report[0].contains("Swift compiler"), "\(report)")
+    #expect(page.contains("Swift 没有 … 这个运算符"), "\(page)")
+  }
 }

@@ -89,7 +89,9 @@ import Testing
 
       """)
     #expect(report.count == 1)
-    #expect(report.first?.contains("needs `AppKit`, a module docbuild does not have") == true, "\(report)")
+    #expect(
+      report.first?.contains("needs `AppKit`, a module docbuild does not have") == true, "\(report)"
+    )
     #expect(report.first?.contains("never declares") == false, "\(report)")
   }
 
