@@ -54,6 +54,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// A `}` closing a brace the block never opens: the block starts inside a declaration whose
   /// first lines the note does not show.
   case cutStart(line: Int)
+  /// The `}` at `line` closes `type` before `member` (at `memberLine`), written after it at a
+  /// member's indentation: the `}` at `strayLine`, meant to close the type, closes nothing.
+  case closedEarly(line: Int, type: String, member: String, memberLine: Int, strayLine: Int)
   /// `for 20100 times` among `hello`, `world`: every line of the block is words and numbers
   /// without any of Swift's punctuation, text (a program's output, prose) put in a Swift fence.
   case plainText(line: Int, text: String)
@@ -129,6 +132,11 @@ public enum SyntaxProblemCause: Hashable, Sendable {
         line: noteLine(only + 1), text: written[0].trimmingCharacters(in: .whitespaces))
     }
     if lines.indices.contains(errorLine - 1), closesUnopenedBrace(lines, tokens, at: errorLine) {
+      if let tokens, let early = TypeClosedEarly.find(lines, tokens, strayLine: errorLine) {
+        return .closedEarly(
+          line: noteLine(early.line), type: early.type, member: early.member,
+          memberLine: noteLine(early.memberLine), strayLine: noteLine(errorLine))
+      }
       return .cutStart(line: noteLine(errorLine))
     }
     // The parser stops at the last line written, still inside braces the block opened.
@@ -575,7 +583,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .cutEnd(let line),
       .loneDot(let line),
       .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
-      .cutStart(let line), .plainText(let line, _), .htmlEntity(let line, _, _),
+      .cutStart(let line), .closedEarly(let line, _, _, _, _), .plainText(let line, _),
+      .htmlEntity(let line, _, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _),
       .braceInComment(let line, _), .drawing(let line, _), .pastedOutput(let line, _),
       .markdownEmphasis(let line, _, _), .valueAsType(let line, _, _),

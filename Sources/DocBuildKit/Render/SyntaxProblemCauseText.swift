@@ -111,6 +111,12 @@ extension SyntaxProblemCause {
         "第 \(line) 行的 `}` 闭合了代码块从未打开的花括号：这个代码块从某个声明的中间开始，笔记没有给出该声明的开头（类型或函数的头部）",
         "the `}` at line \(line) closes a brace the block never opens: the block starts inside a declaration whose first lines (a type's or function's header) the note does not show"
       )
+    case .closedEarly(let line, let type, let member, let memberLine, let strayLine):
+      language.pick(
+        "\(line)행의 `}`이(가) `\(type)`을(를) 너무 일찍 닫습니다: 그 뒤의 `\(member)`(\(memberLine)행)은(는) 멤버처럼 들여 쓰여 있고, 타입을 닫으려던 \(strayLine)행의 `}`은(는) 아무것도 닫지 않습니다",
+        "第 \(line) 行的 `}` 过早地闭合了 `\(type)`：其后的 `\(member)`（第 \(memberLine) 行）按成员缩进，而本应闭合该类型的第 \(strayLine) 行的 `}` 什么也没有闭合",
+        "the `}` at line \(line) closes `\(type)` too early: `\(member)` after it (line \(memberLine)) is indented as its member, and the `}` at line \(strayLine), meant to close the type, closes nothing"
+      )
     case .htmlEntity(let line, let written, let meant):
       language.pick(
         "\(line)행의 `\(written)`은(는) `\(meant)`의 HTML 엔티티입니다: 글을 HTML로 내보낼 때 바뀐 것으로, Swift 코드에서는 `\(meant)`(으)로 써야 합니다",

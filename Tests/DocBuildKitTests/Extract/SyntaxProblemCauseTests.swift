@@ -307,6 +307,49 @@ extension ExtractTests {
       #expect(ko.contains("14행의 `}`은(는) 블록이 열지 않은 중괄호를 닫습니다"), "\(ko)")
     }
 
+    /// A class closed before its last method, written after it at a member's indentation, and
+    /// the `}` meant to close the class left closing nothing: said as a type closed too early,
+    /// not as a block starting inside an unshown declaration.
+    @Test func aTypeClosedBeforeItsLastMemberIsSaid() throws {
+      let code = """
+        @Observable final class 计数器 {
+            var 次数 = 0
+        }
+
+            func 加一() {
+                次数 += 1
+            }
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(
+        problem.cause
+          == .closedEarly(line: 13, type: "计数器", member: "加一", memberLine: 15, strayLine: 18))
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("第 13 行的 `}` 过早地闭合了 `计数器`"), "\(zh)")
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(
+        en.contains(
+          "the `}` at line 13 closes `计数器` too early: `加一` after it (line 15) is indented as its member, and the `}` at line 18, meant to close the type, closes nothing"
+        ), "\(en)")
+    }
+
+    /// Code after the type's `}` at the top level's own indentation is no member left outside.
+    @Test func codeAtTheTopLevelAfterAClosedTypeIsNoEarlyClose() throws {
+      let code = """
+        struct Counter {
+            var count = 0
+        }
+
+        func reset() {
+            print("reset")
+        }
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .cutStart(line: 18))
+    }
+
     /// `]=` with a space after only: Swift reads a postfix `=`, and the parser may blame the
     /// class's first line; the cause names the line with the operator.
     @Test func anAssignmentAgainstATypeIsSaidAtItsLine() throws {
