@@ -10,19 +10,29 @@ enum SwiftFenceLabels {
     blocks: [Block], diagnostics: [Diagnostic]
   ) {
     var diagnostics: [Diagnostic] = []
-    let relabelled = blocks.map { relabel($0, path: path, diagnostics: &diagnostics) }
+    // The words of the page's Swift code: an unlabelled fence declaring a type they name is
+    // that code's declaration.
+    let swiftWords = blocks.nestedCodeBlocks.filter {
+      $0.language == "swift" || reading(of: $0) != nil
+    }
+    .reduce(into: Set<String>()) { $0.formUnion(CodeWords.identifiers(in: $1.code)) }
+    let relabelled = blocks.map {
+      relabel($0, swiftWords: swiftWords, path: path, diagnostics: &diagnostics)
+    }
     return (relabelled, diagnostics)
   }
 
-  private static func relabel(_ block: Block, path: String, diagnostics: inout [Diagnostic])
-    -> Block
-  {
+  private static func relabel(
+    _ block: Block, swiftWords: Set<String>, path: String, diagnostics: inout [Diagnostic]
+  ) -> Block {
     guard case .codeBlock(var code) = block else {
       return block.transformingChildren { children in
-        children.map { relabel($0, path: path, diagnostics: &diagnostics) }
+        children.map { relabel($0, swiftWords: swiftWords, path: path, diagnostics: &diagnostics) }
       }
     }
-    guard code.isFenced, let reading = reading(of: code) else { return block }
+    guard code.isFenced, let reading = reading(of: code, swiftWords: swiftWords) else {
+      return block
+    }
     let attributes = code.attributes.joined(separator: " ")
     code.info = attributes.isEmpty ? "swift" : "swift " + attributes
     if let warning = reading.warning {
@@ -41,6 +51,8 @@ enum SwiftFenceLabels {
     case swiftLabel
     case misspelt(String)
     case unlabelled
+    /// Unlabelled Swift declaring a type (`enum Reason { … }`) that the page's Swift code uses.
+    case unlabelledDeclaring(String)
     /// Unlabelled Swift followed by what it prints: shown with its reason, never run, so there
     /// is nothing to warn about.
     case unlabelledWithOutput
@@ -49,7 +61,7 @@ enum SwiftFenceLabels {
       switch self {
       case .swiftLabel, .unlabelledWithOutput: ""
       case .misspelt: "fence.misspelt-swift"
-      case .unlabelled: "fence.unlabelled-swift"
+      case .unlabelled, .unlabelledDeclaring: "fence.unlabelled-swift"
       }
     }
 
@@ -60,16 +72,22 @@ enum SwiftFenceLabels {
         "the fence says `\(label)`, read as `swift`: write ```swift to say so"
       case .unlabelled:
         "this fence names no language, but its code is Swift that uses SwiftUI: it is run as Swift; write ```swift to say so (or ```text to keep it from running)"
+      case .unlabelledDeclaring(let type):
+        "this fence names no language, but its code is Swift declaring `\(type)`, which the page's Swift code uses: it is run as Swift; write ```swift to say so (or ```text to keep it from running)"
       }
     }
   }
 
   /// How `code` reads as Swift although its label is not `swift`; nil when it does not.
-  static func reading(of code: CodeBlock) -> Reading? {
+  /// `swiftWords`: the words of the page's Swift code.
+  static func reading(of code: CodeBlock, swiftWords: Set<String> = []) -> Reading? {
     guard let label = code.language else {
       // A value's description (`print(value)`'s output) parses too, but is no code.
       guard let tree = swiftUITree(code.code), !ValueDescription.matches(tree, code: code.code)
-      else { return nil }
+      else {
+        return usedDeclaration(in: code.code, swiftWords: swiftWords).map(
+          Reading.unlabelledDeclaring)
+      }
       return CodeWithOutput.matches(tree) ? .unlabelledWithOutput : .unlabelled
     }
     if label == "swift" { return nil }
@@ -89,6 +107,20 @@ enum SwiftFenceLabels {
     guard label.count >= 3, label != "swift" else { return false }
     if "swift".hasPrefix(label) { return true }
     return EditDistance.between(Array(label), Array("swift")) == 1
+  }
+
+  /// The first type `code` declares that `swiftWords` name, when `code` parses as Swift without
+  /// errors and holds declarations alone (a type, its extensions, functions).
+  private static func usedDeclaration(in code: String, swiftWords: Set<String>) -> String? {
+    guard !swiftWords.isEmpty, let tree = SwiftSource.parse(code), !tree.hasError,
+      !tree.statements.isEmpty, tree.statements.allSatisfy({ $0.item.is(DeclSyntax.self) })
+    else { return nil }
+    return tree.statements.lazy.compactMap { statement -> String? in
+      guard let declaration = statement.item.as(DeclSyntax.self),
+        declaration.asProtocol(DeclGroupSyntax.self) != nil
+      else { return nil }
+      return declaration.asProtocol(NamedDeclSyntax.self)?.name.text
+    }.first(where: swiftWords.contains)
   }
 
   /// Words only SwiftUI code uses: a view's requirement, its property wrappers, its containers.

@@ -221,6 +221,65 @@ import Testing
       ])
   }
 
+  /// An unlabelled fence of plain Swift declaring a type the page's Swift code uses is that
+  /// code's declaration: it is read as Swift (with a warning), and the code using it runs.
+  @Test func anUnlabelledTypeTheSwiftCodeUsesIsSwift() throws {
+    let (report, diagnostics) = try build([
+      "zh/note.md": """
+      # 原因
+
+      ```
+      enum 遮挡原因 {
+        case 占位
+        case 保密
+      }
+      ```
+
+      ```swift
+      struct 卡片: View {
+        let 原因: 遮挡原因?
+        var body: some View { Text(原因 == .保密 ? "***" : "内容") }
+      }
+
+      #Preview {
+        卡片(原因: .保密)
+      }
+      ```
+
+      """
+    ])
+    #expect(
+      report == ["zh/note.md:3: ran as part of the example at line 10", "zh/note.md:10: run"])
+    #expect(
+      diagnostics.map(\.formatted) == [
+        "zh/note.md:3:1: warning: this fence names no language, but its code is Swift declaring `遮挡原因`, which the page's Swift code uses: it is run as Swift; write ```swift to say so (or ```text to keep it from running)"
+      ])
+  }
+
+  /// A type no Swift block names stays what its fence says: unlabelled text.
+  @Test func anUnlabelledTypeNothingUsesStaysText() throws {
+    let (report, diagnostics) = try build([
+      "en/note.md": """
+      # Shapes
+
+      ```
+      enum Shape {
+        case circle, square
+      }
+      ```
+
+      ```swift
+      struct Badge: View {
+        var body: some View { Text("New") }
+      }
+      ```
+
+      """
+    ])
+    #expect(report.allSatisfy { !$0.hasPrefix("en/note.md:3:") }, "\(report)")
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+  }
+
   @Test func unlabelledTextAndOtherLanguagesStayAsTheyAre() {
     let shell = CodeBlock(
       info: "", code: "swift build --product docbuild\n", isFenced: true,
@@ -302,7 +361,8 @@ import Testing
     #expect(first.language == "swift")
     // Separated by a blank line, the list is not the fence's: it stays text.
     #expect(second.language == nil)
-    #expect(KramdownCodeAttributes.classes("{:.language-swift #code}") == [".language-swift", "#code"])
+    #expect(
+      KramdownCodeAttributes.classes("{:.language-swift #code}") == [".language-swift", "#code"])
     #expect(KramdownCodeAttributes.classes("{ .swift }") == nil)
   }
 }
