@@ -157,10 +157,11 @@ def base(member):
 
 def ordered_members(module, members, previous):
     """Members by base name; within a base name, the previous list's spellings first, then
-    labelled spellings before a bare one (the bare `.alert` is a README's shorthand)."""
+    labelled spellings before a bare one (the bare `.alert` is a README's shorthand, left out
+    unless the list had it before a labelled one came: `.interactive` beside `.interactive(_:)`)."""
     labelled = {base(m) for m in members if "(" in m}
-    kept = [m for m in members if "(" in m or base(m) not in labelled]
     earlier = {m: i for i, m in enumerate(previous.get(module, []))}
+    kept = [m for m in members if "(" in m or base(m) not in labelled or m in earlier]
     return sorted(kept, key=lambda m: (base(m), m not in earlier, earlier.get(m, 0), "(" not in m, m))
 
 

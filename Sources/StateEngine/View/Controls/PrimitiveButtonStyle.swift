@@ -48,6 +48,16 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
+/// iOS 26's glass styles, drawn as the engine's button like the bordered ones they resemble.
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public init(_ glass: Glass) {}
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: Self { .init() }
@@ -64,6 +74,13 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: Self { .init() }
 }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  public static var glass: Self { .init() }
+  public static func glass(_ glass: Glass) -> Self { .init(glass) }
+}
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  public static var glassProminent: Self { .init() }
+}
 
 extension View {
   /// A style of the note's own draws the buttons in this view and runs their actions when its body
@@ -74,7 +91,8 @@ extension View {
       style, for: ButtonStyleConfiguration.self,
       isSystem: style is DefaultButtonStyle || style is BorderedButtonStyle
         || style is BorderedProminentButtonStyle || style is BorderlessButtonStyle
-        || style is PlainButtonStyle
+        || style is PlainButtonStyle || style is GlassButtonStyle
+        || style is GlassProminentButtonStyle
     ) { style, configuration in
       style.makeBody(
         configuration: PrimitiveButtonStyleConfiguration(
