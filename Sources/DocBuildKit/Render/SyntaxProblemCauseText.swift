@@ -111,12 +111,8 @@ extension SyntaxProblemCause {
         "第 \(line) 行的 `}` 闭合了代码块从未打开的花括号：这个代码块从某个声明的中间开始，笔记没有给出该声明的开头（类型或函数的头部）",
         "the `}` at line \(line) closes a brace the block never opens: the block starts inside a declaration whose first lines (a type's or function's header) the note does not show"
       )
-    case .htmlEntity(let line, let written, let meant):
-      language.pick(
-        "\(line)행의 `\(written)`은(는) `\(meant)`의 HTML 엔티티입니다: 글을 HTML로 내보낼 때 바뀐 것으로, Swift 코드에서는 `\(meant)`(으)로 써야 합니다",
-        "第 \(line) 行的 `\(written)` 是 `\(meant)` 的 HTML 实体：笔记导出为 HTML 时被转换了，Swift 代码里应写作 `\(meant)`",
-        "`\(written)` at line \(line) is the HTML entity for `\(meant)`, left by an export of the note to HTML: Swift code needs `\(meant)` itself"
-      )
+    case .htmlEntities(let lines, let written):
+      Self.htmlEntities(lines: lines, written: written, language)
     case .missingComma(let line, let before, let after):
       language.pick(
         "\(line)행의 `\(before)`와(과) `\(after)` 사이에 인자를 나누는 쉼표가 빠졌습니다",
@@ -236,5 +232,25 @@ extension SyntaxProblemCause {
         "`\(comment)` at line \(line) is a comment standing for a value or member the note leaves out: Swift reads a comment as nothing, so that place is empty"
       )
     }
+  }
+
+  /// `&lt;` at lines 26, 63: every line holding an entity, and the characters meant.
+  private static func htmlEntities(lines: [Int], written: [String], _ language: Language)
+    -> String
+  {
+    let meant = written.map { HTMLEntityCode.meanings[$0]! }
+    let list = lines.map(String.init)
+    let en = lines.count == 1 ? "line \(list[0])" : "lines \(list.joined(separator: ", "))"
+    return written.count == 1
+      ? language.pick(
+        "\(list.joined(separator: ", "))행의 `\(written[0])`은(는) `\(meant[0])`의 HTML 엔티티입니다: 글을 HTML로 내보낼 때 바뀐 것으로, Swift 코드에서는 `\(meant[0])`(으)로 써야 합니다",
+        "第 \(list.joined(separator: "、")) 行的 `\(written[0])` 是 `\(meant[0])` 的 HTML 实体：笔记导出为 HTML 时被转换了，Swift 代码里应写作 `\(meant[0])`",
+        "`\(written[0])` at \(en) is the HTML entity for `\(meant[0])`, left by an export of the note to HTML: Swift code needs `\(meant[0])` itself"
+      )
+      : language.pick(
+        "\(list.joined(separator: ", "))행의 \(written.codeList)은(는) 각각 \(meant.codeList)의 HTML 엔티티입니다: 글을 HTML로 내보낼 때 바뀐 것으로, Swift 코드에서는 그 문자 자체를 써야 합니다",
+        "第 \(list.joined(separator: "、")) 行的 \(written.zhCodeList) 分别是 \(meant.zhCodeList) 的 HTML 实体：笔记导出为 HTML 时被转换了，Swift 代码里应写作这些字符本身",
+        "\(written.codeList) at \(en) are the HTML entities for \(meant.codeList), left by an export of the note to HTML: Swift code needs those characters themselves"
+      )
   }
 }
