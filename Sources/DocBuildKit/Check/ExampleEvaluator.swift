@@ -46,8 +46,8 @@ struct ExampleEvaluator {
   /// name, by its fence line: a block that fails only for want of another block's names.
   var failingOnlyForNames: [Int: Set<String>] = [:]
   /// The fence lines of the page's blocks docbuild could not compile at all: a syntax error, or
-  /// an excerpt reading values the note never declares. What they declare is as unrunnable as
-  /// what a failed block does, whether they come before or after the block needing it.
+  /// an excerpt reading values the note never declares. A type they declare is as unrunnable as
+  /// a failed block's, whether they come before or after the block needing it.
   var neverCompiled: Set<Int> = []
   /// API the engine lacks that the block being evaluated uses behind the names swiftc reported,
   /// found by compiling it again without those (`LackingMemberProbe`).
@@ -1060,14 +1060,14 @@ struct ExampleEvaluator {
     let own = DeclaredWords.names(in: [code])
     // A block that fails only for want of this code's names waits on it: no obstacle of it.
     let fails = { (line: Int) in
-      neverCompiled.contains(line)
-        || (failedBlocks.contains(line) && failingOnlyForNames[line]?.isSubset(of: own) != true)
+      failedBlocks.contains(line) && failingOnlyForNames[line]?.isSubset(of: own) != true
     }
+    // (A type of a block never compiled, too: a bare name read is no sure member of its types.)
     let broken = CodeWords.identifiers(in: code).filter { name in
       // (Not a platform type's name, `State` of `@State`, which the page may declare nested.)
       name.first?.isUppercase == true && !own.contains(name) && !names.contains(name)
         && PlatformAPI.shared.module(of: name) == nil
-        && declarationLines[name].map(fails) == true
+        && declarationLines[name].map { fails($0) || neverCompiled.contains($0) } == true
     }.map { ($0, declarationLines[$0]!) }
     // And the members it reads that only types of such blocks declare (`router` of a view that
     // does not compile, in a method shown apart from it).
