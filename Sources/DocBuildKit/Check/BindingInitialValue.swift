@@ -7,7 +7,8 @@ enum BindingInitialValue {
   static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     guard lines.indices.contains(error.line - 1),
       let match = lines[error.line - 1].firstMatch(
-        of: #/@Binding\s+(?:(?:private|fileprivate|internal|public)\s+)?var\s+([\p{L}_][\p{L}\p{N}_]*)\s*(?::[^=]*)?=(?!=)/#
+        of:
+          #/@Binding\s+(?:(?:private|fileprivate|internal|public)\s+)?var\s+([\p{L}_][\p{L}\p{N}_]*)\s*(?::[^=]*)?=(?!=)/#
       )
     else { return nil }
     return .bindingGivenValue(String(match.1))

@@ -12,7 +12,8 @@ extension CheckTests {
 
     @Test func aBindingWithAValueIsSaidInEachLanguage() throws {
       let lines: [Substring] = [
-        "struct 开关行: View {", "    @Binding var 已开启 = true", "    var body: some View { EmptyView() }",
+        "struct 开关行: View {", "    @Binding var 已开启 = true",
+        "    var body: some View { EmptyView() }",
         "}",
       ]
       let cause = try #require(

@@ -55,7 +55,10 @@ import Testing
   @Test(arguments: [
     ("ko/bars.md", "막대", "점수는 모델이 가집니다.", "11, 17행의 &lt;, &gt;은(는) 각각 <, >의 HTML 엔티티입니다"),
     ("zh/bars.md", "柱状图", "分数由模型保存。", "第 11、17 行的 &lt;、&gt; 分别是 <、> 的 HTML 实体"),
-    ("en/bars.md", "Bars", "The model keeps the scores.", "&lt;, &gt; at lines 11, 17 are the HTML entities for <, >"),
+    (
+      "en/bars.md", "Bars", "The model keeps the scores.",
+      "&lt;, &gt; at lines 11, 17 are the HTML entities for <, >"
+    ),
   ])
   func everyEntityLineIsSaidAndNothingItBreaks(
     path: String, title: String, prose: String, expected: String

@@ -44,7 +44,10 @@ import Testing
   @Test(arguments: [
     ("ko/shelf.md", "책장", "표지 뷰입니다.", "컴파일되지 않은 블록에서 선언한 Cover(16행)을(를) 사용합니다"),
     ("zh/shelf.md", "书架", "封面视图。", "在未能编译的代码块中声明的 Cover（第 16 行）"),
-    ("en/shelf.md", "Shelf", "The cover view.", "it also uses Cover (line 16), declared in a block that does not compile"),
+    (
+      "en/shelf.md", "Shelf", "The cover view.",
+      "it also uses Cover (line 16), declared in a block that does not compile"
+    ),
   ])
   func theViewsBlockIsSaidBeforeAndAfterIt(
     path: String, title: String, prose: String, expected: String
