@@ -42,6 +42,13 @@ struct ExampleEvaluator {
   var ownReasons: [Int: NotRunReason] = [:]
   /// The fence lines of the page's blocks that were compiled and did not compile.
   var failedBlocks: Set<Int> = []
+  /// The names swiftc found no declaration of in each failed block whose every error is such a
+  /// name, by its fence line: a block that fails only for want of another block's names.
+  var failingOnlyForNames: [Int: Set<String>] = [:]
+  /// The fence lines of the page's blocks docbuild could not compile at all: a syntax error, or
+  /// an excerpt reading values the note never declares. A type they declare is as unrunnable as
+  /// a failed block's, whether they come before or after the block needing it.
+  var neverCompiled: Set<Int> = []
   /// API the engine lacks that the block being evaluated uses behind the names swiftc reported,
   /// found by compiling it again without those (`LackingMemberProbe`).
   var furtherLacking: [String] = []
@@ -55,15 +62,28 @@ struct ExampleEvaluator {
     var logsAfter: [Int: LogVerdict] = [:]
   }
 
+  /// Notes that the block at fence `line` was compiled and did not compile, with swiftc's
+  /// `errors`.
+  mutating func recordFailure(line: Int, errors: [CompilerMessage]) {
+    failedBlocks.insert(line)
+    let names = errors.compactMap(Self.unfoundName)
+    if !names.isEmpty, names.count == errors.count { failingOnlyForNames[line] = Set(names) }
+  }
+
   /// `entry`: the block in the page's notebook; `job`: what was compiled for it, if anything.
   func evaluate(
     _ example: SwiftExample, entry: Notebook.Entry, job: ExampleJob?, result: ExampleResult?
   ) -> Evaluation {
-    // Parsed at most once, and only for a block that does not run.
+    // Parsed at most once, and only for a block that does not run. (Not what a broken parse
+    // makes of the code, a `ForEach` past an entity read without its closure.)
     lazy var mistakes = {
       let blocks = blockCodes.sorted { $0.key < $1.key }.map { (code: $0.value, line: $0.key) }
+      let code =
+        if case .invalid(let problem) = entry.category {
+          Self.codeMeant(example.codeBlock, problem: problem)
+        } else { example.codeBlock.code }
       return OwnMistake.found(
-        in: example.codeBlock.code, declared: declaredNames,
+        in: code, declared: declaredNames,
         uninitializable: MemberOwners.classesWithoutInitializer(
           in: blocks, seenFrom: example.codeBlock.range.start.line),
         statics: StaticValues.declared(in: blocks),
@@ -120,16 +140,19 @@ struct ExampleEvaluator {
     }
   }
 
-  /// The code of `block` above the note's heading that its syntax `problem` found in it (the
-  /// fence runs on past where the author meant to close it); all of it otherwise. (A line read
-  /// as prose may be code with a typo: what follows it is still said.)
-  private static func codeBeforeProse(_ block: CodeBlock, problem: SyntaxProblem) -> String {
+  /// The code its author meant, as far as the syntax `problem` of `block` shows it: what is
+  /// above the note's heading found in it (the fence runs on past where the author meant to
+  /// close it), the code before its export to HTML put entities in it; all of it otherwise. (A
+  /// line read as prose may be code with a typo: what follows it is still said.)
+  private static func codeMeant(_ block: CodeBlock, problem: SyntaxProblem) -> String {
     switch problem.cause {
     case .heading(let line, _):
       let kept = line - block.firstCodeLine
       guard kept >= 0 else { return block.code }
       return block.code.split(separator: "\n", omittingEmptySubsequences: false).prefix(kept)
         .joined(separator: "\n")
+    case .htmlEntities:
+      return HTMLEntityCode.decoded(block.code)
     default:
       return block.code
     }
@@ -171,7 +194,7 @@ struct ExampleEvaluator {
           // gives it would stop it next, so they are said too. (Only names written as types:
           // past a broken string, the parser reads its words as code; past a fence left open,
           // the note's prose is no code at all.)
-          let code = Self.codeBeforeProse(example.codeBlock, problem: problem)
+          let code = Self.codeMeant(example.codeBlock, problem: problem)
           // (Nor SwiftData's `@Query`, which an excerpt uses without its import.)
           let types = unshownTypes(in: code).filter {
             ($0.unicodeScalars.first.map { !CharacterSet.lowercaseLetters.contains($0) } ?? false)
@@ -1044,18 +1067,22 @@ struct ExampleEvaluator {
     _ reason: NotRunReason, unshown: [String] = [], code: String, besides names: [String] = []
   ) -> NotRunReason {
     let own = DeclaredWords.names(in: [code])
+    // A block that fails only for want of this code's names waits on it: no obstacle of it.
+    let fails = { (line: Int) in
+      failedBlocks.contains(line) && failingOnlyForNames[line]?.isSubset(of: own) != true
+    }
+    // (A type of a block never compiled, too: a bare name read is no sure member of its types.)
     let broken = CodeWords.identifiers(in: code).filter { name in
       // (Not a platform type's name, `State` of `@State`, which the page may declare nested.)
       name.first?.isUppercase == true && !own.contains(name) && !names.contains(name)
         && PlatformAPI.shared.module(of: name) == nil
-        && declarationLines[name].map(failedBlocks.contains) == true
+        && declarationLines[name].map { fails($0) || neverCompiled.contains($0) } == true
     }.map { ($0, declarationLines[$0]!) }
     // And the members it reads that only types of such blocks declare (`router` of a view that
     // does not compile, in a method shown apart from it).
     let members = undeclaredValues(in: code).compactMap { name -> (String, Int)? in
       guard !names.contains(name), !own.contains(name), let owners = memberOwners[name],
-        let first = owners.first,
-        owners.allSatisfy({ failedBlocks.contains($0.line) })
+        let first = owners.first, owners.allSatisfy({ fails($0.line) })
       else { return nil }
       return (name, first.line)
     }
@@ -1063,7 +1090,7 @@ struct ExampleEvaluator {
     // over an `extension EnvironmentValues` that does not compile).
     let keys = environmentKeys(in: code).compactMap { key -> (String, Int)? in
       guard let owners = memberOwners[key]?.filter({ $0.type == "EnvironmentValues" }),
-        let first = owners.first, owners.allSatisfy({ failedBlocks.contains($0.line) })
+        let first = owners.first, owners.allSatisfy({ fails($0.line) })
       else { return nil }
       return ("\\.\(key)", first.line)
     }
@@ -1914,7 +1941,10 @@ struct ExampleEvaluator {
     let ordered =
       result.errors.filter { otherBlockLine($0, unit: unit, block: block) == nil }
       + result.errors.filter { otherBlockLine($0, unit: unit, block: block) != nil }
-    return ordered.map { message in
+    // swiftc's further errors over one mistake (three over one `@Binding var isOn = false`)
+    // say its cause once.
+    var said: Set<CompileErrorCause> = []
+    return ordered.compactMap { message in
       let notes = CompilerMessage.notes(on: message, in: result.compilerOutput)
       let cause =
         OwnMistake.cause(of: message, notes: notes, lines: lines)
@@ -1922,6 +1952,7 @@ struct ExampleEvaluator {
         ?? DeclaredTwice.cause(of: message, notes: notes) {
           isInBlock($0, unit: unit, block: block)
         }
+      if let cause, !said.insert(cause).inserted { return nil }
       var diagnostic = compileError(
         message, text: Self.authorText(message, lines: lines, cause: cause), unit: unit,
         fence: fence, block: block)

@@ -7,6 +7,9 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `Image(.hamster)`: an image symbol Xcode generates from the project's asset catalog, which
   /// the note does not ship (`AssetSymbol`).
   case assetImage(String)
+  /// `@Binding var isOn = false`: a binding given an initial value, which only the view making
+  /// this one can give it (`BindingInitialValue`).
+  case bindingGivenValue(String)
   /// `@SceneStorage("offset") var offset: CGFloat`: a storage wrapper given a type it cannot
   /// store (`UnstorableValue`).
   case unstorableValue(wrapper: String, type: String)

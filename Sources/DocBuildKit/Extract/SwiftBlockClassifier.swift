@@ -134,16 +134,17 @@ public enum SwiftBlockClassifier {
 
   /// `static func buildBlock<C0, C1>(C0, C1) -> TupleView<(C0, C1)>`, line after line:
   /// signatures as Apple's documentation lists them, parameters given by type alone, which Swift
-  /// cannot parse. Elision marks may stand between them.
+  /// cannot parse. Elision marks and comments (a line of documentation over each) may stand
+  /// between them.
   private static func listsSignaturesOnly(_ lines: [String]) -> Bool {
     let written = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-      !$0.isEmpty && !ElisionMark.isMark($0)
+      !$0.isEmpty && !ElisionMark.isMark($0) && !$0.hasPrefix("//")
     }
     return !written.isEmpty
       && written.allSatisfy {
         $0.wholeMatch(
           of:
-            #/(?:(?:static|public|mutating|nonisolated|@\w+)\s+)*func\s+[\p{L}_][\p{L}\p{N}_]*\s*(?:<[^{}]*>)?\s*\([^{}]*\)[^{}]*/#
+            #/(?:(?:static|public|mutating|nonisolated|@\w+)\s+)*(?:func\s+(?:[\p{L}_][\p{L}\p{N}_]*|`[\p{L}_][\p{L}\p{N}_]*`)|init[?!]?)\s*(?:<[^{}]*>)?\s*\([^{}]*\)[^{}]*/#
         ) != nil
       }
   }

@@ -60,9 +60,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `for 20100 times` among `hello`, `world`: every line of the block is words and numbers
   /// without any of Swift's punctuation, text (a program's output, prose) put in a Swift fence.
   case plainText(line: Int, text: String)
-  /// `0..&lt;n`: an HTML entity (`written`) for a character Swift needs (`meant`), left by an
-  /// export of the note to HTML.
-  case htmlEntity(line: Int, written: String, meant: String)
+  /// `0..&lt;n`: HTML entities (`written`, each once) for characters Swift needs, left by an
+  /// export of the note to HTML, on every line (`lines`) that holds one (`HTMLEntityCode`).
+  case htmlEntities(lines: [Int], written: [String])
   /// `LazyHGrid(rows: columns content: {`: two arguments without the comma between them, the
   /// first ending in `before`, the second labelled `after`.
   case missingComma(line: Int, before: String, after: String)
@@ -119,6 +119,13 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// of `lines` to the note's.
   /// `lines` are as written, elision marks included.
   static func of(_ lines: [String], errorLine: Int, noteLine: (Int) -> Int) -> SyntaxProblemCause? {
+    // Every entity breaks the code wherever the parser stops: all of them are the cause.
+    let entityLines = lines.indices.filter { !HTMLEntityCode.entities(in: lines[$0]).isEmpty }
+    if !entityLines.isEmpty {
+      return .htmlEntities(
+        lines: entityLines.map { noteLine($0 + 1) },
+        written: entityLines.flatMap { HTMLEntityCode.entities(in: lines[$0]) }.firstOccurrences)
+    }
     let tokens = WrittenTokens(lines)
     if lines.indices.contains(errorLine - 1), isPlainText(lines) {
       return .plainText(
@@ -292,10 +299,6 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       return .elisionMark(line: noteLine, mark: beforeComment)
     }
     if text.wholeMatch(of: #/-{3,}|={3,}/#) != nil { return .divider(line: noteLine) }
-    if let entity = text.firstMatch(of: #/&(lt|gt|amp|quot);/#) {
-      let meant = ["lt": "<", "gt": ">", "amp": "&", "quot": "\""][String(entity.1)]!
-      return .htmlEntity(line: noteLine, written: String(entity.0), meant: meant)
-    }
     if let comma = missingComma(in: text) {
       return .missingComma(line: noteLine, before: comma.before, after: comma.after)
     }
@@ -584,7 +587,6 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .loneDot(let line),
       .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
       .cutStart(let line), .closedEarly(let line, _, _, _, _), .plainText(let line, _),
-      .htmlEntity(let line, _, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _),
       .braceInComment(let line, _), .drawing(let line, _), .pastedOutput(let line, _),
       .markdownEmphasis(let line, _, _), .valueAsType(let line, _, _),
@@ -595,6 +597,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .elidedByComment(let line, _), .unescapedQuote(let line, _),
       .mistypedOperator(let line, _, _):
       line
+    case .htmlEntities(let lines, _): lines[0]
     }
   }
 

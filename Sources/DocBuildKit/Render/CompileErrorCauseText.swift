@@ -63,6 +63,12 @@ extension CompileErrorCause {
         "Swift 编译器在编译这个代码块时崩溃了：这是这段代码触发的编译器缺陷，不是机器的问题",
         "the Swift compiler crashed on this block: a bug of the compiler's that this code meets, not a fault of the machine"
       )
+    case .bindingGivenValue(let name):
+      language.pick(
+        "`@Binding var \(name)`에 초깃값을 주었습니다: `@Binding` 프로퍼티는 자기 값을 갖지 않고, 이 뷰를 만드는 뷰가 넘겨 줍니다(`$\(name)`). 그러니 `=`와 값을 빼고 부르는 쪽에서 바인딩을 넘겨야 합니다",
+        "`@Binding var \(name)` 被赋了初始值：`@Binding` 属性没有自己的值，由创建这个视图的视图传入（`$\(name)`）。应去掉 `=` 和值，由调用方传入绑定",
+        "`@Binding var \(name)` is given an initial value: a `@Binding` property has no value of its own, the view that makes this one passes it (`$\(name)`), so the `=` and its value go, and the caller passes the binding"
+      )
     case .unstorableValue(let wrapper, let type):
       language.pick(
         "`@\(wrapper)`은(는) `\(type)` 값을 저장할 수 없습니다: SwiftUI에서도 `Bool`, `Int`, `Double`, `String`, `URL`, `Data`와 그런 원시 값을 가진 열거형만 저장합니다",

@@ -117,12 +117,8 @@ extension SyntaxProblemCause {
         "第 \(line) 行的 `}` 过早地闭合了 `\(type)`：其后的 `\(member)`（第 \(memberLine) 行）按成员缩进，而本应闭合该类型的第 \(strayLine) 行的 `}` 什么也没有闭合",
         "the `}` at line \(line) closes `\(type)` too early: `\(member)` after it (line \(memberLine)) is indented as its member, and the `}` at line \(strayLine), meant to close the type, closes nothing"
       )
-    case .htmlEntity(let line, let written, let meant):
-      language.pick(
-        "\(line)행의 `\(written)`은(는) `\(meant)`의 HTML 엔티티입니다: 글을 HTML로 내보낼 때 바뀐 것으로, Swift 코드에서는 `\(meant)`(으)로 써야 합니다",
-        "第 \(line) 行的 `\(written)` 是 `\(meant)` 的 HTML 实体：笔记导出为 HTML 时被转换了，Swift 代码里应写作 `\(meant)`",
-        "`\(written)` at line \(line) is the HTML entity for `\(meant)`, left by an export of the note to HTML: Swift code needs `\(meant)` itself"
-      )
+    case .htmlEntities(let lines, let written):
+      Self.htmlEntities(lines: lines, written: written, language)
     case .missingComma(let line, let before, let after):
       language.pick(
         "\(line)행의 `\(before)`와(과) `\(after)` 사이에 인자를 나누는 쉼표가 빠졌습니다",
@@ -242,5 +238,25 @@ extension SyntaxProblemCause {
         "`\(comment)` at line \(line) is a comment standing for a value or member the note leaves out: Swift reads a comment as nothing, so that place is empty"
       )
     }
+  }
+
+  /// `&lt;` at lines 26, 63: every line holding an entity, and the characters meant.
+  private static func htmlEntities(lines: [Int], written: [String], _ language: Language)
+    -> String
+  {
+    let meant = written.map { HTMLEntityCode.meanings[$0]! }
+    let list = lines.map(String.init)
+    let en = lines.count == 1 ? "line \(list[0])" : "lines \(list.joined(separator: ", "))"
+    return written.count == 1
+      ? language.pick(
+        "\(list.joined(separator: ", "))행의 `\(written[0])`은(는) `\(meant[0])`의 HTML 엔티티입니다: 글을 HTML로 내보낼 때 바뀐 것으로, Swift 코드에서는 `\(meant[0])`(으)로 써야 합니다",
+        "第 \(list.joined(separator: "、")) 行的 `\(written[0])` 是 `\(meant[0])` 的 HTML 实体：笔记导出为 HTML 时被转换了，Swift 代码里应写作 `\(meant[0])`",
+        "`\(written[0])` at \(en) is the HTML entity for `\(meant[0])`, left by an export of the note to HTML: Swift code needs `\(meant[0])` itself"
+      )
+      : language.pick(
+        "\(list.joined(separator: ", "))행의 \(written.codeList)은(는) 각각 \(meant.codeList)의 HTML 엔티티입니다: 글을 HTML로 내보낼 때 바뀐 것으로, Swift 코드에서는 그 문자 자체를 써야 합니다",
+        "第 \(list.joined(separator: "、")) 行的 \(written.zhCodeList) 分别是 \(meant.zhCodeList) 的 HTML 实体：笔记导出为 HTML 时被转换了，Swift 代码里应写作这些字符本身",
+        "\(written.codeList) at \(en) are the HTML entities for \(meant.codeList), left by an export of the note to HTML: Swift code needs those characters themselves"
+      )
   }
 }

@@ -181,9 +181,16 @@ struct ExampleStage {
         proseCodeLines: ProseCodeNames.lines(in: documents[pageIndex]),
         syntaxProblems: page.syntaxProblems)
       // A block may use a type of a later block that does not compile.
-      for (index, example) in page.examples.enumerated()
-      where exampleKeys[pageIndex][index].flatMap({ results[$0] })?.compiled == false {
-        evaluator.failedBlocks.insert(example.example.codeBlock.range.start.line)
+      for (index, example) in page.examples.enumerated() {
+        let line = example.example.codeBlock.range.start.line
+        switch (example.entry.category, example.entry.outcome) {
+        case (.invalid, .notRun), (.fragment, .notRun): evaluator.neverCompiled.insert(line)
+        default: break
+        }
+        guard let result = exampleKeys[pageIndex][index].flatMap({ results[$0] }),
+          !result.compiled
+        else { continue }
+        evaluator.recordFailure(line: line, errors: result.errors)
       }
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {

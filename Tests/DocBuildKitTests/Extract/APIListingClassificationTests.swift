@@ -110,5 +110,21 @@ extension ExtractTests {
           }
           """) != .apiListing)
     }
+
+    /// Signatures written as documentation lists them, a comment over each, parameters given by
+    /// type alone or a name in backticks: an API listing, not a syntax error.
+    @Test func documentedSignaturesWithBareTypesAreAnAPIListing() {
+      #expect(
+        category(
+          """
+          /// 关闭提示的按钮
+          static func dismiss((() -> Void)?) -> Alert.Button
+          /// 带标签的按钮
+          static func dismiss(_ label: Text, action: (() -> Void)?) -> Alert.Button
+          /// 普通按钮
+          static func `default`(Text, action: (() -> Void)?) -> Alert.Button
+          init(Text, role: ButtonRole?)
+          """) == .apiListing)
+    }
   }
 }

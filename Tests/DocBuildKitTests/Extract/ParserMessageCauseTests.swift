@@ -15,12 +15,44 @@ extension ExtractTests.SyntaxProblemCauseTests {
       }
       """
     let problem = try #require(syntaxProblem(code))
-    #expect(problem.cause == .htmlEntity(line: 14, written: "&lt;", meant: "<"))
+    #expect(problem.cause == .htmlEntities(lines: [14], written: ["&lt;"]))
     let en = NotRunReason.block(.invalid(problem)).text(in: .en)
     #expect(en.contains("`&lt;` at line 14 is the HTML entity for `<`"), "\(en)")
     #expect(!en.contains("expected"), "\(en)")
     let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
     #expect(zh.contains("第 14 行的 `&lt;` 是 `<` 的 HTML 实体"), "\(zh)")
+  }
+
+  /// Every line holding an entity is named, the first the parser stops at and the later ones it
+  /// never reaches; an entity inside a string or a comment is the text the author shows.
+  @Test func everyLineWithAnHTMLEntityIsNamed() throws {
+    let code = """
+      struct 书架: View {
+          let 书名 = ["A &amp; B", "C"]  // 两本书 &amp; 更多
+          var body: some View {
+              ForEach(0..&lt;书名.count, id: \\.self) { i in Text(书名[i]) }
+          }
+          func 最后(_ n: Int) -&gt; Int {
+              n &gt; 0 ? n - 1 : 0
+          }
+      }
+      """
+    let problem = try #require(syntaxProblem(code))
+    #expect(problem.cause == .htmlEntities(lines: [14, 16, 17], written: ["&lt;", "&gt;"]))
+    let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+    #expect(
+      en.contains("`&lt;`, `&gt;` at lines 14, 16, 17 are the HTML entities for `<`, `>`"), "\(en)")
+    let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+    #expect(zh.contains("第 14、16、17 行的 `&lt;`、`&gt;` 分别是 `<`、`>` 的 HTML 实体"), "\(zh)")
+    let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+    #expect(ko.contains("14, 16, 17행의 `&lt;`, `&gt;`은(는) 각각 `<`, `>`의 HTML 엔티티"), "\(ko)")
+  }
+
+  /// Decoded, the code is what its author wrote: its strings and comments keep their text.
+  @Test func decodingAnEntityLeavesStringsAndCommentsAlone() {
+    #expect(
+      HTMLEntityCode.decoded("if a &amp;&amp; b { print(\"x &lt; y\") } // a &gt; b")
+        == "if a && b { print(\"x &lt; y\") } // a &gt; b")
   }
 
   /// `Grid(rows: 행들 content: {`: the comma between two arguments is missing, which the
