@@ -28,6 +28,9 @@ struct ExampleEvaluator {
   /// Names the note declares only in fences not read as Swift, with their fence lines
   /// (`NonSwiftFenceDeclarations`).
   var nonSwiftDeclarationLines: [String: Int] = [:]
+  /// The syntax error of each unlabelled fence of SwiftUI code that does not parse, by its line
+  /// (`NonSwiftFenceDeclarations`): why docbuild could not read it as Swift.
+  var nonSwiftSyntaxProblems: [Int: SyntaxProblem] = [:]
   /// Identifiers the note writes in its prose's code spans, with their paragraphs' lines
   /// (`ProseCodeNames`).
   var proseCodeLines: [String: Int] = [:]
@@ -1014,9 +1017,10 @@ struct ExampleEvaluator {
     let statics = LooseStaticMembers.names(in: code)
     // Names shown only in fences not read as Swift are shown, just not compiled.
     let outsideSwift = unshown.filter { nonSwiftDeclarationLines[$0] != nil }
+    let outsideLines = outsideSwift.map { nonSwiftDeclarationLines[$0]! }
+    let syntax = outsideLines.lazy.compactMap { nonSwiftSyntaxProblems[$0] }.first
     if !outsideSwift.isEmpty, outsideSwift.count == unshown.count, statics.isEmpty {
-      return .shownOutsideSwift(
-        outsideSwift, lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })
+      return .shownOutsideSwift(outsideSwift, lines: outsideLines, syntax: syntax)
     }
     let undeclared = NotRunReason.undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
@@ -1025,8 +1029,7 @@ struct ExampleEvaluator {
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
     let reason = alsoNeeding(undeclared, code: code, besides: names)
     guard !outsideSwift.isEmpty else { return reason }
-    return .alsoShownOutsideSwift(
-      reason, names: outsideSwift, lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })
+    return .alsoShownOutsideSwift(reason, names: outsideSwift, lines: outsideLines, syntax: syntax)
   }
 
   /// `reason`, with what else `code` needs said too: the types the note never declares

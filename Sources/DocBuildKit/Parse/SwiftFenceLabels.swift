@@ -22,7 +22,16 @@ enum SwiftFenceLabels {
         children.map { relabel($0, path: path, diagnostics: &diagnostics) }
       }
     }
-    guard code.isFenced, let reading = reading(of: code) else { return block }
+    guard code.isFenced, let reading = reading(of: code) else {
+      if let problem = unreadableSwift(code) {
+        diagnostics.append(
+          .warning(
+            "fence.unlabelled-swift-unparsed",
+            "this fence names no language and its code is Swift that uses SwiftUI, but it does not parse (line \(problem.position.line): \(problem.message)): it is not compiled, and blocks using what it declares cannot run; mend it and write ```swift",
+            path: path, range: SourceRange(start: code.range.start, end: code.range.start)))
+      }
+      return block
+    }
     let attributes = code.attributes.joined(separator: " ")
     code.info = attributes.isEmpty ? "swift" : "swift " + attributes
     if let warning = reading.warning {
@@ -83,6 +92,26 @@ enum SwiftFenceLabels {
     return isMisspelt(label) ? .misspelt(label) : nil
   }
 
+  /// The syntax error of an unlabelled fence that would read as Swift but for it: it uses SwiftUI
+  /// (or extends a type) and declares types, but does not parse (a stray `)`). Nil otherwise.
+  static func unreadableSwift(_ code: CodeBlock) -> SyntaxProblem? {
+    guard code.isFenced, code.language == nil, usesSwiftUIOrExtends(code.code),
+      let tree = SwiftSource.parse(code.code), tree.hasError,
+      tree.statements.contains(where: { $0.item.asProtocol(DeclGroupSyntax.self) != nil }),
+      case .invalid(let problem) = SwiftBlockClassifier.classify(code)
+    else { return nil }
+    return problem
+  }
+
+  private static func usesSwiftUIOrExtends(_ code: String) -> Bool {
+    let words = words(of: code)
+    return !words.isDisjoint(with: swiftUIWords) || words.contains("extension")
+  }
+
+  private static func words(of code: String) -> Set<String> {
+    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
+
   /// `swi`, `swif` (the word cut short) or one letter changed, added, dropped or two swapped
   /// (`swfit`, `swiftt`, `swft`).
   static func isMisspelt(_ label: String) -> Bool {
@@ -104,9 +133,8 @@ enum SwiftFenceLabels {
   /// Elision marks that say what they stand for (`... // same as before`) are read as the
   /// blanks they are compiled as. The code's syntax tree when it does.
   private static func swiftUITree(_ code: String) -> SourceFileSyntax? {
-    let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-    let usesSwiftUI = !words.isDisjoint(with: swiftUIWords)
-    guard usesSwiftUI || words.contains("extension") else { return nil }
+    let usesSwiftUI = !words(of: code).isDisjoint(with: swiftUIWords)
+    guard usesSwiftUIOrExtends(code) else { return nil }
     // A mark that says what it stands for (`... // same as before`) is code the note showed; a
     // bare `...` leaves the fence a sketch (a property wrapper with its accessors left out).
     let withoutMarks = code.split(separator: "\n", omittingEmptySubsequences: false)

@@ -178,6 +178,7 @@ struct ExampleStage {
         requiredProperties: page.requiredProperties,
         foreignModules: page.foreignModules, blockCodes: page.blockCodes,
         nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]),
+        nonSwiftSyntaxProblems: NonSwiftFenceDeclarations.syntaxProblems(in: documents[pageIndex]),
         proseCodeLines: ProseCodeNames.lines(in: documents[pageIndex]),
         syntaxProblems: page.syntaxProblems)
       // A block may use a type of a later block that does not compile.
