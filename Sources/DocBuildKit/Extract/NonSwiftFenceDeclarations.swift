@@ -4,7 +4,7 @@ import SwiftSyntax
 /// (```text, an unlabelled fence without SwiftUI words, a lone `@State private var query = ""`):
 /// code the note shows, though docbuild does not compile it. A block that uses one is not an
 /// excerpt of code "the note never shows". An unlabelled fence of SwiftUI code that does not
-/// parse (a stray `)`) counts too, with its syntax error (`SwiftFenceLabels.unreadableSwift`).
+/// parse (a stray `)`) counts too, with its syntax error (`SwiftFenceLabels.isUnparsedSwift`).
 enum NonSwiftFenceDeclarations {
   /// Each name that such a fence declares at its top level, with the fence's line; only fences
   /// that parse as Swift without errors count, and unlabelled SwiftUI code that does not.
@@ -12,7 +12,7 @@ enum NonSwiftFenceDeclarations {
     var lines: [String: Int] = [:]
     for block in fences(in: document) {
       guard let tree = SwiftSource.parse(block.code),
-        !tree.hasError || SwiftFenceLabels.unreadableSwift(block) != nil
+        !tree.hasError || SwiftFenceLabels.isUnparsedSwift(block)
       else { continue }
       for statement in tree.statements {
         guard case .decl(let decl) = statement.item,
@@ -30,8 +30,10 @@ enum NonSwiftFenceDeclarations {
   /// fence's line: why docbuild could not read it as Swift.
   static func syntaxProblems(in document: Document) -> [Int: SyntaxProblem] {
     var problems: [Int: SyntaxProblem] = [:]
-    for block in fences(in: document) {
-      problems[block.range.start.line] = SwiftFenceLabels.unreadableSwift(block)
+    for block in fences(in: document) where SwiftFenceLabels.isUnparsedSwift(block) {
+      if case .invalid(let problem) = SwiftBlockClassifier.classify(block) {
+        problems[block.range.start.line] = problem
+      }
     }
     return problems
   }

@@ -23,11 +23,11 @@ enum SwiftFenceLabels {
       }
     }
     guard code.isFenced, let reading = reading(of: code) else {
-      if let problem = unreadableSwift(code) {
+      if isUnparsedSwift(code) {
         diagnostics.append(
           .warning(
             "fence.unlabelled-swift-unparsed",
-            "this fence names no language and its code is Swift that uses SwiftUI, but it does not parse (line \(problem.position.line): \(problem.message)): it is not compiled, and blocks using what it declares cannot run; mend it and write ```swift",
+            "this fence names no language and its code is Swift that uses SwiftUI, but it does not parse: it is not compiled, and blocks using what it declares cannot run; mend it and write ```swift",
             path: path, range: SourceRange(start: code.range.start, end: code.range.start)))
       }
       return block
@@ -92,15 +92,13 @@ enum SwiftFenceLabels {
     return isMisspelt(label) ? .misspelt(label) : nil
   }
 
-  /// The syntax error of an unlabelled fence that would read as Swift but for it: it uses SwiftUI
-  /// (or extends a type) and declares types, but does not parse (a stray `)`). Nil otherwise.
-  static func unreadableSwift(_ code: CodeBlock) -> SyntaxProblem? {
+  /// Whether `code` is an unlabelled fence that would read as Swift but for a syntax error: it
+  /// uses SwiftUI (or extends a type) and declares types, but does not parse (a stray `)`).
+  static func isUnparsedSwift(_ code: CodeBlock) -> Bool {
     guard code.isFenced, code.language == nil, usesSwiftUIOrExtends(code.code),
-      let tree = SwiftSource.parse(code.code), tree.hasError,
-      tree.statements.contains(where: { $0.item.asProtocol(DeclGroupSyntax.self) != nil }),
-      case .invalid(let problem) = SwiftBlockClassifier.classify(code)
-    else { return nil }
-    return problem
+      let tree = SwiftSource.parse(code.code), tree.hasError
+    else { return false }
+    return tree.statements.contains { $0.item.asProtocol(DeclGroupSyntax.self) != nil }
   }
 
   private static func usesSwiftUIOrExtends(_ code: String) -> Bool {

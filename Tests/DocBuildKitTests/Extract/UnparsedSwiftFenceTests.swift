@@ -50,13 +50,13 @@ extension ExtractTests {
       let parses = fencedBlock(
         "struct 光晕: ViewModifier {\n  func body(content: Content) -> some View { content }\n}\n",
         info: "", fenceLine: 1)
-      #expect(SwiftFenceLabels.unreadableSwift(parses) == nil)
+      #expect(!SwiftFenceLabels.isUnparsedSwift(parses))
       let plain = fencedBlock("struct 点 { let x: Int ) }\n", info: "", fenceLine: 1)
-      #expect(SwiftFenceLabels.unreadableSwift(plain) == nil)
+      #expect(!SwiftFenceLabels.isUnparsedSwift(plain))
       let stray = fencedBlock(
         "struct 光晕: ViewModifier {\n  func body(content: Content) -> some View { content ) }\n}\n",
         info: "", fenceLine: 1)
-      #expect(SwiftFenceLabels.unreadableSwift(stray) != nil)
+      #expect(SwiftFenceLabels.isUnparsedSwift(stray))
     }
   }
 }
