@@ -56,16 +56,21 @@ import Testing
     ("en/tone.md", "Tone", "The next block goes on.", "compiled with the page's code at line 15"),
   ]
 
+  /// The note's three blocks' outcomes, and its page.
+  static func build(_ path: String, _ note: String) throws -> (outcomes: [String], page: String) {
+    let (report, _, page) = try SiteFixture.buildNote(path, note)
+    let outcomes = report.filter { $0.hasPrefix(path) }
+    #expect(outcomes.count == 3, "\(outcomes)")
+    return (outcomes, page)
+  }
+
   @Test(arguments: languages)
   func theExtensionCompletesTheEnum(path: String, title: String, prose: String, _: String)
     throws
   {
-    let (report, _, _) = try SiteFixture.buildNote(
-      path, Self.note(title, prose: prose, extraCase: ""))
-    let outcomes = report.filter { $0.hasPrefix(path) }
-    #expect(outcomes.count == 3, "\(report)")
+    let (outcomes, _) = try Self.build(path, Self.note(title, prose: prose, extraCase: ""))
     for outcome in outcomes {
-      #expect(!outcome.contains("failed") && !outcome.contains("not run"), "\(report)")
+      #expect(!outcome.contains("failed") && !outcome.contains("not run"), "\(outcomes)")
     }
   }
 
@@ -73,16 +78,14 @@ import Testing
   func theExtensionsSlipIsItsOwn(path: String, title: String, prose: String, elsewhere: String)
     throws
   {
-    let (report, _, page) = try SiteFixture.buildNote(
+    let (outcomes, page) = try Self.build(
       path, Self.note(title, prose: prose, extraCase: "\n        case .quiet: \"quiet\""))
-    let outcomes = report.filter { $0.hasPrefix(path) }
-    #expect(outcomes.count == 3, "\(report)")
-    let enumBlock = try #require(outcomes.first { $0.hasPrefix("\(path):3:") }, "\(report)")
-    #expect(enumBlock.contains("every error is in that code"), "\(report)")
-    #expect(!enumBlock.contains("Identifiable"), "\(report)")
-    let extensionBlock = try #require(outcomes.first { $0.hasPrefix("\(path):15:") }, "\(report)")
-    #expect(extensionBlock.contains("`Tone.quiet`"), "\(report)")
-    #expect(!extensionBlock.contains("not a member type"), "\(report)")
+    let enumBlock = try #require(outcomes.first { $0.hasPrefix("\(path):3:") }, "\(outcomes)")
+    #expect(enumBlock.contains("every error is in that code"), "\(outcomes)")
+    #expect(!enumBlock.contains("Identifiable"), "\(outcomes)")
+    let extensionBlock = try #require(outcomes.first { $0.hasPrefix("\(path):15:") }, "\(outcomes)")
+    #expect(extensionBlock.contains("`Tone.quiet`"), "\(outcomes)")
+    #expect(!extensionBlock.contains("not a member type"), "\(outcomes)")
     #expect(page.contains(elsewhere))
     #expect(!page.contains("SwiftUI.Text"))
   }
