@@ -28,6 +28,9 @@ struct ExampleEvaluator {
   /// Names the note declares only in fences not read as Swift, with their fence lines
   /// (`NonSwiftFenceDeclarations`).
   var nonSwiftDeclarationLines: [String: Int] = [:]
+  /// The syntax error of each unlabelled fence of SwiftUI code that does not parse, by its line
+  /// (`NonSwiftFenceDeclarations`): why docbuild could not read it as Swift.
+  var nonSwiftSyntaxProblems: [Int: SyntaxProblem] = [:]
   /// Identifiers the note writes in its prose's code spans, with their paragraphs' lines
   /// (`ProseCodeNames`).
   var proseCodeLines: [String: Int] = [:]
@@ -835,7 +838,8 @@ struct ExampleEvaluator {
     var names: [String] = []
     for error in errors {
       guard
-        let name = Self.unfoundName(error) ?? extensionMember(error, block: block, code: code),
+        let name = Self.unfoundName(error) ?? extensionMember(error, block: block, code: code)
+          ?? undeclaredMemberOfPageType(error),
         !declaredNames.contains(name), !names.contains(name)
       else { continue }
       names.append(name)
@@ -1045,9 +1049,10 @@ struct ExampleEvaluator {
     let statics = LooseStaticMembers.names(in: code)
     // Names shown only in fences not read as Swift are shown, just not compiled.
     let outsideSwift = unshown.filter { nonSwiftDeclarationLines[$0] != nil }
+    let outsideLines = outsideSwift.map { nonSwiftDeclarationLines[$0]! }
+    let syntax = outsideLines.lazy.compactMap { nonSwiftSyntaxProblems[$0] }.first
     if !outsideSwift.isEmpty, outsideSwift.count == unshown.count, statics.isEmpty {
-      return .shownOutsideSwift(
-        outsideSwift, lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })
+      return .shownOutsideSwift(outsideSwift, lines: outsideLines, syntax: syntax)
     }
     let undeclared = NotRunReason.undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
@@ -1056,8 +1061,7 @@ struct ExampleEvaluator {
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
     let reason = alsoNeeding(undeclared, code: code, besides: names)
     guard !outsideSwift.isEmpty else { return reason }
-    return .alsoShownOutsideSwift(
-      reason, names: outsideSwift, lines: outsideSwift.map { nonSwiftDeclarationLines[$0]! })
+    return .alsoShownOutsideSwift(reason, names: outsideSwift, lines: outsideLines, syntax: syntax)
   }
 
   /// `reason`, with what else `code` needs said too: the types the note never declares
@@ -1216,6 +1220,22 @@ struct ExampleEvaluator {
       let labels = CallLabels.of(String(match.2), in: code), !labels.isEmpty
     else { return "\(match.1).\(match.2)" }
     return "\(match.1)." + CallLabels.spelling(String(match.2), labels: labels)
+  }
+
+  /// `Kind.addToFavorites` of "type 'Button<Label>.Kind' has no member 'addToFavorites'": a
+  /// member no type of the page declares (a `case .addToFavorites:` only matches one), of a type
+  /// the page declares (nested perhaps), nor the platform's: the note's slip, a case or property
+  /// it uses and never adds.
+  private func undeclaredMemberOfPageType(_ error: CompilerMessage) -> String? {
+    guard
+      let match = error.text.firstMatch(
+        of: #/^(?:value of type|type) '([^']+?)\??' has no member '([\p{L}_][\p{L}\p{N}_]*)'$/#),
+      let type = match.1.split(separator: ".").last.map({ String($0.prefix { $0 != "<" }) }),
+      declarationLines[type] != nil, PlatformAPI.shared.module(of: type) == nil,
+      memberOwners[String(match.2)] == nil,
+      PlatformAPI.shared.member(named: String(match.2)) == nil
+    else { return nil }
+    return "\(type).\(match.2)"
   }
 
   /// A call on a Foundation or standard type (`Bundle.main.decode(filename:as:)`) whose labels no

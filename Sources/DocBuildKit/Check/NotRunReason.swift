@@ -48,8 +48,9 @@ enum NotRunReason: Hashable, Sendable {
   /// note never shows (`alsoUnshown`).
   case wrapperStorageApart([String], wrappers: [String], alsoUnshown: [String])
   /// Uses names the note declares only in fences not read as Swift (`names`, each with its
-  /// fence's line): shown, but not compiled.
-  case shownOutsideSwift([String], lines: [Int])
+  /// fence's line): shown, but not compiled. `syntax`: the syntax error of such a fence, an
+  /// unlabelled one of SwiftUI code, which keeps docbuild from reading it as Swift.
+  case shownOutsideSwift([String], lines: [Int], syntax: SyntaxProblem? = nil)
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
   /// `elsewhere`: those of them other blocks show (members shown apart too), each with its
   /// block's line (`lines`); `foreignModule`: what one such block (at `moduleLine`) needs that
@@ -173,7 +174,8 @@ enum NotRunReason: Hashable, Sendable {
     NotRunReason, unshown: [String] = [], names: [String], lines: [Int], sourcesLack: [String])
   /// `reason`, and besides, the block uses `names` that the note declares only in fences not
   /// read as Swift (each with its fence's line).
-  indirect case alsoShownOutsideSwift(NotRunReason, names: [String], lines: [Int])
+  indirect case alsoShownOutsideSwift(
+    NotRunReason, names: [String], lines: [Int], syntax: SyntaxProblem? = nil)
   /// `reason`, and besides, the block uses values (`names`) the note writes only in its prose's
   /// code spans (each with its paragraph's line), never in a block.
   indirect case alsoNamedInText(NotRunReason, names: [String], lines: [Int])
@@ -241,7 +243,7 @@ enum NotRunReason: Hashable, Sendable {
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
     case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason),
-      .alsoShownOutsideSwift(let reason, _, _), .alsoNamedInText(let reason, _, _),
+      .alsoShownOutsideSwift(let reason, _, _, _), .alsoNamedInText(let reason, _, _),
       .alsoAssetSymbols(let reason, _):
       reason.kind
     case .cutOff: "cut off"
@@ -285,9 +287,11 @@ enum NotRunReason: Hashable, Sendable {
       }
       return .alsoNeeds(
         left, unshown: unshown, names: failed, lines: lines, sourcesLack: lacking)
-    case .alsoShownOutsideSwift(let reason, let shown, let lines):
-      guard let left = reason.without(names) else { return .shownOutsideSwift(shown, lines: lines) }
-      return .alsoShownOutsideSwift(left, names: shown, lines: lines)
+    case .alsoShownOutsideSwift(let reason, let shown, let lines, let syntax):
+      guard let left = reason.without(names) else {
+        return .shownOutsideSwift(shown, lines: lines, syntax: syntax)
+      }
+      return .alsoShownOutsideSwift(left, names: shown, lines: lines, syntax: syntax)
     case .alsoAssetSymbols(let reason, let symbols):
       let kept = symbols.filter { !names.contains($0) }
       guard let left = reason.without(names) else { return nil }

@@ -126,6 +126,10 @@ public enum Notebook {
     /// A modifier chain the note shows no view for, type-checked on a blank view and not run:
     /// the page says so in its language (the completion's comment is English).
     public var typeCheckedOnBlankView = false
+    /// Compiled with later blocks' extensions of a type it declares, which complete its
+    /// conformance, it fails only in their code: their fence lines. Its own declarations are
+    /// sound; to those blocks it is no block that fails.
+    public var failsOnlyInBlocks: [Int] = []
 
     /// The block as compiled when docbuild completed it (elided code filled in, a fragment
     /// wrapped), without the page's context: what the page shows on request.
@@ -456,6 +460,27 @@ public enum Notebook {
             entry = makeEntry(assembler)
           }
         }
+        // A type whose conformance a later block's extension of it completes (`enum Kind:
+        // Identifiable`, then `extension Kind { var id … }`) compiles with that extension. When
+        // the errors left are all the extension's, the block's own code is sound: later blocks
+        // use its declarations, and it says where the code that fails is.
+        var completingBlocks: [Int] = []
+        if !block.attributes.standalone, assembler.addsToPage, case .compile = entry.outcome,
+          !compiles(entry), !assembler.errorsAreElsewhere(errorLines(entry)),
+          let completed = assembler.contextCompletingOwnTypes()
+        {
+          var retried = assembler
+          retried.context = completed
+          let retriedEntry = makeEntry(retried)
+          let retriedCompiles = compiles(retriedEntry)
+          if retriedCompiles || retried.errorsAreElsewhere(errorLines(retriedEntry)) {
+            let taken = completed.filter { !assembler.context.contains($0) }
+            tookExtensions += taken
+            assembler = retried
+            entry = retriedEntry
+            completingBlocks = retriedCompiles ? [] : Array(Set(taken.map(\.block))).sorted()
+          }
+        }
         // An earlier copy of a view docbuild cannot build, which a later view of the page builds
         // with a call this copy takes: it runs through that view, when that compiles.
         if !entry.unmetRootParameters.isEmpty, let building = assembler.laterBuilder(of: entry) {
@@ -493,6 +518,7 @@ public enum Notebook {
         {
           keepIfItCompiles { $0.typeCheckedOnNeutralView = true }
         }
+        entry.failsOnlyInBlocks = completingBlocks
         guard case .compile = entry.outcome else {
           if entry.category == .fragment(.modifierChain) { entry.failedViews = failedViews }
           entry.undeclaredValues =
@@ -508,6 +534,9 @@ public enum Notebook {
           context = context.adding(
             assembler.ownDeclarations, line: block.codeBlock.range.start.line)
           pageTypes += assembler.ownDeclarations.filter(\.declaration.isType)
+        } else if assembler.addsToPage, !completingBlocks.isEmpty {
+          context = context.adding(
+            assembler.ownDeclarations, line: block.codeBlock.range.start.line)
         } else if assembler.addsToPage {
           failedViews += assembler.blockDeclarations.compactMap(\.declaration.viewName)
             .filter { !failedViews.contains($0) }
@@ -986,6 +1015,23 @@ private struct UnitAssembler {
       ? nil : context + extensions.sorted { $0.firstNoteLine < $1.firstNoteLine }
   }
 
+  /// The context with the later blocks' extensions of a type the block declares (`enum Kind:
+  /// Identifiable` nested in `extension Button`, then `extension Button.Kind { var id … }`): the
+  /// conformance the block declares is completed there. Nil when no later block extends one.
+  func contextCompletingOwnTypes() -> [ContextDeclaration]? {
+    let own = Set(ownDeclarations.flatMap(\.declaration.qualifiedNames))
+    let completing = laterExtensions.filter { entry in
+      entry.declaration.extendedType.map(own.contains) ?? false
+    }
+    return completing.isEmpty ? nil : context + completing
+  }
+
+  /// Whether all of `errorLines` (note lines) lie outside the block's own lines, and some lie
+  /// anywhere: what fails is the code it was compiled with.
+  func errorsAreElsewhere(_ errorLines: Set<Int>) -> Bool {
+    !errorLines.isEmpty && errorLines.isDisjoint(with: Self.noteLines(of: ownLines))
+  }
+
   /// The context with each type the block names (`named`: its words) taken from the first later
   /// block that declares it again, to be tried in turn; none when no later block does. Then the
   /// same without the context's users of the old version that the block does not name (a parent
@@ -1040,9 +1086,7 @@ private struct UnitAssembler {
   /// The context without the declarations that hold `errorLines` (note lines) and those that use
   /// them; nil when an error is in the block itself, or when no declaration holds one.
   func contextWithout(errorsAt errorLines: Set<Int>) -> [ContextDeclaration]? {
-    guard !errorLines.isEmpty, errorLines.isDisjoint(with: Self.noteLines(of: ownLines)) else {
-      return nil
-    }
+    guard errorsAreElsewhere(errorLines) else { return nil }
     let broken = Self.broken(
       context, at: errorLines, uses: context.map(\.declaration.identifiers))
     guard !broken.isEmpty else { return nil }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Fences that mean Swift under another label: `swiftui`, `run:swift`, `swift:run` or `swift:Counter.swift`
 /// (a Swift word beside a colon), a Swift file's name (`Counter+Reset.swift`), a misspelt `swi` or `swfit`, and unlabelled fences whose code
-/// parses as Swift and uses SwiftUI. Each becomes a `swift` block (its attributes kept), so it is
+/// parses as Swift and uses SwiftUI or declares a type the page's Swift code uses. Each becomes a `swift` block (its attributes kept), so it is
 /// highlighted and run like any other; a guessed one (misspelt, unlabelled) gets a warning at
 /// its fence.
 enum SwiftFenceLabels {
@@ -31,6 +31,13 @@ enum SwiftFenceLabels {
       }
     }
     guard code.isFenced, let reading = reading(of: code, swiftWords: swiftWords) else {
+      if isUnparsedSwift(code) {
+        diagnostics.append(
+          .warning(
+            "fence.unlabelled-swift-unparsed",
+            "this fence names no language and its code is Swift that uses SwiftUI, but it does not parse: it is not compiled, and blocks using what it declares cannot run; mend it and write ```swift",
+            path: path, range: SourceRange(start: code.range.start, end: code.range.start)))
+      }
       return block
     }
     let attributes = code.attributes.joined(separator: " ")
@@ -101,6 +108,24 @@ enum SwiftFenceLabels {
     return isMisspelt(label) ? .misspelt(label) : nil
   }
 
+  /// Whether `code` is an unlabelled fence that would read as Swift but for a syntax error: it
+  /// uses SwiftUI (or extends a type) and declares types, but does not parse (a stray `)`).
+  static func isUnparsedSwift(_ code: CodeBlock) -> Bool {
+    guard code.isFenced, code.language == nil, usesSwiftUIOrExtends(code.code),
+      let tree = SwiftSource.parse(code.code), tree.hasError
+    else { return false }
+    return tree.statements.contains { $0.item.asProtocol(DeclGroupSyntax.self) != nil }
+  }
+
+  private static func usesSwiftUIOrExtends(_ code: String) -> Bool {
+    let words = words(of: code)
+    return !words.isDisjoint(with: swiftUIWords) || words.contains("extension")
+  }
+
+  private static func words(of code: String) -> Set<String> {
+    Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
+
   /// `swi`, `swif` (the word cut short) or one letter changed, added, dropped or two swapped
   /// (`swfit`, `swiftt`, `swft`).
   static func isMisspelt(_ label: String) -> Bool {
@@ -136,9 +161,8 @@ enum SwiftFenceLabels {
   /// Elision marks that say what they stand for (`... // same as before`) are read as the
   /// blanks they are compiled as. The code's syntax tree when it does.
   private static func swiftUITree(_ code: String) -> SourceFileSyntax? {
-    let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-    let usesSwiftUI = !words.isDisjoint(with: swiftUIWords)
-    guard usesSwiftUI || words.contains("extension") else { return nil }
+    let usesSwiftUI = !words(of: code).isDisjoint(with: swiftUIWords)
+    guard usesSwiftUIOrExtends(code) else { return nil }
     // A mark that says what it stands for (`... // same as before`) is code the note showed; a
     // bare `...` leaves the fence a sketch (a property wrapper with its accessors left out).
     let withoutMarks = code.split(separator: "\n", omittingEmptySubsequences: false)

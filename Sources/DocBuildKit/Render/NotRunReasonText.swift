@@ -183,16 +183,16 @@ extension NotRunReason {
         "设置了 \(storage.zhCodeList)：这是 Swift 为视图的 \(properties.zhCodeList) 生成的存储，本文没有展示那个视图；这个构造器应写在那个视图里面",
         "it sets \(storage.codeList), the storage Swift makes for a view's \(properties.codeList); the note never shows that view, and this initializer belongs inside it"
       ) + Self.alsoUses(unshown, language)
-    case .shownOutsideSwift(let names, let lines):
+    case .shownOutsideSwift(let names, let lines, let syntax):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return language.pick(
         "\(ko)을(를) 사용합니다. 이 글은 그것을 Swift로 표시하지 않은 코드 블록에서만 보여 주므로 docbuild가 컴파일하지 않습니다",
         "使用了 \(zh)，本文只在未标注为 Swift 的代码块中展示它，docbuild 不编译那个代码块",
         "uses \(en), which the note shows only in a fence not marked as Swift, so docbuild does not compile it"
-      )
-    case .alsoShownOutsideSwift(let reason, let names, let lines):
+      ) + Self.unparsedFence(syntax, lines: lines, language)
+    case .alsoShownOutsideSwift(let reason, let names, let lines, let syntax):
       return reason.text(in: language) + language.pick(". 또한 ", "；此外还", "; it also ")
-        + NotRunReason.shownOutsideSwift(names, lines: lines).text(in: language)
+        + NotRunReason.shownOutsideSwift(names, lines: lines, syntax: syntax).text(in: language)
     case .alsoAssetSymbols(let reason, let symbols):
       let list = symbols.map { ".\($0)" }.codeList
       return reason.text(in: language)
@@ -691,6 +691,21 @@ extension NotRunReason {
     return language.pick(
       ". 그 블록은 문법 오류로 읽을 수 없습니다 — ", "；而那个代码块有语法错误，无法解析——",
       "; that block does not parse — ")
+      + NotRunReason.block(.invalid(problem)).text(in: language)
+  }
+
+  /// The tail saying that the fence of `lines` holding the syntax error `problem` does not parse
+  /// as Swift, and why; empty without one.
+  private static func unparsedFence(
+    _ problem: SyntaxProblem?, lines: [Int], _ language: Language
+  ) -> String {
+    guard let problem,
+      let line = lines.filter({ $0 <= problem.position.line }).max()
+    else { return "" }
+    return language.pick(
+      ". \(line)행 코드 블록은 문법 오류가 있어 Swift로 읽을 수 없습니다 — ",
+      "；第 \(line) 行的代码块有语法错误，无法作为 Swift 解析——",
+      "; the fence at line \(line) does not parse as Swift — ")
       + NotRunReason.block(.invalid(problem)).text(in: language)
   }
 

@@ -178,6 +178,7 @@ struct ExampleStage {
         requiredProperties: page.requiredProperties,
         foreignModules: page.foreignModules, blockCodes: page.blockCodes,
         nonSwiftDeclarationLines: NonSwiftFenceDeclarations.lines(in: documents[pageIndex]),
+        nonSwiftSyntaxProblems: NonSwiftFenceDeclarations.syntaxProblems(in: documents[pageIndex]),
         proseCodeLines: ProseCodeNames.lines(in: documents[pageIndex]),
         syntaxProblems: page.syntaxProblems)
       // A block may use a type of a later block that does not compile.
@@ -192,11 +193,22 @@ struct ExampleStage {
         else { continue }
         evaluator.recordFailure(line: line, errors: result.errors)
       }
+      let failedBlocks = evaluator.failedBlocks
+      // The blocks failing only in each block's extensions, which complete their types: to that
+      // block, they are sound.
+      var completedBy: [Int: Set<Int>] = [:]
+      for example in page.examples {
+        for line in example.entry.failsOnlyInBlocks {
+          completedBy[line, default: []].insert(example.example.codeBlock.range.start.line)
+        }
+      }
       var evaluated: [Int: EvaluatedExample] = [:]
       for (index, example) in page.examples.enumerated() {
         // A shard reports only its own examples.
         if options.shard != nil, exampleKeys[pageIndex][index] == nil { continue }
         let key = exampleKeys[pageIndex][index]
+        evaluator.failedBlocks = failedBlocks.subtracting(
+          completedBy[example.example.codeBlock.range.start.line] ?? [])
         evaluator.furtherLacking =
           if let memo, let job = example.job, let result = key.flatMap({ results[$0] }) {
             furtherLacking(job, result, code: example.example.codeBlock.code, evaluator, memo)

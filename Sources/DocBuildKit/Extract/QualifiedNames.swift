@@ -1,0 +1,8 @@
+extension Declaration {
+  /// The full names of the type and of what it or the extension declares inside its braces
+  /// (`Button.Kind` for `extension Button { enum Kind … }`): what a later extension may extend.
+  var qualifiedNames: Set<String> {
+    guard let outer = extendedType ?? (isType ? names.first : nil) else { return [] }
+    return Set(memberNames.map { outer + "." + $0 }).union(isType ? [outer] : [])
+  }
+}
