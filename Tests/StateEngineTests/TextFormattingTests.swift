@@ -73,6 +73,23 @@ extension Engine {
     /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)` takes a
     /// `ReferenceConvertible` subject such as `Date` as well as an `NSObject` (Apple's
     /// documentation): the formatter's string is interpolated. The engine takes a `Date`.
+    /// `Text(_:)` of a `ClosedRange<Date>` or a `DateInterval` (iOS 14) shows both ends.
+    @Test func aDateRangeShowsBothEnds() throws {
+      let start = Date(timeIntervalSince1970: 1_559_554_860)  // 2019-06-03 09:41 UTC
+      let end = start.addingTimeInterval(2 * 86_400)
+      let html = ViewHost(
+        VStack {
+          Text(start...end)
+          Text(DateInterval(start: start, end: end))
+        }
+      ).snapshotHTML()
+      let texts = html.matches(of: #/<p class="ui-text">([^<]*)</p>/#).map { String($0.1) }
+      #expect(texts.count == 2, "\(html)")
+      #expect(texts.first == texts.last)
+      let shown = try #require(texts.first)
+      #expect(shown.contains("6/3/2019") && shown.contains("6/5/2019"), "\(shown)")
+    }
+
     @Test func aDateInterpolatesThroughAFormatter() {
       #expect(ViewHost(Birthday()).snapshotHTML().contains(">Born Jun 3, 2019<"))
     }

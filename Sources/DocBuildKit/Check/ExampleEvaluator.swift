@@ -1017,6 +1017,18 @@ struct ExampleEvaluator {
         modules.firstOccurrences, names: foreignTypes + keys,
         alsoUnshown: needed.filter { name in !foreignKeys.contains { $0.needed == name } })
     }
+    // `extension Label where Title == Text`: the parameters of a generic platform type the
+    // engine declares without them.
+    let generic = PlatformGenericParameters.constrained(in: code).filter { type, parameters in
+      !declaredNames.contains(type) && PlatformAPI.shared.module(of: type) != nil
+        && parameters.contains(where: needed.contains)
+    }
+    if !generic.isEmpty {
+      let parameters = Set(generic.flatMap(\.parameters))
+      return .engineLacks(
+        generic.map { "\($0.type)<\($0.parameters.joined(separator: ", "))>" },
+        alsoUnshown: needed.filter { !parameters.contains($0) })
+    }
     let renamed = needed.filter { EarlyBetaNames.releasedName(of: $0, in: code) != nil }
     if !renamed.isEmpty {
       return .renamedSinceBeta(
@@ -1197,10 +1209,17 @@ struct ExampleEvaluator {
   /// to a framework or standard type in an extension the note never shows.
   private func extensionMember(_ error: CompilerMessage, block: Int, code: String) -> String? {
     guard
-      let match = error.text.firstMatch(
+      let written = error.text.firstMatch(
         of:
           #/^(?:value of type|type) '([A-Za-z_][A-Za-z0-9_]*)\??' has no member '([\p{L}_][\p{L}\p{N}_]*)'$/#
-      ),
+      )
+    else { return nil }
+    // A generic parameter (`<Sheet: View>`) has the members its protocol's extensions add.
+    let match = (
+      Self.constraint(ofParameter: String(written.1), in: code) ?? String(written.1),
+      String(written.2)
+    )
+    guard
       // Helpers notes add to Foundation's and Core Graphics' types too (`CGPoint.distance(to:)`);
       // a member missing on `Bool` or `Int` is more likely a value of the wrong type.
       PlatformAPI.shared.module(of: String(match.1)) != nil
@@ -1222,6 +1241,13 @@ struct ExampleEvaluator {
     return "\(match.1)." + CallLabels.spelling(String(match.2), labels: labels)
   }
 
+  /// The protocol generic parameter `name` is constrained to where `code` declares it
+  /// (`func present<Sheet: View>`), when it is one.
+  private static func constraint(ofParameter name: String, in code: String) -> String? {
+    code.matches(of: #/[<,]\s*([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([A-Za-z_][A-Za-z0-9_]*)/#)
+      .first { $0.1 == name }.map { String($0.2) }
+  }
+
   /// `Kind.addToFavorites` of "type 'Button<Label>.Kind' has no member 'addToFavorites'": a
   /// member no type of the page declares (a `case .addToFavorites:` only matches one), of a type
   /// the page declares (nested perhaps), nor the platform's: the note's slip, a case or property
@@ -1233,7 +1259,10 @@ struct ExampleEvaluator {
       let type = match.1.split(separator: ".").last.map({ String($0.prefix { $0 != "<" }) }),
       declarationLines[type] != nil, PlatformAPI.shared.module(of: type) == nil,
       memberOwners[String(match.2)] == nil,
-      PlatformAPI.shared.member(named: String(match.2)) == nil
+      PlatformAPI.shared.member(named: String(match.2)) == nil,
+      // `_alert`: the storage of a wrapped property `alert` the page declares, which this copy
+      // of the type leaves out.
+      !(match.2.hasPrefix("_") && memberOwners[String(match.2.dropFirst())] != nil)
     else { return nil }
     return "\(type).\(match.2)"
   }

@@ -151,7 +151,7 @@ struct PageContext: Hashable, Sendable {
     let added = Set(addition.names.map { String($0.dropFirst(name.count + 1)) })
     return declarations.map(\.declaration).contains { old in
       old.isType && old.names == [name] && old.memberNames.isSubset(of: new.memberNames)
-    } && added.isDisjoint(with: new.memberNames)
+    } && added.isDisjoint(with: new.memberNames.union(new.fullMemberNames))
   }
 
   /// The names `declared` declares again with another shape: the users of the old one break.

@@ -485,6 +485,8 @@ struct ItemAnalysis {
       wantedObjectModels: ObjectModelVersions.wanted(by: decl),
       identifiers: identifiers, bareGenericTypes: BareGenericTypeNames.names(in: decl),
       mainAttribute: mainAttribute, memberNames: memberNames,
+      fullMemberNames: Set(
+        decl.asProtocol(DeclGroupSyntax.self).map(ExtensionMemberNames.names(in:)) ?? []),
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
       initialValueIsCalledOn: initialValueIsCalledOn, initializers: Set(initializers),
       obsoletedAvailability: ObsoletedAvailability.spans(in: decl, locator: locator))

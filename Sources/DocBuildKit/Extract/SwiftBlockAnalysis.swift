@@ -98,6 +98,10 @@ struct Declaration: Hashable, Sendable {
   var mainAttribute: LineSpan?
   /// The names declared inside the type's or extension's braces.
   var memberNames: Set<String> = []
+  /// Those members named as an extension adding them again would be (`ExtensionMemberNames`:
+  /// `init(_:action:)`): a type declared again with a member an earlier extension added takes
+  /// that extension's place.
+  var fullMemberNames: Set<String> = []
   /// For an extension, the type it extends: a redeclaration of that type replaces it too.
   var extendedType: String? = nil
   /// A top-level `let` or `var` with an initial value: a program evaluates it where it stands

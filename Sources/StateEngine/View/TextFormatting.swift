@@ -8,6 +8,12 @@ private enum TextFormat {
     format.locale(defaults.locale).format(input)
   }
 
+  static func string(_ dates: ClosedRange<Date>) -> String {
+    var format = Date.IntervalFormatStyle(date: .numeric, time: .shortened)
+    format.timeZone = defaults.timeZone
+    return format.locale(defaults.locale).format(dates.lowerBound..<dates.upperBound)
+  }
+
   static func string(_ date: Date, _ style: Text.DateStyle) -> String {
     switch style.kind {
     case .date, .time:
@@ -34,6 +40,15 @@ extension Text {
 
   public init(_ date: Date, style: DateStyle) {
     self.init(verbatim: TextFormat.string(date, style))
+  }
+
+  /// A span of time, "6/11/2024, 8:10 PM – 6/15/2024, 8:10 PM".
+  public init(_ dates: ClosedRange<Date>) {
+    self.init(verbatim: TextFormat.string(dates))
+  }
+
+  public init(_ interval: DateInterval) {
+    self.init(interval.start...interval.end)
   }
 
   /// How `Text(date, style:)` shows a date: `.date` as "June 3, 2019", `.time` as "9:41 AM".

@@ -6,13 +6,14 @@ import Testing
 
 /// The environment an iPhone in portrait gives, in front: Apple's documentation of `ScenePhase`
 /// ("the scene is in the foreground and interactive": `active`) and of `UserInterfaceSizeClass`
-/// (an iPhone in portrait is compact across, regular down).
+/// (an iPhone in portrait is compact across, regular down), at an iPhone 15's display scale.
 private struct DeviceInfo: View {
   @Environment(\.scenePhase) private var phase
   @Environment(\.horizontalSizeClass) private var across
   @Environment(\.verticalSizeClass) private var down
   @Environment(\.colorScheme) private var scheme
   @Environment(\.openURL) private var openURL
+  @Environment(\.displayScale) private var scale
 
   var body: some View {
     VStack {
@@ -20,6 +21,7 @@ private struct DeviceInfo: View {
       Text("across \(across == .compact ? "compact" : "regular")")
       Text("down \(down == .regular ? "regular" : "compact")")
       Text("scheme \(scheme == .dark ? "dark" : "light")")
+      Text("pixels across \(Int(393 * scale))")
       Button("Open") { openURL(URL(string: "https://example.com")!) }
     }
   }
@@ -51,6 +53,8 @@ extension Engine {
       #expect(html.contains("across compact"))
       #expect(html.contains("down regular"))
       #expect(html.contains("scheme light"))
+      // An iPhone 15's screen: three pixels to a point.
+      #expect(html.contains("pixels across 1179"))
       try host.tap("Open")
       #expect(host.reports[1].console == [])
     }

@@ -46,6 +46,19 @@ extension Engine {
       #expect(html.contains("<p class=\"ui-text\">Badge</p>"))
     }
 
+    /// `geometryGroup()` (iOS 17) and `transformEffect(_:)` change where content is laid out or
+    /// drawn, neither of which the engine's preview follows: the content is drawn as before.
+    @Test func aGeometryGroupAndATransformEffectKeepTheContent() {
+      let html = ViewHost(
+        VStack {
+          Text("Grid").geometryGroup()
+          Text("Same").transformEffect(.identity)
+        }
+      ).reports[0].snapshot
+      #expect(html.contains("<p class=\"ui-text\">Grid</p>"))
+      #expect(html.contains("<p class=\"ui-text\">Same</p>"))
+    }
+
     /// SwiftUI's default shadow colour is black at a third of full opacity.
     @Test func theDefaultShadowIsTranslucentBlack() {
       let html = ViewHost(Text("Card").shadow(radius: 5)).reports[0].snapshot
