@@ -815,8 +815,7 @@ struct ExampleEvaluator {
     var names: [String] = []
     for error in errors {
       guard
-        let name = Self.unfoundName(error) ?? extensionMember(error, block: block, code: code)
-          ?? undeclaredMemberOfPageType(error),
+        let name = Self.unfoundName(error) ?? extensionMember(error, block: block, code: code),
         !declaredNames.contains(name), !names.contains(name)
       else { continue }
       names.append(name)
@@ -1184,22 +1183,6 @@ struct ExampleEvaluator {
       let labels = CallLabels.of(String(match.2), in: code), !labels.isEmpty
     else { return "\(match.1).\(match.2)" }
     return "\(match.1)." + CallLabels.spelling(String(match.2), labels: labels)
-  }
-
-  /// `Kind.addToFavorites` of "type 'Button<Label>.Kind' has no member 'addToFavorites'": a
-  /// member no type of the page declares (a `case .addToFavorites:` only matches one), of a type
-  /// the page declares (nested perhaps), nor the platform's: the note's slip, a case or property
-  /// it uses and never adds.
-  private func undeclaredMemberOfPageType(_ error: CompilerMessage) -> String? {
-    guard
-      let match = error.text.firstMatch(
-        of: #/^(?:value of type|type) '([^']+?)\??' has no member '([\p{L}_][\p{L}\p{N}_]*)'$/#),
-      let type = match.1.split(separator: ".").last.map({ String($0.prefix { $0 != "<" }) }),
-      declarationLines[type] != nil, PlatformAPI.shared.module(of: type) == nil,
-      memberOwners[String(match.2)] == nil,
-      PlatformAPI.shared.member(named: String(match.2)) == nil
-    else { return nil }
-    return "\(type).\(match.2)"
   }
 
   /// A call on a Foundation or standard type (`Bundle.main.decode(filename:as:)`) whose labels no
