@@ -838,8 +838,7 @@ struct ExampleEvaluator {
     var names: [String] = []
     for error in errors {
       guard
-        let name = Self.unfoundName(error) ?? extensionMember(error, block: block, code: code)
-          ?? undeclaredMemberOfPageType(error),
+        let name = Self.unfoundName(error) ?? extensionMember(error, block: block, code: code),
         !declaredNames.contains(name), !names.contains(name)
       else { continue }
       names.append(name)
@@ -1246,25 +1245,6 @@ struct ExampleEvaluator {
   private static func constraint(ofParameter name: String, in code: String) -> String? {
     code.matches(of: #/[<,]\s*([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([A-Za-z_][A-Za-z0-9_]*)/#)
       .first { $0.1 == name }.map { String($0.2) }
-  }
-
-  /// `Kind.addToFavorites` of "type 'Button<Label>.Kind' has no member 'addToFavorites'": a
-  /// member no type of the page declares (a `case .addToFavorites:` only matches one), of a type
-  /// the page declares (nested perhaps), nor the platform's: the note's slip, a case or property
-  /// it uses and never adds.
-  private func undeclaredMemberOfPageType(_ error: CompilerMessage) -> String? {
-    guard
-      let match = error.text.firstMatch(
-        of: #/^(?:value of type|type) '([^']+?)\??' has no member '([\p{L}_][\p{L}\p{N}_]*)'$/#),
-      let type = match.1.split(separator: ".").last.map({ String($0.prefix { $0 != "<" }) }),
-      declarationLines[type] != nil, PlatformAPI.shared.module(of: type) == nil,
-      memberOwners[String(match.2)] == nil,
-      PlatformAPI.shared.member(named: String(match.2)) == nil,
-      // `_alert`: the storage of a wrapped property `alert` the page declares, which this copy
-      // of the type leaves out.
-      !(match.2.hasPrefix("_") && memberOwners[String(match.2.dropFirst())] != nil)
-    else { return nil }
-    return "\(type).\(match.2)"
   }
 
   /// A call on a Foundation or standard type (`Bundle.main.decode(filename:as:)`) whose labels no
