@@ -1214,30 +1214,28 @@ struct ExampleEvaluator {
       )
     else { return nil }
     // A generic parameter (`<Sheet: View>`) has the members its protocol's extensions add.
-    let match = (
-      Self.constraint(ofParameter: String(written.1), in: code) ?? String(written.1),
-      String(written.2)
-    )
+    let receiver = Self.constraint(ofParameter: String(written.1), in: code) ?? String(written.1)
+    let member = String(written.2)
     guard
       // Helpers notes add to Foundation's and Core Graphics' types too (`CGPoint.distance(to:)`);
       // a member missing on `Bool` or `Int` is more likely a value of the wrong type.
-      PlatformAPI.shared.module(of: String(match.1)) != nil
-        || (StandardTypeNames.all.contains(String(match.1))
-          && !Self.standardTypes.contains(String(match.1))),
+      PlatformAPI.shared.module(of: receiver) != nil
+        || (StandardTypeNames.all.contains(receiver)
+          && !Self.standardTypes.contains(receiver)),
       // `Hashable.home`: a case of a type the note never shows, looked up on the protocol the
       // code asks of it; that type is what is missing, not a member of the protocol.
-      !Self.standardProtocols.contains(String(match.1)),
+      !Self.standardProtocols.contains(receiver),
       // A name the block declares itself is a local (`let distance = a.distance(to: b)`).
-      declarationLines[String(match.2)].map({ $0 == block }) ?? true,
+      declarationLines[member].map({ $0 == block }) ?? true,
       // A member the platform declares (`.opacity` of a gradient) is the engine's gap.
-      PlatformAPI.shared.member(named: String(match.2)) == nil
-        || Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code)
+      PlatformAPI.shared.member(named: member) == nil
+        || Self.isOwnHelper(receiver: receiver, member: member, code: code)
     else { return nil }
     // Labels only where they tell the note's helper from the platform's member of that name.
-    guard PlatformAPI.shared.member(named: String(match.2)) != nil,
-      let labels = CallLabels.of(String(match.2), in: code), !labels.isEmpty
-    else { return "\(match.1).\(match.2)" }
-    return "\(match.1)." + CallLabels.spelling(String(match.2), labels: labels)
+    guard PlatformAPI.shared.member(named: member) != nil,
+      let labels = CallLabels.of(member, in: code), !labels.isEmpty
+    else { return "\(receiver).\(member)" }
+    return "\(receiver)." + CallLabels.spelling(member, labels: labels)
   }
 
   /// The protocol generic parameter `name` is constrained to where `code` declares it

@@ -65,6 +65,7 @@ enum OwnMistake: Hashable, Sendable {
       { AssetSymbol.cause(of: error, lines: lines) },
       { ElidedArguments.cause(of: error, lines: lines) },
       { UnstorableValue.cause(of: error, lines: lines) },
+      { UndeclaredWrapperStorage.cause(of: error, lines: lines) },
       { BindingInitialValue.cause(of: error, lines: lines) },
       { SendableHandlerOnLinux.cause(of: error, lines: lines) },
       { StatementInViewBuilder.cause(of: error, lines: lines) },

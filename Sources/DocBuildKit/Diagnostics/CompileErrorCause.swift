@@ -13,6 +13,8 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `@SceneStorage("offset") var offset: CGFloat`: a storage wrapper given a type it cannot
   /// store (`UnstorableValue`).
   case unstorableValue(wrapper: String, type: String)
+  /// `self._counter = …` where no `counter` is declared (`UndeclaredWrapperStorage`).
+  case undeclaredWrapperStorage(property: String)
   /// `@StateObject var model = Model()` in a block declaring no `Model`: the page's `Model`
   /// (another block's, at `line`) lacks the conformance the code requires (`ObservableObject`).
   case borrowedType(String, line: Int, conformance: String)

@@ -486,7 +486,7 @@ struct ItemAnalysis {
       identifiers: identifiers, bareGenericTypes: BareGenericTypeNames.names(in: decl),
       mainAttribute: mainAttribute, memberNames: memberNames,
       fullMemberNames: Set(
-        decl.asProtocol(DeclGroupSyntax.self).map(ExtensionMemberNames.names(in:)) ?? []),
+        decl.asProtocol(DeclGroupSyntax.self).map { ExtensionMemberNames.names(in: $0) } ?? []),
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
       initialValueIsCalledOn: initialValueIsCalledOn, initializers: Set(initializers),
       obsoletedAvailability: ObsoletedAvailability.spans(in: decl, locator: locator))

@@ -69,6 +69,12 @@ extension CompileErrorCause {
         "`@Binding var \(name)` 被赋了初始值：`@Binding` 属性没有自己的值，由创建这个视图的视图传入（`$\(name)`）。应去掉 `=` 和值，由调用方传入绑定",
         "`@Binding var \(name)` is given an initial value: a `@Binding` property has no value of its own, the view that makes this one passes it (`$\(name)`), so the `=` and its value go, and the caller passes the binding"
       )
+    case .undeclaredWrapperStorage(let property):
+      language.pick(
+        "`_\(property)`은(는) 프로퍼티 래퍼가 `\(property)`에 두는 저장소인데, 이 코드는 `\(property)`을(를) 선언하지 않습니다(글이 그 프로퍼티를 생략했습니다)",
+        "`_\(property)` 是属性包装器为 `\(property)` 提供的存储，但这段代码没有声明 `\(property)`（笔记省略了这个属性）",
+        "`_\(property)` is the storage a property wrapper gives `\(property)`, which this code never declares (the note leaves the property out)"
+      )
     case .unstorableValue(let wrapper, let type):
       language.pick(
         "`@\(wrapper)`은(는) `\(type)` 값을 저장할 수 없습니다: SwiftUI에서도 `Bool`, `Int`, `Double`, `String`, `URL`, `Data`와 그런 원시 값을 가진 열거형만 저장합니다",

@@ -117,7 +117,10 @@ import Testing
   @Test(arguments: [
     (Language.ko, "컴파일되지만 docbuild가 루트 뷰 `Frame`를 만들지 못했습니다: `content`에 넘길 값을 만들 수 없었습니다"),
     (Language.zh, "可以编译，但 docbuild 无法创建根视图 `Frame`：无法为 `content` 生成要传入的值"),
-    (Language.en, "compiles, but docbuild could not make its root view `Frame`: it could not make a value for `content`"),
+    (
+      Language.en,
+      "compiles, but docbuild could not make its root view `Frame`: it could not make a value for `content`"
+    ),
   ])
   func theReasonNamesTheParameterNotTheCompilersLine(language: Language, expected: String) {
     let text = NotRunReason.rootNeedsArguments("Frame", parameters: ["content"]).text(in: language)

@@ -55,7 +55,8 @@ import Testing
   /// A block importing its own modules is not said to borrow another's.
   @Test func aBlockWithItsOwnImportsBorrowsNone() throws {
     let note = Self.note("Kettle").replacingOccurrences(
-      of: "```swift\nfinal class KettleTests", with: "```swift\nimport XCTest\n\nfinal class KettleTests")
+      of: "```swift\nfinal class KettleTests",
+      with: "```swift\nimport XCTest\n\nfinal class KettleTests")
     let (report, _, _) = try SiteFixture.buildNote("en/kettle.md", note)
     #expect(!(report.last ?? "").contains("which the block at line 3 imports"), "\(report)")
   }

@@ -42,7 +42,10 @@ import Testing
   @Test(arguments: [
     ("ko/banner.md", "배너", "크기가 바뀔 때도 읽으려면:", "3행 블록의 코드를 이어서 보여 줍니다: box은(는) 그 블록에 있는 클로저의 매개변수"),
     ("zh/banner.md", "横幅", "尺寸变化时也要读取：", "它接续第 3 行代码块中的代码：box 是那里一个闭包的参数"),
-    ("en/banner.md", "Banner", "To read it when the size changes too:", "it continues the block at line 3: box is the parameter of a closure there"),
+    (
+      "en/banner.md", "Banner", "To read it when the size changes too:",
+      "it continues the block at line 3: box is the parameter of a closure there"
+    ),
   ])
   func theChainContinuesTheEarlierClosure(
     path: String, title: String, prose: String, expected: String

@@ -20,6 +20,7 @@ import Testing
     counts.count(.compiledOnly, problems: [], at: "zh/model.md:3")
     #expect(
       counts.line
-        == "Examples: 0 run, 1 compiled only, 0 not run, 0 failed, 0 ignored; 0 compiled, 0 from cache")
+        == "Examples: 0 run, 1 compiled only, 0 not run, 0 failed, 0 ignored; 0 compiled, 0 from cache"
+    )
   }
 }

@@ -27,7 +27,8 @@ import Testing
 
       """)
     let welcome = try #require(report.first { $0.contains("presenter.md:10") }, "\(report)")
-    #expect(welcome.contains("uses `Presenter` (line 3), declared in a block that does not compile"))
+    #expect(
+      welcome.contains("uses `Presenter` (line 3), declared in a block that does not compile"))
     #expect(!welcome.contains("`Sheet`"), "\(welcome)")
   }
 

@@ -39,7 +39,10 @@ import Testing
   @Test(arguments: [
     ("ko/planner.md", "계획", "고르는 뷰는 따로 둡니다.", "상태 엔진이 아직 MultiDatePicker을(를) 지원하지 않습니다"),
     ("zh/planner.md", "计划", "选择器单独放在扩展里。", "状态引擎尚不支持 MultiDatePicker"),
-    ("en/planner.md", "Planner", "The picker lives in an extension.", "the engine does not support MultiDatePicker yet"),
+    (
+      "en/planner.md", "Planner", "The picker lives in an extension.",
+      "the engine does not support MultiDatePicker yet"
+    ),
   ])
   func theViewSaysTheEngineLacksWhatItsHelperUses(
     path: String, title: String, prose: String, expected: String

@@ -21,6 +21,7 @@ import Testing
       report == [
         "en/defaults.md:3: not run (foreign module): uses `UserDefaults.publisher(for:)`, Foundation's key-value observing, which only Apple's Foundation has and docbuild does not; it observes `fontSize`, a property of `UserDefaults` the note never declares, and it leaves a closure out (`{ ... }`)"
       ])
-    #expect(page.contains("it observes fontSize, a property of UserDefaults the note never declares"))
+    #expect(
+      page.contains("it observes fontSize, a property of UserDefaults the note never declares"))
   }
 }

@@ -125,4 +125,3 @@ import Testing
     }
   }
 }
-

@@ -37,7 +37,8 @@ import Testing
       ])
     #expect(
       page.contains(
-        "XCTest 테스트 코드입니다: docbuild에 없는 모듈 Expecto, ViewProbe, Ledger이(가) 필요합니다. Ledger은(는) @testable import로 가져온, 테스트 대상 앱입니다"),
+        "XCTest 테스트 코드입니다: docbuild에 없는 모듈 Expecto, ViewProbe, Ledger이(가) 필요합니다. Ledger은(는) @testable import로 가져온, 테스트 대상 앱입니다"
+      ),
       "\(page)")
   }
 
@@ -45,7 +46,8 @@ import Testing
     let (_, _, page) = try SiteFixture.buildNote("zh/balance.md", Self.unitTest("余额测试"))
     #expect(
       page.contains(
-        "这是 XCTest 测试代码：需要 docbuild 没有的模块 Expecto、ViewProbe、Ledger；其中 Ledger 是用 @testable import 导入的被测应用"),
+        "这是 XCTest 测试代码：需要 docbuild 没有的模块 Expecto、ViewProbe、Ledger；其中 Ledger 是用 @testable import 导入的被测应用"
+      ),
       "\(page)")
   }
 

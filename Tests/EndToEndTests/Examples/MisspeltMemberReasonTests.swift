@@ -22,7 +22,8 @@ import Testing
       ```
 
       """)
-    #expect(report == ["ko/badge.md:3: not run (note's mistake): `orang` is a misspelling of `orange`"])
+    #expect(
+      report == ["ko/badge.md:3: not run (note's mistake): `orang` is a misspelling of `orange`"])
     #expect(page.contains("orang은(는) orange의 오타입니다"), "\(page)")
   }
 
@@ -66,6 +67,9 @@ import Testing
       ```
 
       """)
-    #expect(report == ["en/brand.md:3: not run (excerpt): uses `Color.brandAccent`, which the note never declares"])
+    #expect(
+      report == [
+        "en/brand.md:3: not run (excerpt): uses `Color.brandAccent`, which the note never declares"
+      ])
   }
 }

@@ -94,7 +94,8 @@ import Testing
     let decls = tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
     #expect(decls.map(ObjectModelVersions.kind(of:)) == [.observable, .observableObject, nil])
     let wanted = ObjectModelVersions.wanted(by: decls[2])
-    #expect(wanted == ["Tally": .observable, "Store": .observableObject, "Cache": .observableObject])
+    #expect(
+      wanted == ["Tally": .observable, "Store": .observableObject, "Cache": .observableObject])
     let row = Declaration(names: ["Row"], wantedObjectModels: wanted, identifiers: [])
     #expect(ObjectModelVersions.fits(row, ["Tally": .observable]))
     #expect(!ObjectModelVersions.fits(row, ["Tally": .observableObject]))

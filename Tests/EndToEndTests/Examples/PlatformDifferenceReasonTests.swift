@@ -49,7 +49,10 @@ import Testing
 
   @Test func koreanAndChinesePagesSayItInTheirLanguage() throws {
     let (_, _, ko) = try SiteFixture.buildNote("ko/mirror.md", Self.note("미러"))
-    #expect(ko.contains("Linux의 Foundation은 URLSession의 dataTask(with:completionHandler:) 완료 핸들러를 @Sendable로 선언"), "\(ko)")
+    #expect(
+      ko.contains(
+        "Linux의 Foundation은 URLSession의 dataTask(with:completionHandler:) 완료 핸들러를 @Sendable로 선언"),
+      "\(ko)")
     #expect(ko.contains("글의 잘못이 아니라 플랫폼의 차이입니다"), "\(ko)")
     let (_, _, zh) = try SiteFixture.buildNote("zh/mirror.md", Self.note("镜像"))
     #expect(zh.contains("这是平台之间的差异，不是本文的错误"), "\(zh)")

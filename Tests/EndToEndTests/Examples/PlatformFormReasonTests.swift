@@ -130,7 +130,9 @@ import Testing
     ]
     return try BuiltNotes(
       notes,
-      pages: ["zh/button", "zh/signup", "zh/ticks", "en/pages", "ko/watch", "en/follow", "ko/follow"])
+      pages: [
+        "zh/button", "zh/signup", "zh/ticks", "en/pages", "ko/watch", "en/follow", "ko/follow",
+      ])
   }
 
   func line(_ prefix: String) throws -> String {

@@ -29,7 +29,7 @@ import Testing
     let reason = try #require(report.first)
     #expect(reason.contains("the engine does not support `Label<Title, Icon>` yet"), "\(reason)")
     #expect(!reason.contains("never declares"), "\(reason)")
-    #expect(page.contains("Label&lt;Title, Icon&gt;"), "\(page)")
+    #expect(page.contains("Label<Title, Icon>"), "\(page)")
   }
 
   @Test func theParametersAreReadFromTheWhereClause() {

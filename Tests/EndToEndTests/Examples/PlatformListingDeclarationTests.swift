@@ -38,7 +38,10 @@ import Testing
   @Test(arguments: [
     ("ko/days.md", "여행 날짜", "여러 날을 고르는 뷰를 씁니다.", "상태 엔진이 아직 MultiDatePicker을(를) 지원하지 않습니다"),
     ("zh/days.md", "旅行日期", "用它选择多个日期。", "状态引擎尚不支持 MultiDatePicker"),
-    ("en/days.md", "Trip days", "Pick several days with it.", "the engine does not support MultiDatePicker yet"),
+    (
+      "en/days.md", "Trip days", "Pick several days with it.",
+      "the engine does not support MultiDatePicker yet"
+    ),
   ])
   func aBlockUsingTheQuotedTypeSaysTheEngineLacksIt(
     path: String, title: String, prose: String, expected: String

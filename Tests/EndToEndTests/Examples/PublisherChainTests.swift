@@ -55,7 +55,8 @@ import Testing
     #expect(
       SwiftBlockClassifier.classify(fencedBlock(code, fenceLine: 1)) == .fragment(.modifierChain))
     #expect(
-      SwiftBlockClassifier.classify(fencedBlock(".debounce(for: .seconds(1), scheduler: RunLoop.main)", fenceLine: 1))
+      SwiftBlockClassifier.classify(
+        fencedBlock(".debounce(for: .seconds(1), scheduler: RunLoop.main)", fenceLine: 1))
         == .shownAlone(.publisherChain))
   }
 }

@@ -157,7 +157,9 @@ import Testing
 
       """)
     #expect(
-      report == ["en/note.md:1: not run (excerpt): uses `HomeScreen`, which the note never declares"],
+      report == [
+        "en/note.md:1: not run (excerpt): uses `HomeScreen`, which the note never declares"
+      ],
       "\(report)")
   }
 

@@ -41,7 +41,8 @@ import Testing
       TrackedOutsideObservable.macro(
         in: "@Observable final class Lamp {\n  @ObservationTracked var isOn = false\n}") == nil)
     #expect(
-      TrackedOutsideObservable.macro(in: "final class Lamp {\n  @ObservationTracked var isOn = false\n}")
+      TrackedOutsideObservable.macro(
+        in: "final class Lamp {\n  @ObservationTracked var isOn = false\n}")
         == "ObservationTracked")
   }
 }
