@@ -351,7 +351,10 @@ public enum Notebook {
                 SwiftSource.parse(block.hiddenLines.compiledCode).map { NameUsage($0).declared }
                   ?? []
               }),
-            withLater: later, replaced: replaced, mentioning: identifiers,
+            withLater: later, replaced: replaced,
+            // A member the block declares itself (`func alert(_:)` of a `View` extension) is no
+            // use of a later type's member of that name.
+            mentioning: identifiers.subtracting(declared.flatMap(\.declaredBaseNames)),
             wanting: declared.reduce(into: [:]) { $0.merge($1.wantedObjectModels) { a, _ in a } })
           let selection = PageContext.pairing(
             typePaired, launchedByAppsOf: declared, withLater: later)
