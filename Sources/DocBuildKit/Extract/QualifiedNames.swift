@@ -5,4 +5,12 @@ extension Declaration {
     guard let outer = extendedType ?? (isType ? names.first : nil) else { return [] }
     return Set(memberNames.map { outer + "." + $0 }).union(isType ? [outer] : [])
   }
+
+  /// The base names this declaration declares: its own (`View.alert(_:)` of an extension is
+  /// `alert`) and its members'.
+  var declaredBaseNames: [String] {
+    names.map { name in
+      String((name.split(separator: ".").last ?? Substring(name)).prefix { $0 != "(" })
+    } + memberNames
+  }
 }

@@ -98,14 +98,6 @@ struct Declaration: Hashable, Sendable {
   var mainAttribute: LineSpan?
   /// The names declared inside the type's or extension's braces.
   var memberNames: Set<String> = []
-  /// The base names this declaration declares: its own (`View.alert(_:)` of an extension is
-  /// `alert`) and its members'.
-  var declaredBaseNames: [String] {
-    names.map { name in
-      String((name.split(separator: ".").last ?? Substring(name)).prefix { $0 != "(" })
-    } + memberNames
-  }
-
   /// Those members named as an extension adding them again would be (`ExtensionMemberNames`:
   /// `init(_:action:)`): a type declared again with a member an earlier extension added takes
   /// that extension's place.
