@@ -6,16 +6,34 @@ enum UndeclaredWrapperStorage {
   static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     guard
       let match = error.text.firstMatch(
-        of: #/has no member '_([\p{L}_][\p{L}\p{N}_]*)'$/#)
+        of: #/has no member '_([\p{L}_][\p{L}\p{N}_]*)'$/#),
+      let type = error.text.firstMatch(of: #/^value of type '([\p{L}_][\p{L}\p{N}_]*)'/#)?.1
     else { return nil }
     let property = String(match.1)
-    // `var counter` or `let counter` on any line of the compiled file.
-    let declares = lines.contains { line in
+    return declares(property, in: String(type), lines: lines)
+      ? nil : .undeclaredWrapperStorage(property: property)
+  }
+
+  /// Whether a `var property` or `let property` is written inside a top-level declaration of
+  /// `type` (its struct, class or an extension of it), up to the `}` that ends it.
+  private static func declares(_ property: String, in type: String, lines: [Substring]) -> Bool {
+    var inside = false
+    for line in lines {
       let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-      return zip(words, words.dropFirst()).contains { keyword, name in
-        (keyword == "var" || keyword == "let") && name == property
+      if !line.hasPrefix(" "), !line.hasPrefix("\t"),
+        let keyword = words.firstIndex(where: { ["struct", "class", "extension"].contains($0) })
+      {
+        inside = words.index(after: keyword) < words.endIndex && words[keyword + 1] == type
       }
+      if inside,
+        zip(words, words.dropFirst()).contains(where: { keyword, name in
+          (keyword == "var" || keyword == "let") && name == property
+        })
+      {
+        return true
+      }
+      if line == "}" { inside = false }
     }
-    return declares ? nil : .undeclaredWrapperStorage(property: property)
+    return false
   }
 }

@@ -29,7 +29,8 @@ import Testing
   }
 
   /// `_counter` is the storage of a wrapped `counter`: a copy of the type that leaves the
-  /// property out with `...` says so, not swiftc's "no member".
+  /// property out with `...` says so, not swiftc's "no member", even beside another type's
+  /// `counter`.
   @Test func aWrappersStorageIsNoUndeclaredMember() throws {
     let (report, _, _) = try SiteFixture.buildNote(
       "en/storage.md",
@@ -48,6 +49,11 @@ import Testing
       ```
 
       ```swift
+      struct ParentView: View {
+        @StateObject private var counter = Counter()
+        var body: some View { CounterView(counter: counter) }
+      }
+
       struct CounterView: View {
         init(counter: Counter) {
           self._counter = ObservedObject(wrappedValue: counter)
