@@ -418,7 +418,8 @@ public enum Notebook {
             completesRootCall: builtRoot?.completesCall ?? false,
             guessedHost: assembler.guessedHost(of: outcome),
             appLaunch: assembler.appLaunch(of: outcome), laterBuilder: assembler.laterBuilder,
-            unmetRootParameters: assembler.unmetRootParameters(of: outcome),
+            unmetRootParameters: assembler.unmetRootParameters(
+              of: outcome, builders: rootBuilders),
             rootBuilder: rootBuilders.reached, unreachedRootBuilder: rootBuilders.unreached,
             unprovidedEnvironment: assembler.unprovidedEnvironment(of: outcome),
             typeCheckedOnBlankView: assembler.typeCheckedOnNeutralView)
@@ -1209,7 +1210,10 @@ private struct UnitAssembler {
 
   /// The parameters of the unit's root view that nothing the note declares fills, when docbuild
   /// mounts the bare type of a view that needs arguments.
-  func unmetRootParameters(of outcome: Notebook.Entry.Outcome) -> [String] {
+  /// `builders`: where the page's programs build the root (`rootBuilders(of:)`), found once.
+  func unmetRootParameters(
+    of outcome: Notebook.Entry.Outcome, builders: RootConstruction.Builders
+  ) -> [String] {
     guard case .compile(let unit) = outcome, case .type(let name) = unit.root,
       attributes.mode == .run
     else { return [] }
@@ -1219,7 +1223,7 @@ private struct UnitAssembler {
     guard let view = declarations.last(where: { $0.viewName == name }) else { return [] }
     return RootConstruction.unmetParameters(
       view.needs, unitTypes: Self.typeNeeds(declarations), unitLines: unit.sourceMap.lines,
-      laterLines: laterLines, choosing: builder(of: name) == nil)
+      laterLines: laterLines, choosing: builders.reached == nil)
   }
 
   /// The fence line of the page's program that builds the unit's root view `name`, which runs
