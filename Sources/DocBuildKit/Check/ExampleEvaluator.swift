@@ -89,6 +89,7 @@ struct ExampleEvaluator {
         in: code, declared: declaredNames,
         uninitializable: MemberOwners.classesWithoutInitializer(
           in: blocks, seenFrom: example.codeBlock.range.start.line),
+        initializers: PageInitializers.classes(in: blocks),
         statics: StaticValues.declared(in: blocks),
         genericParameters: DeclaredWords.parametersByType(in: blocks))
     }()

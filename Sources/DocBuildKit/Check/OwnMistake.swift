@@ -12,6 +12,9 @@ enum OwnMistake: Hashable, Sendable {
   case forEachPrints
   /// `ForEach(items, id: \.id)` with no closure making the view for each element.
   case forEachWithoutContent
+  /// `ForEach { … }`, `ForEach() { … }`: a `ForEach` given no data to make views for; no
+  /// SwiftUI initializer of it takes only a closure.
+  case forEachWithoutData
   /// `List()`: a container given no content.
   case containerWithoutContent(String)
   /// `View()`: a protocol called as if it were a type that can be made.
@@ -33,6 +36,9 @@ enum OwnMistake: Hashable, Sendable {
   /// `Donut()` where the page's class `Donut` gives `properties` no value and declares no
   /// `init`: Swift gives it no initializer at all.
   case madeWithoutInitializer(type: String, properties: [String])
+  /// `PersonViewModel(with: record)` where the page's class `PersonViewModel` (declared in the
+  /// block at `line`) has no initializer taking those `labels` (`PageInitializers`).
+  case initializerNotDeclared(type: String, labels: [String], line: Int)
   /// `$mute` where the page's `mute` is a `static` value (`static var mute: MuteToggleStyle` of
   /// `ToggleStyle`), not state a binding can be made from.
   case bindsStaticValue(name: String, value: StaticValues.Value)
@@ -73,6 +79,7 @@ enum OwnMistake: Hashable, Sendable {
       { UnknownArgumentLabel.cause(of: error, lines: lines) },
       { NoMatchingInitializer.cause(of: error, notes: notes, lines: lines) },
       { EmptyFunctionBody.cause(of: error, lines: lines) },
+      { WrapperOverEmptyAccessors.cause(of: error, lines: lines) },
       { MistypedOperator.cause(ofError: error.text) },
     ]
     return readings.lazy.compactMap { $0() }.first
@@ -85,6 +92,7 @@ enum OwnMistake: Hashable, Sendable {
   /// (`StaticValues`); `genericParameters`: the parameters of the page's generic types.
   static func found(
     in code: String, declared: Set<String>, uninitializable: [String: [String]] = [:],
+    initializers: [String: PageInitializers.Known] = [:],
     statics: [String: StaticValues.Value] = [:], genericParameters: [String: [String]] = [:]
   ) -> [OwnMistake] {
     guard let tree = SwiftSource.parse(code) else { return [] }
@@ -92,7 +100,8 @@ enum OwnMistake: Hashable, Sendable {
     optionals.walk(tree)
     let finder = Finder(
       declared: declared, optionals: optionals.types, unwrapped: optionals.unwrapped,
-      optionalArrays: optionals.arrays, uninitializable: uninitializable, statics: statics)
+      optionalArrays: optionals.arrays, uninitializable: uninitializable,
+      initializers: initializers, statics: statics)
     finder.walk(tree)
     let elided = finder.firstElidedCall.map { [OwnMistake.compileError(.elidedArguments($0.call))] }
     return finder.mistakes + (elided ?? [])
@@ -241,6 +250,7 @@ enum OwnMistake: Hashable, Sendable {
     let unwrapped: Set<String>
     let optionalArrays: Set<String>
     let uninitializable: [String: [String]]
+    let initializers: [String: PageInitializers.Known]
     let statics: [String: StaticValues.Value]
     var mistakes: [OwnMistake] = []
     /// The first call of the code whose arguments are elided: one says the block elides them.
@@ -249,13 +259,14 @@ enum OwnMistake: Hashable, Sendable {
     init(
       declared: Set<String>, optionals: [String: String], unwrapped: Set<String>,
       optionalArrays: Set<String>, uninitializable: [String: [String]],
-      statics: [String: StaticValues.Value]
+      initializers: [String: PageInitializers.Known], statics: [String: StaticValues.Value]
     ) {
       self.declared = declared
       self.optionals = optionals
       self.unwrapped = unwrapped
       self.optionalArrays = optionalArrays
       self.uninitializable = uninitializable
+      self.initializers = initializers
       self.statics = statics
       super.init(viewMode: .sourceAccurate)
     }
@@ -361,6 +372,15 @@ enum OwnMistake: Hashable, Sendable {
       // The page's own class, made though it has no initializer.
       if let properties = uninitializable[name] {
         add(.madeWithoutInitializer(type: name, properties: properties))
+      } else if let known = initializers[name], !node.arguments.isEmpty,
+        !node.arguments.contains(where: {
+          OwnMistake.elisionMarks.contains($0.expression.trimmedDescription)
+        }),
+        !InitializerFit.fits(InitializerFit.Call(node), anyOf: known.initializers)
+      {
+        add(
+          .initializerNotDeclared(
+            type: name, labels: node.arguments.map { $0.label?.text ?? "_" }, line: known.line))
       }
       guard !declared.contains(name) else { return .visitChildren }
       let closure = node.trailingClosure ?? content(of: node)
@@ -371,6 +391,7 @@ enum OwnMistake: Hashable, Sendable {
       }
       if name == "ForEach" {
         if let closure {
+          if node.arguments.isEmpty { add(.forEachWithoutData) }
           if !closure.statements.isEmpty, closure.statements.allSatisfy(isPrint) {
             add(.forEachPrints)
           }

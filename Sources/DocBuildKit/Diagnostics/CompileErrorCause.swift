@@ -37,6 +37,9 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `func area() -> Double { }`: a function declared to return `returns` whose body the note
   /// leaves empty (`EmptyFunctionBody`).
   case emptyBody(function: String, returns: String)
+  /// `@Published var count = 0 { }`: a `wrapper`'s `property` followed by empty braces, which
+  /// make it computed (`WrapperOverEmptyAccessors`).
+  case wrapperOverEmptyAccessors(wrapper: String, property: String)
   /// `count =! 0`: an operator typed with its characters swapped or beside the right key
   /// (`written`), where Swift has `meant` (`MistypedOperator`).
   case mistypedOperator(written: String, meant: String)

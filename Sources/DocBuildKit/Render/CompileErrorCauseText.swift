@@ -57,6 +57,12 @@ extension CompileErrorCause {
         "`\(function)` 的函数体是空的：声明了返回 `\(returns)`，但笔记没有写出函数体（只展示签名）",
         "the body of `\(function)` is left empty: it is declared to return `\(returns)`, but the note writes no body (it shows only the signature)"
       )
+    case .wrapperOverEmptyAccessors(let wrapper, let property):
+      language.pick(
+        "`@\(wrapper) var \(property)` 뒤에 빈 `{ }`가 있습니다: Swift는 이 중괄호를 접근자로 읽어 `\(property)`을(를) 계산 프로퍼티로 만들고, 프로퍼티 래퍼는 계산 프로퍼티를 감쌀 수 없습니다. 빈 중괄호를 지우면 됩니다",
+        "`@\(wrapper) var \(property)` 后面跟着空的 `{ }`：Swift 把这对花括号读作访问器，使 `\(property)` 成为计算属性，而属性包装器不能包装计算属性。删掉这对空花括号即可",
+        "`@\(wrapper) var \(property)` is followed by empty braces `{ }`: Swift reads them as its accessors, which makes `\(property)` a computed property, and a property wrapper cannot wrap one; the empty braces go"
+      )
     case .compilerCrash:
       language.pick(
         "Swift 컴파일러가 이 블록을 컴파일하다 비정상 종료했습니다: 이 코드가 건드린 컴파일러의 버그이며, 기기 문제가 아닙니다",

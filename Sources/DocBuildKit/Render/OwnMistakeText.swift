@@ -16,6 +16,12 @@ extension OwnMistake {
       return language.pick(
         "`ForEach`에 요소마다 뷰를 만들 클로저가 없습니다", "`ForEach` 没有为每个元素创建视图的闭包",
         "the `ForEach` has no closure making a view for each element")
+    case .forEachWithoutData:
+      return language.pick(
+        "`ForEach`에 데이터가 없습니다: SwiftUI의 `ForEach` 이니셜라이저는 모두 컬렉션이나 범위를 받으며, 클로저만 받는 것은 없습니다",
+        "`ForEach` 没有传入数据：SwiftUI 的 `ForEach` 初始化方法都要接受集合或范围，没有只接受闭包的",
+        "the `ForEach` is given no data: every initializer of SwiftUI's `ForEach` takes a collection or a range, none only a closure"
+      )
     case .containerWithoutContent(let name):
       return language.pick(
         "`\(name)()`에 아무 내용도 없습니다", "`\(name)()` 没有任何内容", "`\(name)()` is given no content")
@@ -60,6 +66,13 @@ extension OwnMistake {
         "`\(type)()`: 이 글의 클래스 `\(type)`은(는) \(list)에 값을 주지 않고 이니셜라이저도 선언하지 않아 만들 수 없습니다",
         "`\(type)()`：本文的类 `\(type)` 没有给 \(list) 赋初值，也没有声明初始化方法，因此无法创建",
         "`\(type)()`: the note's class `\(type)` gives \(list) no value and declares no initializer, so it cannot be made"
+      )
+    case .initializerNotDeclared(let type, let labels, let line):
+      let call = "`\(type)(\(labels.map { $0 + ":" }.joined()))`"
+      return language.pick(
+        "\(call): \(line)행에 선언된 이 글의 클래스 `\(type)`에는 이 인자 레이블을 받는 이니셜라이저가 없습니다",
+        "\(call)：本文在第 \(line) 行声明的类 `\(type)` 没有接受这些参数标签的初始化方法",
+        "\(call): the note's class `\(type)`, declared at line \(line), has no initializer taking these labels"
       )
     case .hyphenatedName(let left, let right):
       return language.pick(

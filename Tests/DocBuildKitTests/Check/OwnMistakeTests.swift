@@ -33,6 +33,31 @@ extension CheckTests {
       #expect(OwnMistake.found(in: code, declared: []) == [.forEachWithoutContent])
     }
 
+    /// `ForEach { … }` and `ForEach() { … }` give it nothing to make views for; with data (or
+    /// elided data) it is no such mistake.
+    @Test func aForEachGivenOnlyAClosureIsAMistake() {
+      for call in ["ForEach", "ForEach()"] {
+        let code = """
+          List {
+              \(call) { 行 in
+                  Text(行)
+              }
+              .onDelete { _ in }
+          }
+          """
+        #expect(OwnMistake.found(in: code, declared: []) == [.forEachWithoutData])
+      }
+      let given = """
+        List {
+            ForEach(0..<3) { 번호 in Text("\\(번호)") }
+        }
+        """
+      #expect(OwnMistake.found(in: given, declared: []).isEmpty)
+      #expect(OwnMistake.forEachWithoutData.text(in: .ko).contains("`ForEach`에 데이터가 없습니다"))
+      #expect(OwnMistake.forEachWithoutData.text(in: .zh).contains("`ForEach` 没有传入数据"))
+      #expect(OwnMistake.forEachWithoutData.text(in: .en).contains("none only a closure"))
+    }
+
     /// `ForEach(...) { … }`, `List(…) { … }`: arguments left out where the call needs them stop
     /// the block wherever it is placed; the first in the code is said, once for the block.
     @Test func elidedArgumentsOfACallWithContentAreSaid() {

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import DocBuildKit
+
+extension CheckTests {
+  /// A call of a page class with labels none of its initializers takes is the block's own
+  /// mistake, with the line of the class; initializers its extensions add, defaults, and
+  /// classes that may inherit initializers are no such mistake.
+  @Suite struct PageInitializersTests {
+    static let model: (code: String, line: Int) = (
+      """
+      final class 任务模型: ObservableObject {
+          @Published var 标题 = ""
+          init(标题: String = "") { self.标题 = 标题 }
+      }
+      """, 12
+    )
+
+    func mistakes(_ code: String, page: [(code: String, line: Int)]) -> [OwnMistake] {
+      OwnMistake.found(
+        in: code, declared: ["任务模型", "Record"], initializers: PageInitializers.classes(in: page))
+    }
+
+    @Test func aLabelNoInitializerTakesIsSaidInEachLanguage() throws {
+      let found = mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model])
+      #expect(found == [.initializerNotDeclared(type: "任务模型", labels: ["with"], line: 12)])
+      let mistake = try #require(found.first)
+      #expect(mistake.text(in: .zh).contains("`任务模型(with:)`：本文在第 12 行声明的类 `任务模型`"))
+      #expect(mistake.text(in: .ko).contains("12행에 선언된 이 글의 클래스 `任务模型`"))
+      #expect(mistake.text(in: .en).contains("declared at line 12, has no initializer"))
+    }
+
+    @Test func declaredAndDefaultedInitializersFit() {
+      #expect(mistakes("let a = 任务模型(标题: \"x\"); let b = 任务模型()", page: [Self.model]).isEmpty)
+      let extended = (
+        "extension 任务模型 { convenience init(with record: Record) { self.init() } }", 30
+      )
+      #expect(mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model, extended]).isEmpty)
+    }
+
+    /// A subclass may inherit its superclass's initializers; a class shown twice has versions.
+    @Test func classesThatMayHaveOtherInitializersAreNotJudged() {
+      let subclass = ("class 任务模型: NSObject { var 标题 = \"\" }", 3)
+      #expect(mistakes("let 模型 = 任务模型(with: 记录)", page: [subclass]).isEmpty)
+      #expect(
+        mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model, (Self.model.code, 40)]).isEmpty)
+    }
+  }
+}
