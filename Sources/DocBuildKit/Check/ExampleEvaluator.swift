@@ -63,6 +63,9 @@ struct ExampleEvaluator {
     /// An expected-output block without a scenario that a sequence of actions printed
     /// (`ScenariolessOutput`), by the line of its fence: shown with the verdict that found it.
     var logsAfter: [Int: LogVerdict] = [:]
+    /// For a block the note says does not compile, and that does not: the first error, which the
+    /// page shows as the note's point.
+    var claimedCompileError: String? = nil
   }
 
   /// Notes that the block at fence `line` was compiled and did not compile, with swiftc's
@@ -92,9 +95,32 @@ struct ExampleEvaluator {
         statics: StaticValues.declared(in: blocks),
         genericParameters: DeclaredWords.parametersByType(in: blocks))
     }()
-    let (outcome, problems) = sayingOwnMistakes(
+    var (outcome, problems) = sayingOwnMistakes(
       check(example, entry: entry, job: job, result: result, mistakes: { mistakes }),
       example: example, entry: entry, mistakes: { mistakes })
+    if let claim = example.compileFailClaim, let result {
+      // The note says it does not compile: a compile failure is its point, not a failed example;
+      // if it compiles, the prose (read by a heuristic) is wrong, which is worth a warning only.
+      // Its own first error (not one in other blocks' code compiled with it), unless it is only
+      // that a view the note shows without its `body` lacks one: that says nothing of the claim.
+      if case .failed(report: nil) = outcome, !result.compiled, let job,
+        let first = result.errors.first(where: { error in
+          otherBlockLine(error, unit: job.unit, block: entry.codeBlock.range) == nil
+            && BodylessView.message(
+              for: error,
+              lines: job.unit.source.split(separator: "\n", omittingEmptySubsequences: false)) == nil
+        })
+      {
+        return Evaluation(outcome: .compiledOnly, problems: [], claimedCompileError: first.text)
+      }
+      if result.compiled {
+        problems.append(
+          .warning(
+            "example.claimed-compile-fail",
+            "the note says this example does not compile, but it compiles", path: path,
+            range: SourceRange(start: claim, end: claim)))
+      }
+    }
     // The first render did not print the output block: actions that print it satisfy it.
     guard let verdict = ScenariolessOutput.reproduction(of: example, outcome: outcome),
       case .ran(let report, _) = outcome, let block = example.outputBlock
