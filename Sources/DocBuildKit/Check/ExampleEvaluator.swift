@@ -101,15 +101,8 @@ struct ExampleEvaluator {
     if let claim = example.compileFailClaim, let result {
       // The note says it does not compile: a compile failure is its point, not a failed example;
       // if it compiles, the prose (read by a heuristic) is wrong, which is worth a warning only.
-      // Its own first error (not one in other blocks' code compiled with it), unless it is only
-      // that a view the note shows without its `body` lacks one: that says nothing of the claim.
       if case .failed(report: nil) = outcome, !result.compiled, let job,
-        let first = result.errors.first(where: { error in
-          otherBlockLine(error, unit: job.unit, block: entry.codeBlock.range) == nil
-            && BodylessView.message(
-              for: error,
-              lines: job.unit.source.split(separator: "\n", omittingEmptySubsequences: false)) == nil
-        })
+        let first = claimedError(result.errors, unit: job.unit, block: entry.codeBlock.range)
       {
         return Evaluation(outcome: .compiledOnly, problems: [], claimedCompileError: first.text)
       }
@@ -129,6 +122,19 @@ struct ExampleEvaluator {
       outcome: .ran(report: report, expectedMatched: true),
       problems: problems.filter { $0.id != "output.mismatch" },
       logsAfter: [block.range.start.line: verdict])
+  }
+
+  /// The error that bears out a note's word that its block does not compile: the block's own
+  /// first (not one in other blocks' code compiled with it), unless all it has is that a view the
+  /// note shows without its `body` lacks one, which says nothing of the claim.
+  private func claimedError(_ errors: [CompilerMessage], unit: CompilationUnit, block: SourceRange)
+    -> CompilerMessage?
+  {
+    let lines = unit.source.split(separator: "\n", omittingEmptySubsequences: false)
+    return errors.first { error in
+      otherBlockLine(error, unit: unit, block: block) == nil
+        && BodylessView.message(for: error, lines: lines) == nil
+    }
   }
 
   /// A block the note ends inside says so, whatever else it lacks (a name it lacks may be one

@@ -79,7 +79,7 @@ enum CompileFailClaim {
     "compiles fine", "compiles without", "compiles just fine", "now compiles", "no longer",
     "에러 없이", "오류 없이", "에러가 없", "오류가 없", "에러가 나지 않", "오류가 나지 않",
     "에러가 발생하지 않", "오류가 발생하지 않", "문제없이", "문제 없이",
-    "没有编译错误", "不会有编译错误", "不会出现编译错误", "不会编译", "不会报", "不再", "避免",
+    "没有编译错误", "不会有编译错误", "不会出现编译错误", "不会编译", "不会报", "不会再", "不再", "避免",
   ]
   // "no compile errors", "without any compiler error", "won't give a compile error"
   nonisolated(unsafe) private static let englishNegation =

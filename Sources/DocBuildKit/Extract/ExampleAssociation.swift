@@ -40,9 +40,7 @@ public enum ExampleAssociation {
     // The paragraph right before the current item.
     var paragraphBefore: Paragraph?
     for item in collector.items {
-      defer {
-        if case .prose(let paragraph) = item { paragraphBefore = paragraph } else { paragraphBefore = nil }
-      }
+      defer { paragraphBefore = item.paragraph }
       guard case .code(let block) = item else {
         if groupOpen, case .prose(let paragraph) = item {
           claimCompileFailure(&examples[examples.count - 1], paragraph, side: .after)
@@ -139,6 +137,10 @@ public enum ExampleAssociation {
       case prose(Paragraph)
       case heading
       case other
+
+      var paragraph: Paragraph? {
+        if case .prose(let paragraph) = self { paragraph } else { nil }
+      }
     }
 
     var items: [Item] = []

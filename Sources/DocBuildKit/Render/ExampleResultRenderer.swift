@@ -194,10 +194,10 @@ enum ExampleResultRenderer {
   /// A block the note says does not compile, and that does not, with its first error.
   private static func claimedFailureNote(_ error: String, _ language: Language) -> String {
     language.pick(
-      "글이 말하는 대로 이 코드는 컴파일되지 않습니다",
-      "如笔记所说，这段代码无法编译",
-      "the note says this code does not compile, and it does not")
-      + ": " + CompilerMessageText.explained(error, in: language)
+      "글이 말하는 대로 이 코드는 컴파일되지 않습니다: ",
+      "如笔记所说，这段代码无法编译：",
+      "the note says this code does not compile, and it does not: ")
+      + CompilerMessageText.explained(error, in: language)
   }
 
   /// Why a block that compiled was not run: every outcome short of a run says why.

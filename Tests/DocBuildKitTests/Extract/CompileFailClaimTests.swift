@@ -28,7 +28,8 @@ extension ExtractTests {
       #expect(claims("하지만 이 코드는 컴파일되지 않습니다. 뷰가 구조체이기 때문입니다.", .after))
       #expect(claims("可是这样写会得到一个编译错误！原因在于视图是值类型。", .after))
       // A later sentence of the paragraph is about something else.
-      #expect(claims("The counter starts at zero. A plain `var` would not compile.", .after) == false)
+      #expect(
+        claims("The counter starts at zero. A plain `var` would not compile.", .after) == false)
       // Introducing the next block, it is not about this one.
       #expect(claims("Without `@State` it does not compile, as in:", .after) == false)
     }

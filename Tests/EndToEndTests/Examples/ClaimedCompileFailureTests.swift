@@ -94,7 +94,8 @@ import Testing
     #expect(built.summary.examples.compiledOnly == 3)
     #expect(built.summary.examples.run == 1)
     let en = try line("en/switch.md:6:")
-    #expect(en.hasPrefix("en/switch.md:6: compiled only: does not compile, as the note says: "), "\(en)")
+    #expect(
+      en.hasPrefix("en/switch.md:6: compiled only: does not compile, as the note says: "), "\(en)")
     #expect(en.contains("immutable"), "\(en)")
     #expect(try line("ko/score.md:5:").contains("does not compile, as the note says: "))
     #expect(try line("zh/greeting.md:3:").contains("does not compile, as the note says: "))
