@@ -63,6 +63,9 @@ struct ExampleEvaluator {
     /// An expected-output block without a scenario that a sequence of actions printed
     /// (`ScenariolessOutput`), by the line of its fence: shown with the verdict that found it.
     var logsAfter: [Int: LogVerdict] = [:]
+    /// For a block the note says does not compile, and that does not: the first error, which the
+    /// page shows as the note's point.
+    var claimedCompileError: String? = nil
   }
 
   /// Notes that the block at fence `line` was compiled and did not compile, with swiftc's
@@ -93,9 +96,25 @@ struct ExampleEvaluator {
         statics: StaticValues.declared(in: blocks),
         genericParameters: DeclaredWords.parametersByType(in: blocks))
     }()
-    let (outcome, problems) = sayingOwnMistakes(
+    var (outcome, problems) = sayingOwnMistakes(
       check(example, entry: entry, job: job, result: result, mistakes: { mistakes }),
       example: example, entry: entry, mistakes: { mistakes })
+    if let claim = example.compileFailClaim, let result {
+      // The note says it does not compile: a compile failure is its point, not a failed example;
+      // if it compiles, the prose (read by a heuristic) is wrong, which is worth a warning only.
+      if case .failed(report: nil) = outcome, !result.compiled, let job,
+        let first = claimedError(result.errors, unit: job.unit, block: entry.codeBlock.range)
+      {
+        return Evaluation(outcome: .compiledOnly, problems: [], claimedCompileError: first.text)
+      }
+      if result.compiled {
+        problems.append(
+          .warning(
+            "example.claimed-compile-fail",
+            "the note says this example does not compile, but it compiles", path: path,
+            range: SourceRange(start: claim, end: claim)))
+      }
+    }
     // The first render did not print the output block: actions that print it satisfy it.
     guard let verdict = ScenariolessOutput.reproduction(of: example, outcome: outcome),
       case .ran(let report, _) = outcome, let block = example.outputBlock
@@ -104,6 +123,19 @@ struct ExampleEvaluator {
       outcome: .ran(report: report, expectedMatched: true),
       problems: problems.filter { $0.id != "output.mismatch" },
       logsAfter: [block.range.start.line: verdict])
+  }
+
+  /// The error that bears out a note's word that its block does not compile: the block's own
+  /// first (not one in other blocks' code compiled with it), unless all it has is that a view the
+  /// note shows without its `body` lacks one, which says nothing of the claim.
+  private func claimedError(_ errors: [CompilerMessage], unit: CompilationUnit, block: SourceRange)
+    -> CompilerMessage?
+  {
+    let lines = unit.source.split(separator: "\n", omittingEmptySubsequences: false)
+    return errors.first { error in
+      otherBlockLine(error, unit: unit, block: block) == nil
+        && BodylessView.message(for: error, lines: lines) == nil
+    }
   }
 
   /// A block the note ends inside says so, whatever else it lacks (a name it lacks may be one

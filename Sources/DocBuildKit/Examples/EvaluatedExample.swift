@@ -18,4 +18,6 @@ struct EvaluatedExample: Sendable {
   var ranInExample: Int? = nil
   /// The block's other views that nothing uses, each run as its own root.
   var peerRuns: [PeerRun] = []
+  /// For a block the note says does not compile, and that does not: its first error.
+  var claimedCompileError: String? = nil
 }

@@ -105,7 +105,8 @@ enum ExampleReport {
           ": " + ($0.range.map { "\($0.start.line):\($0.start.column): " } ?? "") + $0.message
         } ?? "")
     case .compiledOnly:
-      return evaluated.ranInExample.map(ranInExample)
+      return evaluated.claimedCompileError.map(claimedFailure)
+        ?? evaluated.ranInExample.map(ranInExample)
     case .ran, .ignored:
       return nil
     }
@@ -120,16 +121,32 @@ enum ExampleReport {
     case .notRun(let reason):
       return "not run (\(reason.kind))" + version(entry) + ": " + reason.text(in: .en)
     case .compiledOnly:
-      guard let host = evaluated.ranInExample else { return "compiled only" + completed }
+      if let error = evaluated.claimedCompileError {
+        return "compiled only" + completed + ": " + claimedFailure(error)
+      }
+      guard let host = evaluated.ranInExample else {
+        return "compiled only" + completed + claimedButCompiled(evaluated)
+      }
       return ranInExample(host) + completed
     case .ran(_, let matched) where matched != false:
       return "run" + completed + launched(entry) + throughView(entry) + built(entry)
-        + chosen(entry) + peers(evaluated)
+        + chosen(entry) + peers(evaluated) + claimedButCompiled(evaluated)
     case .ran, .failed:
       // "compile error: 12:5: …" → "failed (compile error) (completed): 12:5: …"
       let kind = failureKind(evaluated.problems)
       return "failed (\(kind))" + completed + String(reason(evaluated)!.dropFirst(kind.count))
     }
+  }
+
+  /// A block the note's prose says does not compile (`CompileFailClaim`), and that does not.
+  private static func claimedFailure(_ error: String) -> String {
+    "does not compile, as the note says: " + error
+  }
+
+  /// "; the note says it does not compile, but it compiles" (line 12 says so).
+  private static func claimedButCompiled(_ evaluated: EvaluatedExample) -> String {
+    guard let claim = evaluated.example.example.compileFailClaim else { return "" }
+    return "; the note says it does not compile (line \(claim.line)), but it compiles"
   }
 
   /// A block with nothing to run of its own whose declarations an example's run used.

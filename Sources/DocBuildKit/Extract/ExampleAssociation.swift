@@ -12,6 +12,9 @@ public struct SwiftExample: Hashable, Sendable {
   /// Console logs in a fence that is not Swift (` ```text `, ` ``` `) right after the group, or
   /// later with prose that introduces them (`LogIntroduction`) right before.
   public var logBlocks: [CodeBlock] = []
+  /// Where the prose beside the block says it does not compile (`CompileFailClaim`), for a block
+  /// whose fence asks it to be compiled: if it compiles, the note is wrong, not the code.
+  public var compileFailClaim: SourcePosition?
 }
 
 /// Pairs each Swift block with the `scenario` and `output` blocks right after it, walking the page in
@@ -34,12 +37,18 @@ public enum ExampleAssociation {
     // about something else (the syntax of output blocks, say).
     var programInSection = false
 
+    // The paragraph right before the current item.
+    var paragraphBefore: Paragraph?
     for item in collector.items {
+      defer { paragraphBefore = item.paragraph }
       guard case .code(let block) = item else {
+        if groupOpen, case .prose(let paragraph) = item {
+          claimCompileFailure(&examples[examples.count - 1], paragraph, side: .after)
+        }
         groupOpen = false
         if case .heading = item { programInSection = false }
-        if case .prose(let text) = item {
-          announced = programInSection && LogIntroduction.introducesLog(text)
+        if case .prose(let paragraph) = item {
+          announced = programInSection && LogIntroduction.introducesLog(paragraph.content.plainText)
         } else {
           announced = false
         }
@@ -53,6 +62,9 @@ public enum ExampleAssociation {
           SwiftExample(
             index: examples.count, codeBlock: block, attributes: attributes, scenarioBlock: nil,
             scenario: Scenario(steps: []), outputBlock: nil, expectedOutput: nil))
+        if let paragraphBefore {
+          claimCompileFailure(&examples[examples.count - 1], paragraphBefore, side: .before)
+        }
         groupOpen = true
         programInSection = true
       } else if block.isFenced && block.language == "scenario" {
@@ -95,6 +107,22 @@ public enum ExampleAssociation {
     return (examples, diagnostics)
   }
 
+  /// Records where `paragraph` says `example` does not compile, for a block meant to compile.
+  private static func claimCompileFailure(
+    _ example: inout SwiftExample, _ paragraph: Paragraph, side: CompileFailClaim.Side
+  ) {
+    guard example.compileFailClaim == nil,
+      [.run, .compileOnly].contains(example.attributes.mode)
+    else { return }
+    // The paragraph's lines as written, to say on which one the sentence starts.
+    let lines = paragraph.content.split { $0 == .softBreak || $0 == .lineBreak }.map {
+      Array($0).plainText
+    }
+    guard let line = CompileFailClaim.claimLine(in: lines, side: side) else { return }
+    example.compileFailClaim = SourcePosition(
+      line: paragraph.range.start.line + line, column: line == 0 ? paragraph.range.start.column : 1)
+  }
+
   private static func orphan(_ kind: String, _ block: CodeBlock, _ path: String) -> Diagnostic {
     .warning(
       "example.orphan-\(kind)",
@@ -106,16 +134,20 @@ public enum ExampleAssociation {
   private struct Collector: BlockVisitor {
     enum Item {
       case code(CodeBlock)
-      case prose(String)
+      case prose(Paragraph)
       case heading
       case other
+
+      var paragraph: Paragraph? {
+        if case .prose(let paragraph) = self { paragraph } else { nil }
+      }
     }
 
     var items: [Item] = []
 
     mutating func visitCodeBlock(_ codeBlock: CodeBlock) { items.append(.code(codeBlock)) }
     mutating func visitParagraph(_ paragraph: Paragraph) {
-      items.append(.prose(paragraph.content.plainText))
+      items.append(.prose(paragraph))
     }
     mutating func visitHeading(_ heading: Heading) { items.append(.heading) }
     mutating func visitThematicBreak(_ range: SourceRange) { items.append(.other) }

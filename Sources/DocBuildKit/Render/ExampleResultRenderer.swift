@@ -23,6 +23,8 @@ enum ExampleResultRenderer {
   /// their lines.
   /// `typeCheckedOnBlankView`: a modifier chain with no view of the note, compiled on a blank one.
   /// `mode`: what the fence asked for (`no_run`, `compile_fail`), which says why it only compiled.
+  /// `claimedCompileError`: the block's first error, when the note's prose says it does not
+  /// compile (`CompileFailClaim`) and it does not.
   /// `ranInExample`: for a block with nothing to run, the fence line of the example whose run
   /// used its declarations, which the page links to. `hostsOthers`: the box is such an example's,
   /// and takes the anchor those links point to.
@@ -32,7 +34,8 @@ enum ExampleResultRenderer {
     completesCall: Bool = false, builtValues: [NoteValue] = [], language: Language,
     sources: Sources = Sources(), exploreID: String? = nil,
     ranInExample: Int? = nil, typeCheckedOnBlankView: Bool = false,
-    mode: FenceAttributes.Mode = .run, anchor: Int? = nil, view: String? = nil
+    mode: FenceAttributes.Mode = .run, claimedCompileError: String? = nil, anchor: Int? = nil,
+    view: String? = nil
   ) -> String? {
     var html: String
     var mismatch = false
@@ -48,7 +51,9 @@ enum ExampleResultRenderer {
         ?? badge(
           .compiledOnly,
           detail: typeCheckedOnBlankView
-            ? blankViewNote(language) : compiledOnlyNote(mode, language), language: language)
+            ? blankViewNote(language)
+            : claimedCompileError.map { claimedFailureNote($0, language) }
+              ?? compiledOnlyNote(mode, language), language: language)
     case .ran(let report, let matched):
       // A checked example says how its check went; an unchecked one just shows what it did.
       html = matched.map { badge($0 ? .passed : .failed, detail: nil, language: language) } ?? ""
@@ -184,6 +189,15 @@ enum ExampleResultRenderer {
       "이 글은 이 수정자들을 적용할 뷰를 보여 주지 않아서, 빈 뷰에 적용해 타입 검사만 하고 실행하지 않았습니다",
       "本文没有给出这些修饰符所修饰的视图：把它们应用在空白视图上只做了类型检查，没有运行",
       "the note shows no view for these modifiers: type-checked on a blank view, not run")
+  }
+
+  /// A block the note says does not compile, and that does not, with its first error.
+  private static func claimedFailureNote(_ error: String, _ language: Language) -> String {
+    language.pick(
+      "글이 말하는 대로 이 코드는 컴파일되지 않습니다: ",
+      "如笔记所说，这段代码无法编译：",
+      "the note says this code does not compile, and it does not: ")
+      + CompilerMessageText.explained(error, in: language)
   }
 
   /// Why a block that compiled was not run: every outcome short of a run says why.

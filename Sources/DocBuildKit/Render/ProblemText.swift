@@ -25,6 +25,10 @@ enum ProblemText {
         "`\(member)`은(는) `\(owner)`의 메서드입니다: `.\(modifier)` 뒤의 값은 일반 뷰이고, SwiftUI에서도 뷰에는 `\(member)`이(가) 없습니다",
         "`\(member)` 是 `\(owner)` 的方法：`.\(modifier)` 之后的值是普通视图，在 SwiftUI 中视图同样没有 `\(member)`",
         message)
+    case "example.claimed-compile-fail":
+      return language.pick(
+        "글은 이 예제가 컴파일되지 않는다고 말하지만, 컴파일됩니다", "笔记说这个示例无法编译，但它可以编译",
+        message)
     case "example.failed":
       return failure(message, in: language)
     case "example.no-network":

@@ -234,7 +234,8 @@ struct ExampleStage {
         let timing = key.flatMap { timings[$0] }
         evaluated[index] = EvaluatedExample(
           example: example, outcome: evaluation.outcome, problems: evaluation.problems,
-          cached: timing?.cached, seconds: timing?.seconds, logsAfter: evaluation.logsAfter)
+          cached: timing?.cached, seconds: timing?.seconds, logsAfter: evaluation.logsAfter,
+          claimedCompileError: evaluation.claimedCompileError)
         // Peers share the block's unit: when it did not compile and run, neither did they.
         let blockRan = key.flatMap { results[$0] }.map { $0.compiled && $0.run != nil } ?? false
         let peerExample = PeerRun.example(example.example)

@@ -75,6 +75,7 @@ struct PageAssembly {
                 exploreID: String(block.range.start.line), ranInExample: example.ranInExample,
                 typeCheckedOnBlankView: example.example.entry.typeCheckedOnBlankView,
                 mode: example.example.example.attributes.mode,
+                claimedCompileError: example.claimedCompileError,
                 anchor: hosts.contains(block.range.start.line) ? block.range.start.line : nil,
                 view: example.peerRuns.isEmpty ? nil : peerRoot?.ran)
               // Each other view nothing uses, run as its own root, under the block's own run.
