@@ -164,7 +164,7 @@ struct ExampleEvaluator {
   /// The members swiftc found no type to have (`ShapeStyle.yello`) that misspell a platform
   /// member (`yellow`): the note's typo, not a name its project declares.
   private static func misspeltMembers(in reason: NotRunReason) -> [OwnMistake] {
-    guard case .undeclaredNames(let names, _, _, _) = reason else { return [] }
+    guard case .undeclaredNames(let names, _, _, _, _) = reason else { return [] }
     return names.compactMap { name in
       guard name.contains("."), let written = name.split(separator: ".").last.map(String.init),
         let meant = MisspeltName.member(written)
@@ -1067,7 +1067,7 @@ struct ExampleEvaluator {
     }
     let undeclared = NotRunReason.undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
-      bodyless: BodylessView.views(in: code),
+      bodyless: BodylessView.views(in: code), bodyLeftOut: ElidedBody.views(in: code),
       beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
     let reason = alsoNeeding(undeclared, code: code, besides: names)

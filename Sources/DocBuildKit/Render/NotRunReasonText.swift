@@ -100,11 +100,12 @@ extension NotRunReason {
           "修改了 \(zh)，但本页处处把它声明为 `let` 常量：视图能修改的是 `@State var` 这样的变量",
           "it changes \(en), which every block of the page declares as a `let` constant: a view can only change a variable such as a `@State var`"
         )
-    case .undeclaredNames(let names, let statics, let bodyless, let beyond):
+    case .undeclaredNames(let names, let statics, let bodyless, let leftOut, let beyond):
       guard beyond.isEmpty else {
         // API the engine cannot follow first, then the rest as an excerpt's reason.
-        let rest = NotRunReason.undeclaredNames(names, outsideType: statics, bodyless: bodyless)
-        let besides = names.isEmpty && statics.isEmpty && bodyless.isEmpty
+        let rest = NotRunReason.undeclaredNames(
+          names, outsideType: statics, bodyless: bodyless, bodyLeftOut: leftOut)
+        let besides = names.isEmpty && statics.isEmpty && bodyless.isEmpty && leftOut.isEmpty
         return NotRunReason.engineLacks(beyond).text(in: language)
           + (besides ? "" : language.pick(". 또한 ", "；此外，", "; and ") + rest.text(in: language))
       }
@@ -120,6 +121,17 @@ extension NotRunReason {
         )
         uses = names.isEmpty ? without : uses + language.pick(". 또한 ", "；此外，", ", and ") + without
       }
+      if !leftOut.isEmpty {
+        let views = leftOut.codeList
+        let elided = language.pick(
+          "뷰 \(views)의 `body`는 생략되어 있습니다", "视图 \(views) 的 `body` 被省略了",
+          leftOut.count == 1
+            ? "the view \(views) leaves its `body` out"
+            : "the views \(views) leave their `body` out"
+        )
+        let named = !names.isEmpty || !bodyless.isEmpty
+        uses = named ? uses + language.pick(". 또한 ", "；此外，", ", and ") + elided : elided
+      }
       guard !statics.isEmpty else { return uses }
       let members = statics.codeList
       let loose = language.pick(
@@ -127,7 +139,7 @@ extension NotRunReason {
         "\(members) 是脱离所属类型或扩展单独展示的 `static` 成员",
         "\(members) \(statics.count == 1 ? "is a `static` member" : "are `static` members") shown without the type or extension \(statics.count == 1 ? "it belongs" : "they belong") to"
       )
-      guard !names.isEmpty || !bodyless.isEmpty else { return loose }
+      guard !names.isEmpty || !bodyless.isEmpty || !leftOut.isEmpty else { return loose }
       return uses + language.pick(". ", "；", "; ") + loose
     case .renamedSinceBeta(let names, let released, let unshown):
       let ko = zip(names, released).map { "`\($0)`(지금은 `\($1)`)" }.joined(separator: ", ")
