@@ -570,9 +570,10 @@ struct ExampleEvaluator {
           )
         }
         // A name the block declares itself (`@State var name` beside an expression reading
-        // `$name`) is not the unshown type's.
+        // `$name`) is not the unshown type's. (Korean and Chinese names, without case, are read
+        // as lower-case ones are.)
         if [.members, .body].contains(fragment), !unfound.isEmpty,
-          unfound.allSatisfy({ $0.first?.isLowercase == true }),
+          unfound.allSatisfy(NameUsage.namesAValue),
           unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
           // swiftc stops at the first name of an expression it cannot find; the others the
