@@ -649,6 +649,13 @@ struct ExampleEvaluator {
             .notRun(.membersOfOtherType(owner.type, line: owner.line, members: owner.members)), []
           )
         }
+        // Data built from a type's earlier declaration, read for members only its later one has.
+        if let data = EarlierVersionData.read(
+          in: example.codeBlock.code, block: block.start.line, declarationLines: declarationLines,
+          blockCodes: blockCodes, memberOwners: memberOwners)
+        {
+          return (.notRun(.readsEarlierVersion(fragment, data)), [])
+        }
         let first =
           firstError.map { Self.authorText($0, lines: lines, cause: nil) } ?? "it does not compile"
         if let host = entry.guessedHost {

@@ -18,6 +18,9 @@ enum NotRunReason: Hashable, Sendable {
   case readsOtherBlocks(
     FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil,
     sourcesLack: [String] = [], sourceSyntax: SyntaxProblem? = nil, sourceAssets: [String] = [])
+  /// A fragment reading members a type has only as the page declares it again, through a value
+  /// built from the type's earlier declaration (`EarlierVersionData`).
+  case readsEarlierVersion(FragmentKind, EarlierVersionData)
   /// A fragment changing values (`names`) that the page declares only with `let` (the first at
   /// each of `lines`): no view of the page could run it.
   case changesConstants(FragmentKind, names: [String], lines: [Int])
@@ -215,7 +218,8 @@ enum NotRunReason: Hashable, Sendable {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _, _),
       .changesConstants(let fragment, _, _), .placedInGuessedView(let fragment, _, _, _),
-      .callHeadOnly(let fragment, _, _), .continuesClosure(let fragment, _, _, _):
+      .callHeadOnly(let fragment, _, _), .continuesClosure(let fragment, _, _, _),
+      .readsEarlierVersion(let fragment, _):
       SwiftBlockCategory.fragment(fragment).name
     // A chain reading values the note never declares is an excerpt, as any block reading them.
     case .undeclaredNames, .chainWithoutView, .membersOfUnshownType, .membersOfShownType,

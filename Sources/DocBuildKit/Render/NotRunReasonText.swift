@@ -92,6 +92,14 @@ extension NotRunReason {
           "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
         ) + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
         + Self.sourceSyntax(syntax, language) + Self.sourceAssets(assets, language)
+    case .readsEarlierVersion(let fragment, let data):
+      let members = data.members.codeList
+      return Self.fragment(fragment, language) + " — "
+        + language.pick(
+          "\(members)을(를) 읽지만, 그것은 \(data.newLine)행에서 다시 선언한 `\(data.type)`에만 있습니다: `\(data.value)`(\(data.valueLine)행)은(는) 그보다 앞의 `\(data.type)`(\(data.oldLine)행)로 만든 값이라 그 멤버가 없습니다",
+          "读取了 \(members)，但只有第 \(data.newLine) 行重新声明的 `\(data.type)` 才有：`\(data.value)`（第 \(data.valueLine) 行）是用更早的 `\(data.type)`（第 \(data.oldLine) 行）构建的，没有这些成员",
+          "it reads \(members), which `\(data.type)` has only as line \(data.newLine) declares it again: `\(data.value)` (line \(data.valueLine)) is built from the earlier `\(data.type)` (line \(data.oldLine)), which lacks \(data.members.count == 1 ? "it" : "them")"
+        )
     case .changesConstants(let fragment, let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return Self.fragment(fragment, language) + " — "
