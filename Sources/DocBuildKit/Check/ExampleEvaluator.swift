@@ -197,7 +197,7 @@ struct ExampleEvaluator {
   /// The members swiftc found no type to have (`ShapeStyle.yello`) that misspell a platform
   /// member (`yellow`): the note's typo, not a name its project declares.
   private static func misspeltMembers(in reason: NotRunReason) -> [OwnMistake] {
-    guard case .undeclaredNames(let names, _, _, _) = reason else { return [] }
+    guard case .undeclaredNames(let names, _, _, _, _) = reason else { return [] }
     return names.compactMap { name in
       guard name.contains("."), let written = name.split(separator: ".").last.map(String.init),
         let meant = MisspeltName.member(written)
@@ -603,9 +603,10 @@ struct ExampleEvaluator {
           )
         }
         // A name the block declares itself (`@State var name` beside an expression reading
-        // `$name`) is not the unshown type's.
+        // `$name`) is not the unshown type's. (Korean and Chinese names, without case, are read
+        // as lower-case ones are.)
         if [.members, .body].contains(fragment), !unfound.isEmpty,
-          unfound.allSatisfy({ $0.first?.isLowercase == true }),
+          unfound.allSatisfy(NameUsage.namesAValue),
           unfound.isDisjoint(with: Self.declaredWords(example.codeBlock.code))
         {
           // swiftc stops at the first name of an expression it cannot find; the others the
@@ -680,6 +681,13 @@ struct ExampleEvaluator {
           return (
             .notRun(.membersOfOtherType(owner.type, line: owner.line, members: owner.members)), []
           )
+        }
+        // Data built from a type's earlier declaration, read for members only its later one has.
+        if let data = EarlierVersionData.read(
+          in: example.codeBlock.code, block: block.start.line, declarationLines: declarationLines,
+          blockCodes: blockCodes, memberOwners: memberOwners)
+        {
+          return (.notRun(.readsEarlierVersion(fragment, data)), [])
         }
         let first =
           firstError.map { Self.authorText($0, lines: lines, cause: nil) } ?? "it does not compile"
@@ -1100,7 +1108,7 @@ struct ExampleEvaluator {
     }
     let undeclared = NotRunReason.undeclaredNames(
       unshown.filter { nonSwiftDeclarationLines[$0] == nil }, outsideType: statics,
-      bodyless: BodylessView.views(in: code),
+      bodyless: BodylessView.views(in: code), bodyLeftOut: ElidedBody.views(in: code),
       beyondEngine: PlatformAPI.shared.beyondEngine(in: code))
     // Its model from a block that does not compile stops it too: said, with that block's gaps.
     let reason = alsoNeeding(undeclared, code: code, besides: names)

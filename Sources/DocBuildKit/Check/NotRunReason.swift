@@ -18,15 +18,19 @@ enum NotRunReason: Hashable, Sendable {
   case readsOtherBlocks(
     FragmentKind, names: [String], lines: [Int], bodylessView: String? = nil,
     sourcesLack: [String] = [], sourceSyntax: SyntaxProblem? = nil, sourceAssets: [String] = [])
+  /// A fragment reading members a type has only as the page declares it again, through a value
+  /// built from the type's earlier declaration (`EarlierVersionData`).
+  case readsEarlierVersion(FragmentKind, EarlierVersionData)
   /// A fragment changing values (`names`) that the page declares only with `let` (the first at
   /// each of `lines`): no view of the page could run it.
   case changesConstants(FragmentKind, names: [String], lines: [Int])
   /// An excerpt of a bigger project that uses types the note never declares, and perhaps shows
   /// `static` members without the type they belong to (`outsideType`: `ripple()`) or views
-  /// without their `body` (`bodyless`), and perhaps SwiftUI API of a newer iOS or another
-  /// platform (`beyondEngine`: `SliderTick`).
+  /// without their `body` (`bodyless`) or with their `body` left out (`bodyLeftOut`), and perhaps
+  /// SwiftUI API of a newer iOS or another platform (`beyondEngine`: `SliderTick`).
   case undeclaredNames(
-    [String], outsideType: [String] = [], bodyless: [String] = [], beyondEngine: [String] = [])
+    [String], outsideType: [String] = [], bodyless: [String] = [], bodyLeftOut: [String] = [],
+    beyondEngine: [String] = [])
   /// Uses names of SwiftUI's or Combine's 2019 betas, renamed before release (`released`, each in
   /// turn), and perhaps names the note never shows.
   case renamedSinceBeta([String], released: [String], alsoUnshown: [String])
@@ -214,7 +218,8 @@ enum NotRunReason: Hashable, Sendable {
     case .block(let category): category.name
     case .fragmentNeedsContext(let fragment, _), .readsOtherBlocks(let fragment, _, _, _, _, _, _),
       .changesConstants(let fragment, _, _), .placedInGuessedView(let fragment, _, _, _),
-      .callHeadOnly(let fragment, _, _), .continuesClosure(let fragment, _, _, _):
+      .callHeadOnly(let fragment, _, _), .continuesClosure(let fragment, _, _, _),
+      .readsEarlierVersion(let fragment, _):
       SwiftBlockCategory.fragment(fragment).name
     // A chain reading values the note never declares is an excerpt, as any block reading them.
     case .undeclaredNames, .chainWithoutView, .membersOfUnshownType, .membersOfShownType,
@@ -269,14 +274,17 @@ enum NotRunReason: Hashable, Sendable {
   func without(_ names: Set<String>) -> NotRunReason? {
     let quotesName = { (error: String) in names.contains { error.contains("'\($0)'") } }
     switch self {
-    case .undeclaredNames(let undeclared, let statics, let bodyless, let beyond):
+    case .undeclaredNames(let undeclared, let statics, let bodyless, let leftOut, let beyond):
       // `ShapeStyle.yello` is accounted for by its misspelt member, `yello`.
       let left = undeclared.filter {
         !names.contains($0) && !names.contains(String($0.split(separator: ".").last ?? ""))
       }
-      return left.isEmpty && statics.isEmpty && bodyless.isEmpty && beyond.isEmpty
+      return left.isEmpty && statics.isEmpty && bodyless.isEmpty && leftOut.isEmpty
+        && beyond.isEmpty
         ? nil
-        : .undeclaredNames(left, outsideType: statics, bodyless: bodyless, beyondEngine: beyond)
+        : .undeclaredNames(
+          left, outsideType: statics, bodyless: bodyless, bodyLeftOut: leftOut, beyondEngine: beyond
+        )
     // What the failed blocks lack stands, whatever the mistakes account for.
     case .alsoNeeds(let reason, let unshown, let failed, let lines, let lacking):
       let unshown = unshown.filter { !names.contains($0) }

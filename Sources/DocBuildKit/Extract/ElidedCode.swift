@@ -11,7 +11,9 @@ extension HiddenLines {
   /// Blanks the elision marks of the compiled code and completes what they leave empty; true
   /// when the block had any (the page then says the block was completed).
   mutating func completeElisions() -> Bool {
-    let marks = compiledLines.indices.filter { ElisionMark.isMark(compiledLines[$0].text) }
+    let marks =
+      compiledLines.indices.filter { ElisionMark.isMark(compiledLines[$0].text) }
+      + commentedOutBodies()
     let inline = compiledLines.indices.filter {
       !marks.contains($0) && Self.bracedMark(in: compiledLines[$0].text) != nil
     }
@@ -67,6 +69,29 @@ extension HiddenLines {
       compiledLines[index].text.replaceSubrange(at..<text.index(after: at), with: filler)
     }
     return true
+  }
+
+  /// The first comment of each `body` that holds only comments (`// see the project on GitHub`):
+  /// the author left the view's content out and said where it is, as a `...` would.
+  private func commentedOutBodies() -> [Int] {
+    let lines = compiledLines.map(\.text)
+    guard lines.contains(where: { $0.contains("//") }),
+      let tree = SwiftSource.parse(compiledCode)
+    else { return [] }
+    let locator = Locator(tree: tree, lines: lines)
+    let finder = EmptiedScopeFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.emptyBodies.compactMap { body in
+      let braces = locator.lines(of: body)
+      guard braces.count > 2 else { return nil }
+      let inside = (braces.lowerBound + 1)..<braces.upperBound
+      let texts = inside.map { lines[$0 - 1].trimmingCharacters(in: .whitespaces) }
+      guard texts.allSatisfy({ $0.isEmpty || $0.hasPrefix("//") }),
+        !texts.contains(where: ElisionMark.isMark),
+        let first = texts.firstIndex(where: { !$0.isEmpty })
+      else { return nil }
+      return inside.lowerBound + first - 1
+    }
   }
 
   /// Calls whose arguments are all a mark (`config.present(…)`), standing as statements: each

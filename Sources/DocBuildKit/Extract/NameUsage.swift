@@ -33,6 +33,15 @@ struct NameUsage {
     readValues.subtracting(declared).subtracting(InheritedMembers.of(inheritedTypes)).sorted()
   }
 
+  /// A lower-case name, not a type's. Hangul and Han letters have no case: such a name reads as
+  /// a value, as lower case does.
+  static func namesAValue(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return first.properties.isLowercase || first == "_"
+      || (first.properties.isAlphabetic && !first.properties.isUppercase
+        && first.properties.changesWhenCaseMapped == false)
+  }
+
   private final class Collector: DeclaredNameVisitor {
     var readValues: Set<String> = []
     var calledFunctions: Set<String> = []
@@ -87,22 +96,13 @@ struct NameUsage {
         return .skipChildren
       }
       if isCallee(node) {
-        if Self.namesAValue(text) { calledFunctions.insert(text) }
+        if NameUsage.namesAValue(text) { calledFunctions.insert(text) }
         return .skipChildren
       }
       // `$model` reads the projected value of `model`.
       let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
-      if Self.namesAValue(name) { readValues.insert(name) }
+      if NameUsage.namesAValue(name) { readValues.insert(name) }
       return .skipChildren
-    }
-
-    /// A lower-case name, not a type's. Hangul and Han letters have no case: such a name reads
-    /// as a value, as lower case does.
-    private static func namesAValue(_ name: String) -> Bool {
-      guard let first = name.unicodeScalars.first else { return false }
-      return first.properties.isLowercase || first == "_"
-        || (first.properties.isAlphabetic && !first.properties.isUppercase
-          && first.properties.changesWhenCaseMapped == false)
     }
 
     private func isNameAfterDot(_ node: DeclReferenceExprSyntax) -> Bool {

@@ -92,6 +92,14 @@ extension NotRunReason {
           "it reads \(en), declared in another block of the page, which docbuild could not compile this block with"
         ) + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
         + Self.sourceSyntax(syntax, language) + Self.sourceAssets(assets, language)
+    case .readsEarlierVersion(let fragment, let data):
+      let members = data.members.codeList
+      return Self.fragment(fragment, language) + " — "
+        + language.pick(
+          "\(members)을(를) 읽지만, 그것은 \(data.newLine)행에서 다시 선언한 `\(data.type)`에만 있습니다: `\(data.value)`(\(data.valueLine)행)은(는) 그보다 앞의 `\(data.type)`(\(data.oldLine)행)로 만든 값이라 그 멤버가 없습니다",
+          "读取了 \(members)，但只有第 \(data.newLine) 行重新声明的 `\(data.type)` 才有：`\(data.value)`（第 \(data.valueLine) 行）是用更早的 `\(data.type)`（第 \(data.oldLine) 行）构建的，没有这些成员",
+          "it reads \(members), which `\(data.type)` has only as line \(data.newLine) declares it again: `\(data.value)` (line \(data.valueLine)) is built from the earlier `\(data.type)` (line \(data.oldLine)), which lacks \(data.members.count == 1 ? "it" : "them")"
+        )
     case .changesConstants(let fragment, let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return Self.fragment(fragment, language) + " — "
@@ -100,11 +108,12 @@ extension NotRunReason {
           "修改了 \(zh)，但本页处处把它声明为 `let` 常量：视图能修改的是 `@State var` 这样的变量",
           "it changes \(en), which every block of the page declares as a `let` constant: a view can only change a variable such as a `@State var`"
         )
-    case .undeclaredNames(let names, let statics, let bodyless, let beyond):
+    case .undeclaredNames(let names, let statics, let bodyless, let leftOut, let beyond):
       guard beyond.isEmpty else {
         // API the engine cannot follow first, then the rest as an excerpt's reason.
-        let rest = NotRunReason.undeclaredNames(names, outsideType: statics, bodyless: bodyless)
-        let besides = names.isEmpty && statics.isEmpty && bodyless.isEmpty
+        let rest = NotRunReason.undeclaredNames(
+          names, outsideType: statics, bodyless: bodyless, bodyLeftOut: leftOut)
+        let besides = names.isEmpty && statics.isEmpty && bodyless.isEmpty && leftOut.isEmpty
         return NotRunReason.engineLacks(beyond).text(in: language)
           + (besides ? "" : language.pick(". 또한 ", "；此外，", "; and ") + rest.text(in: language))
       }
@@ -120,6 +129,17 @@ extension NotRunReason {
         )
         uses = names.isEmpty ? without : uses + language.pick(". 또한 ", "；此外，", ", and ") + without
       }
+      if !leftOut.isEmpty {
+        let views = leftOut.codeList
+        let elided = language.pick(
+          "뷰 \(views)의 `body`는 생략되어 있습니다", "视图 \(views) 的 `body` 被省略了",
+          leftOut.count == 1
+            ? "the view \(views) leaves its `body` out"
+            : "the views \(views) leave their `body` out"
+        )
+        let named = !names.isEmpty || !bodyless.isEmpty
+        uses = named ? uses + language.pick(". 또한 ", "；此外，", ", and ") + elided : elided
+      }
       guard !statics.isEmpty else { return uses }
       let members = statics.codeList
       let loose = language.pick(
@@ -127,7 +147,7 @@ extension NotRunReason {
         "\(members) 是脱离所属类型或扩展单独展示的 `static` 成员",
         "\(members) \(statics.count == 1 ? "is a `static` member" : "are `static` members") shown without the type or extension \(statics.count == 1 ? "it belongs" : "they belong") to"
       )
-      guard !names.isEmpty || !bodyless.isEmpty else { return loose }
+      guard !names.isEmpty || !bodyless.isEmpty || !leftOut.isEmpty else { return loose }
       return uses + language.pick(". ", "；", "; ") + loose
     case .renamedSinceBeta(let names, let released, let unshown):
       let ko = zip(names, released).map { "`\($0)`(지금은 `\($1)`)" }.joined(separator: ", ")

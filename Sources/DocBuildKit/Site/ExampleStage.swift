@@ -217,8 +217,8 @@ struct ExampleStage {
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
         switch evaluation.outcome {
-        case .notRun(.undeclaredNames(let names, _, _, _)),
-          .notRun(.alsoNeeds(.undeclaredNames(let names, _, _, _), _, _, _, _)):
+        case .notRun(.undeclaredNames(let names, _, _, _, _)),
+          .notRun(.alsoNeeds(.undeclaredNames(let names, _, _, _, _), _, _, _, _)):
           evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = names
         default: break
         }
