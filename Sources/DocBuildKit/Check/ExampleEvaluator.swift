@@ -92,7 +92,7 @@ struct ExampleEvaluator {
         in: code, declared: declaredNames,
         uninitializable: MemberOwners.classesWithoutInitializer(
           in: blocks, seenFrom: example.codeBlock.range.start.line),
-        initializers: PageInitializers.classes(in: blocks),
+        initializers: PageInitializers.types(in: blocks),
         statics: StaticValues.declared(in: blocks),
         genericParameters: DeclaredWords.parametersByType(in: blocks))
     }()
@@ -967,6 +967,11 @@ struct ExampleEvaluator {
   /// type. Names the type it comes from provides are not names the note forgets (a page type's
   /// generic parameters, what a platform protocol gives its conformers), nor are 2019 beta names.
   private func excerpt(needing names: [String], code: String) -> NotRunReason {
+    let modifiers = ViewExtensionApart.modifiers(calledIn: code, among: names)
+    if !modifiers.isEmpty {
+      return .viewExtensionApart(
+        modifiers: modifiers, alsoUnshown: names.filter { !modifiers.contains($0) })
+    }
     // Locals of one function of the page: a line of that function shown apart.
     if let owner = StatementOwner.function(
       declaring: Set(names), shownIn: code, in: blockCodes)
@@ -1173,7 +1178,11 @@ struct ExampleEvaluator {
         call.lowerBound == code.startIndex || !code[code.index(before: call.lowerBound)].isLetter,
         let labels = CallLabels.labels(of: code[call.upperBound...])
       else { return nil }
-      let missing = required.filter { !labels.contains($0) }
+      let trailing = CallLabels.trailingClosures(after: code[call.upperBound...])
+      var missing = required.filter { !labels.contains($0) && !trailing.contains($0) }
+      // The unlabelled trailing closure gives the first parameter left after those written,
+      // with a memberwise initializer the last property still missing (`content`).
+      if trailing.first == "_", !missing.isEmpty { missing.removeLast() }
       return missing.isEmpty ? nil : (name, missing)
     }.first
     let lines = names.map { name in

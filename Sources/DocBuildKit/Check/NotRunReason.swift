@@ -62,6 +62,10 @@ enum NotRunReason: Hashable, Sendable {
   case membersOfUnshownType(
     [String], elsewhere: [String] = [], lines: [Int] = [], foreignModule: String? = nil,
     moduleLine: Int? = nil, failing: [Int] = [])
+  /// A modifier of the note's own shown without the `extension View { … }` it belongs in: its
+  /// functions call `View`'s `modifiers` (`overlay(…)`) on the view they modify, with no
+  /// receiver; `alsoUnshown`: names the note never declares.
+  case viewExtensionApart(modifiers: [String], alsoUnshown: [String])
   /// Members (or a `body`, `isBody`) shown apart from their type, reading `members`, which the
   /// page's `type` declares at `line` (most likely their type, but the note may mean another), perhaps values other blocks declare (`elsewhere`, each
   /// with its block's line; `foreignModule`: what such a block needs that docbuild lacks), and
@@ -225,7 +229,7 @@ enum NotRunReason: Hashable, Sendable {
     case .undeclaredNames, .chainWithoutView, .membersOfUnshownType, .membersOfShownType,
       .membersOfPageType, .membersOfConformer,
       .renamedSinceBeta, .shownOutsideSwift, .wrapperStorageApart, .accessorsApart,
-      .membersOfOtherType:
+      .membersOfOtherType, .viewExtensionApart:
       "excerpt"
     case .foreignModule, .missingModules, .foreignMembers, .frameworkCode, .keyValueObserving:
       "foreign module"

@@ -36,9 +36,10 @@ enum OwnMistake: Hashable, Sendable {
   /// `Donut()` where the page's class `Donut` gives `properties` no value and declares no
   /// `init`: Swift gives it no initializer at all.
   case madeWithoutInitializer(type: String, properties: [String])
-  /// `PersonViewModel(with: record)` where the page's class `PersonViewModel` (declared in the
-  /// block at `line`) has no initializer taking those `labels` (`PageInitializers`).
-  case initializerNotDeclared(type: String, labels: [String], line: Int)
+  /// `PersonViewModel(with: record)` where the page's class or struct `PersonViewModel`
+  /// (declared in the blocks at `lines`) has no initializer taking those `labels`
+  /// (`PageInitializers`).
+  case initializerNotDeclared(type: String, labels: [String], lines: [Int])
   /// `$mute` where the page's `mute` is a `static` value (`static var mute: MuteToggleStyle` of
   /// `ToggleStyle`), not state a binding can be made from.
   case bindsStaticValue(name: String, value: StaticValues.Value)
@@ -174,6 +175,8 @@ enum OwnMistake: Hashable, Sendable {
     case .earlyBetaCall, .elidedContent: true
     // About the operator Swift reads (or lacks) where the arguments go.
     case .compileError(.elidedArguments): true
+    // swiftc's "extra argument" or "missing argument" at that call.
+    case .initializerNotDeclared: true
     default: false
     }
   }
@@ -380,7 +383,7 @@ enum OwnMistake: Hashable, Sendable {
       {
         add(
           .initializerNotDeclared(
-            type: name, labels: node.arguments.map { $0.label?.text ?? "_" }, line: known.line))
+            type: name, labels: node.arguments.map { $0.label?.text ?? "_" }, lines: known.lines))
       }
       guard !declared.contains(name) else { return .visitChildren }
       let closure = node.trailingClosure ?? content(of: node)

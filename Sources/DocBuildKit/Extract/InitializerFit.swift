@@ -29,6 +29,12 @@ enum InitializerFit {
         $0.item.as(StructDeclSyntax.self)
       }).first(where: { $0.name.text == name })
     else { return nil }
+    return initializers(of: declaration)
+  }
+
+  /// The parameter lists of the initializers `declaration` offers: those it declares, else its
+  /// memberwise one.
+  static func initializers(of declaration: StructDeclSyntax) -> [[Parameter]] {
     let members = declaration.memberBlock.members.map(\.decl)
     let declared = members.compactMap { $0.as(InitializerDeclSyntax.self) }
     let aliases = MemberTypeAliases(members)

@@ -1,23 +1,24 @@
 import SwiftSyntax
 
-/// The initializers of each class the page declares once, with the fence line of its block: the
-/// `init`s of its body and of its extensions on the page, else `init()` alone. A call the page
-/// makes with labels none of them takes (`PersonViewModel(with: record)`) cannot compile,
+/// The initializers of each class and struct the page declares, with the fence lines of the
+/// blocks declaring it: the `init`s of its bodies and of its extensions on the page, else a
+/// class's `init()` alone and a struct's memberwise one. A call the page makes with labels none
+/// of them takes, in any version of the type (`PersonViewModel(with: record)`), cannot compile,
 /// whatever other block is fixed.
 enum PageInitializers {
   struct Known: Hashable, Sendable {
-    var line: Int
+    var lines: [Int]
     var initializers: [[InitializerFit.Parameter]]
   }
 
-  /// Protocols that give a class no initializer: a class adopting only these (or nothing) has
+  /// Protocols that give a type no initializer: a type adopting only these (or nothing) has
   /// the initializers it declares, and no other.
   private static let initializerFree: Set<String> = [
     "Identifiable", "ObservableObject", "Hashable", "Equatable", "Comparable", "Sendable",
-    "CustomStringConvertible", "AnyObject",
+    "CustomStringConvertible", "AnyObject", "View",
   ]
 
-  static func classes(in blocks: [(code: String, line: Int)]) -> [String: Known] {
+  static func types(in blocks: [(code: String, line: Int)]) -> [String: Known] {
     var declarations: [String: [(line: Int, initializers: [[InitializerFit.Parameter]])]] = [:]
     var extended: [String: [[InitializerFit.Parameter]]] = [:]
     var opaque: Set<String> = []
@@ -25,7 +26,7 @@ enum PageInitializers {
       guard let tree = SwiftSource.parse(code) else { continue }
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(tree)
-      for (name, initializers) in collector.classes {
+      for (name, initializers) in collector.types {
         declarations[name, default: []].append((line, initializers))
       }
       for (name, initializers) in collector.extensions {
@@ -34,30 +35,44 @@ enum PageInitializers {
       opaque.formUnion(collector.opaque)
     }
     var known: [String: Known] = [:]
-    for (name, versions) in declarations where versions.count == 1 && !opaque.contains(name) {
-      let own = versions[0].initializers + (extended[name] ?? [])
-      known[name] = Known(line: versions[0].line, initializers: own.isEmpty ? [[]] : own)
+    // A type shadowing a platform one (a note's sketch of `Picker`) may be called as the
+    // platform's.
+    for (name, versions) in declarations
+    where !opaque.contains(name) && PlatformAPI.shared.module(of: name) == nil {
+      // A class declaring no `init` (its properties all given values) has `init()`.
+      let own = versions.flatMap { $0.initializers.isEmpty ? [[]] : $0.initializers }
+      known[name] = Known(
+        lines: versions.map(\.line).firstOccurrences, initializers: own + (extended[name] ?? []))
     }
     return known
   }
 
   private final class Collector: SyntaxVisitor {
-    var classes: [(String, [[InitializerFit.Parameter]])] = []
+    var types: [(String, [[InitializerFit.Parameter]])] = []
     var extensions: [(String, [[InitializerFit.Parameter]])] = []
-    /// Classes whose initializers the page cannot tell: a superclass's or a protocol's may
+    /// Types whose initializers the page cannot tell: a superclass's or a protocol's may
     /// be inherited, or a macro may add some.
     var opaque: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      let name = node.name.text
-      let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-      if !inherited.allSatisfy(PageInitializers.initializerFree.contains)
-        || !node.attributes.isEmpty
-      {
+      note(node.name.text, inheriting: node.inheritanceClause, attributes: node.attributes)
+      types.append((node.name.text, Self.initializers(node.memberBlock)))
+      return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      note(node.name.text, inheriting: node.inheritanceClause, attributes: node.attributes)
+      types.append((node.name.text, InitializerFit.initializers(of: node)))
+      return .visitChildren
+    }
+
+    private func note(
+      _ name: String, inheriting clause: InheritanceClauseSyntax?, attributes: AttributeListSyntax
+    ) {
+      let inherited = clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+      if !inherited.allSatisfy(PageInitializers.initializerFree.contains) || !attributes.isEmpty {
         opaque.insert(name)
       }
-      classes.append((name, Self.initializers(node.memberBlock)))
-      return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

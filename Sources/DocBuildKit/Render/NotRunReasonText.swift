@@ -249,6 +249,12 @@ extension NotRunReason {
           ". \(moduleLine)행 블록에는 docbuild에 없는 모듈 `\(module)`이(가) 필요합니다",
           "；第 \(moduleLine) 行的代码块需要 docbuild 没有的模块 `\(module)`",
           "; the block at line \(moduleLine) needs `\(module)`, a module docbuild does not have")
+    case .viewExtensionApart(let modifiers, let unshown):
+      return language.pick(
+        "이 글이 보여 주지 않는 `extension View { … }` 안에 들어갈 수정자입니다: 수정하는 뷰의 \(modifiers.codeList)을(를) 받는 쪽 없이 호출합니다",
+        "本文自己的修饰符，缺少它所在的 `extension View { … }`：它不写接收者，直接对所修饰的视图调用 \(modifiers.zhCodeList)",
+        "a modifier of the note's own, shown without the `extension View { … }` it belongs in: it calls \(modifiers.codeList) of the view it modifies, with no receiver"
+      ) + Self.alsoUses(unshown, language)
     case .membersOfShownType(
       let type, let line, let isBody, let members, let elsewhere, let lines, let module,
       let unshown, let failing):

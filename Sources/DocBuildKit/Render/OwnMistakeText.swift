@@ -67,12 +67,14 @@ extension OwnMistake {
         "`\(type)()`：本文的类 `\(type)` 没有给 \(list) 赋初值，也没有声明初始化方法，因此无法创建",
         "`\(type)()`: the note's class `\(type)` gives \(list) no value and declares no initializer, so it cannot be made"
       )
-    case .initializerNotDeclared(let type, let labels, let line):
+    case .initializerNotDeclared(let type, let labels, let lines):
       let call = "`\(type)(\(labels.map { $0 + ":" }.joined()))`"
+      let numbers = lines.map(String.init)
+      let en = numbers.count == 1 ? "line \(numbers[0])" : "lines " + numbers.joined(separator: ", ")
       return language.pick(
-        "\(call): \(line)행에 선언된 이 글의 클래스 `\(type)`에는 이 인자 레이블을 받는 이니셜라이저가 없습니다",
-        "\(call)：本文在第 \(line) 行声明的类 `\(type)` 没有接受这些参数标签的初始化方法",
-        "\(call): the note's class `\(type)`, declared at line \(line), has no initializer taking these labels"
+        "\(call): \(numbers.joined(separator: ", "))행에 선언된 이 글의 `\(type)`에는 이 인자 레이블을 받는 이니셜라이저가 없습니다",
+        "\(call)：本文在第 \(numbers.joined(separator: "、")) 行声明的 `\(type)` 没有接受这些参数标签的初始化方法",
+        "\(call): the note's `\(type)`, declared at \(en), has no initializer taking these labels"
       )
     case .hyphenatedName(let left, let right):
       return language.pick(

@@ -18,15 +18,15 @@ extension CheckTests {
 
     func mistakes(_ code: String, page: [(code: String, line: Int)]) -> [OwnMistake] {
       OwnMistake.found(
-        in: code, declared: ["任务模型", "Record"], initializers: PageInitializers.classes(in: page))
+        in: code, declared: ["任务模型", "Record"], initializers: PageInitializers.types(in: page))
     }
 
     @Test func aLabelNoInitializerTakesIsSaidInEachLanguage() throws {
       let found = mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model])
-      #expect(found == [.initializerNotDeclared(type: "任务模型", labels: ["with"], line: 12)])
+      #expect(found == [.initializerNotDeclared(type: "任务模型", labels: ["with"], lines: [12])])
       let mistake = try #require(found.first)
-      #expect(mistake.text(in: .zh).contains("`任务模型(with:)`：本文在第 12 行声明的类 `任务模型`"))
-      #expect(mistake.text(in: .ko).contains("12행에 선언된 이 글의 클래스 `任务模型`"))
+      #expect(mistake.text(in: .zh).contains("`任务模型(with:)`：本文在第 12 行声明的 `任务模型`"))
+      #expect(mistake.text(in: .ko).contains("12행에 선언된 이 글의 `任务模型`"))
       #expect(mistake.text(in: .en).contains("declared at line 12, has no initializer"))
     }
 
@@ -38,12 +38,41 @@ extension CheckTests {
       #expect(mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model, extended]).isEmpty)
     }
 
-    /// A subclass may inherit its superclass's initializers; a class shown twice has versions.
+    /// A subclass may inherit its superclass's initializers.
     @Test func classesThatMayHaveOtherInitializersAreNotJudged() {
       let subclass = ("class 任务模型: NSObject { var 标题 = \"\" }", 3)
       #expect(mistakes("let 模型 = 任务模型(with: 记录)", page: [subclass]).isEmpty)
+    }
+
+    /// A type shown in several versions takes what any of them takes: a call fitting none of
+    /// them is said with every version's line.
+    @Test func aCallFittingNoVersionIsSaidWithEveryLine() throws {
+      let later = ("final class 任务模型: ObservableObject { init(记录: String) {} }", 40)
+      #expect(mistakes("let 模型 = 任务模型(记录: \"a\")", page: [Self.model, later]).isEmpty)
+      let found = mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model, later])
+      #expect(found == [.initializerNotDeclared(type: "任务模型", labels: ["with"], lines: [12, 40])])
+      #expect(try #require(found.first).text(in: .en).contains("declared at lines 12, 40"))
+    }
+
+    /// A struct takes its memberwise initializer's labels, a trailing closure giving a
+    /// `@ViewBuilder` property; a label no property has fits none.
+    @Test func aStructTakesItsMemberwiseLabels() {
+      let card = (
+        """
+        struct Card<Content: View>: View {
+            @Binding var isOn: Bool
+            var title: String
+            @ViewBuilder let content: Content
+            var body: some View { content }
+        }
+        """, 5
+      )
       #expect(
-        mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model, (Self.model.code, 40)]).isEmpty)
+        mistakes("Card(isOn: $on, title: \"a\") { Text(\"b\") }", page: [card]).isEmpty)
+      #expect(
+        mistakes("Card(value: 1)", page: [card]) == [
+          .initializerNotDeclared(type: "Card", labels: ["value"], lines: [5])
+        ])
     }
   }
 }

@@ -30,9 +30,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("ko/shelf.md", "책장", "BookModel(title:): 3행에 선언된 이 글의 클래스 BookModel에는"),
-    ("zh/shelf.md", "书架", "BookModel(title:)：本文在第 3 行声明的类 BookModel 没有"),
-    ("en/shelf.md", "Shelf", "BookModel(title:): the note's class BookModel, declared at line 3"),
+    ("ko/shelf.md", "책장", "BookModel(title:): 3행에 선언된 이 글의 BookModel에는"),
+    ("zh/shelf.md", "书架", "BookModel(title:)：本文在第 3 行声明的 BookModel 没有"),
+    ("en/shelf.md", "Shelf", "BookModel(title:): the note's BookModel, declared at line 3"),
   ])
   func theMissingInitializerIsSaidBesideTheExcerpt(path: String, title: String, expected: String)
     throws
