@@ -28,19 +28,25 @@ enum BodylessView {
   /// The views `code` declares whose declaration has no `body` (`ProfileDetail` beside a
   /// `ProfileScreen` that has one), in order: each stops the block as a name it lacks would.
   static func views(in code: String) -> [String] {
+    topLevelViews(in: code).filter { $0.body == nil }.map(\.name)
+  }
+
+  /// The views `code` declares at its top level, in order, each with its `body` property's
+  /// binding when it has one.
+  static func topLevelViews(in code: String) -> [(name: String, body: PatternBindingSyntax?)] {
     guard let tree = SwiftSource.parse(code) else { return [] }
     return tree.statements.compactMap { item in
       guard let view = item.item.as(StructDeclSyntax.self),
         view.inheritanceClause?.inheritedTypes.contains(where: {
           $0.type.trimmedDescription == "View"
-        }) == true,
-        !view.memberBlock.members.contains(where: { member in
-          member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-            $0.pattern.trimmedDescription == "body"
-          } == true
-        })
+        }) == true
       else { return nil }
-      return view.name.text
+      let body = view.memberBlock.members.lazy.compactMap {
+        $0.decl.as(VariableDeclSyntax.self)?.bindings.first {
+          $0.pattern.trimmedDescription == "body"
+        }
+      }.first
+      return (view.name.text, body)
     }
   }
 

@@ -7,20 +7,7 @@ import SwiftSyntax
 enum ElidedBody {
   /// The views `code` declares whose `body` is left out, in order.
   static func views(in code: String) -> [String] {
-    guard let tree = SwiftSource.parse(code) else { return [] }
-    return tree.statements.compactMap { item in
-      guard let view = item.item.as(StructDeclSyntax.self),
-        view.inheritanceClause?.inheritedTypes.contains(where: {
-          $0.type.trimmedDescription == "View"
-        }) == true,
-        view.memberBlock.members.contains(where: { member in
-          member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-            $0.pattern.trimmedDescription == "body" && isLeftOut($0.accessorBlock)
-          } == true
-        })
-      else { return nil }
-      return view.name.text
-    }
+    BodylessView.topLevelViews(in: code).filter { isLeftOut($0.body?.accessorBlock) }.map(\.name)
   }
 
   /// True when the braces hold only comments and elision marks, at least one of them.
