@@ -1386,8 +1386,10 @@ struct ExampleEvaluator {
     }
     let named = NamedTypes(code)
     for name in named.names + made + bases {
-      // A generic parameter (`Sheet` of `struct Presenter<Sheet: View>`) is the code's own.
-      guard !declaredNames.contains(name), !types.contains(name), !named.parameters.contains(name),
+      // A generic parameter (`Sheet` of `struct Presenter<Sheet: View>`) is the code's own; a
+      // `$query` a broken parse puts where a type goes is a binding, no type.
+      guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+        !declaredNames.contains(name), !types.contains(name), !named.parameters.contains(name),
         PlatformAPI.shared.module(of: name) == nil, ForeignFrameworks.module(of: name) == nil,
         !StandardTypeNames.all.contains(name), !StandardTypeNames.modules.contains(name),
         PlatformAPI.shared.standardModule(of: name) == nil, !Self.associatedTypes.contains(name)
