@@ -51,33 +51,48 @@ enum PageInitializers {
     var types: [(String, [[InitializerFit.Parameter]])] = []
     var extensions: [(String, [[InitializerFit.Parameter]])] = []
     /// Types whose initializers the page cannot tell: a superclass's or a protocol's may
-    /// be inherited, or a macro may add some.
+    /// be inherited (`extension Photo: Codable {}` too), a macro may add some, or the note
+    /// elides members (`...`).
     var opaque: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      note(node.name.text, inheriting: node.inheritanceClause, attributes: node.attributes)
+      note(
+        node.name.text, inheriting: node.inheritanceClause, attributes: node.attributes,
+        members: node.memberBlock)
       types.append((node.name.text, Self.initializers(node.memberBlock)))
       return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      note(node.name.text, inheriting: node.inheritanceClause, attributes: node.attributes)
+      note(
+        node.name.text, inheriting: node.inheritanceClause, attributes: node.attributes,
+        members: node.memberBlock)
       types.append((node.name.text, InitializerFit.initializers(of: node)))
       return .visitChildren
     }
 
-    private func note(
-      _ name: String, inheriting clause: InheritanceClauseSyntax?, attributes: AttributeListSyntax
-    ) {
-      let inherited = clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-      if !inherited.allSatisfy(PageInitializers.initializerFree.contains) || !attributes.isEmpty {
-        opaque.insert(name)
-      }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.extendedType.trimmedDescription
+      note(
+        name, inheriting: node.inheritanceClause, attributes: node.attributes,
+        members: node.memberBlock)
+      extensions.append((name, Self.initializers(node.memberBlock)))
+      return .visitChildren
     }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      extensions.append((node.extendedType.trimmedDescription, Self.initializers(node.memberBlock)))
-      return .visitChildren
+    private func note(
+      _ name: String, inheriting clause: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
+      members: MemberBlockSyntax
+    ) {
+      let inherited = clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+      let elided = members.description.split(separator: "\n").contains {
+        ElisionMark.isMark(String($0))
+      }
+      if !inherited.allSatisfy(PageInitializers.initializerFree.contains) || !attributes.isEmpty
+        || elided
+      {
+        opaque.insert(name)
+      }
     }
 
     private static func initializers(_ members: MemberBlockSyntax) -> [[InitializerFit.Parameter]] {

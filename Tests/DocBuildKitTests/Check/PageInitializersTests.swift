@@ -38,10 +38,15 @@ extension CheckTests {
       #expect(mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model, extended]).isEmpty)
     }
 
-    /// A subclass may inherit its superclass's initializers.
-    @Test func classesThatMayHaveOtherInitializersAreNotJudged() {
+    /// A subclass may inherit its superclass's initializers, a conformance an extension adds
+    /// may bring one (`Decodable`'s), and a type with elided members may declare one.
+    @Test func typesThatMayHaveOtherInitializersAreNotJudged() {
       let subclass = ("class 任务模型: NSObject { var 标题 = \"\" }", 3)
       #expect(mistakes("let 模型 = 任务模型(with: 记录)", page: [subclass]).isEmpty)
+      let decodable = [Self.model, ("extension 任务模型: Decodable {}", 20)]
+      #expect(mistakes("let 模型 = 任务模型(with: 记录)", page: decodable).isEmpty)
+      let elided = ("struct Record {\n  var title: String\n  ...\n}", 7)
+      #expect(mistakes("let r = Record(data: d)", page: [elided]).isEmpty)
     }
 
     /// A type shown in several versions takes what any of them takes: a call fitting none of
