@@ -1174,15 +1174,14 @@ struct ExampleEvaluator {
   private func needsFailedBlock(_ names: [String], code: String) -> NotRunReason {
     let leftOut = names.lazy.compactMap { name -> (String, [String])? in
       guard let required = requiredProperties[name], !required.isEmpty,
-        let call = code.range(of: name + "("),
-        call.lowerBound == code.startIndex || !code[code.index(before: call.lowerBound)].isLetter,
-        let labels = CallLabels.labels(of: code[call.upperBound...])
+        let call = InitializerFit.calls(of: name, in: code).first
       else { return nil }
-      let trailing = CallLabels.trailingClosures(after: code[call.upperBound...])
-      var missing = required.filter { !labels.contains($0) && !trailing.contains($0) }
+      var missing = required.filter {
+        !call.labels.contains($0) && !call.trailingClosures.contains($0)
+      }
       // The unlabelled trailing closure gives the first parameter left after those written,
       // with a memberwise initializer the last property still missing (`content`).
-      if trailing.first == "_", !missing.isEmpty { missing.removeLast() }
+      if call.trailingClosures.first == .some(nil), !missing.isEmpty { missing.removeLast() }
       return missing.isEmpty ? nil : (name, missing)
     }.first
     let lines = names.map { name in

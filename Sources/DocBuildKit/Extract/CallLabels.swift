@@ -19,59 +19,6 @@ enum CallLabels {
   /// Each argument `arguments` starts with, as written (`anchor: .top`), up to the parenthesis
   /// closing them; nil when it is not closed.
   static func split(_ arguments: Substring) -> [Substring]? {
-    scan(arguments)?.arguments
-  }
-
-  /// The labels of the trailing closures after the parenthesis closing `arguments` (`_` for the
-  /// first, unlabelled one): `Page(count: 3) { Text("A") }` gives its last parameter `["_"]`.
-  static func trailingClosures(after arguments: Substring) -> [String] {
-    guard var rest = scan(arguments).map({ arguments[arguments.index(after: $0.end)...] }) else {
-      return []
-    }
-    var labels: [String] = []
-    while true {
-      let trimmed = rest.drop(while: \.isWhitespace)
-      let word = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      let afterLabel = trimmed.dropFirst(word.count)
-      let closure: Substring
-      if labels.isEmpty, trimmed.first == "{" {
-        closure = trimmed
-        labels.append("_")
-      } else if !labels.isEmpty, !word.isEmpty, afterLabel.first == ":",
-        afterLabel.dropFirst().drop(while: \.isWhitespace).first == "{"
-      {
-        closure = afterLabel.dropFirst().drop(while: \.isWhitespace)
-        labels.append(String(word))
-      } else {
-        return labels
-      }
-      guard let end = closingBrace(of: closure) else { return labels }
-      rest = closure[closure.index(after: end)...]
-    }
-  }
-
-  /// The index of the `}` closing the `{` that `code` starts with (braces in strings aside).
-  private static func closingBrace(of code: Substring) -> Substring.Index? {
-    var depth = 0
-    var quoted = false
-    for index in code.indices {
-      if code[index] == "\"" { quoted.toggle() }
-      if quoted { continue }
-      switch code[index] {
-      case "{": depth += 1
-      case "}":
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-    }
-    return nil
-  }
-
-  /// The arguments `arguments` starts with and the index of the parenthesis closing them.
-  private static func scan(_ arguments: Substring) -> (
-    arguments: [Substring], end: Substring.Index
-  )? {
     var found: [Substring] = []
     var depth = 0
     var start = arguments.startIndex
@@ -86,7 +33,7 @@ enum CallLabels {
       case ")" where depth == 0:
         let last = arguments[start..<index]
         if !last.allSatisfy(\.isWhitespace) { found.append(last) }
-        return (found, index)
+        return found
       case ")", "]", "}":
         depth = max(0, depth - 1)
       case "," where depth == 0:
