@@ -46,7 +46,8 @@ enum SplitProgram {
       // Each piece is written at the same indentation and is incomplete alone, except the
       // members of a type the first fence opens and no fence closes (the author forgot its `}`).
       guard canJoin(block), block.attributes.mode == start.attributes.mode,
-        block.codeBlock.range.start.column == start.codeBlock.range.start.column
+        block.codeBlock.range.start.column == start.codeBlock.range.start.column,
+        !startsAnotherType(block.codeBlock.code, after: start.codeBlock.code)
       else { return nil }
       if parses(block.codeBlock.code) {
         return next == first + 1 && opensType(start.codeBlock.code)
@@ -75,6 +76,35 @@ enum SplitProgram {
       case .decl(let decl) = first.item, let type = decl.asProtocol(DeclGroupSyntax.self)
     else { return false }
     return type.memberBlock.rightBrace.presence == .missing
+  }
+
+  /// Whether `code` opens with a type of its own, written where the open type of `opening` is
+  /// and not where its (indented) members are: a new lesson (`protocol Movable {` after a view
+  /// cut off), whatever stray brace makes the two balance.
+  private static func startsAnotherType(_ code: String, after opening: String) -> Bool {
+    let lines = codeLines(opening)
+    guard let head = lines.first, let member = lines.dropFirst().first,
+      let first = codeLines(code).first,
+      indentation(of: first) <= indentation(of: head),
+      indentation(of: member) > indentation(of: head)
+    else { return false }
+    return first.contains(typeKeyword)
+  }
+
+  nonisolated(unsafe) private static let typeKeyword =
+    #/^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|final|open)\s+)*(?:struct|class|enum|protocol|extension|actor)\s/#
+
+  /// The lines of `code` that are neither blank nor comments.
+  private static func codeLines(_ code: String) -> [Substring] {
+    code.blockLines.filter { line in
+      let text = line.drop { $0.isWhitespace }
+      return !text.isEmpty && !text.hasPrefix("//")
+    }
+  }
+
+  /// The width of a line's leading whitespace, a tab counted as four spaces.
+  private static func indentation(of line: Substring) -> Int {
+    line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
   }
 
   private static func isMembers(_ block: CodeBlock) -> Bool {

@@ -57,6 +57,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// The `}` at `line` closes `type` before `member` (at `memberLine`), written after it at a
   /// member's indentation: the `}` at `strayLine`, meant to close the type, closes nothing.
   case closedEarly(line: Int, type: String, member: String, memberLine: Int, strayLine: Int)
+  /// `var total: Int { get }}`: a line ending in one `}` too many, which closes the declaration
+  /// the block opened, so the `}` at `strayLine`, meant to close it, closes nothing.
+  case doubledBrace(line: Int, strayLine: Int)
   /// `for 20100 times` among `hello`, `world`: every line of the block is words and numbers
   /// without any of Swift's punctuation, text (a program's output, prose) put in a Swift fence.
   case plainText(line: Int, text: String)
@@ -143,6 +146,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
         return .closedEarly(
           line: noteLine(early.line), type: early.type, member: early.member,
           memberLine: noteLine(early.memberLine), strayLine: noteLine(errorLine))
+      }
+      if let tokens, let doubled = DoubledClosingBrace.find(lines, tokens, strayLine: errorLine) {
+        return .doubledBrace(line: noteLine(doubled), strayLine: noteLine(errorLine))
       }
       return .cutStart(line: noteLine(errorLine))
     }
@@ -586,7 +592,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .cutEnd(let line),
       .loneDot(let line),
       .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
-      .cutStart(let line), .closedEarly(let line, _, _, _, _), .plainText(let line, _),
+      .cutStart(let line), .closedEarly(let line, _, _, _, _), .doubledBrace(let line, _),
+      .plainText(let line, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _),
       .braceInComment(let line, _), .drawing(let line, _), .pastedOutput(let line, _),
       .markdownEmphasis(let line, _, _), .valueAsType(let line, _, _),

@@ -111,6 +111,12 @@ extension SyntaxProblemCause {
         "第 \(line) 行的 `}` 闭合了代码块从未打开的花括号：这个代码块从某个声明的中间开始，笔记没有给出该声明的开头（类型或函数的头部）",
         "the `}` at line \(line) closes a brace the block never opens: the block starts inside a declaration whose first lines (a type's or function's header) the note does not show"
       )
+    case .doubledBrace(let line, let strayLine):
+      language.pick(
+        "\(line)행은 `}}`로 끝나 `}`이(가) 하나 많습니다: 남는 `}`이(가) 블록이 위에서 연 선언을 닫아 버려, 그 선언을 닫으려던 \(strayLine)행의 `}`은(는) 아무것도 닫지 않습니다",
+        "第 \(line) 行以 `}}` 结尾，多了一个 `}`：多出的 `}` 提前闭合了代码块上面打开的声明，本应闭合该声明的第 \(strayLine) 行的 `}` 什么也没有闭合",
+        "line \(line) ends in `}}`, one `}` too many: the extra one closes the declaration the block opened above it, so the `}` at line \(strayLine), meant to close that declaration, closes nothing"
+      )
     case .closedEarly(let line, let type, let member, let memberLine, let strayLine):
       language.pick(
         "\(line)행의 `}`이(가) `\(type)`을(를) 너무 일찍 닫습니다: 그 뒤의 `\(member)`(\(memberLine)행)은(는) 멤버처럼 들여 쓰여 있고, 타입을 닫으려던 \(strayLine)행의 `}`은(는) 아무것도 닫지 않습니다",

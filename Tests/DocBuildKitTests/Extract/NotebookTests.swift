@@ -506,6 +506,19 @@ extension ExtractTests {
         entries.map(\.category).allSatisfy { if case .partOfExample = $0 { false } else { true } })
     }
 
+    @Test func aTypeWrittenWhereTheOpenTypeIsStartsAnotherProgram() {
+      // English note: a view cut off after its properties, then a protocol lesson whose doubled
+      // closing brace would balance the two.
+      let cutOff = fencedBlock(
+        "// The view\nstruct ScoreView: View {\n    @ObservedObject var game: Game\n", fenceLine: 1)
+      let lesson = fencedBlock(
+        "protocol Scoring {\n    var points: Int { get }}\n}\n\nstruct Dice: Scoring {}\n",
+        fenceLine: 8)
+      let entries = notebook([cutOff, lesson])
+      #expect(entries[1].category != .partOfExample(line: 1))
+      #expect(entries[0].unit?.source.contains("protocol Scoring") != true)
+    }
+
     @Test func blocksThatCannotRunSayWhy() throws {
       let listing = fencedBlock("public struct Box {\n  public init(value: Int)\n}\n", fenceLine: 1)
       let log = fencedBlock("type:Model id:12 init\ntype:Model id:12 deinit\n", fenceLine: 5)

@@ -334,6 +334,41 @@ extension ExtractTests {
         ), "\(en)")
     }
 
+    /// A requirement's line ending in `}}` closes the protocol early: the `}` meant to close it
+    /// closes nothing, and the block starts nowhere unshown.
+    @Test func aLineEndingInOneBraceTooManyIsSaid() throws {
+      let code = """
+        protocol 점수판 {
+            var 점수: Int { get }
+            var 이름: String { get set }}
+        }
+
+        struct 경기: 점수판 {}
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .doubledBrace(line: 13, strayLine: 14))
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("13행은 `}}`로 끝나 `}`이(가) 하나 많습니다"), "\(ko)")
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("第 13 行以 `}}` 结尾，多了一个 `}`"), "\(zh)")
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(
+        en.contains("line 13 ends in `}}`, one `}` too many"), "\(en)")
+      #expect(en.contains("the `}` at line 14, meant to close that declaration, closes nothing"))
+    }
+
+    /// A `}}` closing a stack and the `body` it is in is no mistake: the `}` after it, at the
+    /// type's indentation, closes the unshown type, and the start is still cut.
+    @Test func aLineClosingTwoOpenBracesIsNoDoubledBrace() throws {
+      let code = """
+            var body: some View {
+                VStack { Text("a") }}
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .cutStart(line: 13))
+    }
+
     /// Code after the type's `}` at the top level's own indentation is no member left outside.
     @Test func codeAtTheTopLevelAfterAClosedTypeIsNoEarlyClose() throws {
       let code = """
