@@ -880,7 +880,8 @@ struct ExampleEvaluator {
     for error in errors {
       guard
         let name = Self.unfoundName(error) ?? extensionMember(error, block: block, code: code),
-        !declaredNames.contains(name), !names.contains(name)
+        !declaredNames.contains(name), !names.contains(name),
+        !PageNames.isWrapperStorage(name, declared: declaredNames)
       else { continue }
       names.append(name)
     }
@@ -896,7 +897,11 @@ struct ExampleEvaluator {
   private func membersApart(_ names: [String], isBody: Bool, block: Int) -> NotRunReason {
     // The type owning most of the names (`QuantitySelector` has `quantity` and `range`, another
     // view only a `quantity` of its own), then its copy nearest before the block.
-    let owners = names.map { name in (memberOwners[name] ?? []).filter { $0.line != block } }
+    // (`_loader` is the storage of a page view's `@State var loader`: that view's too.)
+    let owners = names.map { name in
+      (memberOwners[name] ?? PageNames.wrappedProperty(of: name).flatMap { memberOwners[$0] }
+        ?? []).filter { $0.line != block }
+    }
     let types = Set(owners.joined().map(\.type))
     let score = { (type: String) in owners.filter { $0.contains { $0.type == type } }.count }
     guard
@@ -922,7 +927,10 @@ struct ExampleEvaluator {
     return .membersOfShownType(
       best.type, line: best.line, isBody: isBody, members: members, elsewhere: elsewhere,
       lines: lines, foreignModule: lines.lazy.compactMap { foreignModules[$0] }.first,
-      unshown: others.filter { !elsewhere.contains($0) }, failing: failing(lines))
+      unshown: others.filter { !elsewhere.contains($0) }, failing: failing(lines),
+      typeCause: ownReasons[best.line].flatMap { reason in
+        reason.saysACause ? SourceBlockCause(line: best.line, reason: reason) : nil
+      })
   }
 
   /// Of the blocks at `lines`, those that were compiled and did not compile (a double

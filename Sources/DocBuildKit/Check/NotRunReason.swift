@@ -70,10 +70,11 @@ enum NotRunReason: Hashable, Sendable {
   /// page's `type` declares at `line` (most likely their type, but the note may mean another), perhaps values other blocks declare (`elsewhere`, each
   /// with its block's line; `foreignModule`: what such a block needs that docbuild lacks), and
   /// names the note never shows (`unshown`); `failing`: the lines of those other blocks that do
-  /// not compile themselves.
-  case membersOfShownType(
+  /// not compile themselves; `typeCause`: why the type's own block is not run, when it is not.
+  indirect case membersOfShownType(
     String, line: Int, isBody: Bool, members: [String], elsewhere: [String], lines: [Int],
-    foreignModule: String?, unshown: [String], failing: [Int] = [])
+    foreignModule: String?, unshown: [String], failing: [Int] = [],
+    typeCause: SourceBlockCause? = nil)
   /// The block uses frameworks docbuild does not have (UIKit, WidgetKit), in the order of their
   /// first `names` (`UIScreen`, `TimelineEntry`), without importing them, or names only Apple's
   /// Foundation has (`FileWrapper`); and perhaps names the note never declares (`alsoUnshown`),

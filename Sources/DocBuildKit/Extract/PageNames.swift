@@ -24,7 +24,13 @@ enum PageNames {
     }
   }
 
-  private static func isWrapperStorage(_ name: String, declared: Set<String>) -> Bool {
-    name.hasPrefix("_") && declared.contains(String(name.dropFirst()))
+  static func isWrapperStorage(_ name: String, declared: Set<String>) -> Bool {
+    wrappedProperty(of: name).map(declared.contains) ?? false
+  }
+
+  /// `count` of `_count`: the property whose storage the name may be.
+  static func wrappedProperty(of name: String) -> String? {
+    name.hasPrefix("_") && name.count > 1 && !name.dropFirst().hasPrefix("_")
+      ? String(name.dropFirst()) : nil
   }
 }

@@ -257,7 +257,7 @@ extension NotRunReason {
       ) + Self.alsoUses(unshown, language)
     case .membersOfShownType(
       let type, let line, let isBody, let members, let elsewhere, let lines, let module,
-      let unshown, let failing):
+      let unshown, let failing, let typeCause):
       let list = members.codeList
       let zhList = members.zhCodeList
       var text = language.pick(
@@ -279,7 +279,7 @@ extension NotRunReason {
         }
         text += Self.failingBlocks(failing, language)
       }
-      return text + Self.alsoUses(unshown, language)
+      return text + Self.alsoUses(unshown, language) + Self.sourceCause(typeCause, language)
     case .foreignModule(let modules, let names, let unshown, let imported, let importLine):
       let text =
         Self.foreignModules(modules, names: names, language) + Self.alsoUses(unshown, language)
