@@ -154,7 +154,7 @@ struct ExampleEvaluator {
     case .failed(report: nil) where block.isCutOff:
       return (.notRun(.cutOff), checked.1.filter { $0.id != "example.compile" })
     case .notRun(let reason) where Self.concernsCode(reason):
-      let found = mistakes()
+      let found = mistakes().filter { !Self.saysCall($0, in: reason) }
       let mistakes = found + Self.misspeltMembers(in: reason).filter { !found.contains($0) }
       guard !mistakes.isEmpty else { return checked }
       // Mistakes a compiler error was found about come after those read from the code.
@@ -204,6 +204,15 @@ struct ExampleEvaluator {
       else { return nil }
       return .misspeltName(written: written, meant: meant)
     }
+  }
+
+  /// Whether `reason` already says the call `mistake` is about: `PhotoCard()`, which it says makes
+  /// that view without the arguments it needs, naming them.
+  private static func saysCall(_ mistake: OwnMistake, in reason: NotRunReason) -> Bool {
+    guard case .initializerNotDeclared(let type, let labels, _) = mistake, labels.isEmpty,
+      case .needsFailedBlock(_, _, _, let view, _, _, _) = reason
+    else { return false }
+    return view == type
   }
 
   /// Whether a reason is about what the code lacks, not what the block is (an API listing, a
@@ -295,6 +304,17 @@ struct ExampleEvaluator {
           let calls = PageNames.unshown(entry.undeclaredCalls, declared: declaredNames).filter {
             !StandardFunctions.names.contains($0)
               && PlatformAPI.shared.standardModule(of: $0) == nil
+          }
+          // Functions saying `self.name` are a type's methods (a top-level function has no
+          // `self`): what they read is that type's, and so is what they reach through `self`.
+          let throughSelf = Self.selfProperties(in: example.codeBlock.code)
+          if fragment == .members, !throughSelf.isEmpty, types.isEmpty, calls.isEmpty {
+            return (
+              .notRun(
+                membersApart(
+                  (throughSelf + unseen).firstOccurrences, isBody: false,
+                  block: example.codeBlock.range.start.line, code: example.codeBlock.code)), []
+            )
           }
           return (
             .notRun(
@@ -599,7 +619,7 @@ struct ExampleEvaluator {
             .notRun(
               membersApart(
                 Set(wrapperMembers + named).sorted(), isBody: fragment == .body,
-                block: block.start.line)), []
+                block: block.start.line, code: example.codeBlock.code)), []
           )
         }
         // A name the block declares itself (`@State var name` beside an expression reading
@@ -614,7 +634,9 @@ struct ExampleEvaluator {
           let read = unfound.union(pageMembers(readIn: example.codeBlock.code))
           return (
             .notRun(
-              membersApart(read.sorted(), isBody: fragment == .body, block: block.start.line)),
+              membersApart(
+                read.sorted(), isBody: fragment == .body, block: block.start.line,
+                code: example.codeBlock.code)),
             []
           )
         }
@@ -893,8 +915,11 @@ struct ExampleEvaluator {
 
   /// Why members (or a `body`) reading `names` of the type they belong to are not run: the page's
   /// type declaring most of them (the nearest before the block at `block`), with what else they
-  /// read and where; a type the note never shows when no type of the page declares them.
-  private func membersApart(_ names: [String], isBody: Bool, block: Int) -> NotRunReason {
+  /// read and where; a type the note never shows when no type of the page declares them, and
+  /// which of them `code` reaches as `self.name`.
+  private func membersApart(_ names: [String], isBody: Bool, block: Int, code: String)
+    -> NotRunReason
+  {
     // The type owning most of the names (`QuantitySelector` has `quantity` and `range`, another
     // view only a `quantity` of its own), then its copy nearest before the block.
     // (`_loader` is the storage of a page view's `@State var loader`: that view's too.)
@@ -913,8 +938,11 @@ struct ExampleEvaluator {
       let elsewhere = names.filter { declarationLines[$0].map { $0 != block } == true }
       let lines = elsewhere.map { declarationLines[$0]! }
       let moduleLine = lines.first { foreignModules[$0] != nil }
+      let unshown = names.filter { !elsewhere.contains($0) }
+      let throughSelf = Set(Self.selfProperties(in: code))
       return .membersOfUnshownType(
-        names.filter { !elsewhere.contains($0) }, elsewhere: elsewhere, lines: lines,
+        unshown.filter { !throughSelf.contains($0) },
+        throughSelf: unshown.filter(throughSelf.contains), elsewhere: elsewhere, lines: lines,
         foreignModule: moduleLine.flatMap { foreignModules[$0] }, moduleLine: moduleLine,
         failing: failing(lines))
     }
@@ -1567,6 +1595,17 @@ struct ExampleEvaluator {
       members.append(String(match))
     }
     return members
+  }
+
+  /// The properties `code` reaches as `self.name` (not methods it calls so) that it does not
+  /// declare itself, nor a platform protocol gives (`objectWillChange`): the type it belongs to
+  /// would declare them.
+  private static func selfProperties(in code: String) -> [String] {
+    let own = declaredWords(code)
+    return code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)(?![\p{L}\p{N}_]|\s*\()/#).map {
+      String($0.1)
+    }
+    .filter { !own.contains($0) && conformerMembers[$0] == nil }.firstOccurrences
   }
 
   /// Statements that say `self` (`.assign(to: \.isValid, on: self)`) reading members one type of

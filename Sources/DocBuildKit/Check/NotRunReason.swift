@@ -56,12 +56,13 @@ enum NotRunReason: Hashable, Sendable {
   /// unlabelled one of SwiftUI code, which keeps docbuild from reading it as Swift.
   case shownOutsideSwift([String], lines: [Int], syntax: SyntaxProblem? = nil)
   /// Members (or a `body`) reading values of the type they belong to, which the note never shows.
+  /// `throughSelf`: those they reach as `self.name`, which that type would declare;
   /// `elsewhere`: those of them other blocks show (members shown apart too), each with its
   /// block's line (`lines`); `foreignModule`: what one such block (at `moduleLine`) needs that
   /// docbuild lacks; `failing`: those blocks' lines that do not compile themselves.
   case membersOfUnshownType(
-    [String], elsewhere: [String] = [], lines: [Int] = [], foreignModule: String? = nil,
-    moduleLine: Int? = nil, failing: [Int] = [])
+    [String], throughSelf: [String] = [], elsewhere: [String] = [], lines: [Int] = [],
+    foreignModule: String? = nil, moduleLine: Int? = nil, failing: [Int] = [])
   /// A modifier of the note's own shown without the `extension View { … }` it belongs in: its
   /// functions call `View`'s `modifiers` (`overlay(…)`) on the view they modify, with no
   /// receiver; `alsoUnshown`: names the note never declares.

@@ -37,8 +37,8 @@ enum OwnMistake: Hashable, Sendable {
   /// `init`: Swift gives it no initializer at all.
   case madeWithoutInitializer(type: String, properties: [String])
   /// `PersonViewModel(with: record)` where the page's class or struct `PersonViewModel`
-  /// (declared in the blocks at `lines`) has no initializer taking those `labels`
-  /// (`PageInitializers`).
+  /// (declared in the blocks at `lines`) has no initializer taking those `labels`, or none
+  /// taking no arguments when there are none (`MyView()`) (`PageInitializers`).
   case initializerNotDeclared(type: String, labels: [String], lines: [Int])
   /// `$mute` where the page's `mute` is a `static` value (`static var mute: MuteToggleStyle` of
   /// `ToggleStyle`), not state a binding can be made from.
@@ -375,7 +375,7 @@ enum OwnMistake: Hashable, Sendable {
       // The page's own class, made though it has no initializer.
       if let properties = uninitializable[name] {
         add(.madeWithoutInitializer(type: name, properties: properties))
-      } else if let known = initializers[name], !node.arguments.isEmpty,
+      } else if let known = initializers[name], !givesOnlyClosures(node),
         !node.arguments.contains(where: {
           OwnMistake.elisionMarks.contains($0.expression.trimmedDescription)
         }),
@@ -411,6 +411,13 @@ enum OwnMistake: Hashable, Sendable {
         add(.protocolCalled(name))
       }
       return .visitChildren
+    }
+
+    /// `Card { … }`: trailing closures alone, which the mistake, spelling a call by its labels,
+    /// cannot say. (`MyView()`, giving nothing, is read as labelled calls are.)
+    private func givesOnlyClosures(_ call: FunctionCallExprSyntax) -> Bool {
+      call.arguments.isEmpty
+        && (call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty)
     }
 
     /// A call that is a statement of its own on one line, as `ElidedCode` completes it.

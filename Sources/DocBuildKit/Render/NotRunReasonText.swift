@@ -229,13 +229,11 @@ extension NotRunReason {
           "；还用到了 \(zh)，它只写在正文的行内代码里，没有在任何代码块中声明",
           "; it also uses \(en), named in the text, never declared in code")
     case .membersOfUnshownType(
-      let names, let elsewhere, let lines, let module, let moduleLine, let failing):
+      let names, let throughSelf, let elsewhere, let lines, let module, let moduleLine,
+      let failing):
       var text = language.pick(
         "이 글에서 보여 주지 않는 타입의 멤버입니다", "属于本文没有展示的类型的成员", "members of a type the note never shows")
-      if !names.isEmpty {
-        let list = names.codeList
-        text += language.pick(": \(list)을(를) 읽습니다", "：读取了 \(list)", ": they read \(list)")
-      }
+      text += Self.unshownTypeMembers(read: names, throughSelf: throughSelf, language)
       guard !elsewhere.isEmpty else { return text }
       let (ko, zh, en) = Self.namesWithLines(elsewhere, lines)
       text += language.pick(
@@ -839,6 +837,28 @@ extension NotRunReason {
       "使用了只有 Apple 的 Foundation 才有的 \(names.zhCodeList)（docbuild 使用的 Linux 版 Foundation 没有）",
       "uses \(names.codeList), which only Apple's Foundation has, not the Linux Foundation docbuild compiles with"
     )
+  }
+
+  /// What members of a type the note never shows use of it: `self.name`s that type would
+  /// declare, and names they read.
+  private static func unshownTypeMembers(
+    read names: [String], throughSelf: [String], _ language: Language
+  ) -> String {
+    let list = names.codeList
+    guard !throughSelf.isEmpty else {
+      guard !names.isEmpty else { return "" }
+      return language.pick(": \(list)을(를) 읽습니다", "：读取了 \(list)", ": they read \(list)")
+    }
+    let members = throughSelf.map { "self.\($0)" }
+    let used = language.pick(
+      ": 그 타입이 선언해야 할 \(members.codeList)을(를) 씁니다",
+      "：使用了该类型应当声明的 \(members.zhCodeList)",
+      ": they use \(members.codeList), which that type would declare")
+    guard !names.isEmpty else { return used }
+    return language.pick(
+      ": 그 타입이 선언해야 할 \(members.codeList)을(를) 쓰고 \(list)을(를) 읽습니다",
+      "：使用了该类型应当声明的 \(members.zhCodeList)，并读取了 \(names.zhCodeList)",
+      ": they use \(members.codeList), which that type would declare, and read \(list)")
   }
 
   private static func alsoUses(_ unshown: [String], _ language: Language) -> String {

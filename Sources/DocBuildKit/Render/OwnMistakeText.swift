@@ -70,7 +70,15 @@ extension OwnMistake {
     case .initializerNotDeclared(let type, let labels, let lines):
       let call = "`\(type)(\(labels.map { $0 + ":" }.joined()))`"
       let numbers = lines.map(String.init)
-      let en = numbers.count == 1 ? "line \(numbers[0])" : "lines " + numbers.joined(separator: ", ")
+      let en =
+        numbers.count == 1 ? "line \(numbers[0])" : "lines " + numbers.joined(separator: ", ")
+      guard !labels.isEmpty else {
+        return language.pick(
+          "\(call): \(numbers.joined(separator: ", "))행에 선언된 이 글의 `\(type)`에는 인자 없이 부를 수 있는 이니셜라이저가 없습니다",
+          "\(call)：本文在第 \(numbers.joined(separator: "、")) 行声明的 `\(type)` 没有不带参数的初始化方法",
+          "\(call): the note's `\(type)`, declared at \(en), has no initializer taking no arguments"
+        )
+      }
       return language.pick(
         "\(call): \(numbers.joined(separator: ", "))행에 선언된 이 글의 `\(type)`에는 이 인자 레이블을 받는 이니셜라이저가 없습니다",
         "\(call)：本文在第 \(numbers.joined(separator: "、")) 行声明的 `\(type)` 没有接受这些参数标签的初始化方法",
