@@ -99,6 +99,15 @@ struct ExampleEvaluator {
     var (outcome, problems) = sayingOwnMistakes(
       check(example, entry: entry, job: job, result: result, mistakes: { mistakes }),
       example: example, entry: entry, mistakes: { mistakes })
+    // A block that did not compile says what else of it Swift cannot read: an elision docbuild
+    // compiled around would stop it too (a block that compiled was not stopped by one).
+    if case .notRun(let reason) = outcome, result?.compiled != true,
+      reason.saysACause || Self.concernsCode(reason), reason != .cutOff,
+      reason != .engineUnavailable,
+      let cause = UnreadableCode.unsaid(in: example.codeBlock, besides: reason)
+    {
+      outcome = .notRun(.alsoUnreadable(reason, cause))
+    }
     if let claim = example.compileFailClaim, let result {
       // The note says it does not compile: a compile failure is its point, not a failed example;
       // if it compiles, the prose (read by a heuristic) is wrong, which is worth a warning only.

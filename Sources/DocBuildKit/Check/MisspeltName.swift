@@ -50,6 +50,15 @@ enum MisspeltName {
     where !known.contains(written) && !found.contains(where: { $0.written == written }) {
       if let meant = member(written) { found.append((written, meant)) }
     }
+    // `.swipeAction { … }`: a call of a SwiftUI modifier without its final `s`, which no
+    // platform member is (a member's plural is another name only where both exist).
+    for written in finder.calledImplicitMembers
+    where !known.contains(written) && !found.contains(where: { $0.written == written })
+      && PlatformAPI.shared.member(named: written) == nil
+      && PlatformAPI.shared.isSwiftUIMember(written + "s")
+    {
+      found.append((written, written + "s"))
+    }
     return found
   }
 
@@ -115,6 +124,8 @@ enum MisspeltName {
     var references: [String] = []
     /// Members named without their type (`.red`), in order.
     var implicitMembers: [String] = []
+    /// Members named without their type and called (`.swipeActions { … }`), in order.
+    var calledImplicitMembers: [String] = []
     /// The types the block extends (`extension _ModifiedContent`).
     var extended: [String] = []
     /// Each call of a type by its name (`Label(…)`) or of a member (`.sink(…)`) with each of
@@ -141,6 +152,12 @@ enum MisspeltName {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.declName.baseName.text
       if node.base == nil, !implicitMembers.contains(name) { implicitMembers.append(name) }
+      if node.base == nil,
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id,
+        !calledImplicitMembers.contains(name)
+      {
+        calledImplicitMembers.append(name)
+      }
       return .visitChildren
     }
 

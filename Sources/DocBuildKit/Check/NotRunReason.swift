@@ -192,6 +192,10 @@ enum NotRunReason: Hashable, Sendable {
   /// `reason` (an engine gap), and besides, the block uses image `symbols` Xcode generates from
   /// the project's asset catalog (`AssetSymbol`), which the note does not ship.
   indirect case alsoAssetSymbols(NotRunReason, symbols: [String])
+  /// `reason`, and besides, code of the block Swift cannot read, which `reason` does not say
+  /// (`UnreadableCode`): code the note leaves out with a mark (`ForEach(rows) { ... }`), or a
+  /// comma missing between arguments.
+  indirect case alsoUnreadable(NotRunReason, SyntaxProblemCause)
   /// `[Character]` decoded where the note never declares its own `Character`: Swift's standard
   /// type of that name is used, which does not conform to `protocol` (`Decodable`).
   case standardTypeAsModel(String, protocol: String)
@@ -255,7 +259,7 @@ enum NotRunReason: Hashable, Sendable {
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
     case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason),
       .alsoShownOutsideSwift(let reason, _, _, _), .alsoNamedInText(let reason, _, _),
-      .alsoAssetSymbols(let reason, _):
+      .alsoAssetSymbols(let reason, _), .alsoUnreadable(let reason, _):
       reason.kind
     case .cutOff: "cut off"
     case .compilerGaveUp: "compiler gave up"

@@ -199,6 +199,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
           meant: "\(glued.module) \(glued.keyword)")
       }
     }
+    if let comma = missingCommaBetweenLines(lines, noteLine: noteLine) { return comma }
     // Said only when no line shows more: a parenthesis is the parser's last guess too.
     if let found = tokens?.unbalancedParenthesis() {
       return .unbalancedParenthesis(line: noteLine(found.line), extra: found.extra)
@@ -441,6 +442,40 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     return (String(match.1), String(match.2) + ":")
   }
 
+  /// `receiveCompletion: { … }` over `receiveValue: { … }`: an argument opening its line inside
+  /// a call's parentheses, after a line that ends an argument with no comma.
+  static func missingCommaBetweenLines(_ lines: [String], noteLine: (Int) -> Int)
+    -> SyntaxProblemCause?
+  {
+    let argumentLabel = #/([\p{L}_][\p{L}\p{N}_]*)\s*:(?!:)/#
+    var open: [Character] = []
+    var previous = ""
+    for (index, line) in lines.enumerated() {
+      let code = line.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+      let text = String(code.firstRange(of: "//").map { code[..<$0.lowerBound] } ?? code[...])
+        .trimmingCharacters(in: .whitespaces)
+      if open.last == "(", let end = previous.last,
+        end.isLetter || end.isNumber || "_)]}\"".contains(end),
+        let label = text.prefixMatch(of: argumentLabel)
+      {
+        // The argument before by its label, as the one after (its value may take a line).
+        let before = previous.prefixMatch(of: argumentLabel).map { String($0.1) + ":" }
+        return .missingComma(
+          line: noteLine(index + 1), before: before ?? shortened(previous),
+          after: String(label.1) + ":")
+      }
+      for character in text {
+        if "([{".contains(character) {
+          open.append(character)
+        } else if ")]}".contains(character), !open.isEmpty {
+          open.removeLast()
+        }
+      }
+      if !text.isEmpty { previous = text }
+    }
+    return nil
+  }
+
   /// A word of the line, outside strings and comments, one letter away from a keyword that
   /// stands before a declaration (`@State pricate var`, `pubic func`) or a binding (`gaurd let`),
   /// and no keyword itself.
@@ -605,6 +640,30 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .mistypedOperator(let line, _, _):
       line
     case .htmlEntities(let lines, _): lines[0]
+    }
+  }
+
+  /// The first line of `lines` (a block as written) whose cause, read as a failing line's is,
+  /// `matches` (an elision, a missing comma): what else the block holds that Swift cannot read,
+  /// wherever its first syntax error is.
+  static func firstLine(
+    of lines: [String], noteLine: (Int) -> Int, where matches: (SyntaxProblemCause) -> Bool
+  ) -> SyntaxProblemCause? {
+    for (index, line) in lines.enumerated() {
+      if let cause = of(line, noteLine: noteLine(index + 1)), matches(cause) { return cause }
+    }
+    return nil
+  }
+
+  /// Code the note leaves out with a mark (`...`, `…`), as written, and its note line: a mark on
+  /// its own line, or one standing for a closure's body, arguments, operands or elements.
+  var elision: (line: Int, written: String)? {
+    switch self {
+    case .elisionMark(let line, let written), .elidedClosure(let line, let written),
+      .elidedCode(let line, let written), .elidedOperands(let line, let written),
+      .elidedElements(let line, let written):
+      (line, written)
+    default: nil
     }
   }
 

@@ -221,6 +221,17 @@ extension NotRunReason {
           "；还用到了 \(symbols.map { ".\($0)" }.zhCodeList)，它们是 Xcode 根据项目的资源目录（asset catalog）生成的图像符号，而本文没有附带这个资源目录",
           "; it also uses \(list), \(symbols.count == 1 ? "an image symbol" : "image symbols") Xcode generates from the project's asset catalog, which the note does not ship"
         )
+    case .alsoUnreadable(let reason, let cause):
+      guard let (line, written) = cause.elision else {
+        return reason.text(in: language) + language.pick(". 또한 ", "；此外，", "; also, ")
+          + cause.text(in: language)
+      }
+      return reason.text(in: language)
+        + language.pick(
+          ". 또한 \(line)행의 `\(written)`은(는) 글이 생략한 코드를 나타냅니다: Swift는 이를 코드로 읽지 못하므로, 그 코드를 채워야 실행됩니다",
+          "；此外，第 \(line) 行的 `\(written)` 代表笔记省略的代码：Swift 不能把它当作代码，要补上这段代码才能运行",
+          "; also, `\(written)` at line \(line) stands for code the note leaves out, which Swift cannot read: it runs only with that code written out"
+        )
     case .alsoNamedInText(let reason, let names, let lines):
       let (ko, zh, en) = Self.namesWithLines(names, lines)
       return reason.text(in: language)

@@ -216,7 +216,7 @@ struct ExampleStage {
         let evaluation = evaluator.evaluate(
           example.example, entry: example.entry, job: example.job,
           result: key.flatMap { results[$0] })
-        switch evaluation.outcome {
+        switch evaluation.outcome.withoutUnreadable {
         case .notRun(.undeclaredNames(let names, _, _, _, _)),
           .notRun(.alsoNeeds(.undeclaredNames(let names, _, _, _, _), _, _, _, _)):
           evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = names
@@ -228,7 +228,7 @@ struct ExampleStage {
         {
           evaluator.ownReasons[example.example.codeBlock.range.start.line] = reason
         }
-        if case .notRun(.standardTypeAsModel(let type, _)) = evaluation.outcome {
+        if case .notRun(.standardTypeAsModel(let type, _)) = evaluation.outcome.withoutUnreadable {
           evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = [type]
         }
         let timing = key.flatMap { timings[$0] }
