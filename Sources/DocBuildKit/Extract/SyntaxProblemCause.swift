@@ -455,11 +455,14 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       let text = String(code.firstRange(of: "//").map { code[..<$0.lowerBound] } ?? code[...])
         .trimmingCharacters(in: .whitespaces)
       if open.last == "(", let end = previous.last,
-        end.isLetter || end.isNumber || "_)]}\"".contains(end),
+        ")]}\"".contains(end) || endsInLabelledValue(previous),
         let label = text.prefixMatch(of: argumentLabel)
       {
         // The argument before by its label, as the one after (its value may take a line).
-        let before = previous.prefixMatch(of: argumentLabel).map { String($0.1) + ":" }
+        let before =
+          (previous.prefixMatch(of: argumentLabel)
+          ?? lastArgument(of: previous).trimmingCharacters(in: .whitespaces)
+          .prefixMatch(of: argumentLabel)).map { String($0.1) + ":" }
         return .missingComma(
           line: noteLine(index + 1), before: before ?? shortened(previous),
           after: String(label.1) + ":")
@@ -474,6 +477,18 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       if !text.isEmpty { previous = text }
     }
     return nil
+  }
+
+  /// Whether `line` ends in a word that is the value of a labelled argument (`isOn: $flag`), not
+  /// a label whose parameter name the next line gives (`didFinishLaunchingWithOptions`).
+  private static func endsInLabelledValue(_ line: String) -> Bool {
+    guard let end = line.last, end.isLetter || end.isNumber || end == "_" else { return false }
+    return lastArgument(of: line).contains(":")
+  }
+
+  /// What `line` writes after its last `,` or `(`: the argument it ends in.
+  private static func lastArgument(of line: String) -> Substring {
+    line.split(omittingEmptySubsequences: false) { $0 == "," || $0 == "(" }.last ?? ""
   }
 
   /// A word of the line, outside strings and comments, one letter away from a keyword that

@@ -369,6 +369,21 @@ extension ExtractTests {
       #expect(problem.cause == .cutStart(line: 13))
     }
 
+    /// A parameter's label at the end of one line and its name on the next is a signature
+    /// written over two lines, no missing comma; a labelled value followed by a label is one.
+    @Test func aLabelBeforeItsParameterNameIsNoMissingComma() {
+      let signature = [
+        "func scene(_ scene: UIScene, willConnectTo",
+        "           session: UISceneSession) {",
+        "}",
+      ]
+      #expect(SyntaxProblemCause.missingCommaBetweenLines(signature, noteLine: { $0 }) == nil)
+      let call = ["Toggle(isOn: $알림", "       label: { Text(\"알림\") })"]
+      #expect(
+        SyntaxProblemCause.missingCommaBetweenLines(call, noteLine: { $0 })
+          == .missingComma(line: 2, before: "isOn:", after: "label:"))
+    }
+
     /// Code after the type's `}` at the top level's own indentation is no member left outside.
     @Test func codeAtTheTopLevelAfterAClosedTypeIsNoEarlyClose() throws {
       let code = """
