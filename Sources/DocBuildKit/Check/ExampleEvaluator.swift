@@ -1126,7 +1126,10 @@ struct ExampleEvaluator {
         alsoUnshown: needed.filter { !renamed.contains($0) })
     }
     let parameters = needed.filter { genericParameters[$0] != nil }
-    let owners = needed.compactMap { name in conformedProtocol(giving: name).map { (name, $0) } }
+    // (A page type's generic parameter `Content` is that type's, not `ViewModifier`'s.)
+    let owners = needed.filter { genericParameters[$0] == nil }.compactMap { name in
+      conformedProtocol(giving: name).map { (name, $0) }
+    }
     let members = owners.map(\.0)
     let unshown = needed.filter { !parameters.contains($0) && !members.contains($0) }
     if let owner = owners.first?.1 {
@@ -1291,6 +1294,7 @@ struct ExampleEvaluator {
   private static let conformerMembers: [String: [String]] = [
     "objectWillChange": ["ObservableObject"],
     "Subviews": ["Layout"],
+    "Content": ["ViewModifier"],
     "Configuration": [
       "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle",
       "GroupBoxStyle", "ProgressViewStyle", "DisclosureGroupStyle", "LabeledContentStyle",
@@ -1638,8 +1642,15 @@ struct ExampleEvaluator {
       guard case .decl(let decl) = statement.item else { return [] }
       return decl.declaredNames.sorted()
     }.firstOccurrences
+    let methods = tree.topLevelFunctionNames
     for name in declared {
-      let owners = (memberOwners[name] ?? []).filter { $0.line != block }
+      // A method is a type's that declares a method of that name: a modifier's
+      // `func body(content:)`, not a view's `var body`.
+      let isMethod = methods.contains(name)
+      let owners = (memberOwners[name] ?? []).filter { owner in
+        owner.line != block
+          && (!isMethod || blockCodes[owner.line]?.contains("func \(name)") != false)
+      }
       guard let owner = MemberOwners.nearest(owners, before: block) else { continue }
       let members = declared.filter { member in
         memberOwners[member]?.contains { $0.type == owner.type } == true

@@ -15,3 +15,11 @@ extension DeclSyntax {
       })
   }
 }
+
+extension SourceFileSyntax {
+  /// The names of the functions declared at the top level of the file (a type's methods, when
+  /// the file is its members shown apart).
+  var topLevelFunctionNames: Set<String> {
+    Set(statements.compactMap { $0.item.as(FunctionDeclSyntax.self)?.name.text })
+  }
+}
