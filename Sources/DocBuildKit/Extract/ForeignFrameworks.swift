@@ -90,7 +90,10 @@ enum ForeignFrameworks {
       // Apple's Foundation has them; the Linux Foundation docbuild compiles with does not.
       (
         "Foundation",
-        ["FileWrapper", "NSFileCoordinator", "NSMetadataQuery", "NSUbiquitousKeyValueStore"]
+        [
+          "FileWrapper", "NSFileCoordinator", "NSItemProvider", "NSMetadataQuery",
+          "NSUbiquitousKeyValueStore", "NSUserActivity",
+        ]
       ),
       ("Accelerate", ["vDSP", "vImage", "BNNS"]),
       ("UniformTypeIdentifiers", ["UTType"]),

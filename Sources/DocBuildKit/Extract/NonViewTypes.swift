@@ -2,8 +2,8 @@
 /// statement: work a type starts (`Task { await … }`), or a value of the standard library or
 /// Foundation (`String(text.characters)`, `AttributedString(localized: …)`), which notes about
 /// text and formatting show alone to say what it evaluates to; or a SwiftUI value that is no view
-/// (`Alert(title: Text("Saved"))`, the content an `.alert` modifier takes), shown alone to say
-/// how it is written.
+/// (`Alert(title: Text("Saved"))`, the content an `.alert` modifier takes; `GridItem(.flexible())`,
+/// a column a grid takes), shown alone to say how it is written.
 enum NonViewTypes {
   static let names: Set<String> = [
     "Task",
@@ -16,6 +16,6 @@ enum NonViewTypes {
     "NSSortDescriptor", "NSString", "NumberFormatter", "TimeZone", "URL", "URLComponents",
     "URLRequest", "UUID",
     // SwiftUI values that are not views.
-    "ActionSheet", "Alert",
+    "ActionSheet", "Alert", "GridItem",
   ]
 }

@@ -48,6 +48,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `@State var model: Model = // ...`: a property whose initial value the note leaves out,
   /// `=` with nothing after it but a comment.
   case elidedValue(line: Int, name: String)
+  /// `@State var model: Model = ...`: a property whose initial value the note elides with `...`
+  /// (`mark`, or `…`), which Swift reads as an operator with nothing to apply it to.
+  case elidedValueByMark(line: Int, name: String, mark: String)
   /// A line of `...` alone, code the note leaves out, where the code around it does not parse
   /// without that code (a view's content left among its type's members, its `body` elided).
   case elisionMark(line: Int, mark: String)
@@ -351,6 +354,11 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     {
       return .elidedValue(line: noteLine, name: String(property.1))
     }
+    if let property = text.wholeMatch(
+      of: #/.*\b(?:var|let)\s+([\p{L}_][\p{L}\p{N}_]*)[^=]*=\s*(\.{3,4}|…)\s*(?:\/\/.*)?/#)
+    {
+      return .elidedValueByMark(line: noteLine, name: String(property.1), mark: String(property.2))
+    }
     if text.wholeMatch(of: #/#{1,6}[ \t]+\S.*/#) != nil {
       return .heading(line: noteLine, text: text)
     }
@@ -380,7 +388,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       return .cLike(line: noteLine, text: text)
     }
     if let elided = text.firstMatch(
-      of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…)\s*\}/#)
+      of: #/\{\s*(?:[\p{L}_][\p{L}\p{N}_, ]*\s+in\s+)?(?:\.\.\.|…|\.(?: \.){2})\s*\}/#)
     {
       return .elidedClosure(line: noteLine, written: String(elided.0))
     }
@@ -641,7 +649,8 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .elidedCode(let line, _), .elidedOperands(let line, _), .equalsForColon(let line, _, _),
       .cutEnd(let line),
       .loneDot(let line),
-      .elidedElements(let line, _), .elidedValue(let line, _), .elisionMark(let line, _),
+      .elidedElements(let line, _), .elidedValue(let line, _),
+      .elidedValueByMark(let line, _, _), .elisionMark(let line, _),
       .cutStart(let line), .closedEarly(let line, _, _, _, _), .doubledBrace(let line, _),
       .plainText(let line, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _),
@@ -676,7 +685,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     switch self {
     case .elisionMark(let line, let written), .elidedClosure(let line, let written),
       .elidedCode(let line, let written), .elidedOperands(let line, let written),
-      .elidedElements(let line, let written):
+      .elidedElements(let line, let written), .elidedValueByMark(let line, _, let written):
       (line, written)
     default: nil
     }

@@ -99,6 +99,12 @@ extension SyntaxProblemCause {
         "第 \(line) 行的 `\(name)` 在 `=` 之后只有注释，省略了初始值：Swift 要求 `=` 之后有一个值",
         "the initial value of `\(name)` at line \(line) is left out, only a comment follows its `=`: Swift needs a value there"
       )
+    case .elidedValueByMark(let line, let name, let mark):
+      language.pick(
+        "\(line)행의 `\(name)`은(는) 초깃값을 `\(mark)`(으)로 생략했습니다: Swift는 그 자리의 `\(mark)`를 값으로 읽지 못하므로, 값을 채워야 컴파일됩니다",
+        "第 \(line) 行的 `\(name)` 用 `\(mark)` 省略了初始值：Swift 在那里读不懂 `\(mark)`，要写出一个值才能编译",
+        "the initial value of `\(name)` at line \(line) is elided with `\(mark)`: Swift cannot read `\(mark)` as a value, so the block compiles only with a value written out"
+      )
     case .elisionMark(let line, let mark):
       language.pick(
         "\(line)행의 `\(mark)`은(는) 글이 생략한 코드를 나타냅니다: 그 코드 없이는 앞뒤 줄이 Swift로 맞물리지 않아, 생략된 코드를 채워야 컴파일됩니다",

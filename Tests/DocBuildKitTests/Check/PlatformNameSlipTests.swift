@@ -86,8 +86,8 @@ extension CheckTests {
       #expect(MisspeltName.found(in: zh, declared: []).map(\.meant) == ["NavigationStack"])
     }
 
-    /// Widgets, Live Activities and App Intents are frameworks of their own; `FileWrapper` is
-    /// Apple's Foundation's, which Linux's lacks.
+    /// Widgets, Live Activities and App Intents are frameworks of their own; `FileWrapper`,
+    /// `NSItemProvider` and `NSUserActivity` are Apple's Foundation's, which Linux's lacks.
     @Test func widgetAndIntentNamesAreTheirFrameworks() {
       #expect(ForeignFrameworks.module(of: "TimelineEntry") == "WidgetKit")
       #expect(ForeignFrameworks.module(of: "StaticConfiguration") == "WidgetKit")
@@ -96,6 +96,11 @@ extension CheckTests {
       #expect(ForeignFrameworks.module(of: "AppIntent") == "AppIntents")
       #expect(ForeignFrameworks.module(of: "FileWrapper") == "Foundation")
       #expect(PlatformAPI.shared.standardModule(of: "FileWrapper") == nil)
+      // Drag and drop's item providers and Handoff's activities too.
+      for name in ["NSItemProvider", "NSUserActivity"] {
+        #expect(ForeignFrameworks.module(of: name) == "Foundation")
+        #expect(PlatformAPI.shared.standardModule(of: name) == nil)
+      }
     }
 
     /// A Mac app's interface is AppKit's; Foundation's `NS` names are not.
@@ -115,7 +120,8 @@ extension CheckTests {
       #expect(ForeignFrameworks.module(of: "AuthorizationController") == "AuthenticationServices")
       #expect(
         ForeignFrameworks.module(of: "ASAuthorizationAppleIDProvider") == "AuthenticationServices")
-      #expect(ForeignFrameworks.environmentKeys["authorizationController"] == "AuthenticationServices")
+      #expect(
+        ForeignFrameworks.environmentKeys["authorizationController"] == "AuthenticationServices")
     }
 
     /// iOS 18 and macOS 15 names are the platform's; those for macOS only say so.

@@ -161,6 +161,14 @@ extension ExtractTests {
       #expect(notebook([buttons])[0].unit?.hasTopLevelCode == true)
     }
 
+    @Test func aGridItemShownAloneIsAStatementNotAView() throws {
+      // A column a lazy grid takes, shown alone to say how it is written.
+      let column = fencedBlock("GridItem(.adaptive(minimum: 80), spacing: 12)\n", fenceLine: 1)
+      let entry = notebook([column])[0]
+      #expect(entry.category == .program)
+      #expect(try #require(entry.unit).root == nil)
+    }
+
     @Test func aCallToALaterExtensionsMemberTakesThatExtension() throws {
       // A Chinese note: the model's method calls `日志.记下 { … }`, a builder the note declares
       // in an extension of its own type alias further down.

@@ -384,6 +384,32 @@ extension ExtractTests {
           == .missingComma(line: 2, before: "isOn:", after: "label:"))
     }
 
+    /// A property whose value is `...`, and a method body of spaced dots `{ . . . }`: elided.
+    @Test func anInitialValueOrBodyElidedWithDotsIsSaid() throws {
+      let property = """
+        struct 设置页: View {
+            @State private var 设置: 设置项 = ...
+
+            var body: some View { Text("设置") }
+        }
+        """
+      let problem = try #require(syntaxProblem(property))
+      #expect(problem.cause == .elidedValueByMark(line: 12, name: "设置", mark: "..."))
+      let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
+      #expect(zh.contains("第 12 行的 `设置` 用 `...` 省略了初始值"), "\(zh)")
+      let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
+      #expect(ko.contains("12행의 `设置`은(는) 초깃값을 `...`(으)로 생략했습니다"), "\(ko)")
+      let en = NotRunReason.block(.invalid(problem)).text(in: .en)
+      #expect(en.contains("the initial value of `设置` at line 12 is elided with `...`"), "\(en)")
+      let method = """
+        struct Stack<Element> {
+            func push(_ element: Element) { . . . }
+        }
+        """
+      let body = try #require(syntaxProblem(method))
+      #expect(body.cause == .elidedClosure(line: 12, written: "{ . . . }"))
+    }
+
     /// Code after the type's `}` at the top level's own indentation is no member left outside.
     @Test func codeAtTheTopLevelAfterAClosedTypeIsNoEarlyClose() throws {
       let code = """

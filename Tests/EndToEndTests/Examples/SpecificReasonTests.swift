@@ -30,7 +30,7 @@ import Testing
       ```swift
       struct 견본: View {
         var body: some View {
-          Rectangle().fill(Color(0x3366cc))
+          Rectangle().fill(Color(hex: 0x3366cc))
         }
       }
       ```
@@ -151,7 +151,7 @@ import Testing
 
   func page(_ name: String) throws -> String { try Self.site.get().pages[name]! }
 
-  /// swiftc says only "no exact matches in call to initializer".
+  /// swiftc says only "no exact matches in call to initializer", labelled (`hex:`) or not.
   /// (The error callout shows the message as text, backticks and all.)
   @Test func aHexIntegerGivenToColorIsSaid() throws {
     let en = try line("en/palette.md:3:")
@@ -162,7 +162,7 @@ import Testing
       ), "\(en)")
     #expect(
       try page("ko/palette").contains(
-        "Color(0x3366cc): SwiftUI의 Color에는 16진수 정수를 받는 이니셜라이저가 없고, 이 글도 그런 이니셜라이저를 선언하지 않습니다"
+        "Color(hex: 0x3366cc): SwiftUI의 Color에는 16진수 정수를 받는 이니셜라이저가 없고, 이 글도 그런 이니셜라이저를 선언하지 않습니다"
       ))
   }
 
