@@ -16,12 +16,8 @@ enum DoubledClosingBrace {
           && text.contains { $0 != "}" && !$0.isWhitespace }
       }),
       let opening = (1...doubled).last(where: { depth[$0 - 1] == 0 && depth[$0] > 0 }),
-      indentation(lines[opening - 1]) == indentation(lines[strayLine - 1])
+      lines[opening - 1].indentationWidth == lines[strayLine - 1].indentationWidth
     else { return nil }
     return doubled
-  }
-
-  private static func indentation(_ line: String) -> Int {
-    line.prefix { $0 == " " || $0 == "\t" }.count
   }
 }

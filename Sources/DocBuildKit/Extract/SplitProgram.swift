@@ -85,8 +85,8 @@ enum SplitProgram {
     let lines = codeLines(opening)
     guard let head = lines.first, let member = lines.dropFirst().first,
       let first = codeLines(code).first,
-      indentation(of: first) <= indentation(of: head),
-      indentation(of: member) > indentation(of: head)
+      first.indentationWidth <= head.indentationWidth,
+      member.indentationWidth > head.indentationWidth
     else { return false }
     return first.contains(typeKeyword)
   }
@@ -100,11 +100,6 @@ enum SplitProgram {
       let text = line.drop { $0.isWhitespace }
       return !text.isEmpty && !text.hasPrefix("//")
     }
-  }
-
-  /// The width of a line's leading whitespace, a tab counted as four spaces.
-  private static func indentation(of line: Substring) -> Int {
-    line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
   }
 
   private static func isMembers(_ block: CodeBlock) -> Bool {

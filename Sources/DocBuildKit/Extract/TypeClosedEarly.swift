@@ -28,7 +28,9 @@ enum TypeClosedEarly {
       let close = closes.last(where: { close in
         let between = (close + 1..<strayLine).filter { !isBlankOrComment(lines[$0 - 1]) }
         return !between.isEmpty
-          && between.allSatisfy { indentation(lines[$0 - 1]) > indentation(lines[close - 1]) }
+          && between.allSatisfy {
+            lines[$0 - 1].indentationWidth > lines[close - 1].indentationWidth
+          }
       }),
       let first = (close + 1..<strayLine).first(where: { !isBlankOrComment(lines[$0 - 1]) }),
       let member = memberName(lines[first - 1]),
@@ -37,10 +39,6 @@ enum TypeClosedEarly {
       let type = typeName(lines[opening - 1])
     else { return nil }
     return Found(line: close, type: type, member: member, memberLine: first)
-  }
-
-  private static func indentation(_ line: String) -> Int {
-    line.prefix { $0 == " " || $0 == "\t" }.count
   }
 
   private static func isBlankOrComment(_ line: String) -> Bool {
