@@ -619,7 +619,7 @@ extension ContextDeclaration {
   fileprivate func isCopy(of other: ContextDeclaration) -> Bool {
     func code(_ entry: ContextDeclaration) -> [String] {
       entry.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        .filter { !$0.isBlankOrComment }
     }
     return declaration.names == other.declaration.names && code(self) == code(other)
   }

@@ -52,7 +52,7 @@ public enum PlainText: String, Hashable, Sendable {
   static func of(_ lines: [String], parses: Bool) -> PlainText? {
     if lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) { return .empty }
     let code = outsideMultilineStrings(lines).map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+      .filter { !$0.isBlankOrComment }
     guard !code.isEmpty, !code.contains(where: { $0.contains(#/\boperator\b/#) }) else {
       return nil
     }

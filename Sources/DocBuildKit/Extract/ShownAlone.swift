@@ -29,10 +29,7 @@ public enum ShownAlone: String, Hashable, Sendable {
   /// For text that does not parse: a label and a colon before what parses as one closure.
   static func labelledArgument(_ lines: [String]) -> ShownAlone? {
     guard
-      let first = lines.firstIndex(where: {
-        let text = $0.trimmingCharacters(in: .whitespaces)
-        return !text.isEmpty && !text.hasPrefix("//")
-      }),
+      let first = lines.firstIndex(where: { !$0.isBlankOrComment }),
       let label = lines[first].prefixMatch(of: #/\s*[\p{L}_][\p{L}\p{N}_]*\s*:\s*(?=\{)/#)
     else { return nil }
     var rest = lines
@@ -53,7 +50,7 @@ public enum ShownAlone: String, Hashable, Sendable {
   /// For text that does not parse: only attributes without the declarations they mark.
   static func attributes(_ lines: [String]) -> ShownAlone? {
     let code = lines.map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+      .filter { !$0.isBlankOrComment }
     guard !code.isEmpty, code.allSatisfy({ $0.wholeMatch(of: attributeLine) != nil }) else {
       return nil
     }

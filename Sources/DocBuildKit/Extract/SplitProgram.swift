@@ -96,10 +96,7 @@ enum SplitProgram {
 
   /// The lines of `code` that are neither blank nor comments.
   private static func codeLines(_ code: String) -> [Substring] {
-    code.blockLines.filter { line in
-      let text = line.drop { $0.isWhitespace }
-      return !text.isEmpty && !text.hasPrefix("//")
-    }
+    code.blockLines.filter { !$0.isBlankOrComment }
   }
 
   private static func isMembers(_ block: CodeBlock) -> Bool {

@@ -45,12 +45,10 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `var rows = [ ... ]`: a list's elements the note elides with `...` (or `…`), which Swift
   /// reads as an operator with nothing to apply it to.
   case elidedElements(line: Int, written: String)
-  /// `@State var model: Model = // ...`: a property whose initial value the note leaves out,
-  /// `=` with nothing after it but a comment.
-  case elidedValue(line: Int, name: String)
-  /// `@State var model: Model = ...`: a property whose initial value the note elides with `...`
-  /// (`mark`, or `…`), which Swift reads as an operator with nothing to apply it to.
-  case elidedValueByMark(line: Int, name: String, mark: String)
+  /// `@State var model: Model = // ...` or `= ...`: a property whose initial value the note
+  /// leaves out, `=` followed by nothing but a comment, or by an elision `mark` (`...`, `…`) that
+  /// Swift reads as an operator with nothing to apply it to.
+  case elidedValue(line: Int, name: String, mark: String?)
   /// A line of `...` alone, code the note leaves out, where the code around it does not parse
   /// without that code (a view's content left among its type's members, its `body` elided).
   case elisionMark(line: Int, mark: String)
@@ -350,14 +348,11 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       return .elidedElements(line: noteLine, written: String(elided.0))
     }
     if let property = text.wholeMatch(
-      of: #/.*\b(?:var|let)\s+([\p{L}_][\p{L}\p{N}_]*)[^=]*=\s*\/\/.*/#)
+      of:
+        #/.*\b(?:var|let)\s+([\p{L}_][\p{L}\p{N}_]*)[^=]*=\s*(?:(\.{3,4}|…)\s*(?:\/\/.*)?|\/\/.*)/#)
     {
-      return .elidedValue(line: noteLine, name: String(property.1))
-    }
-    if let property = text.wholeMatch(
-      of: #/.*\b(?:var|let)\s+([\p{L}_][\p{L}\p{N}_]*)[^=]*=\s*(\.{3,4}|…)\s*(?:\/\/.*)?/#)
-    {
-      return .elidedValueByMark(line: noteLine, name: String(property.1), mark: String(property.2))
+      return .elidedValue(
+        line: noteLine, name: String(property.1), mark: property.2.map(String.init))
     }
     if text.wholeMatch(of: #/#{1,6}[ \t]+\S.*/#) != nil {
       return .heading(line: noteLine, text: text)
@@ -455,48 +450,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   static func missingCommaBetweenLines(_ lines: [String], noteLine: (Int) -> Int)
     -> SyntaxProblemCause?
   {
-    let argumentLabel = #/([\p{L}_][\p{L}\p{N}_]*)\s*:(?!:)/#
-    var open: [Character] = []
-    var previous = ""
-    for (index, line) in lines.enumerated() {
-      let code = line.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
-      let text = String(code.firstRange(of: "//").map { code[..<$0.lowerBound] } ?? code[...])
-        .trimmingCharacters(in: .whitespaces)
-      if open.last == "(", let end = previous.last,
-        ")]}\"".contains(end) || endsInLabelledValue(previous),
-        let label = text.prefixMatch(of: argumentLabel)
-      {
-        // The argument before by its label, as the one after (its value may take a line).
-        let before =
-          (previous.prefixMatch(of: argumentLabel)
-          ?? lastArgument(of: previous).trimmingCharacters(in: .whitespaces)
-          .prefixMatch(of: argumentLabel)).map { String($0.1) + ":" }
-        return .missingComma(
-          line: noteLine(index + 1), before: before ?? shortened(previous),
-          after: String(label.1) + ":")
-      }
-      for character in text {
-        if "([{".contains(character) {
-          open.append(character)
-        } else if ")]}".contains(character), !open.isEmpty {
-          open.removeLast()
-        }
-      }
-      if !text.isEmpty { previous = text }
+    WrittenTokens(lines)?.missingCommaBetweenLines().map {
+      .missingComma(line: noteLine($0.line), before: $0.before, after: $0.after)
     }
-    return nil
-  }
-
-  /// Whether `line` ends in a word that is the value of a labelled argument (`isOn: $flag`), not
-  /// a label whose parameter name the next line gives (`didFinishLaunchingWithOptions`).
-  private static func endsInLabelledValue(_ line: String) -> Bool {
-    guard let end = line.last, end.isLetter || end.isNumber || end == "_" else { return false }
-    return lastArgument(of: line).contains(":")
-  }
-
-  /// What `line` writes after its last `,` or `(`: the argument it ends in.
-  private static func lastArgument(of line: String) -> Substring {
-    line.split(omittingEmptySubsequences: false) { $0 == "," || $0 == "(" }.last ?? ""
   }
 
   /// A word of the line, outside strings and comments, one letter away from a keyword that
@@ -649,8 +605,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .elidedCode(let line, _), .elidedOperands(let line, _), .equalsForColon(let line, _, _),
       .cutEnd(let line),
       .loneDot(let line),
-      .elidedElements(let line, _), .elidedValue(let line, _),
-      .elidedValueByMark(let line, _, _), .elisionMark(let line, _),
+      .elidedElements(let line, _), .elidedValue(let line, _, _), .elisionMark(let line, _),
       .cutStart(let line), .closedEarly(let line, _, _, _, _), .doubledBrace(let line, _),
       .plainText(let line, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _),
@@ -685,8 +640,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
     switch self {
     case .elisionMark(let line, let written), .elidedClosure(let line, let written),
       .elidedCode(let line, let written), .elidedOperands(let line, let written),
-      .elidedElements(let line, let written), .elidedValueByMark(let line, _, let written):
+      .elidedElements(let line, let written):
       (line, written)
+    case .elidedValue(let line, _, let mark?): (line, mark)
     default: nil
     }
   }

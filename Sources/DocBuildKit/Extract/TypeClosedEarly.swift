@@ -26,24 +26,19 @@ enum TypeClosedEarly {
     }
     guard
       let close = closes.last(where: { close in
-        let between = (close + 1..<strayLine).filter { !isBlankOrComment(lines[$0 - 1]) }
+        let between = (close + 1..<strayLine).filter { !lines[$0 - 1].isBlankOrComment }
         return !between.isEmpty
           && between.allSatisfy {
             lines[$0 - 1].indentationWidth > lines[close - 1].indentationWidth
           }
       }),
-      let first = (close + 1..<strayLine).first(where: { !isBlankOrComment(lines[$0 - 1]) }),
+      let first = (close + 1..<strayLine).first(where: { !lines[$0 - 1].isBlankOrComment }),
       let member = memberName(lines[first - 1]),
       let opening = (1...close).last(where: { depth[$0 - 1] == 0 && typeName(lines[$0 - 1]) != nil }
       ),
       let type = typeName(lines[opening - 1])
     else { return nil }
     return Found(line: close, type: type, member: member, memberLine: first)
-  }
-
-  private static func isBlankOrComment(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    return trimmed.isEmpty || trimmed.hasPrefix("//")
   }
 
   /// `struct Name`, `@Observable final class Name<…>: …`, `extension Name`.

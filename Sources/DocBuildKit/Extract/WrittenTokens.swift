@@ -77,6 +77,53 @@ struct WrittenTokens {
     return nil
   }
 
+  /// The first line opening with an argument's label (`label:`) inside a call's parentheses,
+  /// after a line that ends an argument: a closing bracket or quote, or a labelled value
+  /// (`isOn: $flag`), not a label whose parameter name the line gives (`willConnectTo` over
+  /// `session: UISceneSession`). With the label of the argument before (else that line's code)
+  /// and the label after, each with its `:`.
+  func missingCommaBetweenLines() -> (line: Int, before: String, after: String)? {
+    for start in tokens.indices.dropFirst() where lines[start] != lines[start - 1] {
+      guard let after = label(at: start),
+        BracketBalance(tokens[..<start]).open.last?.tokenKind == .leftParen
+      else { continue }
+      let previous = indices(onLine: lines[start - 1])
+      let argument = previous.drop { index in
+        previous.contains { $0 >= index && [.comma, .leftParen].contains(tokens[$0].tokenKind) }
+      }
+      let last = tokens[start - 1]
+      guard last.endsAnArgument || (last.tokenKind.isWord && argument.contains(where: isColon))
+      else { continue }
+      let before = label(at: previous[0]) ?? argument.first.flatMap(label(at:))
+      return (lines[start], before ?? SyntaxProblemCause.shortened(code(of: previous)), after)
+    }
+    return nil
+  }
+
+  /// `name:` when the tokens from `index` are a word and a colon.
+  private func label(at index: Int) -> String? {
+    guard tokens.indices.contains(index + 1), tokens[index].tokenKind.isWord,
+      isColon(index + 1)
+    else { return nil }
+    return tokens[index].text + ":"
+  }
+
+  private func isColon(_ index: Int) -> Bool { tokens[index].tokenKind == .colon }
+
+  /// The code of the tokens at `indices`, one line's, without its comments.
+  private func code(of indices: [Int]) -> String {
+    let spacing = { (trivia: Trivia) in
+      trivia.pieces.contains {
+        if case .spaces = $0 { true } else if case .tabs = $0 { true } else { false }
+      }
+        ? " " : ""
+    }
+    return indices.enumerated().map { offset, index in
+      (offset == 0 ? "" : spacing(tokens[index].leadingTrivia)) + tokens[index].text
+        + (offset == indices.count - 1 ? "" : spacing(tokens[index].trailingTrivia))
+    }.joined()
+  }
+
   private func indices(onLine line: Int) -> [Int] {
     lines.indices.filter { lines[$0] == line }
   }
@@ -97,6 +144,11 @@ extension TokenKind {
 }
 
 extension TokenSyntax {
+  /// Whether the token ends an argument whatever comes before it: a closing bracket or quote.
+  fileprivate var endsAnArgument: Bool {
+    [.rightParen, .rightSquare, .rightBrace, .stringQuote].contains(tokenKind)
+  }
+
   /// Whether the token can end an operand: a name, a literal, a closing bracket or quote.
   fileprivate var endsAnOperand: Bool {
     switch tokenKind {

@@ -93,13 +93,13 @@ extension SyntaxProblemCause {
         "第 \(line) 行的 `\(written)` 用省略号代替了数组的元素：Swift 不能把 `...` 当作值，要写出元素才能编译",
         "`\(written)` at line \(line) elides the elements of a list: Swift cannot read `...` as a value, so the block compiles only with the elements written out"
       )
-    case .elidedValue(let line, let name):
+    case .elidedValue(let line, let name, nil):
       language.pick(
         "\(line)행의 `\(name)`은(는) `=` 뒤에 주석만 있고 초깃값이 생략되었습니다: Swift는 `=` 뒤에 값이 있어야 합니다",
         "第 \(line) 行的 `\(name)` 在 `=` 之后只有注释，省略了初始值：Swift 要求 `=` 之后有一个值",
         "the initial value of `\(name)` at line \(line) is left out, only a comment follows its `=`: Swift needs a value there"
       )
-    case .elidedValueByMark(let line, let name, let mark):
+    case .elidedValue(let line, let name, let mark?):
       language.pick(
         "\(line)행의 `\(name)`은(는) 초깃값을 `\(mark)`(으)로 생략했습니다: Swift는 그 자리의 `\(mark)`를 값으로 읽지 못하므로, 값을 채워야 컴파일됩니다",
         "第 \(line) 行的 `\(name)` 用 `\(mark)` 省略了初始值：Swift 在那里读不懂 `\(mark)`，要写出一个值才能编译",

@@ -250,7 +250,7 @@ extension ExtractTests {
         }
         """
       let problem = try #require(syntaxProblem(code))
-      #expect(problem.cause == .elidedValue(line: 12, name: "reading"))
+      #expect(problem.cause == .elidedValue(line: 12, name: "reading", mark: nil))
       let en = NotRunReason.block(.invalid(problem)).text(in: .en)
       #expect(en.contains("the initial value of `reading` at line 12 is left out"), "\(en)")
       #expect(!en.contains("expected expression"), "\(en)")
@@ -394,7 +394,7 @@ extension ExtractTests {
         }
         """
       let problem = try #require(syntaxProblem(property))
-      #expect(problem.cause == .elidedValueByMark(line: 12, name: "设置", mark: "..."))
+      #expect(problem.cause == .elidedValue(line: 12, name: "设置", mark: "..."))
       let zh = NotRunReason.block(.invalid(problem)).text(in: .zh)
       #expect(zh.contains("第 12 行的 `设置` 用 `...` 省略了初始值"), "\(zh)")
       let ko = NotRunReason.block(.invalid(problem)).text(in: .ko)
