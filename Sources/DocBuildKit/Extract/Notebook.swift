@@ -1548,6 +1548,20 @@ private struct UnitAssembler {
       options: .regularExpression) != nil
   }
 
+  /// The block's expression is menu-bar commands (`CommandMenu("Tools") { … }`,
+  /// `SidebarCommands()`) or a scene's `.commands { … }`: an app's, not a view's.
+  private var showsCommands: Bool {
+    hiddenLines.compiledCode.range(
+      of: #"^\s*(SwiftUI\.)?(CommandMenu\b|CommandGroup\b|[A-Z]\w*Commands\s*\(|\.commands\s*\{)"#,
+      options: .regularExpression) != nil
+  }
+
+  /// Whether a fragment of `kind` stands in a view's `body`: a view expression or a modifier
+  /// chain that shows no scene and no commands.
+  private func standsInViewBody(_ kind: FragmentKind) -> Bool {
+    [.viewExpression, .modifierChain].contains(kind) && !showsScene && !showsCommands
+  }
+
   private func fragmentUnit(_ kind: FragmentKind) -> CompilationUnit? {
     let opening: [String]
     let closing: [String]
@@ -1574,6 +1588,11 @@ private struct UnitAssembler {
       opening = [holder.opening(name: Notebook.fragmentType, conformance: conformance)]
       let members = (borrowedMembers?.lines ?? []) + ownLines
       closing = holder.initializer(members: members.map(\.text).joined(separator: "\n")) + ["}"]
+    case .viewExpression where showsCommands, .modifierChain where showsCommands:
+      // Compiled on a window of their own: an app's commands show nothing to run.
+      isView = false
+      opening = ["struct \(Notebook.fragmentType): App {"]
+      closing = (kind == .viewExpression ? ["}"] : []) + ["}", "}"]
     case .viewExpression where showsScene:
       isView = true
       opening = [
@@ -1604,7 +1623,7 @@ private struct UnitAssembler {
     if let members = borrowedMembers {
       // It also reads a page view's values (a `ForEach` over the view's `numbers`, deleting
       // with a `removeRows` shown alone after that view): that view, with the members added.
-      if kind == .viewExpression && !showsScene || kind == .modifierChain,
+      if standsInViewBody(kind),
         members.holder == .structure,
         !analysis.undeclaredValues.isSubset(of: members.names),
         let variant = pageViewVariant(kind, besides: members.names)
@@ -1617,19 +1636,23 @@ private struct UnitAssembler {
         return variantUnit(variant, kind, adding: lacks ? members.lines : [])
       }
       wrapped += members.lines
-    } else if kind == .viewExpression && !showsScene || kind == .modifierChain,
+    } else if standsInViewBody(kind),
       let variant = pageViewVariant(kind),
       !passesItsOwnEnvironmentObject(variant) || launch(of: variant) != nil
     {
       return variantUnit(variant, kind)
     }
-    if kind == .viewExpression && !showsScene || kind == .modifierChain {
+    if standsInViewBody(kind) {
       wrapped.append(Self.synthesized("var body: some View {"))
+    } else if showsCommands, [.viewExpression, .modifierChain].contains(kind) {
+      wrapped +=
+        ["var body: some Scene {", "WindowGroup { EmptyView() }"].map(Self.synthesized)
+        + (kind == .viewExpression ? [Self.synthesized(".commands {")] : [])
     }
     if kind == .snippet {
       wrapped.append(Self.synthesized("func \(Notebook.statementsFunction)() {"))
     }
-    if kind == .modifierChain {
+    if kind == .modifierChain && !showsCommands {
       // Without a view the page shows, there is nothing to modify.
       guard let view = modifiedExpression else { return nil }
       wrapped += view.map(Self.synthesized)
