@@ -555,22 +555,22 @@ struct ExampleEvaluator {
         // context (a value missing is more likely a member the excerpt leaves out).
         return (.notRun(needsFailedBlock(unfound.sorted(), code: example.codeBlock.code)), [])
       }
-      // Members an earlier block adds to the type this block extends, a block that was not run
-      // (`validate()` calling the `validationKeyPaths` of a broken extension): that block's
-      // fault, not names the note never declares.
-      if !unfound.isEmpty, unfound.isSubset(of: declaredNames),
-        let extended = example.codeBlock.code.firstMatch(
-          of:
-            #/^\s*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\p{L}_][\p{L}\p{N}_]*)/#
-        ),
-        unfound.allSatisfy({ name in
+      // Members a block of the page that was not run declares (`validate()` calling the
+      // `validationKeyPaths` of a broken extension, a view reading `detailContent` of one,
+      // `.previewEnvironment()` of a broken `extension View`): that block's fault, not names
+      // the note never declares.
+      let unfoundMembers = unfound.union(result.errors.compactMap(Self.unfoundMember))
+      if !unfoundMembers.isEmpty,
+        unfoundMembers.allSatisfy({ name in
           (memberOwners[name] ?? []).contains { owner in
-            owner.type == String(extended.1) && owner.line < block.start.line
+            owner.line != block.start.line
               && (failedBlocks.contains(owner.line) || ownReasons[owner.line] != nil)
           }
         })
       {
-        return (.notRun(needsFailedBlock(unfound.sorted(), code: example.codeBlock.code)), [])
+        return (
+          .notRun(needsFailedBlock(unfoundMembers.sorted(), code: example.codeBlock.code)), []
+        )
       }
       // (A block that also uses names the note never shows is an excerpt first.)
       if !paths.elsewhere.isEmpty,
@@ -1978,6 +1978,12 @@ struct ExampleEvaluator {
       #/^unknown attribute '([\p{L}_][\p{L}\p{N}_]*)'$/#,
     ]
     return patterns.lazy.compactMap { error.text.firstMatch(of: $0).map { String($0.1) } }.first
+  }
+
+  /// `detailContent` of "value of type 'ContentView' has no member 'detailContent'".
+  private static func unfoundMember(_ error: CompilerMessage) -> String? {
+    error.text.firstMatch(of: #/^value of type '[^']+' has no member '([\p{L}_][\p{L}\p{N}_]*)'$/#)
+      .map { String($0.1) }
   }
 
   /// The note line of a compiler message that lies in another block's code, compiled with this
