@@ -21,14 +21,19 @@ enum ForeignFrameworks {
   }
 
   /// `NS` names are Foundation's as often as AppKit's: only those naming a piece of a Mac app's
-  /// interface (`NSSplitViewController`, `NSStatusItem`, the shared `NSApp`) are read as AppKit.
+  /// interface (`NSSplitViewController`, `NSStatusItem`, the shared `NSApp`), or the delegate or
+  /// data source of one (`NSTableViewDataSource`), are read as AppKit.
   private static func isAppKitName(_ name: String) -> Bool {
     guard name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true else { return false }
+    let piece = ["Delegate", "DataSource"].first { name.hasSuffix($0) }.map {
+      String(name.dropLast($0.count))
+    }
     return name == "NSApp"
       || [
         "View", "ViewController", "Window", "WindowController", "Panel", "Menu", "MenuItem",
         "Button", "Alert", "StatusItem", "StatusBar", "Workspace", "Pasteboard", "Cursor",
-      ].contains { name.hasSuffix($0) }
+        "Application", "Image", "Color", "Font", "TextField", "Event", "Screen",
+      ].contains { (piece ?? name).hasSuffix($0) }
   }
 
   /// Whether the table knows names of `module`: a module it does not know may declare any name.
@@ -96,6 +101,20 @@ enum ForeignFrameworks {
         ]
       ),
       ("Accelerate", ["vDSP", "vImage", "BNNS"]),
+      // SwiftUI's maps are MapKit's, as Xcode's library items are its developer tools'.
+      (
+        "MapKit",
+        [
+          "Map", "MapAnnotation", "MapMarker", "MapPin", "Marker", "Annotation", "UserAnnotation",
+          "MapCameraPosition", "MapCamera", "MapStyle", "MapReader", "MapProxy", "MapPolyline",
+          "MapPolygon", "MapCircle", "MapContent", "MapContentBuilder", "MapUserLocationButton",
+          "MapCompass", "MapScaleView", "MapPitchToggle",
+        ]
+      ),
+      (
+        "DeveloperToolsSupport",
+        ["LibraryContentProvider", "LibraryItem", "LibraryContentBuilder", "ModifierBase"]
+      ),
       ("UniformTypeIdentifiers", ["UTType"]),
       // Sign in with Apple and passkeys: SwiftUI's environment hands out its controllers.
       ("AuthenticationServices", ["AuthorizationController", "WebAuthenticationSession"]),

@@ -103,13 +103,23 @@ extension CheckTests {
       }
     }
 
+    /// SwiftUI's map views are MapKit's; Xcode's library items its developer tools'.
+    @Test func mapAndLibraryNamesAreTheirFrameworks() {
+      #expect(ForeignFrameworks.module(of: "MapAnnotation") == "MapKit")
+      #expect(ForeignFrameworks.module(of: "MapCameraPosition") == "MapKit")
+      #expect(ForeignFrameworks.module(of: "LibraryContentProvider") == "DeveloperToolsSupport")
+    }
+
     /// A Mac app's interface is AppKit's; Foundation's `NS` names are not.
     @Test func macInterfaceNamesAreAppKits() {
       #expect(ForeignFrameworks.module(of: "NSApp") == "AppKit")
       #expect(ForeignFrameworks.module(of: "NSSplitViewController") == "AppKit")
       #expect(ForeignFrameworks.module(of: "NSStatusItem") == "AppKit")
       #expect(PlatformAPI.shared.foreignModule(of: "NSSplitViewController") == "AppKit")
+      #expect(ForeignFrameworks.module(of: "NSTableViewDataSource") == "AppKit")
+      #expect(ForeignFrameworks.module(of: "NSWindowDelegate") == "AppKit")
       #expect(ForeignFrameworks.module(of: "NSPredicate") == nil)
+      #expect(ForeignFrameworks.module(of: "NSFetchedResultsControllerDelegate") == nil)
       #expect(ForeignFrameworks.module(of: "NSAttributedString") == nil)
       #expect(ForeignFrameworks.module(of: "NSLock") == nil)
     }
