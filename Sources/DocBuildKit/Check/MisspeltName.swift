@@ -35,15 +35,9 @@ enum MisspeltName {
     // `Label("Soil", systemIamge: "drop")`, `.sink(receivedValue:)`: a label one slip from one
     // of the platform type's initializers or the platform member's (not the page's own type or
     // method of that name).
-    for call in finder.callLabels
-    where !known.contains(call.callee) && !found.contains(where: { $0.written == call.label }) {
-      let labels =
-        call.isMember
-        ? PlatformAPI.shared.memberLabels(of: call.callee)
-        : PlatformAPI.shared.initializerLabels(of: call.callee)
-      guard !labels.contains(call.label), let meant = meant(by: call.label, among: labels)
-      else { continue }
-      found.append((call.label, meant))
+    for slip in labelSlips(finder.callLabels, known: known)
+    where !found.contains(where: { $0.written == slip.written }) {
+      found.append(slip)
     }
     // `[.foregrounColor: …]`: an implicit member one slip from a platform member.
     for written in finder.implicitMembers
@@ -60,6 +54,37 @@ enum MisspeltName {
       found.append((written, written + "s"))
     }
     return found
+  }
+
+  /// The labels of `calls` one slip from a label of the platform type's initializers or the
+  /// platform member's, with the label meant; a callee in `known` (the page's) is left alone.
+  private static func labelSlips(
+    _ calls: [(callee: String, isMember: Bool, label: String)], known: Set<String>
+  ) -> [(written: String, meant: String)] {
+    calls.compactMap { call in
+      guard !known.contains(call.callee) else { return nil }
+      let labels =
+        call.isMember
+        ? PlatformAPI.shared.memberLabels(of: call.callee)
+        : PlatformAPI.shared.initializerLabels(of: call.callee)
+      guard !labels.contains(call.label), let meant = meant(by: call.label, among: labels)
+      else { return nil }
+      return (call.label, meant)
+    }
+  }
+
+  /// `withAnimation(.linear(duratrion: 2))`: a compile error on a line (of the compiled file,
+  /// `lines`) calling a platform member or type with a label one slip from its own, which swiftc
+  /// reads as another overload or a value ("cannot call value of non-function type").
+  static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
+    guard lines.indices.contains(error.line - 1),
+      let tree = SwiftSource.parse(String(lines[error.line - 1]))
+    else { return nil }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return labelSlips(finder.callLabels, known: finder.declared).first.map {
+      .misspeltLabel(written: $0.written, meant: $0.meant)
+    }
   }
 
   /// `SubView` beside SwiftUI's `Subview`: a name differing only by case from a platform type

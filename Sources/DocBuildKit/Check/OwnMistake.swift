@@ -77,6 +77,7 @@ enum OwnMistake: Hashable, Sendable {
       { SendableHandlerOnLinux.cause(of: error, lines: lines) },
       { StatementInViewBuilder.cause(of: error, lines: lines) },
       { DeclarationInViewBuilder.cause(of: error, lines: lines) },
+      { MisspeltName.cause(of: error, lines: lines) },
       { UnknownArgumentLabel.cause(of: error, lines: lines) },
       { NoMatchingInitializer.cause(of: error, notes: notes, lines: lines) },
       { EmptyFunctionBody.cause(of: error, lines: lines) },

@@ -31,6 +31,9 @@ enum CompileErrorCause: Hashable, Sendable {
   /// (never empty): the argument types swiftc's notes say the call passes, or the property's
   /// type for a wrapper (`NoMatchingInitializer`).
   case noMatchingInitializer(type: String, given: [String])
+  /// `.linear(duratrion: 2)`: a label (`written`) one slip from the platform call's (`meant`)
+  /// (`MisspeltName`).
+  case misspeltLabel(written: String, meant: String)
   /// `ScrollView(alwaysBounceVertical: true)`: a label (`written`) none of SwiftUI's
   /// `initializers` of `type` has (`UnknownArgumentLabel`).
   case unknownArgumentLabel(type: String, written: String, initializers: [String])

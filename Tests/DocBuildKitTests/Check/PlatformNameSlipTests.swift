@@ -175,6 +175,23 @@ extension CheckTests {
       #expect(MisspeltName.found(in: sink, declared: ["sink"]).isEmpty)
     }
 
+    /// A compile error on a line calling a platform member with a label one slip from its own
+    /// (swiftc: "cannot call value of non-function type 'Animation'") is that misspelling.
+    @Test func aCompileErrorOnAMisspeltLabelIsTheMisspelling() {
+      let lines: [Substring] = [
+        "withAnimation(.linear(duratrion: 2)) {", "    카드.뒤집기()", "}",
+      ]
+      let error = CompilerMessage(
+        file: "main.swift", line: 1, column: 16, severity: .error,
+        text: "cannot call value of non-function type 'Animation'")
+      #expect(
+        MisspeltName.cause(of: error, lines: lines)
+          == .misspeltLabel(written: "duratrion", meant: "duration"))
+      var right = error
+      right.line = 2
+      #expect(MisspeltName.cause(of: right, lines: lines) == nil)
+    }
+
     /// A generic parameter the block declares (`Content`) is its own name, not a slip of a name
     /// the page declares one letter away (`Context`).
     @Test func aGenericParameterOfTheBlockIsNoSlip() {
