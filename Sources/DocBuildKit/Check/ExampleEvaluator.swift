@@ -499,7 +499,7 @@ struct ExampleEvaluator {
       }
       // Code from inside a type the note never shows, compiled as a program of its own.
       if example.scenarioBlock == nil, example.outputBlock == nil,
-        let apart = Self.partOfUnshownType(result.errors, code: example.codeBlock.code)
+        let apart = partOfUnshownType(result.errors, code: example.codeBlock.code)
       {
         return (.notRun(ownerShown(apart, block: block.start.line) ?? apart), [])
       }
@@ -1572,7 +1572,7 @@ struct ExampleEvaluator {
   /// What a block compiled alone is when swiftc's errors say it belongs inside a type: a
   /// statement reading `self` (from one of the type's methods), or a property with observers,
   /// which only a type's stored property may declare without an initial value.
-  private static func partOfUnshownType(_ errors: [CompilerMessage], code: String)
+  private func partOfUnshownType(_ errors: [CompilerMessage], code: String)
     -> NotRunReason?
   {
     // A block declaring a type of its own may mean `self` of that type.
@@ -1580,10 +1580,10 @@ struct ExampleEvaluator {
       return nil
     }
     if errors.contains(where: { $0.text.hasPrefix("cannot find 'self' in scope") }) {
-      let members = selfMembers(in: code)
+      let members = Self.selfMembers(in: code)
       // Members it declares itself (`@State var offset` beside a chain reading `self.offset`)
       // are not an unshown type's.
-      guard members.allSatisfy({ !declaredWords(code).contains($0) }) else { return nil }
+      guard members.allSatisfy({ !Self.declaredWords(code).contains($0) }) else { return nil }
       return .statementOfUnshownType(members: members)
     }
     if errors.contains(where: {
@@ -1591,7 +1591,11 @@ struct ExampleEvaluator {
     }),
       let property = code.firstMatch(of: #/\bvar\s+([\p{L}_][\p{L}\p{N}_]*)/#)
     {
-      return .observedPropertyApart(String(property.1))
+      // What else it uses that the note never shows is said too: an initial value alone
+      // would not let it compile.
+      let unfound = errors.compactMap(Self.unfoundName).firstOccurrences
+      return .observedPropertyApart(
+        String(property.1), unshown: PageNames.unshown(unfound, declared: declaredNames))
     }
     return nil
   }

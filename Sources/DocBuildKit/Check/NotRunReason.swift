@@ -108,8 +108,9 @@ enum NotRunReason: Hashable, Sendable {
   /// are not there.
   case statementOfShownFunction(String, line: Int, locals: [String])
   /// A property with observers (`didSet`) shown without the type it belongs to, named `property`:
-  /// compiled alone, it is a global, which must have an initial value.
-  case observedPropertyApart(String)
+  /// compiled alone, it is a global, which must have an initial value; `unshown`: what else it
+  /// uses that the note never declares (the methods its observers call).
+  case observedPropertyApart(String, unshown: [String])
   /// Code for a framework docbuild does not have (`module`), told by how it uses it: Core Data
   /// `entities` of a data model the note never shows, UIKit `members` (`addSubview`), or another
   /// framework's type and the calls on it (`Firestore`, `.collection`); and perhaps names the

@@ -373,12 +373,12 @@ extension NotRunReason {
         "这是从第 \(line) 行的函数 `\(function)` 的函数体中摘出的语句：它读取在该函数内声明的 \(locals.zhCodeList)，脱离该函数单独编译的代码看不到它们",
         "a statement from the body of the function `\(function)` (line \(line)): it reads \(locals.codeList), declared inside that function, which code compiled apart from it cannot see"
       )
-    case .observedPropertyApart(let property):
+    case .observedPropertyApart(let property, let unshown):
       return language.pick(
         "이 글이 보여 주지 않는 타입의 프로퍼티 `\(property)`입니다: 관찰자(`didSet`, `willSet`)가 있는 프로퍼티는 타입 밖에서는 초깃값이 있어야 합니다",
         "这是本文没有展示的类型的属性 `\(property)`：带观察器（`didSet`、`willSet`）的属性在类型之外必须有初始值",
         "`\(property)` is a property of a type the note never shows: outside a type, a property with observers (`didSet`, `willSet`) needs an initial value"
-      )
+      ) + Self.alsoUses(unshown, language)
     case .frameworkCode(let module, let entities, let members, let unshown):
       let needs = language.pick(
         "docbuild에 없는 모듈 `\(module)`이(가) 필요합니다", "需要 docbuild 没有的模块 `\(module)`",

@@ -48,6 +48,30 @@ import Testing
     #expect(page.contains("这是本文没有展示的类型的属性 亮度：带观察器（didSet、willSet）的属性在类型之外必须有初始值"))
   }
 
+  /// The methods its observers call, which the note never declares, are said too: an initial
+  /// value alone would not let the property compile.
+  @Test func aPropertyWithObserversSaysTheMethodsItCalls() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/timer.md",
+      """
+      # 타이머
+
+      ```swift
+      var 켜짐: Bool {
+        willSet {
+          if newValue { 타이머시작() } else { 타이머정지() }
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "ko/timer.md:3: not run (excerpt): `켜짐` is a property of a type the note never shows: outside a type, a property with observers (`didSet`, `willSet`) needs an initial value, and it uses `타이머시작`, `타이머정지`, which the note never declares"
+      ])
+    #expect(page.contains("이 글에서 선언하지 않은 타이머시작, 타이머정지을(를) 사용합니다"))
+  }
+
   /// `os(iOS)` is a condition of the build, not a value the property reads: reading nothing
   /// undeclared, the property stands at top level, and only AppKit is missing.
   @Test func aPropertyUsingAppKitNeedsIt() throws {
