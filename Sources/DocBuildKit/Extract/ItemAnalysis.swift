@@ -201,7 +201,8 @@ struct ItemAnalysis {
     return false
   }
 
-  /// `mutating func`, `override var`: modifiers Swift allows only on a type's members.
+  /// `mutating func`, `override var`, `static func`: modifiers Swift allows only on a type's
+  /// members.
   private static func hasMemberModifier(_ decl: DeclSyntax) -> Bool {
     decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
       memberModifiers.contains($0.name.tokenKind)
@@ -210,7 +211,7 @@ struct ItemAnalysis {
 
   private static let memberModifiers: Set<TokenKind> = [
     .keyword(.mutating), .keyword(.nonmutating), .keyword(.override), .keyword(.convenience),
-    .keyword(.required),
+    .keyword(.required), .keyword(.static),
   ]
 
   /// `let total = price * count`: a constant or variable whose every binding has a value, with

@@ -3,8 +3,8 @@ import Testing
 @testable import DocBuildKit
 
 extension ExtractTests {
-  /// `mutating func` (or `override`, `required`…) at the top level of a block: members of a type
-  /// shown apart from it, said with the type the page shows them in.
+  /// `mutating func` (or `static`, `override`, `required`…) at the top level of a block: members
+  /// of a type shown apart from it, said with the type the page shows them in.
   @Suite struct MembersApartFromTypeTests {
     @Test func aMutatingMethodAloneIsAMember() {
       let entry = notebook([
@@ -12,6 +12,20 @@ extension ExtractTests {
           """
           mutating func 追加(_ 图片: Image) {
               追加(Text(图片))
+          }
+
+          """, fenceLine: 1)
+      ])[0]
+      #expect(entry.category == .fragment(.members))
+    }
+
+    /// A revised `static func` of an extension shown earlier, written without it.
+    @Test func aStaticMethodAloneIsAMember() {
+      let entry = notebook([
+        fencedBlock(
+          """
+          static func ripple(index: Int) -> Animation {
+              Animation.spring(dampingFraction: 0.5).delay(0.03 * Double(index))
           }
 
           """, fenceLine: 1)
