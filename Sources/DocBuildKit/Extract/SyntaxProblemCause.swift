@@ -61,6 +61,9 @@ public enum SyntaxProblemCause: Hashable, Sendable {
   /// `var total: Int { get }}`: a line ending in one `}` too many, which closes the declaration
   /// the block opened, so the `}` at `strayLine`, meant to close it, closes nothing.
   case doubledBrace(line: Int, strayLine: Int)
+  /// The `}` at `line` closes nothing: the declaration the block opens with (at `opening`) is
+  /// closed already (at `closing`), one `}` too many inside it.
+  case extraBrace(line: Int, opening: Int, closing: Int)
   /// `for 20100 times` among `hello`, `world`: every line of the block is words and numbers
   /// without any of Swift's punctuation, text (a program's output, prose) put in a Swift fence.
   case plainText(line: Int, text: String)
@@ -150,6 +153,11 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       }
       if let tokens, let doubled = DoubledClosingBrace.find(lines, tokens, strayLine: errorLine) {
         return .doubledBrace(line: noteLine(doubled), strayLine: noteLine(errorLine))
+      }
+      if let tokens, let extra = ExtraClosingBrace.find(lines, tokens, strayLine: errorLine) {
+        return .extraBrace(
+          line: noteLine(errorLine), opening: noteLine(extra.opening),
+          closing: noteLine(extra.closing))
       }
       return .cutStart(line: noteLine(errorLine))
     }
@@ -607,6 +615,7 @@ public enum SyntaxProblemCause: Hashable, Sendable {
       .loneDot(let line),
       .elidedElements(let line, _), .elidedValue(let line, _, _), .elisionMark(let line, _),
       .cutStart(let line), .closedEarly(let line, _, _, _, _), .doubledBrace(let line, _),
+      .extraBrace(let line, _, _),
       .plainText(let line, _),
       .missingComma(let line, _, _), .divider(let line), .quotedLine(let line, _),
       .braceInComment(let line, _), .drawing(let line, _), .pastedOutput(let line, _),

@@ -123,6 +123,12 @@ extension SyntaxProblemCause {
         "第 \(line) 行以 `}}` 结尾，多了一个 `}`：多出的 `}` 提前闭合了代码块上面打开的声明，本应闭合该声明的第 \(strayLine) 行的 `}` 什么也没有闭合",
         "line \(line) ends in `}}`, one `}` too many: the extra one closes the declaration the block opened above it, so the `}` at line \(strayLine), meant to close that declaration, closes nothing"
       )
+    case .extraBrace(let line, let opening, let closing):
+      language.pick(
+        "\(line)행의 `}`은(는) 아무것도 닫지 않습니다: 블록이 \(opening)행에서 연 선언은 이미 \(closing)행에서 닫혔으니, 그 안에 `}`이(가) 하나 많습니다",
+        "第 \(line) 行的 `}` 没有闭合任何东西：代码块在第 \(opening) 行打开的声明已在第 \(closing) 行闭合，其中多了一个 `}`",
+        "the `}` at line \(line) closes nothing: the declaration the block opens at line \(opening) is already closed at line \(closing), so there is one `}` too many inside it"
+      )
     case .closedEarly(let line, let type, let member, let memberLine, let strayLine):
       language.pick(
         "\(line)행의 `}`이(가) `\(type)`을(를) 너무 일찍 닫습니다: 그 뒤의 `\(member)`(\(memberLine)행)은(는) 멤버처럼 들여 쓰여 있고, 타입을 닫으려던 \(strayLine)행의 `}`은(는) 아무것도 닫지 않습니다",

@@ -426,6 +426,22 @@ extension ExtractTests {
       #expect(problem.cause == .cutStart(line: 18))
     }
 
+    /// A whole view whose `}` comes once too often at its end (its body indented a level too
+    /// deep, closed once more): the block opens with the view's header, so it does not start
+    /// inside an unshown declaration.
+    @Test func aWholeDeclarationClosedOnceMoreHasOneBraceTooMany() throws {
+      let code = """
+        struct 인사: View {
+            var body: some View {
+                    Text("안녕")
+                }
+            }
+        }
+        """
+      let problem = try #require(syntaxProblem(code))
+      #expect(problem.cause == .extraBrace(line: 16, opening: 11, closing: 15))
+    }
+
     /// `]=` with a space after only: Swift reads a postfix `=`, and the parser may blame the
     /// class's first line; the cause names the line with the operator.
     @Test func anAssignmentAgainstATypeIsSaidAtItsLine() throws {
