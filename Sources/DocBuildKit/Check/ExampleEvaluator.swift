@@ -302,6 +302,14 @@ struct ExampleEvaluator {
           }
         }
         if case .fragment(let fragment) = entry.category, !unseen.isEmpty {
+          // Lines of one function of the page, reading its parameters and locals.
+          if let owner = StatementOwner.function(
+            declaring: Set(unseen), shownIn: example.codeBlock.code, in: blockCodes)
+          {
+            return (
+              .notRun(.statementOfShownFunction(owner.name, line: owner.line, locals: unseen)), []
+            )
+          }
           if let continued = continuesClosure(
             fragment, reading: unseen, block: example.codeBlock.range.start.line)
           {

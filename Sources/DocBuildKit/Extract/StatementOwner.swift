@@ -26,12 +26,20 @@ enum StatementOwner {
     for (fence, code) in blocks {
       guard let tree = SwiftSource.parse(code) else { continue }
       let converter = SourceLocationConverter(fileName: "", tree: tree)
-      for function in tree.descendants(FunctionDeclSyntax.self)
-      where names.isSubset(of: declaredNames(of: function))
-        && function.body.map({ holds(first, $0) }) == true
-      {
+      let functions =
+        tree.descendants(FunctionDeclSyntax.self).map {
+          (name: $0.name, parameters: $0.signature.parameterClause, body: $0.body)
+        }
+        + tree.descendants(InitializerDeclSyntax.self).map {
+          (name: $0.initKeyword, parameters: $0.signature.parameterClause, body: $0.body)
+        }
+      for function in functions {
+        guard let body = function.body,
+          names.isSubset(of: declaredNames(function.parameters, body)), holds(first, body)
+        else { continue }
         let line = function.name.startLocation(converter: converter).line
-        found.append(Function(name: function.name.text, line: fence + line))
+        found.append(
+          Function(name: spelling(function.name, function.parameters), line: fence + line))
       }
     }
     // One function shown in several blocks (a step, then the whole listing): its first.
@@ -46,14 +54,23 @@ enum StatementOwner {
     }
   }
 
-  /// The names a function's parameters and body declare.
-  private static func declaredNames(of function: FunctionDeclSyntax) -> Set<String> {
-    var names = Set(
-      function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-    if let body = function.body {
-      names.formUnion(body.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
-    }
-    return names
+  /// A function by its name (`load`), an initializer with its labels (`init(ifNotNil:)`).
+  private static func spelling(_ name: TokenSyntax, _ parameters: FunctionParameterClauseSyntax)
+    -> String
+  {
+    guard name.tokenKind == .keyword(.`init`) else { return name.text }
+    return "init(" + parameters.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+  }
+
+  /// The names a function's parameters and body declare, its closures' parameters included.
+  private static func declaredNames(
+    _ parameters: FunctionParameterClauseSyntax, _ body: CodeBlockSyntax
+  ) -> Set<String> {
+    Set(parameters.parameters.map { ($0.secondName ?? $0.firstName).text })
+      .union(body.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
+      .union(body.descendants(ClosureShorthandParameterSyntax.self).map(\.name.text))
+      .union(
+        body.descendants(ClosureParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text })
   }
 }
 

@@ -60,4 +60,37 @@ import Testing
         in: [3: "func total() -> Double {\n  let taxed = 1.0\n  return taxed\n}"])
         == StatementOwner.Function(name: "total", line: 4))
   }
+
+  /// A line of an initializer, reading its parameter and the parameter of a closure inside it,
+  /// is that initializer's, spelt with its labels.
+  @Test func aLineOfAnInitializerNamesIt() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "ko/binding.md",
+      """
+      # 바인딩 변환
+
+      ```swift
+      extension Binding where Value == Bool {
+          init<T>(있으면 원본: Binding<T?>) {
+              self.init {
+                  원본.wrappedValue != nil
+              } set: { 새값 in
+                  if !새값 { 원본.wrappedValue = nil }
+              }
+          }
+      }
+      ```
+
+      닫을 때:
+
+      ```swift
+      if !새값 { 원본.wrappedValue = nil }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "ko/binding.md:17: not run (excerpt): a statement from the body of the function `init(있으면:)` (line 5): it reads `새값`, `원본`, declared inside that function, which code compiled apart from it cannot see"
+    )
+  }
 }
