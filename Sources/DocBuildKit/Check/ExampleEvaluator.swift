@@ -570,10 +570,12 @@ struct ExampleEvaluator {
       let unfoundMembers = unfound.union(result.errors.compactMap(Self.unfoundMember))
       if !unfoundMembers.isEmpty,
         unfoundMembers.allSatisfy({ name in
-          (memberOwners[name] ?? []).contains { owner in
-            owner.line != block.start.line
-              && (failedBlocks.contains(owner.line) || ownReasons[owner.line] != nil)
-          }
+          let owners = memberOwners[name] ?? []
+          // A name the block declares itself (`$model` of its own `let model`) is its own fault.
+          return !owners.contains { $0.line == block.start.line }
+            && owners.contains { owner in
+              failedBlocks.contains(owner.line) || ownReasons[owner.line] != nil
+            }
         })
       {
         return (
