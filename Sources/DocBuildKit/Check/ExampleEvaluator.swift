@@ -561,7 +561,11 @@ struct ExampleEvaluator {
       {
         // Knock-on errors: the page declares these types, in blocks that did not make its
         // context (a value missing is more likely a member the excerpt leaves out).
-        return (.notRun(needsFailedBlock(unfound.sorted(), code: example.codeBlock.code)), [])
+        return (
+          .notRun(
+            needsFailedBlock(
+              unfound.sorted(), code: example.codeBlock.code, block: block.start.line)), []
+        )
       }
       // Members a block of the page that was not run declares (`validate()` calling the
       // `validationKeyPaths` of a broken extension, a view reading `detailContent` of one,
@@ -579,14 +583,20 @@ struct ExampleEvaluator {
         })
       {
         return (
-          .notRun(needsFailedBlock(unfoundMembers.sorted(), code: example.codeBlock.code)), []
+          .notRun(
+            needsFailedBlock(
+              unfoundMembers.sorted(), code: example.codeBlock.code, block: block.start.line)), []
         )
       }
       // (A block that also uses names the note never shows is an excerpt first.)
       if !paths.elsewhere.isEmpty,
         undeclaredNames(result.errors, block: block.start.line, code: example.codeBlock.code) == nil
       {
-        return (.notRun(needsFailedBlock(paths.elsewhere, code: example.codeBlock.code)), [])
+        return (
+          .notRun(
+            needsFailedBlock(paths.elsewhere, code: example.codeBlock.code, block: block.start.line)
+          ), []
+        )
       }
       if let fragment = job.unit.fragment {
         // It changes a value every view of the page keeps as a `let`: no view could run it.
@@ -614,7 +624,11 @@ struct ExampleEvaluator {
             && declarationLines[$0] != block.start.line
         }
         if !brokenTypes.isEmpty {
-          return (.notRun(needsFailedBlock(brokenTypes.sorted(), code: example.codeBlock.code)), [])
+          return (
+            .notRun(
+              needsFailedBlock(
+                brokenTypes.sorted(), code: example.codeBlock.code, block: block.start.line)), []
+          )
         }
         if let missing = undeclaredNames(
           result.errors, block: block.start.line, code: example.codeBlock.code)
@@ -1229,7 +1243,8 @@ struct ExampleEvaluator {
   /// with the fence line of the block declaring it.
   /// Also said: that `code` is itself a view without a `body`, or makes one of those views
   /// leaving out what it must be given (`StoryPageView()` without its `story`).
-  private func needsFailedBlock(_ names: [String], code: String) -> NotRunReason {
+  /// `block`: the fence line of the block needing them.
+  private func needsFailedBlock(_ names: [String], code: String, block: Int) -> NotRunReason {
     let leftOut = names.lazy.compactMap { name -> (String, [String])? in
       guard let required = requiredProperties[name], !required.isEmpty,
         let call = InitializerFit.calls(of: name, in: code).first
@@ -1255,6 +1270,11 @@ struct ExampleEvaluator {
     let cause = Set(lines).sorted().lazy.filter { self.unshownByBlock[$0] == nil }.compactMap {
       line in self.ownReasons[line].map { SourceBlockCause(line: line, reason: $0) }
     }.first { $0.reason.saysACause }
+    // That block compiles only with this one, and fails on this one's code: the error is this
+    // block's own, not a wait on that block.
+    if case .otherBlockFails(block, let error, _)? = cause?.reason, let cause {
+      return .neededBlockFailsOnThisBlock(line: cause.line, compilerError: error)
+    }
     // That block lacks only API the engine lacks, which this block writes too (`KeyPress`):
     // the gap is this block's own, not a wait on that block.
     if case .engineLacks(let lacking, _)? = cause?.reason {

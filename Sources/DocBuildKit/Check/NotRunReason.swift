@@ -159,6 +159,9 @@ enum NotRunReason: Hashable, Sendable {
   /// are all there is: this block's own code has none, though it may use names the note never
   /// declares (`alsoUnshown`), which swiftc did not reach.
   case otherBlockFails(line: Int, compilerError: String, alsoUnshown: [String] = [])
+  /// It needs the block at `line`, which compiles only with this block's code, and that code's
+  /// own error (`compilerError`) is what fails: neither waits on the other.
+  case neededBlockFailsOnThisBlock(line: Int, compilerError: String)
   /// The code compiles, but its root view cannot be made without arguments, and docbuild's own
   /// attempt to build it failed: the `parameters` it could not give (`content`), or the generic
   /// parameters it could not tell (`Label`); neither when the compiler did not say.
@@ -252,7 +255,7 @@ enum NotRunReason: Hashable, Sendable {
       && names.allSatisfy({ PlatformAPI.shared.platform(of: $0)?.hasPrefix("iOS ") == false }):
       "other platform"
     case .engineLacks: "engine lacks"
-    case .needsFailedBlock, .otherBlockFails, .modifiedViewFails:
+    case .needsFailedBlock, .otherBlockFails, .neededBlockFailsOnThisBlock, .modifiedViewFails:
       "needs a block that does not compile"
     case .rootNeedsArguments, .rootValuesNeverMade, .chosenValuesCrashed,
       .rootEnvironmentNeverMade:

@@ -514,6 +514,12 @@ extension NotRunReason {
           ? "a chain of modifiers for the note's view \(list), which is in a block that does not compile"
           : "a chain of modifiers for the note's views \(list), which are in blocks that do not compile"
       )
+    case .neededBlockFailsOnThisBlock(let line, let error):
+      return language.pick(
+        "\(line)행 블록이 필요한데, 그 블록은 이 블록의 코드와 함께 컴파일되고, 오류는 이 블록의 코드에 있습니다",
+        "它需要第 \(line) 行的代码块，而那个代码块要和本代码块一起编译，错误出在本代码块的代码中",
+        "it needs the block at line \(line), which compiles only with this block's code, and the error is in this block's code"
+      ) + ": " + CompilerMessageText.explained(error, in: language)
     case .otherBlockFails(let line, let error, let unshown):
       return language.pick(
         "이 페이지의 \(line)행 코드와 함께 컴파일했고, 오류는 모두 그 코드에 있습니다",
