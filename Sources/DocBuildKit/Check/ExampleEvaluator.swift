@@ -760,7 +760,38 @@ struct ExampleEvaluator {
         {
           return (.notRun(through), [])
         }
-        return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
+        // Names only other blocks' code lacks (`ButtonView` of the view it makes) are said as
+        // what that block uses, not as this one's.
+        let ownErrors = result.errors.filter {
+          otherBlockLine($0, unit: job.unit, block: block) == nil
+        }
+        let own = undeclaredNames(ownErrors, block: block.start.line, code: example.codeBlock.code)
+        let words = CodeWords.identifiers(in: example.codeBlock.code)
+        let written = missing.filter { name in
+          own?.contains(name) == true || words.contains(String(name.prefix { $0 != "." }))
+        }
+        guard !written.isEmpty else {
+          return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
+        }
+        let reason = excerpt(needing: written, code: example.codeBlock.code)
+        // What the broken blocks it uses lack, found in their code compiled beside it (before
+        // their own reasons are known).
+        guard case .alsoNeeds(let first, let unshown, let names, let lines, let lacking) = reason,
+          lacking.isEmpty
+        else { return (.notRun(reason), []) }
+        let fences = blockCodes.keys.sorted()
+        let theirs = result.errors.compactMap { error -> String? in
+          guard let line = otherBlockLine(error, unit: job.unit, block: block),
+            let fence = fences.last(where: { $0 <= line }), lines.contains(fence),
+            let name = Self.unfoundName(error), missing.contains(name), !written.contains(name)
+          else { return nil }
+          return name
+        }.firstOccurrences
+        return (
+          .notRun(
+            .alsoNeeds(first, unshown: unshown, names: names, lines: lines, sourcesLack: theirs)),
+          []
+        )
       }
       let diagnostics = compileErrors(
         result, unit: job.unit, fence: fence, block: entry.codeBlock.range)
@@ -933,8 +964,9 @@ struct ExampleEvaluator {
     // view only a `quantity` of its own), then its copy nearest before the block.
     // (`_loader` is the storage of a page view's `@State var loader`: that view's too.)
     let owners = names.map { name in
-      (memberOwners[name] ?? PageNames.wrappedProperty(of: name).flatMap { memberOwners[$0] }
-        ?? []).filter { $0.line != block }
+      MemberOwners.holding(
+        (memberOwners[name] ?? PageNames.wrappedProperty(of: name).flatMap { memberOwners[$0] }
+          ?? []).filter { $0.line != block })
     }
     let types = Set(owners.joined().map(\.type))
     let score = { (type: String) in owners.filter { $0.contains { $0.type == type } }.count }
@@ -1665,7 +1697,9 @@ struct ExampleEvaluator {
   /// others that declare them too.
   private func ownerShown(_ reason: NotRunReason, block: Int) -> NotRunReason? {
     guard case .statementOfUnshownType(let members) = reason, !members.isEmpty else { return nil }
-    let owners = members.map { (memberOwners[$0] ?? []).filter { $0.line != block } }
+    let owners = members.map {
+      MemberOwners.holding((memberOwners[$0] ?? []).filter { $0.line != block })
+    }
     let shared = owners.dropFirst().reduce(Set(owners[0].map(\.type))) {
       $0.intersection($1.map(\.type))
     }
