@@ -760,37 +760,11 @@ struct ExampleEvaluator {
         {
           return (.notRun(through), [])
         }
-        // Names only other blocks' code lacks (`ButtonView` of the view it makes) are said as
-        // what that block uses, not as this one's.
-        let ownErrors = result.errors.filter {
-          otherBlockLine($0, unit: job.unit, block: block) == nil
-        }
-        let own = undeclaredNames(ownErrors, block: block.start.line, code: example.codeBlock.code)
-        let words = CodeWords.identifiers(in: example.codeBlock.code)
-        let written = missing.filter { name in
-          own?.contains(name) == true || words.contains(String(name.prefix { $0 != "." }))
-        }
-        guard !written.isEmpty else {
-          return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
-        }
-        let reason = excerpt(needing: written, code: example.codeBlock.code)
-        // What the broken blocks it uses lack, found in their code compiled beside it (before
-        // their own reasons are known).
-        guard case .alsoNeeds(let first, let unshown, let names, let lines, let lacking) = reason,
-          lacking.isEmpty
-        else { return (.notRun(reason), []) }
-        let fences = blockCodes.keys.sorted()
-        let theirs = result.errors.compactMap { error -> String? in
-          guard let line = otherBlockLine(error, unit: job.unit, block: block),
-            let fence = fences.last(where: { $0 <= line }), lines.contains(fence),
-            let name = Self.unfoundName(error), missing.contains(name), !written.contains(name)
-          else { return nil }
-          return name
-        }.firstOccurrences
         return (
           .notRun(
-            .alsoNeeds(first, unshown: unshown, names: names, lines: lines, sourcesLack: theirs)),
-          []
+            excerpt(
+              needing: missing, errors: result.errors, unit: job.unit, block: block,
+              code: example.codeBlock.code)), []
         )
       }
       let diagnostics = compileErrors(
@@ -1550,6 +1524,38 @@ struct ExampleEvaluator {
   /// The fence line of the page's block that holds note line `line`: where a reader finds it.
   private func fenceLine(containing line: Int) -> Int {
     blockCodes.keys.filter { $0 <= line }.max() ?? line
+  }
+
+  /// An excerpt needing `missing`, some of which only the code of blocks it uses lacks
+  /// (`ButtonView` of the view an app makes): it names what it writes itself, and says the
+  /// rest as what those broken blocks use.
+  private func excerpt(
+    needing missing: [String], errors: [CompilerMessage], unit: CompilationUnit,
+    block: SourceRange, code: String
+  ) -> NotRunReason {
+    let own = undeclaredNames(
+      errors.filter { otherBlockLine($0, unit: unit, block: block) == nil },
+      block: block.start.line, code: code)
+    let words = CodeWords.identifiers(in: code)
+    let written = missing.filter { name in
+      own?.contains(name) == true || words.contains(String(name.prefix { $0 != "." }))
+    }
+    guard !written.isEmpty else { return excerpt(needing: missing, code: code) }
+    let reason = excerpt(needing: written, code: code)
+    // Their own reasons are not known yet (they come later on the page): what the compiler
+    // found in their code, compiled beside this block.
+    guard case .alsoNeeds(let first, let unshown, let names, let lines, let lacking) = reason,
+      lacking.isEmpty
+    else { return reason }
+    let fences = blockCodes.keys.sorted()
+    let theirs = errors.compactMap { error -> String? in
+      guard let line = otherBlockLine(error, unit: unit, block: block),
+        let fence = fences.last(where: { $0 <= line }), lines.contains(fence),
+        let name = Self.unfoundName(error), missing.contains(name), !written.contains(name)
+      else { return nil }
+      return name
+    }.firstOccurrences
+    return .alsoNeeds(first, unshown: unshown, names: names, lines: lines, sourcesLack: theirs)
   }
 
   /// Names missing only in code other blocks brought (`Author` of line 137's `Book`): the block

@@ -62,7 +62,9 @@ enum MemberOwners {
     for block in blocks {
       let own = scan([block])
       guard own.looseInit else { continue }
-      let reached = block.code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map { String($0.1) }
+      let reached = block.code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map {
+        String($0.1)
+      }
       let candidates = (own.loose + reached).firstOccurrences.map { name in
         holding((owners[name] ?? []).filter { $0.line != block.line })
       }

@@ -44,7 +44,8 @@ import Testing
     ),
     (
       "en/recipe.md", "Saving a recipe", "A recipe keeps its title in a published property.",
-      "Pancakes", "members shown apart from their type: they read title, which Recipe (line 5) declares"
+      "Pancakes",
+      "members shown apart from their type: they read title, which Recipe (line 5) declares"
     ),
   ])
   func theClassHoldingThePropertyOwnsTheInitializer(
