@@ -1528,7 +1528,7 @@ struct ExampleEvaluator {
 
   /// An excerpt needing `missing`, some of which only the code of blocks it uses lacks
   /// (`ButtonView` of the view an app makes): it names what it writes itself, and says the
-  /// rest as what those broken blocks use.
+  /// rest as what those broken blocks use (all of `missing` when it names no such block).
   private func excerpt(
     needing missing: [String], errors: [CompilerMessage], unit: CompilationUnit,
     block: SourceRange, code: String
@@ -1540,13 +1540,13 @@ struct ExampleEvaluator {
     let written = missing.filter { name in
       own?.contains(name) == true || words.contains(String(name.prefix { $0 != "." }))
     }
-    guard !written.isEmpty else { return excerpt(needing: missing, code: code) }
-    let reason = excerpt(needing: written, code: code)
     // Their own reasons are not known yet (they come later on the page): what the compiler
     // found in their code, compiled beside this block.
-    guard case .alsoNeeds(let first, let unshown, let names, let lines, let lacking) = reason,
+    guard !written.isEmpty, written.count < missing.count,
+      case .alsoNeeds(let first, let unshown, let names, let lines, let lacking) = excerpt(
+        needing: written, code: code),
       lacking.isEmpty
-    else { return reason }
+    else { return excerpt(needing: missing, code: code) }
     let fences = blockCodes.keys.sorted()
     let theirs = errors.compactMap { error -> String? in
       guard let line = otherBlockLine(error, unit: unit, block: block),
