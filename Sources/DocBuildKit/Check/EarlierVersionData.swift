@@ -44,7 +44,6 @@ struct EarlierVersionData: Hashable, Sendable {
   private static func members(
     of type: String, at line: Int, in owners: [String: [MemberOwners.Owner]]
   ) -> Set<String> {
-    let owner = MemberOwners.Owner(type: type, line: line)
-    return Set(owners.filter { $0.value.contains(owner) }.keys)
+    Set(owners.filter { $0.value.contains { $0.type == type && $0.line == line } }.keys)
   }
 }

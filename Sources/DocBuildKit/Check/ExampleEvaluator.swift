@@ -784,7 +784,12 @@ struct ExampleEvaluator {
         {
           return (.notRun(through), [])
         }
-        return (.notRun(excerpt(needing: missing, code: example.codeBlock.code)), [])
+        return (
+          .notRun(
+            excerpt(
+              needing: missing, errors: result.errors, unit: job.unit, block: block,
+              code: example.codeBlock.code)), []
+        )
       }
       let diagnostics = compileErrors(
         result, unit: job.unit, fence: fence, block: entry.codeBlock.range)
@@ -957,8 +962,9 @@ struct ExampleEvaluator {
     // view only a `quantity` of its own), then its copy nearest before the block.
     // (`_loader` is the storage of a page view's `@State var loader`: that view's too.)
     let owners = names.map { name in
-      (memberOwners[name] ?? PageNames.wrappedProperty(of: name).flatMap { memberOwners[$0] }
-        ?? []).filter { $0.line != block }
+      MemberOwners.holding(
+        (memberOwners[name] ?? PageNames.wrappedProperty(of: name).flatMap { memberOwners[$0] }
+          ?? []).filter { $0.line != block })
     }
     let types = Set(owners.joined().map(\.type))
     let score = { (type: String) in owners.filter { $0.contains { $0.type == type } }.count }
@@ -1550,6 +1556,38 @@ struct ExampleEvaluator {
     blockCodes.keys.filter { $0 <= line }.max() ?? line
   }
 
+  /// An excerpt needing `missing`, some of which only the code of blocks it uses lacks
+  /// (`ButtonView` of the view an app makes): it names what it writes itself, and says the
+  /// rest as what those broken blocks use (all of `missing` when it names no such block).
+  private func excerpt(
+    needing missing: [String], errors: [CompilerMessage], unit: CompilationUnit,
+    block: SourceRange, code: String
+  ) -> NotRunReason {
+    let own = undeclaredNames(
+      errors.filter { otherBlockLine($0, unit: unit, block: block) == nil },
+      block: block.start.line, code: code)
+    let words = CodeWords.identifiers(in: code)
+    let written = missing.filter { name in
+      own?.contains(name) == true || words.contains(String(name.prefix { $0 != "." }))
+    }
+    // Their own reasons are not known yet (they come later on the page): what the compiler
+    // found in their code, compiled beside this block.
+    guard !written.isEmpty, written.count < missing.count,
+      case .alsoNeeds(let first, let unshown, let names, let lines, let lacking) = excerpt(
+        needing: written, code: code),
+      lacking.isEmpty
+    else { return excerpt(needing: missing, code: code) }
+    let fences = blockCodes.keys.sorted()
+    let theirs = errors.compactMap { error -> String? in
+      guard let line = otherBlockLine(error, unit: unit, block: block),
+        let fence = fences.last(where: { $0 <= line }), lines.contains(fence),
+        let name = Self.unfoundName(error), missing.contains(name), !written.contains(name)
+      else { return nil }
+      return name
+    }.firstOccurrences
+    return .alsoNeeds(first, unshown: unshown, names: names, lines: lines, sourcesLack: theirs)
+  }
+
   /// Names missing only in code other blocks brought (`Author` of line 137's `Book`): the block
   /// uses those blocks' types, which cannot compile without them, and that is its reason, not
   /// the names it never writes itself.
@@ -1699,7 +1737,9 @@ struct ExampleEvaluator {
   /// others that declare them too.
   private func ownerShown(_ reason: NotRunReason, block: Int) -> NotRunReason? {
     guard case .statementOfUnshownType(let members) = reason, !members.isEmpty else { return nil }
-    let owners = members.map { (memberOwners[$0] ?? []).filter { $0.line != block } }
+    let owners = members.map {
+      MemberOwners.holding((memberOwners[$0] ?? []).filter { $0.line != block })
+    }
     let shared = owners.dropFirst().reduce(Set(owners[0].map(\.type))) {
       $0.intersection($1.map(\.type))
     }

@@ -6,6 +6,8 @@ enum MemberOwners {
   struct Owner: Hashable, Sendable {
     var type: String
     var line: Int
+    /// Declared as an enum's `case`: a value of the type, not a property its members store.
+    var isCase = false
   }
 
   private static let typeWords: Set<Substring> = ["struct", "class", "enum", "actor", "extension"]
@@ -32,6 +34,10 @@ enum MemberOwners {
     in blocks: [(code: String, line: Int)], seenFrom line: Int
   ) -> [String: [String]] {
     var versions: [String: [(line: Int, required: [String]?)]] = [:]
+    // A block showing the class's `init` apart is a version that has one.
+    for (line, type) in initializersShownApart(in: blocks) {
+      versions[type, default: []].append((line, nil))
+    }
     for block in blocks {
       let found = scan([block])
       for match in block.code.matches(of: #/\bclass\s+([\p{L}_][\p{L}\p{N}_]*)/#) {
@@ -40,10 +46,33 @@ enum MemberOwners {
         versions[type, default: []].append((block.line, required))
       }
     }
-    return versions.compactMapValues { copies in
+    return versions.compactMapValues { versions in
+      let copies = versions.sorted { $0.line < $1.line }
       let seen = copies.first { $0.line == line } ?? copies.last { $0.line < line } ?? copies[0]
       return seen.required
     }
+  }
+
+  /// The type each block showing an `init` outside any type belongs to (`init(showTabBar:)`
+  /// beside `var showTabBar`, shown apart from `AppState`), by fence line: the type holding most
+  /// of the members it declares or reaches through `self`.
+  static func initializersShownApart(in blocks: [(code: String, line: Int)]) -> [Int: String] {
+    let owners = scan(blocks).owners
+    var found: [Int: String] = [:]
+    for block in blocks {
+      let own = scan([block])
+      guard own.looseInit else { continue }
+      let reached = block.code.matches(of: #/\bself\.([\p{L}_][\p{L}\p{N}_]*)/#).map {
+        String($0.1)
+      }
+      let candidates = (own.loose + reached).firstOccurrences.map { name in
+        holding((owners[name] ?? []).filter { $0.line != block.line })
+      }
+      let types = Set(candidates.joined().map(\.type))
+      let score = { (type: String) in candidates.filter { $0.contains { $0.type == type } }.count }
+      found[block.line] = types.max { (score($0), $1) < (score($1), $0) }
+    }
+    return found
   }
 
   private static let selfMadeWrappers = [
@@ -53,12 +82,15 @@ enum MemberOwners {
 
   private static func scan(_ blocks: [(code: String, line: Int)]) -> (
     owners: [String: [Owner]], required: [String: [String]], classRequired: [String: [String]],
-    initialized: Set<String>
+    initialized: Set<String>, loose: [String], looseInit: Bool
   ) {
     var owners: [String: [Owner]] = [:]
     var required: [String: [String]] = [:]
     var classRequired: [String: [String]] = [:]
     var initialized: Set<String> = []
+    // Members declared outside any type, and whether an `init` is among them.
+    var loose: [String] = []
+    var looseInit = false
     for (code, line) in blocks {
       // The open types, each with the brace depth of its body.
       var open: [(type: String, depth: Int, keyword: Substring)] = []
@@ -80,8 +112,12 @@ enum MemberOwners {
           pendingType = type + "." + word
         } else if word == "init", let owner = open.last, owner.depth == depth {
           initialized.insert(owner.type)
+        } else if word == "init", !afterDot, open.isEmpty, depth == 0 {
+          looseInit = true
+        } else if ["var", "let", "func"].contains(previous), open.isEmpty, depth == 0 {
+          loose.append(word)
         } else if memberWords.contains(previous), let owner = open.last, owner.depth == depth {
-          let found = Owner(type: owner.type, line: line)
+          let found = Owner(type: owner.type, line: line, isCase: previous == "case")
           if owners[word]?.contains(found) != true { owners[word, default: []].append(found) }
           if ["struct", "class"].contains(owner.keyword), previous == "let" || previous == "var",
             isRequired(lineText)
@@ -131,7 +167,7 @@ enum MemberOwners {
       }
       endWord()
     }
-    return (owners, required, classRequired, initialized)
+    return (owners, required, classRequired, initialized, loose, looseInit)
   }
 
   /// `var note: String?`: a variable of optional type, which starts as `nil`.
@@ -146,6 +182,14 @@ enum MemberOwners {
     let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
     return code.contains(":") && !code.contains("=") && !code.contains("{")
       && !selfMadeWrappers.contains { code.contains($0) } && !code.contains("static ")
+  }
+
+  /// The owners a block assigning or reading a name can belong to: the types declaring it as a
+  /// property or method (`User`'s `@Published var name`), before those only having a `case` of it
+  /// (`CodingKeys`), whose cases are no stored values.
+  static func holding(_ candidates: [Owner]) -> [Owner] {
+    let holders = candidates.filter { !$0.isCase }
+    return holders.isEmpty ? candidates : holders
   }
 
   /// The owner a block at `line` means: the nearest declared before it (a page with copies in

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The initializers of each class and struct the page declares, with the fence lines of the
-/// blocks declaring it: the `init`s of its bodies and of its extensions on the page, else a
+/// blocks declaring it: the `init`s of its bodies, of its extensions on the page and of blocks
+/// showing them apart from it (`MemberOwners.initializersShownApart`), else a
 /// class's `init()` alone and a struct's memberwise one. A call the page makes with labels none
 /// of them takes, in any version of the type (`PersonViewModel(with: record)`), cannot compile,
 /// whatever other block is fixed.
@@ -22,8 +23,14 @@ enum PageInitializers {
     var declarations: [String: [(line: Int, initializers: [[InitializerFit.Parameter]])]] = [:]
     var extended: [String: [[InitializerFit.Parameter]]] = [:]
     var opaque: Set<String> = []
+    let apart = MemberOwners.initializersShownApart(in: blocks)
     for (code, line) in blocks {
       guard let tree = SwiftSource.parse(code) else { continue }
+      if let type = apart[line] {
+        extended[type, default: []] += tree.statements.compactMap {
+          $0.item.as(InitializerDeclSyntax.self).map(Collector.parameters(of:))
+        }
+      }
       let collector = Collector(viewMode: .sourceAccurate)
       collector.walk(tree)
       for (name, initializers) in collector.types {
@@ -96,12 +103,14 @@ enum PageInitializers {
     }
 
     private static func initializers(_ members: MemberBlockSyntax) -> [[InitializerFit.Parameter]] {
-      members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map { initializer in
-        initializer.signature.parameterClause.parameters.map { parameter in
-          InitializerFit.Parameter(
-            label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
-            takesClosure: parameter.type.trimmedDescription.contains("->"))
-        }
+      members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(parameters(of:))
+    }
+
+    static func parameters(of initializer: InitializerDeclSyntax) -> [InitializerFit.Parameter] {
+      initializer.signature.parameterClause.parameters.map { parameter in
+        InitializerFit.Parameter(
+          label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
+          takesClosure: parameter.type.trimmedDescription.contains("->"))
       }
     }
   }

@@ -38,6 +38,15 @@ extension CheckTests {
       #expect(mistakes("let 模型 = 任务模型(with: 记录)", page: [Self.model, extended]).isEmpty)
     }
 
+    /// An `init` shown apart from its struct (beside the property it sets) is the struct's.
+    @Test func anInitializerShownApartFromItsTypeFits() {
+      let record = ("struct 任务模型 {\n    let 秒: Int\n}", 50)
+      let apart = ("let 秒: Int\n\ninit(分钟: Int = 1) {\n    秒 = 分钟 * 60\n}", 56)
+      #expect(!mistakes("let r = 任务模型(分钟: 3)", page: [record]).isEmpty)
+      #expect(mistakes("let r = 任务模型(分钟: 3)", page: [record, apart]).isEmpty)
+      #expect(mistakes("let r = 任务模型()", page: [record, apart]).isEmpty)
+    }
+
     /// A subclass may inherit its superclass's initializers, a conformance an extension adds
     /// may bring one (`Decodable`'s), and a type with elided members may declare one.
     @Test func typesThatMayHaveOtherInitializersAreNotJudged() {
