@@ -99,8 +99,10 @@ enum MisspeltName {
   /// lacks that is one letter (changed, swapped, added or dropped, not an `s`) from the one
   /// platform member it means (`yellow`); nil for a member the note's project may add itself.
   static func member(_ written: String) -> String? {
+    // (Not a method of Swift's collections, `insert` beside SwiftUI's `inset`.)
     guard written.count >= 4, !written.contains(where: \.isNumber),
-      PlatformAPI.shared.member(named: written) == nil
+      PlatformAPI.shared.member(named: written) == nil,
+      !ChainedCalls.standardMethods.contains(written)
     else { return nil }
     let near = PlatformAPI.shared.memberNames.filter { name in
       guard name.first == written.first, abs(name.count - written.count) <= 1 else { return false }

@@ -18,6 +18,7 @@ enum ChainedCalls {
     "last", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "reversed", "contains",
     "forEach", "split", "lowercased", "uppercased", "trimmingCharacters",
     "replacingOccurrences", "formatted", "appending", "components", "resume", "store", "min",
-    "max", "shuffled", "firstIndex", "allSatisfy", "zip", "init",
+    "max", "shuffled", "firstIndex", "allSatisfy", "zip", "init", "append", "insert", "remove",
+    "removeAll", "removeFirst", "removeLast",
   ]
 }

@@ -175,6 +175,12 @@ extension CheckTests {
       #expect(MisspeltName.found(in: sink, declared: ["sink"]).isEmpty)
     }
 
+    /// A method of Swift's collections (`insert`, one letter from SwiftUI's `inset`) is no slip.
+    @Test func aCollectionsMethodIsNoSlipOfAModifier() {
+      #expect(MisspeltName.member("insert") == nil)
+      #expect(MisspeltName.member("yello") == "yellow")
+    }
+
     /// A compile error on a line calling a platform member with a label one slip from its own
     /// (swiftc: "cannot call value of non-function type 'Animation'") is that misspelling.
     @Test func aCompileErrorOnAMisspeltLabelIsTheMisspelling() {
