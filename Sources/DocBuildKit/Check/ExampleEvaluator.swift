@@ -542,6 +542,12 @@ struct ExampleEvaluator {
           }
         )
       }
+      // The page's own names that SwiftUI has too, declared in a block that did not make the
+      // context: swiftc read them as SwiftUI's, but the block waits on the page's.
+      let shadowing = shadowingNames(result.errors, block: block.start.line)
+      if !shadowing.isEmpty {
+        return (.notRun(needsFailedBlock(shadowing, code: example.codeBlock.code)), [])
+      }
       // `@Environment(\.key)` whose key another block declares, a block that did not make the
       // context: swiftc says only "no exact matches in call to initializer".
       let paths = keyPaths(result.errors, unit: job.unit, block: block)
@@ -1215,6 +1221,20 @@ struct ExampleEvaluator {
       reason, unshown: unshown, names: found.map(\.0), lines: lines, sourcesLack: lacking)
   }
 
+  /// The names `errors` quote that the page declares outside the block at `block`, in a block
+  /// that did not compile or was not compiled, and that SwiftUI also declares (a
+  /// `BackgroundStyle` modifier, a `backgroundStyle(color:)` method of an extension).
+  private func shadowingNames(_ errors: [CompilerMessage], block: Int) -> [String] {
+    let api = PlatformAPI.shared
+    return declaredNames.filter { name in
+      guard let line = declarationLines[name], line != block,
+        failedBlocks.contains(line) || ownReasons[line] != nil,
+        api.module(of: name) != nil || api.isSwiftUIMember(name)
+      else { return false }
+      return errors.contains { $0.text.contains("'\(name)'") }
+    }.sorted()
+  }
+
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
   /// with the fence line of the block declaring it.
   /// Also said: that `code` is itself a view without a `body`, or makes one of those views
@@ -1713,6 +1733,8 @@ struct ExampleEvaluator {
         // `Bool` has no `value` in SwiftUI either: the note's (or an old beta's) mistake.
         !Self.standardTypes.contains(String(match.1)),
         !Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code),
+        // The page's own extension method (`backgroundStyle(color:)` on `View`), not SwiftUI's.
+        memberOwners[String(match.2)]?.contains(where: { !declaredNames.contains($0.type) }) != true,
         let member = api.member(
           named: String(match.2),
           calledWith: Self.labels(calling: String(match.2), on: error.line, of: source) ?? [])
@@ -1731,7 +1753,9 @@ struct ExampleEvaluator {
         name = spelling
       } else if let match = error.text.firstMatch(
         of: #/requires that '([A-Za-z_][A-Za-z0-9_.]*)' conform to '([A-Za-z_][A-Za-z0-9_]*)'$/#),
-        api.module(of: String(match.1)) != nil, api.module(of: String(match.2)) != nil
+        api.module(of: String(match.1)) != nil, api.module(of: String(match.2)) != nil,
+        // The page's own `BackgroundStyle: ViewModifier`, not SwiftUI's style of that name.
+        !declaredNames.contains(String(match.1))
       {
         name = "\(match.1)` as a `\(match.2)"
       }
