@@ -89,7 +89,7 @@ struct ExampleEvaluator {
           Self.codeMeant(example.codeBlock, problem: problem)
         } else { example.codeBlock.code }
       return OwnMistake.found(
-        in: code, declared: declaredNames,
+        in: code, firstLine: example.codeBlock.firstCodeLine, declared: declaredNames,
         uninitializable: MemberOwners.classesWithoutInitializer(
           in: blocks, seenFrom: example.codeBlock.range.start.line),
         initializers: PageInitializers.types(in: blocks),
