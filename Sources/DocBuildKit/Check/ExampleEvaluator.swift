@@ -1244,7 +1244,8 @@ struct ExampleEvaluator {
         failedBlocks.contains(line) || ownReasons[line] != nil,
         api.module(of: name) != nil || api.isSwiftUIMember(name)
       else { return false }
-      return errors.contains { $0.text.contains("'\(name)'") }
+      // (Read as SwiftUI's, not unfound: a name swiftc cannot find is said as such.)
+      return errors.contains { Self.unfoundName($0) == nil && $0.text.contains("'\(name)'") }
     }.sorted()
   }
 
