@@ -99,16 +99,6 @@ struct ExampleEvaluator {
     var (outcome, problems) = sayingOwnMistakes(
       check(example, entry: entry, job: job, result: result, mistakes: { mistakes }),
       example: example, entry: entry, mistakes: { mistakes })
-    // Another block compiled beside it that uses a framework docbuild lacks (a helper it
-    // calls): the block waits on that block, whose framework it never names itself.
-    if case .notRun(let reason) = outcome, result?.compiled == false, let job, let result,
-      !reason.saysWaitOnBlock,
-      let wait = foreignWait(result.errors, unit: job.unit, block: example.codeBlock)
-    {
-      outcome = .notRun(
-        .alsoNeeds(
-          reason, names: wait.names, lines: wait.lines, sourcesLack: [], sourceCause: wait.cause))
-    }
     // A block that did not compile says what else of it Swift cannot read: an elision docbuild
     // compiled around would stop it too (a block that compiled was not stopped by one).
     if case .notRun(let reason) = outcome, result?.compiled != true,
@@ -470,10 +460,7 @@ struct ExampleEvaluator {
         let unshown = unreachedNames(in: code).filter { !missing.modules.contains($0) }
         return (.notRun(.missingModules(missing, alsoUnshown: unshown)), [])
       }
-      // (Another block's names, compiled beside it, are that block's: a wait on it, said below.)
-      let foreign = foreignNames(
-        result.errors.filter { otherBlockLine($0, unit: job.unit, block: block) == nil },
-        code: example.codeBlock.code)
+      let foreign = foreignNames(result.errors, code: example.codeBlock.code)
       if let (module, name) = foreign.first {
         let imported = lackedImports(
           of: module, before: block.start.line, code: example.codeBlock.code)
@@ -1249,36 +1236,6 @@ struct ExampleEvaluator {
     }.sorted()
   }
 
-  /// The page's names `block` uses from other blocks compiled beside it whose code uses a
-  /// framework docbuild does not have (`addQuickActions()`, setting `UIApplication`'s shortcut
-  /// items), each with that block's fence line, and why the first of those blocks cannot run.
-  private func foreignWait(_ errors: [CompilerMessage], unit: CompilationUnit, block: CodeBlock)
-    -> (names: [String], lines: [Int], cause: SourceBlockCause)?
-  {
-    var foreign: [Int: [(module: String, name: String)]] = [:]
-    for error in errors {
-      guard let line = otherBlockLine(error, unit: unit, block: block.range),
-        let fence = blockCodes.keys.filter({ $0 < line }).max(),
-        let name = Self.unfoundName(error), !declaredNames.contains(name),
-        let module = PlatformAPI.shared.foreignModule(of: name),
-        foreign[fence]?.contains(where: { $0.name == name }) != true
-      else { continue }
-      foreign[fence, default: []].append((module, name))
-    }
-    let own = DeclaredWords.names(in: [block.code])
-    let used = CodeWords.identifiers(in: block.code).subtracting(own).compactMap {
-      name -> (String, Int)? in
-      guard let line = declarationLines[name], foreign[line] != nil else { return nil }
-      return (name, line)
-    }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-    guard let first = used.first?.1, let names = foreign[first] else { return nil }
-    let cause = SourceBlockCause(
-      line: first,
-      reason: ownReasons[first]
-        ?? .foreignModule(names.map(\.module).firstOccurrences, names: names.map(\.name)))
-    return (used.map(\.0), used.map(\.1), cause)
-  }
-
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
   /// with the fence line of the block declaring it.
   /// Also said: that `code` is itself a view without a `body`, or makes one of those views
@@ -1778,8 +1735,7 @@ struct ExampleEvaluator {
         !Self.standardTypes.contains(String(match.1)),
         !Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code),
         // The page's own extension method (`backgroundStyle(color:)` on `View`), not SwiftUI's.
-        memberOwners[String(match.2)]?.contains(where: { !declaredNames.contains($0.type) })
-          != true,
+        memberOwners[String(match.2)]?.contains(where: { !declaredNames.contains($0.type) }) != true,
         let member = api.member(
           named: String(match.2),
           calledWith: Self.labels(calling: String(match.2), on: error.line, of: source) ?? [])

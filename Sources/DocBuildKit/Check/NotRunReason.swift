@@ -180,11 +180,8 @@ enum NotRunReason: Hashable, Sendable {
   /// error's block, which swiftc never reads that far) and the page's types `names` (each with
   /// the fence line of its block), declared in blocks that do not compile; `sourcesLack`: names
   /// those blocks use that the note never declares.
-  /// `sourceCause`: why such a block was not run, when its own reason is not yet known (a later
-  /// block, compiled beside it).
   indirect case alsoNeeds(
-    NotRunReason, unshown: [String] = [], names: [String], lines: [Int], sourcesLack: [String],
-    sourceCause: SourceBlockCause? = nil)
+    NotRunReason, unshown: [String] = [], names: [String], lines: [Int], sourcesLack: [String])
   /// `reason`, and besides, the block uses `names` that the note declares only in fences not
   /// read as Swift (each with its fence's line).
   indirect case alsoShownOutsideSwift(
@@ -260,7 +257,7 @@ enum NotRunReason: Hashable, Sendable {
       .rootEnvironmentNeverMade:
       "root needs arguments"
     case .ownMistakes(_, let besides): besides?.kind ?? "note's mistake"
-    case .alsoNeeds(let reason, _, _, _, _, _), .modifiersWithoutView(let reason),
+    case .alsoNeeds(let reason, _, _, _, _), .modifiersWithoutView(let reason),
       .alsoShownOutsideSwift(let reason, _, _, _), .alsoNamedInText(let reason, _, _),
       .alsoAssetSymbols(let reason, _), .alsoUnreadable(let reason, _):
       reason.kind
@@ -269,15 +266,6 @@ enum NotRunReason: Hashable, Sendable {
     case .platformDifference: "platform difference"
     case .elidedCodeReached: "elided code"
     case .engineUnavailable: "engine unavailable"
-    }
-  }
-
-  /// Whether the reason already says the block waits on another block of the page.
-  var saysWaitOnBlock: Bool {
-    switch self {
-    case .needsFailedBlock, .otherBlockFails, .modifiedViewFails, .alsoNeeds: true
-    case .ownMistakes(_, let besides): besides?.saysWaitOnBlock == true
-    default: false
     }
   }
 
@@ -308,16 +296,15 @@ enum NotRunReason: Hashable, Sendable {
           left, outsideType: statics, bodyless: bodyless, bodyLeftOut: leftOut, beyondEngine: beyond
         )
     // What the failed blocks lack stands, whatever the mistakes account for.
-    case .alsoNeeds(let reason, let unshown, let failed, let lines, let lacking, let cause):
+    case .alsoNeeds(let reason, let unshown, let failed, let lines, let lacking):
       let unshown = unshown.filter { !names.contains($0) }
       guard let left = reason.without(names) else {
         return .needsFailedBlock(
           failed, lines: lines, bodylessView: nil, callLeavesOut: nil, arguments: [],
-          sourcesLack: lacking, sourceCause: cause)
+          sourcesLack: lacking)
       }
       return .alsoNeeds(
-        left, unshown: unshown, names: failed, lines: lines, sourcesLack: lacking,
-        sourceCause: cause)
+        left, unshown: unshown, names: failed, lines: lines, sourcesLack: lacking)
     case .alsoShownOutsideSwift(let reason, let shown, let lines, let syntax):
       guard let left = reason.without(names) else {
         return .shownOutsideSwift(shown, lines: lines, syntax: syntax)

@@ -51,7 +51,7 @@ extension NotRunReason {
   /// The reason another one adds to (names other blocks declare, names only the prose writes).
   private var said: NotRunReason? {
     switch self {
-    case .alsoNeeds(let reason, _, _, _, _, _), .alsoShownOutsideSwift(let reason, _, _, _),
+    case .alsoNeeds(let reason, _, _, _, _), .alsoShownOutsideSwift(let reason, _, _, _),
       .alsoNamedInText(let reason, _, _), .alsoAssetSymbols(let reason, _),
       .modifiersWithoutView(let reason), .alsoUnreadable(let reason, _):
       reason

@@ -594,7 +594,7 @@ extension NotRunReason {
       guard let besides else { return own }
       return own + separator
         + language.pick("또한 ", "此外，", "and besides, ") + besides.text(in: language)
-    case .alsoNeeds(let reason, let unshown, let names, let lines, let lacking, let cause):
+    case .alsoNeeds(let reason, let unshown, let names, let lines, let lacking):
       var text = reason.text(in: language)
       if !unshown.isEmpty {
         let listed = unshown.codeList
@@ -609,7 +609,6 @@ extension NotRunReason {
           ". 또한 컴파일되지 않은 블록에서 선언한 \(ko)을(를) 사용합니다", "；此外还使用了在未能编译的代码块中声明的 \(zh)",
           "; it also uses \(en), declared in a block that does not compile")
         + Self.sourcesLack(lacking, blocks: Set(lines).count, language)
-        + Self.sourceCause(cause, language)
     case .standardTypeAsModel(let type, let conformance):
       return language.pick(
         "이 글은 모델 타입 `\(type)`을(를) 선언하지 않아 Swift 표준 타입 `\(type)`이(가) 쓰였는데, 그 타입은 `\(conformance)`을(를) 따르지 않습니다",

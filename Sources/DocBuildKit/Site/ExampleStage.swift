@@ -218,7 +218,7 @@ struct ExampleStage {
           result: key.flatMap { results[$0] })
         switch evaluation.outcome.withoutUnreadable {
         case .notRun(.undeclaredNames(let names, _, _, _, _)),
-          .notRun(.alsoNeeds(.undeclaredNames(let names, _, _, _, _), _, _, _, _, _)):
+          .notRun(.alsoNeeds(.undeclaredNames(let names, _, _, _, _), _, _, _, _)):
           evaluator.unshownByBlock[example.example.codeBlock.range.start.line] = names
         default: break
         }
