@@ -89,7 +89,7 @@ struct ExampleEvaluator {
           Self.codeMeant(example.codeBlock, problem: problem)
         } else { example.codeBlock.code }
       return OwnMistake.found(
-        in: code, declared: declaredNames,
+        in: code, firstLine: example.codeBlock.firstCodeLine, declared: declaredNames,
         uninitializable: MemberOwners.classesWithoutInitializer(
           in: blocks, seenFrom: example.codeBlock.range.start.line),
         initializers: PageInitializers.types(in: blocks),
@@ -549,6 +549,12 @@ struct ExampleEvaluator {
               range: unit(job.unit, position: message) ?? fence)
           }
         )
+      }
+      // The page's own names that SwiftUI has too, declared in a block that did not make the
+      // context: swiftc read them as SwiftUI's, but the block waits on the page's.
+      let shadowing = shadowingNames(result.errors, block: block.start.line)
+      if !shadowing.isEmpty {
+        return (.notRun(needsFailedBlock(shadowing, code: example.codeBlock.code)), [])
       }
       // `@Environment(\.key)` whose key another block declares, a block that did not make the
       // context: swiftc says only "no exact matches in call to initializer".
@@ -1245,6 +1251,21 @@ struct ExampleEvaluator {
       reason, unshown: unshown, names: found.map(\.0), lines: lines, sourcesLack: lacking)
   }
 
+  /// The names `errors` quote that the page declares outside the block at `block`, in a block
+  /// that did not compile or was not compiled, and that SwiftUI also declares (a
+  /// `BackgroundStyle` modifier, a `backgroundStyle(color:)` method of an extension).
+  private func shadowingNames(_ errors: [CompilerMessage], block: Int) -> [String] {
+    let api = PlatformAPI.shared
+    return declaredNames.filter { name in
+      guard let line = declarationLines[name], line != block,
+        failedBlocks.contains(line) || ownReasons[line] != nil,
+        api.module(of: name) != nil || api.isSwiftUIMember(name)
+      else { return false }
+      // (Read as SwiftUI's, not unfound: a name swiftc cannot find is said as such.)
+      return errors.contains { Self.unfoundName($0) == nil && $0.text.contains("'\(name)'") }
+    }.sorted()
+  }
+
   /// Uses `names` (or key paths `\.name`) declared in blocks that did not make the context, each
   /// with the fence line of the block declaring it.
   /// Also said: that `code` is itself a view without a `body`, or makes one of those views
@@ -1787,6 +1808,8 @@ struct ExampleEvaluator {
         // `Bool` has no `value` in SwiftUI either: the note's (or an old beta's) mistake.
         !Self.standardTypes.contains(String(match.1)),
         !Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code),
+        // The page's own extension method (`backgroundStyle(color:)` on `View`), not SwiftUI's.
+        memberOwners[String(match.2)]?.contains(where: { !declaredNames.contains($0.type) }) != true,
         let member = api.member(
           named: String(match.2),
           calledWith: Self.labels(calling: String(match.2), on: error.line, of: source) ?? [])
@@ -1805,7 +1828,9 @@ struct ExampleEvaluator {
         name = spelling
       } else if let match = error.text.firstMatch(
         of: #/requires that '([A-Za-z_][A-Za-z0-9_.]*)' conform to '([A-Za-z_][A-Za-z0-9_]*)'$/#),
-        api.module(of: String(match.1)) != nil, api.module(of: String(match.2)) != nil
+        api.module(of: String(match.1)) != nil, api.module(of: String(match.2)) != nil,
+        // The page's own `BackgroundStyle: ViewModifier`, not SwiftUI's style of that name.
+        !declaredNames.contains(String(match.1))
       {
         name = "\(match.1)` as a `\(match.2)"
       }

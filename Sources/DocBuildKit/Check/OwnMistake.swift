@@ -57,6 +57,9 @@ enum OwnMistake: Hashable, Sendable {
   case elidedContent(written: String)
   /// A mistake read from the compiler's error on its line (`Color(0x1abc9c)`).
   case compileError(CompileErrorCause)
+  /// `func safeUpdate() { await updateModel() }`: a function not marked `async` that uses
+  /// `await` in its own body, first at note line `line` (`AwaitOutsideAsync`).
+  case awaitOutsideAsync(function: String, line: Int)
   /// `TextField($name)`, `Slider(value:from:through:by:)`: a call in the form of SwiftUI's 2019
   /// betas (`EarlyBetaNames.releasedCall`), `released` the form SwiftUI takes since.
   case earlyBetaCall(written: String, released: String)
@@ -91,9 +94,11 @@ enum OwnMistake: Hashable, Sendable {
   /// (its own `struct List` or `@propertyWrapper struct state` is no mistake);
   /// `uninitializable`: the page's classes without an initializer, with the properties they give
   /// no value (`MemberOwners.classesWithoutInitializer`); `statics`: the page's static values
-  /// (`StaticValues`); `genericParameters`: the parameters of the page's generic types.
+  /// (`StaticValues`); `genericParameters`: the parameters of the page's generic types;
+  /// `firstLine`: the note line of the code's first line.
   static func found(
-    in code: String, declared: Set<String>, uninitializable: [String: [String]] = [:],
+    in code: String, firstLine: Int = 1, declared: Set<String>,
+    uninitializable: [String: [String]] = [:],
     initializers: [String: PageInitializers.Known] = [:],
     statics: [String: StaticValues.Value] = [:], genericParameters: [String: [String]] = [:]
   ) -> [OwnMistake] {
@@ -111,6 +116,9 @@ enum OwnMistake: Hashable, Sendable {
       + typesWithBodyButNoConformance(in: tree).map(OwnMistake.bodyWithoutView)
       + MisspeltName.found(in: code, declared: declared, genericParameters: genericParameters)
       .map(OwnMistake.misspeltName)
+      + AwaitOutsideAsync.found(in: code).map {
+        .awaitOutsideAsync(function: $0.function, line: $0.line + firstLine - 1)
+      }
   }
 
   /// The structs and classes of the block's top level that declare `var body: some View` with no

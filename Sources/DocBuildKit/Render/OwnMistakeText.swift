@@ -102,6 +102,12 @@ extension OwnMistake {
         "`\(written)` 是代替笔记省略的内容（要显示的视图）的占位符：Swift 把它读成闭包，要写出省略的视图才能运行",
         "`\(written)` is a placeholder for content the note leaves out (the view to show): Swift reads it as a closure, so the block runs only with that view written out"
       )
+    case .awaitOutsideAsync(let function, let line):
+      return language.pick(
+        "함수 `\(function)`은(는) \(line)행에서 `await`를 쓰지만 `async`로 표시되어 있지 않습니다: `await`는 `async` 함수(또는 `Task { … }`) 안에서만 쓸 수 있습니다",
+        "函数 `\(function)` 在第 \(line) 行使用了 `await`，却没有标记为 `async`：`await` 只能用在 `async` 函数（或 `Task { … }`）中",
+        "the function `\(function)` uses `await` at line \(line) but is not marked `async`: `await` belongs only in an `async` function (or a `Task { … }`)"
+      )
     case .compileError(let cause):
       return cause.text(in: language)
     case .earlyBetaCall(let written, let released):
