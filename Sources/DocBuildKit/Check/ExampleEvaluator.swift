@@ -554,7 +554,11 @@ struct ExampleEvaluator {
       // context: swiftc read them as SwiftUI's, but the block waits on the page's.
       let shadowing = shadowingNames(result.errors, block: block.start.line)
       if !shadowing.isEmpty {
-        return (.notRun(needsFailedBlock(shadowing, code: example.codeBlock.code)), [])
+        return (
+          .notRun(
+            needsFailedBlock(shadowing, code: example.codeBlock.code, block: block.start.line)),
+          []
+        )
       }
       // `@Environment(\.key)` whose key another block declares, a block that did not make the
       // context: swiftc says only "no exact matches in call to initializer".
@@ -1809,7 +1813,8 @@ struct ExampleEvaluator {
         !Self.standardTypes.contains(String(match.1)),
         !Self.isOwnHelper(receiver: String(match.1), member: String(match.2), code: code),
         // The page's own extension method (`backgroundStyle(color:)` on `View`), not SwiftUI's.
-        memberOwners[String(match.2)]?.contains(where: { !declaredNames.contains($0.type) }) != true,
+        memberOwners[String(match.2)]?.contains(where: { !declaredNames.contains($0.type) })
+          != true,
         let member = api.member(
           named: String(match.2),
           calledWith: Self.labels(calling: String(match.2), on: error.line, of: source) ?? [])
