@@ -581,8 +581,9 @@ struct ExampleEvaluator {
       // `validationKeyPaths` of a broken extension, a view reading `detailContent` of one,
       // `.previewEnvironment()` of a broken `extension View`): that block's fault, not names
       // the note never declares.
+      // (A fragment reading them is said with the view it would run in, below.)
       let unfoundMembers = unfound.union(result.errors.compactMap(Self.unfoundMember))
-      if !unfoundMembers.isEmpty,
+      if job.unit.fragment == nil, !unfoundMembers.isEmpty,
         unfoundMembers.allSatisfy({ name in
           let owners = memberOwners[name] ?? []
           // A name the block declares itself (`$model` of its own `let model`) is its own fault.
