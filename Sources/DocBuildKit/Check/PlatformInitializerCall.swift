@@ -21,10 +21,9 @@ enum PlatformInitializerCall {
     let type = String(call.1)
     let rest = ([line[call.range.upperBound...]] + lines[error.line...]).joined(separator: "\n")
     guard PlatformAPI.shared.module(of: type) != nil,
-      let labels = CallLabels.labels(of: Substring(rest)), labels.contains(where: { $0 != "_" }),
-      PlatformAPI.shared.initializer(of: type, acceptsLabels: labels)
+      let labels = CallLabels.labels(of: Substring(rest)), labels.contains(where: { $0 != "_" })
     else { return nil }
-    return CallLabels.spelling(type, labels: labels)
+    return PlatformAPI.shared.initializer(of: type, acceptingLabels: labels)
   }
 
   /// (Not "missing argument": the call then has labels the list's initializer starts with, and

@@ -175,10 +175,13 @@ struct PlatformAPI: Sendable {
     spellings[base, default: []].contains { Self.labels(of: $0).starts(with: labels) }
   }
 
-  /// Whether some initializer of `type` the list has takes a call with these labels; defaulted
-  /// arguments may leave out the last ones (`Color(hue:saturation:brightness:)`).
-  func initializer(of type: String, acceptsLabels labels: [String]) -> Bool {
-    initializers[type, default: []].contains { $0.starts(with: labels) }
+  /// The first initializer of `type` the list has that takes a call with these labels, spelt as
+  /// Apple's documentation does (`Image(size:label:opaque:colorMode:renderer:)`); defaulted
+  /// arguments and a trailing closure may leave out the last ones.
+  func initializer(of type: String, acceptingLabels labels: [String]) -> String? {
+    initializers[type, default: []].first { $0.starts(with: labels) }.map {
+      CallLabels.spelling(type, labels: $0)
+    }
   }
 
   /// The initializers the list has for `type`, spelt `ScrollView(_:content:)`.

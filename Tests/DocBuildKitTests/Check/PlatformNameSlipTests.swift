@@ -146,7 +146,9 @@ extension CheckTests {
       #expect(api.platform(of: ".pointerStyle") == "macOS 15")
       #expect(api.isSwiftUIMember("searchFocused"))
       #expect(api.isSwiftUIMember("mix"))
-      #expect(api.initializer(of: "TextField", acceptsLabels: ["_", "text", "selection"]))
+      #expect(
+        api.initializer(of: "TextField", acceptingLabels: ["_", "text", "selection"])
+          == "TextField(_:text:selection:prompt:axis:)")
     }
 
     /// An argument label one slip from a label of the platform type's initializers is a
