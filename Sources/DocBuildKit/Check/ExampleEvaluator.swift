@@ -977,10 +977,8 @@ struct ExampleEvaluator {
         (memberOwners[name] ?? PageNames.wrappedProperty(of: name).flatMap { memberOwners[$0] }
           ?? []).filter { $0.line != block })
     }
-    let types = Set(owners.joined().map(\.type))
-    let score = { (type: String) in owners.filter { $0.contains { $0.type == type } }.count }
     guard
-      let type = types.max(by: { (score($0), $1) < (score($1), $0) }),
+      let type = MemberOwners.mostHolding(owners),
       let best = MemberOwners.nearest(
         owners.joined().filter { $0.type == type }.sorted { $0.line < $1.line }, before: block)
     else {

@@ -68,11 +68,17 @@ enum MemberOwners {
       let candidates = (own.loose + reached).firstOccurrences.map { name in
         holding((owners[name] ?? []).filter { $0.line != block.line })
       }
-      let types = Set(candidates.joined().map(\.type))
-      let score = { (type: String) in candidates.filter { $0.contains { $0.type == type } }.count }
-      found[block.line] = types.max { (score($0), $1) < (score($1), $0) }
+      found[block.line] = mostHolding(candidates)
     }
     return found
+  }
+
+  /// Of the types owning some of a block's names (each name's owners), the one owning most of
+  /// them; of those, the first by name.
+  static func mostHolding(_ ownersByName: [[Owner]]) -> String? {
+    let types = Set(ownersByName.joined().map(\.type))
+    let score = { (type: String) in ownersByName.filter { $0.contains { $0.type == type } }.count }
+    return types.max { (score($0), $1) < (score($1), $0) }
   }
 
   private static let selfMadeWrappers = [
