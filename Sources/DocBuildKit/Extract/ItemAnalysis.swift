@@ -103,14 +103,8 @@ struct ItemAnalysis {
       category = .plainText(outline)
     } else if !memberLike.isEmpty {
       category = .fragment(.members)
-      // Members, then view expressions: a view whose `body` the expressions are (a computed
-      // property or function beside the members, reading nothing undeclared, is one of them).
-      let memberIDs = Set(memberLike.map(\.id))
-      let plainMembers = tree.statements.filter {
-        ($0.item.is(VariableDeclSyntax.self) || $0.item.is(FunctionDeclSyntax.self))
-          && !memberIDs.contains(Syntax($0.item).id)
-      }.count
-      if !roots.isEmpty, roots.count + memberLike.count + plainMembers == tree.statements.count,
+      // Members, then view expressions: a view whose `body` the expressions are.
+      if !roots.isEmpty, roots.count + memberLike.count == tree.statements.count,
         roots.allSatisfy({ $0 == .typeCall }), !memberLike.contains(where: Self.isBodyProperty)
       {
         bodyExpressionLines = items.filter { $0.kind == .viewExpression }.flatMap {
