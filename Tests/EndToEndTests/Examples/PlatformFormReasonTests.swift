@@ -145,8 +145,9 @@ import Testing
   /// arguments is the engine's gap, not the note's slip.
   @Test func aButtonWithAnImageResourceIsTheEnginesGap() throws {
     let button = try line("zh/button.md:3:")
-    #expect(button.contains("the engine does not support `Button(_:image:)` yet"), "\(button)")
-    #expect(try page("zh/button").contains("状态引擎尚不支持 Button(_:image:)"))
+    #expect(
+      button.contains("the engine does not support `Button(_:image:action:)` yet"), "\(button)")
+    #expect(try page("zh/button").contains("状态引擎尚不支持 Button(_:image:action:)"))
   }
 
   /// A type nested in a platform type (`Publishers.CollectByTime`, Combine's since iOS 13) is the
