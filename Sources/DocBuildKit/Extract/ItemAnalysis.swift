@@ -103,9 +103,17 @@ struct ItemAnalysis {
       category = .plainText(outline)
     } else if !memberLike.isEmpty {
       category = .fragment(.members)
-      // Members, then view expressions: a view whose `body` the expressions are.
-      if !roots.isEmpty, roots.count + memberLike.count == tree.statements.count,
-        roots.allSatisfy({ $0 == .typeCall }), !memberLike.contains(where: Self.isBodyProperty)
+      // Members, then view expressions: a view whose `body` the expressions are (a computed
+      // property or a function beside the members is one of that view's members too).
+      let memberIDs = Set(memberLike.map(\.id))
+      let plainMembers = tree.statements.map { Syntax($0.item) }.filter {
+        ($0.is(VariableDeclSyntax.self) || $0.is(FunctionDeclSyntax.self))
+          && !memberIDs.contains($0.id)
+      }
+      if !roots.isEmpty,
+        roots.count + memberLike.count + plainMembers.count == tree.statements.count,
+        roots.allSatisfy({ $0 == .typeCall }),
+        !(memberLike + plainMembers).contains(where: Self.isBodyProperty)
       {
         bodyExpressionLines = items.filter { $0.kind == .viewExpression }.flatMap {
           Array($0.lines)

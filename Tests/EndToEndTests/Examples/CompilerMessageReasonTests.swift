@@ -68,10 +68,14 @@ import Testing
       }
       ```
 
+      """,
+      "zh/members.md": """
+      # 成员
+
       ```swift
       @State var 已选 = false
 
-      var 标题: Text {
+      var body: some View {
         Text("选项")
       }
 
@@ -97,7 +101,7 @@ import Testing
       """,
     ]
     return try BuiltNotes(
-      notes, pages: ["en/tally", "ko/profile", "zh/scroll", "ko/pieces"])
+      notes, pages: ["en/tally", "ko/profile", "zh/scroll", "zh/members", "ko/pieces"])
   }
 
   func line(_ prefix: String) throws -> String {
@@ -142,7 +146,7 @@ import Testing
 
   /// swiftc: "expected 'func' keyword in instance method declaration".
   @Test func anExpressionAmongMembersIsSaid() throws {
-    let zh = try page("zh/scroll")
+    let zh = try page("zh/members")
     #expect(zh.contains("类型的成员声明之间放了一个表达式"), "\(zh)")
     #expect(!zh.contains("expected 'func'"), "\(zh)")
   }
@@ -160,7 +164,7 @@ import Testing
 
   /// No generated name nor swiftc's group tag reaches a page.
   @Test func noGeneratedNameReachesAPage() throws {
-    for name in ["en/tally", "ko/profile", "zh/scroll", "ko/pieces"] {
+    for name in ["en/tally", "ko/profile", "zh/scroll", "zh/members", "ko/pieces"] {
       let text = try page(name)
       #expect(!text.contains("__"), "\(name)")
       #expect(!text.contains("[#"), "\(name)")

@@ -28,6 +28,31 @@ import Testing
     #expect(page.contains("개수: 1"))
   }
 
+  /// A computed property among the members, reading nothing the block does not declare, is a
+  /// member of that view too.
+  @Test func aComputedPropertyAmongTheMembersIsOneOfThem() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "zh/range.md",
+      """
+      # 范围
+
+      ```swift
+      @State var 数量 = 2
+
+      var 上限: Int {
+          let 基数 = 5
+          return 基数 * 2
+      }
+
+      Stepper("数量：\\(数量)", value: $数量, in: 0...上限)
+      ```
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+    #expect(report == ["zh/range.md:3: run (completed)"])
+    #expect(page.contains("数量：2"))
+  }
+
   @Test func anElidedActionOnOneLineIsCompleted() throws {
     let (report, diagnostics, page) = try SiteFixture.buildNote(
       "zh/buttons.md",
