@@ -401,6 +401,10 @@ struct ExampleEvaluator {
       // that redeclares a name breaks the code using the old one: those errors are its own.
       // The entry's range: a program split over fences spans them all (`SplitProgram`).
       let block = entry.codeBlock.range
+      // This block waits on the page's blocks declaring `names`.
+      let waitOn = { (names: [String]) in
+        self.needsFailedBlock(names, code: example.codeBlock.code, block: block.start.line)
+      }
       // Its first error (its own before other blocks') a conformance only Linux's Foundation
       // refuses: the platform's, not the note's, and what follows from it.
       if let firstError = result.errors.first(where: {
@@ -556,7 +560,7 @@ struct ExampleEvaluator {
       if !shadowing.isEmpty {
         return (
           .notRun(
-            needsFailedBlock(shadowing, code: example.codeBlock.code, block: block.start.line)),
+            waitOn(shadowing)),
           []
         )
       }
@@ -573,8 +577,7 @@ struct ExampleEvaluator {
         // context (a value missing is more likely a member the excerpt leaves out).
         return (
           .notRun(
-            needsFailedBlock(
-              unfound.sorted(), code: example.codeBlock.code, block: block.start.line)), []
+            waitOn(unfound.sorted())), []
         )
       }
       // Members a block of the page that was not run declares (`validate()` calling the
@@ -595,8 +598,7 @@ struct ExampleEvaluator {
       {
         return (
           .notRun(
-            needsFailedBlock(
-              unfoundMembers.sorted(), code: example.codeBlock.code, block: block.start.line)), []
+            waitOn(unfoundMembers.sorted())), []
         )
       }
       // (A block that also uses names the note never shows is an excerpt first.)
@@ -605,7 +607,7 @@ struct ExampleEvaluator {
       {
         return (
           .notRun(
-            needsFailedBlock(paths.elsewhere, code: example.codeBlock.code, block: block.start.line)
+            waitOn(paths.elsewhere)
           ), []
         )
       }
@@ -637,8 +639,7 @@ struct ExampleEvaluator {
         if !brokenTypes.isEmpty {
           return (
             .notRun(
-              needsFailedBlock(
-                brokenTypes.sorted(), code: example.codeBlock.code, block: block.start.line)), []
+              waitOn(brokenTypes.sorted())), []
           )
         }
         if let missing = undeclaredNames(
@@ -797,7 +798,7 @@ struct ExampleEvaluator {
         }
         return (
           .notRun(
-            excerpt(
+            excerptWithUsedBlocks(
               needing: missing, errors: result.errors, unit: job.unit, block: block,
               code: example.codeBlock.code)), []
         )
@@ -1259,13 +1260,13 @@ struct ExampleEvaluator {
   /// `BackgroundStyle` modifier, a `backgroundStyle(color:)` method of an extension).
   private func shadowingNames(_ errors: [CompilerMessage], block: Int) -> [String] {
     let api = PlatformAPI.shared
-    return declaredNames.filter { name in
-      guard let line = declarationLines[name], line != block,
-        failedBlocks.contains(line) || ownReasons[line] != nil,
-        api.module(of: name) != nil || api.isSwiftUIMember(name)
+    // (Read as SwiftUI's, not unfound: a name swiftc cannot find is said as such.)
+    let quoted = Set(errors.filter { Self.unfoundName($0) == nil }.flatMap(\.quoted))
+    return quoted.filter { name in
+      guard declaredNames.contains(name), let line = declarationLines[name], line != block,
+        failedBlocks.contains(line) || ownReasons[line] != nil
       else { return false }
-      // (Read as SwiftUI's, not unfound: a name swiftc cannot find is said as such.)
-      return errors.contains { Self.unfoundName($0) == nil && $0.text.contains("'\(name)'") }
+      return api.module(of: name) != nil || api.isSwiftUIMember(name)
     }.sorted()
   }
 
@@ -1583,7 +1584,7 @@ struct ExampleEvaluator {
   /// An excerpt needing `missing`, some of which only the code of blocks it uses lacks
   /// (`ButtonView` of the view an app makes): it names what it writes itself, and says the
   /// rest as what those broken blocks use (all of `missing` when it names no such block).
-  private func excerpt(
+  private func excerptWithUsedBlocks(
     needing missing: [String], errors: [CompilerMessage], unit: CompilationUnit,
     block: SourceRange, code: String
   ) -> NotRunReason {

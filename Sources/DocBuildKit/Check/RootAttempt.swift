@@ -4,9 +4,10 @@
 /// parameters, never the compiler's words about code docbuild wrote.
 enum RootAttempt {
   /// The parameters (`content`) and generic parameters (`Label`) the call could not give.
-  static func unmade(_ error: String, chosen: [String]) -> (parameters: [String], generic: [String]) {
+  static func unmade(_ error: String, chosen: [String]) -> (parameters: [String], generic: [String])
+  {
     if let missing = error.firstMatch(of: #/^missing arguments? for parameters? (.+) in call/#) {
-      return (quoted(in: String(missing.1)), [])
+      return (CompilerMessage.quoted(in: String(missing.1)), [])
     }
     if let generic = error.firstMatch(of: #/generic parameter '([^']+)' could not be inferred/#) {
       return ([], [String(generic.1)])
@@ -17,10 +18,5 @@ enum RootAttempt {
       return String(value[..<colon])
     }
     return (names, [])
-  }
-
-  /// The names between single quotes in `text`, in order.
-  private static func quoted(in text: String) -> [String] {
-    text.matches(of: #/'([^']+)'/#).map { String($0.1) }
   }
 }

@@ -8,6 +8,14 @@ struct CompilerMessage: Codable, Hashable, Sendable {
   var severity: Severity
   var text: String
 
+  /// What swiftc quotes (`x` of "cannot find 'x' in scope"), in order.
+  var quoted: [String] { Self.quoted(in: text) }
+
+  /// The words between single quotes in `text`, in order.
+  static func quoted(in text: String) -> [String] {
+    text.matches(of: #/'([^']+)'/#).map { String($0.1) }
+  }
+
   /// Reads the messages of swiftc's output; lines that are not messages (source excerpts, carets) are skipped.
   /// The engine's modules are named as the Apple modules they stand in for.
   static func parse(_ output: String) -> [CompilerMessage] {
