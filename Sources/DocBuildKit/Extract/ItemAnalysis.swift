@@ -494,6 +494,7 @@ struct ItemAnalysis {
       wantedObjectModels: ObjectModelVersions.wanted(by: decl),
       identifiers: identifiers, bareGenericTypes: BareGenericTypeNames.names(in: decl),
       mainAttribute: mainAttribute, memberNames: memberNames,
+      privateMemberNames: Self.privateMemberNames(of: decl),
       fullMemberNames: Set(
         decl.asProtocol(DeclGroupSyntax.self).map { ExtensionMemberNames.names(in: $0) } ?? []),
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
@@ -503,23 +504,36 @@ struct ItemAnalysis {
 
   /// The names a type or extension declares inside its braces.
   private static func memberNames(of decl: DeclSyntax) -> Set<String> {
+    members(of: decl).reduce(into: []) { $0.formUnion($1.names) }
+  }
+
+  /// The names of the members marked `private` or `fileprivate`: no code outside the type
+  /// reads them.
+  private static func privateMemberNames(of decl: DeclSyntax) -> Set<String> {
+    members(of: decl).filter(\.isPrivate).reduce(into: []) { $0.formUnion($1.names) }
+  }
+
+  /// The names each member of the type's or extension's braces declares.
+  private static func members(of decl: DeclSyntax) -> [(names: [String], isPrivate: Bool)] {
     guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return [] }
-    var names = Set<String>()
-    for member in group.memberBlock.members {
+    return group.memberBlock.members.map { member in
       let decl = member.decl
+      let isPrivate =
+        decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+          ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil
+        } ?? false
       if let named = decl.asProtocol(NamedDeclSyntax.self) {
-        names.insert(named.name.text)
+        return ([named.name.text], isPrivate)
       } else if let variable = decl.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-            names.insert(pattern.identifier.text)
-          }
+        let names = variable.bindings.compactMap {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
+        return (names, isPrivate)
       } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
-        names.formUnion(cases.elements.map(\.name.text))
+        return (cases.elements.map(\.name.text), isPrivate)
       }
+      return ([], isPrivate)
     }
-    return names
   }
 
   /// A preview's header, up to its body's `{`: the trailing closure's, or else that of a last

@@ -12,10 +12,16 @@ extension Declaration {
   }
 
   /// The members that tell a use of this declaration from a use of the platform's type: its
-  /// members, less `body` and the names the platform's own API uses. A protocol has none: a
-  /// conformance (`var id: UUID` for `Identifiable`) meets the platform's protocol as well.
+  /// members, less its private ones (no other code reads them), the names the language gives
+  /// views and property wrappers (any wrapper has a `wrappedValue`) and the names the platform's
+  /// own API uses. A protocol has none: a conformance (`var id: UUID` for `Identifiable`) meets
+  /// the platform's protocol as well.
   var ownMembers: Set<String> {
     guard !isProtocol else { return [] }
-    return memberNames.filter { $0 != "body" && PlatformAPI.shared.member(named: $0) == nil }
+    return memberNames.subtracting(privateMemberNames).filter {
+      !Self.conventionalMembers.contains($0) && PlatformAPI.shared.member(named: $0) == nil
+    }
   }
+
+  private static let conventionalMembers: Set = ["body", "wrappedValue", "projectedValue"]
 }

@@ -98,6 +98,8 @@ struct Declaration: Hashable, Sendable {
   var mainAttribute: LineSpan?
   /// The names declared inside the type's or extension's braces.
   var memberNames: Set<String> = []
+  /// Those of them marked `private` or `fileprivate`, which no code outside the type reads.
+  var privateMemberNames: Set<String> = []
   /// Those members named as an extension adding them again would be (`ExtensionMemberNames`:
   /// `init(_:action:)`): a type declared again with a member an earlier extension added takes
   /// that extension's place.

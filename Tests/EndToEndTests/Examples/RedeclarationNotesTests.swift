@@ -140,6 +140,55 @@ import Testing
     #expect(report == ["en/note.md:5: compiled only", "en/note.md:14: run"], "\(report)")
   }
 
+  /// A wrapper of the note's own, built on the real `State`, shares only what every wrapper
+  /// has (`wrappedValue`) with the pseudo-definition, and nothing of its private storage.
+  @Test func aWrapperOnTheRealStateIsNotGivenThePseudoDefinition() throws {
+    let (report, _) = try build(
+      "ko/note.md",
+      """
+      # @State를 흉내 내 보기
+
+      ```swift
+      @propertyWrapper
+      struct State<Value> {
+        private final class 상자 {
+          var 값: Value
+          init(_ 값: Value) { self.값 = 값 }
+        }
+        private var 보관: 상자
+        var wrappedValue: Value {
+          get { 보관.값 }
+          nonmutating set { 보관.값 = newValue }
+        }
+        init(wrappedValue: Value) { 보관 = 상자(wrappedValue) }
+      }
+      ```
+
+      진짜 `State` 위에 만든 래퍼입니다.
+
+      ```swift
+      @propertyWrapper
+      struct 기억: DynamicProperty {
+        @State private var 저장된: String
+        var wrappedValue: String {
+          get { 저장된 }
+          nonmutating set { 저장된 = newValue }
+        }
+        init(wrappedValue: String) {
+          _저장된 = State(initialValue: wrappedValue)
+        }
+      }
+
+      struct 메모뷰: View {
+        @기억 var 메모 = "안녕"
+        var body: some View { Text(메모) }
+      }
+      ```
+
+      """)
+    #expect(report == ["ko/note.md:3: compiled only", "ko/note.md:21: run"], "\(report)")
+  }
+
   @Test func twoPeerViewsEachRun() throws {
     let (report, _) = try build(
       "en/note.md",
