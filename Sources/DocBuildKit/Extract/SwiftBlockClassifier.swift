@@ -217,6 +217,19 @@ public enum SwiftBlockClassifier {
       if node.body == nil && !isInProtocol(node) { found = true }
       return .visitChildren
     }
+    /// `static let date: DatePickerComponents`: a static stored property needs a value; with
+    /// its type alone it is a constant as documentation lists it.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        node.bindings.allSatisfy({
+          $0.typeAnnotation != nil && $0.initializer == nil && $0.accessorBlock == nil
+        }),
+        !isInProtocol(node)
+      {
+        found = true
+      }
+      return .visitChildren
+    }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
       if node.attributes.contains(where: { $0.attributeName == "available" }) { found = true }
       return .visitChildren

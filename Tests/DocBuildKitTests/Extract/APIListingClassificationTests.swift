@@ -126,5 +126,24 @@ extension ExtractTests {
           init(Text, role: ButtonRole?)
           """) == .apiListing)
     }
+
+    /// A static stored property needs a value: written with its type alone, it is a constant as
+    /// documentation lists it (`static let date: DatePickerComponents`).
+    @Test func staticPropertiesWithATypeAloneAreAnAPIListing() {
+      #expect(
+        category(
+          """
+          // 只显示月和日
+          static let 月日: 日期部分
+          static var 全部: 日期部分
+          """) == .apiListing)
+      #expect(
+        category(
+          """
+          struct 设置 {
+              static let 默认 = 设置()
+          }
+          """) != .apiListing)
+    }
   }
 }

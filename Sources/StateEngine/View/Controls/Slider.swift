@@ -46,6 +46,24 @@ public struct Slider<Label: View>: View, PrimitiveView {
       value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 
+  /// The first form, the end labels given as views (deprecated, still accepted).
+  public init<V: BinaryFloatingPoint, ValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  public init<V: BinaryFloatingPoint, ValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
   /// The value as a `Double`; what the host sets is rounded to the nearest step from the
   /// lower bound. The host's drag is a whole edit: it begins ("`true` when editing begins"),
   /// moves the value, then ends (Apple's documentation of `onEditingChanged`).

@@ -19,6 +19,14 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The toggle a style's configuration describes: inside the style's body, the toggle as the
+  /// styles outside it draw it.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
+
 extension Toggle where Label == StateEngine.Label {
   /// A toggle labelled with a title and an SF Symbol, as a `Label`.
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {

@@ -62,6 +62,33 @@ extension Engine {
       #expect(host.snapshotHTML().contains("Size 50"))
     }
 
+    /// The first form, deprecated but still built, gives the end labels as views and the label
+    /// last, as a trailing closure.
+    @Test func theFirstFormTakesItsEndLabelsAsViews() throws {
+      struct Volume: View {
+        @State private var level = 2.0
+        var body: some View {
+          Text("Volume \(Int(level))")
+          Slider(
+            value: $level, in: 0...10, minimumValueLabel: Text("0"), maximumValueLabel: Text("10")
+          ) {
+            Text("Volume")
+          }
+          Slider(
+            value: $level, in: 0...10, step: 2, minimumValueLabel: Text("0"),
+            maximumValueLabel: Text("10")
+          ) {
+            Text("Stepped")
+          }
+        }
+      }
+      let host = ViewHost(Volume())
+      try host.drag("Volume", to: 7)
+      #expect(host.snapshotHTML().contains("Volume 7"))
+      try host.drag("Stepped", to: 5.2)
+      #expect(host.snapshotHTML().contains("Volume 6"))
+    }
+
     @Test func aFloatSliderWithoutAStepTakesAnyValue() throws {
       let host = ViewHost(FloatSlider())
       try host.drag("Level", to: 0.25)

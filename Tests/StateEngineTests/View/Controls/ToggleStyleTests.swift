@@ -56,6 +56,29 @@ extension Engine {
       #expect(host.snapshotHTML().contains(">done<"))
     }
 
+    /// `Toggle(_:)`: "You can use this initializer within the `makeBody(configuration:)` method
+    /// of a `ToggleStyle` to create an instance of the styled toggle" (Apple's documentation): a
+    /// style adding a border keeps the toggle the user flips.
+    @Test func aStyleWrapsTheToggleItsConfigurationMakes() throws {
+      struct Framed: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          Toggle(configuration).padding().border(Color.red)
+        }
+      }
+      struct Lamp: View {
+        @State private var lit = false
+        var body: some View {
+          Toggle("Lamp", isOn: $lit).toggleStyle(Framed())
+          Text(lit ? "lit" : "dark")
+        }
+      }
+      let host = ViewHost(Lamp())
+      #expect(
+        host.snapshotHTML().contains("<span>Lamp</span><input type=\"checkbox\" role=\"switch\">"))
+      try host.toggle("Lamp")
+      #expect(host.snapshotHTML().contains(">lit<"))
+    }
+
     @Test func theSwitchStyleIsASwitch() throws {
       let host = ViewHost(Chores())
       #expect(
