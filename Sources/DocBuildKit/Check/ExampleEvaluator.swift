@@ -1221,7 +1221,7 @@ struct ExampleEvaluator {
       failedBlocks.contains(line) && failingOnlyForNames[line]?.isSubset(of: own) != true
     }
     // (A type of a block never compiled, too: a bare name read is no sure member of its types.)
-    let broken = CodeWords.identifiers(in: code).filter { name in
+    let broken = CodeWords.writtenIdentifiers(in: code).filter { name in
       // (Not a platform type's name, `State` of `@State`, which the page may declare nested.)
       name.first?.isUppercase == true && !own.contains(name) && !names.contains(name)
         && PlatformAPI.shared.module(of: name) == nil
@@ -1485,11 +1485,12 @@ struct ExampleEvaluator {
   /// `unshownTypes(in:)` of code whose comments are already taken out.
   private func unshownTypes(inCommentFree code: String) -> [String] {
     var types: [String] = []
-    // `#Preview {` is a macro, not a type the note makes.
-    let made = code.matches(of: #/(?:^|[^.#\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)\s*[({]/#).map
-    {
-      String($0.1)
-    }
+    // `#Preview {` is a macro, not a type the note makes. (The bracket is looked ahead at, not
+    // taken: `AnyView(CatView())` makes both.)
+    let made = code.matches(of: #/(?:^|[^.#\p{L}\p{N}_])([\p{Lu}\p{Lo}][\p{L}\p{N}_]*)(?=\s*[({])/#)
+      .map {
+        String($0.1)
+      }
     let bases = code.matches(of: #/(?:^|[^.\p{L}\p{N}_\\])(\p{Lu}[\p{L}\p{N}_]*)\.[\p{L}_]/#).map {
       String($0.1)
     }

@@ -34,6 +34,33 @@ import Testing
     #expect(page.contains("这是没有 body 的视图 Home；它还使用了在未能编译的代码块中声明的 Store（第 3 行）"))
   }
 
+  /// A word of a string (`"Add Card"`) is text, not a use of the failed block's type.
+  @Test func aWordOfAStringUsesNoType() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/deck.md",
+      """
+      # A deck
+
+      ```swift
+      struct Card {
+        let face: Face
+      }
+      ```
+
+      ```swift
+      struct DeckView: View {
+        var body: some View {
+          Button("Add Card") { cardCount += 1 }
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "en/deck.md:9: not run (excerpt): uses `cardCount`, which the note never declares")
+  }
+
   /// A word of a comment in the failed block (`Basket(…)`) is prose, not a name it lacks.
   @Test func aFailedBlocksCommentNamesNothingItLacks() throws {
     let (report, _, _) = try SiteFixture.buildNote(

@@ -79,9 +79,22 @@ import Testing
       ```
 
       """,
+      "en/pets.md": """
+      # Pets
+
+      ```swift
+      func view(for pet: Pet) -> some View {
+        if pet.isCat {
+          return AnyView(CatView())
+        }
+        return AnyView(DogView())
+      }
+      ```
+
+      """,
     ]
     return try BuiltNotes(
-      notes, pages: ["ko/chores", "zh/bookmarks", "en/quote", "ko/fruit", "zh/shop"])
+      notes, pages: ["ko/chores", "zh/bookmarks", "en/quote", "ko/fruit", "zh/shop", "en/pets"])
   }
 
   func line(_ prefix: String) throws -> String {
@@ -102,6 +115,14 @@ import Testing
     #expect(excerpt.contains("uses `书签`, which the note never declares"), "\(excerpt)")
     #expect(!excerpt.contains("Query"), "\(excerpt)")
     #expect(try page("zh/bookmarks").contains("使用了本文没有声明的 书签"))
+  }
+
+  /// A view made as another call's argument (`AnyView(CatView())`) is made too.
+  @Test func aViewMadeInsideACallIsSaid() throws {
+    let excerpt = try line("en/pets.md:3:")
+    #expect(
+      excerpt.contains("uses `Pet`, `CatView`, `DogView`, which the note never declares"),
+      "\(excerpt)")
   }
 
   @Test func aFunctionTheExcerptCallsIsSaid() throws {
