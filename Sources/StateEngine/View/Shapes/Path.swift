@@ -8,8 +8,9 @@ public struct Path: Equatable, Sendable {
     case line(CGPoint)
     case quadCurve(to: CGPoint, control: CGPoint)
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
-    /// An elliptical arc to a point, as SVG's `A` command describes it.
-    case arc(radius: CGSize, largeArc: Bool, sweep: Bool, to: CGPoint)
+    /// An elliptical arc to a point, its axes turned by `rotation` degrees, as SVG's `A` command
+    /// describes it.
+    case arc(radius: CGSize, rotation: CGFloat = 0, largeArc: Bool, sweep: Bool, to: CGPoint)
     case close
   }
 
@@ -169,6 +170,7 @@ public struct Path: Equatable, Sendable {
   }
 
   public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    let path = path.applying(transform)
     commands += path.commands
     extent += path.extent
     currentPoint = path.currentPoint ?? currentPoint
@@ -179,6 +181,37 @@ public struct Path: Equatable, Sendable {
     guard currentPoint != nil else { return }
     commands.append(.close)
     currentPoint = subpathStart
+  }
+
+  /// The same outline, every point moved by `transform`: an arc's radii are scaled and its axes
+  /// turned with it (under a shear, drawn as the nearest rotation and scale).
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    guard !transform.isIdentity else { return self }
+    let turn = atan2(transform.b, transform.a) * 180 / .pi
+    let scale = CGSize(
+      width: hypot(transform.a, transform.b), height: hypot(transform.c, transform.d))
+    let mirrors = transform.a * transform.d - transform.b * transform.c < 0
+    let moved = { (point: CGPoint) in point.applying(transform) }
+    var path = self
+    path.commands = commands.map { command in
+      switch command {
+      case .move(let point): .move(moved(point))
+      case .line(let point): .line(moved(point))
+      case .quadCurve(let to, let control): .quadCurve(to: moved(to), control: moved(control))
+      case .curve(let to, let control1, let control2):
+        .curve(to: moved(to), control1: moved(control1), control2: moved(control2))
+      case .arc(let radius, let rotation, let largeArc, let sweep, let to):
+        .arc(
+          radius: CGSize(width: radius.width * scale.width, height: radius.height * scale.height),
+          rotation: rotation + turn, largeArc: largeArc, sweep: mirrors ? !sweep : sweep,
+          to: moved(to))
+      case .close: .close
+      }
+    }
+    path.extent = extent.map(moved)
+    path.currentPoint = currentPoint.map(moved)
+    path.subpathStart = subpathStart.map(moved)
+    return path
   }
 
   /// The same outline, of which only the part from `from` to `to` (fractions of its length) is drawn.
@@ -205,8 +238,8 @@ extension Path {
       case .line(let point): "L\(xy(point))"
       case .quadCurve(let to, let control): "Q\(xy(control)) \(xy(to))"
       case .curve(let to, let control1, let control2): "C\(xy(control1)) \(xy(control2)) \(xy(to))"
-      case .arc(let radius, let largeArc, let sweep, let to):
-        "A\(Appearance.numbers(radius.width, radius.height)) 0 \(largeArc ? 1 : 0) \(sweep ? 1 : 0) \(xy(to))"
+      case .arc(let radius, let rotation, let largeArc, let sweep, let to):
+        "A\(Appearance.numbers(radius.width, radius.height)) \(Appearance.points(rotation)) \(largeArc ? 1 : 0) \(sweep ? 1 : 0) \(xy(to))"
       case .close: "Z"
       }
     }.joined(separator: " ")

@@ -46,6 +46,20 @@ extension Engine {
           + "<path d=\"M10 10 L90 10 Q120 35 90 60 C60 80 40 80.33 10 60 Z\"></path></svg></div>")
     }
 
+    /// `Path.applying(_:)` moves every point of the outline by the transform; an ellipse's arcs
+    /// turn with it, their radii kept (a petal turned a quarter and moved right).
+    @Test func aTransformedPathTurnsItsArcs() {
+      let petal = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20))
+      let turned = petal.applying(
+        CGAffineTransform(rotationAngle: .pi / 2).concatenating(
+          CGAffineTransform(translationX: 100, y: 0)))
+      #expect(turned.svgData == "M90 0 A20 10 90 0 1 90 40 A20 10 90 0 1 90 0 Z")
+      #expect(turned.boundingRect.width.rounded() == 20, "\(turned.boundingRect)")
+      var drawn = Path()
+      drawn.addPath(petal, transform: CGAffineTransform(translationX: 5, y: 5))
+      #expect(drawn.svgData == "M5 15 A20 10 0 0 1 45 15 A20 10 0 0 1 5 15 Z")
+    }
+
     @Test func aCustomShapeDrawsInItsRectangle() {
       let html = ViewHost(Triangle().fill(.orange)).reports[0].snapshot
       #expect(
