@@ -126,6 +126,28 @@ enum CompilerMessageText {
         "`\(n[0])` 没有声明 `body`，因此不符合 `View` 协议",
         "type '\(n[0])' does not conform to protocol 'View': it declares no `body`")
     },
+    // `Shape { path in … }`, `View()`: a protocol is no type to make.
+    Shape(
+      #"'any (.+)' cannot be constructed because it has no accessible initializers"#,
+      explains: true
+    ) { n, l in
+      l.pick(
+        "`\(n[0])`은(는) 프로토콜이라 `\(n[0])(…)`처럼 만들 수 없습니다: 그 프로토콜을 따르는 타입을 만들어야 합니다",
+        "`\(n[0])` 是协议，不能像 `\(n[0])(…)` 这样创建：要创建遵循它的类型",
+        "`\(n[0])` is a protocol, which cannot be made as `\(n[0])(…)`: a type conforming to it can"
+      )
+    },
+    // `struct Card: some View`: a type conforms to `View`, written `: View`.
+    Shape(
+      #"'some' types are only permitted in properties, subscripts, and functions"#,
+      explains: true
+    ) { _, l in
+      l.pick(
+        "`some` 타입은 프로퍼티·서브스크립트·함수의 타입에만 씁니다: 타입이 프로토콜을 따를 때는 `some` 없이 `: View`처럼 씁니다",
+        "`some` 类型只能用作属性、下标或函数的类型：类型遵循协议时不写 `some`，写作 `: View`",
+        "`some` types are only for properties, subscripts and functions: a type conforming to a protocol writes it without `some` (`: View`)"
+      )
+    },
     Shape(
       #"static (?:properties|methods) may only be declared on a type"#, explains: true
     ) { _, l in

@@ -128,6 +128,18 @@ import Testing
     #expect(ko.contains("@AppStorage의 어떤 이니셜라이저도 글이 넘긴 색상표?을(를) 받지 않습니다"), "\(ko)")
   }
 
+  /// `Shape { path in … }` makes a protocol; `struct Card: some View` conforms with `some`.
+  @Test func aProtocolMadeAndSomeInAConformanceAreExplained() {
+    let made = "'any Shape' cannot be constructed because it has no accessible initializers"
+    #expect(
+      CompilerMessageText.explained(made, in: .en)
+        == "`Shape` is a protocol, which cannot be made as `Shape(…)`: a type conforming to it can")
+    #expect(CompilerMessageText.explained(made, in: .ko).hasPrefix("`Shape`은(는) 프로토콜이라"))
+    let some = "'some' types are only permitted in properties, subscripts, and functions"
+    #expect(CompilerMessageText.explained(some, in: .zh).contains("写作 `: View`"))
+    #expect(!CompilerMessageText.explained(some, in: .en).contains("Swift compiler"))
+  }
+
   @Test func anOptionalToUnwrapIsSaidInThePagesLanguage() {
     let message = "value of optional type 'Int?' must be unwrapped to a value of type 'Int'"
     #expect(
