@@ -184,13 +184,15 @@ public enum SwiftBlockClassifier {
 
   /// `public protocol ButtonStyle { … }` beside `public struct ButtonStyleConfiguration`: every
   /// declaration of the block is a `public` copy of a SwiftUI type (perhaps abridged), shown to
-  /// explain SwiftUI's API, not the note's own code.
+  /// explain SwiftUI's API, not the note's own code. A protocol under a SwiftUI name needs no
+  /// `public`: the note sketches SwiftUI's (`protocol ViewModifier { func body(…) { … } }`).
   private static func copiesSwiftUIDeclarations(_ tree: SourceFileSyntax) -> Bool {
     !tree.statements.isEmpty
       && tree.statements.allSatisfy { item in
         guard case .decl(let decl) = item.item, let type = decl.asProtocol(NamedDeclSyntax.self),
           let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-          modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }),
+          decl.is(ProtocolDeclSyntax.self)
+            || modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }),
           decl.is(ProtocolDeclSyntax.self) || decl.is(StructDeclSyntax.self)
             || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
         else { return false }

@@ -127,6 +127,19 @@ extension ExtractTests {
           """) == .apiListing)
     }
 
+    /// A protocol under SwiftUI's name sketches SwiftUI's, even with a body it cannot have.
+    @Test func aSketchOfSwiftUIsProtocolIsAnAPIListing() {
+      #expect(
+        category(
+          """
+          protocol ViewModifier {
+              func body(content: Content) -> some View {
+                  return // 꾸민 내용
+              }
+          }
+          """) == .apiListing)
+    }
+
     /// A static stored property needs a value: written with its type alone, it is a constant as
     /// documentation lists it (`static let date: DatePickerComponents`).
     @Test func staticPropertiesWithATypeAloneAreAnAPIListing() {
