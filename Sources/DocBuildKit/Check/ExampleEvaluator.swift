@@ -972,19 +972,25 @@ struct ExampleEvaluator {
   {
     // The type owning most of the names (`QuantitySelector` has `quantity` and `range`, another
     // view only a `quantity` of its own), then its copy nearest before the block.
-    // (`_loader` is the storage of a page view's `@State var loader`: that view's too.)
+    // (`_loader` is the storage of a page view's `@State var loader`: that view's too. A
+    // `mutating` method is a struct's or an enum's, never a class's.)
+    let mutates = code.contains(#/\bmutating\s+func\b/#)
     let owners = names.map { name in
       MemberOwners.holding(
         (memberOwners[name] ?? PageNames.wrappedProperty(of: name).flatMap { memberOwners[$0] }
-          ?? []).filter { $0.line != block })
+          ?? []).filter { $0.line != block && !(mutates && $0.isClass) })
     }
     guard
       let type = MemberOwners.mostHolding(owners),
       let best = MemberOwners.nearest(
         owners.joined().filter { $0.type == type }.sorted { $0.line < $1.line }, before: block)
     else {
-      // Members other blocks show apart too (the type's properties, its helper methods).
-      let elsewhere = names.filter { declarationLines[$0].map { $0 != block } == true }
+      // Members other blocks show apart too (the type's properties, its helper methods); not
+      // a class's, which a `mutating` method's type is not.
+      let elsewhere = names.filter { name in
+        declarationLines[name].map { $0 != block } == true
+          && !(mutates && memberOwners[name]?.allSatisfy(\.isClass) == true)
+      }
       let lines = elsewhere.map { declarationLines[$0]! }
       let moduleLine = lines.first { foreignModules[$0] != nil }
       let unshown = names.filter { !elsewhere.contains($0) }

@@ -8,6 +8,8 @@ enum MemberOwners {
     var line: Int
     /// Declared as an enum's `case`: a value of the type, not a property its members store.
     var isCase = false
+    /// Declared in a `class`: no `mutating` method is one of its members.
+    var isClass = false
   }
 
   private static let typeWords: Set<Substring> = ["struct", "class", "enum", "actor", "extension"]
@@ -123,7 +125,9 @@ enum MemberOwners {
         } else if ["var", "let", "func"].contains(previous), open.isEmpty, depth == 0 {
           loose.append(word)
         } else if memberWords.contains(previous), let owner = open.last, owner.depth == depth {
-          let found = Owner(type: owner.type, line: line, isCase: previous == "case")
+          let found = Owner(
+            type: owner.type, line: line, isCase: previous == "case",
+            isClass: owner.keyword == "class")
           if owners[word]?.contains(found) != true { owners[word, default: []].append(found) }
           if ["struct", "class"].contains(owner.keyword), previous == "let" || previous == "var",
             isRequired(lineText)

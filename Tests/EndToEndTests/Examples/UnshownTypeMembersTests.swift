@@ -59,4 +59,33 @@ import Testing
       #expect(page.contains(said), "\(page)")
     }
   }
+
+  /// A `mutating` method is a struct's: a class of the page declaring the names it reads is not
+  /// its type (its model's struct, never shown, is).
+  @Test func aMutatingMethodBelongsToNoClass() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "zh/game.md",
+      """
+      # 游戏
+
+      ```swift
+      class 游戏模型 {
+        var 牌: [Int] { [] }
+      }
+      ```
+
+      牌桌的方法：
+
+      ```swift
+      mutating func 洗牌() {
+        牌.shuffle()
+      }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "zh/game.md:11: not run (excerpt): members of a type the note never shows: they read `牌`",
+      "\(report)")
+  }
 }
