@@ -11,7 +11,7 @@ enum UnreadableCode {
     let noteLine = { block.firstCodeLine + $0 - 1 }
     if !reason.saysElision,
       let elision = SyntaxProblemCause.firstLine(
-        of: lines, noteLine: noteLine, where: { $0.elision != nil })
+        of: lines, noteLine: noteLine, where: \.leavesCodeOut)
     {
       return elision
     }
@@ -29,7 +29,7 @@ extension NotRunReason {
   fileprivate var saysElision: Bool {
     switch self {
     case .elidedCodeReached, .keyValueObserving(_, _, true): true
-    case .block(.invalid(let problem)): problem.cause?.elision != nil
+    case .block(.invalid(let problem)): problem.cause?.leavesCodeOut == true
     case .ownMistakes(let mistakes, let besides):
       mistakes.contains { mistake in
         switch mistake {
@@ -64,5 +64,16 @@ extension ExampleOutcome {
   /// The outcome without the unreadable code its reason adds: the reason it adds to.
   var withoutUnreadable: ExampleOutcome {
     if case .notRun(.alsoUnreadable(let reason, _)) = self { .notRun(reason) } else { self }
+  }
+}
+
+extension SyntaxProblemCause {
+  /// Whether the cause is code the note leaves out: with a mark, or left to a comment
+  /// (`let fetched = /* fetch them */`, which swiftc may read on into the next line).
+  fileprivate var leavesCodeOut: Bool {
+    switch self {
+    case .elidedValue, .elidedByComment: true
+    default: elision != nil
+    }
   }
 }

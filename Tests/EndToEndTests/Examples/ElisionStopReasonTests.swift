@@ -29,6 +29,33 @@ import Testing
     #expect(page.contains("이 글에서 선언하지 않은 책행"), "\(page)")
   }
 
+  /// `let 받은것 = /* … */`: a value left to a comment, which swiftc reads on into the next line,
+  /// stops the block too.
+  @Test func aValueLeftToACommentIsSaidBesideTheMissingType() throws {
+    let (report, _, page) = try SiteFixture.buildNote(
+      "ko/photos.md",
+      """
+      # 사진
+
+      ```swift
+      class 앨범: ObservableObject {
+        @Published var 사진들: [사진] = []
+
+        func 새로고침() {
+          let 받은것 = /* 서버에서 받아 옴 */
+          사진들 = 받은것
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "ko/photos.md:3: not run (excerpt): uses `사진`, which the note never declares; also, `/* 서버에서 받아 옴 */` at line 8 is a comment standing for a value or member the note leaves out: Swift reads a comment as nothing, so that place is empty"
+      ])
+    #expect(page.contains("이 글에서 선언하지 않은 사진"), "\(page)")
+  }
+
   @Test func chinesePlaceholderForARowIsSaidInsteadOfTheClosureType() throws {
     let (report, _, page) = try SiteFixture.buildNote(
       "zh/row.md",
