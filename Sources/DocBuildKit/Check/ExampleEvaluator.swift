@@ -310,14 +310,15 @@ struct ExampleEvaluator {
               .notRun(.statementOfShownFunction(owner.name, line: owner.line, locals: unseen)), []
             )
           }
-          if let continued = continuesClosure(
-            fragment, reading: unseen, block: example.codeBlock.range.start.line)
-          {
-            return (.notRun(continued), [])
-          }
           // Not compiled: the types it makes and the functions it calls that the note never
           // shows are said too, as swiftc would have said them.
           let types = unshownTypes(in: example.codeBlock.code)
+          if let continued = continuesClosure(
+            fragment, reading: unseen + types.filter { !unseen.contains($0) },
+            block: example.codeBlock.range.start.line)
+          {
+            return (.notRun(continued), [])
+          }
           let calls = PageNames.unshown(entry.undeclaredCalls, declared: declaredNames).filter {
             !StandardFunctions.names.contains($0)
               && PlatformAPI.shared.standardModule(of: $0) == nil

@@ -55,4 +55,35 @@ import Testing
     #expect(!chain.contains("never declares"), "\(chain)")
     #expect(page.contains(expected), "\(report)")
   }
+
+  /// A view the continuing code makes, which the note never declares, is said beside the
+  /// closure's parameter.
+  @Test func aTypeTheContinuationMakesIsSaid() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "en/dogs.md",
+      """
+      # Dogs
+
+      ```swift
+      struct Kennel: View {
+        let names = ["Rex", "Bo"]
+        var body: some View {
+          List(names, id: \\.self) { dog in
+            Text(dog)
+          }
+        }
+      }
+      ```
+
+      ```swift
+      DogCard(dog)
+        .padding()
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "en/dogs.md:14: not run (fragment (view expression)): a view expression: belongs inside a view's `body`; it continues the block at line 3: `dog` is the parameter of a closure there, which exists only inside that closure, and it uses `DogCard`, which the note never declares"
+    )
+  }
 }
