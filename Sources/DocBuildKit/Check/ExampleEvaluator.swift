@@ -559,11 +559,7 @@ struct ExampleEvaluator {
       // context: swiftc read them as SwiftUI's, but the block waits on the page's.
       let shadowing = shadowingNames(result.errors, block: block.start.line)
       if !shadowing.isEmpty {
-        return (
-          .notRun(
-            waitOn(shadowing)),
-          []
-        )
+        return (.notRun(waitOn(shadowing)), [])
       }
       // `@Environment(\.key)` whose key another block declares, a block that did not make the
       // context: swiftc says only "no exact matches in call to initializer".
@@ -576,10 +572,7 @@ struct ExampleEvaluator {
       {
         // Knock-on errors: the page declares these types, in blocks that did not make its
         // context (a value missing is more likely a member the excerpt leaves out).
-        return (
-          .notRun(
-            waitOn(unfound.sorted())), []
-        )
+        return (.notRun(waitOn(unfound.sorted())), [])
       }
       // Members a block of the page that was not run declares (`validate()` calling the
       // `validationKeyPaths` of a broken extension, a view reading `detailContent` of one,
@@ -597,20 +590,13 @@ struct ExampleEvaluator {
             }
         })
       {
-        return (
-          .notRun(
-            waitOn(unfoundMembers.sorted())), []
-        )
+        return (.notRun(waitOn(unfoundMembers.sorted())), [])
       }
       // (A block that also uses names the note never shows is an excerpt first.)
       if !paths.elsewhere.isEmpty,
         undeclaredNames(result.errors, block: block.start.line, code: example.codeBlock.code) == nil
       {
-        return (
-          .notRun(
-            waitOn(paths.elsewhere)
-          ), []
-        )
+        return (.notRun(waitOn(paths.elsewhere)), [])
       }
       if let fragment = job.unit.fragment {
         // It changes a value every view of the page keeps as a `let`: no view could run it.
@@ -638,10 +624,7 @@ struct ExampleEvaluator {
             && declarationLines[$0] != block.start.line
         }
         if !brokenTypes.isEmpty {
-          return (
-            .notRun(
-              waitOn(brokenTypes.sorted())), []
-          )
+          return (.notRun(waitOn(brokenTypes.sorted())), [])
         }
         if let missing = undeclaredNames(
           result.errors, block: block.start.line, code: example.codeBlock.code)
