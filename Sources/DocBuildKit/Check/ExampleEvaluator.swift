@@ -1779,6 +1779,17 @@ struct ExampleEvaluator {
     name: String, message: CompilerMessage
   )] {
     let api = PlatformAPI.shared
+    // `.move(edge: .traling)`: swiftc says the type has no `move`, for want of the misspelt
+    // argument on its line; the misspelling is the note's, the member is no gap.
+    let misspeltArgumentLines = Set(
+      errors.compactMap { error -> Int? in
+        guard
+          let match = error.text.firstMatch(
+            of: #/^cannot infer contextual base in reference to member '([A-Za-z_][A-Za-z0-9_]*)'/#),
+          MisspeltName.member(String(match.1)) != nil
+        else { return nil }
+        return error.line
+      })
     var found: [(name: String, message: CompilerMessage)] = []
     for error in errors {
       var name: String?
@@ -1795,7 +1806,7 @@ struct ExampleEvaluator {
       } else if members,
         let match = error.text.firstMatch(
           of: #/^(?:value of type|type) '([^']+)' has no member '([A-Za-z_][A-Za-z0-9_]*)'$/#),
-        match.1 != Notebook.fragmentType,
+        match.1 != Notebook.fragmentType, !misspeltArgumentLines.contains(error.line),
         // A method read as a value (`offset.width` where the note's `offset` is unshown and the
         // view's `offset(_:)` answers): the value is what is missing, not a member.
         !match.1.contains("->"),

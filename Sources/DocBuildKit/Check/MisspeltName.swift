@@ -75,16 +75,21 @@ enum MisspeltName {
 
   /// `withAnimation(.linear(duratrion: 2))`: a compile error on a line (of the compiled file,
   /// `lines`) calling a platform member or type with a label one slip from its own, which swiftc
-  /// reads as another overload or a value ("cannot call value of non-function type").
+  /// reads as another overload or a value ("cannot call value of non-function type"); else a
+  /// member written without its type one slip from a platform member (`.traling`).
   static func cause(of error: CompilerMessage, lines: [Substring]) -> CompileErrorCause? {
     guard lines.indices.contains(error.line - 1),
       let tree = SwiftSource.parse(String(lines[error.line - 1]))
     else { return nil }
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(tree)
-    return labelSlips(finder.callLabels, known: finder.declared).first.map {
-      .misspeltLabel(written: $0.written, meant: $0.meant)
+    if let slip = labelSlips(finder.callLabels, known: finder.declared).first {
+      return .misspeltLabel(written: slip.written, meant: slip.meant)
     }
+    // `.move(edge: .traling)`: swiftc says `move` is missing, for want of its argument.
+    return finder.implicitMembers.lazy.compactMap { written in
+      member(written).map { CompileErrorCause.misspeltMember(written: written, meant: $0) }
+    }.first
   }
 
   /// `SubView` beside SwiftUI's `Subview`: a name differing only by case from a platform type

@@ -34,6 +34,9 @@ enum CompileErrorCause: Hashable, Sendable {
   /// `.linear(duratrion: 2)`: a label (`written`) one slip from the platform call's (`meant`)
   /// (`MisspeltName`).
   case misspeltLabel(written: String, meant: String)
+  /// `.move(edge: .traling)`: a member written without its type (`written`) one slip from a
+  /// platform member (`meant`), which swiftc blames on the call around it (`MisspeltName`).
+  case misspeltMember(written: String, meant: String)
   /// `ScrollView(alwaysBounceVertical: true)`: a label (`written`) none of SwiftUI's
   /// `initializers` of `type` has (`UnknownArgumentLabel`).
   case unknownArgumentLabel(type: String, written: String, initializers: [String])

@@ -109,6 +109,8 @@ extension CompileErrorCause {
       Self.noMatchingInitializer(type, given: given, language)
     case .misspeltLabel(let written, let meant):
       OwnMistake.misspeltName(written: written + ":", meant: meant + ":").text(in: language)
+    case .misspeltMember(let written, let meant):
+      OwnMistake.misspeltName(written: "." + written, meant: "." + meant).text(in: language)
     case .unknownArgumentLabel(let type, let written, let initializers):
       language.pick(
         "SwiftUI의 `\(type)` 이니셜라이저에는 `\(written)` 레이블이 없습니다: SwiftUI에 있는 것은 \(Self.list(initializers.map { "`\($0)`" }, language))입니다",

@@ -200,6 +200,22 @@ extension CheckTests {
       #expect(MisspeltName.cause(of: right, lines: lines) == nil)
     }
 
+    /// `.move(edge: .traling)`: swiftc says the transition has no `move`, for want of the
+    /// misspelt edge: the misspelling is the cause, and no engine gap.
+    @Test func aMisspeltEdgeIsTheCauseOfTheCallsError() {
+      let lines: [Substring] = ["Text(\"안녕\").transition(.move(edge: .traling))"]
+      let error = CompilerMessage(
+        file: "main.swift", line: 1, column: 25, severity: .error,
+        text: "type 'Transition' has no member 'move'")
+      #expect(
+        MisspeltName.cause(of: error, lines: lines)
+          == .misspeltMember(written: "traling", meant: "trailing"))
+      #expect(
+        CompileErrorCause.misspeltMember(written: "traling", meant: "trailing").text(in: .en)
+          .contains("`.traling`"))
+      #expect(MisspeltName.member("center") == nil)
+    }
+
     /// A generic parameter the block declares (`Content`) is its own name, not a slip of a name
     /// the page declares one letter away (`Context`).
     @Test func aGenericParameterOfTheBlockIsNoSlip() {

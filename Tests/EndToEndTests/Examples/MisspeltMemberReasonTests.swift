@@ -27,6 +27,33 @@ import Testing
     #expect(page.contains("orang은(는) orange의 오타입니다"), "\(page)")
   }
 
+  /// `.move(edge: .traling)`: swiftc blames `move`, which the engine has; the edge is the typo.
+  @Test func aMisspeltEdgeIsNoGapOfTheTransition() throws {
+    let (report, diagnostics, page) = try SiteFixture.buildNote(
+      "ko/slide.md",
+      """
+      # 미끄러지기
+
+      ```swift
+      struct 패널: View {
+          @State private var 보임 = false
+          var body: some View {
+              if 보임 {
+                  Text("안녕").transition(.move(edge: .traling))
+              }
+          }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "ko/slide.md:3: failed (compile error): 8:36: `.traling` is a misspelling of `.trailing`"
+      ])
+    #expect(!diagnostics.contains { $0.message.contains("engine does not support") })
+    #expect(page.contains(".traling은(는) .trailing의 오타입니다"), "\(page)")
+  }
+
   @Test func aSwappedPairInAStaticColourIsTheNotesTypo() throws {
     let (report, _, page) = try SiteFixture.buildNote(
       "zh/tag.md",
