@@ -1211,7 +1211,7 @@ struct ExampleEvaluator {
       failedBlocks.contains(line) && failingOnlyForNames[line]?.isSubset(of: own) != true
     }
     // (A type of a block never compiled, too: a bare name read is no sure member of its types.)
-    let broken = CodeWords.writtenIdentifiers(in: code).filter { name in
+    let broken = SwiftSource.writtenIdentifiers(in: code).filter { name in
       // (Not a platform type's name, `State` of `@State`, which the page may declare nested.)
       name.first?.isUppercase == true && !own.contains(name) && !names.contains(name)
         && PlatformAPI.shared.module(of: name) == nil

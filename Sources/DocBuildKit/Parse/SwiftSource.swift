@@ -13,6 +13,16 @@ enum SwiftSource {
     isTooDeep(source) ? nil : Parser.parse(source: source)
   }
 
+  /// The identifiers `source` itself writes: not the words of its strings and comments
+  /// (`Button("Add Card")` uses no `Card`). Every word, when it is too deep to parse.
+  static func writtenIdentifiers(in source: String) -> Set<String> {
+    guard let tree = parse(source) else { return CodeWords.identifiers(in: source) }
+    return Set(
+      tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+        if case .identifier(let name) = token.tokenKind { name } else { nil }
+      })
+  }
+
   /// `visitor` once it has walked `source`'s tree; nil when the tree cannot be parsed in time.
   static func walked<Visitor: SyntaxVisitor>(_ source: String, by visitor: Visitor) -> Visitor? {
     guard let tree = parse(source) else { return nil }
