@@ -1456,10 +1456,10 @@ struct ExampleEvaluator {
   /// block of the page declares nor the platform has: swiftc, stopped by another block's
   /// errors, never reached them.
   private func unreachedNames(in code: String) -> [String] {
-    unreachedNames(inCommentFree: CodeWithoutComments.of(code))
+    unreachedNames(inCommentFree: CodeWithoutComments.of(code, blankingStrings: true))
   }
 
-  /// `unreachedNames(in:)` of code whose comments are already taken out.
+  /// `unreachedNames(in:)` of code whose comments (and strings' text) are already taken out.
   private func unreachedNames(inCommentFree code: String) -> [String] {
     unshownValues(in: code) + unshownTypes(inCommentFree: code)
   }
@@ -1468,11 +1468,11 @@ struct ExampleEvaluator {
   /// `DetailView.activityType`) that no block of the page declares nor the platform has.
   /// (Korean and Chinese names have no case: any of their calls.)
   private func unshownTypes(in code: String) -> [String] {
-    // A comment's words are prose: `// 높이를 바꾸도록 함 (…)` makes no `함`.
-    unshownTypes(inCommentFree: CodeWithoutComments.of(code))
+    // A comment's words and a string's are prose: `// 높이를 바꾸도록 함 (…)` makes no `함`.
+    unshownTypes(inCommentFree: CodeWithoutComments.of(code, blankingStrings: true))
   }
 
-  /// `unshownTypes(in:)` of code whose comments are already taken out.
+  /// `unshownTypes(in:)` of code whose comments (and strings' text) are already taken out.
   private func unshownTypes(inCommentFree code: String) -> [String] {
     var types: [String] = []
     // `#Preview {` is a macro, not a type the note makes. (The bracket is looked ahead at, not
@@ -1514,7 +1514,7 @@ struct ExampleEvaluator {
   private func unshownNames(inBlocksAt lines: [Int]) -> [String] {
     var names: [String] = []
     for line in Set(lines).sorted() where syntaxProblems[line] == nil {
-      let code = CodeWithoutComments.of(blockCodes[line] ?? "")
+      let code = CodeWithoutComments.of(blockCodes[line] ?? "", blankingStrings: true)
       let found = (unshownByBlock[line] ?? []) + unreachedNames(inCommentFree: code)
       // `_model` of `@StateObject var model` is the wrapper the block declares, not a name it
       // lacks; a name its code never writes was another block's, compiled beside it.

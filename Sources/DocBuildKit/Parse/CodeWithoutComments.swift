@@ -4,12 +4,18 @@ import SwiftSyntax
 /// (`// Text(…) would not do here`) is prose, not a name the code uses.
 enum CodeWithoutComments {
   /// `code` with every comment replaced by the whitespace around it (line breaks kept); the code
-  /// as it is when it cannot be parsed in time.
-  static func of(_ code: String) -> String {
+  /// as it is when it cannot be parsed in time. With `blankingStrings`, the text of string
+  /// literals is blanked too (interpolations kept): `Text("Open Settings (beta)")` makes no
+  /// `Settings`.
+  static func of(_ code: String, blankingStrings: Bool = false) -> String {
     guard let tree = SwiftSource.parse(code) else { return code }
     var text = ""
     for token in tree.tokens(viewMode: .sourceAccurate) {
-      text += spacing(token.leadingTrivia) + token.text + spacing(token.trailingTrivia)
+      var written = token.text
+      if blankingStrings, case .stringSegment = token.tokenKind {
+        written = String(written.map { $0.isNewline ? $0 : " " })
+      }
+      text += spacing(token.leadingTrivia) + written + spacing(token.trailingTrivia)
     }
     return text
   }

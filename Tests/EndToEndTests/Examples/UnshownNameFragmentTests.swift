@@ -39,6 +39,26 @@ import Testing
     #expect(page.contains("이 글에서 선언하지 않은 설정보기을(를) 사용합니다"))
   }
 
+  /// A string's words make no type, even where a call's bracket follows them (`设置 (`).
+  @Test func chineseSheetTextMakesNoType() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "zh/sheet.md",
+      """
+      # 设置
+
+      ```swift
+      .sheet(isPresented: $显示设置) {
+        Text("打开设置 (测试版)")
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "zh/sheet.md:3: not run (excerpt): a chain of modifiers without the view they modify, and it uses `显示设置`, which the note never declares"
+      ])
+  }
+
   @Test func koreanSheetOverAFlagOfAFailingViewStillNamesThatView() throws {
     let (report, _, _) = try SiteFixture.buildNote(
       "ko/sheet.md",
