@@ -1484,8 +1484,12 @@ struct ExampleEvaluator {
     let bases = code.matches(of: #/(?:^|[^.\p{L}\p{N}_\\])(\p{Lu}[\p{L}\p{N}_]*)\.[\p{L}_]/#).map {
       String($0.1)
     }
+    // An upper-case name passed as a value (`.id(HeaderID)`) is one the note never shows too.
+    let passed = code.matches(of: #/(?:[(,]|:[ \t])\s*(\p{Lu}[\p{L}\p{N}_]*)(?=\s*[,)])/#).map {
+      String($0.1)
+    }
     let named = NamedTypes(code)
-    for name in named.names + made + bases {
+    for name in named.names + made + bases + passed {
       // A generic parameter (`Sheet` of `struct Presenter<Sheet: View>`) is the code's own; a
       // `$query` a broken parse puts where a type goes is a binding, no type.
       guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
@@ -1551,12 +1555,16 @@ struct ExampleEvaluator {
 
   /// A fragment (at fence line `block`) reading `names` the note never declares, some of which
   /// are the closure parameters of the nearest earlier block that has any (`proxy` of its
-  /// `GeometryReader { proxy in … }`): it continues that closure. Nil when no block has them.
+  /// `GeometryReader { proxy in … }`): it continues that closure. Nil when no block has them,
+  /// and when the fragment opens closures of its own with parameters (`ScrollViewReader { proxy
+  /// in … }`): such a fragment is an example of its own, reading a name the note leaves out.
   private func continuesClosure(_ fragment: FragmentKind, reading names: [String], block: Int)
     -> NotRunReason?
   {
     let lowercase = names.filter { $0.first?.isUppercase == false }
-    guard !lowercase.isEmpty else { return nil }
+    guard !lowercase.isEmpty, ClosureParameters.names(in: blockCodes[block] ?? "").isEmpty else {
+      return nil
+    }
     for line in blockCodes.keys.filter({ $0 < block }).sorted(by: >) {
       let parameters = ClosureParameters.names(in: blockCodes[line]!)
       let read = lowercase.filter(parameters.contains)

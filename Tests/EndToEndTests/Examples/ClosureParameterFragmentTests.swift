@@ -86,4 +86,42 @@ import Testing
         == "en/dogs.md:14: not run (fragment (view expression)): a view expression: belongs inside a view's `body`; it continues the block at line 3: `dog` is the parameter of a closure there, which exists only inside that closure, and it uses `DogCard`, which the note never declares"
     )
   }
+
+  /// A fragment opening closures of its own (`ScrollViewReader { proxy in … }`) is an example of
+  /// its own: the earlier row's parameter it reads, and an upper-case value passed to `.id`, are
+  /// names the note leaves out, not a continuation of that row.
+  @Test func aFragmentWithItsOwnClosureParametersStandsAlone() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "ko/dogs.md",
+      """
+      # 강아지 목록
+
+      ```swift
+      struct 견사: View {
+        let 이름들 = ["Rex", "Bo"]
+        var body: some View {
+          List(이름들, id: \\.self) { dog in
+            Text(dog)
+          }
+        }
+      }
+      ```
+
+      맨 위로 이동하는 예:
+
+      ```swift
+      ScrollViewReader { proxy in
+        ScrollView {
+          Text(dog).id(TopID)
+          Button("맨 위로") { proxy.scrollTo(TopID) }
+        }
+      }
+      ```
+
+      """)
+    #expect(
+      report.last
+        == "ko/dogs.md:16: not run (excerpt): uses `TopID`, `dog`, which the note never declares"
+    )
+  }
 }
