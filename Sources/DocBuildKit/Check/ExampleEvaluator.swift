@@ -574,6 +574,18 @@ struct ExampleEvaluator {
         // context (a value missing is more likely a member the excerpt leaves out).
         return (.notRun(waitOn(unfound.sorted())), [])
       }
+      // Constants earlier top-level code declares, in a block that was not run (`checker` of a
+      // step that needs UIKit): the next step waits on that block.
+      if job.unit.fragment == nil, !unfound.isEmpty,
+        unfound.allSatisfy({ name in
+          guard memberOwners[name] == nil, let line = declarationLines[name],
+            line < block.start.line
+          else { return false }
+          return failedBlocks.contains(line) || ownReasons[line] != nil
+        })
+      {
+        return (.notRun(waitOn(unfound.sorted())), [])
+      }
       // Members a block of the page that was not run declares (`validate()` calling the
       // `validationKeyPaths` of a broken extension, a view reading `detailContent` of one,
       // `.previewEnvironment()` of a broken `extension View`): that block's fault, not names

@@ -165,6 +165,14 @@ struct ItemAnalysis {
       memberNames: category == .fragment(.members) ? blockNames : [],
       bodyExpressionLines: bodyExpressionLines,
       mayBeBodyLocals: mayBeBodyLocals,
+      topLevelItems: mayBeBodyLocals
+        ? tree.statements.compactMap { item in
+          item.item.as(DeclSyntax.self).map { decl in
+            BlockItem(
+              kind: .declaration(Self.declaration(decl, locator: locator)),
+              lines: locator.lines(of: item))
+          }
+        } : [],
       bodyPropertyLines: memberLike.filter(Self.isBodyProperty).flatMap {
         Array(locator.lines(of: $0))
       })
@@ -432,7 +440,8 @@ struct ItemAnalysis {
     } else if let imported = decl.as(ImportDeclSyntax.self) {
       names = ["import " + imported.path.trimmedDescription]
     }
-    let memberNames = Self.memberNames(of: decl)
+    let members = Self.members(of: decl)
+    let memberNames = Set(members.flatMap(\.names))
     let extended = decl.as(ExtensionDeclSyntax.self)
     let extendedType = extended?.extendedType.trimmedDescription
     if let extended, let extendedType {
@@ -494,23 +503,13 @@ struct ItemAnalysis {
       wantedObjectModels: ObjectModelVersions.wanted(by: decl),
       identifiers: identifiers, bareGenericTypes: BareGenericTypeNames.names(in: decl),
       mainAttribute: mainAttribute, memberNames: memberNames,
-      privateMemberNames: Self.privateMemberNames(of: decl),
+      // What the type keeps `private` or `fileprivate`: no code outside it reads these.
+      privateMemberNames: Set(members.filter(\.isPrivate).flatMap(\.names)),
       fullMemberNames: Set(
         decl.asProtocol(DeclGroupSyntax.self).map { ExtensionMemberNames.names(in: $0) } ?? []),
       extendedType: extendedType, evaluatesInitialValue: evaluatesInitialValue,
       initialValueIsCalledOn: initialValueIsCalledOn, initializers: Set(initializers),
       obsoletedAvailability: ObsoletedAvailability.spans(in: decl, locator: locator))
-  }
-
-  /// The names a type or extension declares inside its braces.
-  private static func memberNames(of decl: DeclSyntax) -> Set<String> {
-    members(of: decl).reduce(into: []) { $0.formUnion($1.names) }
-  }
-
-  /// The names of the members marked `private` or `fileprivate`: no code outside the type
-  /// reads them.
-  private static func privateMemberNames(of decl: DeclSyntax) -> Set<String> {
-    members(of: decl).filter(\.isPrivate).reduce(into: []) { $0.formUnion($1.names) }
   }
 
   /// The names each member of the type's or extension's braces declares.

@@ -293,6 +293,8 @@ public enum Notebook {
       // its code names them, so a block after it that holds that code holds them too, until the
       // block that declares them (`LinkText` reading an environment key the note adds later).
       var borrowed: [(borrower: [ContextDeclaration], extensions: [ContextDeclaration])] = []
+      // The names earlier top-level code declared, compiled or not: steps of a script read them.
+      var scriptNames: Set<String> = []
       return prepared.enumerated().map { index, block in
         var assembler = block
         assembler.pageCodes = pageCodes
@@ -314,6 +316,14 @@ public enum Notebook {
             || viewMembers.contains(where: reads.isSubset)
         {
           assembler.analysis.category = .fragment(.snippet)
+        } else if assembler.analysis.mayBeBodyLocals, !reads.isEmpty,
+          reads.isSubset(of: pageNames.union(scriptNames)), !block.attributes.standalone
+        {
+          // Over values earlier top-level code declared (`let length = word.count` after `let
+          // word`): the next step of that code, as no property's initial value reads another
+          // property of its type; later steps see its constants.
+          assembler.analysis.category = .program
+          assembler.analysis.items = assembler.analysis.topLevelItems
         }
         if assembler.analysis.category == .fragment(.snippet), !block.attributes.standalone,
           assembler.analysis.undeclaredValues.isSubset(of: pageNames)
@@ -329,6 +339,9 @@ public enum Notebook {
         {
           // `if isOn { Circle() }` over a page view's `@State var isOn`: a body for that view.
           assembler.analysis.category = .fragment(.viewExpression)
+        }
+        if assembler.analysis.category == .program {
+          scriptNames.formUnion(assembler.blockDeclarations.flatMap(\.declaration.names))
         }
         if assembler.isFragment {
           assembler.unshownValues = PageNames.unshown(

@@ -33,6 +33,9 @@ public struct SwiftBlockAnalysis: Hashable, Sendable {
   /// (`let binding = Binding(get: { text }, …)`), which read as locals of a body when a view of
   /// the page declares what they read.
   var mayBeBodyLocals = false
+  /// For members that may be body locals: the same constants read as top-level code, whose
+  /// declarations later blocks see (`let length = word.count` after another block's `let word`).
+  var topLevelItems: [BlockItem] = []
   /// For a fragment of members with a `var body` among them: the body's lines, which the members
   /// lent to later fragments leave out.
   var bodyPropertyLines: [Int] = []
