@@ -32,7 +32,8 @@ enum ForeignFrameworks {
       || [
         "View", "ViewController", "Window", "WindowController", "Panel", "Menu", "MenuItem",
         "Button", "Alert", "StatusItem", "StatusBar", "Workspace", "Pasteboard", "Cursor",
-        "Application", "Image", "Color", "Font", "TextField", "Event", "Screen",
+        "Application", "Image", "Color", "Font", "TextField", "Event", "Screen", "Appearance",
+        "FontManager", "ColorWell",
       ].contains { (piece ?? name).hasSuffix($0) }
   }
 
@@ -55,6 +56,8 @@ enum ForeignFrameworks {
     ("UI", "UIKit"), ("MK", "MapKit"), ("CL", "CoreLocation"), ("XCT", "XCTest"),
     ("AV", "AVFoundation"), ("UN", "UserNotifications"), ("WK", "WebKit"), ("CK", "CloudKit"),
     ("HK", "HealthKit"), ("MTL", "Metal"), ("XCTest", "XCTest"), ("AS", "AuthenticationServices"),
+    // The photo picker's UIKit side is PhotosUI's; the library's assets are Photos'.
+    ("PHPicker", "PhotosUI"), ("PH", "Photos"),
   ]
 
   private static let names: [String: String] = {
@@ -97,7 +100,8 @@ enum ForeignFrameworks {
         "Foundation",
         [
           "FileWrapper", "NSFileCoordinator", "NSItemProvider", "NSMetadataQuery",
-          "NSUbiquitousKeyValueStore", "NSUserActivity",
+          "NSUbiquitousKeyValueStore", "NSUserActivity", "NSKeyValueObservation",
+          "NSKeyValueObservedChange",
         ]
       ),
       ("Accelerate", ["vDSP", "vImage", "BNNS"]),

@@ -1,6 +1,7 @@
-/// Types of Swift's standard library, Foundation, Core Graphics and Dispatch that notes about
-/// SwiftUI name: the compiler has them, so a block naming one does not lack it. Only used to
-/// decide that a type a block names is one the note never shows, which must never be said of these.
+/// Types of Swift's standard library, Foundation, Core Graphics, Dispatch and PlaygroundSupport
+/// that notes about SwiftUI name: the compiler has them, so a block naming one does not lack it.
+/// Only used to decide that a type a block names is one the note never shows, which must never
+/// be said of these.
 enum StandardTypeNames {
   static let all: Set<String> = [
     // Swift
@@ -31,6 +32,8 @@ enum StandardTypeNames {
     "CGAffineTransform", "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector",
     // Dispatch
     "DispatchQueue", "DispatchTime", "DispatchWorkItem", "DispatchGroup",
+    // PlaygroundSupport, which docbuild's playground page module declares
+    "PlaygroundPage",
   ]
 
   /// Modules a type is qualified with (`SwiftUI.Text`, `Swift.Int`).

@@ -103,6 +103,20 @@ extension CheckTests {
       }
     }
 
+    /// A Mac's appearance, font panel and colour well are AppKit's; the photo picker's UIKit side
+    /// is PhotosUI's and the library's assets Photos'; key-value observation is Apple's
+    /// Foundation's, which Linux's lacks.
+    @Test func pickerAppearanceAndObservationNamesAreTheirFrameworks() {
+      for name in ["NSAppearance", "NSFontManager", "NSColorWell"] {
+        #expect(ForeignFrameworks.module(of: name) == "AppKit")
+      }
+      #expect(ForeignFrameworks.module(of: "PHPickerViewController") == "PhotosUI")
+      #expect(ForeignFrameworks.module(of: "PHPickerConfiguration") == "PhotosUI")
+      #expect(ForeignFrameworks.module(of: "PHAsset") == "Photos")
+      #expect(ForeignFrameworks.module(of: "NSKeyValueObservation") == "Foundation")
+      #expect(ForeignFrameworks.module(of: "NSNumber") == nil)
+    }
+
     /// SwiftUI's map views are MapKit's; Xcode's library items its developer tools'.
     @Test func mapAndLibraryNamesAreTheirFrameworks() {
       #expect(ForeignFrameworks.module(of: "MapAnnotation") == "MapKit")
