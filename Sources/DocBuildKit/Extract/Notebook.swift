@@ -888,7 +888,14 @@ private struct UnitAssembler {
       !hoisted.contains($0)
     }
     guard !expressions.isEmpty else { return numbers.map { mappedLine($0) } }
-    return numbers.filter { !expressions.contains($0) }.map { mappedLine($0) }
+    // `@Previewable @State var x` shown without its `#Preview`: the state is the view's
+    // property, as the macro makes it (the attribute blanked, so the columns hold).
+    let blank = String(repeating: " ", count: PreviewableState.attribute.count)
+    return numbers.filter { !expressions.contains($0) }.map { number in
+      var line = mappedLine(number)
+      line.text = line.text.replacing(PreviewableState.attribute, with: blank)
+      return line
+    }
       + [Self.synthesized("var body: some View {")]
       + numbers.filter { expressions.contains($0) }.map { mappedLine($0) }
       + [Self.synthesized("}")]
@@ -1868,7 +1875,10 @@ private struct UnitAssembler {
   private func mappedLine(_ line: Int) -> SourceMap.Line {
     let compiled = hiddenLines.compiledLines[line - 1]
     var text = compiled.text
-    for (_, declaration) in blockDeclarations {
+    for (item, declaration) in blockDeclarations {
+      if declaration.names == [CoreGraphicsImport.declarationName], item.lines.contains(line) {
+        text = CoreGraphicsImport.compiled(text)
+      }
       if let main = declaration.mainAttribute, main.line == line {
         text = Self.replacingScalars(
           in: text, main.columns, with: String(repeating: " ", count: main.columns.count))

@@ -17,10 +17,11 @@ enum ExampleModules {
     }
   }
 
-  /// Apple's modules a note may import: the stand-ins, the engine's playground page, and those
-  /// the toolchain has on Linux too.
+  /// Apple's modules a note may import: the stand-ins, the engine's playground page, those the
+  /// toolchain has on Linux too, and Core Graphics, whose geometry Foundation declares there
+  /// (`CoreGraphicsImport`).
   static let apple: Set<String> = Set(standIns.map(\.apple)).union([
-    "Foundation", "Observation", "PlaygroundSupport",
+    "Foundation", "Observation", "PlaygroundSupport", "CoreGraphics",
   ])
 
   /// Every module an example may import: Apple's, and the toolchain's own.

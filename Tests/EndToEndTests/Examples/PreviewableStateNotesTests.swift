@@ -39,4 +39,25 @@ import Testing
     #expect(!page.contains(Notebook.previewStateType))
     #expect(!page.contains(Notebook.previewFunction))
   }
+
+  /// A preview's body shown without its `#Preview { … }` line: its `@Previewable` state is the
+  /// state of the view the expressions are the body of, and it runs.
+  @Test(arguments: [
+    (
+      "ko/stepper.md",
+      "# 단계\n\n```swift\n@Previewable @State var 개수 = 2\nStepper(\"개수 \\(개수)\", value: $개수)\n```\n"
+    ),
+    (
+      "zh/stepper.md",
+      "# 步进\n\n```swift\n@Previewable @State var 数量 = 2\nStepper(\"数量 \\(数量)\", value: $数量)\n```\n"
+    ),
+    (
+      "en/stepper.md",
+      "# Steps\n\n```swift\n@Previewable @State var count = 2\nStepper(\"Count \\(count)\", value: $count)\n```\n"
+    ),
+  ])
+  func previewableStateWithoutItsPreviewRuns(path: String, note: String) throws {
+    let (report, _, _) = try SiteFixture.buildNote(path, note)
+    #expect(report == ["\(path):3: run (completed)"], "\(report)")
+  }
 }
