@@ -430,10 +430,17 @@ struct ExampleEvaluator {
         job.unit.fragment != nil || (example.scenarioBlock == nil && example.outputBlock == nil)
           || !mistakes().isEmpty
       {
-        // Those blocks use API the engine lacks (`KeyPress`): that gap is the reason, not them.
+        // Those blocks use API the engine lacks (`KeyPress`): that gap is the reason, not them,
+        // unless one of them uses a framework docbuild lacks (a `UIViewRepresentable` of UIKit
+        // views): then that block is what this one waits on.
         let lacking = lackingAPI(
           result.errors, members: true, code: example.codeBlock.code, source: job.unit.source)
-        if !lacking.isEmpty {
+        let foreignBlock = Set(elsewhere.map(fenceLine(containing:))).contains { line in
+          CodeWords.identifiers(in: blockCodes[line] ?? "").contains {
+            PlatformAPI.shared.foreignModule(of: $0) != nil
+          }
+        }
+        if !lacking.isEmpty, !foreignBlock {
           return (.notRun(.engineLacks(lacking.map(\.name))), [])
         }
         return (
@@ -1670,7 +1677,18 @@ struct ExampleEvaluator {
   /// The values `code` reads (`show` of `.blur(radius: show ? 20 : 0)`) that neither it, nor any
   /// block of the page, nor the platform declares.
   private func unshownValues(in code: String) -> [String] {
-    PageNames.unshown(undeclaredValues(in: code), declared: declaredNames)
+    // In a subclass or an extension of a framework's type (`class Footer: UIView`, `extension
+    // UIScrollView`), the values no block declares are that type's members (`bounds`).
+    guard !Self.extendsFrameworkType(code) else { return [] }
+    return PageNames.unshown(undeclaredValues(in: code), declared: declaredNames)
+  }
+
+  /// Whether `code` subclasses or extends a type of a framework docbuild lacks (UIKit, AppKit).
+  private static func extendsFrameworkType(_ code: String) -> Bool {
+    let supertypes = code.matches(
+      of: #/\b(?:class[ \t]+[\p{L}_][\p{L}\p{N}_]*[ \t]*:|extension)[ \t]+([\p{L}_][\p{L}\p{N}_]*)/#
+    )
+    return supertypes.contains { PlatformAPI.shared.foreignModule(of: String($0.1)) != nil }
   }
 
   /// What a block compiled alone is when swiftc's errors say it belongs inside a type: a
@@ -2099,9 +2117,12 @@ struct ExampleEvaluator {
     // Any letters: Korean and Chinese notes name their types in their own script.
     // `$name`: the binding of a value the block does not declare is that value.
     // `unknown attribute 'Attribute'`: an attached macro (SwiftData's) the compiler did not find.
+    // `type 'user.Type' cannot conform to 'Encodable'`: a lower-case value the note never
+    // declares that Glibc declares as a C struct (`struct user`), which swiftc found instead.
     let patterns = [
       #/^cannot find (?:type )?'\$?([\p{L}_][\p{L}\p{N}_]*)' in scope$/#,
       #/^unknown attribute '([\p{L}_][\p{L}\p{N}_]*)'$/#,
+      #/^type '(\p{Ll}[\p{L}\p{N}_]*)\.Type' cannot conform to '/#,
     ]
     return patterns.lazy.compactMap { error.text.firstMatch(of: $0).map { String($0.1) } }.first
   }

@@ -77,4 +77,69 @@ import Testing
         "UIKit 뷰 코드입니다(addSubview, tintColor): docbuild에 없는 모듈 UIKit이(가) 필요합니다. 또한 이 글에서 선언하지 않은 container, okButton을(를) 사용합니다"
       ))
   }
+
+  /// A UIKit view's subclass reads what `UIView` gives it (`bounds`), and an extension of
+  /// `UIScrollView` its insets: UIKit's members, never names the note leaves out.
+  @Test func membersAUIKitSupertypeGivesAreUIKits() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "zh/footer.md",
+      """
+      # 底部视图
+
+      ```swift
+      private class 底部视图: UIView {
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              print(bounds.width)
+          }
+      }
+
+      extension UIScrollView {
+          var 总高度: CGFloat { contentInset.top + adjustedContentInset.bottom }
+      }
+      ```
+
+      """)
+    #expect(
+      report == [
+        "zh/footer.md:3: not run (foreign module): needs `UIKit`, a module docbuild does not have"
+      ],
+      "\(report)")
+  }
+
+  /// A view reaching a UIKit bridge through the page's modifier waits on the bridge's block: the
+  /// engine's lack of `UIViewRepresentable` is not its reason, as that block needs UIKit anyway.
+  @Test func aViewReachingAUIKitBridgeWaitsOnIt() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "zh/refresh.md",
+      """
+      # 刷新
+
+      ```swift
+      struct 列表: View {
+          var body: some View {
+              Text("内容").刷新()
+          }
+      }
+      ```
+
+      ```swift
+      extension View {
+          func 刷新() -> some View { background(刷新控件()) }
+      }
+      ```
+
+      ```swift
+      struct 刷新控件: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIRefreshControl { UIRefreshControl() }
+          func updateUIView(_ control: UIRefreshControl, context: Context) {}
+      }
+      ```
+
+      """)
+    #expect(
+      report.first?.hasPrefix("zh/refresh.md:3: not run (needs a block that does not compile)")
+        == true, "\(report)")
+    #expect(!report.contains { $0.contains("engine lacks") }, "\(report)")
+  }
 }

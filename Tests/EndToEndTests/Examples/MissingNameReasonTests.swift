@@ -204,6 +204,17 @@ import Testing
       ```
 
       """,
+      "zh/archive.md": """
+      # 存档
+
+      ```swift
+      let 编码器 = JSONEncoder()
+      if let data = try? 编码器.encode(user) {
+        UserDefaults.standard.set(data, forKey: "用户")
+      }
+      ```
+
+      """,
     ]
     return try BuiltNotes(
       notes,
@@ -229,6 +240,14 @@ import Testing
       try line("en/store.md:19:")
         == "en/store.md:19: not run (excerpt): uses `card`, which the note never declares; `Animation.wobble()` is a `static` member shown without the type or extension it belongs to"
     )
+  }
+
+  /// A value the note never declares that Glibc declares as a C struct (`user`): swiftc's
+  /// "type 'user.Type' cannot conform" is said as the name the note leaves out.
+  @Test func aValueGlibcNamesIsStillUndeclared() throws {
+    #expect(
+      try line("zh/archive.md:3:")
+        == "zh/archive.md:3: not run (excerpt): uses `user`, which the note never declares")
   }
 
   /// A generic parameter of a type the page declares, `objectWillChange` of an
