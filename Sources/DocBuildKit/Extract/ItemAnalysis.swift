@@ -26,6 +26,8 @@ struct ItemAnalysis {
     var roots: [ChainRoot] = []
     var undeclared: Set<String> = []
     var bodyExpressionLines: [Int] = []
+    // Each expression's root and lines: those building a view may be the `body` of members.
+    var expressionLines: [(root: ChainRoot, lines: ClosedRange<Int>)] = []
     let hasTopLevelCode = tree.statements.contains { item in
       if case .decl = item.item { false } else { true }
     }
@@ -81,6 +83,7 @@ struct ItemAnalysis {
       case .expr(let expr):
         let root = Self.chainRoot(expr)
         roots.append(root)
+        expressionLines.append((root, lines))
         items.append(
           BlockItem(kind: root == .typeCall ? .viewExpression : .statement, lines: lines))
         undeclared.formUnion(NameUsage(item).readValues.subtracting(blockNames))
@@ -112,12 +115,13 @@ struct ItemAnalysis {
       }
       if !roots.isEmpty,
         roots.count + memberLike.count + plainMembers.count == tree.statements.count,
-        roots.allSatisfy({ $0 == .typeCall }),
+        roots.allSatisfy({ $0 == .typeCall || $0 == .valueChain }),
+        roots.count == expressionLines.count,
         !(memberLike + plainMembers).contains(where: Self.isBodyProperty)
       {
-        bodyExpressionLines = items.filter { $0.kind == .viewExpression }.flatMap {
-          Array($0.lines)
-        }
+        // (`wholeView.alert(…)` after `@State var showingAlert`: modifiers on a view the block
+        // reads, its body too.)
+        bodyExpressionLines = expressionLines.flatMap { Array($0.lines) }
       }
     } else if onlyExpressions && roots.allSatisfy({ $0 == .implicitMember }) {
       category =
@@ -288,7 +292,7 @@ struct ItemAnalysis {
     if tree.statements.contains(where: continuesWithModifierLines) { return .outlineWithChain }
     guard !roots.isEmpty else { return nil }
     if roots.allSatisfy({ $0 == .implicitMember }) { return .outlineWithChain }
-    let bodyLike = roots.allSatisfy { $0 == .typeCall || $0 == .viewBuilder }
+    let bodyLike = roots.allSatisfy { $0 == .typeCall || $0 == .viewBuilder || $0 == .valueChain }
     let conditions = roots.filter { $0 == .viewBuilder }.count
     return bodyLike && (conditions == 0 || roots.count == 1) ? nil : .outline
   }

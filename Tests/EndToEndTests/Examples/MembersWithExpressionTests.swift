@@ -318,4 +318,32 @@ import Testing
     #expect(
       report == ["en/sizes.md:3: compiled only (completed)", "en/sizes.md:11: run (completed)"])
   }
+
+  /// State, then modifiers on a view the block reads (`wholeView.alert(…)`): the view's body
+  /// over a view the note leaves out, said as that name, never as an outline shown, not run.
+  @Test(arguments: [
+    ("ko/alert.md", "전체화면", "알림"),
+    ("en/alert.md", "wholeView", "showingAlert"),
+  ])
+  func stateThenModifiersOnAnUnshownViewNameTheView(path: String, view: String, flag: String)
+    throws
+  {
+    let (report, _, _) = try SiteFixture.buildNote(
+      path,
+      """
+      # Alert
+
+      ```swift
+      @State private var \(flag) = false
+      \(view)
+          .alert(isPresented: $\(flag)) {
+              Alert(title: Text("OK?"))
+          }
+      ```
+
+      """)
+    #expect(
+      report == ["\(path):3: not run (excerpt): uses `\(view)`, which the note never declares"],
+      "\(report)")
+  }
 }
