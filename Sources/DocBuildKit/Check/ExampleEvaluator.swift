@@ -493,11 +493,16 @@ struct ExampleEvaluator {
                 alsoUnshown: unreachedNames(in: example.codeBlock.code))), []
           )
         }
+        // Apple's Foundation's names are said where the block writes them (another block's,
+        // compiled beside it, are that block's to say).
+        let words = CodeWords.identifiers(in: example.codeBlock.code)
+        let written = foreign.filter { $0.module != "Foundation" || words.contains($0.name) }
+        let said = written.isEmpty ? foreign : written
         return (
           .notRun(
             .foreignModule(
-              foreign.map(\.module).firstOccurrences,
-              names: foreign.map(\.name),
+              said.map(\.module).firstOccurrences,
+              names: said.map(\.name),
               alsoUnshown: unreachedNames(in: example.codeBlock.code),
               importedBefore: imported?.modules ?? [], importLine: imported?.line)), []
         )

@@ -142,4 +142,41 @@ import Testing
         == true, "\(report)")
     #expect(!report.contains { $0.contains("engine lacks") }, "\(report)")
   }
+
+  /// Apple's Foundation's names (`NSKeyValueObservation`) are said under the block that writes
+  /// them, not under a block compiled beside it.
+  @Test func applesFoundationNamesAreSaidWhereWritten() throws {
+    let (report, _, _) = try SiteFixture.buildNote(
+      "ko/refresh.md",
+      """
+      # 새로고침
+
+      ```swift
+      Text("목록").새로고침()
+      ```
+
+      ```swift
+      extension View {
+          func 새로고침() -> some View { background(새로고침뷰()) }
+      }
+      ```
+
+      ```swift
+      struct 새로고침뷰: UIViewRepresentable {
+          var 토큰: NSKeyValueObservation?
+          func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+          func updateUIView(_ view: UIScrollView, context: Context) {}
+      }
+      ```
+
+      """)
+    #expect(
+      report.contains(
+        "ko/refresh.md:7: not run (foreign module): needs `UIKit`, a module docbuild does not have"),
+      "\(report)")
+    #expect(
+      report.last
+        == "ko/refresh.md:13: not run (foreign module): needs `UIKit`, a module docbuild does not have; it also uses `NSKeyValueObservation`, which only Apple's Foundation has, not the Linux Foundation docbuild compiles with",
+      "\(report)")
+  }
 }
